@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/client';
+import type { Locale } from '../db/schema/localized';
+import { resolveViewer, type AuthHeaders, type Viewer } from './auth';
+import { isLocale, localeFromHeader } from './locale';
+import type { SilaiPubSub } from './pubsub';
+
+export type GraphQLContext = {
+  requestId: string;
+  viewer: Viewer;
+  locale: Locale;
+  db: Db;
+  pubsub: SilaiPubSub;
+  /** Per-request memo for loaders, so a field resolved for many parents reads once. */
+  memo: Map<string, Promise<unknown>>;
+};
+
+export type Deps = { db: Db; pubsub: SilaiPubSub };
+
+const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
+
+export function requestIdFrom(value: string | null | undefined): string {
+  return value && requestIdPattern.test(value) ? value : randomUUID();
+}
+
+export function buildContext(
+  deps: Deps,
+  input: { requestId: string; auth: AuthHeaders; locale: string | null | undefined; acceptLanguage?: string | null },
+): GraphQLContext {
+  return {
+    requestId: input.requestId,
+    viewer: resolveViewer(input.auth),
+    locale: isLocale(input.locale) ? input.locale : localeFromHeader(input.acceptLanguage),
+    db: deps.db,
+    pubsub: deps.pubsub,
+    memo: new Map(),
+  };
+}
+
+/** Runs `load` once per request for `key`, whatever the number of fields asking. */
+export function memoize<T>(ctx: GraphQLContext, key: string, load: () => Promise<T>): Promise<T> {
+  let p = ctx.memo.get(key) as Promise<T> | undefined;
+  if (!p) {
+    p = load();
+    ctx.memo.set(key, p);
+  }
+  return p;
+}

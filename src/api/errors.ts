@@ -1,0 +1,25 @@
+import { GraphQLError } from 'graphql';
+
+// The error codes clients branch on (reference section 8 and the gateway contract in DESIGN.md).
+export const ErrorCode = {
+  accessDenied: 'access-denied',
+  invalidJwt: 'invalid-jwt',
+  badInput: 'bad-input',
+  internal: 'internal',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export function accessDenied(message = 'You are not allowed to do this.'): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: ErrorCode.accessDenied } });
+}
+
+export function invalidJwt(reason: string): GraphQLError {
+  return new GraphQLError(`Could not verify JWT: ${reason}`, { extensions: { code: ErrorCode.invalidJwt } });
+}
+
+/** What a client sees for an unexpected failure: no message, no stack, just the id to quote to support. */
+export function maskedError(requestId: string): GraphQLError {
+  return new GraphQLError('Something went wrong on our side. Please try again.', {
+    extensions: { code: ErrorCode.internal, requestId },
+  });
+}

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { execute, GraphQLError, validate } from 'graphql';
+import { sharedDatabase } from '../db/client';
+import type { Locale } from '../db/schema/localized';
+import { log } from '../log';
+import { sharedPubSub } from '../server/shared';
+import { buildContext } from './context';
+import { schema } from './schema';
+
+export class QueryFailed extends Error {}
+
+/**
+ * Server components run the same schema in-process (no HTTP hop), with the same resolvers and
+ * authorization: a page render is an anonymous visitor's request.
+ */
+export async function runQuery<TResult, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables: TVariables,
+  opts: { locale: Locale },
+): Promise<TResult> {
+  const requestId = randomUUID();
+  const handle = await sharedDatabase();
+  const contextValue = buildContext(
+    { db: handle.db, pubsub: sharedPubSub() },
+    { requestId, auth: { role: 'anonymous', authorization: null }, locale: opts.locale },
+  );
+  const errors = validate(schema, document);
+  if (errors.length) throw new QueryFailed(errors.map((e) => e.message).join('; '));
+  const result = await execute({ schema, document, variableValues: variables, contextValue });
+  if (result.errors?.length) {
+    const first = result.errors[0]!;
+    log.error('page query failed', {
+      requestId,
+      errors: result.errors.map((e: GraphQLError) => ({ message: e.message, path: e.path, stack: e.originalError?.stack })),
+    });
+    throw new QueryFailed(`${first.message} (request ${requestId})`);
+  }
+  return result.data as TResult;
+}

@@ -1,0 +1,7 @@
+import { builder } from './builder';
+import './media/schema';
+import './storefront/schema';
+import './catalog/schema';
+
+// Built once per module graph: the domains above register their types on import.
+export const schema = builder.toSchema({ sortSchema: true });

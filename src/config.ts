@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+// Every setting the process reads, validated once at start so a typo stops the store with a message
+// naming the setting instead of failing later in some request.
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  MEDIA_DIR: z.string().min(1).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  STORE_NAME: z.string().min(1).max(60).default('Silai'),
+  STORE_WHATSAPP: z
+    .string()
+    .regex(/^\+?[1-9]\d{7,14}$/, 'must be a phone number in international form, e.g. +919876543210')
+    .default('+919876543210'),
+  STORE_EMAIL: z.email().default('care@silai.example'),
+  PUBLIC_URL: z.url().optional(),
+  GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).optional(),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
+    .optional(),
+  POSTHOG_KEY: z.string().min(1).optional(),
+  POSTHOG_HOST: z.url().optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  mediaDir: string;
+  redisUrl: string | undefined;
+  store: { name: string; whatsapp: string; email: string; publicUrl: string };
+  introspection: boolean;
+  analytics: { gtmId: string | undefined; posthogKey: string | undefined; posthogHost: string };
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+};
+
+export class ConfigError extends Error {}
+
+/** Parses settings; empty strings count as unset so `FOO=` in a shell behaves like no FOO. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const c = result.data;
+  const publicUrl = c.PUBLIC_URL ?? `http://localhost:${c.PORT}`;
+  return {
+    env: c.NODE_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    databaseUrl: c.DATABASE_URL,
+    dataDir: c.DATA_DIR,
+    mediaDir: c.MEDIA_DIR ?? `${c.DATA_DIR}/media`,
+    redisUrl: c.REDIS_URL,
+    store: {
+      name: c.STORE_NAME,
+      whatsapp: c.STORE_WHATSAPP.replace(/^\+/, ''),
+      email: c.STORE_EMAIL,
+      publicUrl: publicUrl.replace(/\/$/, ''),
+    },
+    introspection: c.GRAPHQL_INTROSPECTION ? c.GRAPHQL_INTROSPECTION === 'true' : c.NODE_ENV !== 'production',
+    analytics: {
+      gtmId: c.GTM_ID,
+      posthogKey: c.POSTHOG_KEY,
+      posthogHost: c.POSTHOG_HOST ?? 'https://eu.i.posthog.com',
+    },
+    logLevel: c.LOG_LEVEL,
+  };
+}
+
+let cached: Config | undefined;
+export function config(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

@@ -1,0 +1,2 @@
+export * from './storefront';
+export * from './catalog';

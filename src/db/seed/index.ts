@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import { renderArtwork } from '../../media/render';
+import type { DbHandle } from '../client';
+import { banners, categories, trustBadges } from '../schema';
+import { categorySeeds } from './catalog';
+import { bannerSeeds, trustBadgeSeeds } from './storefront';
+
+/**
+ * Idempotent: inserts what is missing by slug and never overwrites a row the store owner may have
+ * edited. Artwork is rendered only where its files are missing.
+ */
+export async function seed(handle: DbHandle, mediaDir: string): Promise<{ images: number }> {
+  const { db } = handle;
+  await db.transaction(async (tx) => {
+    for (const b of bannerSeeds) {
+      const { art: _art, ...row } = b;
+      await tx.insert(banners).values({ ...row, imageKey: `banner-${b.slug}` }).onConflictDoNothing({ target: banners.slug });
+    }
+    for (const t of trustBadgeSeeds) {
+      await tx.insert(trustBadges).values(t).onConflictDoNothing({ target: trustBadges.slug });
+    }
+    // Parents are listed before children, so each parent's id exists when its children arrive.
+    for (const c of categorySeeds) {
+      const parentId = c.parent
+        ? (await tx.select({ id: categories.id }).from(categories).where(eq(categories.slug, c.parent)))[0]?.id
+        : null;
+      if (c.parent && parentId === undefined) throw new Error(`seed: parent category ${c.parent} missing`);
+      await tx
+        .insert(categories)
+        .values({
+          slug: c.slug,
+          parentId,
+          position: c.position,
+          name: c.name,
+          description: c.description,
+          imageKey: c.art ? `category-${c.slug}` : null,
+        })
+        .onConflictDoNothing({ target: categories.slug });
+    }
+  });
+  await db.execute(sql`analyze`);
+
+  let images = 0;
+  for (const b of bannerSeeds) images += await renderArtwork(mediaDir, 'banner', `banner-${b.slug}`, b.art);
+  for (const c of categorySeeds) if (c.art) images += await renderArtwork(mediaDir, 'category', `category-${c.slug}`, c.art);
+  return { images };
+}

@@ -1,0 +1,25 @@
+// The sizes each kind of generated image is rendered at. Pages build srcset from these, the seed
+// renders them, and /media serves them: one list so the three never disagree.
+export const imageKinds = {
+  banner: { widths: [480, 800, 1200], aspect: 3 / 2 },
+  category: { widths: [320, 640], aspect: 1 },
+} as const;
+
+export type ImageKind = keyof typeof imageKinds;
+export const imageFormats = ['avif', 'webp'] as const;
+export type ImageFormat = (typeof imageFormats)[number];
+
+export function mediaFileName(key: string, width: number, format: ImageFormat): string {
+  return `${key}-${width}.${format}`;
+}
+
+export function mediaUrl(key: string, width: number, format: ImageFormat): string {
+  return `/media/${mediaFileName(key, width, format)}`;
+}
+
+export function srcSet(kind: ImageKind, key: string, format: ImageFormat): string {
+  return imageKinds[kind].widths.map((w) => `${mediaUrl(key, w, format)} ${w}w`).join(', ');
+}
+
+/** Only names the seed can have produced: a safe, traversal-free file name. */
+export const mediaNamePattern = /^[a-z0-9][a-z0-9-]{0,80}-\d{2,4}\.(avif|webp)$/;

@@ -1,0 +1,81 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { DbHandle } from '../db/client';
+import type { Gateway } from '../api/gateway';
+import { createWsServer, isGraphqlUpgrade } from '../api/ws';
+import { log } from '../log';
+import { serveMedia } from './media';
+
+export type PageHandler = {
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** Only in development (hot reload); production closes every non-/graphql upgrade. */
+  upgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void> | void;
+};
+
+export type HttpApp = { server: Server; close(): Promise<void> };
+
+/**
+ * The one process's HTTP surface: /graphql (HTTP and WebSocket), /healthz, /media, and the pages.
+ * Next adds its own `upgrade` listener after its first request (NOTES.md, trap 1), so upgrades are
+ * answered here, before Next sees them.
+ */
+export function createHttpApp(opts: { db: DbHandle; gateway: Gateway; mediaDir: string; pages: PageHandler | null }): HttpApp {
+  const { db, gateway, mediaDir, pages } = opts;
+  const ws = createWsServer(gateway);
+  let draining = false;
+
+  const server = createServer(async (req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    try {
+      if (draining) res.setHeader('connection', 'close');
+      if (pathname === '/healthz') {
+        const ok = !draining && (await db.ping().then(() => true, () => false));
+        res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        res.end(JSON.stringify({ status: ok ? 'ok' : 'unavailable', database: db.kind }));
+        return;
+      }
+      if (pathname === '/graphql') return void (await gateway(req, res));
+      if (pathname.startsWith('/media/')) return await serveMedia(mediaDir, req, res);
+      if (pages) return await pages.handle(req, res);
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    } catch (error) {
+      log.error('http: request failed', { url: req.url, error: error instanceof Error ? error.stack : String(error) });
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal server error');
+    }
+  });
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
+
+  server.on('upgrade', (req, socket, head) => {
+    if (isGraphqlUpgrade(req.url) && !draining) {
+      ws.wss.handleUpgrade(req, socket, head, (client) => ws.wss.emit('connection', client, req));
+    } else if (pages?.upgrade && !draining) {
+      void pages.upgrade(req, socket, head);
+    } else {
+      socket.destroy();
+    }
+  });
+  // Next registers its own upgrade listener lazily; keep ours the only one that answers /graphql.
+  server.on('newListener', (event) => {
+    if (event === 'upgrade') queueMicrotask(() => {
+      const listeners = server.listeners('upgrade');
+      if (listeners.length > 1) for (const l of listeners.slice(1)) server.removeListener('upgrade', l as never);
+    });
+  });
+
+  return {
+    server,
+    async close() {
+      draining = true;
+      // Stop accepting, let in-flight requests finish (bounded), then close sockets.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      for (const client of ws.wss.clients) client.close(1001, 'Server shutting down');
+      await ws.dispose();
+      const timeout = new Promise<void>((resolve) => setTimeout(resolve, 10_000).unref());
+      await Promise.race([closed, timeout]);
+      server.closeAllConnections();
+    },
+  };
+}

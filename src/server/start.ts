@@ -1,0 +1,73 @@
+import { createGateway } from '../api/gateway';
+import { createSilaiPubSub } from '../api/pubsub';
+import { config, ConfigError } from '../config';
+import { setSharedDatabase } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { openConfiguredDatabase } from '../db/open-configured';
+import { seed } from '../db/seed';
+import { log } from '../log';
+import { createHttpApp, type PageHandler } from './http';
+import { setSharedPubSub } from './shared';
+
+async function nextPages(dev: boolean): Promise<PageHandler> {
+  const { default: next } = await import('next');
+  const app = next({ dev, dir: process.cwd() });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const upgrade = dev ? app.getUpgradeHandler() : undefined;
+  return {
+    handle: (req, res) => handle(req, res),
+    upgrade: upgrade ? (req, socket, head) => upgrade(req, socket, head) : undefined,
+  };
+}
+
+export async function start(): Promise<void> {
+  let c;
+  try {
+    c = config();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw e;
+  }
+  const production = c.env === 'production';
+  const started = Date.now();
+
+  const dbPromise = openConfiguredDatabase();
+  setSharedDatabase(dbPromise);
+  const db = await dbPromise;
+  await runMigrations(db);
+  const { images } = await seed(db, c.mediaDir);
+  if (c.env !== 'test' && c.databaseUrl === undefined) {
+    log.info('database: embedded PGlite', { dataDir: c.dataDir });
+  }
+  log.info('database ready', { kind: db.kind, renderedImages: images });
+
+  const pubsub = createSilaiPubSub(c.redisUrl);
+  setSharedPubSub(pubsub);
+  const gateway = createGateway({ db: db.db, pubsub }, { production, introspection: c.introspection });
+  const pages = await nextPages(!production);
+  const app = createHttpApp({ db, gateway, mediaDir: c.mediaDir, pages });
+
+  await new Promise<void>((resolve, reject) => {
+    app.server.once('error', reject);
+    app.server.listen(c.port, c.host, () => resolve());
+  });
+  log.info(`Silai is open on http://localhost:${c.port}`, { ms: Date.now() - started, env: c.env });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('shutting down', { signal });
+    await app.close();
+    await pubsub.close();
+    await db.close();
+    log.info('stopped cleanly');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}

@@ -1,0 +1,55 @@
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createGateway } from '../api/gateway';
+import { createSilaiPubSub } from '../api/pubsub';
+import type { DbHandle } from '../db/client';
+import { seed } from '../db/seed';
+import { createHttpApp } from '../server/http';
+
+export type TestServer = { url: string; wsUrl: string; mediaDir: string; close(): Promise<void> };
+
+/** The real gateway and HTTP surface on a loopback port, without the pages (API tests need none). */
+export async function startTestServer(
+  db: DbHandle,
+  opts: { production?: boolean; introspection?: boolean; seed?: boolean } = {},
+): Promise<TestServer> {
+  const mediaDir = await mkdtemp(path.join(tmpdir(), 'silai-media-'));
+  if (opts.seed !== false) await seed(db, mediaDir);
+  const pubsub = createSilaiPubSub();
+  const production = opts.production ?? false;
+  const gateway = createGateway({ db: db.db, pubsub }, { production, introspection: opts.introspection ?? !production });
+  const app = createHttpApp({ db, gateway, mediaDir, pages: null });
+  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    wsUrl: `ws://127.0.0.1:${port}/graphql`,
+    mediaDir,
+    async close() {
+      await app.close();
+      await pubsub.close();
+      await rm(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type GqlResponse = {
+  status: number;
+  headers: Headers;
+  body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+};
+
+export async function gql(
+  server: TestServer,
+  query: string,
+  opts: { variables?: Record<string, unknown>; headers?: Record<string, string> } = {},
+): Promise<GqlResponse> {
+  const res = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', role: 'anonymous', ...opts.headers },
+    body: JSON.stringify({ query, variables: opts.variables }),
+  });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as GqlResponse['body'] };
+}
