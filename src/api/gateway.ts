@@ -14,7 +14,7 @@ import { schema } from './schema';
 
 // Limits sized for the store's own queries with room to grow; exceeding one answers a generic message,
 // so a prober learns nothing about where the limits sit.
-export const limits = { depth: 10, aliases: 15, cost: 5000, tokens: 2000 } as const;
+export const limits = { depth: 10, aliases: 15, cost: 2000, tokens: 2000 } as const;
 
 // The id a response is answered with, so a shopper's report can be matched to the log line.
 const requestIds = new WeakMap<Request, string>();

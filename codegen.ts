@@ -1,0 +1,15 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  documents: ['src/app/**/*.tsx', 'src/app/**/*.ts', 'src/components/**/*.tsx', 'src/client/**/*.ts', 'src/client/**/*.tsx'],
+  ignoreNoDocuments: true,
+  generates: {
+    'src/gql/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, strictScalars: true, scalars: { ID: 'string' } },
+    },
+  },
+};
+export default config;

@@ -1,0 +1,27 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  // Native and file-based packages stay outside the bundle (NOTES.md, trap 3).
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'ioredis'],
+  poweredByHeader: false,
+  reactStrictMode: true,
+  experimental: { optimizePackageImports: ['@mui/material'] },
+  async headers() {
+    return [
+      {
+        source: '/locales/:path*',
+        headers: [{ key: 'cache-control', value: 'public, max-age=3600, stale-while-revalidate=86400' }],
+      },
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'x-content-type-options', value: 'nosniff' },
+          { key: 'referrer-policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'x-frame-options', value: 'DENY' },
+        ],
+      },
+    ];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,11 @@
+// `npm start`: build when needed, then run the one process (it migrates and seeds on start).
+import { spawn } from 'node:child_process';
+import { buildIfNeeded } from './build-if-needed.mjs';
+
+buildIfNeeded();
+const child = spawn('npx', ['tsx', 'server.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { runQuery } from '../../api/executor';
+import { Icon } from '../../components/icons';
+import { graphql } from '../../gql';
+import { currentLanguage, serverT } from '../../i18n/server';
+import { pageMetadata } from '../page-metadata';
+
+const ContactQuery = graphql(`
+  query ContactPage {
+    store { name email whatsappNumber }
+  }
+`);
+
+export const generateMetadata = () => pageMetadata('get-in-touch', { path: '/get-in-touch' });
+
+export default async function GetInTouchPage() {
+  const lng = await currentLanguage();
+  const t = await serverT(lng);
+  const { store } = await runQuery(ContactQuery, {}, { locale: lng });
+  const greeting = encodeURIComponent(t('contact.whatsappGreeting', { store: store.name }));
+  const cardSx = { bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2, p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: 'flex-start' } as const;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+      <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 30, md: 40 } }}>
+        {t('contact.heading')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1.5, mb: 4, maxWidth: 640 }}>
+        {t('contact.intro')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box component="section" sx={cardSx}>
+          <Icon name="whatsapp" sx={{ fontSize: 36, color: '#1f7a4d' }} />
+          <Typography variant="h6" component="h2">
+            {t('contact.whatsappTitle')}
+          </Typography>
+          <Typography color="text.secondary">{t('contact.whatsappText')}</Typography>
+          <Button variant="contained" href={`https://wa.me/${store.whatsappNumber}?text=${greeting}`} target="_blank" rel="noopener noreferrer">
+            {t('contact.whatsappAction')}
+          </Button>
+        </Box>
+        <Box component="section" sx={cardSx}>
+          <Icon name="mail" color="primary" sx={{ fontSize: 36 }} />
+          <Typography variant="h6" component="h2">
+            {t('contact.emailTitle')}
+          </Typography>
+          <Typography color="text.secondary">{t('contact.emailText')}</Typography>
+          <Button variant="outlined" href={`mailto:${store.email}`} sx={{ textTransform: 'none', maxWidth: '100%', wordBreak: 'break-all' }}>
+            {t('contact.emailAction', { email: store.email })}
+          </Button>
+        </Box>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,56 @@
+import '@fontsource/poppins/400.css';
+import '@fontsource/poppins/600.css';
+import '@fontsource/playfair-display/600.css';
+import './globals.css';
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { config } from '../config';
+import { currentLanguage, readNamespace, serverT } from '../i18n/server';
+import { directionOf } from '../i18n/settings';
+import { Providers } from '../client/Providers';
+import { ChatButton } from '../components/ChatButton';
+import { SiteFooter } from '../components/SiteFooter';
+import { SiteHeader } from '../components/SiteHeader';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { store } = config();
+  const t = await serverT(await currentLanguage());
+  return {
+    metadataBase: new URL(store.publicUrl),
+    title: { template: `%s · ${store.name}`, default: store.name },
+    description: t('descriptions.home'),
+    applicationName: store.name,
+  };
+}
+
+// Pinch-zoom stays available (WCAG 1.4.4); the reference disables it, see README.
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#7a1230' };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const c = config();
+  const lng = await currentLanguage();
+  const direction = directionOf(lng);
+  const t = await serverT(lng);
+  return (
+    <html lang={lng} dir={direction}>
+      <body>
+        <Providers
+          lng={lng}
+          direction={direction}
+          bundle={readNamespace(lng)}
+          analytics={{ gtmId: c.analytics.gtmId, posthogKey: c.analytics.posthogKey, posthogHost: c.analytics.posthogHost }}
+        >
+          <a href="#main" className="skip-link">
+            {t('a11y.skipToContent')}
+          </a>
+          <SiteHeader t={t} lng={lng} storeName={c.store.name} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter t={t} store={c.store} />
+          <ChatButton whatsapp={c.store.whatsapp} storeName={c.store.name} />
+        </Providers>
+      </body>
+    </html>
+  );
+}

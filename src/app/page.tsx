@@ -1,0 +1,145 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { RouterLink } from '../components/RouterLink';
+import { runQuery } from '../api/executor';
+import { Artwork } from '../components/Artwork';
+import { Icon, isIconName } from '../components/icons';
+import { graphql } from '../gql';
+import { currentLanguage, serverT } from '../i18n/server';
+import { pageMetadata } from './page-metadata';
+
+const HomePageQuery = graphql(`
+  query HomePage {
+    banners {
+      id
+      slug
+      title
+      description
+      buttonText
+      buttonLink
+      discount
+      image { src srcSetAvif srcSetWebp width height }
+    }
+    trustBadges { id slug icon title description }
+    categories {
+      id
+      slug
+      name
+      description
+      image { src srcSetAvif srcSetWebp width height }
+    }
+  }
+`);
+
+export const generateMetadata = () => pageMetadata('home', { path: '/' });
+
+export default async function HomePage() {
+  const lng = await currentLanguage();
+  const t = await serverT(lng);
+  const data = await runQuery(HomePageQuery, {}, { locale: lng });
+
+  return (
+    <>
+      <Typography component="h1" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {t('home.heading')}
+      </Typography>
+
+      <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 4 } }}>
+        <Box component="section" sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {data.banners.map((b, i) => (
+            <Box
+              key={b.id}
+              data-testid="banner"
+              component="article"
+              sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', aspectRatio: '3 / 2', color: '#fff', bgcolor: 'primary.dark' }}
+            >
+              <Artwork image={b.image} alt="" priority={i === 0} sizes="(min-width: 960px) 600px, 100vw" />
+              <Box
+                sx={{
+                  position: 'absolute',
+                  inset: 0,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  justifyContent: 'flex-end',
+                  gap: 1,
+                  p: { xs: 2, sm: 3 },
+                  background: 'linear-gradient(to top, rgba(20,6,10,0.88) 0%, rgba(20,6,10,0.55) 55%, rgba(20,6,10,0.05) 100%)',
+                }}
+              >
+                {b.discount ? (
+                  <Chip label={t('home.discount', { percent: b.discount })} color="secondary" size="small" sx={{ alignSelf: 'flex-start', fontWeight: 600 }} />
+                ) : null}
+                <Typography component="h2" sx={{ fontFamily: '"Playfair Display", Georgia, serif', fontWeight: 600, fontSize: { xs: 24, sm: 30, md: 32 }, lineHeight: 1.2 }}>
+                  {b.title}
+                </Typography>
+                <Typography sx={{ display: { xs: 'none', sm: 'block' }, opacity: 0.95, maxWidth: 440 }}>{b.description}</Typography>
+                <Button href={b.buttonLink} variant="contained" color="secondary" sx={{ alignSelf: 'flex-start', mt: 0.5, px: 3 }}>
+                  {b.buttonText}
+                </Button>
+              </Box>
+            </Box>
+          ))}
+        </Box>
+
+        <Box component="section" aria-labelledby="trust-heading" sx={{ mt: { xs: 5, md: 7 } }}>
+          <Typography id="trust-heading" variant="h4" component="h2" sx={{ fontSize: { xs: 24, md: 30 }, mb: 3, textAlign: 'center' }}>
+            {t('home.trustHeading')}
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+            {data.trustBadges.map((badge) => (
+              <Box
+                component="li"
+                key={badge.id}
+                data-testid="trust-badge"
+                sx={{ bgcolor: 'background.paper', borderRadius: 2, p: { xs: 2, md: 3 }, textAlign: 'center', border: 1, borderColor: 'divider' }}
+              >
+                {isIconName(badge.icon) ? <Icon name={badge.icon} color="primary" sx={{ fontSize: 36, mb: 1 }} /> : null}
+                <Typography component="h3" sx={{ fontWeight: 600, fontSize: { xs: 14, md: 16 } }}>
+                  {badge.title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, display: { xs: 'none', sm: 'block' } }}>
+                  {badge.description}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+
+        <Box component="section" aria-labelledby="categories-heading" sx={{ mt: { xs: 5, md: 7 } }}>
+          <Typography id="categories-heading" variant="h4" component="h2" sx={{ fontSize: { xs: 24, md: 30 }, mb: 3, textAlign: 'center' }}>
+            {t('home.categoriesHeading')}
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+            {data.categories.map((c) => (
+              <li key={c.id}>
+                <Box
+                  component={RouterLink}
+                  href={`/${c.slug}`}
+                  aria-label={t('home.shopCategory', { name: c.name })}
+                  sx={{ display: 'block', borderRadius: 2, overflow: 'hidden', bgcolor: 'background.paper', color: 'inherit', textDecoration: 'none', border: 1, borderColor: 'divider', '&:hover img': { transform: 'scale(1.03)' } }}
+                >
+                  {c.image ? (
+                    <Box sx={{ aspectRatio: { xs: '2 / 1', sm: '4 / 3' }, overflow: 'hidden' }}>
+                      <Artwork image={c.image} alt="" sizes="(min-width: 600px) 400px, 100vw" style={{ transition: 'transform 300ms' }} />
+                    </Box>
+                  ) : null}
+                  <Box sx={{ p: 2 }}>
+                    <Typography component="h3" sx={{ fontFamily: '"Playfair Display", Georgia, serif', fontSize: 22, fontWeight: 600 }}>
+                      {c.name}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {c.description}
+                    </Typography>
+                  </Box>
+                </Box>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      </Container>
+    </>
+  );
+}

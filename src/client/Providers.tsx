@@ -1,0 +1,40 @@
+'use client';
+import { SnackbarProvider } from 'notistack';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import type { Direction, Language } from '../i18n/settings';
+import { AnalyticsRoot, type AnalyticsConfig } from './analytics/AnalyticsRoot';
+import { I18nProvider } from './i18n/I18nProvider';
+import { notificationRules } from './notify';
+import { useSettings } from './stores/settings';
+import { ThemeRegistry } from './theme/ThemeRegistry';
+import { RouteProgress } from '../components/RouteProgress';
+
+function SettingsSync({ direction }: { direction: Direction }) {
+  const setDirection = useSettings((s) => s.setDirection);
+  useEffect(() => setDirection(direction), [direction, setDirection]);
+  return null;
+}
+
+/** Everything the browser side needs once per page: language, theme, notifications, analytics. */
+export function Providers(props: {
+  lng: Language;
+  direction: Direction;
+  bundle: Record<string, unknown>;
+  analytics: AnalyticsConfig;
+  children: ReactNode;
+}) {
+  return (
+    <I18nProvider lng={props.lng} bundle={props.bundle}>
+      <ThemeRegistry direction={props.direction}>
+        <SnackbarProvider {...notificationRules}>
+          <Suspense fallback={null}>
+            <RouteProgress />
+            <AnalyticsRoot config={props.analytics} language={props.lng} />
+          </Suspense>
+          <SettingsSync direction={props.direction} />
+          {props.children}
+        </SnackbarProvider>
+      </ThemeRegistry>
+    </I18nProvider>
+  );
+}

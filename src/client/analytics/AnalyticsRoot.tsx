@@ -1,0 +1,75 @@
+'use client';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { track } from './data-layer';
+import { events } from './events';
+import { rateVital, type VitalName } from './vitals';
+
+export type AnalyticsConfig = { gtmId?: string; posthogKey?: string; posthogHost: string };
+
+type PostHogLike = { capture(event: string, props?: Record<string, unknown>): void };
+let posthog: PostHogLike | null = null;
+
+function loadGtm(id: string) {
+  if (document.getElementById('gtm-script')) return;
+  window.dataLayer ??= [];
+  window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  const s = document.createElement('script');
+  s.id = 'gtm-script';
+  s.async = true;
+  s.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
+  document.head.appendChild(s);
+}
+
+async function loadPosthog(key: string, host: string) {
+  const { default: ph } = await import('posthog-js');
+  ph.init(key, {
+    api_host: host,
+    capture_pageview: false, // sent on each route change below, with the language
+    autocapture: { dom_event_allowlist: ['click', 'change', 'submit'], element_allowlist: ['a', 'button', 'select', 'label'] },
+    persistence: 'localStorage+cookie',
+  });
+  posthog = ph;
+}
+
+async function watchVitals() {
+  const { onCLS, onFCP, onLCP } = await import('web-vitals');
+  const report = (metric: { name: string; value: number }) => {
+    const name = metric.name as VitalName;
+    const rating = rateVital(name, metric.value);
+    track({ event: 'web_vitals', metric: name, value: metric.value, rating, page_path: location.pathname });
+    posthog?.capture('$web_vitals', { metric: name, value: metric.value, rating });
+  };
+  onCLS(report);
+  onFCP(report);
+  onLCP(report);
+}
+
+/**
+ * Page views on every route change; third parties load only when their keys are configured, so a
+ * store without keys sends nothing anywhere (events stay in window.dataLayer).
+ */
+export function AnalyticsRoot({ config, language }: { config: AnalyticsConfig; language: string }) {
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (config.gtmId) loadGtm(config.gtmId);
+    if (config.posthogKey) void loadPosthog(config.posthogKey, config.posthogHost);
+    void watchVitals();
+  }, [config]);
+
+  useEffect(() => {
+    // After the new page's title is set by the router.
+    const id = setTimeout(() => {
+      track(events.pageView({ path: pathname, location: location.href, title: document.title, language }));
+      posthog?.capture('$pageview', { language });
+    }, 0);
+    return () => clearTimeout(id);
+  }, [pathname, search, language]);
+
+  return null;
+}

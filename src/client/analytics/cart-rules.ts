@@ -1,0 +1,20 @@
+import { toMajor, type TrackedCartItem } from './items';
+
+/**
+ * Cart-level figures. The reference sums prices with every item counted once and sends
+ * `currency: true`; GA4 reads `currency` as an ISO code and multiplies nothing, so we send the shared
+ * code (omitted when currencies are mixed) and count real quantities. See README, "Deliberate differences".
+ */
+export function sharedCurrency(items: readonly TrackedCartItem[]): string | undefined {
+  const first = items[0]?.currency;
+  return first && items.every((i) => i.currency === first) ? first : undefined;
+}
+
+/** Sum of price x quantity, as a decimal amount in the shared currency; undefined when mixed. */
+export function cartValue(items: readonly TrackedCartItem[]): number | undefined {
+  const currency = sharedCurrency(items);
+  if (items.length === 0) return 0;
+  if (!currency) return undefined;
+  const minor = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
+  return toMajor(minor, currency);
+}

@@ -1,0 +1,33 @@
+'use client';
+import { createInstance, type i18n as I18n } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { useState, type ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { baseOptions, defaultNamespace, localeLoadPath, type Language } from '../../i18n/settings';
+
+/**
+ * The server hands over the current language's `common` bundle so the first render needs no fetch
+ * (and cannot flash untranslated keys); other languages and namespaces load over HTTP with the
+ * reference's retry and parallelism rules.
+ */
+export function createClientI18n(lng: Language, bundle: Record<string, unknown>): I18n {
+  const i18n = createInstance();
+  void i18n
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      ...baseOptions,
+      lng,
+      resources: { [lng]: { [defaultNamespace]: bundle } },
+      partialBundledLanguages: true,
+      initAsync: false,
+      backend: { loadPath: localeLoadPath },
+      react: { useSuspense: false },
+    });
+  return i18n;
+}
+
+export function I18nProvider({ lng, bundle, children }: { lng: Language; bundle: Record<string, unknown>; children: ReactNode }) {
+  const [i18n] = useState(() => createClientI18n(lng, bundle));
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}

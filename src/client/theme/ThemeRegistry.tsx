@@ -1,0 +1,29 @@
+'use client';
+import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useMemo, type ReactNode } from 'react';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+import type { Direction } from '../../i18n/settings';
+import { createSilaiTheme } from './theme';
+
+/**
+ * One emotion cache per direction: RTL styles are flipped at insertion by stylis-plugin-rtl. Keyed by
+ * direction so switching language swaps the cache and the theme together.
+ */
+export function ThemeRegistry({ direction, children }: { direction: Direction; children: ReactNode }) {
+  const theme = useMemo(() => createSilaiTheme(direction), [direction]);
+  const options = useMemo(
+    () => (direction === 'rtl' ? { key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] } : { key: 'mui' }),
+    [direction],
+  );
+  return (
+    <AppRouterCacheProvider key={direction} options={options}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </AppRouterCacheProvider>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+import { createTheme } from '@mui/material/styles';
+import NextLink from 'next/link';
+import type { Direction } from '../../i18n/settings';
+
+// The reference's theme constants: breakpoints 0/600/960/1280/1920, 8 px radius on buttons and cards,
+// 14 px base font, two web fonts (Poppins for text, Playfair Display for headings).
+export const radius = 8;
+const body = '"Poppins", "Noto Sans", "Noto Sans Arabic", system-ui, sans-serif';
+const display = '"Playfair Display", Georgia, "Noto Naskh Arabic", serif';
+
+export function createSilaiTheme(direction: Direction) {
+  return createTheme({
+    direction,
+    breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
+    shape: { borderRadius: radius },
+    palette: {
+      primary: { main: '#7a1230', dark: '#560b21', light: '#a3344f', contrastText: '#ffffff' },
+      secondary: { main: '#f2c14e', dark: '#c9971f', contrastText: '#2b1a08' },
+      background: { default: '#fbf7f2', paper: '#ffffff' },
+      text: { primary: '#2b1a1f', secondary: '#5c4a4f' },
+    },
+    typography: {
+      fontSize: 14,
+      fontFamily: body,
+      h1: { fontFamily: display, fontWeight: 600 },
+      h2: { fontFamily: display, fontWeight: 600 },
+      h3: { fontFamily: display, fontWeight: 600 },
+      h4: { fontFamily: display, fontWeight: 600 },
+      button: { fontWeight: 600, letterSpacing: '0.04em' },
+    },
+    components: {
+      MuiButtonBase: { defaultProps: { LinkComponent: NextLink } },
+      MuiButton: { styleOverrides: { root: { borderRadius: radius } } },
+      MuiCard: { styleOverrides: { root: { borderRadius: radius } } },
+      // 16 px text in inputs so phones do not zoom on focus (pinch-zoom stays on, see README).
+      MuiInputBase: { styleOverrides: { input: { fontSize: 16 } } },
+    },
+  });
+}

@@ -1,0 +1,55 @@
+'use client';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useRouter } from 'next/navigation';
+import { useTransition } from 'react';
+import { useTranslation } from 'react-i18next';
+import { directionOf, isLanguage, languageCookie, languages, type Language } from '../i18n/settings';
+import { notify } from '../client/notify';
+import { useSettings } from '../client/stores/settings';
+
+/**
+ * Switches language without a full reload: the bundle loads over HTTP (with the retry rules), the
+ * cookie tells the server, the `settings` key keeps the direction, and the server parts re-render.
+ */
+export function LanguageSwitcher({ current }: { current: Language }) {
+  const { t, i18n } = useTranslation();
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const setDirection = useSettings((s) => s.setDirection);
+
+  async function change(value: string) {
+    if (!isLanguage(value) || value === current) return;
+    try {
+      await i18n.changeLanguage(value);
+      if (!i18n.hasResourceBundle(value, 'common')) throw new Error('bundle not loaded');
+    } catch {
+      notify(t('language.failed'), 'error');
+      return;
+    }
+    document.cookie = `${languageCookie}=${value}; path=/; max-age=31536000; samesite=lax`;
+    document.documentElement.lang = value;
+    setDirection(directionOf(value));
+    startTransition(() => router.refresh());
+    notify(i18n.getFixedT(value)('language.changed', { language: t(`language.names.${value}`) }), 'success');
+  }
+
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('language.label')}
+      value={current}
+      disabled={pending}
+      onChange={(e) => void change(e.target.value)}
+      sx={{ minWidth: 118 }}
+      slotProps={{ select: { inputProps: { 'data-testid': 'language-select' } } }}
+    >
+      {languages.map((lng: Language) => (
+        <MenuItem key={lng} value={lng} lang={lng}>
+          {t(`language.names.${lng}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,11 @@
+// The reference's rules for the mobile chat button (sections 2 and 9).
+export const chatMaxWidth = 768;
+export const chatOffsetRight = 20;
+export const chatHiddenPrefixes = [
+  '/fabrics', '/sarees', '/orders', '/cart', '/profile', '/my-rewards', '/address', '/login', '/checkout', '/enquiry', '/processing-payment',
+] as const;
+
+/** Hidden under each prefix and its sub-paths (`/orders/SIL-1`), not on look-alikes (`/cartoons`). */
+export function chatHiddenAt(pathname: string): boolean {
+  return chatHiddenPrefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
