@@ -1,17 +1,14 @@
 // Screenshots of pages at phone and desktop widths, LTR and RTL: `node scripts/screenshots.mjs [base] [paths…]`.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
-export const chromiumArgs = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const paths = process.argv.slice(3).length ? process.argv.slice(3) : ['/'];
 const out = 'bench/results/screenshots';
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 for (const p of paths) {
   for (const width of [375, 1280]) {
     for (const lang of ['en', 'ar']) {

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 buildIfNeeded();
-const child = spawn('npx', ['tsx', 'server.ts'], {
+const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
 });

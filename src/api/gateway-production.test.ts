@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DbHandle } from '../db/client';
 import { gql, startTestServer, type TestServer } from '../test/gateway-server';
 import { testDatabases } from '../test/databases';
@@ -39,7 +39,12 @@ describe.each(testDatabases())('gateway in production on $kind', ({ open }) => {
   });
 
   it('masks unexpected errors and names the request id, which the log carries too', async () => {
-    const res = await gql(broken, '{ banners { title } }', { headers: { 'x-request-id': 'test-req-123456' } });
+    const logged: string[] = [];
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => (logged.push(String(chunk)), true));
+    const res = await gql(broken, '{ banners { title } }', { headers: { 'x-request-id': 'test-req-123456' } }).finally(() => spy.mockRestore());
+    const line = logged.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'graphql: unexpected error');
+    expect(line).toMatchObject({ level: 'error', requestId: 'test-req-123456', path: 'banners' });
+    expect(JSON.stringify(line)).toContain('connection terminated');
     expect(res.headers.get('x-request-id')).toBe('test-req-123456');
     const err = res.body.errors?.[0];
     expect(err?.message).toBe('Something went wrong on our side. Please try again.');

@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const t = await serverT(await currentLanguage());
   return {
     metadataBase: new URL(store.publicUrl),
-    title: { template: `%s · ${store.name}`, default: store.name },
+    title: store.name,
     description: t('descriptions.home'),
     applicationName: store.name,
   };

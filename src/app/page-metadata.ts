@@ -12,7 +12,8 @@ export async function pageMetadata(slug: string, opts: { path?: string; descript
   const t = await serverT(lng);
   const description = opts.description ?? (t(`descriptions.${slug}`, { defaultValue: '' }) || undefined);
   return {
-    title: t(`titles.${slug}`),
+    // Absolute, so the home page (which shares the root layout's segment) is named like every other.
+    title: { absolute: `${t(`titles.${slug}`)} · ${config().store.name}` },
     description,
     ...(opts.path ? { alternates: { canonical: `${config().store.publicUrl}${opts.path}` } } : {}),
   };

@@ -25,16 +25,17 @@ export function Providers(props: {
 }) {
   return (
     <I18nProvider lng={props.lng} bundle={props.bundle}>
-      <ThemeRegistry direction={props.direction}>
-        <SnackbarProvider {...notificationRules}>
+      {/* Outside the theme: a language switch remounts the theme (new emotion cache), not the toasts. */}
+      <SnackbarProvider {...notificationRules}>
+        <ThemeRegistry direction={props.direction}>
           <Suspense fallback={null}>
             <RouteProgress />
             <AnalyticsRoot config={props.analytics} language={props.lng} />
           </Suspense>
           <SettingsSync direction={props.direction} />
           {props.children}
-        </SnackbarProvider>
-      </ThemeRegistry>
+        </ThemeRegistry>
+      </SnackbarProvider>
     </I18nProvider>
   );
 }

@@ -41,10 +41,11 @@ export function RouteProgress() {
     const onClick = (e: MouseEvent) => {
       if (isInternalNavigation(e)) start();
     };
-    document.addEventListener('click', onClick);
+    // Capture phase: Next's Link cancels the click's default before a bubbling listener would see it.
+    document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', start);
     return () => {
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', start);
       clear();
     };

@@ -1,0 +1,69 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DbHandle } from '../client';
+import { runMigrations } from '../migrate';
+import { banners, categories, trustBadges } from '../schema';
+import { testDatabases } from '../../test/databases';
+import { seed } from './index';
+
+const count = async (db: DbHandle, table: typeof banners | typeof categories | typeof trustBadges) =>
+  (await db.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+
+describe.each(testDatabases())('seed on $kind', ({ open }) => {
+  let db: DbHandle;
+  let media: string;
+  beforeAll(async () => {
+    db = await open();
+    media = await mkdtemp(path.join(tmpdir(), 'silai-seed-'));
+  });
+  afterAll(async () => {
+    await db?.close();
+    await rm(media, { recursive: true, force: true });
+  });
+
+  it('is idempotent, renders every image once and keeps what the store owner edited', async () => {
+    const first = await seed(db, media);
+    expect(first.images).toBe(24);
+    await db.db.update(banners).set({ title: { en: 'Festive edit' } }).where(eq(banners.slug, 'your-style-your-size'));
+    const second = await seed(db, media);
+    expect(second.images).toBe(0);
+    expect(await count(db, banners)).toBe(2);
+    expect(await count(db, trustBadges)).toBe(4);
+    expect(await count(db, categories)).toBe(8);
+    const [edited] = await db.db.select().from(banners).where(eq(banners.slug, 'your-style-your-size'));
+    expect(edited!.title).toEqual({ en: 'Festive edit' });
+    expect((await readdir(media)).filter((f) => f.endsWith('.avif'))).toHaveLength(12);
+  });
+
+  it('links child categories to their parents', async () => {
+    const rows = await db.db.select().from(categories);
+    const sarees = rows.find((c) => c.slug === 'sarees')!;
+    expect(rows.filter((c) => c.parentId === sarees.id).map((c) => c.slug).sort()).toEqual(['cotton-sarees', 'silk-sarees']);
+  });
+});
+
+describe('embedded database on disk', () => {
+  it('keeps its data across a restart', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'silai-data-'));
+    try {
+      const first = await openDatabase({ dataDir });
+      await runMigrations(first);
+      await seed(first, path.join(dataDir, 'media'));
+      await first.db.update(banners).set({ discount: 40 }).where(eq(banners.slug, 'tailored-fashion-advice'));
+      await first.close();
+
+      const again = await openDatabase({ dataDir });
+      await runMigrations(again);
+      const { images } = await seed(again, path.join(dataDir, 'media'));
+      const [b] = await again.db.select().from(banners).where(eq(banners.slug, 'tailored-fashion-advice'));
+      expect(b!.discount).toBe(40);
+      expect(images).toBe(0);
+      await again.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
