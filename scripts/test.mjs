@@ -38,7 +38,7 @@ if (existsSync('test-results/unit.json')) {
   const r = JSON.parse(readFileSync('test-results/unit.json', 'utf8'));
   const byKind = { pglite: 0, postgres: 0 };
   for (const file of r.testResults) for (const a of file.assertionResults) {
-    for (const k of Object.keys(byKind)) if (a.status === 'passed' && a.fullName.includes(`on ${k}`)) byKind[k]++;
+    for (const k of Object.keys(byKind)) if (a.status === 'passed' && new RegExp(`on '?${k}'?(\\W|$)`).test(a.fullName)) byKind[k]++;
   }
   console.log(`api tests passed: pglite ${byKind.pglite}, postgres ${byKind.postgres}`);
   if (process.env.DATABASE_URL && byKind.postgres === 0) {

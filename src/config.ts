@@ -31,6 +31,17 @@ const schema = z.object({
   POSTHOG_KEY: z.string().min(1).optional(),
   POSTHOG_HOST: z.url().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUTH_TEST_OTPS: z
+    .string()
+    .regex(/^\+\d{8,15}:\d{6}(,\+\d{8,15}:\d{6})*$/, 'must be comma-separated +<phone>:<6 digits> pairs')
+    .optional(),
+  SMS_PROVIDER: z.enum(['log', 'twilio']).default('log'),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
 export type Config = {
@@ -45,6 +56,12 @@ export type Config = {
   introspection: boolean;
   analytics: { gtmId: string | undefined; posthogKey: string | undefined; posthogHost: string };
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  auth: {
+    secret: string | undefined;
+    testOtps: Map<string, string>;
+    sms: { provider: 'log' } | { provider: 'twilio'; accountSid: string; authToken: string; from: string; baseUrl: string };
+    trustProxy: boolean;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -58,6 +75,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
   }
   const c = result.data;
+  if (c.SMS_PROVIDER === 'twilio' && !(c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM)) {
+    throw new ConfigError('Invalid settings:\n  SMS_PROVIDER: twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  }
   const publicUrl = c.PUBLIC_URL ?? `http://localhost:${c.PORT}`;
   return {
     env: c.NODE_ENV,
@@ -80,6 +100,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       posthogHost: c.POSTHOG_HOST ?? 'https://eu.i.posthog.com',
     },
     logLevel: c.LOG_LEVEL,
+    auth: {
+      secret: c.AUTH_SECRET,
+      testOtps: new Map((c.AUTH_TEST_OTPS?.split(',') ?? []).map((pair) => pair.split(':') as [string, string])),
+      sms:
+        c.SMS_PROVIDER === 'twilio'
+          ? { provider: 'twilio', accountSid: c.TWILIO_ACCOUNT_SID!, authToken: c.TWILIO_AUTH_TOKEN!, from: c.TWILIO_FROM!, baseUrl: c.TWILIO_BASE_URL }
+          : { provider: 'log' },
+      trustProxy: c.TRUST_PROXY === 'true',
+    },
   };
 }
 

@@ -1,19 +1,36 @@
-import { accessDenied } from './errors';
+import { accessDenied, invalidJwt } from './errors';
+import { TokenInvalid, verifyIdToken } from './identity/tokens';
 
 export const roles = ['anonymous', 'customer', 'designer', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
-export type Viewer = { role: Role; userId: string | null };
+export type Viewer = { role: Role; userId: string | null; sessionId: string | null };
 
 export type AuthHeaders = { role: string | null; authorization: string | null };
 
+export const anonymous: Viewer = { role: 'anonymous', userId: null, sessionId: null };
+
 /**
- * Who is asking. The role header only *asks* for a role: it is granted when a verified token allows it.
- * Until sign-in exists no token can be verified, so only `anonymous` is grantable.
+ * Who is asking. The role header only *asks* for a role: it is granted when a verified token lists it.
+ * A token that is present but bad answers `invalid-jwt` (the browser then refreshes and retries).
  */
-export function resolveViewer(headers: AuthHeaders): Viewer {
-  const asked = (headers.role ?? 'anonymous').trim().toLowerCase();
-  if (asked === 'anonymous' || asked === '') return { role: 'anonymous', userId: null };
-  if (!(roles as readonly string[]).includes(asked)) throw accessDenied(`Unknown role.`);
-  throw accessDenied(`The role ${asked} needs a valid sign-in.`);
+export async function resolveViewer(headers: AuthHeaders, jwtKey: Uint8Array, now: Date): Promise<Viewer> {
+  const asked = (headers.role ?? '').trim().toLowerCase();
+  if (asked && !(roles as readonly string[]).includes(asked)) throw accessDenied('Unknown role.');
+
+  let claims = null;
+  if (headers.authorization) {
+    const m = /^Bearer ([A-Za-z0-9_\-.]{1,4096})$/.exec(headers.authorization.trim());
+    if (!m) throw invalidJwt('JWSInvalid');
+    try {
+      claims = await verifyIdToken(jwtKey, m[1]!, now);
+    } catch (e) {
+      throw invalidJwt(e instanceof TokenInvalid ? e.reason : 'JWTInvalid');
+    }
+  }
+  if (asked === 'anonymous' || (!asked && !claims)) return anonymous;
+  if (!claims) throw accessDenied(`The role ${asked} needs a valid sign-in.`);
+  const role = (asked || claims.default_role) as Role;
+  if (!claims.roles.includes(role)) throw accessDenied(`Your sign-in does not grant the role ${role}.`);
+  return { role, userId: claims.sub, sessionId: claims.sid };
 }

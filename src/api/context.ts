@@ -4,6 +4,7 @@ import type { Locale } from '../db/schema/localized';
 import { resolveViewer, type AuthHeaders, type Viewer } from './auth';
 import { isLocale, localeFromHeader } from './locale';
 import type { SilaiPubSub } from './pubsub';
+import type { AuthKit } from './identity/kit';
 
 export type GraphQLContext = {
   requestId: string;
@@ -11,11 +12,14 @@ export type GraphQLContext = {
   locale: Locale;
   db: Db;
   pubsub: SilaiPubSub;
+  kit: AuthKit;
+  /** The caller's address, for per-IP limits. */
+  ip: string;
   /** Per-request memo for loaders, so a field resolved for many parents reads once. */
   memo: Map<string, Promise<unknown>>;
 };
 
-export type Deps = { db: Db; pubsub: SilaiPubSub };
+export type Deps = { db: Db; pubsub: SilaiPubSub; kit: AuthKit };
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -23,13 +27,15 @@ export function requestIdFrom(value: string | null | undefined): string {
   return value && requestIdPattern.test(value) ? value : randomUUID();
 }
 
-export function buildContext(
+export async function buildContext(
   deps: Deps,
-  input: { requestId: string; auth: AuthHeaders; locale: string | null | undefined; acceptLanguage?: string | null },
-): GraphQLContext {
+  input: { requestId: string; auth: AuthHeaders; locale: string | null | undefined; acceptLanguage?: string | null; ip: string },
+): Promise<GraphQLContext> {
   return {
     requestId: input.requestId,
-    viewer: resolveViewer(input.auth),
+    viewer: await resolveViewer(input.auth, deps.kit.jwtKey, deps.kit.now()),
+    kit: deps.kit,
+    ip: input.ip,
     locale: isLocale(input.locale) ? input.locale : localeFromHeader(input.acceptLanguage),
     db: deps.db,
     pubsub: deps.pubsub,

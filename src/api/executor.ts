@@ -4,7 +4,7 @@ import { execute, GraphQLError, validate } from 'graphql';
 import { sharedDatabase } from '../db/client';
 import type { Locale } from '../db/schema/localized';
 import { log } from '../log';
-import { sharedPubSub } from '../server/shared';
+import { sharedServices } from '../server/shared';
 import { buildContext } from './context';
 import { schema } from './schema';
 
@@ -21,9 +21,9 @@ export async function runQuery<TResult, TVariables extends Record<string, unknow
 ): Promise<TResult> {
   const requestId = randomUUID();
   const handle = await sharedDatabase();
-  const contextValue = buildContext(
-    { db: handle.db, pubsub: sharedPubSub() },
-    { requestId, auth: { role: 'anonymous', authorization: null }, locale: opts.locale },
+  const contextValue = await buildContext(
+    { db: handle.db, ...sharedServices() },
+    { requestId, auth: { role: 'anonymous', authorization: null }, locale: opts.locale, ip: 'server' },
   );
   const errors = validate(schema, document);
   if (errors.length) throw new QueryFailed(errors.map((e) => e.message).join('; '));

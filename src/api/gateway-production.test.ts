@@ -24,7 +24,7 @@ describe.each(testDatabases())('gateway in production on $kind', ({ open }) => {
             : Reflect.get(target, prop),
       }),
     };
-    broken = await startTestServer(failing, { production: true, seed: false });
+    broken = await startTestServer(failing, { production: true, seed: false, kit: server.kit });
   });
   afterAll(async () => {
     await broken?.close();

@@ -68,6 +68,13 @@ function maskExecutionErrors(production: boolean): Plugin {
   };
 }
 
+/** The caller's address; X-Forwarded-For only when TRUST_PROXY says a proxy we run sets it. */
+export function clientIp(req: IncomingMessage | undefined, trustProxy: boolean): string {
+  const forwarded = trustProxy ? req?.headers['x-forwarded-for'] : undefined;
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return (first || req?.socket.remoteAddress || 'unknown').slice(0, 64);
+}
+
 export type Gateway = YogaServerInstance<ServerContext, GraphQLContext>;
 
 export function createGateway(deps: Deps, opts: { production: boolean; introspection: boolean }): Gateway {
@@ -96,7 +103,7 @@ export function createGateway(deps: Deps, opts: { production: boolean; introspec
     graphiql: !opts.production,
     logging: false,
     plugins,
-    context: ({ request, connectionParams }) => {
+    context: ({ request, connectionParams, req }) => {
       const ws = connectionParams !== undefined;
       const get = (name: string) => (ws ? paramHeader(connectionParams, name) : request.headers.get(name));
       const requestId = requestIdFrom(ws ? null : request.headers.get('x-request-id'));
@@ -106,6 +113,7 @@ export function createGateway(deps: Deps, opts: { production: boolean; introspec
         auth: { role: get('role'), authorization: get('authorization') },
         locale: get('x-locale'),
         acceptLanguage: get('accept-language'),
+        ip: clientIp(req, deps.kit.trustProxy),
       });
     },
     // Execution errors are masked by maskExecutionErrors (which knows the request id); this catches the rest.

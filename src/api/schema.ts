@@ -2,6 +2,7 @@ import { builder } from './builder';
 import './media/schema';
 import './storefront/schema';
 import './catalog/schema';
+import './identity/schema';
 
 // Built once per module graph: the domains above register their types on import.
 export const schema = builder.toSchema({ sortSchema: true });

@@ -5,20 +5,21 @@ import { WebSocketServer } from 'ws';
 import { log } from '../log';
 import { resolveViewer } from './auth';
 import { paramHeader, type Gateway } from './gateway';
+import type { AuthKit } from './identity/kit';
 
 /**
  * graphql-transport-ws on /graphql, executing through the same Yoga envelop as HTTP, so limits,
  * masking and the role rules are the same on both transports.
  */
-export function createWsServer(gateway: Gateway): { wss: WebSocketServer; dispose(): Promise<void> } {
+export function createWsServer(gateway: Gateway, kit: AuthKit): { wss: WebSocketServer; dispose(): Promise<void> } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const cleanup = useServer(
     {
       connectionInitWaitTimeout: 10_000,
-      onConnect: (ctx) => {
+      onConnect: async (ctx) => {
         const params = ctx.connectionParams ?? {};
         try {
-          resolveViewer({ role: paramHeader(params, 'role'), authorization: paramHeader(params, 'authorization') });
+          await resolveViewer({ role: paramHeader(params, 'role'), authorization: paramHeader(params, 'authorization') }, kit.jwtKey, kit.now());
           return true;
         } catch {
           return false; // graphql-ws closes with 4403 Forbidden

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import type { DbHandle } from '../db/client';
 import type { Gateway } from '../api/gateway';
+import type { AuthKit } from '../api/identity/kit';
 import { createWsServer, isGraphqlUpgrade } from '../api/ws';
 import { log } from '../log';
 import { serveMedia } from './media';
@@ -19,9 +20,9 @@ export type HttpApp = { server: Server; close(): Promise<void> };
  * Next adds its own `upgrade` listener after its first request (NOTES.md, trap 1), so upgrades are
  * answered here, before Next sees them.
  */
-export function createHttpApp(opts: { db: DbHandle; gateway: Gateway; mediaDir: string; pages: PageHandler | null }): HttpApp {
+export function createHttpApp(opts: { db: DbHandle; gateway: Gateway; kit: AuthKit; mediaDir: string; pages: PageHandler | null }): HttpApp {
   const { db, gateway, mediaDir, pages } = opts;
-  const ws = createWsServer(gateway);
+  const ws = createWsServer(gateway, opts.kit);
   let draining = false;
 
   const server = createServer(async (req, res) => {

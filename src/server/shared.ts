@@ -1,13 +1,16 @@
+import type { AuthKit } from '../api/identity/kit';
 import type { SilaiPubSub } from '../api/pubsub';
 
-// Like the database handle: one pub/sub for server.ts and the server components Next bundles.
-const registry = globalThis as typeof globalThis & { __silaiPubSub?: SilaiPubSub };
+// Like the database handle: one pub/sub and one auth kit for server.ts and the server components
+// Next bundles (two module graphs in one process).
+type Services = { pubsub: SilaiPubSub; kit: AuthKit };
+const registry = globalThis as typeof globalThis & { __silaiServices?: Services };
 
-export function setSharedPubSub(p: SilaiPubSub): void {
-  registry.__silaiPubSub = p;
+export function setSharedServices(s: Services): void {
+  registry.__silaiServices = s;
 }
 
-export function sharedPubSub(): SilaiPubSub {
-  if (!registry.__silaiPubSub) throw new Error('pub/sub is not started: start the store with server.ts');
-  return registry.__silaiPubSub;
+export function sharedServices(): Services {
+  if (!registry.__silaiServices) throw new Error('services are not started: start the store with server.ts');
+  return registry.__silaiServices;
 }

@@ -7,7 +7,8 @@ import { openConfiguredDatabase } from '../db/open-configured';
 import { seed } from '../db/seed';
 import { log } from '../log';
 import { createHttpApp, type PageHandler } from './http';
-import { setSharedPubSub } from './shared';
+import { setSharedServices } from './shared';
+import { loadAuthKit } from '../api/identity/kit';
 
 async function nextPages(dev: boolean): Promise<PageHandler> {
   const { default: next } = await import('next');
@@ -46,10 +47,11 @@ export async function start(): Promise<void> {
   log.info('database ready', { kind: db.kind, renderedImages: images });
 
   const pubsub = createSilaiPubSub(c.redisUrl);
-  setSharedPubSub(pubsub);
-  const gateway = createGateway({ db: db.db, pubsub }, { production, introspection: c.introspection });
+  const kit = await loadAuthKit(db.db, c);
+  setSharedServices({ pubsub, kit });
+  const gateway = createGateway({ db: db.db, pubsub, kit }, { production, introspection: c.introspection });
   const pages = await nextPages(!production);
-  const app = createHttpApp({ db, gateway, mediaDir: c.mediaDir, pages });
+  const app = createHttpApp({ db, gateway, kit, mediaDir: c.mediaDir, pages });
 
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);

@@ -7,26 +7,39 @@ import { createSilaiPubSub } from '../api/pubsub';
 import type { DbHandle } from '../db/client';
 import { seed } from '../db/seed';
 import { createHttpApp } from '../server/http';
+import { loadAuthKit, type AuthKit } from '../api/identity/kit';
 
 export type TestServer = { url: string; wsUrl: string; mediaDir: string; close(): Promise<void> };
 
 /** The real gateway and HTTP surface on a loopback port, without the pages (API tests need none). */
+export type TestClock = { now: () => Date; advance(ms: number): void };
+
+/** A clock tests move by hand, so expiry rules are tested without waiting. */
+export function testClock(start = new Date('2026-11-22T10:00:00Z')): TestClock {
+  let t = start.getTime();
+  return { now: () => new Date(t), advance: (ms) => void (t += ms) };
+}
+
 export async function startTestServer(
   db: DbHandle,
-  opts: { production?: boolean; introspection?: boolean; seed?: boolean } = {},
-): Promise<TestServer> {
+  opts: { production?: boolean; introspection?: boolean; seed?: boolean; clock?: TestClock; kit?: AuthKit; kitOverrides?: Partial<AuthKit> } = {},
+): Promise<TestServer & { kit: AuthKit }> {
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'silai-media-'));
   if (opts.seed !== false) await seed(db, mediaDir);
   const pubsub = createSilaiPubSub();
   const production = opts.production ?? false;
-  const gateway = createGateway({ db: db.db, pubsub }, { production, introspection: opts.introspection ?? !production });
-  const app = createHttpApp({ db, gateway, mediaDir, pages: null });
+  const base =
+    opts.kit ?? (await loadAuthKit(db.db, { env: 'test', auth: { secret: undefined, testOtps: new Map(), sms: { provider: 'log' }, trustProxy: false } }, opts.clock?.now));
+  const kit: AuthKit = { ...base, ...opts.kitOverrides };
+  const gateway = createGateway({ db: db.db, pubsub, kit }, { production, introspection: opts.introspection ?? !production });
+  const app = createHttpApp({ db, gateway, kit, mediaDir, pages: null });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     wsUrl: `ws://127.0.0.1:${port}/graphql`,
     mediaDir,
+    kit,
     async close() {
       await app.close();
       await pubsub.close();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './hydration';
 
 test.describe('home page', () => {
   test('English: slogans, badges, categories, title, left-to-right', async ({ page }) => {
@@ -22,6 +23,7 @@ test.describe('home page', () => {
 
   test('the banner buttons lead to the category listing and the consultation page', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const start = page.getByRole('link', { name: 'START NOW' });
     const consult = page.getByRole('link', { name: 'CONSULT NOW' });
     await expect(start).toHaveAttribute('href', '/category');
@@ -56,6 +58,7 @@ test.describe('home page', () => {
 
   test('switching language turns the page right-to-left without a reload and keeps the direction in settings', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.getByLabel('Language').click();
     await page.getByRole('option', { name: 'العربية' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './hydration';
 
 test.describe('chat button', () => {
   test('shows at 375 px on the home page, 20 px from the right edge', async ({ page }) => {
@@ -41,6 +42,7 @@ test('the route progress bar is 3 px high while a page loads, and goes away afte
     await route.continue();
   });
   await page.goto('/');
+  await waitForHydration(page);
   await page.getByRole('link', { name: 'START NOW' }).click();
   const bar = page.getByTestId('route-progress');
   await expect(bar).toBeVisible();

@@ -1,2 +1,3 @@
 export * from './storefront';
 export * from './catalog';
+export * from './identity';

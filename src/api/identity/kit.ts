@@ -1,0 +1,47 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { appSecrets } from '../../db/schema';
+import { log } from '../../log';
+import { logSms, twilioSms, type SmsSender } from './sms';
+
+/** What identity needs besides the database: keys, the SMS sender, test codes and a clock. */
+export type AuthKit = {
+  jwtKey: Uint8Array;
+  otpKey: Uint8Array;
+  sms: SmsSender;
+  testOtps: Map<string, string>;
+  trustProxy: boolean;
+  now: () => Date;
+};
+
+function derive(secret: string, purpose: string): Uint8Array {
+  return new Uint8Array(createHmac('sha256', secret).update(purpose).digest());
+}
+
+/**
+ * The signing secret is AUTH_SECRET when set; otherwise one generated on first start and kept in the
+ * database, so every process on that database signs and verifies with the same key.
+ */
+export async function loadAuthKit(db: Db, cfg: Pick<Config, 'env' | 'auth'>, now: () => Date = () => new Date()): Promise<AuthKit> {
+  let secret = cfg.auth.secret;
+  if (!secret) {
+    await db.insert(appSecrets).values({ name: 'auth', value: randomBytes(48).toString('base64url') }).onConflictDoNothing();
+    secret = (await db.select().from(appSecrets).where(eq(appSecrets.name, 'auth')))[0]!.value;
+    if (cfg.env === 'production') log.warn('auth: AUTH_SECRET is not set; using the secret stored in the database');
+  }
+  const production = cfg.env === 'production';
+  if (production && cfg.auth.testOtps.size > 0) {
+    log.warn('auth: AUTH_TEST_OTPS is set in production; these numbers sign in with fixed codes', { numbers: [...cfg.auth.testOtps.keys()] });
+  }
+  const s = cfg.auth.sms;
+  return {
+    jwtKey: derive(secret, 'silai:jwt'),
+    otpKey: derive(secret, 'silai:otp'),
+    sms: s.provider === 'twilio' ? twilioSms(s) : logSms(production),
+    testOtps: cfg.auth.testOtps,
+    trustProxy: cfg.auth.trustProxy,
+    now,
+  };
+}

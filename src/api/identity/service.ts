@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { otpChallenges, refreshTokens, users } from '../../db/schema';
+import { log } from '../../log';
+import { roles as allRoles, type Role, type Viewer } from '../auth';
+import { AuthError, AuthErrorCode } from './errors';
+import type { AuthKit } from './kit';
+import { normalizePhone } from './phone';
+import { hashOtp, hashRefreshToken, newOtpCode, newRefreshToken, refreshTokenDays, sameHash, signIdToken } from './tokens';
+
+export const otpRules = {
+  validMs: 5 * 60_000,
+  maxAttempts: 5,
+  resendAfterMs: 30_000,
+  sendsPerPhonePerHour: 5,
+  sendsPerIpPerHour: 30,
+} as const;
+/** Two tabs refreshing with the same token at once must not log each other out. */
+export const refreshGraceMs = 10_000;
+const hourMs = 60 * 60_000;
+
+export type IdentityDeps = { db: Db; kit: AuthKit };
+
+export type SendOtpResult =
+  | { ok: true; phone: string; expiresInSeconds: number; resendAfterSeconds: number }
+  | { ok: false; code: 'INVALID_PHONE' | 'TOO_SOON' | 'TOO_MANY' | 'SMS_FAILED'; retryAfterSeconds: number | null };
+
+export type Session = { id_token: string; refresh_token: string; expires_in: number };
+
+/**
+ * Sends a code. The answer is the same whether or not the number has an account; limits are counted
+ * from the database so they hold across processes.
+ */
+export async function sendOtp(deps: IdentityDeps, input: { phone: string; ip: string }): Promise<SendOtpResult> {
+  const phone = normalizePhone(input.phone);
+  if (!phone) return { ok: false, code: 'INVALID_PHONE', retryAfterSeconds: null };
+  const now = deps.kit.now();
+  const code = deps.kit.testOtps.get(phone) ?? newOtpCode();
+  const hourAgo = new Date(now.getTime() - hourMs);
+
+  const refused = await deps.db.transaction(async (tx) => {
+    // Serialise sends for one number so two racing requests cannot both pass the limits.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
+    const recent = await tx
+      .select({ createdAt: otpChallenges.createdAt })
+      .from(otpChallenges)
+      .where(and(eq(otpChallenges.phone, phone), gt(otpChallenges.createdAt, hourAgo)))
+      .orderBy(desc(otpChallenges.createdAt));
+    const latest = recent[0]?.createdAt;
+    if (latest && now.getTime() - latest.getTime() < otpRules.resendAfterMs) {
+      return { code: 'TOO_SOON' as const, retryAfterSeconds: Math.ceil((otpRules.resendAfterMs - (now.getTime() - latest.getTime())) / 1000) };
+    }
+    if (recent.length >= otpRules.sendsPerPhonePerHour) {
+      const oldest = recent[recent.length - 1]!.createdAt;
+      return { code: 'TOO_MANY' as const, retryAfterSeconds: Math.ceil((oldest.getTime() + hourMs - now.getTime()) / 1000) };
+    }
+    const [{ n }] = (await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(otpChallenges)
+      .where(and(eq(otpChallenges.ip, input.ip), gt(otpChallenges.createdAt, hourAgo)))) as [{ n: number }];
+    if (n >= otpRules.sendsPerIpPerHour) return { code: 'TOO_MANY' as const, retryAfterSeconds: 3600 };
+    await tx.insert(otpChallenges).values({
+      phone,
+      codeHash: hashOtp(deps.kit.otpKey, phone, code),
+      ip: input.ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + otpRules.validMs),
+    });
+    return null;
+  });
+  if (refused) return { ok: false, ...refused };
+
+  try {
+    await deps.kit.sms.send(phone, `${code} is your Silai sign-in code. It is valid for 5 minutes. Do not share it.`);
+  } catch (error) {
+    log.error('sms: send failed', { provider: deps.kit.sms.name, error: error instanceof Error ? error.message : String(error) });
+    // The shopper got nothing: the attempt does not count against their limits.
+    await deps.db.delete(otpChallenges).where(and(eq(otpChallenges.phone, phone), eq(otpChallenges.createdAt, now)));
+    return { ok: false, code: 'SMS_FAILED', retryAfterSeconds: 0 };
+  }
+  return { ok: true, phone, expiresInSeconds: otpRules.validMs / 1000, resendAfterSeconds: otpRules.resendAfterMs / 1000 };
+}
+
+async function issueSession(deps: IdentityDeps, tx: Db, user: { id: string; roles: string[] }, familyId: string): Promise<Session> {
+  const now = deps.kit.now();
+  const refresh = newRefreshToken();
+  await tx.insert(refreshTokens).values({
+    userId: user.id,
+    familyId,
+    tokenHash: refresh.hash,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + refreshTokenDays * 24 * hourMs),
+  });
+  const granted = user.roles.filter((r): r is Role => (allRoles as readonly string[]).includes(r) && r !== 'anonymous');
+  const { token, expiresAt } = await signIdToken(deps.kit.jwtKey, { sub: user.id, sid: familyId, roles: granted, default_role: 'customer' }, now);
+  return { id_token: token, refresh_token: refresh.token, expires_in: expiresAt.getTime() };
+}
+
+type VerifyOutcome =
+  | { ok: true; session: Session; isNewUser: boolean }
+  | { ok: false; code: AuthErrorCode; message: string; extra?: Record<string, unknown> };
+
+/** Checks a code: valid 5 minutes, usable once, dead after 5 wrong tries. */
+export async function verifyOtp(deps: IdentityDeps, input: { phone: string; code: string }): Promise<Session & { is_new_user: boolean }> {
+  const phone = normalizePhone(input.phone);
+  if (!phone) throw new AuthError(AuthErrorCode.invalidPhone, 'That phone number is not valid.');
+  if (typeof input.code !== 'string' || !/^\d{6}$/.test(input.code)) {
+    throw new AuthError(AuthErrorCode.otpInvalid, 'The code is 6 digits.');
+  }
+  const now = deps.kit.now();
+  // Wrong tries must be recorded even though the answer is an error, so the transaction returns
+  // an outcome instead of throwing.
+  const outcome: VerifyOutcome = await deps.db.transaction(async (tx) => {
+    const [challenge] = await tx
+      .select()
+      .from(otpChallenges)
+      .where(and(eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt)))
+      .orderBy(desc(otpChallenges.createdAt))
+      .limit(1)
+      .for('update');
+    if (!challenge) return { ok: false, code: AuthErrorCode.otpInvalid, message: 'That code is not right. Ask for a new one.' };
+    if (challenge.expiresAt.getTime() <= now.getTime()) return { ok: false, code: AuthErrorCode.otpExpired, message: 'That code has expired.' };
+    if (challenge.attempts >= otpRules.maxAttempts) return { ok: false, code: AuthErrorCode.otpLocked, message: 'Too many wrong tries.' };
+    if (!sameHash(challenge.codeHash, hashOtp(deps.kit.otpKey, phone, input.code))) {
+      const attempts = challenge.attempts + 1;
+      await tx.update(otpChallenges).set({ attempts }).where(eq(otpChallenges.id, challenge.id));
+      return attempts >= otpRules.maxAttempts
+        ? { ok: false, code: AuthErrorCode.otpLocked, message: 'Too many wrong tries.' }
+        : { ok: false, code: AuthErrorCode.otpInvalid, message: 'That code is not right.', extra: { attemptsLeft: otpRules.maxAttempts - attempts } };
+    }
+    await tx.update(otpChallenges).set({ consumedAt: now }).where(eq(otpChallenges.id, challenge.id));
+    const inserted = await tx.insert(users).values({ phone }).onConflictDoNothing({ target: users.phone }).returning();
+    const user = inserted[0] ?? (await tx.select().from(users).where(eq(users.phone, phone)))[0]!;
+    const session = await issueSession(deps, tx as unknown as Db, user, randomUUID());
+    return { ok: true, session, isNewUser: inserted.length > 0 || !user.name };
+  });
+  if (!outcome.ok) throw new AuthError(outcome.code, outcome.message, outcome.extra);
+  return { ...outcome.session, is_new_user: outcome.isNewUser };
+}
+
+type RefreshOutcome = { ok: true; session: Session } | { ok: false; code: AuthErrorCode; message: string };
+
+/**
+ * Rotates a refresh token. A rotated token presented again within the grace window (another tab)
+ * gets a fresh token of the same family; after it, the reuse revokes the whole family.
+ */
+export async function refresh(deps: IdentityDeps, token: string): Promise<Session> {
+  if (typeof token !== 'string' || token.length < 20 || token.length > 200) {
+    throw new AuthError(AuthErrorCode.refreshInvalid, 'Please sign in again.');
+  }
+  const now = deps.kit.now();
+  const outcome: RefreshOutcome = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(token))).limit(1).for('update');
+    if (!row || row.revokedAt) return { ok: false, code: AuthErrorCode.refreshInvalid, message: 'Please sign in again.' };
+    if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, code: AuthErrorCode.refreshExpired, message: 'Your session has ended. Please sign in again.' };
+    if (row.rotatedAt && now.getTime() - row.rotatedAt.getTime() > refreshGraceMs) {
+      await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      log.warn('auth: refresh token reused after rotation; family revoked', { userId: row.userId, familyId: row.familyId });
+      return { ok: false, code: AuthErrorCode.refreshReused, message: 'Please sign in again.' };
+    }
+    const [family] = await tx
+      .select({ revoked: sql<number>`count(*) filter (where ${refreshTokens.revokedAt} is not null)::int` })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, row.familyId));
+    if (family && family.revoked > 0) return { ok: false, code: AuthErrorCode.refreshInvalid, message: 'Please sign in again.' };
+    if (!row.rotatedAt) await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, row.id));
+    const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+    if (!user) return { ok: false, code: AuthErrorCode.refreshInvalid, message: 'Please sign in again.' };
+    return { ok: true, session: await issueSession(deps, tx as unknown as Db, user, row.familyId) };
+  });
+  if (!outcome.ok) throw new AuthError(outcome.code, outcome.message);
+  return outcome.session;
+}
+
+/** Ends this sign-in (its token family), or every sign-in of the user. */
+export async function logout(deps: IdentityDeps, viewer: Viewer, everywhere: boolean): Promise<boolean> {
+  if (!viewer.userId || !viewer.sessionId) throw new AuthError(AuthErrorCode.signInRequired, 'You are not signed in.');
+  const now = deps.kit.now();
+  const scope = everywhere ? eq(refreshTokens.userId, viewer.userId) : eq(refreshTokens.familyId, viewer.sessionId);
+  await deps.db.update(refreshTokens).set({ revokedAt: now }).where(and(scope, isNull(refreshTokens.revokedAt)));
+  return true;
+}
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUser(db: Db, id: string): Promise<UserRow | null> {
+  return (await db.select().from(users).where(eq(users.id, id)))[0] ?? null;
+}
+
+const controlChars = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+export async function updateProfile(db: Db, viewer: Viewer, input: { name: string; email?: string | null }): Promise<UserRow> {
+  if (!viewer.userId) throw new AuthError(AuthErrorCode.signInRequired, 'You are not signed in.');
+  const name = typeof input.name === 'string' ? input.name.trim().replace(/\s+/g, ' ') : '';
+  if (name.length < 1 || name.length > 80 || controlChars.test(name) || /[<>]/.test(name)) {
+    throw new AuthError(AuthErrorCode.invalidInput, 'Please enter your name (up to 80 letters).', { field: 'name' });
+  }
+  const email = input.email?.trim() || null;
+  if (email && (email.length > 254 || !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]{2,}$/.test(email))) {
+    throw new AuthError(AuthErrorCode.invalidInput, 'That email address does not look right.', { field: 'email' });
+  }
+  const [row] = await db.update(users).set({ name, email, updatedAt: new Date() }).where(eq(users.id, viewer.userId)).returning();
+  if (!row) throw new AuthError(AuthErrorCode.signInRequired, 'You are not signed in.');
+  return row;
+}
+
+/** Staff roles come only from the command line (`npm run user:grant`), never from an API. */
+export async function grantRole(db: Db, phoneInput: string, role: Role): Promise<UserRow> {
+  const phone = normalizePhone(phoneInput);
+  if (!phone) throw new Error(`not a valid phone number: ${phoneInput}`);
+  if (role === 'anonymous') throw new Error('anonymous is not a role to grant');
+  await db.insert(users).values({ phone }).onConflictDoNothing({ target: users.phone });
+  const [row] = await db
+    .update(users)
+    .set({ roles: sql`(select array(select distinct unnest(${users.roles} || array[${role}]::text[])))`, updatedAt: new Date() })
+    .where(eq(users.phone, phone))
+    .returning();
+  return row!;
+}

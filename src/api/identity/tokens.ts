@@ -1,0 +1,80 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Role } from '../auth';
+
+export const jwtIssuer = 'silai';
+export const jwtAudience = 'silai-storefront';
+export const idTokenSeconds = 60 * 60;
+export const refreshTokenDays = 30;
+const algorithm = 'HS256';
+
+export type IdClaims = { sub: string; sid: string; roles: Role[]; default_role: Role };
+
+export async function signIdToken(key: Uint8Array, claims: IdClaims, now: Date): Promise<{ token: string; expiresAt: Date }> {
+  const iat = Math.floor(now.getTime() / 1000);
+  const exp = iat + idTokenSeconds;
+  const token = await new SignJWT({ sid: claims.sid, roles: claims.roles, default_role: claims.default_role })
+    .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
+    .setIssuer(jwtIssuer)
+    .setAudience(jwtAudience)
+    .setSubject(claims.sub)
+    .setIssuedAt(iat)
+    .setExpirationTime(exp)
+    .sign(key);
+  return { token, expiresAt: new Date(exp * 1000) };
+}
+
+export class TokenInvalid extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+/** Verifies signature (HS256 only: `none` and others are refused), issuer, audience and expiry. */
+export async function verifyIdToken(key: Uint8Array, token: string, now: Date): Promise<IdClaims> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: [algorithm],
+      issuer: jwtIssuer,
+      audience: jwtAudience,
+      currentDate: now,
+      requiredClaims: ['sub', 'exp', 'iat'],
+    });
+    const roles = payload.roles;
+    if (!Array.isArray(roles) || typeof payload.sid !== 'string' || typeof payload.default_role !== 'string') {
+      throw new TokenInvalid('JWTClaimValidationFailed');
+    }
+    return { sub: payload.sub!, sid: payload.sid, roles: roles as Role[], default_role: payload.default_role as Role };
+  } catch (e) {
+    if (e instanceof TokenInvalid) throw e;
+    if (e instanceof joseErrors.JWTExpired) throw new TokenInvalid('JWTExpired');
+    if (e instanceof joseErrors.JOSEError) throw new TokenInvalid(e.code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED' ? 'JWSInvalidSignature' : e.constructor.name);
+    throw new TokenInvalid('JWTInvalid');
+  }
+}
+
+/** An opaque 256-bit refresh token; only its SHA-256 is stored. */
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashRefreshToken(token) };
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Six digits from a cryptographic source. */
+export function newOtpCode(): string {
+  return randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+/** Keyed hash of a code, bound to the phone so a hash is useless for any other number. */
+export function hashOtp(key: Uint8Array, phone: string, code: string): string {
+  return createHmac('sha256', key).update(`${phone}:${code}`).digest('hex');
+}
+
+export function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
