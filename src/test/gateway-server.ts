@@ -9,7 +9,7 @@ import { seed } from '../db/seed';
 import { createHttpApp } from '../server/http';
 import { loadAuthKit, type AuthKit } from '../api/identity/kit';
 
-export type TestServer = { url: string; wsUrl: string; mediaDir: string; close(): Promise<void> };
+export type TestServer = { url: string; wsUrl: string; mediaDir: string; kit: AuthKit; close(): Promise<void> };
 
 /** The real gateway and HTTP surface on a loopback port, without the pages (API tests need none). */
 export type TestClock = { now: () => Date; advance(ms: number): void };
@@ -23,7 +23,7 @@ export function testClock(start = new Date('2026-11-22T10:00:00Z')): TestClock {
 export async function startTestServer(
   db: DbHandle,
   opts: { production?: boolean; introspection?: boolean; seed?: boolean; clock?: TestClock; kit?: AuthKit; kitOverrides?: Partial<AuthKit> } = {},
-): Promise<TestServer & { kit: AuthKit }> {
+): Promise<TestServer> {
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'silai-media-'));
   if (opts.seed !== false) await seed(db, mediaDir);
   const pubsub = createSilaiPubSub();

@@ -213,7 +213,7 @@ export async function grantRole(db: Db, phoneInput: string, role: Role): Promise
   await db.insert(users).values({ phone }).onConflictDoNothing({ target: users.phone });
   const [row] = await db
     .update(users)
-    .set({ roles: sql`(select array(select distinct unnest(${users.roles} || array[${role}]::text[])))`, updatedAt: new Date() })
+    .set({ roles: sql`case when ${role}::text = any(${users.roles}) then ${users.roles} else array_append(${users.roles}, ${role}::text) end`, updatedAt: new Date() })
     .where(eq(users.phone, phone))
     .returning();
   return row!;

@@ -1,0 +1,285 @@
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../../db/client';
+import { gql, startTestServer, testClock, type TestClock, type TestServer } from '../../test/gateway-server';
+import { testDatabases } from '../../test/databases';
+import { grantRole, otpRules, refreshGraceMs } from './service';
+import { jwtAudience, jwtIssuer } from './tokens';
+import type { SmsSender } from './sms';
+
+const SEND = 'mutation S($phone: String!) { userservice { sendOtp(phone: $phone) { ok phone refusal retryAfterSeconds resendAfterSeconds expiresInSeconds } } }';
+const VERIFY = 'mutation V($phone: String!, $code: String!) { userservice { verifyOtp(phone: $phone, code: $code) { id_token refresh_token expires_in is_new_user } } }';
+const REFRESH = 'mutation RefreshToken($token: String!) { userservice { refreshToken(token: $token) { token expires_in refresh_token } } }';
+const ME = '{ me { id phone name email roles } }';
+
+type Tokens = { id_token: string; refresh_token: string; expires_in: number; is_new_user: boolean };
+
+describe.each(testDatabases())('identity on $kind', ({ open }) => {
+  let db: DbHandle;
+  let server: TestServer;
+  let clock: TestClock;
+  const inbox: { to: string; body: string }[] = [];
+  const sms: SmsSender = { name: 'test-inbox', send: async (to, body) => void inbox.push({ to, body }) };
+  let phoneSeq = 0;
+  // A fresh valid Indian mobile number per test, so limits from one test do not touch another.
+  const nextPhone = () => `+9198${String(10_000_000 + phoneSeq++ * 7919).slice(0, 8)}`;
+
+  const lastCode = (phone: string) => {
+    const m = [...inbox].reverse().find((x) => x.to === phone);
+    return /\b(\d{6})\b/.exec(m?.body ?? '')?.[1] ?? '';
+  };
+  const send = async (phone: string, ip = '203.0.113.9') =>
+    (await gql(server, SEND, { variables: { phone }, headers: { 'x-forwarded-for': ip } })).body;
+  const verify = async (phone: string, code: string) => (await gql(server, VERIFY, { variables: { phone, code } })).body;
+  const signIn = async (phone = nextPhone()): Promise<Tokens> => {
+    clock.advance(otpRules.resendAfterMs + 1000);
+    expect((await send(phone)).data).toMatchObject({ userservice: { sendOtp: { ok: true } } });
+    const res = await verify(phone, lastCode(phone));
+    return (res.data as { userservice: { verifyOtp: Tokens } }).userservice.verifyOtp;
+  };
+  const me = async (token: string, role = 'customer') => (await gql(server, ME, { headers: { role, authorization: `Bearer ${token}` } })).body;
+  const code = (body: { errors?: { extensions?: Record<string, unknown> }[] }) => body.errors?.[0]?.extensions?.code;
+
+  beforeAll(async () => {
+    db = await open();
+    clock = testClock();
+    server = await startTestServer(db, { clock, kitOverrides: { sms, testOtps: new Map([['+919000000001', '123456']]) } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.close();
+  });
+
+  it('signs up a new shopper with a texted 6-digit code, then signs them in again', async () => {
+    const phone = nextPhone();
+    const sent = await send(phone);
+    expect(sent.data).toEqual({ userservice: { sendOtp: { ok: true, phone, refusal: null, retryAfterSeconds: null, resendAfterSeconds: 30, expiresInSeconds: 300 } } });
+    expect(lastCode(phone)).toMatch(/^\d{6}$/);
+    const first = (await verify(phone, lastCode(phone))).data as { userservice: { verifyOtp: Tokens } };
+    const t = first.userservice.verifyOtp;
+    expect(t.is_new_user).toBe(true);
+    expect(t.expires_in).toBe(clock.now().getTime() + 3600_000);
+    expect(t.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await me(t.id_token)).data).toMatchObject({ me: { phone, name: null, roles: ['customer'] } });
+
+    const named = await gql(server, 'mutation { updateProfile(name: "  Meera   Iyer ", email: "meera@example.in") { name email } }', {
+      headers: { role: 'customer', authorization: `Bearer ${t.id_token}` },
+    });
+    expect(named.body.data).toEqual({ updateProfile: { name: 'Meera Iyer', email: 'meera@example.in' } });
+
+    const again = await signIn(phone);
+    expect(again.is_new_user).toBe(false);
+  });
+
+  it('stores codes only as keyed hashes', async () => {
+    const phone = nextPhone();
+    clock.advance(31_000);
+    await send(phone);
+    const rows = await db.db.execute(sql`select code_hash from otp_challenges where phone = ${phone}`);
+    const hashes = ('rows' in rows ? rows.rows : rows) as { code_hash: string }[];
+    expect(hashes[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashes[0]!.code_hash).not.toContain(lastCode(phone));
+  });
+
+  it('gives fixed codes to the listed test numbers', async () => {
+    clock.advance(31_000);
+    await send('+919000000001');
+    expect(inbox.at(-1)?.body).toContain('123456');
+    const res = await verify('+919000000001', '123456');
+    expect(res.errors).toBeUndefined();
+  });
+
+  it('makes a resend wait 30 s and allows 5 sends per number per hour', async () => {
+    const phone = nextPhone();
+    clock.advance(31_000);
+    expect((await send(phone)).data).toMatchObject({ userservice: { sendOtp: { ok: true } } });
+    const soon = (await send(phone)).data as { userservice: { sendOtp: { refusal: string; retryAfterSeconds: number } } };
+    expect(soon.userservice.sendOtp).toMatchObject({ refusal: 'TOO_SOON', retryAfterSeconds: 30 });
+    for (let i = 0; i < 4; i++) {
+      clock.advance(31_000);
+      expect((await send(phone)).data).toMatchObject({ userservice: { sendOtp: { ok: true } } });
+    }
+    clock.advance(31_000);
+    expect((await send(phone)).data).toMatchObject({ userservice: { sendOtp: { ok: false, refusal: 'TOO_MANY' } } });
+    clock.advance(3600_000);
+    expect((await send(phone)).data).toMatchObject({ userservice: { sendOtp: { ok: true } } });
+  });
+
+  it('limits sends per IP address', async () => {
+    clock.advance(3600_000);
+    const ip = '198.51.100.77';
+    let refused = 0;
+    for (let i = 0; i < otpRules.sendsPerIpPerHour + 2; i++) {
+      const r = (await send(nextPhone(), ip)).data as { userservice: { sendOtp: { ok: boolean; refusal: string | null } } };
+      if (!r.userservice.sendOtp.ok) refused++;
+    }
+    // The test server does not trust X-Forwarded-For, so every send here counts against loopback.
+    expect(refused).toBeGreaterThanOrEqual(2);
+  });
+
+  it('expires a code after 5 minutes', async () => {
+    clock.advance(3600_000);
+    const phone = nextPhone();
+    await send(phone);
+    clock.advance(otpRules.validMs + 1000);
+    expect(code(await verify(phone, lastCode(phone)))).toBe('otp-expired');
+  });
+
+  it('accepts a code once only', async () => {
+    const phone = nextPhone();
+    await signIn(phone);
+    expect(code(await verify(phone, lastCode(phone)))).toBe('otp-invalid');
+  });
+
+  it('kills a code after 5 wrong tries, even for the right code after', async () => {
+    const phone = nextPhone();
+    clock.advance(31_000);
+    await send(phone);
+    const right = lastCode(phone);
+    const wrong = right === '000000' ? '111111' : '000000';
+    const codes: unknown[] = [];
+    for (let i = 0; i < 5; i++) codes.push(code(await verify(phone, wrong)));
+    expect(codes).toEqual(['otp-invalid', 'otp-invalid', 'otp-invalid', 'otp-invalid', 'otp-locked']);
+    expect(code(await verify(phone, right))).toBe('otp-locked');
+  });
+
+  it('answers the same whether or not a number has an account', async () => {
+    const known = nextPhone();
+    await signIn(known);
+    clock.advance(31_000);
+    const unknown = nextPhone();
+    const a = ((await send(known)).data as { userservice: { sendOtp: Record<string, unknown> } }).userservice.sendOtp;
+    const b = ((await send(unknown)).data as { userservice: { sendOtp: Record<string, unknown> } }).userservice.sendOtp;
+    expect({ ...a, phone: null }).toEqual({ ...b, phone: null });
+  });
+
+  it('refuses bad input with a clear code and changes nothing', async () => {
+    const before = await db.db.execute(sql`select count(*)::int as n from otp_challenges`);
+    const n = (x: typeof before) => (('rows' in x ? x.rows : x) as { n: number }[])[0]!.n;
+    for (const phone of ['x'.repeat(10_000), '98765\u0000 43210', "'; drop table users; --", '<script>alert(1)</script>', '+1 555', '12345', '']) {
+      expect((await send(phone)).data).toMatchObject({ userservice: { sendOtp: { ok: false, refusal: 'INVALID_PHONE' } } });
+      expect(code(await verify(phone, '123456'))).toBe('invalid-phone');
+    }
+    for (const bad of ['12345', '1234567', 'abcdef', "1' or '1'='1", '１２３４５６', '9'.repeat(10_000)]) {
+      expect(code(await verify('+919812345670', bad))).toBe('otp-invalid');
+    }
+    expect(n(await db.db.execute(sql`select count(*)::int as n from otp_challenges`))).toBe(n(before));
+
+    const t = await signIn();
+    for (const [name, email] of [['', null], ['x'.repeat(10_000), null], ['Meera\u0007', null], ['<script>x</script>', null], ['Meera', 'not-an-email'], ['Meera', `${'a'.repeat(300)}@x.in`]]) {
+      const res = await gql(server, 'mutation U($n: String!, $e: String) { updateProfile(name: $n, email: $e) { name } }', {
+        variables: { n: name, e: email },
+        headers: { role: 'customer', authorization: `Bearer ${t.id_token}` },
+      });
+      expect(code(res.body)).toBe('invalid-input');
+    }
+    expect((await me(t.id_token)).data).toMatchObject({ me: { name: null, email: null } });
+  });
+
+  it('rotates refresh tokens, tolerates a second tab within the grace window, and revokes the family on later reuse', async () => {
+    const t = await signIn();
+    const r1 = await gql(server, REFRESH, { variables: { token: t.refresh_token } });
+    const first = (r1.body.data as { userservice: { refreshToken: { token: string; refresh_token: string; expires_in: number } } }).userservice.refreshToken;
+    expect(first.refresh_token).not.toBe(t.refresh_token);
+    expect((await me(first.token)).data).toMatchObject({ me: { id: expect.any(String) } });
+
+    clock.advance(refreshGraceMs - 2000);
+    const tab2 = await gql(server, REFRESH, { variables: { token: t.refresh_token } });
+    expect(tab2.body.errors).toBeUndefined();
+
+    clock.advance(5000);
+    const reused = await gql(server, REFRESH, { variables: { token: t.refresh_token } });
+    expect(code(reused.body)).toBe('refresh-reused');
+    // The whole family is gone, including the newest token.
+    expect(code((await gql(server, REFRESH, { variables: { token: first.refresh_token } })).body)).toBe('refresh-invalid');
+  });
+
+  it('refuses unknown, malformed and expired refresh tokens', async () => {
+    for (const token of ['', 'short', 'A'.repeat(43), 'x'.repeat(10_000)]) {
+      expect(code((await gql(server, REFRESH, { variables: { token } })).body)).toBe('refresh-invalid');
+    }
+    const t = await signIn();
+    clock.advance(31 * 24 * 3600_000);
+    expect(code((await gql(server, REFRESH, { variables: { token: t.refresh_token } })).body)).toBe('refresh-expired');
+  });
+
+  it('logs out one sign-in, or every sign-in', async () => {
+    const phone = nextPhone();
+    const a = await signIn(phone);
+    const b = await signIn(phone);
+    const out = await gql(server, 'mutation { userservice { logout } }', { headers: { role: 'customer', authorization: `Bearer ${a.id_token}` } });
+    expect(out.body.data).toEqual({ userservice: { logout: true } });
+    expect(code((await gql(server, REFRESH, { variables: { token: a.refresh_token } })).body)).toBe('refresh-invalid');
+    expect((await gql(server, REFRESH, { variables: { token: b.refresh_token } })).body.errors).toBeUndefined();
+
+    const c = await signIn(phone);
+    await gql(server, 'mutation { userservice { logout(everywhere: true) } }', { headers: { role: 'customer', authorization: `Bearer ${c.id_token}` } });
+    expect(code((await gql(server, REFRESH, { variables: { token: c.refresh_token } })).body)).toBe('refresh-invalid');
+    const anon = await gql(server, 'mutation { userservice { logout } }');
+    expect(code(anon.body)).toBe('sign-in-required');
+  });
+
+  it('answers an expired id token with invalid-jwt and the JWTExpired message', async () => {
+    const t = await signIn();
+    clock.advance(3600_000 + 1000);
+    const res = await me(t.id_token);
+    expect(res.errors?.[0]).toMatchObject({ message: 'Could not verify JWT: JWTExpired', extensions: { code: 'invalid-jwt' } });
+  });
+
+  it('refuses forged, truncated, alg:none and wrong-audience tokens with invalid-jwt', async () => {
+    const t = await signIn();
+    const now = Math.floor(clock.now().getTime() / 1000);
+    const claims = { sid: 'x', roles: ['customer', 'admin'], default_role: 'customer' };
+    const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(jwtIssuer).setAudience(jwtAudience).setSubject('00000000-0000-0000-0000-000000000000').setIssuedAt(now).setExpirationTime(now + 600).sign(new TextEncoder().encode('a'.repeat(64)));
+    const none = new UnsecuredJWT(claims).setIssuer(jwtIssuer).setAudience(jwtAudience).setSubject('u').setIssuedAt(now).setExpirationTime(now + 600).encode();
+    const [h, p] = t.id_token.split('.');
+    const payload = JSON.parse(Buffer.from(p!, 'base64url').toString()) as Record<string, unknown>;
+    const wrongAud = `${h}.${Buffer.from(JSON.stringify({ ...payload, aud: 'someone-else' })).toString('base64url')}.${t.id_token.split('.')[2]}`;
+    const escalated = `${h}.${Buffer.from(JSON.stringify({ ...payload, roles: ['customer', 'admin'] })).toString('base64url')}.${t.id_token.split('.')[2]}`;
+    for (const token of [forged, none, t.id_token.slice(0, -10), wrongAud, escalated, 'garbage', 'a.b.c']) {
+      const res = await me(token);
+      expect(code(res), token.slice(0, 20)).toBe('invalid-jwt');
+      expect(res.data ?? null).toBeNull();
+    }
+    const notBearer = await gql(server, ME, { headers: { role: 'customer', authorization: `Basic ${t.id_token}` } });
+    expect(code(notBearer.body)).toBe('invalid-jwt');
+  });
+
+  it('never grants a role the token does not list, over HTTP or WebSocket', async () => {
+    const t = await signIn();
+    for (const role of ['admin', 'designer']) expect(code(await me(t.id_token, role))).toBe('access-denied');
+    expect(code((await gql(server, ME, { headers: { role: 'customer' } })).body)).toBe('access-denied');
+    expect((await me(t.id_token, 'anonymous')).data).toEqual({ me: null });
+
+    const wsClose = (params: Record<string, unknown>) =>
+      new Promise<number>((resolve) => {
+        const client = createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: params, on: { closed: (e) => resolve((e as { code: number }).code) } });
+        client.subscribe({ query: '{ __typename }' }, { next: () => {}, error: () => {}, complete: () => {} });
+      });
+    expect(await wsClose({ role: 'admin', authorization: `Bearer ${t.id_token}` })).toBe(4403);
+    expect(await wsClose({ headers: { role: 'customer' } })).toBe(4403);
+    expect(await wsClose({ headers: { role: 'customer', authorization: 'Bearer forged.token.here' } })).toBe(4403);
+
+    const client = createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { headers: { role: 'customer', authorization: `Bearer ${t.id_token}`, 'content-type': 'application/json' } } });
+    const viaSocket = await new Promise<unknown>((resolve, reject) => {
+      let v: unknown;
+      client.subscribe({ query: '{ me { roles } }' }, { next: (x) => (v = x), error: reject, complete: () => resolve(v) });
+    });
+    await client.dispose();
+    expect(viaSocket).toEqual({ data: { me: { roles: ['customer'] } } });
+  });
+
+  it('grants staff roles only through the command, and then the token carries them', async () => {
+    const phone = nextPhone();
+    await signIn(phone);
+    await grantRole(db.db, phone, 'admin');
+    const t = await signIn(phone);
+    expect((await me(t.id_token, 'admin')).data).toMatchObject({ me: { roles: ['customer', 'admin'] } });
+    // No API field can change roles.
+    const attempt = await gql(server, 'mutation { updateProfile(name: "x", roles: ["admin"]) { roles } }', { headers: { role: 'customer', authorization: `Bearer ${t.id_token}` } });
+    expect(attempt.body.errors?.[0]?.message).toMatch(/Unknown argument/);
+  });
+});
