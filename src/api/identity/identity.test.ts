@@ -1,7 +1,8 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { otpChallenges } from '../../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client';
 import { gql, startTestServer, testClock, type TestClock, type TestServer } from '../../test/gateway-server';
@@ -78,8 +79,7 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
     const phone = nextPhone();
     clock.advance(31_000);
     await send(phone);
-    const rows = await db.db.execute(sql`select code_hash from otp_challenges where phone = ${phone}`);
-    const hashes = ('rows' in rows ? rows.rows : rows) as { code_hash: string }[];
+    const hashes = await db.db.select({ code_hash: otpChallenges.codeHash }).from(otpChallenges).where(eq(otpChallenges.phone, phone));
     expect(hashes[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(hashes[0]!.code_hash).not.toContain(lastCode(phone));
   });
@@ -157,8 +157,8 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
   });
 
   it('refuses bad input with a clear code and changes nothing', async () => {
-    const before = await db.db.execute(sql`select count(*)::int as n from otp_challenges`);
-    const n = (x: typeof before) => (('rows' in x ? x.rows : x) as { n: number }[])[0]!.n;
+    const count = async () => (await db.db.select({ n: sql<number>`count(*)::int` }).from(otpChallenges))[0]!.n;
+    const before = await count();
     for (const phone of ['x'.repeat(10_000), '98765\u0000 43210', "'; drop table users; --", '<script>alert(1)</script>', '+1 555', '12345', '']) {
       expect((await send(phone)).data).toMatchObject({ userservice: { sendOtp: { ok: false, refusal: 'INVALID_PHONE' } } });
       expect(code(await verify(phone, '123456'))).toBe('invalid-phone');
@@ -166,7 +166,7 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
     for (const bad of ['12345', '1234567', 'abcdef', "1' or '1'='1", '１２３４５６', '9'.repeat(10_000)]) {
       expect(code(await verify('+919812345670', bad))).toBe('otp-invalid');
     }
-    expect(n(await db.db.execute(sql`select count(*)::int as n from otp_challenges`))).toBe(n(before));
+    expect(await count()).toBe(before);
 
     const t = await signIn();
     for (const [name, email] of [['', null], ['x'.repeat(10_000), null], ['Meera\u0007', null], ['<script>x</script>', null], ['Meera', 'not-an-email'], ['Meera', `${'a'.repeat(300)}@x.in`]]) {
