@@ -7,8 +7,9 @@ const config: CodegenConfig = {
   generates: {
     'src/gql/': {
       preset: 'client',
+      // Documents as strings: the browser bundle needs no GraphQL parser; the server parses once.
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, strictScalars: true, scalars: { ID: 'string' } },
+      config: { documentMode: 'string', useTypeImports: true, enumsAsTypes: true, strictScalars: true, scalars: { ID: 'string' } },
     },
   },
 };

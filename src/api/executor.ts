@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { execute, GraphQLError, validate } from 'graphql';
+import { execute, GraphQLError, parse, validate, type DocumentNode } from 'graphql';
+import type { TypedDocumentString } from '../gql/graphql';
 import { sharedDatabase } from '../db/client';
 import type { Locale } from '../db/schema/localized';
 import { log } from '../log';
@@ -14,8 +14,10 @@ export class QueryFailed extends Error {}
  * Server components run the same schema in-process (no HTTP hop), with the same resolvers and
  * authorization: a page render is an anonymous visitor's request.
  */
+const parsed = new Map<string, DocumentNode>();
+
 export async function runQuery<TResult, TVariables extends Record<string, unknown>>(
-  document: TypedDocumentNode<TResult, TVariables>,
+  operation: TypedDocumentString<TResult, TVariables>,
   variables: TVariables,
   opts: { locale: Locale },
 ): Promise<TResult> {
@@ -25,6 +27,11 @@ export async function runQuery<TResult, TVariables extends Record<string, unknow
     { db: handle.db, ...sharedServices() },
     { requestId, auth: { role: 'anonymous', authorization: null }, locale: opts.locale, ip: 'server' },
   );
+  let document = parsed.get(operation.toString());
+  if (!document) {
+    document = parse(operation.toString());
+    parsed.set(operation.toString(), document);
+  }
   const errors = validate(schema, document);
   if (errors.length) throw new QueryFailed(errors.map((e) => e.message).join('; '));
   const result = await execute({ schema, document, variableValues: variables, contextValue });

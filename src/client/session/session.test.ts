@@ -1,0 +1,167 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createGraphQLClient, GatewayError, refreshRequest, type GraphQLResult, type Transport } from './graphql-client';
+import { MemoryStorage } from './memory-storage';
+import { createSession, noRefreshTokenMessage, type RefreshResult } from './session';
+import { isFatalClose, retryDelayMs } from './ws-client';
+import { TypedDocumentString } from '../../gql/graphql';
+
+const T0 = Date.parse('2026-11-22T10:00:00Z');
+
+function setup(opts: { refresh?: (token: string) => Promise<RefreshResult> } = {}) {
+  const storage = new MemoryStorage();
+  const navigate = vi.fn();
+  let n = 0;
+  const refreshRequest = vi.fn(
+    opts.refresh ??
+      (async () => {
+        n++;
+        return { token: `id-${n}`, expires_in: Date.now() + 3600_000, refresh_token: `rt-${n}` };
+      }),
+  );
+  const session = createSession({ storage, refreshRequest, navigate, now: () => Date.now() });
+  return { storage, navigate, refreshRequest, session };
+}
+
+describe('browser session', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(T0);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps the tokens under the reference keys and sends role and bearer headers', () => {
+    const { storage, session } = setup();
+    expect(session.headers()).toEqual({ role: 'anonymous' });
+    session.signIn({ id_token: 'a', refresh_token: 'r', expires_in: T0 + 3600_000 });
+    expect([storage.getItem('id_token'), storage.getItem('refresh_token'), storage.getItem('expires_in')]).toEqual(['a', 'r', String(T0 + 3600_000)]);
+    expect(session.headers()).toEqual({ role: 'customer', authorization: 'Bearer a' });
+  });
+
+  it('checks every second and refreshes once 900 s or fewer remain', async () => {
+    const { session, refreshRequest, storage } = setup();
+    session.signIn({ id_token: 'a', refresh_token: 'r', expires_in: T0 + 905_000 });
+    const stop = session.start();
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(refreshRequest).not.toHaveBeenCalled(); // 901 s left
+    await vi.advanceTimersByTimeAsync(1000); // 900 s left: the window opens
+    expect(refreshRequest).toHaveBeenCalledTimes(1);
+    expect(refreshRequest).toHaveBeenCalledWith('r');
+    expect(storage.getItem('id_token')).toBe('id-1');
+    expect(storage.getItem('refresh_token')).toBe('rt-1');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(refreshRequest).toHaveBeenCalledTimes(1); // the new token has an hour
+    stop();
+  });
+
+  it('refreshes at once when the expiry has already passed', async () => {
+    const { session, refreshRequest } = setup();
+    session.signIn({ id_token: 'a', refresh_token: 'r', expires_in: T0 - 1 });
+    const stop = session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(refreshRequest).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('shares one refresh among every caller', async () => {
+    let release!: () => void;
+    const { session, refreshRequest } = setup({
+      refresh: () => new Promise((r) => (release = () => r({ token: 'new', expires_in: T0 + 3600_000, refresh_token: 'rt2' }))),
+    });
+    session.signIn({ id_token: 'a', refresh_token: 'r', expires_in: T0 + 10_000 });
+    const calls = [session.refresh(), session.refresh(), session.refreshOrEnd()];
+    session.check();
+    release();
+    expect(await Promise.all(calls)).toEqual(['new', 'new', 'new']);
+    expect(refreshRequest).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a refresh token removes id_token and rejects with the reference message', async () => {
+    const { session, storage, refreshRequest } = setup();
+    storage.setItem('id_token', 'a');
+    storage.setItem('expires_in', String(T0 + 10_000));
+    await expect(session.refresh()).rejects.toThrow(noRefreshTokenMessage);
+    expect(storage.getItem('id_token')).toBeNull();
+    expect(refreshRequest).not.toHaveBeenCalled();
+  });
+
+  it('when the refresh fails, clears all browser storage and goes to /', async () => {
+    const { session, storage, navigate } = setup({ refresh: async () => Promise.reject(new Error('refresh-reused')) });
+    session.signIn({ id_token: 'a', refresh_token: 'r', expires_in: T0 + 1000 });
+    storage.setItem('cart', '[{"id":"p1","qty":1}]');
+    storage.setItem('settings', '{"direction":"rtl"}');
+    const stop = session.start();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(storage.length).toBe(0);
+    expect(navigate).toHaveBeenCalledWith('/');
+    stop();
+  });
+
+  it('uses a token another tab refreshed while this one waited for the lock', async () => {
+    const storage = new MemoryStorage();
+    const refreshRequest = vi.fn();
+    const session = createSession({
+      storage,
+      refreshRequest,
+      navigate: vi.fn(),
+      now: () => Date.now(),
+      // The other tab held the lock and wrote its fresh token before ours ran.
+      lock: async (_name, fn) => {
+        storage.setItem('id_token', 'from-other-tab');
+        storage.setItem('expires_in', String(T0 + 3600_000));
+        return fn();
+      },
+    });
+    session.signIn({ id_token: 'a', refresh_token: 'r', expires_in: T0 + 1000 });
+    expect(await session.refresh()).toBe('from-other-tab');
+    expect(refreshRequest).not.toHaveBeenCalled();
+  });
+});
+
+describe('GraphQL client', () => {
+  const Me = new TypedDocumentString('query Me { me { id } }') as unknown as TypedDocumentString<{ me: { id: string } | null }, Record<string, never>>;
+
+  it('on invalid-jwt refreshes once and retries the failed operation with the new token', async () => {
+    const { session, refreshRequest } = setup();
+    session.signIn({ id_token: 'old', refresh_token: 'r', expires_in: T0 + 3600_000 });
+    const seen: string[] = [];
+    const transport: Transport = async (_body, headers) => {
+      seen.push(headers.authorization ?? '');
+      return headers.authorization === 'Bearer old'
+        ? { errors: [{ message: 'Could not verify JWT: JWTExpired', extensions: { code: 'invalid-jwt' } }] }
+        : { data: { me: { id: 'u1' } } };
+    };
+    const request = createGraphQLClient(session, transport);
+    expect(await request(Me, {})).toEqual({ me: { id: 'u1' } });
+    expect(seen).toEqual(['Bearer old', 'Bearer id-1']);
+    expect(refreshRequest).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries on a JWTExpired message even without the code, and only once', async () => {
+    const { session } = setup();
+    session.signIn({ id_token: 'old', refresh_token: 'r', expires_in: T0 + 3600_000 });
+    let calls = 0;
+    const transport: Transport = async () => {
+      calls++;
+      return { errors: [{ message: 'JWTExpired' }] };
+    };
+    await expect(createGraphQLClient(session, transport)(Me, {})).rejects.toBeInstanceOf(GatewayError);
+    expect(calls).toBe(2);
+  });
+
+  it('the refresh call rejects when the response carries errors', async () => {
+    const transport: Transport = async () => ({ errors: [{ message: 'Please sign in again.', extensions: { code: 'refresh-reused' } }] }) as GraphQLResult<unknown>;
+    await expect(refreshRequest(transport, 'r')).rejects.toMatchObject({ code: 'refresh-reused' });
+  });
+});
+
+describe('WebSocket rules', () => {
+  it('treats the reference codes and unusual 1xxx closes as fatal', () => {
+    for (const code of [4500, 4005, 4400, 4004, 4401, 4406, 4409, 4429, 1002, 1003, 1008, 1011]) expect(isFatalClose(code)).toBe(true);
+    for (const code of [1000, 1001, 1006, 4499, 4403 - 1]) expect(isFatalClose(code)).toBe(false);
+  });
+  it('backs off from 1 s, doubling, with 300-3000 ms of jitter', () => {
+    expect(retryDelayMs(0, () => 0)).toBe(1300);
+    expect(retryDelayMs(0, () => 0.9999)).toBe(3999);
+    expect(retryDelayMs(3, () => 0)).toBe(8300);
+  });
+});
