@@ -6,6 +6,7 @@ import { AnalyticsRoot, type AnalyticsConfig } from './analytics/AnalyticsRoot';
 import { I18nProvider } from './i18n/I18nProvider';
 import { notificationRules } from './notify';
 import { useSettings } from './stores/settings';
+import { SessionProvider } from './session/SessionProvider';
 import { ThemeRegistry } from './theme/ThemeRegistry';
 import { RouteProgress } from '../components/RouteProgress';
 
@@ -33,7 +34,7 @@ export function Providers(props: {
             <AnalyticsRoot config={props.analytics} language={props.lng} />
           </Suspense>
           <SettingsSync direction={props.direction} />
-          {props.children}
+          <SessionProvider>{props.children}</SessionProvider>
         </ThemeRegistry>
       </SnackbarProvider>
     </I18nProvider>

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import { RouterLink } from './RouterLink';
 import type { TFunction } from 'i18next';
 import type { Language } from '../i18n/settings';
+import { AccountMenu } from './AccountMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { navLinks } from './nav-links';
 
@@ -37,8 +38,9 @@ export function SiteHeader({ t, lng, storeName }: { t: TFunction; lng: Language;
             ))}
           </Box>
         </Box>
-        <Box sx={{ order: { xs: 2, md: 3 }, marginInlineStart: 'auto' }}>
+        <Box sx={{ order: { xs: 2, md: 3 }, marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
           <LanguageSwitcher current={lng} />
+          <AccountMenu />
         </Box>
       </Container>
     </Box>

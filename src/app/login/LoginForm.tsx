@@ -1,0 +1,241 @@
+'use client';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import { track } from '../../client/analytics/data-layer';
+import { events } from '../../client/analytics/events';
+import { notify } from '../../client/notify';
+import { browserSession } from '../../client/session/browser';
+import { GatewayError } from '../../client/session/graphql-client';
+import { safeNext, useSession } from '../../client/session/SessionProvider';
+
+const SendOtp = graphql(`
+  mutation SendOtp($phone: String!) {
+    userservice { sendOtp(phone: $phone) { ok phone refusal retryAfterSeconds resendAfterSeconds } }
+  }
+`);
+const VerifyOtp = graphql(`
+  mutation VerifyOtp($phone: String!, $code: String!) {
+    userservice { verifyOtp(phone: $phone, code: $code) { id_token refresh_token expires_in is_new_user } }
+  }
+`);
+const UpdateProfile = graphql(`
+  mutation UpdateProfile($name: String!, $email: String) {
+    updateProfile(name: $name, email: $email) { id name email }
+  }
+`);
+
+// Where most of our shoppers are; any other number can be typed with its + code in the number field.
+const countries = [
+  { code: '+91', label: 'India +91' },
+  { code: '+1', label: 'USA / Canada +1' },
+  { code: '+44', label: 'UK +44' },
+  { code: '+971', label: 'UAE +971' },
+  { code: '+65', label: 'Singapore +65' },
+  { code: '+61', label: 'Australia +61' },
+  { code: '+966', label: 'Saudi Arabia +966' },
+  { code: '+974', label: 'Qatar +974' },
+] as const;
+
+type Step = 'phone' | 'code' | 'profile';
+
+function fullNumber(country: string, local: string): string {
+  const digits = local.replace(/[\s()-]/g, '');
+  return digits.startsWith('+') ? digits : `${country}${digits.replace(/^0+/, '')}`;
+}
+
+export function LoginForm({ storeName }: { storeName: string }) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const params = useSearchParams();
+  const next = safeNext(params.get('next'));
+  const { reloadUser } = useSession();
+  const [step, setStep] = useState<Step>('phone');
+  const [country, setCountry] = useState('+91');
+  const [local, setLocal] = useState('');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<{ field?: string; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [wait, setWait] = useState(0);
+
+  useEffect(() => {
+    if (wait <= 0) return;
+    const id = setTimeout(() => setWait((w) => w - 1), 1000);
+    return () => clearTimeout(id);
+  }, [wait]);
+
+  const failure = (e: unknown) => {
+    if (e instanceof GatewayError) {
+      const field = e.errors[0]?.extensions?.field as string | undefined;
+      const key = field ? `auth.errors.${field}` : `auth.errors.${e.code}`;
+      return { field, text: t(key, { defaultValue: t('auth.errors.unknown') }) };
+    }
+    return { text: t('auth.errors.network') };
+  };
+
+  async function sendCode(e?: FormEvent) {
+    e?.preventDefault();
+    const candidate = fullNumber(country, local);
+    if (!isValidPhoneNumber(candidate)) return setError({ field: 'phone', text: t('auth.errors.invalid-phone') });
+    setBusy(true);
+    setError(null);
+    try {
+      const { userservice } = await browserSession().request(SendOtp, { phone: candidate });
+      const r = userservice.sendOtp;
+      if (r.ok && r.phone) {
+        setPhone(r.phone);
+        setWait(r.resendAfterSeconds ?? 30);
+        setCode('');
+        setStep('code');
+      } else {
+        const seconds = r.retryAfterSeconds ?? 0;
+        setError({ field: 'phone', text: t(`auth.errors.${r.refusal ?? 'unknown'}`, { seconds, minutes: Math.ceil(seconds / 60) }) });
+        if (r.refusal === 'TOO_SOON') setWait(seconds);
+      }
+    } catch (err) {
+      setError(failure(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function verify(e: FormEvent) {
+    e.preventDefault();
+    if (!/^\d{6}$/.test(code)) return setError({ field: 'code', text: t('auth.errors.otp-invalid') });
+    setBusy(true);
+    setError(null);
+    try {
+      const { userservice } = await browserSession().request(VerifyOtp, { phone, code });
+      const s = userservice.verifyOtp;
+      browserSession().session.signIn(s);
+      track(s.is_new_user ? events.signUp() : events.login());
+      await reloadUser();
+      if (s.is_new_user) setStep('profile');
+      else {
+        notify(t('auth.signedIn'), 'success');
+        router.replace(next);
+      }
+    } catch (err) {
+      setError(failure(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function saveProfile(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await browserSession().request(UpdateProfile, { name, email: email || null });
+      await reloadUser();
+      notify(t('auth.signedIn'), 'success');
+      router.replace(next);
+    } catch (err) {
+      setError(failure(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const alert = error ? (
+    <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+      {error.text}
+    </Alert>
+  ) : null;
+
+  if (step === 'profile') {
+    return (
+      <Box component="form" onSubmit={saveProfile} noValidate sx={{ display: 'grid', gap: 2 }}>
+        <Typography component="h2" variant="h6">
+          {t('auth.welcome', { store: storeName })}
+        </Typography>
+        {alert}
+        <TextField label={t('auth.name')} value={name} onChange={(e) => setName(e.target.value)} required autoComplete="name" autoFocus error={error?.field === 'name'} slotProps={{ htmlInput: { maxLength: 80 } }} />
+        <TextField label={t('auth.email')} value={email} onChange={(e) => setEmail(e.target.value)} type="email" autoComplete="email" error={error?.field === 'email'} slotProps={{ htmlInput: { maxLength: 254 } }} />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {t('auth.save')}
+        </Button>
+      </Box>
+    );
+  }
+
+  if (step === 'code') {
+    return (
+      <Box component="form" onSubmit={verify} noValidate sx={{ display: 'grid', gap: 2 }}>
+        {/* The number is isolated left-to-right so it reads correctly inside Arabic text. */}
+        <Typography>{t('auth.codeSent', { phone: `\u2066${phone}\u2069` })}</Typography>
+        {alert}
+        <TextField
+          label={t('auth.code')}
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+          autoComplete="one-time-code"
+          autoFocus
+          error={error?.field === 'code'}
+          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6, dir: 'ltr' } }}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {t('auth.verify')}
+        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center' }}>
+          <Button onClick={() => void sendCode()} disabled={busy || wait > 0}>
+            {t('auth.resend')}
+          </Button>
+          <Button
+            onClick={() => {
+              setStep('phone');
+              setError(null);
+            }}
+          >
+            {t('auth.changeNumber')}
+          </Button>
+        </Box>
+        {wait > 0 ? (
+          <Typography variant="body2" color="text.secondary" aria-live="polite">
+            {t('auth.resendIn', { seconds: wait })}
+          </Typography>
+        ) : null}
+      </Box>
+    );
+  }
+
+  return (
+    <Box component="form" onSubmit={sendCode} noValidate sx={{ display: 'grid', gap: 2 }}>
+      {alert}
+      <Box sx={{ display: 'grid', gridTemplateColumns: '150px 1fr', gap: 1.5 }}>
+        <TextField select label={t('auth.country')} value={country} onChange={(e) => setCountry(e.target.value)}>
+          {countries.map((c) => (
+            <MenuItem key={c.code} value={c.code}>
+              <bdi dir="ltr">{c.label}</bdi>
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label={t('auth.phone')}
+          value={local}
+          onChange={(e) => setLocal(e.target.value.slice(0, 20))}
+          type="tel"
+          autoComplete="tel-national"
+          autoFocus
+          error={error?.field === 'phone'}
+          slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', maxLength: 20 } }}
+        />
+      </Box>
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {t('auth.send')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { graphql } from '../../gql';
+import type { MeQuery } from '../../gql/graphql';
+import { browserSession } from './browser';
+import { sessionKeys } from './session';
+
+const MeDocument = graphql(`
+  query Me {
+    me { id phone name email roles }
+  }
+`);
+
+export type SessionState = {
+  /** `unknown` until the browser has read its storage (the server cannot know). */
+  status: 'unknown' | 'anonymous' | 'signed-in';
+  user: MeQuery['me'];
+  reloadUser(): Promise<void>;
+};
+
+const SessionContext = createContext<SessionState>({ status: 'unknown', user: null, reloadUser: async () => {} });
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<SessionState['status']>('unknown');
+  const [user, setUser] = useState<MeQuery['me']>(null);
+
+  const reloadUser = useCallback(async () => {
+    const { session, request } = browserSession();
+    if (!session.isSignedIn()) {
+      setUser(null);
+      setStatus('anonymous');
+      return;
+    }
+    try {
+      const { me } = await request(MeDocument, {});
+      setUser(me);
+      setStatus(me ? 'signed-in' : 'anonymous');
+    } catch {
+      // A failed refresh ends the session and leaves the page; anything else keeps what we had.
+      setStatus(session.isSignedIn() ? 'signed-in' : 'anonymous');
+    }
+  }, []);
+
+  useEffect(() => {
+    const { session } = browserSession();
+    const stop = session.start();
+    let known = session.idToken();
+    const unsubscribe = session.subscribe(() => {
+      const now = session.idToken();
+      // A refresh swaps the token but not the person; only sign-in and sign-out reload the user.
+      if (Boolean(now) !== Boolean(known)) void reloadUser();
+      known = now;
+    });
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === null || e.key === sessionKeys.idToken) void reloadUser();
+    };
+    window.addEventListener('storage', onStorage);
+    void reloadUser();
+    return () => {
+      stop();
+      unsubscribe();
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [reloadUser]);
+
+  const value = useMemo(() => ({ status, user, reloadUser }), [status, user, reloadUser]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionState {
+  return useContext(SessionContext);
+}
+
+/** Only same-site paths are followed after sign-in, so `?next=` cannot send a shopper elsewhere. */
+export function safeNext(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\') || next.length > 500) return '/';
+  return next;
+}

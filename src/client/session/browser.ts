@@ -1,0 +1,33 @@
+'use client';
+import { createGraphQLClient, httpTransport, refreshRequest } from './graphql-client';
+import { MemoryStorage } from './memory-storage';
+import { createSession, type Session } from './session';
+import { createWsClient } from './ws-client';
+import type { Client } from 'graphql-ws';
+
+type Browser = { session: Session; request: ReturnType<typeof createGraphQLClient>; ws(): Client };
+let browser: Browser | null = null;
+
+/** The one session of this tab (and its GraphQL clients), created on first use in the browser. */
+export function browserSession(): Browser {
+  if (browser) return browser;
+  const transport = httpTransport('/graphql');
+  const hasWindow = typeof window !== 'undefined';
+  const session = createSession({
+    storage: hasWindow ? window.localStorage : new MemoryStorage(),
+    alsoClear: hasWindow ? [window.sessionStorage] : [],
+    refreshRequest: (token) => refreshRequest(transport, token),
+    // A full load of /: nothing from the ended session survives in memory.
+    navigate: (path) => window.location.assign(path),
+    now: () => Date.now(),
+    lock: hasWindow && navigator.locks ? (name, fn) => navigator.locks.request(name, fn) : undefined,
+  });
+  const request = createGraphQLClient(session, transport, () => ({ 'x-locale': document.documentElement.lang || 'en' }));
+  let ws: Client | null = null;
+  browser = {
+    session,
+    request,
+    ws: () => (ws ??= createWsClient(session, `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`)),
+  };
+  return browser;
+}

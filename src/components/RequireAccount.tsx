@@ -1,0 +1,26 @@
+'use client';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../client/session/SessionProvider';
+
+/** Pages that need an account send a signed-out visitor to /login, and back here afterwards. */
+export function RequireAccount({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const router = useRouter();
+  const pathname = usePathname();
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (status === 'anonymous') router.replace(`/login?next=${encodeURIComponent(pathname)}`);
+  }, [status, router, pathname]);
+  if (status !== 'signed-in') {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }} role="status" aria-label={t('profile.loading')}>
+        <CircularProgress aria-hidden />
+      </Box>
+    );
+  }
+  return <>{children}</>;
+}
