@@ -34,15 +34,16 @@ const UpdateProfile = graphql(`
 `);
 
 // Where most of our shoppers are; any other number can be typed with its + code in the number field.
+// Country names come from the browser's Intl data in the shopper's language.
 const countries = [
-  { code: '+91', label: 'India +91' },
-  { code: '+1', label: 'USA / Canada +1' },
-  { code: '+44', label: 'UK +44' },
-  { code: '+971', label: 'UAE +971' },
-  { code: '+65', label: 'Singapore +65' },
-  { code: '+61', label: 'Australia +61' },
-  { code: '+966', label: 'Saudi Arabia +966' },
-  { code: '+974', label: 'Qatar +974' },
+  { code: '+91', region: 'IN' },
+  { code: '+1', region: 'US' },
+  { code: '+44', region: 'GB' },
+  { code: '+971', region: 'AE' },
+  { code: '+65', region: 'SG' },
+  { code: '+61', region: 'AU' },
+  { code: '+966', region: 'SA' },
+  { code: '+974', region: 'QA' },
 ] as const;
 
 type Step = 'phone' | 'code' | 'profile';
@@ -53,7 +54,8 @@ function fullNumber(country: string, local: string): string {
 }
 
 export function LoginForm({ storeName }: { storeName: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const regionName = new Intl.DisplayNames([i18n.language], { type: 'region' });
   const router = useRouter();
   const params = useSearchParams();
   const next = safeNext(params.get('next'));
@@ -218,7 +220,7 @@ export function LoginForm({ storeName }: { storeName: string }) {
         <TextField select label={t('auth.country')} value={country} onChange={(e) => setCountry(e.target.value)}>
           {countries.map((c) => (
             <MenuItem key={c.code} value={c.code}>
-              <bdi dir="ltr">{c.label}</bdi>
+              {regionName.of(c.region)}&nbsp;<bdi dir="ltr">{c.code}</bdi>
             </MenuItem>
           ))}
         </TextField>
