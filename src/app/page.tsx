@@ -56,7 +56,7 @@ export default async function HomePage() {
               component="article"
               sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', aspectRatio: '3 / 2', color: '#fff', bgcolor: 'primary.dark' }}
             >
-              <Artwork image={b.image} alt="" priority={i === 0} sizes="(min-width: 960px) 600px, 100vw" />
+              <Artwork image={b.image} alt="" priority={i < 2} sizes="(min-width: 960px) 600px, 100vw" />
               <Box
                 sx={{
                   position: 'absolute',

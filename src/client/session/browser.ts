@@ -2,10 +2,9 @@
 import { createGraphQLClient, httpTransport, refreshRequest } from './graphql-client';
 import { MemoryStorage } from './memory-storage';
 import { createSession, type Session } from './session';
-import { createWsClient } from './ws-client';
 import type { Client } from 'graphql-ws';
 
-type Browser = { session: Session; request: ReturnType<typeof createGraphQLClient>; ws(): Client };
+type Browser = { session: Session; request: ReturnType<typeof createGraphQLClient>; ws(): Promise<Client> };
 let browser: Browser | null = null;
 
 /** The one session of this tab (and its GraphQL clients), created on first use in the browser. */
@@ -23,11 +22,15 @@ export function browserSession(): Browser {
     lock: hasWindow && navigator.locks ? (name, fn) => navigator.locks.request(name, fn) : undefined,
   });
   const request = createGraphQLClient(session, transport, () => ({ 'x-locale': document.documentElement.lang || 'en' }));
-  let ws: Client | null = null;
+  let ws: Promise<Client> | null = null;
   browser = {
     session,
     request,
-    ws: () => (ws ??= createWsClient(session, `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`)),
+    // Loaded on first use: pages without live updates do not carry the WebSocket client.
+    ws: () =>
+      (ws ??= import('./ws-client').then(({ createWsClient }) =>
+        createWsClient(session, `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`),
+      )),
   };
   return browser;
 }
