@@ -35,6 +35,11 @@ export type VerifyOtpMutationVariables = Exact<{
 
 export type VerifyOtpMutation = { userservice: { verifyOtp: { id_token: string, refresh_token: string, expires_in: number, is_new_user: boolean } } };
 
+export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomePageQuery = { banners: Array<{ id: string, slug: string, title: string, description: string, buttonText: string, buttonLink: string, discount: number | null, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } }>, trustBadges: Array<{ id: string, slug: string, icon: string, title: string, description: string }>, categories: Array<{ id: string, slug: string, name: string, description: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }> };
+
 export type UpdateProfileMutationVariables = Exact<{
   name: string;
   email?: string | null | undefined;
@@ -42,19 +47,6 @@ export type UpdateProfileMutationVariables = Exact<{
 
 
 export type UpdateProfileMutation = { updateProfile: { id: string, name: string | null, email: string | null } };
-
-export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type HomePageQuery = { banners: Array<{ id: string, slug: string, title: string, description: string, buttonText: string, buttonLink: string, discount: number | null, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } }>, trustBadges: Array<{ id: string, slug: string, icon: string, title: string, description: string }>, categories: Array<{ id: string, slug: string, name: string, description: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }> };
-
-export type SaveProfileMutationVariables = Exact<{
-  name: string;
-  email?: string | null | undefined;
-}>;
-
-
-export type SaveProfileMutation = { updateProfile: { id: string, name: string | null, email: string | null } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -144,15 +136,6 @@ export const VerifyOtpDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VerifyOtpMutation, VerifyOtpMutationVariables>;
-export const UpdateProfileDocument = new TypedDocumentString(`
-    mutation UpdateProfile($name: String!, $email: String) {
-  updateProfile(name: $name, email: $email) {
-    id
-    name
-    email
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const HomePageDocument = new TypedDocumentString(`
     query HomePage {
   banners {
@@ -193,15 +176,15 @@ export const HomePageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HomePageQuery, HomePageQueryVariables>;
-export const SaveProfileDocument = new TypedDocumentString(`
-    mutation SaveProfile($name: String!, $email: String) {
+export const UpdateProfileDocument = new TypedDocumentString(`
+    mutation UpdateProfile($name: String!, $email: String) {
   updateProfile(name: $name, email: $email) {
     id
     name
     email
   }
 }
-    `) as unknown as TypedDocumentString<SaveProfileMutation, SaveProfileMutationVariables>;
+    `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {

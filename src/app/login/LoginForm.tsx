@@ -14,7 +14,8 @@ import { track } from '../../client/analytics/data-layer';
 import { events } from '../../client/analytics/events';
 import { notify } from '../../client/notify';
 import { browserSession } from '../../client/session/browser';
-import { GatewayError } from '../../client/session/graphql-client';
+import { UpdateProfileDocument } from '../../client/account/profile';
+import { useAction } from '../../client/account/use-action';
 import { safeNext, useSession } from '../../client/session/SessionProvider';
 
 const SendOtp = graphql(`
@@ -25,11 +26,6 @@ const SendOtp = graphql(`
 const VerifyOtp = graphql(`
   mutation VerifyOtp($phone: String!, $code: String!) {
     userservice { verifyOtp(phone: $phone, code: $code) { id_token refresh_token expires_in is_new_user } }
-  }
-`);
-const UpdateProfile = graphql(`
-  mutation UpdateProfile($name: String!, $email: String) {
-    updateProfile(name: $name, email: $email) { id name email }
   }
 `);
 
@@ -67,8 +63,7 @@ export function LoginForm({ storeName }: { storeName: string }) {
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<{ field?: string; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
   const [wait, setWait] = useState(0);
 
   useEffect(() => {
@@ -77,22 +72,11 @@ export function LoginForm({ storeName }: { storeName: string }) {
     return () => clearTimeout(id);
   }, [wait]);
 
-  const failure = (e: unknown) => {
-    if (e instanceof GatewayError) {
-      const field = e.errors[0]?.extensions?.field as string | undefined;
-      const key = field ? `auth.errors.${field}` : `auth.errors.${e.code}`;
-      return { field, text: t(key, { defaultValue: t('auth.errors.unknown') }) };
-    }
-    return { text: t('auth.errors.network') };
-  };
-
   async function sendCode(e?: FormEvent) {
     e?.preventDefault();
     const candidate = fullNumber(country, local);
     if (!isValidPhoneNumber(candidate)) return setError({ field: 'phone', text: t('auth.errors.invalid-phone') });
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const { userservice } = await browserSession().request(SendOtp, { phone: candidate });
       const r = userservice.sendOtp;
       if (r.ok && r.phone) {
@@ -105,19 +89,13 @@ export function LoginForm({ storeName }: { storeName: string }) {
         setError({ field: 'phone', text: t(`auth.errors.${r.refusal ?? 'unknown'}`, { seconds, minutes: Math.ceil(seconds / 60) }) });
         if (r.refusal === 'TOO_SOON') setWait(seconds);
       }
-    } catch (err) {
-      setError(failure(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function verify(e: FormEvent) {
     e.preventDefault();
     if (!/^\d{6}$/.test(code)) return setError({ field: 'code', text: t('auth.errors.otp-invalid') });
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const { userservice } = await browserSession().request(VerifyOtp, { phone, code });
       const s = userservice.verifyOtp;
       browserSession().session.signIn(s);
@@ -128,27 +106,17 @@ export function LoginForm({ storeName }: { storeName: string }) {
         notify(t('auth.signedIn'), 'success');
         router.replace(next);
       }
-    } catch (err) {
-      setError(failure(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function saveProfile(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await browserSession().request(UpdateProfile, { name, email: email || null });
+    await run(async () => {
+      await browserSession().request(UpdateProfileDocument, { name, email: email || null });
       await reloadUser();
       notify(t('auth.signedIn'), 'success');
       router.replace(next);
-    } catch (err) {
-      setError(failure(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const alert = error ? (

@@ -6,18 +6,13 @@ import TextField from '@mui/material/TextField';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../../gql';
+import { UpdateProfileDocument } from '../../client/account/profile';
+import { useAction } from '../../client/account/use-action';
 import { notify } from '../../client/notify';
 import { browserSession } from '../../client/session/browser';
-import { GatewayError } from '../../client/session/graphql-client';
 import { useSession } from '../../client/session/SessionProvider';
 import { signOut } from '../../components/AccountMenu';
 
-const SaveProfile = graphql(`
-  mutation SaveProfile($name: String!, $email: String) {
-    updateProfile(name: $name, email: $email) { id name email }
-  }
-`);
 
 export function ProfileForm() {
   const { user, reloadUser } = useSession();
@@ -25,23 +20,15 @@ export function ProfileForm() {
   const router = useRouter();
   const [name, setName] = useState(user?.name ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
-  const [error, setError] = useState<{ field?: string; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction();
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await browserSession().request(SaveProfile, { name, email: email || null });
+    await run(async () => {
+      await browserSession().request(UpdateProfileDocument, { name, email: email || null });
       await reloadUser();
       notify(t('profile.saved'), 'success');
-    } catch (err) {
-      const field = err instanceof GatewayError ? (err.errors[0]?.extensions?.field as string | undefined) : undefined;
-      setError({ field, text: field ? t(`auth.errors.${field}`) : err instanceof GatewayError ? t('auth.errors.unknown') : t('auth.errors.network') });
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
