@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { log } from '../log';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -25,6 +26,9 @@ export type DbTarget = { url: string } | { dataDir: string } | { memory: true };
 export async function openDatabase(target: DbTarget): Promise<DbHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, idleTimeoutMillis: 30_000 });
+    // An idle connection the server drops (restart, failover) must not take the process down;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => log.warn('database: idle connection lost', { error: error.message }));
     const db = drizzlePg({ client: pool, schema });
     return {
       db,
