@@ -21,9 +21,10 @@ export function retryDelayMs(retries: number, random: () => number = Math.random
  * Lazy graphql-ws client whose connection params carry the current token. After a refresh the
  * socket is dropped and reopened, so the server sees the new token.
  */
-export function createWsClient(session: Session, url: string): Client {
+export function createWsClient(session: Session, url: string, opts: { webSocketImpl?: unknown; lazyCloseTimeout?: number } = {}): Client {
   const client = createClient({
     url,
+    ...opts,
     lazy: true,
     retryAttempts: wsRetryAttempts,
     retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(retries))),
