@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { RouterLink } from '../components/RouterLink';
+import type { ReactNode } from 'react';
 import { runQuery } from '../api/executor';
 import { Artwork } from '../components/Artwork';
 import { Icon, isIconName } from '../components/icons';
@@ -84,11 +85,7 @@ export default async function HomePage() {
           ))}
         </Box>
 
-        <Box component="section" aria-labelledby="trust-heading" sx={{ mt: { xs: 5, md: 7 } }}>
-          <Typography id="trust-heading" variant="h4" component="h2" sx={{ fontSize: { xs: 24, md: 30 }, mb: 3, textAlign: 'center' }}>
-            {t('home.trustHeading')}
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        <HomeSection id="trust" title={t('home.trustHeading')} columns={{ xs: '1fr 1fr', md: 'repeat(4, 1fr)' }}>
             {data.trustBadges.map((badge) => (
               <Box
                 component="li"
@@ -105,21 +102,16 @@ export default async function HomePage() {
                 </Typography>
               </Box>
             ))}
-          </Box>
-        </Box>
+        </HomeSection>
 
-        <Box component="section" aria-labelledby="categories-heading" sx={{ mt: { xs: 5, md: 7 } }}>
-          <Typography id="categories-heading" variant="h4" component="h2" sx={{ fontSize: { xs: 24, md: 30 }, mb: 3, textAlign: 'center' }}>
-            {t('home.categoriesHeading')}
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+        <HomeSection id="categories" title={t('home.categoriesHeading')} columns={{ xs: '1fr', sm: 'repeat(3, 1fr)' }}>
             {data.categories.map((c) => (
               <li key={c.id}>
                 <Box
                   component={RouterLink}
                   href={`/${c.slug}`}
                   aria-label={t('home.shopCategory', { name: c.name })}
-                  sx={{ display: 'block', borderRadius: 2, overflow: 'hidden', bgcolor: 'background.paper', color: 'inherit', textDecoration: 'none', border: 1, borderColor: 'divider', '&:hover img': { transform: 'scale(1.03)' } }}
+                  sx={{ display: 'block', height: '100%', borderRadius: 2, overflow: 'hidden', bgcolor: 'background.paper', color: 'inherit', textDecoration: 'none', border: 1, borderColor: 'divider', '&:hover img': { transform: 'scale(1.03)' } }}
                 >
                   {c.image ? (
                     <Box sx={{ aspectRatio: { xs: '2 / 1', sm: '4 / 3' }, overflow: 'hidden' }}>
@@ -137,9 +129,22 @@ export default async function HomePage() {
                 </Box>
               </li>
             ))}
-          </Box>
-        </Box>
+        </HomeSection>
       </Container>
     </>
+  );
+}
+
+/** A titled home-page band whose items sit in a list laid out as a grid. */
+function HomeSection({ id, title, columns, children }: { id: string; title: string; columns: Record<string, string>; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={`${id}-heading`} sx={{ mt: { xs: 5, md: 7 } }}>
+      <Typography id={`${id}-heading`} variant="h4" component="h2" sx={{ fontSize: { xs: 24, md: 30 }, mb: 3, textAlign: 'center' }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: columns }}>
+        {children}
+      </Box>
+    </Box>
   );
 }
