@@ -2,7 +2,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
-  documents: ['src/app/**/*.tsx', 'src/app/**/*.ts', 'src/components/**/*.tsx', 'src/client/**/*.ts', 'src/client/**/*.tsx'],
+  documents: ['src/app/**/*.tsx', 'src/app/**/*.ts', 'src/components/**/*.tsx', 'src/components/**/*.ts', 'src/client/**/*.ts', 'src/client/**/*.tsx'],
   ignoreNoDocuments: true,
   generates: {
     'src/gql/': {

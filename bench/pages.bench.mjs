@@ -1,5 +1,6 @@
-// Lighthouse (mobile, simulated throttling) and first-load JavaScript for the home page, measured on the
-// production build served by the real process with a fresh embedded database.
+// Lighthouse (mobile, simulated throttling) and first-load JavaScript for the home page, the sarees
+// listing and a product page, beside a bare Next.js page (bench/bare-next) built and measured in the
+// same run; then the listing and product page again with the catalogue grown to 5,000+ products.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,66 +10,133 @@ import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
+const barePort = port + 1;
 const base = `http://localhost:${port}`;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const products = Number(process.env.BENCH_PRODUCTS ?? 5000);
+const productPath = '/products/red-banarasi-silk-saree';
 const line = (name, value, unit) => console.log(`bench: ${name} ${value} ${unit}`);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn' };
 
-buildIfNeeded();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'silai-bench-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-  stdio: 'ignore',
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn' },
-});
-try {
+/** fetch, retried once: undici can reuse a keep-alive socket the server has just closed. */
+async function get(url) {
+  try {
+    return await fetch(url);
+  } catch {
+    return fetch(url);
+  }
+}
+
+async function waitFor(url) {
   for (let i = 0; ; i++) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
-    if (i > 240) throw new Error('store did not start');
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (i > 240) throw new Error(`${url} did not start`);
     await new Promise((r) => setTimeout(r, 500));
   }
+}
 
-  // First-load JS: every script the HTML references, gzipped as a CDN would serve it.
-  const html = await (await fetch(`${base}/`)).text();
+function startStore(dataDir) {
+  return spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', MEDIA_PRERENDER: 'false' },
+  });
+}
+
+async function stop(child) {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+/** Loads a page and every image it references once, so Lighthouse measures serving, not first rendering. */
+async function warm(url) {
+  const html = await (await get(url)).text();
+  const media = new Set([...html.matchAll(/\/media\/[a-z0-9-]+-\d+\.(?:avif|webp)/g)].map((m) => m[0]));
+  const queue = [...media];
+  const worker = async () => {
+    for (let m = queue.shift(); m; m = queue.shift()) await get(new URL(m, url)).then((r) => r.arrayBuffer());
+  };
+  await Promise.all([worker(), worker(), worker()]);
+  return html;
+}
+
+async function firstLoadJs(name, url) {
+  const html = await warm(url);
   const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
   let gz = 0;
-  for (const src of srcs) gz += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()), { level: 9 }).length;
-  line('home_first_load_js', (gz / 1024).toFixed(1), 'kB');
-  line('home_script_files', srcs.length, 'files');
+  for (const src of srcs) gz += gzipSync(Buffer.from(await (await get(new URL(src, url))).arrayBuffer()), { level: 9 }).length;
+  line(`${name}_first_load_js`, (gz / 1024).toFixed(1), 'kB');
+}
 
-  for (const [name, url] of [['home', `${base}/`]]) {
-    const results = [];
-    for (let i = 0; i < runs; i++) {
-      const out = path.join(dataDir, `lh-${name}-${i}.json`);
-      const r = spawnSync(
-        'npx',
-        ['lighthouse', url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${chromiumArgs.join(' ')}`],
-        { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'inherit' },
-      );
-      if (r.status !== 0) throw new Error(`lighthouse exited ${r.status}`);
-      const lhr = JSON.parse(readFileSync(out, 'utf8'));
-      results.push({
-        performance: lhr.categories.performance.score,
-        accessibility: lhr.categories.accessibility.score,
-        bestPractices: lhr.categories['best-practices'].score,
-        seo: lhr.categories.seo.score,
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-        fcp: lhr.audits['first-contentful-paint'].numericValue,
-      });
-    }
-    const m = (k) => median(results.map((r) => r[k]));
-    line(`${name}_lighthouse_performance`, m('performance').toFixed(2), 'score');
-    line(`${name}_lighthouse_accessibility`, m('accessibility').toFixed(2), 'score');
-    line(`${name}_lighthouse_best_practices`, m('bestPractices').toFixed(2), 'score');
-    line(`${name}_lighthouse_seo`, m('seo').toFixed(2), 'score');
-    line(`${name}_lcp`, Math.round(m('lcp')), 'ms');
-    line(`${name}_fcp`, Math.round(m('fcp')), 'ms');
-    line(`${name}_tbt`, Math.round(m('tbt')), 'ms');
-    line(`${name}_cls`, m('cls').toFixed(3), 'score');
+function lighthouse(name, url, dir) {
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const out = path.join(dir, `lh-${name}-${i}.json`);
+    const r = spawnSync(
+      'npx',
+      ['lighthouse', url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${chromiumArgs.join(' ')}`],
+      { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'inherit' },
+    );
+    if (r.status !== 0) throw new Error(`lighthouse exited ${r.status}`);
+    const lhr = JSON.parse(readFileSync(out, 'utf8'));
+    results.push({
+      performance: lhr.categories.performance.score,
+      accessibility: lhr.categories.accessibility.score,
+      bestPractices: lhr.categories['best-practices'].score,
+      seo: lhr.categories.seo.score,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
+    });
+  }
+  const m = (k) => median(results.map((r) => r[k]));
+  line(`${name}_lighthouse_performance`, m('performance').toFixed(2), 'score');
+  line(`${name}_lighthouse_accessibility`, m('accessibility').toFixed(2), 'score');
+  line(`${name}_lighthouse_best_practices`, m('bestPractices').toFixed(2), 'score');
+  line(`${name}_lighthouse_seo`, m('seo').toFixed(2), 'score');
+  line(`${name}_lcp`, Math.round(m('lcp')), 'ms');
+  line(`${name}_fcp`, Math.round(m('fcp')), 'ms');
+  line(`${name}_tbt`, Math.round(m('tbt')), 'ms');
+  line(`${name}_cls`, m('cls').toFixed(3), 'score');
+  return m('performance');
+}
+
+buildIfNeeded();
+const bareBuild = spawnSync('npx', ['next', 'build', 'bench/bare-next'], { env, stdio: 'ignore' });
+if (bareBuild.status !== 0) throw new Error('bare page build failed');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'silai-bench-'));
+const bare = spawn('npx', ['next', 'start', 'bench/bare-next', '-p', String(barePort)], { env: { ...env, NODE_ENV: 'production' }, stdio: 'ignore', detached: true });
+let store = startStore(dataDir);
+try {
+  await waitFor(`http://localhost:${barePort}/`);
+  await waitFor(`${base}/healthz`);
+  const bareScore = lighthouse('bare_next', `http://localhost:${barePort}/`, dataDir);
+  const pages = [
+    ['home', `${base}/`],
+    ['sarees', `${base}/sarees`],
+    ['product', `${base}${productPath}`],
+  ];
+  for (const [name, url] of pages) {
+    await firstLoadJs(name, url);
+    const score = lighthouse(name, url, dataDir);
+    line(`${name}_performance_vs_bare`, (score - bareScore).toFixed(2), 'score');
+  }
+
+  await stop(store);
+  const grow = spawnSync(process.execPath, ['--import', 'tsx', 'bench/grow-cli.ts', dataDir, String(products)], { env, stdio: 'inherit' });
+  if (grow.status !== 0) throw new Error('growing the catalogue failed');
+  store = startStore(dataDir);
+  await waitFor(`${base}/healthz`);
+  for (const [name, url] of pages.slice(1)) {
+    await warm(url);
+    const score = lighthouse(`${name}_${products}`, url, dataDir);
+    line(`${name}_${products}_performance_vs_bare`, (score - bareScore).toFixed(2), 'score');
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stop(store);
+  try {
+    process.kill(-bare.pid, 'SIGTERM');
+  } catch {}
   rmSync(dataDir, { recursive: true, force: true });
 }

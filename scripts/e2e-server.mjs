@@ -15,6 +15,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
+    // Images render on first request; a background pass would only compete with the tests for CPU.
+    MEDIA_PRERENDER: 'false',
     // Fixed codes for the journeys' test numbers (see README, AUTH_TEST_OTPS).
     AUTH_TEST_OTPS: '+919000000001:123456,+919000000002:654321,+919000000003:111222',
   },

@@ -42,6 +42,7 @@ const schema = z.object({
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  MEDIA_PRERENDER: z.enum(['true', 'false']).default('true'),
 });
 
 export type Config = {
@@ -51,6 +52,8 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   mediaDir: string;
+  /** Render every product image in the background after start (they are also rendered on first request). */
+  mediaPrerender: boolean;
   redisUrl: string | undefined;
   store: { name: string; whatsapp: string; email: string; publicUrl: string };
   introspection: boolean;
@@ -86,6 +89,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: c.DATABASE_URL,
     dataDir: c.DATA_DIR,
     mediaDir: c.MEDIA_DIR ?? `${c.DATA_DIR}/media`,
+    mediaPrerender: c.MEDIA_PRERENDER === 'true',
     redisUrl: c.REDIS_URL,
     store: {
       name: c.STORE_NAME,

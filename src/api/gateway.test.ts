@@ -43,7 +43,7 @@ describe.each(testDatabases())('gateway on $kind', ({ kind, open }) => {
     expect(data.banners[0]!.image).toMatchObject({ width: 1200, height: 800 });
     expect(data.trustBadges.map((b) => b.slug)).toEqual(['happy-customers', 'quality-process', 'order-tracking', 'global-shipping']);
     expect(data.categories.map((c) => c.slug)).toEqual(['sarees', 'fabrics', 'tailoring']);
-    expect(data.categories[0]!.children.map((c) => c.slug)).toEqual(['silk-sarees', 'cotton-sarees']);
+    expect(data.categories[0]!.children.map((c) => c.slug)).toEqual(['silk-sarees', 'cotton-sarees', 'georgette-chiffon-sarees', 'linen-sarees']);
   });
 
   it('answers in the language asked for, falling back to English', async () => {

@@ -3,8 +3,10 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 
 /** Topics and their payloads; each domain adds its own by declaration merging. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface PubSubTopics {}
+export interface PubSubTopics {
+  /** A product's price, stock or visibility changed: every process drops its cached catalogue reads. */
+  catalogueChanged: [{ at: number }];
+}
 
 export type SilaiPubSub = PubSub<{ [K in keyof PubSubTopics]: PubSubTopics[K] }> & { close(): Promise<void> };
 

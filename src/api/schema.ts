@@ -2,6 +2,8 @@ import { builder } from './builder';
 import './media/schema';
 import './storefront/schema';
 import './catalog/schema';
+import './catalog/product-schema';
+import './catalog/listing-schema';
 import './identity/schema';
 
 // Built once per module graph: the domains above register their types on import.

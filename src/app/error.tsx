@@ -5,14 +5,18 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ThemeRegistry } from '../client/theme/ThemeRegistry';
+import { useSettings } from '../client/stores/settings';
 
 /** A route that fails keeps the header and footer, says what happened and offers a way on. */
 export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const { t } = useTranslation();
+  const direction = useSettings((x) => x.direction);
   useEffect(() => {
     document.title = t('titles.error');
   }, [t]);
   return (
+    <ThemeRegistry direction={direction}>
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <Typography variant="h4" component="h1">
         {t('error.heading')}
@@ -34,5 +38,6 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
         </Button>
       </Box>
     </Container>
+    </ThemeRegistry>
   );
 }

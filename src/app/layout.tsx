@@ -1,7 +1,5 @@
-import '@fontsource/poppins/400.css';
-import '@fontsource/poppins/600.css';
-import '@fontsource/playfair-display/600.css';
 import './globals.css';
+import { bodyFont, bodyFontDevanagari, displayFont } from './fonts';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { config } from '../config';
@@ -32,7 +30,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const direction = directionOf(lng);
   const t = await serverT(lng);
   return (
-    <html lang={lng} dir={direction}>
+    <html lang={lng} dir={direction} className={`${bodyFont.variable} ${bodyFontDevanagari.variable} ${displayFont.variable}`}>
       <body>
         <Providers
           lng={lng}

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { RouterLink } from '../components/RouterLink';
+import { MuiRoot } from '../components/MuiRoot';
 import type { ReactNode } from 'react';
 import { runQuery } from '../api/executor';
 import { Artwork } from '../components/Artwork';
@@ -43,7 +44,7 @@ export default async function HomePage() {
   const data = await runQuery(HomePageQuery, {}, { locale: lng });
 
   return (
-    <>
+    <MuiRoot>
       <Typography component="h1" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
         {t('home.heading')}
       </Typography>
@@ -73,7 +74,7 @@ export default async function HomePage() {
                 {b.discount ? (
                   <Chip label={t('home.discount', { percent: b.discount })} color="secondary" size="small" sx={{ alignSelf: 'flex-start', fontWeight: 600 }} />
                 ) : null}
-                <Typography component="h2" sx={{ fontFamily: '"Playfair Display", Georgia, serif', fontWeight: 600, fontSize: { xs: 24, sm: 30, md: 32 }, lineHeight: 1.2 }}>
+                <Typography component="h2" sx={{ fontFamily: 'var(--font-display)', fontWeight: 600, fontSize: { xs: 24, sm: 30, md: 32 }, lineHeight: 1.2 }}>
                   {b.title}
                 </Typography>
                 <Typography sx={{ display: { xs: 'none', sm: 'block' }, opacity: 0.95, maxWidth: 440 }}>{b.description}</Typography>
@@ -119,7 +120,7 @@ export default async function HomePage() {
                     </Box>
                   ) : null}
                   <Box sx={{ p: 2 }}>
-                    <Typography component="h3" sx={{ fontFamily: '"Playfair Display", Georgia, serif', fontSize: 22, fontWeight: 600 }}>
+                    <Typography component="h3" sx={{ fontFamily: 'var(--font-display)', fontSize: 22, fontWeight: 600 }}>
                       {c.name}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
@@ -131,7 +132,7 @@ export default async function HomePage() {
             ))}
         </HomeSection>
       </Container>
-    </>
+    </MuiRoot>
   );
 }
 

@@ -7,7 +7,6 @@ import { I18nProvider } from './i18n/I18nProvider';
 import { notificationRules } from './notify';
 import { useSettings } from './stores/settings';
 import { SessionProvider } from './session/SessionProvider';
-import { ThemeRegistry } from './theme/ThemeRegistry';
 import { RouteProgress } from '../components/RouteProgress';
 
 function SettingsSync({ direction }: { direction: Direction }) {
@@ -26,16 +25,13 @@ export function Providers(props: {
 }) {
   return (
     <I18nProvider lng={props.lng} bundle={props.bundle}>
-      {/* Outside the theme: a language switch remounts the theme (new emotion cache), not the toasts. */}
       <SnackbarProvider {...notificationRules}>
-        <ThemeRegistry direction={props.direction}>
           <Suspense fallback={null}>
             <RouteProgress />
             <AnalyticsRoot config={props.analytics} language={props.lng} />
           </Suspense>
           <SettingsSync direction={props.direction} />
           <SessionProvider>{props.children}</SessionProvider>
-        </ThemeRegistry>
       </SnackbarProvider>
     </I18nProvider>
   );

@@ -1,8 +1,6 @@
 'use client';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useRouter } from 'next/navigation';
-import { useTransition } from 'react';
+import { useId, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf, isLanguage, languageCookie, languages, type Language } from '../i18n/settings';
 import { notify } from '../client/notify';
@@ -17,6 +15,7 @@ export function LanguageSwitcher({ current }: { current: Language }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const setDirection = useSettings((s) => s.setDirection);
+  const id = useId();
 
   async function change(value: string) {
     if (!isLanguage(value) || value === current) return;
@@ -34,22 +33,17 @@ export function LanguageSwitcher({ current }: { current: Language }) {
     notify(i18n.getFixedT(value)('language.changed', { language: t(`language.names.${value}`) }), 'success');
   }
 
+  // A native select: keyboard and screen-reader behaviour for free, and no menu library on every page.
   return (
-    <TextField
-      select
-      size="small"
-      label={t('language.label')}
-      value={current}
-      disabled={pending}
-      onChange={(e) => void change(e.target.value)}
-      sx={{ minWidth: 118 }}
-      slotProps={{ select: { inputProps: { 'data-testid': 'language-select' } } }}
-    >
-      {languages.map((lng: Language) => (
-        <MenuItem key={lng} value={lng} lang={lng}>
-          {t(`language.names.${lng}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+    <div className="language-switcher">
+      <label htmlFor={id}>{t('language.label')}</label>
+      <select id={id} value={current} disabled={pending} onChange={(e) => void change(e.target.value)} data-testid="language-select">
+        {languages.map((lng: Language) => (
+          <option key={lng} value={lng} lang={lng}>
+            {t(`language.names.${lng}`)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -23,13 +24,19 @@ export type DbHandle = {
 
 export type DbTarget = { url: string } | { dataDir: string } | { memory: true };
 
-export async function openDatabase(target: DbTarget): Promise<DbHandle> {
+/** `onQuery` sees every SQL statement (tests count them to catch N+1 reads). */
+export type DbOptions = { onQuery?: (sql: string) => void };
+
+export async function openDatabase(target: DbTarget, opts: DbOptions = {}): Promise<DbHandle> {
+  const logger = opts.onQuery ? { logQuery: (query: string) => opts.onQuery!(query) } : undefined;
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, idleTimeoutMillis: 30_000 });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, idleTimeoutMillis: 30_000, options: '-c jit=off' });
     // An idle connection the server drops (restart, failover) must not take the process down;
     // the pool replaces it on the next query.
+    // (Set below as a connection option.) Short catalogue statements with large cost estimates trip the JIT, whose compile time is far more
+    // than the query's own run time (measured: 95 ms with, 27 ms without, for the facet counts).
     pool.on('error', (error) => log.warn('database: idle connection lost', { error: error.message }));
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool, schema, logger });
     return {
       db,
       kind: 'postgres',
@@ -42,11 +49,11 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
   if ('dataDir' in target) {
     const dir = path.resolve(target.dataDir, 'pg');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: { pg_trgm } });
   }
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger });
   return {
     db,
     kind: 'pglite',

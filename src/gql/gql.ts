@@ -16,29 +16,47 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query CategoryIndex {\n    categories {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n      children { id slug name description }\n    }\n  }\n": typeof types.CategoryIndexDocument,
+    "\n  query CollectionPage($slug: String!) {\n    collection(slug: $slug) {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    collections { id slug name }\n  }\n": typeof types.CollectionPageDocument,
     "\n  query ContactPage {\n    store { name email whatsappNumber }\n  }\n": typeof types.ContactPageDocument,
     "\n  mutation SendOtp($phone: String!) {\n    userservice { sendOtp(phone: $phone) { ok phone refusal retryAfterSeconds resendAfterSeconds } }\n  }\n": typeof types.SendOtpDocument,
     "\n  mutation VerifyOtp($phone: String!, $code: String!) {\n    userservice { verifyOtp(phone: $phone, code: $code) { id_token refresh_token expires_in is_new_user } }\n  }\n": typeof types.VerifyOtpDocument,
     "\n  query HomePage {\n    banners {\n      id\n      slug\n      title\n      description\n      buttonText\n      buttonLink\n      discount\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    trustBadges { id slug icon title description }\n    categories {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  query ProductExtras($slug: String!) {\n    product(slug: $slug) {\n      id\n      rating { average count }\n      reviews(first: 6) {\n        histogram { rating count }\n        items { id author rating title body createdAt }\n      }\n      related(limit: 8) { ...ProductCardFields }\n    }\n  }\n": typeof types.ProductExtrasDocument,
+    "\n  query ProductPage($slug: String!) {\n    product(slug: $slug) {\n      ...ProductCardFields\n      description\n      care\n      turnaroundDays\n      maxOrderQuantity\n      updatedAt\n      images { src srcSetAvif srcSetWebp width height }\n      category { slug name parent { slug name } }\n      attributes { attribute { code name } values { slug name } }\n      collections { slug name }\n      deliveryEstimate { earliest latest dispatchDays }\n    }\n  }\n": typeof types.ProductPageDocument,
+    "\n  query Sitemap {\n    categories { slug children { slug } }\n    catalogueIndex {\n      products { slug updatedAt }\n      collections { slug updatedAt }\n    }\n  }\n": typeof types.SitemapDocument,
     "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) { id name email }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query Me {\n    me { id phone name email roles }\n  }\n": typeof types.MeDocument,
     "\n  mutation Logout($everywhere: Boolean) {\n    userservice { logout(everywhere: $everywhere) }\n  }\n": typeof types.LogoutDocument,
+    "\n  query CategoryHead($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      image { src }\n      children { id slug name }\n    }\n  }\n": typeof types.CategoryHeadDocument,
+    "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $perPage: Int) {\n    products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {\n      total\n      page\n      perPage\n      pageCount\n      sort\n      search\n      notices\n      inStockCount\n      price { min { amount currency } max { amount currency } }\n      facets {\n        attribute { id code name }\n        values { count selected value { id slug name } }\n      }\n      items { ...ProductCardFields }\n    }\n  }\n": typeof types.ProductListingDocument,
+    "\n  fragment ProductCardFields on Product {\n    id\n    slug\n    sku\n    kind\n    name\n    discountPercent\n    stockState\n    lowStockQuantity\n    unit\n    price { amount currency }\n    mrp { amount currency }\n    brand { name verified }\n    category { name }\n    rating { average count }\n    thumbnail { src srcSetAvif srcSetWebp width height }\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
 };
 const documents: Documents = {
     "\n  query CategoryIndex {\n    categories {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n      children { id slug name description }\n    }\n  }\n": types.CategoryIndexDocument,
+    "\n  query CollectionPage($slug: String!) {\n    collection(slug: $slug) {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    collections { id slug name }\n  }\n": types.CollectionPageDocument,
     "\n  query ContactPage {\n    store { name email whatsappNumber }\n  }\n": types.ContactPageDocument,
     "\n  mutation SendOtp($phone: String!) {\n    userservice { sendOtp(phone: $phone) { ok phone refusal retryAfterSeconds resendAfterSeconds } }\n  }\n": types.SendOtpDocument,
     "\n  mutation VerifyOtp($phone: String!, $code: String!) {\n    userservice { verifyOtp(phone: $phone, code: $code) { id_token refresh_token expires_in is_new_user } }\n  }\n": types.VerifyOtpDocument,
     "\n  query HomePage {\n    banners {\n      id\n      slug\n      title\n      description\n      buttonText\n      buttonLink\n      discount\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    trustBadges { id slug icon title description }\n    categories {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n    }\n  }\n": types.HomePageDocument,
+    "\n  query ProductExtras($slug: String!) {\n    product(slug: $slug) {\n      id\n      rating { average count }\n      reviews(first: 6) {\n        histogram { rating count }\n        items { id author rating title body createdAt }\n      }\n      related(limit: 8) { ...ProductCardFields }\n    }\n  }\n": types.ProductExtrasDocument,
+    "\n  query ProductPage($slug: String!) {\n    product(slug: $slug) {\n      ...ProductCardFields\n      description\n      care\n      turnaroundDays\n      maxOrderQuantity\n      updatedAt\n      images { src srcSetAvif srcSetWebp width height }\n      category { slug name parent { slug name } }\n      attributes { attribute { code name } values { slug name } }\n      collections { slug name }\n      deliveryEstimate { earliest latest dispatchDays }\n    }\n  }\n": types.ProductPageDocument,
+    "\n  query Sitemap {\n    categories { slug children { slug } }\n    catalogueIndex {\n      products { slug updatedAt }\n      collections { slug updatedAt }\n    }\n  }\n": types.SitemapDocument,
     "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) { id name email }\n  }\n": types.UpdateProfileDocument,
     "\n  query Me {\n    me { id phone name email roles }\n  }\n": types.MeDocument,
     "\n  mutation Logout($everywhere: Boolean) {\n    userservice { logout(everywhere: $everywhere) }\n  }\n": types.LogoutDocument,
+    "\n  query CategoryHead($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      image { src }\n      children { id slug name }\n    }\n  }\n": types.CategoryHeadDocument,
+    "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $perPage: Int) {\n    products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {\n      total\n      page\n      perPage\n      pageCount\n      sort\n      search\n      notices\n      inStockCount\n      price { min { amount currency } max { amount currency } }\n      facets {\n        attribute { id code name }\n        values { count selected value { id slug name } }\n      }\n      items { ...ProductCardFields }\n    }\n  }\n": types.ProductListingDocument,
+    "\n  fragment ProductCardFields on Product {\n    id\n    slug\n    sku\n    kind\n    name\n    discountPercent\n    stockState\n    lowStockQuantity\n    unit\n    price { amount currency }\n    mrp { amount currency }\n    brand { name verified }\n    category { name }\n    rating { average count }\n    thumbnail { src srcSetAvif srcSetWebp width height }\n  }\n": types.ProductCardFieldsFragmentDoc,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CategoryIndex {\n    categories {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n      children { id slug name description }\n    }\n  }\n"): typeof import('./graphql').CategoryIndexDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CollectionPage($slug: String!) {\n    collection(slug: $slug) {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    collections { id slug name }\n  }\n"): typeof import('./graphql').CollectionPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -58,6 +76,18 @@ export function graphql(source: "\n  query HomePage {\n    banners {\n      id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ProductExtras($slug: String!) {\n    product(slug: $slug) {\n      id\n      rating { average count }\n      reviews(first: 6) {\n        histogram { rating count }\n        items { id author rating title body createdAt }\n      }\n      related(limit: 8) { ...ProductCardFields }\n    }\n  }\n"): typeof import('./graphql').ProductExtrasDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductPage($slug: String!) {\n    product(slug: $slug) {\n      ...ProductCardFields\n      description\n      care\n      turnaroundDays\n      maxOrderQuantity\n      updatedAt\n      images { src srcSetAvif srcSetWebp width height }\n      category { slug name parent { slug name } }\n      attributes { attribute { code name } values { slug name } }\n      collections { slug name }\n      deliveryEstimate { earliest latest dispatchDays }\n    }\n  }\n"): typeof import('./graphql').ProductPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Sitemap {\n    categories { slug children { slug } }\n    catalogueIndex {\n      products { slug updatedAt }\n      collections { slug updatedAt }\n    }\n  }\n"): typeof import('./graphql').SitemapDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) { id name email }\n  }\n"): typeof import('./graphql').UpdateProfileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -67,6 +97,18 @@ export function graphql(source: "\n  query Me {\n    me { id phone name email ro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout($everywhere: Boolean) {\n    userservice { logout(everywhere: $everywhere) }\n  }\n"): typeof import('./graphql').LogoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryHead($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      image { src }\n      children { id slug name }\n    }\n  }\n"): typeof import('./graphql').CategoryHeadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $perPage: Int) {\n    products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {\n      total\n      page\n      perPage\n      pageCount\n      sort\n      search\n      notices\n      inStockCount\n      price { min { amount currency } max { amount currency } }\n      facets {\n        attribute { id code name }\n        values { count selected value { id slug name } }\n      }\n      items { ...ProductCardFields }\n    }\n  }\n"): typeof import('./graphql').ProductListingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductCardFields on Product {\n    id\n    slug\n    sku\n    kind\n    name\n    discountPercent\n    stockState\n    lowStockQuantity\n    unit\n    price { amount currency }\n    mrp { amount currency }\n    brand { name verified }\n    category { name }\n    rating { average count }\n    thumbnail { src srcSetAvif srcSetWebp width height }\n  }\n"): typeof import('./graphql').ProductCardFieldsFragmentDoc;
 
 
 export function graphql(source: string) {

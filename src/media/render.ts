@@ -1,8 +1,10 @@
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { textileSvg, type Motif, type Palette } from './artwork';
-import { imageFormats, imageKinds, mediaFileName, type ImageKind } from './variants';
+import { productSvg, textileSvg, type ArtworkView, type Motif, type Palette } from './artwork';
+import { imageFormats, imageKinds, mediaFileName, type ImageFormat, type ImageKind } from './variants';
+
+export type Design = { palette: Palette; motif: Motif; view?: ArtworkView };
 
 async function exists(file: string): Promise<boolean> {
   return stat(file).then(
@@ -11,37 +13,48 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
+function svgFor(kind: ImageKind, design: Design): Buffer {
+  const { widths, aspect } = imageKinds[kind];
+  const width = Math.max(...widths);
+  const height = Math.round(width / aspect);
+  if (design.view) return Buffer.from(productSvg({ width, height, palette: design.palette, motif: design.motif, view: design.view }));
+  return Buffer.from(textileSvg({ width, height, palette: design.palette, motif: design.motif, pallu: kind === 'banner' ? 'right' : 'none' }));
+}
+
+// One encode per file at a time: a burst of requests for the same missing file renders it once.
+const inFlight = new Map<string, Promise<boolean>>();
+
+/** Renders one width and format of a design into mediaDir (kept if already there). */
+export function renderVariant(mediaDir: string, kind: ImageKind, key: string, design: Design, width: number, format: ImageFormat): Promise<boolean> {
+  const file = path.join(mediaDir, mediaFileName(key, width, format));
+  const running = inFlight.get(file);
+  if (running) return running;
+  const job = (async () => {
+    if (await exists(file)) return false;
+    await mkdir(mediaDir, { recursive: true });
+    const resized = sharp(svgFor(kind, design)).resize(width, Math.round(width / imageKinds[kind].aspect));
+    const out =
+      format === 'avif' ? await resized.avif({ quality: 50, effort: kind === 'product' ? 0 : 2 }).toBuffer() : await resized.webp({ quality: 74 }).toBuffer();
+    // Written under a temporary name and renamed, so a reader never sees half a file.
+    const tmp = `${file}.${process.pid}.tmp`;
+    await writeFile(tmp, out);
+    await rename(tmp, file);
+    return true;
+  })().finally(() => inFlight.delete(file));
+  inFlight.set(file, job);
+  return job;
+}
+
 /**
  * Renders one artwork at every width and format of its kind into mediaDir. Files already there are
  * kept, so a restart costs nothing and a wiped media folder is rebuilt on the next start.
  */
-export async function renderArtwork(
-  mediaDir: string,
-  kind: ImageKind,
-  key: string,
-  design: { palette: Palette; motif: Motif },
-): Promise<number> {
-  await mkdir(mediaDir, { recursive: true });
-  const { widths, aspect } = imageKinds[kind];
-  const largest = Math.max(...widths);
+export async function renderArtwork(mediaDir: string, kind: ImageKind, key: string, design: Design): Promise<number> {
   let written = 0;
-  let svg: Buffer | undefined;
-  for (const width of widths) {
+  for (const width of imageKinds[kind].widths) {
     for (const format of imageFormats) {
-      const file = path.join(mediaDir, mediaFileName(key, width, format));
-      if (await exists(file)) continue;
-      svg ??= Buffer.from(
-        textileSvg({
-          width: largest,
-          height: Math.round(largest / aspect),
-          ...design,
-          pallu: kind === 'banner' ? 'right' : 'none',
-        }),
-      );
-      const resized = sharp(svg).resize(width, Math.round(width / aspect));
-      const out =
-        format === 'avif' ? await resized.avif({ quality: 50, effort: 2 }).toBuffer() : await resized.webp({ quality: 72 }).toBuffer();
-      await writeFile(file, out);
+      if (await exists(path.join(mediaDir, mediaFileName(key, width, format)))) continue;
+      await renderVariant(mediaDir, kind, key, design, width, format);
       written++;
     }
   }

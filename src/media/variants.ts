@@ -3,6 +3,7 @@
 export const imageKinds = {
   banner: { widths: [480, 800, 1200], aspect: 3 / 2 },
   category: { widths: [320, 640], aspect: 1 },
+  product: { widths: [320, 640, 960], aspect: 4 / 5 },
 } as const;
 
 export type ImageKind = keyof typeof imageKinds;
@@ -15,6 +16,13 @@ export function mediaFileName(key: string, width: number, format: ImageFormat): 
 
 export function mediaUrl(key: string, width: number, format: ImageFormat): string {
   return `/media/${mediaFileName(key, width, format)}`;
+}
+
+/** Splits a media file name back into its key, width and format (null when it is not one of ours). */
+export function parseMediaName(name: string): { key: string; width: number; format: ImageFormat } | null {
+  const m = /^(.+)-(\d{2,4})\.(avif|webp)$/.exec(name);
+  if (!m || !mediaNamePattern.test(name)) return null;
+  return { key: m[1]!, width: Number(m[2]), format: m[3] as ImageFormat };
 }
 
 export function srcSet(kind: ImageKind, key: string, format: ImageFormat): string {

@@ -6,6 +6,8 @@ import type { AuthKit } from '../api/identity/kit';
 import { createWsServer, isGraphqlUpgrade } from '../api/ws';
 import { log } from '../log';
 import { serveMedia } from './media';
+import { serveMarketFeed } from './market-feed';
+import type { MediaRenderer } from '../media/on-demand';
 
 export type PageHandler = {
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
@@ -20,8 +22,15 @@ export type HttpApp = { server: Server; close(): Promise<void> };
  * Next adds its own `upgrade` listener after its first request (NOTES.md, trap 1), so upgrades are
  * answered here, before Next sees them.
  */
-export function createHttpApp(opts: { db: DbHandle; gateway: Gateway; kit: AuthKit; mediaDir: string; pages: PageHandler | null }): HttpApp {
-  const { db, gateway, mediaDir, pages } = opts;
+export function createHttpApp(opts: {
+  db: DbHandle;
+  gateway: Gateway;
+  kit: AuthKit;
+  mediaDir: string;
+  pages: PageHandler | null;
+  media?: MediaRenderer;
+}): HttpApp {
+  const { db, gateway, mediaDir, pages, media } = opts;
   const ws = createWsServer(gateway, opts.kit);
   let draining = false;
 
@@ -36,7 +45,8 @@ export function createHttpApp(opts: { db: DbHandle; gateway: Gateway; kit: AuthK
         return;
       }
       if (pathname === '/graphql') return void (await gateway(req, res));
-      if (pathname.startsWith('/media/')) return await serveMedia(mediaDir, req, res);
+      if (pathname.startsWith('/api/market-2/')) return await serveMarketFeed(db.db, req, res);
+      if (pathname.startsWith('/media/')) return await serveMedia(mediaDir, req, res, media?.ensure);
       if (pages) return await pages.handle(req, res);
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     } catch (error) {

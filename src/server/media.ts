@@ -7,14 +7,20 @@ import { mediaNamePattern } from '../media/variants';
 const types: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
 
 /** Serves the seed's rendered images. Names are checked against the one pattern the seed writes. */
-export async function serveMedia(mediaDir: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function serveMedia(
+  mediaDir: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  ensure?: (name: string) => Promise<boolean>,
+): Promise<void> {
   const name = decodeURIComponent((req.url ?? '').split('?')[0]!.slice('/media/'.length));
   if ((req.method !== 'GET' && req.method !== 'HEAD') || !mediaNamePattern.test(name)) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
   }
   const file = path.join(mediaDir, name);
-  const info = await stat(file).catch(() => null);
+  let info = await stat(file).catch(() => null);
+  if (!info && ensure && (await ensure(name))) info = await stat(file).catch(() => null);
   if (!info?.isFile()) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     return;

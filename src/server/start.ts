@@ -8,6 +8,7 @@ import { seed } from '../db/seed';
 import { log } from '../log';
 import { createHttpApp, type PageHandler } from './http';
 import { setSharedServices } from './shared';
+import { createMediaRenderer } from '../media/on-demand';
 import { loadAuthKit } from '../api/identity/kit';
 
 async function nextPages(dev: boolean): Promise<PageHandler> {
@@ -51,18 +52,24 @@ export async function start(): Promise<void> {
   setSharedServices({ pubsub, kit });
   const gateway = createGateway({ db: db.db, pubsub, kit }, { production, introspection: c.introspection });
   const pages = await nextPages(!production);
-  const app = createHttpApp({ db, gateway, kit, mediaDir: c.mediaDir, pages });
+  const media = createMediaRenderer(db.db, c.mediaDir);
+  const app = createHttpApp({ db, gateway, kit, mediaDir: c.mediaDir, pages, media });
 
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);
     app.server.listen(c.port, c.host, () => resolve());
   });
   log.info(`Silai is open on http://localhost:${c.port}`, { ms: Date.now() - started, env: c.env });
+  const prerender = new AbortController();
+  if (c.mediaPrerender) {
+    media.prerender(prerender.signal).catch((error: unknown) => log.warn('media: prerender stopped', { error: String(error) }));
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    prerender.abort();
     log.info('shutting down', { signal });
     await app.close();
     await pubsub.close();

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DbHandle } from '../db/client';
+import { openDatabase, type DbHandle, type DbOptions } from '../db/client';
 import { runMigrations } from '../db/migrate';
 
-export type TestDatabase = { kind: 'pglite' | 'postgres'; open(): Promise<DbHandle> };
+export type TestDatabase = { kind: 'pglite' | 'postgres'; open(opts?: DbOptions): Promise<DbHandle> };
 
 /**
  * The databases API tests run on: embedded PGlite always, and PostgreSQL whenever DATABASE_URL is set,
@@ -13,18 +13,18 @@ export type TestDatabase = { kind: 'pglite' | 'postgres'; open(): Promise<DbHand
 export function testDatabases(): TestDatabase[] {
   const list: TestDatabase[] = [{ kind: 'pglite', open: openPglite }];
   const url = process.env.DATABASE_URL;
-  if (url) list.push({ kind: 'postgres', open: () => openPostgres(url) });
+  if (url) list.push({ kind: 'postgres', open: (opts) => openPostgres(url, opts) });
   else if (process.env.CI) throw new Error('CI must set DATABASE_URL so the API tests run on PostgreSQL too');
   return list;
 }
 
-async function openPglite(): Promise<DbHandle> {
-  const handle = await openDatabase({ memory: true });
+async function openPglite(opts?: DbOptions): Promise<DbHandle> {
+  const handle = await openDatabase({ memory: true }, opts);
   await runMigrations(handle);
   return handle;
 }
 
-async function openPostgres(adminUrl: string): Promise<DbHandle> {
+async function openPostgres(adminUrl: string, opts?: DbOptions): Promise<DbHandle> {
   const name = `silai_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -35,7 +35,7 @@ async function openPostgres(adminUrl: string): Promise<DbHandle> {
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  const handle = await openDatabase({ url: url.toString() }, opts);
   await runMigrations(handle);
   return {
     ...handle,

@@ -7,6 +7,7 @@ import { createSilaiPubSub } from '../api/pubsub';
 import type { DbHandle } from '../db/client';
 import { seed } from '../db/seed';
 import { createHttpApp } from '../server/http';
+import { createMediaRenderer } from '../media/on-demand';
 import { loadAuthKit, type AuthKit } from '../api/identity/kit';
 
 export type TestServer = { url: string; wsUrl: string; mediaDir: string; kit: AuthKit; close(): Promise<void> };
@@ -32,7 +33,7 @@ export async function startTestServer(
     opts.kit ?? (await loadAuthKit(db.db, { env: 'test', auth: { secret: undefined, testOtps: new Map(), sms: { provider: 'log' }, trustProxy: false } }, opts.clock?.now));
   const kit: AuthKit = { ...base, ...opts.kitOverrides };
   const gateway = createGateway({ db: db.db, pubsub, kit }, { production, introspection: opts.introspection ?? !production });
-  const app = createHttpApp({ db, gateway, kit, mediaDir, pages: null });
+  const app = createHttpApp({ db, gateway, kit, mediaDir, pages: null, media: createMediaRenderer(db.db, mediaDir) });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const { port } = app.server.address() as AddressInfo;
   return {

@@ -64,7 +64,7 @@ test('an unknown address gets a helpful 404 page', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });
 
-test('the keyboard reaches the skip link, the navigation and the language control', async ({ page }) => {
+test('the keyboard reaches the skip link, the navigation, the search and the language control', async ({ page }) => {
   await page.goto('/');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
@@ -72,7 +72,13 @@ test('the keyboard reaches the skip link, the navigation and the language contro
   await expect(page.getByRole('link', { name: 'Silai home' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Sarees' }).first()).toBeFocused();
-  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Consult' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('searchbox', { name: 'Search the store' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('combobox', { name: 'Language' })).toBeFocused();
 });
 

@@ -1,12 +1,12 @@
 import { pick } from '../../db/schema/localized';
 import { builder } from '../builder';
-import { memoize, type GraphQLContext } from '../context';
+import type { GraphQLContext } from '../context';
 import { ImageRef } from '../media/schema';
 import { loadCategoryTree, type CategoryRow } from './service';
 
-const tree = (ctx: GraphQLContext) => memoize(ctx, 'catalog:tree', () => loadCategoryTree(ctx.db));
+const tree = (ctx: GraphQLContext) => loadCategoryTree(ctx.db);
 
-const Category = builder.objectRef<CategoryRow>('Category');
+export const Category = builder.objectRef<CategoryRow>('Category');
 Category.implement({
   fields: (t) => ({
     id: t.exposeID('id'),

@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema';
+import { cached } from './cache';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -11,7 +12,11 @@ export type CategoryTree = {
 };
 
 /** The whole tree in one query: it is small, and every category field is then answered from memory. */
-export async function loadCategoryTree(db: Db): Promise<CategoryTree> {
+export function loadCategoryTree(db: Db): Promise<CategoryTree> {
+  return cached(db, 'category-tree', () => readCategoryTree(db));
+}
+
+async function readCategoryTree(db: Db): Promise<CategoryTree> {
   const all = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
   const bySlug = new Map(all.map((c) => [c.slug, c]));
   const children = new Map<number | null, CategoryRow[]>();

@@ -70,7 +70,6 @@ export const User = builder.objectRef<UserRow>('User').implement({
   }),
 });
 
-builder.mutationType({});
 builder.mutationFields((t) => ({
   userservice: t.field({ type: UserService, resolve: () => ({}) }),
   updateProfile: t.field({

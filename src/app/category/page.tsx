@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { MuiRoot } from '../../components/MuiRoot';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { RouterLink } from '../../components/RouterLink';
@@ -29,6 +30,7 @@ export default async function CategoryIndexPage() {
   const t = await serverT(lng);
   const { categories } = await runQuery(CategoryIndexQuery, {}, { locale: lng });
   return (
+    <MuiRoot>
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 30, md: 40 } }}>
         {t('category.heading')}
@@ -79,5 +81,6 @@ export default async function CategoryIndexPage() {
         ))}
       </Box>
     </Container>
+    </MuiRoot>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import { MuiRoot } from '../../components/MuiRoot';
 import Typography from '@mui/material/Typography';
 import { runQuery } from '../../api/executor';
 import { Icon } from '../../components/icons';
@@ -23,6 +24,7 @@ export default async function GetInTouchPage() {
   const greeting = encodeURIComponent(t('contact.whatsappGreeting', { store: store.name }));
   const cardSx = { bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2, p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: 'flex-start' } as const;
   return (
+    <MuiRoot>
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 30, md: 40 } }}>
         {t('contact.heading')}
@@ -53,5 +55,6 @@ export default async function GetInTouchPage() {
         </Box>
       </Box>
     </Container>
+    </MuiRoot>
   );
 }

@@ -1,4 +1,5 @@
 import Container from '@mui/material/Container';
+import { MuiRoot } from '../../components/MuiRoot';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
@@ -12,6 +13,7 @@ export const generateMetadata = () => pageMetadata('login', { path: '/login' });
 export default async function LoginPage() {
   const t = await serverT(await currentLanguage());
   return (
+    <MuiRoot>
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 2 }}>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, md: 32 } }}>
@@ -25,5 +27,6 @@ export default async function LoginPage() {
         </Suspense>
       </Paper>
     </Container>
+    </MuiRoot>
   );
 }

@@ -1,4 +1,5 @@
 import Container from '@mui/material/Container';
+import { MuiRoot } from '../../components/MuiRoot';
 import Typography from '@mui/material/Typography';
 import { currentLanguage, serverT } from '../../i18n/server';
 import { RequireAccount } from '../../components/RequireAccount';
@@ -10,6 +11,7 @@ export const generateMetadata = () => pageMetadata('profile', { path: '/profile'
 export default async function ProfilePage() {
   const t = await serverT(await currentLanguage());
   return (
+    <MuiRoot>
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         {t('profile.title')}
@@ -18,5 +20,6 @@ export default async function ProfilePage() {
         <ProfileForm />
       </RequireAccount>
     </Container>
+    </MuiRoot>
   );
 }

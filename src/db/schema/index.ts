@@ -1,3 +1,4 @@
 export * from './storefront';
 export * from './catalog';
 export * from './identity';
+export * from './products';

@@ -1,13 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { renderArtwork } from '../../media/render';
 import type { DbHandle } from '../client';
-import { banners, categories, trustBadges } from '../schema';
+import { banners, categories, mediaAssets, trustBadges } from '../schema';
 import { categorySeeds } from './catalog';
+import { seedCatalogue } from './catalogue';
 import { bannerSeeds, trustBadgeSeeds } from './storefront';
 
 /**
  * Idempotent: inserts what is missing by slug and never overwrites a row the store owner may have
- * edited. Artwork is rendered only where its files are missing.
+ * edited. Home-page artwork is rendered here (it is on the first page anyone sees); product images
+ * are rendered in the background after start and on first request (see media/prerender.ts).
  */
 export async function seed(handle: DbHandle, mediaDir: string): Promise<{ images: number }> {
   const { db } = handle;
@@ -37,6 +39,12 @@ export async function seed(handle: DbHandle, mediaDir: string): Promise<{ images
         })
         .onConflictDoNothing({ target: categories.slug });
     }
+    const assets = [
+      ...bannerSeeds.map((b) => ({ key: `banner-${b.slug}`, kind: 'banner', design: b.art })),
+      ...categorySeeds.flatMap((c) => (c.art ? [{ key: `category-${c.slug}`, kind: 'category', design: c.art }] : [])),
+    ];
+    await tx.insert(mediaAssets).values(assets).onConflictDoNothing({ target: mediaAssets.key });
+    await seedCatalogue(tx);
   });
   await db.execute(sql`analyze`);
 

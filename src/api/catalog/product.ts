@@ -1,0 +1,137 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { brands, categories, collections, productAttributeValues, productCollections, products, reviews } from '../../db/schema';
+import { cached, catalogueChanged } from './cache';
+import { productColumns, type ProductRow } from './listing';
+
+export type ReviewRow = typeof reviews.$inferSelect;
+
+export function productBySlug(db: Db, slug: string): Promise<ProductRow | null> {
+  const clean = slug.slice(0, 120);
+  return cached(db, `product:${clean}`, async () => {
+    const [row] = await db
+      .select(productColumns)
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(and(eq(products.slug, clean), eq(products.active, true)));
+    return row ?? null;
+  });
+}
+
+/** Value ids and collection ids of many products at once (the DataLoader behind Product.attributes). */
+export async function linksOf(db: Db, ids: readonly number[]): Promise<{ values: Map<number, number[]>; collections: Map<number, number[]> }> {
+  const [pav, pc] = await Promise.all([
+    db.select().from(productAttributeValues).where(inArray(productAttributeValues.productId, [...ids])),
+    db.select().from(productCollections).where(inArray(productCollections.productId, [...ids])),
+  ]);
+  const values = new Map<number, number[]>();
+  for (const r of pav) values.set(r.productId, [...(values.get(r.productId) ?? []), r.valueId]);
+  const collections = new Map<number, number[]>();
+  for (const r of pc) collections.set(r.productId, [...(collections.get(r.productId) ?? []), r.collectionId]);
+  return { values, collections };
+}
+
+/** Products of the same kind, closest first: same category, then the most attribute values shared. */
+export function relatedProducts(db: Db, p: ProductRow, limit: number): Promise<ProductRow[]> {
+  const n = Math.min(12, Math.max(1, limit));
+  return cached(db, `related:${p.id}:${n}`, () =>
+    db
+      .select(productColumns)
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(and(eq(products.kind, p.kind), ne(products.id, p.id), eq(products.active, true)))
+      .orderBy(
+        sql`(${products.categoryId} = ${p.categoryId}) desc`,
+        sql`(select count(*) from ${productAttributeValues} a join ${productAttributeValues} b on a.value_id = b.value_id
+              where a.product_id = ${products.id} and b.product_id = ${p.id}) desc`,
+        sql`(${products.stock} is null or ${products.stock} > 0) desc`,
+        desc(products.featured),
+        asc(products.id),
+      )
+      .limit(n),
+  );
+}
+
+export type ReviewPage = { items: ReviewRow[]; histogram: { rating: number; count: number }[] };
+
+export function reviewsOf(db: Db, productId: number, first: number): Promise<ReviewPage> {
+  const n = Math.min(50, Math.max(1, first));
+  return cached(db, `reviews:${productId}:${n}`, async () => {
+    const [items, histogram] = await Promise.all([
+      db.select().from(reviews).where(eq(reviews.productId, productId)).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(n),
+      db
+        .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
+        .from(reviews)
+        .where(eq(reviews.productId, productId))
+        .groupBy(reviews.rating),
+    ]);
+    return { items, histogram: [5, 4, 3, 2, 1].map((r) => ({ rating: r, count: histogram.find((h) => h.rating === r)?.count ?? 0 })) };
+  });
+}
+
+export type StockState = 'IN_STOCK' | 'LOW_STOCK' | 'OUT_OF_STOCK' | 'MADE_TO_ORDER';
+export const lowStockAt = { saree: 3, fabric: 10, service: 0 } as const;
+
+export function stockState(p: Pick<ProductRow, 'stock' | 'kind'>): StockState {
+  if (p.stock === null) return 'MADE_TO_ORDER';
+  if (p.stock <= 0) return 'OUT_OF_STOCK';
+  return p.stock <= lowStockAt[p.kind] ? 'LOW_STOCK' : 'IN_STOCK';
+}
+
+export type DeliveryEstimate = { earliest: Date; latest: Date; dispatchDays: number };
+
+/**
+ * Within India: ready pieces leave in 1 working day, tailoring after its turnaround; couriers take 3-6
+ * days. Out-of-stock products have no estimate. International rates and times belong to checkout.
+ */
+export function deliveryEstimate(p: Pick<ProductRow, 'stock' | 'kind' | 'turnaroundDays'>, now: Date): DeliveryEstimate | null {
+  if (p.stock !== null && p.stock <= 0) return null;
+  const dispatchDays = p.kind === 'service' ? (p.turnaroundDays ?? 7) : 1;
+  const day = 86_400_000;
+  return { earliest: new Date(now.getTime() + (dispatchDays + 3) * day), latest: new Date(now.getTime() + (dispatchDays + 6) * day), dispatchDays };
+}
+
+export type ProductUpdate = { priceMinor?: number | null; mrpMinor?: number | null; stock?: number | null; active?: boolean | null };
+
+export type ProductUpdateResult = { ok: true; product: ProductRow } | { ok: false; reason: 'NOT_FOUND' | 'INVALID_PRICE' | 'INVALID_STOCK' };
+
+/** A store owner's price or stock change; every cached catalogue read is dropped with it. */
+export async function updateProduct(db: Db, slug: string, u: ProductUpdate, onChanged: () => void): Promise<ProductUpdateResult> {
+  const result = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(products).where(eq(products.slug, slug.slice(0, 120))).for('update');
+    if (!current) return { ok: false as const, reason: 'NOT_FOUND' as const };
+    const price = u.priceMinor ?? current.priceMinor;
+    const mrp = u.mrpMinor ?? current.mrpMinor;
+    if (!Number.isInteger(price) || !Number.isInteger(mrp) || price <= 0 || mrp < price || mrp > 100_000_000_00) {
+      return { ok: false as const, reason: 'INVALID_PRICE' as const };
+    }
+    if (u.stock !== undefined && u.stock !== null && (!Number.isInteger(u.stock) || u.stock < 0 || u.stock > 1_000_000 || current.stock === null)) {
+      return { ok: false as const, reason: 'INVALID_STOCK' as const };
+    }
+    await tx
+      .update(products)
+      .set({ priceMinor: price, mrpMinor: mrp, stock: u.stock ?? current.stock, active: u.active ?? current.active, updatedAt: new Date() })
+      .where(eq(products.id, current.id));
+    return { ok: true as const, id: current.id };
+  });
+  if (!result.ok) return result;
+  catalogueChanged(db);
+  onChanged();
+  const [row] = await db.select(productColumns).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(eq(products.id, result.id));
+  return { ok: true, product: row! };
+}
+
+export type CatalogueIndexShape = { products: { slug: string; updatedAt: Date }[]; categories: { slug: string; updatedAt: Date }[]; collections: { slug: string; updatedAt: Date }[] };
+
+/** Slugs and change times of everything public: three statements, for sitemap.xml. */
+export function catalogueIndex(db: Db): Promise<CatalogueIndexShape> {
+  return cached(db, 'catalogue-index', async () => {
+    const [p, c, k] = await Promise.all([
+      db.select({ slug: products.slug, updatedAt: products.updatedAt }).from(products).where(eq(products.active, true)).orderBy(asc(products.id)),
+      db.select({ slug: categories.slug, updatedAt: categories.updatedAt }).from(categories).orderBy(asc(categories.id)),
+      db.select({ slug: collections.slug }).from(collections).orderBy(asc(collections.position)),
+    ]);
+    const newest = p.reduce((d, r) => (r.updatedAt > d ? r.updatedAt : d), new Date(0));
+    return { products: p, categories: c, collections: k.map((r) => ({ slug: r.slug, updatedAt: newest })) };
+  });
+}

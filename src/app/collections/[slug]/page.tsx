@@ -1,0 +1,84 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { runQuery } from '../../../api/executor';
+import { Artwork } from '../../../components/Artwork';
+import { Breadcrumbs } from '../../../components/catalog/Breadcrumbs';
+import c from '../../../components/catalog/catalog.module.css';
+import { RouterLink } from '../../../components/RouterLink';
+import { parseListing, type SearchParams } from '../../../components/catalog/listing-params';
+import { ProductListing } from '../../../components/catalog/ProductListing';
+import { config } from '../../../config';
+import { graphql } from '../../../gql';
+import { currentLanguage, serverT } from '../../../i18n/server';
+
+const CollectionQuery = graphql(`
+  query CollectionPage($slug: String!) {
+    collection(slug: $slug) {
+      id
+      slug
+      name
+      description
+      image { src srcSetAvif srcSetWebp width height }
+    }
+    collections { id slug name }
+  }
+`);
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const lng = await currentLanguage();
+  const t = await serverT(lng);
+  const { collection } = await runQuery(CollectionQuery, { slug }, { locale: lng });
+  if (!collection) return { title: { absolute: `${t('titles.not-found')} · ${config().store.name}` } };
+  const page = parseListing(await searchParams).page;
+  return {
+    title: { absolute: `${t('titles.collection', { name: collection.name })} · ${config().store.name}` },
+    description: collection.description,
+    alternates: { canonical: `${config().store.publicUrl}/collections/${collection.slug}${page > 1 ? `?page=${page}` : ''}` },
+    openGraph: { title: collection.name, description: collection.description, images: collection.image ? [collection.image.src] : [] },
+  };
+}
+
+export default async function CollectionPage({ params, searchParams }: Props) {
+  const { slug } = await params;
+  const lng = await currentLanguage();
+  const t = await serverT(lng);
+  const { collection, collections } = await runQuery(CollectionQuery, { slug }, { locale: lng });
+  if (!collection) notFound();
+  return (
+    <div className={c.container}>
+      <Breadcrumbs trail={[{ name: t('collections.heading'), path: '/category' }, { name: collection.name, path: `/collections/${collection.slug}` }]} t={t} baseUrl={config().store.publicUrl} />
+      <div className={c.collectionHead}>
+        {collection.image ? (
+          <div>
+            <Artwork image={collection.image} alt="" priority sizes="140px" />
+          </div>
+        ) : null}
+        <div>
+          <h1 className={c.h1}>{collection.name}</h1>
+          <p className={c.lead}>{collection.description}</p>
+        </div>
+      </div>
+      <nav aria-label={t('collections.others')} className={c.chips}>
+        <ul>
+          {collections.map((k) => (
+            <li key={k.id}>
+              <RouterLink href={`/collections/${k.slug}`} aria-current={k.slug === collection.slug ? 'page' : undefined} className={c.chip}>
+                {k.name}
+              </RouterLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ProductListing
+        scope={{ path: `/collections/${collection.slug}`, collection: collection.slug, collectionId: collection.id }}
+        searchParams={await searchParams}
+        t={t}
+        lng={lng}
+        listName={collection.name}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { runQuery } from '../../../api/executor';
+import c from '../../../components/catalog/catalog.module.css';
+import { ProductCard } from '../../../components/catalog/ProductCard';
+import { Stars } from '../../../components/catalog/Stars';
+import { graphql } from '../../../gql';
+import { serverT } from '../../../i18n/server';
+import type { Language } from '../../../i18n/settings';
+
+const ProductExtrasQuery = graphql(`
+  query ProductExtras($slug: String!) {
+    product(slug: $slug) {
+      id
+      rating { average count }
+      reviews(first: 6) {
+        histogram { rating count }
+        items { id author rating title body createdAt }
+      }
+      related(limit: 8) { ...ProductCardFields }
+    }
+  }
+`);
+
+/** Reviews and related products: streamed after the product itself, which is what a shopper reads first. */
+export async function ProductExtras({ slug, lng }: { slug: string; lng: Language }) {
+  const t = await serverT(lng);
+  const { product } = await runQuery(ProductExtrasQuery, { slug }, { locale: lng });
+  if (!product) return null;
+  const dates = new Intl.DateTimeFormat(lng === 'en' ? 'en-IN' : lng, { day: 'numeric', month: 'long', year: 'numeric' });
+  const { rating, reviews } = product;
+  return (
+    <>
+      <section id="reviews" aria-labelledby="reviews-heading" className={c.section}>
+        <h2 id="reviews-heading" className={c.h2}>
+          {t('product.reviews')}
+        </h2>
+        {rating.count === 0 ? (
+          <p className={c.muted}>{t('product.noReviews')}</p>
+        ) : (
+          <div className={c.reviews}>
+            <div>
+              <p className={c.average}>{rating.average.toFixed(1)}</p>
+              <Stars average={rating.average} count={rating.count} t={t} />
+              <ul className={c.histogram}>
+                {reviews.histogram.map((h) => (
+                  <li key={h.rating}>
+                    <span>{t('product.starsN', { n: h.rating })}</span>
+                    <span className={c.bar} role="img" aria-label={t('product.starsShare', { stars: h.rating, n: h.count })}>
+                      <span style={{ width: `${(h.count * 100) / rating.count}%` }} />
+                    </span>
+                    <span aria-hidden="true">{h.count}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <ul className={c.reviewList}>
+              {reviews.items.map((r) => (
+                <li key={r.id} className={c.review}>
+                  <Stars average={r.rating} count={1} t={t} size={14} summary={false} />
+                  <h3>{r.title}</h3>
+                  <p>{r.body}</p>
+                  <small>
+                    {r.author} · {dates.format(new Date(r.createdAt))}
+                  </small>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </section>
+      {product.related.length ? (
+        <section aria-labelledby="related-heading" className={c.section}>
+          <h2 id="related-heading" className={c.h2}>
+            {t('product.related')}
+          </h2>
+          <ul className={`${c.grid} ${c.grid4}`}>
+            {product.related.map((r) => (
+              <li key={r.id}>
+                <ProductCard p={r} t={t} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,218 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { runQuery } from '../../../api/executor';
+import { Breadcrumbs } from '../../../components/catalog/Breadcrumbs';
+import c from '../../../components/catalog/catalog.module.css';
+import { JsonLd } from '../../../components/catalog/JsonLd';
+import { MetresSelector } from '../../../components/catalog/MetresSelector';
+import { decimalPrice, formatMoney } from '../../../components/catalog/money';
+import { ProductGallery } from '../../../components/catalog/ProductGallery';
+import { Stars } from '../../../components/catalog/Stars';
+import { trackedItem } from '../../../components/catalog/tracking';
+import { TrackViewItem } from '../../../components/catalog/TrackViewItem';
+import { RouterLink } from '../../../components/RouterLink';
+import { config } from '../../../config';
+import { graphql } from '../../../gql';
+import type { ProductPageQuery } from '../../../gql/graphql';
+import { currentLanguage, serverT } from '../../../i18n/server';
+import { ProductExtras } from './ProductExtras';
+
+const ProductPageQuery = graphql(`
+  query ProductPage($slug: String!) {
+    product(slug: $slug) {
+      ...ProductCardFields
+      description
+      care
+      turnaroundDays
+      maxOrderQuantity
+      updatedAt
+      images { src srcSetAvif srcSetWebp width height }
+      category { slug name parent { slug name } }
+      attributes { attribute { code name } values { slug name } }
+      collections { slug name }
+      deliveryEstimate { earliest latest dispatchDays }
+    }
+  }
+`);
+
+type Props = { params: Promise<{ slug: string }> };
+type P = NonNullable<ProductPageQuery['product']>;
+
+async function load(slug: string) {
+  const lng = await currentLanguage();
+  const { product } = await runQuery(ProductPageQuery, { slug: slug.slice(0, 120) }, { locale: lng });
+  return { lng, product };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const { lng, product } = await load(slug);
+  const { store } = config();
+  if (!product) return { title: { absolute: `${(await serverT(lng))('titles.not-found')} · ${store.name}` } };
+  const description = product.description.length > 160 ? `${product.description.slice(0, 157)}…` : product.description;
+  return {
+    title: { absolute: `${product.name} · ${store.name}` },
+    description,
+    alternates: { canonical: `${store.publicUrl}/products/${product.slug}` },
+    openGraph: { type: 'website', title: product.name, description, url: `${store.publicUrl}/products/${product.slug}`, images: [{ url: product.images[0]!.src, width: 960, height: 1200, alt: product.name }] },
+    twitter: { card: 'summary_large_image', title: product.name, description, images: [product.images[0]!.src] },
+  };
+}
+
+const availability = { IN_STOCK: 'InStock', LOW_STOCK: 'LimitedAvailability', OUT_OF_STOCK: 'OutOfStock', MADE_TO_ORDER: 'MadeToOrder' } as const;
+
+function productJsonLd(p: P, baseUrl: string, storeName: string) {
+  const url = `${baseUrl}/products/${p.slug}`;
+  const price = decimalPrice(p.price.amount);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.name,
+    description: p.description,
+    sku: p.sku,
+    url,
+    image: p.images.map((i) => `${baseUrl}${i.src}`),
+    brand: { '@type': 'Brand', name: p.brand.name },
+    category: p.category.name,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price,
+      priceCurrency: p.price.currency,
+      availability: `https://schema.org/${availability[p.stockState]}`,
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization', name: storeName },
+      ...(p.unit === 'METRE'
+        ? { priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: p.price.currency, referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MTR' } } }
+        : {}),
+    },
+    ...(p.rating.count > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.rating.average.toFixed(1), reviewCount: p.rating.count, bestRating: 5, worstRating: 1 } } : {}),
+  };
+}
+
+export default async function ProductPage({ params }: Props) {
+  const { slug } = await params;
+  const { lng, product: p } = await load(slug);
+  if (!p) notFound();
+  const t = await serverT(lng);
+  const { store } = config();
+  const dates = new Intl.DateTimeFormat(lng === 'en' ? 'en-IN' : lng, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+  const trail = [
+    ...(p.category.parent ? [{ name: p.category.parent.name, path: `/${p.category.parent.slug}` }] : []),
+    { name: p.category.name, path: p.category.parent ? `/${p.category.parent.slug}?category=${p.category.slug}` : `/${p.category.slug}` },
+    { name: p.name, path: `/products/${p.slug}` },
+  ];
+  const stockText = {
+    IN_STOCK: t('product.inStock'),
+    LOW_STOCK: t('product.onlyLeft', { n: p.lowStockQuantity ?? 0 }),
+    OUT_OF_STOCK: t('product.soldOut'),
+    MADE_TO_ORDER: t('product.madeToOrder', { days: p.turnaroundDays ?? 7 }),
+  }[p.stockState];
+
+  return (
+    <div className={c.container}>
+      <JsonLd data={productJsonLd(p, store.publicUrl, store.name)} />
+      <TrackViewItem item={trackedItem(p)} />
+      <Breadcrumbs trail={trail} t={t} baseUrl={store.publicUrl} />
+      <div className={c.product}>
+        <ProductGallery
+          images={p.images.map((i) => ({ src: i.src, srcSetAvif: i.srcSetAvif, srcSetWebp: i.srcSetWebp, width: i.width, height: i.height }))}
+          name={p.name}
+          labels={{ zoom: t('product.zoom', { name: p.name }), close: t('product.closeZoom'), image: t('product.imageOf', { n: '__N__', total: '__T__', name: '__NAME__' }), thumbnails: t('product.thumbnails') }}
+        />
+        <div>
+          <p className={c.maker}>
+            <bdi>{p.brand.name}</bdi>
+            {p.brand.verified ? <span className={c.pill}>{t('product.verifiedMaker')}</span> : null}
+          </p>
+          <h1 className={c.h1}>{p.name}</h1>
+          {p.rating.count > 0 ? (
+            <a href="#reviews" style={{ display: 'inline-block', marginTop: 8, color: 'inherit', textDecoration: 'none' }}>
+              <Stars average={p.rating.average} count={p.rating.count} t={t} />
+            </a>
+          ) : null}
+          <div className={c.priceLine} data-testid="price">
+            <p className={c.bigPrice}>
+              <span className="visually-hidden">{t('product.price')} </span>
+              {formatMoney(p.price)}
+              {p.unit === 'METRE' ? <span className={c.unit} style={{ fontSize: 16 }}> {t('product.perMetre')}</span> : null}
+            </p>
+            {p.discountPercent > 0 ? (
+              <>
+                <p className={c.muted}>
+                  {t('product.mrp')} <s>{formatMoney(p.mrp)}</s>
+                </p>
+                <p className={c.save}>
+                  {t('product.youSave', { amount: formatMoney({ amount: p.mrp.amount - p.price.amount, currency: p.mrp.currency }), percent: p.discountPercent })}
+                </p>
+              </>
+            ) : null}
+          </div>
+          <p className={c.muted} style={{ margin: 0, fontSize: 13 }}>
+            {t('product.taxIncluded')}
+          </p>
+          <p className={c.stock} data-state={p.stockState} data-testid="stock">
+            {stockText}
+          </p>
+          {p.unit === 'METRE' && p.stockState !== 'OUT_OF_STOCK' ? (
+            <div style={{ marginTop: 16 }}>
+              <MetresSelector
+                price={{ amount: p.price.amount, currency: p.price.currency }}
+                max={p.maxOrderQuantity}
+                labels={{ metres: t('product.metres'), less: t('product.fewerMetres'), more: t('product.moreMetres'), total: t('product.metresTotal', { metres: '__M__', amount: '__A__' }), max: t('product.maxMetres', { max: '__X__' }) }}
+              />
+            </div>
+          ) : null}
+          <div className={c.box}>
+            <h2>{t('product.delivery')}</h2>
+            <p>
+              {p.deliveryEstimate
+                ? t('product.deliveryWindow', { from: dates.format(new Date(p.deliveryEstimate.earliest)), to: dates.format(new Date(p.deliveryEstimate.latest)) })
+                : t('product.deliveryUnavailable')}
+            </p>
+            <p className={c.muted}>{t('product.deliveryNote')}</p>
+            <p>
+              {t('product.freeConsultation')}{' '}
+              <RouterLink href="/get-in-touch" className={c.link}>
+                {t('product.bookConsultation')}
+              </RouterLink>
+            </p>
+          </div>
+
+          <h2 className={c.h2small}>{t('product.about')}</h2>
+          <p className={c.text}>{p.description}</p>
+
+          <h2 className={c.h2small}>{t('product.details')}</h2>
+          <dl className={c.details}>
+            <dt>{t('product.sku')}</dt>
+            <dd>{p.sku}</dd>
+            {p.attributes.map((a) => (
+              <div key={a.attribute.code} style={{ display: 'contents' }}>
+                <dt>{a.attribute.name}</dt>
+                <dd>{a.values.map((v) => v.name).join(', ')}</dd>
+              </div>
+            ))}
+          </dl>
+
+          <h2 className={c.h2small}>{t('product.care')}</h2>
+          <p className={c.text}>{p.care}</p>
+
+          {p.collections.length ? (
+            <div className={c.tags}>
+              <h2>{t('product.inCollections')}</h2>
+              {p.collections.map((k) => (
+                <RouterLink key={k.slug} href={`/collections/${k.slug}`} className={c.chip}>
+                  {k.name}
+                </RouterLink>
+              ))}
+            </div>
+          ) : null}
+        </div>
+      </div>
+      <Suspense fallback={<div className={c.skeleton} aria-hidden="true" />}>
+        <ProductExtras slug={p.slug} lng={lng} />
+      </Suspense>
+    </div>
+  );
+}

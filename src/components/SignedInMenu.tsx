@@ -1,0 +1,54 @@
+'use client';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../client/notify';
+import { accountLinks, signOut } from './AccountMenu';
+import { RouterLink } from './RouterLink';
+import { ThemeRegistry } from '../client/theme/ThemeRegistry';
+import { useSettings } from '../client/stores/settings';
+
+/** The signed-in shopper's menu: their pages and sign-out. */
+export function SignedInMenu({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const direction = useSettings((x) => x.direction);
+  return (
+    <ThemeRegistry direction={direction}>
+      <Button
+        aria-label={t('account.menu', { name })}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        variant="outlined"
+        sx={{ textTransform: 'none', maxWidth: 180, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', display: 'block' }}
+        data-testid="account-button"
+      >
+        {t('account.hello', { name })}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {accountLinks.map((l) => (
+          <MenuItem key={l.href} component={RouterLink} href={l.href} onClick={() => setAnchor(null)}>
+            {t(l.label)}
+          </MenuItem>
+        ))}
+        <MenuItem
+          onClick={async () => {
+            setAnchor(null);
+            await signOut();
+            notify(t('auth.signedOut'), 'info');
+            router.push('/');
+          }}
+        >
+          {t('account.signOut')}
+        </MenuItem>
+      </Menu>
+    </ThemeRegistry>
+  );
+}

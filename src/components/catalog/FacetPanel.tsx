@@ -1,0 +1,86 @@
+import type { TFunction } from 'i18next';
+import type { ProductListingQuery } from '../../gql/graphql';
+import { RouterLink } from '../RouterLink';
+import s from './catalog.module.css';
+import { clearFilters, hasFilters, listingQuery, toggleValue, type ListingState } from './listing-params';
+
+type L = ProductListingQuery['products'];
+
+const Check = ({ on }: { on: boolean }) => (
+  <span aria-hidden="true" className={s.check}>
+    {on ? '✓' : ''}
+  </span>
+);
+
+/** Facet values as links that switch themselves on or off; counts say what each would show. */
+export function FacetPanel({ l, state, href, t }: { l: L; state: ListingState; href: (s: ListingState) => string; t: TFunction }) {
+  const hidden = [...new URLSearchParams(listingQuery({ ...state, min: null, max: null, page: 1 }).slice(1))];
+  return (
+    <div className={s.facets}>
+      {hasFilters(state) ? (
+        <RouterLink href={href(clearFilters(state))} className={s.link}>
+          {t('listing.clearAll')}
+        </RouterLink>
+      ) : null}
+      <section aria-labelledby="facet-stock">
+        <h2 id="facet-stock" className={s.facetTitle}>
+          {t('listing.availability')}
+        </h2>
+        <RouterLink href={href({ ...state, stock: !state.stock, page: 1 })} aria-current={state.stock ? 'true' : undefined} className={s.facetLink} rel="nofollow" prefetch={false}>
+          <Check on={state.stock} />
+          <span>{t('listing.inStockOnly')}</span>
+          <span className={s.count}>{l.inStockCount}</span>
+        </RouterLink>
+      </section>
+      {l.price ? (
+        <form method="get" aria-labelledby="facet-price">
+          <h2 id="facet-price" className={s.facetTitle}>
+            {t('listing.price')}
+          </h2>
+          {hidden.map(([k, v]) => (
+            <input key={k} type="hidden" name={k} value={v} />
+          ))}
+          <div className={s.priceRow}>
+            <label>
+              {t('listing.minPrice')}
+              <input className={s.input} type="number" name="min" inputMode="numeric" min={0} step={100} defaultValue={state.min ?? ''} placeholder={String(Math.floor(l.price.min.amount / 100))} />
+            </label>
+            <label>
+              {t('listing.maxPrice')}
+              <input className={s.input} type="number" name="max" inputMode="numeric" min={0} step={100} defaultValue={state.max ?? ''} placeholder={String(Math.ceil(l.price.max.amount / 100))} />
+            </label>
+            <button type="submit" className={s.button}>
+              {t('listing.go')}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {l.facets.map((f) => (
+        <section key={f.attribute.id} aria-labelledby={`facet-${f.attribute.code}`}>
+          <h2 id={`facet-${f.attribute.code}`} className={s.facetTitle}>
+            {f.attribute.name}
+          </h2>
+          <ul className={s.facetList}>
+            {f.values.map((v) => (
+              <li key={v.value.id}>
+                <RouterLink
+                  href={href(toggleValue(state, f.attribute.code, v.value.slug))}
+                  aria-current={v.selected ? 'true' : undefined}
+                  data-empty={v.count === 0 && !v.selected ? '' : undefined}
+                  rel="nofollow"
+                  prefetch={false}
+                  className={s.facetLink}
+                  data-testid={`facet-${f.attribute.code}-${v.value.slug}`}
+                >
+                  <Check on={v.selected} />
+                  <span>{v.value.name}</span>
+                  <span className={s.count}>{v.count}</span>
+                </RouterLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import type { TFunction } from 'i18next';
+import { runQuery } from '../../api/executor';
+import { graphql } from '../../gql';
+import type { ProductFilter, ProductSort } from '../../gql/graphql';
+import type { Language } from '../../i18n/settings';
+import { RouterLink } from '../RouterLink';
+import c from './catalog.module.css';
+import { CatalogSelection } from './CatalogSelection';
+import { FacetPanel } from './FacetPanel';
+import { clearFilters, listingQuery, parseListing, type ListingState, type SearchParams } from './listing-params';
+import { Pagination } from './Pagination';
+import { ProductCard } from './ProductCard';
+import { SortForm } from './SortForm';
+import { TrackItemList } from './TrackItemList';
+import { trackedItem } from './tracking';
+
+const ListingQuery = graphql(`
+  query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $perPage: Int) {
+    products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {
+      total
+      page
+      perPage
+      pageCount
+      sort
+      search
+      notices
+      inStockCount
+      price { min { amount currency } max { amount currency } }
+      facets {
+        attribute { id code name }
+        values { count selected value { id slug name } }
+      }
+      items { ...ProductCardFields }
+    }
+  }
+`);
+
+export type ListingScope = {
+  /** The page's own path: filters and pages are links to it. */
+  path: string;
+  kind?: ProductFilter['kind'];
+  category?: string;
+  collection?: string;
+  /** The collection's id, for the reference's collection store. */
+  collectionId?: string;
+  /** Search pages pass the query; listings take none. */
+  search?: boolean;
+};
+
+export const perPage = 24;
+
+/** Filters as GraphQL input: the page's fixed scope plus what the URL asks for. */
+export function listingVariables(scope: ListingScope, s: ListingState) {
+  return {
+    filter: {
+      kind: scope.kind ?? null,
+      category: s.category ?? scope.category ?? null,
+      collection: scope.collection ?? null,
+      search: scope.search ? s.q : null,
+      attributes: s.attributes,
+      minPrice: s.min !== null ? s.min * 100 : null,
+      maxPrice: s.max !== null ? s.max * 100 : null,
+      inStock: s.stock || null,
+    },
+    sort: (s.sort?.toUpperCase() ?? null) as ProductSort | null,
+    page: s.page,
+    perPage,
+  };
+}
+
+/**
+ * A listing: filters with counts, sort, the grid and pages, all plain links and GET forms, so it
+ * works before (and without) JavaScript and every view has its own URL.
+ */
+export async function ProductListing({
+  scope,
+  searchParams,
+  t,
+  lng,
+  listName,
+}: {
+  scope: ListingScope;
+  searchParams: SearchParams;
+  t: TFunction;
+  lng: Language;
+  listName: string;
+}) {
+  const state = parseListing(searchParams);
+  const { products: l } = await runQuery(ListingQuery, listingVariables(scope, state), { locale: lng });
+  const href = (s: ListingState) => `${scope.path}${listingQuery(s)}`;
+  const selectedCount = state.attributes.reduce((n, a) => n + a.values.length, 0) + (state.min !== null || state.max !== null ? 1 : 0) + (state.stock ? 1 : 0);
+  const single = l.facets.flatMap((f) => f.values.filter((v) => v.selected).map((v) => ({ value: v.value.slug, attribute_id: f.attribute.id })));
+  const from = l.total === 0 ? 0 : (l.page - 1) * l.perPage + 1;
+  const to = Math.min(l.total, l.page * l.perPage);
+
+  return (
+    <div className={c.listing}>
+      <CatalogSelection collectionId={scope.collectionId ?? null} attribute={single.length === 1 ? single[0]! : null} />
+      <TrackItemList listId={scope.path} listName={listName} items={l.items.map((i) => trackedItem(i))} />
+      <details className={`filters ${c.filters}`}>
+        <summary>{selectedCount ? t('listing.filtersCount', { n: selectedCount }) : t('listing.filters')}</summary>
+        <FacetPanel l={l} state={state} href={href} t={t} />
+      </details>
+
+      <section aria-labelledby="results-heading">
+        <div className={c.toolbar}>
+          <h2 id="results-heading" role="status" className={c.resultCount}>
+            {l.total === 0 ? t('listing.noneFound') : t('listing.showing', { from, to, total: l.total })}
+          </h2>
+          <SortForm
+            path={scope.path}
+            query={listingQuery({ ...state, sort: null, page: 1 })}
+            current={l.sort}
+            search={Boolean(scope.search && l.search)}
+            labels={{
+              label: t('listing.sortLabel'),
+              apply: t('listing.apply'),
+              options: {
+                FEATURED: t('listing.sort.featured'),
+                NEWEST: t('listing.sort.newest'),
+                PRICE_ASC: t('listing.sort.priceAsc'),
+                PRICE_DESC: t('listing.sort.priceDesc'),
+                DISCOUNT: t('listing.sort.discount'),
+                RELEVANCE: t('listing.sort.relevance'),
+              },
+            }}
+          />
+        </div>
+        {l.notices.map((n) => (
+          <p key={n} role="alert" className={c.notice}>
+            {t(`listing.notice.${n}`)}
+          </p>
+        ))}
+        {l.items.length > 0 ? (
+          <ul className={c.grid}>
+            {l.items.map((p, i) => (
+              <li key={p.id}>
+                <ProductCard p={p} t={t} priority={i < 2} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className={c.empty}>
+            <p>{l.page > l.pageCount ? t('listing.pastTheEnd') : t('listing.emptyTitle')}</p>
+            <p className={c.muted}>{t('listing.emptyText')}</p>
+            <div className={c.emptyLinks}>
+              {l.page > l.pageCount ? (
+                <RouterLink href={href({ ...state, page: 1 })} className={c.link}>
+                  {t('listing.firstPage')}
+                </RouterLink>
+              ) : null}
+              <RouterLink href={href(clearFilters(state))} className={c.link}>
+                {t('listing.clearAll')}
+              </RouterLink>
+              <RouterLink href="/get-in-touch" className={c.link}>
+                {t('listing.askDesigner')}
+              </RouterLink>
+            </div>
+          </div>
+        )}
+        <Pagination page={l.page} pageCount={l.pageCount} href={(page) => href({ ...state, page })} t={t} />
+      </section>
+    </div>
+  );
+}

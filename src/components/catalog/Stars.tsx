@@ -1,0 +1,24 @@
+import type { TFunction } from 'i18next';
+import s from './catalog.module.css';
+
+/** Star rating as text for screen readers ("Rated 4.5 out of 5 from 12 reviews") and as glyphs for the eye. */
+export function Stars({ average, count, t, size = 16, summary = true }: { average: number; count: number; t: TFunction; size?: number; summary?: boolean }) {
+  const rounded = Math.round(average);
+  const label = summary ? t('product.ratingLabel', { rating: average.toFixed(1), n: count }) : t('product.starsN', { n: average });
+  return (
+    <span className={s.stars} style={{ fontSize: size }}>
+      <span role="img" aria-label={label} className={s.starGlyphs}>
+        {[1, 2, 3, 4, 5].map((i) => (
+          <span key={i} aria-hidden="true">
+            {i <= rounded ? '★' : '☆'}
+          </span>
+        ))}
+      </span>
+      {summary ? (
+        <span aria-hidden="true" className={s.starText} style={{ fontSize: size - 2 }}>
+          {average.toFixed(1)} ({count})
+        </span>
+      ) : null}
+    </span>
+  );
+}
