@@ -1,0 +1,64 @@
+// The cart's rules from the reference (sections 3 and 4), as pure functions over `{id, qty}` items:
+// setting a quantity below 1 removes the item, setting one replaces it, setting one for an unknown item
+// adds it; adding an item already there raises its quantity; removing drops it by id. Quantities are
+// whole pieces, or whole metres for a fabric.
+
+export type CartItem = { id: string; qty: number };
+
+export const maxLineQuantity = 99;
+const idPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+function clampQty(qty: number): number {
+  return Math.min(maxLineQuantity, Math.floor(qty));
+}
+
+export function setQuantity(items: readonly CartItem[], id: string, qty: number): CartItem[] {
+  if (!Number.isFinite(qty) || qty < 1) return removeItem(items, id);
+  const q = clampQty(qty);
+  return items.some((i) => i.id === id) ? items.map((i) => (i.id === id ? { id, qty: q } : i)) : [...items, { id, qty: q }];
+}
+
+export function addItem(items: readonly CartItem[], id: string, qty = 1): CartItem[] {
+  if (!Number.isFinite(qty) || qty < 1) return [...items];
+  const existing = items.find((i) => i.id === id);
+  return existing ? setQuantity(items, id, existing.qty + qty) : [...items, { id, qty: clampQty(qty) }];
+}
+
+export function removeItem(items: readonly CartItem[], id: string): CartItem[] {
+  return items.filter((i) => i.id !== id);
+}
+
+/** Total pieces and metres: what the header's count shows. */
+export function itemCount(items: readonly CartItem[]): number {
+  return items.reduce((n, i) => n + i.qty, 0);
+}
+
+/** Keeps only well-formed items (a hand-edited or corrupted storage value must not break the store). */
+export function sanitise(raw: unknown): CartItem[] {
+  if (!Array.isArray(raw)) return [];
+  const out: CartItem[] = [];
+  for (const x of raw) {
+    if (!x || typeof x !== 'object') continue;
+    const { id, qty } = x as { id?: unknown; qty?: unknown };
+    const key = typeof id === 'number' ? String(id) : id;
+    if (typeof key !== 'string' || !idPattern.test(key) || typeof qty !== 'number' || !Number.isFinite(qty) || qty < 1) continue;
+    const existing = out.find((i) => i.id === key);
+    if (existing) existing.qty = clampQty(Math.max(existing.qty, qty));
+    else out.push({ id: key, qty: clampQty(qty) });
+  }
+  return out;
+}
+
+/**
+ * Two carts into one, nothing lost: every item of either, and for an item in both the larger quantity
+ * (the same cart seen twice must not double).
+ */
+export function mergeCarts(a: readonly CartItem[], b: readonly CartItem[]): CartItem[] {
+  const out = a.map((i) => ({ ...i }));
+  for (const item of b) {
+    const existing = out.find((i) => i.id === item.id);
+    if (existing) existing.qty = Math.max(existing.qty, item.qty);
+    else out.push({ ...item });
+  }
+  return out;
+}
