@@ -43,7 +43,25 @@ const schema = z.object({
   TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   MEDIA_PRERENDER: z.enum(['true', 'false']).default('true'),
+  FREE_DELIVERY_THRESHOLD_INR: z.coerce.number().int().min(0).max(10_000_000).default(2999),
+  COD_MAX_INR: z.coerce.number().int().min(0).max(10_000_000).default(20000),
+  PAYMENT_TEST_GATEWAY: z.enum(['true', 'false']).default('true'),
+  PAYMENT_TEST_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
 });
+
+/** Checkout and payment settings (amounts in paise). */
+export type BuyingSettings = {
+  freeDeliveryThresholdMinor: number;
+  codMaxMinor: number;
+  testGateway: boolean;
+  /** Signs the test gateway's callbacks; unset: derived from the auth secret. */
+  testSecret: string | undefined;
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined; baseUrl: string } | null;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -65,6 +83,7 @@ export type Config = {
     sms: { provider: 'log' } | { provider: 'twilio'; accountSid: string; authToken: string; from: string; baseUrl: string };
     trustProxy: boolean;
   };
+  buying: BuyingSettings;
 };
 
 export class ConfigError extends Error {}
@@ -80,6 +99,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const c = result.data;
   if (c.SMS_PROVIDER === 'twilio' && !(c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM)) {
     throw new ConfigError('Invalid settings:\n  SMS_PROVIDER: twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  }
+  if (Boolean(c.RAZORPAY_KEY_ID) !== Boolean(c.RAZORPAY_KEY_SECRET)) {
+    throw new ConfigError('Invalid settings:\n  RAZORPAY_KEY_ID: Razorpay needs both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
   }
   const publicUrl = c.PUBLIC_URL ?? `http://localhost:${c.PORT}`;
   return {
@@ -112,6 +134,16 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
           ? { provider: 'twilio', accountSid: c.TWILIO_ACCOUNT_SID!, authToken: c.TWILIO_AUTH_TOKEN!, from: c.TWILIO_FROM!, baseUrl: c.TWILIO_BASE_URL }
           : { provider: 'log' },
       trustProxy: c.TRUST_PROXY === 'true',
+    },
+    buying: {
+      freeDeliveryThresholdMinor: c.FREE_DELIVERY_THRESHOLD_INR * 100,
+      codMaxMinor: c.COD_MAX_INR * 100,
+      testGateway: c.PAYMENT_TEST_GATEWAY === 'true',
+      testSecret: c.PAYMENT_TEST_SECRET,
+      razorpay:
+        c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET
+          ? { keyId: c.RAZORPAY_KEY_ID, keySecret: c.RAZORPAY_KEY_SECRET, webhookSecret: c.RAZORPAY_WEBHOOK_SECRET, baseUrl: c.RAZORPAY_BASE_URL.replace(/\/$/, '') }
+          : null,
     },
   };
 }

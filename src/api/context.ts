@@ -5,6 +5,7 @@ import { resolveViewer, type AuthHeaders, type Viewer } from './auth';
 import { isLocale, localeFromHeader } from './locale';
 import type { SilaiPubSub } from './pubsub';
 import type { AuthKit } from './identity/kit';
+import { config, type BuyingSettings } from '../config';
 
 export type GraphQLContext = {
   requestId: string;
@@ -13,13 +14,16 @@ export type GraphQLContext = {
   db: Db;
   pubsub: SilaiPubSub;
   kit: AuthKit;
+  /** Checkout and payment settings. */
+  buying: BuyingSettings;
   /** The caller's address, for per-IP limits. */
   ip: string;
   /** Per-request memo for loaders, so a field resolved for many parents reads once. */
   memo: Map<string, Promise<unknown>>;
 };
 
-export type Deps = { db: Db; pubsub: SilaiPubSub; kit: AuthKit };
+/** `buying` defaults to the configured settings (tests pass their own). */
+export type Deps = { db: Db; pubsub: SilaiPubSub; kit: AuthKit; buying?: BuyingSettings };
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -35,6 +39,7 @@ export async function buildContext(
     requestId: input.requestId,
     viewer: await resolveViewer(input.auth, deps.kit.jwtKey, deps.kit.now()),
     kit: deps.kit,
+    buying: deps.buying ?? config().buying,
     ip: input.ip,
     locale: isLocale(input.locale) ? input.locale : localeFromHeader(input.acceptLanguage),
     db: deps.db,

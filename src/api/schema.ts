@@ -5,6 +5,8 @@ import './catalog/schema';
 import './catalog/product-schema';
 import './catalog/listing-schema';
 import './identity/schema';
+import './cart/schema';
+import './addresses/schema';
 
 // Built once per module graph: the domains above register their types on import.
 export const schema = builder.toSchema({ sortSchema: true });

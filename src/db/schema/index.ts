@@ -2,3 +2,4 @@ export * from './storefront';
 export * from './catalog';
 export * from './identity';
 export * from './products';
+export * from './buying';

@@ -1,0 +1,68 @@
+import { builder } from '../builder';
+import { shopperId } from '../shopper';
+import { deleteAddress, listAddresses, saveAddress, setDefaultAddress, type AddressRow, type SaveAddressResult } from './service';
+
+/** An address as shown: a saved one, or the snapshot an order keeps (isDefault false). */
+export type AddressShape = Omit<AddressRow, 'userId' | 'createdAt' | 'updatedAt' | 'isDefault'> & { isDefault?: boolean };
+
+export const Address = builder.objectRef<AddressShape>('Address').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    phone: t.exposeString('phone'),
+    line1: t.exposeString('line1'),
+    line2: t.exposeString('line2', { nullable: true }),
+    city: t.exposeString('city'),
+    state: t.exposeString('state', { nullable: true }),
+    postalCode: t.exposeString('postalCode'),
+    country: t.exposeString('country', { description: 'ISO 3166-1 alpha-2.' }),
+    isDefault: t.boolean({ resolve: (a) => a.isDefault ?? false }),
+  }),
+});
+
+const AddressInput = builder.inputType('AddressInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    phone: t.string({ required: true }),
+    line1: t.string({ required: true }),
+    line2: t.string({ required: false }),
+    city: t.string({ required: true }),
+    state: t.string({ required: false, description: 'Required in India: a state or union territory.' }),
+    postalCode: t.string({ required: true, description: 'PIN in India; may be empty where the country has none.' }),
+    country: t.string({ required: true, description: 'ISO 3166-1 alpha-2, e.g. IN.' }),
+    isDefault: t.boolean({ required: false }),
+  }),
+});
+
+export const FieldError = builder.objectRef<{ field: string; code: string }>('FieldError').implement({
+  description: 'codes: required, too-long, invalid-phone, invalid-pin, invalid-postal-code, invalid-state, unsupported-country, invalid-characters (and not-found, too-many on id).',
+  fields: (t) => ({ field: t.exposeString('field'), code: t.exposeString('code') }),
+});
+
+const SaveAddressPayload = builder.objectRef<SaveAddressResult>('SaveAddressPayload').implement({
+  fields: (t) => ({
+    ok: t.exposeBoolean('ok'),
+    address: t.field({ type: Address, nullable: true, resolve: (r) => r.address }),
+    errors: t.field({ type: [FieldError], resolve: (r) => r.errors }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  myAddresses: t.field({ type: [Address], description: 'Default first.', resolve: (_r, _a, ctx) => listAddresses(ctx.db, shopperId(ctx)) }),
+}));
+
+builder.mutationFields((t) => ({
+  saveAddress: t.field({
+    type: SaveAddressPayload,
+    description: 'Creates an address (id null) or edits one of your own; at most 20.',
+    args: { id: t.arg.id({ required: false }), input: t.arg({ type: AddressInput, required: true }) },
+    resolve: (_r, { id, input }, ctx) => saveAddress(ctx.db, shopperId(ctx), id == null ? null : String(id), input),
+  }),
+  deleteAddress: t.boolean({ args: { id: t.arg.id({ required: true }) }, resolve: (_r, { id }, ctx) => deleteAddress(ctx.db, shopperId(ctx), String(id)) }),
+  setDefaultAddress: t.field({
+    type: Address,
+    nullable: true,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, { id }, ctx) => setDefaultAddress(ctx.db, shopperId(ctx), String(id)),
+  }),
+}));

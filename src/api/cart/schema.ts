@@ -1,0 +1,65 @@
+import { builder } from '../builder';
+import { Money, Product } from '../catalog/product-schema';
+import { shopperId } from '../shopper';
+import { myCart, priceItems, syncCart, type CartCheckResult, type CartItem as CartItemShape, type PricedLine } from './service';
+
+export const CartItemInput = builder.inputType('CartItemInput', {
+  fields: (t) => ({
+    id: t.id({ required: true, description: 'The product id.' }),
+    qty: t.int({ required: true, description: 'Pieces, or whole metres for a fabric; clamped to 1..99.' }),
+    seenPrice: t.int({ required: false, description: 'The unit price (minor units) the browser last showed; only compared, never charged.' }),
+  }),
+});
+
+export const CartLineProblemEnum = builder.enumType('CartLineProblem', {
+  values: ['UNAVAILABLE', 'OUT_OF_STOCK', 'NOT_ENOUGH_STOCK', 'PRICE_CHANGED'] as const,
+});
+
+export const CartLine = builder.objectRef<PricedLine>('CartLine').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    qty: t.exposeInt('qty', { description: 'After clamping to 1..99; never reduced to what is in stock (see available).' }),
+    product: t.field({ type: Product, nullable: true, resolve: (l) => l.product }),
+    unitPrice: t.field({ type: Money, nullable: true, resolve: (l) => (l.unitPriceMinor === null ? null : { amount: l.unitPriceMinor, currency: l.currency }) }),
+    lineTotal: t.field({ type: Money, nullable: true, resolve: (l) => (l.lineTotalMinor === null ? null : { amount: l.lineTotalMinor, currency: l.currency }) }),
+    available: t.exposeInt('available', { nullable: true, description: 'Units buyable now; null when made to order.' }),
+    problem: t.field({ type: CartLineProblemEnum, nullable: true, resolve: (l) => l.problem }),
+    previousPrice: t.field({
+      type: Money,
+      nullable: true,
+      resolve: (l) => (l.previousPriceMinor === null ? null : { amount: l.previousPriceMinor, currency: l.currency }),
+    }),
+  }),
+});
+
+const CartCheck = builder.objectRef<CartCheckResult>('CartCheck').implement({
+  fields: (t) => ({
+    lines: t.field({ type: [CartLine], resolve: (c) => c.lines }),
+    subtotal: t.field({ type: Money, resolve: (c) => ({ amount: c.subtotalMinor, currency: c.currency }) }),
+    itemCount: t.exposeInt('itemCount'),
+    ok: t.exposeBoolean('ok', { description: 'No line is unavailable, out of stock or short of stock.' }),
+  }),
+});
+
+const CartItem = builder.objectRef<CartItemShape>('CartItem').implement({
+  fields: (t) => ({ id: t.exposeID('id'), qty: t.exposeInt('qty') }),
+});
+
+builder.queryFields((t) => ({
+  cartCheck: t.field({
+    type: CartCheck,
+    description: 'Prices a cart from the catalogue and reports problems. Anyone may ask; at most 50 lines.',
+    args: { items: t.arg({ type: [CartItemInput], required: true }) },
+    resolve: (_r, { items }, ctx) => priceItems(ctx.db, items),
+  }),
+  myCart: t.field({ type: [CartItem], resolve: (_r, _a, ctx) => myCart(ctx.db, shopperId(ctx)) }),
+}));
+
+builder.mutationFields((t) => ({
+  syncCart: t.field({
+    type: [CartItem],
+    description: 'merge=true (at sign-in): keep both, larger quantity wins; merge=false: replace. Returns the stored cart.',
+    args: { items: t.arg({ type: [CartItemInput], required: true }), merge: t.arg.boolean({ required: true }) },
+    resolve: (_r, { items, merge }, ctx) => syncCart(ctx.db, shopperId(ctx), items, merge),
+  }),
+}));

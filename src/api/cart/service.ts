@@ -1,0 +1,137 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { GraphQLError } from 'graphql';
+import type { Db } from '../../db/client';
+import { brands, carts, products } from '../../db/schema';
+import { productColumns, type ProductRow } from '../catalog/listing';
+import { ErrorCode } from '../errors';
+
+export const cartLimits = { lines: 50, minQty: 1, maxQty: 99 } as const;
+const productIdPattern = /^[1-9][0-9]{0,8}$/;
+
+export type CartItemInput = { id: string; qty: number; seenPrice?: number | null };
+export type CartItem = { id: string; qty: number };
+export type CartLineProblem = 'UNAVAILABLE' | 'OUT_OF_STOCK' | 'NOT_ENOUGH_STOCK' | 'PRICE_CHANGED';
+
+export type PricedLine = {
+  id: string;
+  qty: number;
+  product: ProductRow | null;
+  unitPriceMinor: number | null;
+  lineTotalMinor: number | null;
+  currency: string;
+  available: number | null;
+  problem: CartLineProblem | null;
+  previousPriceMinor: number | null;
+};
+
+export type CartCheckResult = { lines: PricedLine[]; subtotalMinor: number; currency: string; itemCount: number; ok: boolean };
+
+export function badInput(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: ErrorCode.badInput } });
+}
+
+const clampQty = (q: number) => (Number.isFinite(q) ? Math.min(cartLimits.maxQty, Math.max(cartLimits.minQty, Math.floor(q))) : cartLimits.minQty);
+
+/**
+ * Cleans what the browser sent: at most 50 lines (more is a bad request, not a silent cut), quantities
+ * clamped to 1..99, one line per product (repeats add up, within the cap).
+ */
+export function normaliseItems(items: readonly CartItemInput[]): CartItemInput[] {
+  if (items.length > cartLimits.lines) throw badInput(`A cart holds at most ${cartLimits.lines} lines.`);
+  const out: CartItemInput[] = [];
+  for (const item of items) {
+    const id = String(item.id).slice(0, 64);
+    const existing = out.find((i) => i.id === id);
+    if (existing) existing.qty = clampQty(existing.qty + clampQty(item.qty));
+    else out.push({ id, qty: clampQty(item.qty), seenPrice: item.seenPrice ?? null });
+  }
+  return out;
+}
+
+/** Active products by id, with their brand (what the Product type shows). */
+export async function loadProducts(db: Db, ids: readonly string[]): Promise<Map<string, ProductRow>> {
+  const numeric = [...new Set(ids.filter((id) => productIdPattern.test(id)).map(Number))];
+  if (numeric.length === 0) return new Map();
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(and(inArray(products.id, numeric), eq(products.active, true)));
+  return new Map(rows.map((r) => [String(r.id), r]));
+}
+
+/** Prices every line from the database (the browser's prices are never used) and reports problems. */
+export async function priceItems(db: Db, raw: readonly CartItemInput[]): Promise<CartCheckResult> {
+  const items = normaliseItems(raw);
+  const found = await loadProducts(db, items.map((i) => i.id));
+  let subtotalMinor = 0;
+  let itemCount = 0;
+  let currency = 'INR';
+  const lines = items.map((item): PricedLine => {
+    const p = found.get(item.id) ?? null;
+    if (!p) {
+      return { id: item.id, qty: item.qty, product: null, unitPriceMinor: null, lineTotalMinor: null, currency, available: null, problem: 'UNAVAILABLE', previousPriceMinor: null };
+    }
+    currency = p.currency;
+    const lineTotal = p.priceMinor * item.qty;
+    subtotalMinor += lineTotal;
+    itemCount += item.qty;
+    const available = p.stock === null ? null : Math.max(0, p.stock);
+    const seen = item.seenPrice;
+    const priceChanged = typeof seen === 'number' && seen !== p.priceMinor;
+    const problem: CartLineProblem | null =
+      available === 0 ? 'OUT_OF_STOCK' : available !== null && available < item.qty ? 'NOT_ENOUGH_STOCK' : priceChanged ? 'PRICE_CHANGED' : null;
+    return {
+      id: item.id,
+      qty: item.qty,
+      product: p,
+      unitPriceMinor: p.priceMinor,
+      lineTotalMinor: lineTotal,
+      currency: p.currency,
+      available,
+      problem,
+      previousPriceMinor: problem === 'PRICE_CHANGED' ? seen! : null,
+    };
+  });
+  const ok = lines.every((l) => l.problem === null || l.problem === 'PRICE_CHANGED');
+  return { lines, subtotalMinor, currency, itemCount, ok };
+}
+
+export async function myCart(db: Db, userId: string): Promise<CartItem[]> {
+  const [row] = await db.select().from(carts).where(eq(carts.userId, userId));
+  return row?.items ?? [];
+}
+
+/**
+ * Stores the shopper's cart. merge=true (at sign-in) keeps every item of both, the larger quantity for
+ * one in both; merge=false replaces it. Products that are gone or hidden are dropped.
+ */
+export async function syncCart(db: Db, userId: string, raw: readonly CartItemInput[], merge: boolean): Promise<CartItem[]> {
+  const incoming = normaliseItems(raw).map(({ id, qty }) => ({ id, qty }));
+  return db.transaction(async (tx) => {
+    // Serialise one shopper's syncs so two tabs merging at once cannot lose an item.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`);
+    let next = incoming;
+    if (merge) {
+      const [row] = await tx.select().from(carts).where(eq(carts.userId, userId));
+      next = (row?.items ?? []).map((i) => ({ ...i }));
+      for (const item of incoming) {
+        const existing = next.find((i) => i.id === item.id);
+        if (existing) existing.qty = Math.max(existing.qty, item.qty);
+        else next.push(item);
+      }
+    }
+    const live = await loadProducts(tx as unknown as Db, next.map((i) => i.id));
+    next = next.filter((i) => live.has(i.id)).slice(0, cartLimits.lines);
+    const now = new Date();
+    await tx
+      .insert(carts)
+      .values({ userId, items: next, updatedAt: now })
+      .onConflictDoUpdate({ target: carts.userId, set: { items: next, updatedAt: now } });
+    return next;
+  });
+}
+
+export async function clearCart(db: Db, userId: string): Promise<void> {
+  await db.delete(carts).where(eq(carts.userId, userId));
+}

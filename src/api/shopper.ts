@@ -1,0 +1,14 @@
+import type { GraphQLContext } from './context';
+import { accessDenied } from './errors';
+
+/** The signed-in shopper's id; anyone else is refused. (A staff member shopping is a shopper too.) */
+export function shopperId(ctx: GraphQLContext): string {
+  if (!ctx.viewer.userId || ctx.viewer.role === 'anonymous') throw accessDenied('Please sign in.');
+  return ctx.viewer.userId;
+}
+
+/** Admin operations: the role must be granted by the verified token (auth.ts), not just asked for. */
+export function requireAdmin(ctx: GraphQLContext): string {
+  if (ctx.viewer.role !== 'admin' || !ctx.viewer.userId) throw accessDenied();
+  return ctx.viewer.userId;
+}
