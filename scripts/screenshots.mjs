@@ -1,4 +1,5 @@
 // Screenshots of pages at phone and desktop widths, LTR and RTL: `node scripts/screenshots.mjs [base] [paths…]`.
+// FULL=0 keeps to the first screen (a full phone page is too tall to read once scaled down).
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
@@ -18,7 +19,7 @@ for (const p of paths) {
       await page.goto(base + p, { waitUntil: 'load' });
       await page.waitForTimeout(500);
       const file = `${out}/${(p.replace(/\W+/g, '_') || 'home')}-${width}-${lang}.png`;
-      await page.screenshot({ path: file, fullPage: true });
+      await page.screenshot({ path: file, fullPage: process.env.FULL !== '0' });
       console.log(file);
       await context.close();
     }

@@ -7,6 +7,7 @@ import { I18nProvider } from './i18n/I18nProvider';
 import { notificationRules } from './notify';
 import { useSettings } from './stores/settings';
 import { SessionProvider } from './session/SessionProvider';
+import { CartSync } from './cart/CartSync';
 import { RouteProgress } from '../components/RouteProgress';
 
 function SettingsSync({ direction }: { direction: Direction }) {
@@ -31,7 +32,10 @@ export function Providers(props: {
             <AnalyticsRoot config={props.analytics} language={props.lng} />
           </Suspense>
           <SettingsSync direction={props.direction} />
-          <SessionProvider>{props.children}</SessionProvider>
+          <SessionProvider>
+            <CartSync />
+            {props.children}
+          </SessionProvider>
       </SnackbarProvider>
     </I18nProvider>
   );

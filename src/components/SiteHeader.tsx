@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '../i18n/settings';
 import { AccountMenu } from './AccountMenu';
+import { CartButton } from './cart/CartButton';
 import { SearchForm } from './catalog/SearchForm';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { navLinks } from './nav-links';
@@ -31,6 +32,7 @@ export function SiteHeader({ t, lng, storeName }: { t: TFunction; lng: Language;
         <div className={s.tools}>
           <LanguageSwitcher current={lng} />
           <AccountMenu />
+          <CartButton />
         </div>
       </div>
     </header>

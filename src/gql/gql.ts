@@ -25,6 +25,25 @@ type Documents = {
     "\n  query ProductPage($slug: String!) {\n    product(slug: $slug) {\n      ...ProductCardFields\n      description\n      care\n      turnaroundDays\n      maxOrderQuantity\n      updatedAt\n      images { src srcSetAvif srcSetWebp width height }\n      category { slug name parent { slug name } }\n      attributes { attribute { code name } values { slug name } }\n      collections { slug name }\n      deliveryEstimate { earliest latest dispatchDays }\n    }\n  }\n": typeof types.ProductPageDocument,
     "\n  query Sitemap {\n    categories { slug children { slug } }\n    catalogueIndex {\n      products { slug updatedAt }\n      collections { slug updatedAt }\n    }\n  }\n": typeof types.SitemapDocument,
     "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) { id name email }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query CartCheck($items: [CartItemInput!]!) {\n    cartCheck(items: $items) {\n      ok\n      itemCount\n      subtotal { amount currency }\n      lines {\n        id\n        qty\n        available\n        problem\n        previousPrice { amount currency }\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product {\n          id\n          slug\n          sku\n          kind\n          unit\n          name\n          maxOrderQuantity\n          stockState\n          turnaroundDays\n          price { amount currency }\n          mrp { amount currency }\n          brand { name }\n          thumbnail { src srcSetAvif srcSetWebp width height }\n        }\n      }\n    }\n  }\n": typeof types.CartCheckDocument,
+    "\n  mutation SyncCart($items: [CartItemInput!]!, $merge: Boolean!) {\n    syncCart(items: $items, merge: $merge) { id qty }\n  }\n": typeof types.SyncCartDocument,
+    "\n  fragment AddressFields on Address {\n    id\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    postalCode\n    country\n    isDefault\n  }\n": typeof types.AddressFieldsFragmentDoc,
+    "\n  query MyAddresses {\n    myAddresses { ...AddressFields }\n  }\n": typeof types.MyAddressesDocument,
+    "\n  mutation SaveAddress($id: ID, $input: AddressInput!) {\n    saveAddress(id: $id, input: $input) {\n      ok\n      address { ...AddressFields }\n      errors { field code }\n    }\n  }\n": typeof types.SaveAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id)\n  }\n": typeof types.DeleteAddressDocument,
+    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) { id isDefault }\n  }\n": typeof types.SetDefaultAddressDocument,
+    "\n  query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!) {\n    checkoutQuote(items: $items, addressId: $addressId) {\n      ok\n      subtotal { amount currency }\n      deliveryFee { amount currency }\n      total { amount currency }\n      freeDeliveryThreshold { amount currency }\n      codLimit { amount currency }\n      zone\n      tailoringDays\n      estimatedDelivery { earliest latest }\n      paymentMethods\n      lines {\n        id\n        qty\n        problem\n        available\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product { id slug sku kind unit name price { amount currency } mrp { amount currency } brand { name } thumbnail { src srcSetAvif srcSetWebp width height } }\n      }\n    }\n  }\n": typeof types.CheckoutQuoteDocument,
+    "\n  fragment OrderFields on Order {\n    id\n    number\n    status\n    paymentMethod\n    paymentStatus\n    paymentId\n    createdAt\n    updatedAt\n    expiresAt\n    itemCount\n    hasTailoring\n    canCancel\n    nextStatuses\n    carrier\n    trackingNumber\n    subtotal { amount currency }\n    deliveryFee { amount currency }\n    total { amount currency }\n    estimatedDelivery { earliest latest }\n    address { ...AddressFields }\n    items {\n      productId\n      slug\n      sku\n      name\n      brandName\n      kind\n      qty\n      discount { amount currency }\n      unitPrice { amount currency }\n      lineTotal { amount currency }\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    events { status at actor note }\n  }\n": typeof types.OrderFieldsFragmentDoc,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ok\n      refusal\n      order { ...OrderFields }\n      problems { id problem available product { name } }\n      payment {\n        method\n        redirectUrl\n        razorpay { keyId orderId amount currency }\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  query MyOrders {\n    myOrders {\n      number\n      status\n      paymentStatus\n      createdAt\n      itemCount\n      total { amount currency }\n      items { name image { src srcSetAvif srcSetWebp width height } }\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  query Order($number: String!) {\n    order(number: $number) { ...OrderFields }\n  }\n": typeof types.OrderDocument,
+    "\n  subscription OrderUpdated($number: String!) {\n    orderUpdated(number: $number) { ...OrderFields }\n  }\n": typeof types.OrderUpdatedDocument,
+    "\n  mutation CancelOrder($number: String!) {\n    cancelOrder(number: $number) {\n      ok\n      order { ...OrderFields }\n    }\n  }\n": typeof types.CancelOrderDocument,
+    "\n  query AdminOrders($status: OrderStatus) {\n    adminOrders(status: $status) { ...OrderFields }\n  }\n": typeof types.AdminOrdersDocument,
+    "\n  mutation AdvanceOrder($number: String!, $to: OrderStatus!, $carrier: String, $trackingNumber: String, $note: String) {\n    advanceOrder(number: $number, to: $to, carrier: $carrier, trackingNumber: $trackingNumber, note: $note) {\n      ok\n      order { ...OrderFields }\n    }\n  }\n": typeof types.AdvanceOrderDocument,
+    "\n  query TestPayment($id: ID!) {\n    testPayment(paymentId: $id) { id orderNumber status amount { amount currency } }\n  }\n": typeof types.TestPaymentDocument,
+    "\n  mutation CompleteTestPayment($id: ID!, $outcome: TestPaymentOutcome!) {\n    completeTestPayment(paymentId: $id, outcome: $outcome) { ok returnUrl orderNumber }\n  }\n": typeof types.CompleteTestPaymentDocument,
+    "\n  mutation VerifyRazorpay($orderNumber: String!, $razorpayOrderId: String!, $razorpayPaymentId: String!, $signature: String!) {\n    verifyRazorpayPayment(orderNumber: $orderNumber, razorpayOrderId: $razorpayOrderId, razorpayPaymentId: $razorpayPaymentId, signature: $signature) {\n      ok\n      order { number status paymentStatus }\n    }\n  }\n": typeof types.VerifyRazorpayDocument,
     "\n  query Me {\n    me { id phone name email roles }\n  }\n": typeof types.MeDocument,
     "\n  mutation Logout($everywhere: Boolean) {\n    userservice { logout(everywhere: $everywhere) }\n  }\n": typeof types.LogoutDocument,
     "\n  query CategoryHead($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      image { src }\n      children { id slug name }\n    }\n  }\n": typeof types.CategoryHeadDocument,
@@ -42,6 +61,25 @@ const documents: Documents = {
     "\n  query ProductPage($slug: String!) {\n    product(slug: $slug) {\n      ...ProductCardFields\n      description\n      care\n      turnaroundDays\n      maxOrderQuantity\n      updatedAt\n      images { src srcSetAvif srcSetWebp width height }\n      category { slug name parent { slug name } }\n      attributes { attribute { code name } values { slug name } }\n      collections { slug name }\n      deliveryEstimate { earliest latest dispatchDays }\n    }\n  }\n": types.ProductPageDocument,
     "\n  query Sitemap {\n    categories { slug children { slug } }\n    catalogueIndex {\n      products { slug updatedAt }\n      collections { slug updatedAt }\n    }\n  }\n": types.SitemapDocument,
     "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) { id name email }\n  }\n": types.UpdateProfileDocument,
+    "\n  query CartCheck($items: [CartItemInput!]!) {\n    cartCheck(items: $items) {\n      ok\n      itemCount\n      subtotal { amount currency }\n      lines {\n        id\n        qty\n        available\n        problem\n        previousPrice { amount currency }\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product {\n          id\n          slug\n          sku\n          kind\n          unit\n          name\n          maxOrderQuantity\n          stockState\n          turnaroundDays\n          price { amount currency }\n          mrp { amount currency }\n          brand { name }\n          thumbnail { src srcSetAvif srcSetWebp width height }\n        }\n      }\n    }\n  }\n": types.CartCheckDocument,
+    "\n  mutation SyncCart($items: [CartItemInput!]!, $merge: Boolean!) {\n    syncCart(items: $items, merge: $merge) { id qty }\n  }\n": types.SyncCartDocument,
+    "\n  fragment AddressFields on Address {\n    id\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    postalCode\n    country\n    isDefault\n  }\n": types.AddressFieldsFragmentDoc,
+    "\n  query MyAddresses {\n    myAddresses { ...AddressFields }\n  }\n": types.MyAddressesDocument,
+    "\n  mutation SaveAddress($id: ID, $input: AddressInput!) {\n    saveAddress(id: $id, input: $input) {\n      ok\n      address { ...AddressFields }\n      errors { field code }\n    }\n  }\n": types.SaveAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id)\n  }\n": types.DeleteAddressDocument,
+    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) { id isDefault }\n  }\n": types.SetDefaultAddressDocument,
+    "\n  query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!) {\n    checkoutQuote(items: $items, addressId: $addressId) {\n      ok\n      subtotal { amount currency }\n      deliveryFee { amount currency }\n      total { amount currency }\n      freeDeliveryThreshold { amount currency }\n      codLimit { amount currency }\n      zone\n      tailoringDays\n      estimatedDelivery { earliest latest }\n      paymentMethods\n      lines {\n        id\n        qty\n        problem\n        available\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product { id slug sku kind unit name price { amount currency } mrp { amount currency } brand { name } thumbnail { src srcSetAvif srcSetWebp width height } }\n      }\n    }\n  }\n": types.CheckoutQuoteDocument,
+    "\n  fragment OrderFields on Order {\n    id\n    number\n    status\n    paymentMethod\n    paymentStatus\n    paymentId\n    createdAt\n    updatedAt\n    expiresAt\n    itemCount\n    hasTailoring\n    canCancel\n    nextStatuses\n    carrier\n    trackingNumber\n    subtotal { amount currency }\n    deliveryFee { amount currency }\n    total { amount currency }\n    estimatedDelivery { earliest latest }\n    address { ...AddressFields }\n    items {\n      productId\n      slug\n      sku\n      name\n      brandName\n      kind\n      qty\n      discount { amount currency }\n      unitPrice { amount currency }\n      lineTotal { amount currency }\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    events { status at actor note }\n  }\n": types.OrderFieldsFragmentDoc,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ok\n      refusal\n      order { ...OrderFields }\n      problems { id problem available product { name } }\n      payment {\n        method\n        redirectUrl\n        razorpay { keyId orderId amount currency }\n      }\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  query MyOrders {\n    myOrders {\n      number\n      status\n      paymentStatus\n      createdAt\n      itemCount\n      total { amount currency }\n      items { name image { src srcSetAvif srcSetWebp width height } }\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  query Order($number: String!) {\n    order(number: $number) { ...OrderFields }\n  }\n": types.OrderDocument,
+    "\n  subscription OrderUpdated($number: String!) {\n    orderUpdated(number: $number) { ...OrderFields }\n  }\n": types.OrderUpdatedDocument,
+    "\n  mutation CancelOrder($number: String!) {\n    cancelOrder(number: $number) {\n      ok\n      order { ...OrderFields }\n    }\n  }\n": types.CancelOrderDocument,
+    "\n  query AdminOrders($status: OrderStatus) {\n    adminOrders(status: $status) { ...OrderFields }\n  }\n": types.AdminOrdersDocument,
+    "\n  mutation AdvanceOrder($number: String!, $to: OrderStatus!, $carrier: String, $trackingNumber: String, $note: String) {\n    advanceOrder(number: $number, to: $to, carrier: $carrier, trackingNumber: $trackingNumber, note: $note) {\n      ok\n      order { ...OrderFields }\n    }\n  }\n": types.AdvanceOrderDocument,
+    "\n  query TestPayment($id: ID!) {\n    testPayment(paymentId: $id) { id orderNumber status amount { amount currency } }\n  }\n": types.TestPaymentDocument,
+    "\n  mutation CompleteTestPayment($id: ID!, $outcome: TestPaymentOutcome!) {\n    completeTestPayment(paymentId: $id, outcome: $outcome) { ok returnUrl orderNumber }\n  }\n": types.CompleteTestPaymentDocument,
+    "\n  mutation VerifyRazorpay($orderNumber: String!, $razorpayOrderId: String!, $razorpayPaymentId: String!, $signature: String!) {\n    verifyRazorpayPayment(orderNumber: $orderNumber, razorpayOrderId: $razorpayOrderId, razorpayPaymentId: $razorpayPaymentId, signature: $signature) {\n      ok\n      order { number status paymentStatus }\n    }\n  }\n": types.VerifyRazorpayDocument,
     "\n  query Me {\n    me { id phone name email roles }\n  }\n": types.MeDocument,
     "\n  mutation Logout($everywhere: Boolean) {\n    userservice { logout(everywhere: $everywhere) }\n  }\n": types.LogoutDocument,
     "\n  query CategoryHead($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      image { src }\n      children { id slug name }\n    }\n  }\n": types.CategoryHeadDocument,
@@ -89,6 +127,82 @@ export function graphql(source: "\n  query Sitemap {\n    categories { slug chil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) { id name email }\n  }\n"): typeof import('./graphql').UpdateProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartCheck($items: [CartItemInput!]!) {\n    cartCheck(items: $items) {\n      ok\n      itemCount\n      subtotal { amount currency }\n      lines {\n        id\n        qty\n        available\n        problem\n        previousPrice { amount currency }\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product {\n          id\n          slug\n          sku\n          kind\n          unit\n          name\n          maxOrderQuantity\n          stockState\n          turnaroundDays\n          price { amount currency }\n          mrp { amount currency }\n          brand { name }\n          thumbnail { src srcSetAvif srcSetWebp width height }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CartCheckDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SyncCart($items: [CartItemInput!]!, $merge: Boolean!) {\n    syncCart(items: $items, merge: $merge) { id qty }\n  }\n"): typeof import('./graphql').SyncCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AddressFields on Address {\n    id\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    postalCode\n    country\n    isDefault\n  }\n"): typeof import('./graphql').AddressFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAddresses {\n    myAddresses { ...AddressFields }\n  }\n"): typeof import('./graphql').MyAddressesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveAddress($id: ID, $input: AddressInput!) {\n    saveAddress(id: $id, input: $input) {\n      ok\n      address { ...AddressFields }\n      errors { field code }\n    }\n  }\n"): typeof import('./graphql').SaveAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id)\n  }\n"): typeof import('./graphql').DeleteAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) { id isDefault }\n  }\n"): typeof import('./graphql').SetDefaultAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!) {\n    checkoutQuote(items: $items, addressId: $addressId) {\n      ok\n      subtotal { amount currency }\n      deliveryFee { amount currency }\n      total { amount currency }\n      freeDeliveryThreshold { amount currency }\n      codLimit { amount currency }\n      zone\n      tailoringDays\n      estimatedDelivery { earliest latest }\n      paymentMethods\n      lines {\n        id\n        qty\n        problem\n        available\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product { id slug sku kind unit name price { amount currency } mrp { amount currency } brand { name } thumbnail { src srcSetAvif srcSetWebp width height } }\n      }\n    }\n  }\n"): typeof import('./graphql').CheckoutQuoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderFields on Order {\n    id\n    number\n    status\n    paymentMethod\n    paymentStatus\n    paymentId\n    createdAt\n    updatedAt\n    expiresAt\n    itemCount\n    hasTailoring\n    canCancel\n    nextStatuses\n    carrier\n    trackingNumber\n    subtotal { amount currency }\n    deliveryFee { amount currency }\n    total { amount currency }\n    estimatedDelivery { earliest latest }\n    address { ...AddressFields }\n    items {\n      productId\n      slug\n      sku\n      name\n      brandName\n      kind\n      qty\n      discount { amount currency }\n      unitPrice { amount currency }\n      lineTotal { amount currency }\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    events { status at actor note }\n  }\n"): typeof import('./graphql').OrderFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ok\n      refusal\n      order { ...OrderFields }\n      problems { id problem available product { name } }\n      payment {\n        method\n        redirectUrl\n        razorpay { keyId orderId amount currency }\n      }\n    }\n  }\n"): typeof import('./graphql').PlaceOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrders {\n    myOrders {\n      number\n      status\n      paymentStatus\n      createdAt\n      itemCount\n      total { amount currency }\n      items { name image { src srcSetAvif srcSetWebp width height } }\n    }\n  }\n"): typeof import('./graphql').MyOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Order($number: String!) {\n    order(number: $number) { ...OrderFields }\n  }\n"): typeof import('./graphql').OrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OrderUpdated($number: String!) {\n    orderUpdated(number: $number) { ...OrderFields }\n  }\n"): typeof import('./graphql').OrderUpdatedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelOrder($number: String!) {\n    cancelOrder(number: $number) {\n      ok\n      order { ...OrderFields }\n    }\n  }\n"): typeof import('./graphql').CancelOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrders($status: OrderStatus) {\n    adminOrders(status: $status) { ...OrderFields }\n  }\n"): typeof import('./graphql').AdminOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdvanceOrder($number: String!, $to: OrderStatus!, $carrier: String, $trackingNumber: String, $note: String) {\n    advanceOrder(number: $number, to: $to, carrier: $carrier, trackingNumber: $trackingNumber, note: $note) {\n      ok\n      order { ...OrderFields }\n    }\n  }\n"): typeof import('./graphql').AdvanceOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestPayment($id: ID!) {\n    testPayment(paymentId: $id) { id orderNumber status amount { amount currency } }\n  }\n"): typeof import('./graphql').TestPaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteTestPayment($id: ID!, $outcome: TestPaymentOutcome!) {\n    completeTestPayment(paymentId: $id, outcome: $outcome) { ok returnUrl orderNumber }\n  }\n"): typeof import('./graphql').CompleteTestPaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyRazorpay($orderNumber: String!, $razorpayOrderId: String!, $razorpayPaymentId: String!, $signature: String!) {\n    verifyRazorpayPayment(orderNumber: $orderNumber, razorpayOrderId: $razorpayOrderId, razorpayPaymentId: $razorpayPaymentId, signature: $signature) {\n      ok\n      order { number status paymentStatus }\n    }\n  }\n"): typeof import('./graphql').VerifyRazorpayDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

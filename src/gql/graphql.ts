@@ -4,11 +4,41 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AddressInput = {
+  city: string;
+  /** ISO 3166-1 alpha-2, e.g. IN. */
+  country: string;
+  isDefault?: boolean | null | undefined;
+  line1: string;
+  line2?: string | null | undefined;
+  name: string;
+  phone: string;
+  /** PIN in India; may be empty where the country has none. */
+  postalCode: string;
+  /** Required in India: a state or union territory. */
+  state?: string | null | undefined;
+};
+
 export type AttributeFilter = {
   code: string;
   /** Value slugs; any of them matches. */
   values: Array<string>;
 };
+
+export type CartItemInput = {
+  /** The product id. */
+  id: string;
+  /** Pieces, or whole metres for a fabric; clamped to 1..99. */
+  qty: number;
+  /** The unit price (minor units) the browser last showed; only compared, never charged. */
+  seenPrice?: number | null | undefined;
+};
+
+export type CartLineProblem =
+  | 'NOT_ENOUGH_STOCK'
+  | 'OUT_OF_STOCK'
+  | 'PRICE_CHANGED'
+  | 'UNAVAILABLE';
 
 /** Something about the request was adjusted rather than refused; the page tells the shopper. */
 export type ListingNotice =
@@ -16,6 +46,47 @@ export type ListingNotice =
   | 'PRICE_RANGE_SWAPPED'
   | 'SEARCH_SHORTENED'
   | 'UNKNOWN_FILTER_IGNORED';
+
+export type OrderStatus =
+  | 'CANCELLED'
+  | 'CONFIRMED'
+  | 'DELIVERED'
+  | 'IN_TAILORING'
+  | 'PAYMENT_FAILED'
+  | 'PENDING_PAYMENT'
+  | 'PLACED'
+  | 'QUALITY_CHECK'
+  | 'SHIPPED';
+
+export type PaymentMethod =
+  | 'COD'
+  | 'RAZORPAY'
+  | 'TEST_GATEWAY';
+
+export type PaymentStatus =
+  | 'COD_DUE'
+  | 'EXPIRED'
+  | 'FAILED'
+  | 'PAID'
+  | 'PENDING'
+  | 'REFUND_DUE';
+
+export type PlaceOrderInput = {
+  addressId: string;
+  idempotencyKey: string;
+  items: Array<CartItemInput>;
+  paymentMethod: PaymentMethod;
+};
+
+export type PlaceOrderRefusal =
+  | 'ADDRESS_NOT_FOUND'
+  | 'COD_LIMIT'
+  | 'EMPTY_CART'
+  | 'INVALID_KEY'
+  | 'OUT_OF_STOCK'
+  | 'PAYMENT_METHOD_UNAVAILABLE'
+  | 'PRODUCT_UNAVAILABLE'
+  | 'TOO_MANY_ITEMS';
 
 export type ProductFilter = {
   /** All attributes must match; values within one are alternatives. */
@@ -60,6 +131,11 @@ export type StockState =
   | 'LOW_STOCK'
   | 'MADE_TO_ORDER'
   | 'OUT_OF_STOCK';
+
+export type TestPaymentOutcome =
+  | 'ABANDON'
+  | 'FAIL'
+  | 'SUCCESS';
 
 export type CategoryIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -125,6 +201,136 @@ export type UpdateProfileMutationVariables = Exact<{
 
 export type UpdateProfileMutation = { updateProfile: { id: string, name: string | null, email: string | null } };
 
+export type CartCheckQueryVariables = Exact<{
+  items: Array<CartItemInput> | CartItemInput;
+}>;
+
+
+export type CartCheckQuery = { cartCheck: { ok: boolean, itemCount: number, subtotal: { amount: number, currency: string }, lines: Array<{ id: string, qty: number, available: number | null, problem: CartLineProblem | null, previousPrice: { amount: number, currency: string } | null, unitPrice: { amount: number, currency: string } | null, lineTotal: { amount: number, currency: string } | null, product: { id: string, slug: string, sku: string, kind: ProductKind, unit: SaleUnit, name: string, maxOrderQuantity: number, stockState: StockState, turnaroundDays: number | null, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null }> } };
+
+export type SyncCartMutationVariables = Exact<{
+  items: Array<CartItemInput> | CartItemInput;
+  merge: boolean;
+}>;
+
+
+export type SyncCartMutation = { syncCart: Array<{ id: string, qty: number }> };
+
+export type AddressFieldsFragment = { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean };
+
+export type MyAddressesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyAddressesQuery = { myAddresses: Array<{ id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }> };
+
+export type SaveAddressMutationVariables = Exact<{
+  id?: string | null | undefined;
+  input: AddressInput;
+}>;
+
+
+export type SaveAddressMutation = { saveAddress: { ok: boolean, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean } | null, errors: Array<{ field: string, code: string }> } };
+
+export type DeleteAddressMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteAddressMutation = { deleteAddress: boolean };
+
+export type SetDefaultAddressMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SetDefaultAddressMutation = { setDefaultAddress: { id: string, isDefault: boolean } | null };
+
+export type CheckoutQuoteQueryVariables = Exact<{
+  items: Array<CartItemInput> | CartItemInput;
+  addressId: string;
+}>;
+
+
+export type CheckoutQuoteQuery = { checkoutQuote: { ok: boolean, zone: string, tailoringDays: number, paymentMethods: Array<PaymentMethod>, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, freeDeliveryThreshold: { amount: number, currency: string } | null, codLimit: { amount: number, currency: string } | null, estimatedDelivery: { earliest: string, latest: string }, lines: Array<{ id: string, qty: number, problem: CartLineProblem | null, available: number | null, unitPrice: { amount: number, currency: string } | null, lineTotal: { amount: number, currency: string } | null, product: { id: string, slug: string, sku: string, kind: ProductKind, unit: SaleUnit, name: string, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null }> } };
+
+export type OrderFieldsFragment = { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null }> };
+
+export type PlaceOrderMutationVariables = Exact<{
+  input: PlaceOrderInput;
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder: { ok: boolean, refusal: PlaceOrderRefusal | null, order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null }> } | null, problems: Array<{ id: string, problem: CartLineProblem | null, available: number | null, product: { name: string } | null }>, payment: { method: PaymentMethod, redirectUrl: string | null, razorpay: { keyId: string, orderId: string, amount: number, currency: string } | null } | null } };
+
+export type MyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyOrdersQuery = { myOrders: Array<{ number: string, status: OrderStatus, paymentStatus: PaymentStatus, createdAt: string, itemCount: number, total: { amount: number, currency: string }, items: Array<{ name: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }> }> };
+
+export type OrderQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type OrderQuery = { order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null }> } | null };
+
+export type OrderUpdatedSubscriptionVariables = Exact<{
+  number: string;
+}>;
+
+
+export type OrderUpdatedSubscription = { orderUpdated: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null }> } };
+
+export type CancelOrderMutationVariables = Exact<{
+  number: string;
+}>;
+
+
+export type CancelOrderMutation = { cancelOrder: { ok: boolean, order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null }> } | null } };
+
+export type AdminOrdersQueryVariables = Exact<{
+  status?: OrderStatus | null | undefined;
+}>;
+
+
+export type AdminOrdersQuery = { adminOrders: Array<{ id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null }> }> };
+
+export type AdvanceOrderMutationVariables = Exact<{
+  number: string;
+  to: OrderStatus;
+  carrier?: string | null | undefined;
+  trackingNumber?: string | null | undefined;
+  note?: string | null | undefined;
+}>;
+
+
+export type AdvanceOrderMutation = { advanceOrder: { ok: boolean, order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null }> } | null } };
+
+export type TestPaymentQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type TestPaymentQuery = { testPayment: { id: string, orderNumber: string, status: PaymentStatus, amount: { amount: number, currency: string } } | null };
+
+export type CompleteTestPaymentMutationVariables = Exact<{
+  id: string;
+  outcome: TestPaymentOutcome;
+}>;
+
+
+export type CompleteTestPaymentMutation = { completeTestPayment: { ok: boolean, returnUrl: string, orderNumber: string | null } };
+
+export type VerifyRazorpayMutationVariables = Exact<{
+  orderNumber: string;
+  razorpayOrderId: string;
+  razorpayPaymentId: string;
+  signature: string;
+}>;
+
+
+export type VerifyRazorpayMutation = { verifyRazorpayPayment: { ok: boolean, order: { number: string, status: OrderStatus, paymentStatus: PaymentStatus } | null } };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -174,6 +380,103 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AddressFields on Address {
+  id
+  name
+  phone
+  line1
+  line2
+  city
+  state
+  postalCode
+  country
+  isDefault
+}
+    `, {"fragmentName":"AddressFields"}) as unknown as TypedDocumentString<AddressFieldsFragment, unknown>;
+export const OrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderFields on Order {
+  id
+  number
+  status
+  paymentMethod
+  paymentStatus
+  paymentId
+  createdAt
+  updatedAt
+  expiresAt
+  itemCount
+  hasTailoring
+  canCancel
+  nextStatuses
+  carrier
+  trackingNumber
+  subtotal {
+    amount
+    currency
+  }
+  deliveryFee {
+    amount
+    currency
+  }
+  total {
+    amount
+    currency
+  }
+  estimatedDelivery {
+    earliest
+    latest
+  }
+  address {
+    ...AddressFields
+  }
+  items {
+    productId
+    slug
+    sku
+    name
+    brandName
+    kind
+    qty
+    discount {
+      amount
+      currency
+    }
+    unitPrice {
+      amount
+      currency
+    }
+    lineTotal {
+      amount
+      currency
+    }
+    image {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+  }
+  events {
+    status
+    at
+    actor
+    note
+  }
+}
+    fragment AddressFields on Address {
+  id
+  name
+  phone
+  line1
+  line2
+  city
+  state
+  postalCode
+  country
+  isDefault
+}`, {"fragmentName":"OrderFields"}) as unknown as TypedDocumentString<OrderFieldsFragment, unknown>;
 export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductCardFields on Product {
   id
@@ -507,6 +810,829 @@ export const UpdateProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const CartCheckDocument = new TypedDocumentString(`
+    query CartCheck($items: [CartItemInput!]!) {
+  cartCheck(items: $items) {
+    ok
+    itemCount
+    subtotal {
+      amount
+      currency
+    }
+    lines {
+      id
+      qty
+      available
+      problem
+      previousPrice {
+        amount
+        currency
+      }
+      unitPrice {
+        amount
+        currency
+      }
+      lineTotal {
+        amount
+        currency
+      }
+      product {
+        id
+        slug
+        sku
+        kind
+        unit
+        name
+        maxOrderQuantity
+        stockState
+        turnaroundDays
+        price {
+          amount
+          currency
+        }
+        mrp {
+          amount
+          currency
+        }
+        brand {
+          name
+        }
+        thumbnail {
+          src
+          srcSetAvif
+          srcSetWebp
+          width
+          height
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartCheckQuery, CartCheckQueryVariables>;
+export const SyncCartDocument = new TypedDocumentString(`
+    mutation SyncCart($items: [CartItemInput!]!, $merge: Boolean!) {
+  syncCart(items: $items, merge: $merge) {
+    id
+    qty
+  }
+}
+    `) as unknown as TypedDocumentString<SyncCartMutation, SyncCartMutationVariables>;
+export const MyAddressesDocument = new TypedDocumentString(`
+    query MyAddresses {
+  myAddresses {
+    ...AddressFields
+  }
+}
+    fragment AddressFields on Address {
+  id
+  name
+  phone
+  line1
+  line2
+  city
+  state
+  postalCode
+  country
+  isDefault
+}`) as unknown as TypedDocumentString<MyAddressesQuery, MyAddressesQueryVariables>;
+export const SaveAddressDocument = new TypedDocumentString(`
+    mutation SaveAddress($id: ID, $input: AddressInput!) {
+  saveAddress(id: $id, input: $input) {
+    ok
+    address {
+      ...AddressFields
+    }
+    errors {
+      field
+      code
+    }
+  }
+}
+    fragment AddressFields on Address {
+  id
+  name
+  phone
+  line1
+  line2
+  city
+  state
+  postalCode
+  country
+  isDefault
+}`) as unknown as TypedDocumentString<SaveAddressMutation, SaveAddressMutationVariables>;
+export const DeleteAddressDocument = new TypedDocumentString(`
+    mutation DeleteAddress($id: ID!) {
+  deleteAddress(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteAddressMutation, DeleteAddressMutationVariables>;
+export const SetDefaultAddressDocument = new TypedDocumentString(`
+    mutation SetDefaultAddress($id: ID!) {
+  setDefaultAddress(id: $id) {
+    id
+    isDefault
+  }
+}
+    `) as unknown as TypedDocumentString<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>;
+export const CheckoutQuoteDocument = new TypedDocumentString(`
+    query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!) {
+  checkoutQuote(items: $items, addressId: $addressId) {
+    ok
+    subtotal {
+      amount
+      currency
+    }
+    deliveryFee {
+      amount
+      currency
+    }
+    total {
+      amount
+      currency
+    }
+    freeDeliveryThreshold {
+      amount
+      currency
+    }
+    codLimit {
+      amount
+      currency
+    }
+    zone
+    tailoringDays
+    estimatedDelivery {
+      earliest
+      latest
+    }
+    paymentMethods
+    lines {
+      id
+      qty
+      problem
+      available
+      unitPrice {
+        amount
+        currency
+      }
+      lineTotal {
+        amount
+        currency
+      }
+      product {
+        id
+        slug
+        sku
+        kind
+        unit
+        name
+        price {
+          amount
+          currency
+        }
+        mrp {
+          amount
+          currency
+        }
+        brand {
+          name
+        }
+        thumbnail {
+          src
+          srcSetAvif
+          srcSetWebp
+          width
+          height
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutQuoteQuery, CheckoutQuoteQueryVariables>;
+export const PlaceOrderDocument = new TypedDocumentString(`
+    mutation PlaceOrder($input: PlaceOrderInput!) {
+  placeOrder(input: $input) {
+    ok
+    refusal
+    order {
+      ...OrderFields
+    }
+    problems {
+      id
+      problem
+      available
+      product {
+        name
+      }
+    }
+    payment {
+      method
+      redirectUrl
+      razorpay {
+        keyId
+        orderId
+        amount
+        currency
+      }
+    }
+  }
+}
+    fragment AddressFields on Address {
+  id
+  name
+  phone
+  line1
+  line2
+  city
+  state
+  postalCode
+  country
+  isDefault
+}
+fragment OrderFields on Order {
+  id
+  number
+  status
+  paymentMethod
+  paymentStatus
+  paymentId
+  createdAt
+  updatedAt
+  expiresAt
+  itemCount
+  hasTailoring
+  canCancel
+  nextStatuses
+  carrier
+  trackingNumber
+  subtotal {
+    amount
+    currency
+  }
+  deliveryFee {
+    amount
+    currency
+  }
+  total {
+    amount
+    currency
+  }
+  estimatedDelivery {
+    earliest
+    latest
+  }
+  address {
+    ...AddressFields
+  }
+  items {
+    productId
+    slug
+    sku
+    name
+    brandName
+    kind
+    qty
+    discount {
+      amount
+      currency
+    }
+    unitPrice {
+      amount
+      currency
+    }
+    lineTotal {
+      amount
+      currency
+    }
+    image {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+  }
+  events {
+    status
+    at
+    actor
+    note
+  }
+}`) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const MyOrdersDocument = new TypedDocumentString(`
+    query MyOrders {
+  myOrders {
+    number
+    status
+    paymentStatus
+    createdAt
+    itemCount
+    total {
+      amount
+      currency
+    }
+    items {
+      name
+      image {
+        src
+        srcSetAvif
+        srcSetWebp
+        width
+        height
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyOrdersQuery, MyOrdersQueryVariables>;
+export const OrderDocument = new TypedDocumentString(`
+    query Order($number: String!) {
+  order(number: $number) {
+    ...OrderFields
+  }
+}
+    fragment AddressFields on Address {
+  id
+  name
+  phone
+  line1
+  line2
+  city
+  state
+  postalCode
+  country
+  isDefault
+}
+fragment OrderFields on Order {
+  id
+  number
+  status
+  paymentMethod
+  paymentStatus
+  paymentId
+  createdAt
+  updatedAt
+  expiresAt
+  itemCount
+  hasTailoring
+  canCancel
+  nextStatuses
+  carrier
+  trackingNumber
+  subtotal {
+    amount
+    currency
+  }
+  deliveryFee {
+    amount
+    currency
+  }
+  total {
+    amount
+    currency
+  }
+  estimatedDelivery {
+    earliest
+    latest
+  }
+  address {
+    ...AddressFields
+  }
+  items {
+    productId
+    slug
+    sku
+    name
+    brandName
+    kind
+    qty
+    discount {
+      amount
+      currency
+    }
+    unitPrice {
+      amount
+      currency
+    }
+    lineTotal {
+      amount
+      currency
+    }
+    image {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+  }
+  events {
+    status
+    at
+    actor
+    note
+  }
+}`) as unknown as TypedDocumentString<OrderQuery, OrderQueryVariables>;
+export const OrderUpdatedDocument = new TypedDocumentString(`
+    subscription OrderUpdated($number: String!) {
+  orderUpdated(number: $number) {
+    ...OrderFields
+  }
+}
+    fragment AddressFields on Address {
+  id
+  name
+  phone
+  line1
+  line2
+  city
+  state
+  postalCode
+  country
+  isDefault
+}
+fragment OrderFields on Order {
+  id
+  number
+  status
+  paymentMethod
+  paymentStatus
+  paymentId
+  createdAt
+  updatedAt
+  expiresAt
+  itemCount
+  hasTailoring
+  canCancel
+  nextStatuses
+  carrier
+  trackingNumber
+  subtotal {
+    amount
+    currency
+  }
+  deliveryFee {
+    amount
+    currency
+  }
+  total {
+    amount
+    currency
+  }
+  estimatedDelivery {
+    earliest
+    latest
+  }
+  address {
+    ...AddressFields
+  }
+  items {
+    productId
+    slug
+    sku
+    name
+    brandName
+    kind
+    qty
+    discount {
+      amount
+      currency
+    }
+    unitPrice {
+      amount
+      currency
+    }
+    lineTotal {
+      amount
+      currency
+    }
+    image {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+  }
+  events {
+    status
+    at
+    actor
+    note
+  }
+}`) as unknown as TypedDocumentString<OrderUpdatedSubscription, OrderUpdatedSubscriptionVariables>;
+export const CancelOrderDocument = new TypedDocumentString(`
+    mutation CancelOrder($number: String!) {
+  cancelOrder(number: $number) {
+    ok
+    order {
+      ...OrderFields
+    }
+  }
+}
+    fragment AddressFields on Address {
+  id
+  name
+  phone
+  line1
+  line2
+  city
+  state
+  postalCode
+  country
+  isDefault
+}
+fragment OrderFields on Order {
+  id
+  number
+  status
+  paymentMethod
+  paymentStatus
+  paymentId
+  createdAt
+  updatedAt
+  expiresAt
+  itemCount
+  hasTailoring
+  canCancel
+  nextStatuses
+  carrier
+  trackingNumber
+  subtotal {
+    amount
+    currency
+  }
+  deliveryFee {
+    amount
+    currency
+  }
+  total {
+    amount
+    currency
+  }
+  estimatedDelivery {
+    earliest
+    latest
+  }
+  address {
+    ...AddressFields
+  }
+  items {
+    productId
+    slug
+    sku
+    name
+    brandName
+    kind
+    qty
+    discount {
+      amount
+      currency
+    }
+    unitPrice {
+      amount
+      currency
+    }
+    lineTotal {
+      amount
+      currency
+    }
+    image {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+  }
+  events {
+    status
+    at
+    actor
+    note
+  }
+}`) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
+export const AdminOrdersDocument = new TypedDocumentString(`
+    query AdminOrders($status: OrderStatus) {
+  adminOrders(status: $status) {
+    ...OrderFields
+  }
+}
+    fragment AddressFields on Address {
+  id
+  name
+  phone
+  line1
+  line2
+  city
+  state
+  postalCode
+  country
+  isDefault
+}
+fragment OrderFields on Order {
+  id
+  number
+  status
+  paymentMethod
+  paymentStatus
+  paymentId
+  createdAt
+  updatedAt
+  expiresAt
+  itemCount
+  hasTailoring
+  canCancel
+  nextStatuses
+  carrier
+  trackingNumber
+  subtotal {
+    amount
+    currency
+  }
+  deliveryFee {
+    amount
+    currency
+  }
+  total {
+    amount
+    currency
+  }
+  estimatedDelivery {
+    earliest
+    latest
+  }
+  address {
+    ...AddressFields
+  }
+  items {
+    productId
+    slug
+    sku
+    name
+    brandName
+    kind
+    qty
+    discount {
+      amount
+      currency
+    }
+    unitPrice {
+      amount
+      currency
+    }
+    lineTotal {
+      amount
+      currency
+    }
+    image {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+  }
+  events {
+    status
+    at
+    actor
+    note
+  }
+}`) as unknown as TypedDocumentString<AdminOrdersQuery, AdminOrdersQueryVariables>;
+export const AdvanceOrderDocument = new TypedDocumentString(`
+    mutation AdvanceOrder($number: String!, $to: OrderStatus!, $carrier: String, $trackingNumber: String, $note: String) {
+  advanceOrder(
+    number: $number
+    to: $to
+    carrier: $carrier
+    trackingNumber: $trackingNumber
+    note: $note
+  ) {
+    ok
+    order {
+      ...OrderFields
+    }
+  }
+}
+    fragment AddressFields on Address {
+  id
+  name
+  phone
+  line1
+  line2
+  city
+  state
+  postalCode
+  country
+  isDefault
+}
+fragment OrderFields on Order {
+  id
+  number
+  status
+  paymentMethod
+  paymentStatus
+  paymentId
+  createdAt
+  updatedAt
+  expiresAt
+  itemCount
+  hasTailoring
+  canCancel
+  nextStatuses
+  carrier
+  trackingNumber
+  subtotal {
+    amount
+    currency
+  }
+  deliveryFee {
+    amount
+    currency
+  }
+  total {
+    amount
+    currency
+  }
+  estimatedDelivery {
+    earliest
+    latest
+  }
+  address {
+    ...AddressFields
+  }
+  items {
+    productId
+    slug
+    sku
+    name
+    brandName
+    kind
+    qty
+    discount {
+      amount
+      currency
+    }
+    unitPrice {
+      amount
+      currency
+    }
+    lineTotal {
+      amount
+      currency
+    }
+    image {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+  }
+  events {
+    status
+    at
+    actor
+    note
+  }
+}`) as unknown as TypedDocumentString<AdvanceOrderMutation, AdvanceOrderMutationVariables>;
+export const TestPaymentDocument = new TypedDocumentString(`
+    query TestPayment($id: ID!) {
+  testPayment(paymentId: $id) {
+    id
+    orderNumber
+    status
+    amount {
+      amount
+      currency
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TestPaymentQuery, TestPaymentQueryVariables>;
+export const CompleteTestPaymentDocument = new TypedDocumentString(`
+    mutation CompleteTestPayment($id: ID!, $outcome: TestPaymentOutcome!) {
+  completeTestPayment(paymentId: $id, outcome: $outcome) {
+    ok
+    returnUrl
+    orderNumber
+  }
+}
+    `) as unknown as TypedDocumentString<CompleteTestPaymentMutation, CompleteTestPaymentMutationVariables>;
+export const VerifyRazorpayDocument = new TypedDocumentString(`
+    mutation VerifyRazorpay($orderNumber: String!, $razorpayOrderId: String!, $razorpayPaymentId: String!, $signature: String!) {
+  verifyRazorpayPayment(
+    orderNumber: $orderNumber
+    razorpayOrderId: $razorpayOrderId
+    razorpayPaymentId: $razorpayPaymentId
+    signature: $signature
+  ) {
+    ok
+    order {
+      number
+      status
+      paymentStatus
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyRazorpayMutation, VerifyRazorpayMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {

@@ -41,16 +41,19 @@ export async function refreshRequest(transport: Transport, token: string): Promi
  * every caller) and retries the operation once; if the refresh fails the session ends.
  */
 export function createGraphQLClient(session: Session, transport: Transport, extraHeaders: () => Record<string, string> = () => ({})) {
-  async function send<T>(query: string, variables: unknown): Promise<GraphQLResult<T>> {
+  async function send<T>(query: string, variables: unknown, role: string | undefined): Promise<GraphQLResult<T>> {
     const body = JSON.stringify({ query, variables, operationName: operationName(query) });
-    return (await transport(body, { ...extraHeaders(), ...session.headers() })) as GraphQLResult<T>;
+    const headers = { ...extraHeaders(), ...session.headers() };
+    // A staff page asks for its role; the gateway grants it only if the signed token lists it.
+    if (role && headers.authorization) headers.role = role;
+    return (await transport(body, headers)) as GraphQLResult<T>;
   }
-  return async function request<T, V>(doc: TypedDocumentString<T, V>, variables: V): Promise<T> {
+  return async function request<T, V>(doc: TypedDocumentString<T, V>, variables: V, opts: { role?: 'designer' | 'admin' } = {}): Promise<T> {
     const query = doc.toString();
-    let result = await send<T>(query, variables);
+    let result = await send<T>(query, variables, opts.role);
     if (isTokenError(result.errors)) {
       await session.refreshOrEnd();
-      result = await send<T>(query, variables);
+      result = await send<T>(query, variables, opts.role);
     }
     if (result.errors?.length || !result.data) throw new GatewayError(result.errors ?? [{ message: 'No data' }]);
     return result.data;

@@ -4,11 +4,18 @@ import { formatMoney } from './money';
 
 type Labels = { metres: string; less: string; more: string; total: string; max: string };
 
+/** Two metres to start with (a blouse or a dupatta), or as many as there are. */
+export const initialMetres = (max: number) => Math.min(2, Math.max(1, max));
+
 /** Whole metres, 1 to the most one order may take; shows what the length costs. */
-export function MetresSelector({ price, max, labels }: { price: { amount: number; currency: string }; max: number; labels: Labels }) {
-  const [metres, setMetres] = useState(Math.min(2, Math.max(1, max)));
+export function MetresSelector({ price, max, labels, onChange }: { price: { amount: number; currency: string }; max: number; labels: Labels; onChange?: (metres: number) => void }) {
+  const [metres, setMetres] = useState(initialMetres(max));
   const id = useId();
-  const set = (n: number) => setMetres(Math.min(max, Math.max(1, Number.isFinite(n) ? Math.round(n) : 1)));
+  const set = (n: number) => {
+    const next = Math.min(max, Math.max(1, Number.isFinite(n) ? Math.round(n) : 1));
+    setMetres(next);
+    onChange?.(next);
+  };
   const btn = { width: 44, height: 44, fontSize: 22, border: '1px solid #999', background: '#fff', color: '#222', cursor: 'pointer' } as const;
   return (
     <div>

@@ -5,12 +5,12 @@ import { runQuery } from '../../../api/executor';
 import { Breadcrumbs } from '../../../components/catalog/Breadcrumbs';
 import c from '../../../components/catalog/catalog.module.css';
 import { JsonLd } from '../../../components/catalog/JsonLd';
-import { MetresSelector } from '../../../components/catalog/MetresSelector';
 import { decimalPrice, formatMoney } from '../../../components/catalog/money';
 import { ProductGallery } from '../../../components/catalog/ProductGallery';
 import { Stars } from '../../../components/catalog/Stars';
 import { trackedItem } from '../../../components/catalog/tracking';
 import { TrackViewItem } from '../../../components/catalog/TrackViewItem';
+import { BuyBox } from '../../../components/cart/BuyBox';
 import { RouterLink } from '../../../components/RouterLink';
 import { config } from '../../../config';
 import { graphql } from '../../../gql';
@@ -155,15 +155,7 @@ export default async function ProductPage({ params }: Props) {
           <p className={c.stock} data-state={p.stockState} data-testid="stock">
             {stockText}
           </p>
-          {p.unit === 'METRE' && p.stockState !== 'OUT_OF_STOCK' ? (
-            <div style={{ marginTop: 16 }}>
-              <MetresSelector
-                price={{ amount: p.price.amount, currency: p.price.currency }}
-                max={p.maxOrderQuantity}
-                labels={{ metres: t('product.metres'), less: t('product.fewerMetres'), more: t('product.moreMetres'), total: t('product.metresTotal', { metres: '__M__', amount: '__A__' }), max: t('product.maxMetres', { max: '__X__' }) }}
-              />
-            </div>
-          ) : null}
+          <BuyBox p={p} />
           <div className={c.box}>
             <h2>{t('product.delivery')}</h2>
             <p>

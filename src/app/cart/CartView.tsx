@@ -1,0 +1,89 @@
+'use client';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { track } from '../../client/analytics/data-layer';
+import { events } from '../../client/analytics/events';
+import type { TrackedCartItem } from '../../client/analytics/items';
+import { rememberPrices } from '../../client/cart/store';
+import { useCartCheck } from '../../client/cart/use-cart-check';
+import { formatMoney } from '../../components/catalog/money';
+import { CartLines } from '../../components/cart/CartLines';
+import { trackedLine } from '../../components/cart/cart-tracking';
+import s from '../../components/cart/cart.module.css';
+import { RouterLink } from '../../components/RouterLink';
+
+export function CartView() {
+  const { t } = useTranslation();
+  const { ready, items, check, failed, reload } = useCartCheck();
+  const viewed = useRef(false);
+
+  useEffect(() => {
+    if (!check || check.lines.length === 0) return;
+    if (!viewed.current) {
+      viewed.current = true;
+      track(events.viewCart(check.lines.map((l) => trackedLine(l)).filter((x): x is TrackedCartItem => x !== null)));
+    }
+    // A changed price is told once; from now on the shopper has seen the new one.
+    rememberPrices(
+      Object.fromEntries(check.lines.filter((l) => l.unitPrice).map((l) => [l.id, l.unitPrice!.amount])),
+      check.lines.map((l) => l.id),
+    );
+  }, [check]);
+
+  if (!ready || (!check && !failed)) return <p role="status">{t('cart.loading')}</p>;
+  if (failed && !check)
+    return (
+      <div role="alert">
+        <p>{t('cart.checkFailed')}</p>
+        <button type="button" className="outlined-button" onClick={reload}>
+          {t('cart.retry')}
+        </button>
+      </div>
+    );
+  if (!check || items.length === 0)
+    return (
+      <div className={s.empty} data-testid="cart-empty">
+        <p>{t('cart.empty')}</p>
+        <p>
+          <RouterLink href="/sarees" className="outlined-button">
+            {t('cart.browse')}
+          </RouterLink>
+        </p>
+      </div>
+    );
+
+  const blocked = !check.ok;
+  return (
+    <div className={s.page}>
+      <section aria-label={t('cart.items')}>
+        <CartLines check={check} />
+      </section>
+      <aside className={s.summary} aria-labelledby="cart-summary">
+        <h2 id="cart-summary">{t('cart.summary')}</h2>
+        <p className={s.subtotal}>
+          <span>{t('cart.subtotalItems', { count: check.itemCount })}</span>
+          <strong data-testid="cart-subtotal">{formatMoney(check.subtotal)}</strong>
+        </p>
+        <p className={s.muted}>{t('cart.deliveryLater')}</p>
+        {blocked ? (
+          <p className={s.problem} role="alert">
+            {t('cart.fixFirst')}
+          </p>
+        ) : null}
+        {blocked ? (
+          <span className={`${s.primary} ${s.disabled}`} aria-disabled="true">
+            {t('cart.checkout')}
+          </span>
+        ) : (
+          <RouterLink href="/checkout" className={s.primary} data-testid="cart-checkout">
+            {t('cart.checkout')}
+          </RouterLink>
+        )}
+        <RouterLink href="/sarees" className={s.secondary}>
+          {t('cart.continue')}
+        </RouterLink>
+        <p className={s.muted}>{t('cart.consultation')}</p>
+      </aside>
+    </div>
+  );
+}

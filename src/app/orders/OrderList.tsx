@@ -1,0 +1,59 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MyOrdersDocument } from '../../client/orders/documents';
+import { browserSession } from '../../client/session/browser';
+import { Artwork } from '../../components/Artwork';
+import { formatMoney } from '../../components/catalog/money';
+import { OrderStatusChip } from '../../components/orders/OrderStatusChip';
+import s from '../../components/orders/orders.module.css';
+import { RouterLink } from '../../components/RouterLink';
+import type { MyOrdersQuery } from '../../gql/graphql';
+
+export function OrderList() {
+  const { t, i18n } = useTranslation();
+  const [orders, setOrders] = useState<MyOrdersQuery['myOrders'] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const when = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-IN' : i18n.language, { dateStyle: 'medium' });
+
+  useEffect(() => {
+    browserSession()
+      .request(MyOrdersDocument, {})
+      .then(({ myOrders }) => setOrders(myOrders))
+      .catch(() => setFailed(true));
+  }, []);
+
+  if (failed) return <p role="alert">{t('orders.failed')}</p>;
+  if (!orders) return <div className={s.spinner} role="status" aria-label={t('orders.loading')} />;
+  if (orders.length === 0)
+    return (
+      <div>
+        <p>{t('orders.none')}</p>
+        <RouterLink href="/sarees" className="outlined-button">
+          {t('cart.browse')}
+        </RouterLink>
+      </div>
+    );
+  return (
+    <ul className={s.list} data-testid="order-list">
+      {orders.map((o) => (
+        <li key={o.number}>
+          <RouterLink href={`/orders/${encodeURIComponent(o.number)}`} className={s.card} data-testid="order-card">
+            <div className={s.thumb}>{o.items[0]?.image ? <Artwork image={o.items[0].image} alt="" sizes="72px" /> : null}</div>
+            <div>
+              <p className={s.strong}>{t('orders.orderNumber', { number: o.number })}</p>
+              <p className={s.meta}>
+                {when.format(new Date(o.createdAt))} · {t('orders.items', { count: o.itemCount })}
+              </p>
+              <p className={s.meta}>{o.items.map((i) => i.name).join(', ')}</p>
+            </div>
+            <div style={{ textAlign: 'end' }}>
+              <OrderStatusChip status={o.status} />
+              <p className={s.strong}>{formatMoney(o.total)}</p>
+            </div>
+          </RouterLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

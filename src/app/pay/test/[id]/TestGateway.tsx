@@ -1,0 +1,73 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CompleteTestPaymentDocument, TestPaymentDocument } from '../../../../client/orders/documents';
+import { browserSession } from '../../../../client/session/browser';
+import { formatMoney } from '../../../../components/catalog/money';
+import s from '../../../../components/orders/orders.module.css';
+import type { TestPaymentOutcome, TestPaymentQuery } from '../../../../gql/graphql';
+
+/**
+ * The built-in test gateway's hosted page: it stands where a bank's page would, so the whole payment
+ * flow (redirect, signed callback, live confirmation) runs offline. No money moves.
+ */
+export function TestGateway({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const [payment, setPayment] = useState<TestPaymentQuery['testPayment'] | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    browserSession()
+      .request(TestPaymentDocument, { id })
+      .then(({ testPayment }) => setPayment(testPayment))
+      .catch(() => setFailed(true));
+  }, [id]);
+
+  async function finish(outcome: TestPaymentOutcome) {
+    setBusy(true);
+    try {
+      const { completeTestPayment } = await browserSession().request(CompleteTestPaymentDocument, { id, outcome });
+      window.location.assign(completeTestPayment.returnUrl);
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  }
+
+  if (failed) return <p role="alert">{t('gateway.failed')}</p>;
+  if (payment === undefined) return <div className={s.spinner} role="status" aria-label={t('orders.loading')} />;
+  if (!payment) return <p role="alert">{t('gateway.unknown')}</p>;
+  const open = payment.status === 'PENDING';
+  return (
+    <div className={s.panel} data-testid="test-gateway">
+      <p className={`${s.banner} ${s.bannerWait}`} style={{ marginTop: 0 }}>
+        {t('gateway.testMode')}
+      </p>
+      <dl className={s.totals} style={{ borderTop: 0, paddingTop: 0 }}>
+        <dt>{t('gateway.order')}</dt>
+        <dd>{payment.orderNumber}</dd>
+        <dt className={s.total}>{t('gateway.amount')}</dt>
+        <dd className={s.total}>{formatMoney(payment.amount)}</dd>
+      </dl>
+      {open ? (
+        <div className={s.actions}>
+          <button type="button" className={s.button} disabled={busy} onClick={() => finish('SUCCESS')} data-testid="gateway-pay">
+            {t('gateway.pay', { amount: formatMoney(payment.amount) })}
+          </button>
+          <button type="button" className={`${s.button} ${s.buttonSecondary}`} disabled={busy} onClick={() => finish('FAIL')} data-testid="gateway-fail">
+            {t('gateway.decline')}
+          </button>
+          <button type="button" className={`${s.button} ${s.buttonSecondary}`} disabled={busy} onClick={() => finish('ABANDON')} data-testid="gateway-abandon">
+            {t('gateway.abandon')}
+          </button>
+        </div>
+      ) : (
+        <p>
+          {t('gateway.finished')}{' '}
+          <a href={`/processing-payment?order=${encodeURIComponent(payment.orderNumber)}`}>{t('payment.viewOrder')}</a>
+        </p>
+      )}
+    </div>
+  );
+}

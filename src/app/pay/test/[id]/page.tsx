@@ -1,0 +1,19 @@
+import c from '../../../../components/catalog/catalog.module.css';
+import { currentLanguage, serverT } from '../../../../i18n/server';
+import { pageMetadata } from '../../../page-metadata';
+import { TestGateway } from './TestGateway';
+
+export const generateMetadata = () => pageMetadata('test-gateway');
+
+type Props = { params: Promise<{ id: string }> };
+
+export default async function TestGatewayPage({ params }: Props) {
+  const { id } = await params;
+  const t = await serverT(await currentLanguage());
+  return (
+    <div className={c.container} style={{ maxWidth: 560 }}>
+      <h1 className={c.h1}>{t('gateway.title')}</h1>
+      <TestGateway id={decodeURIComponent(id).slice(0, 100)} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+'use client';
+import { useTranslation } from 'react-i18next';
+
+type Shown = { name: string; phone: string; line1: string; line2?: string | null; city: string; state?: string | null; postalCode: string; country: string };
+
+/** An address as a label would print it, the country named in the shopper's language. */
+export function AddressLines({ address: a }: { address: Shown }) {
+  const { i18n } = useTranslation();
+  const country = new Intl.DisplayNames([i18n.language], { type: 'region' }).of(a.country) ?? a.country;
+  return (
+    <address style={{ fontStyle: 'normal', lineHeight: 1.6 }}>
+      <strong>{a.name}</strong>
+      <br />
+      {a.line1}
+      {a.line2 ? (
+        <>
+          <br />
+          {a.line2}
+        </>
+      ) : null}
+      <br />
+      {[a.city, a.state, a.postalCode].filter(Boolean).join(', ')}
+      <br />
+      {country}
+      <br />
+      <bdi dir="ltr">{a.phone}</bdi>
+    </address>
+  );
+}

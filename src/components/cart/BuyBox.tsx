@@ -1,0 +1,71 @@
+'use client';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { track } from '../../client/analytics/data-layer';
+import { events } from '../../client/analytics/events';
+import { notify } from '../../client/notify';
+import { rememberPrices, useCartStore, useDialogStore } from '../../client/cart/store';
+import type { ProductCardFieldsFragment } from '../../gql/graphql';
+import { initialMetres, MetresSelector } from '../catalog/MetresSelector';
+import { trackedItem } from '../catalog/tracking';
+import s from './cart.module.css';
+
+type Buyable = Pick<ProductCardFieldsFragment, 'id' | 'sku' | 'kind' | 'name' | 'price' | 'mrp' | 'brand' | 'unit' | 'stockState'> & { maxOrderQuantity: number };
+
+/** The product page's buying controls: metres for a fabric, then "Add to cart", which opens the cart. */
+export function BuyBox({ p }: { p: Buyable }) {
+  const { t } = useTranslation();
+  const add = useCartStore((x) => x.add);
+  const inCart = useCartStore((x) => x.items.find((i) => i.id === p.id)?.qty ?? 0);
+  const open = useDialogStore((x) => x.setOpen);
+  const metresSold = p.unit === 'METRE';
+  const [qty, setQty] = useState(metresSold ? initialMetres(p.maxOrderQuantity) : 1);
+  const soldOut = p.stockState === 'OUT_OF_STOCK' || p.maxOrderQuantity < 1;
+  const room = p.maxOrderQuantity - inCart;
+
+  function addToCart() {
+    const n = Math.min(qty, room);
+    if (n < 1) {
+      notify(t('cart.maxInCart', { n: p.maxOrderQuantity }), 'warning');
+      return;
+    }
+    add(p.id, n);
+    rememberPrices({ [p.id]: p.price.amount });
+    track(events.addToCart(trackedItem(p, n)));
+    notify(metresSold ? t('cart.addedMetres', { n, name: p.name }) : t('cart.added', { name: p.name }), 'success');
+    open(true);
+  }
+
+  return (
+    <div className={s.buyBox}>
+      {metresSold && !soldOut ? (
+        <MetresSelector
+          price={p.price}
+          max={p.maxOrderQuantity}
+          onChange={setQty}
+          labels={{
+            metres: t('product.metres'),
+            less: t('product.fewerMetres'),
+            more: t('product.moreMetres'),
+            total: t('product.metresTotal', { metres: '__M__', amount: '__A__' }),
+            max: t('product.maxMetres', { max: '__X__' }),
+          }}
+        />
+      ) : null}
+      {soldOut ? (
+        <button type="button" className={`${s.primary} ${s.disabled}`} disabled>
+          {t('product.soldOut')}
+        </button>
+      ) : (
+        <button type="button" className={s.primary} onClick={addToCart} data-testid="add-to-cart">
+          {p.kind === 'SERVICE' ? t('cart.addService') : t('cart.add')}
+        </button>
+      )}
+      {inCart > 0 ? (
+        <p className={s.muted} role="status">
+          {metresSold ? t('cart.inCartMetres', { n: inCart }) : t('cart.inCart', { n: inCart })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDialogStore } from '../../client/cart/store';
+import { useCartCheck } from '../../client/cart/use-cart-check';
+import { formatMoney } from '../catalog/money';
+import { RouterLink } from '../RouterLink';
+import s from './cart.module.css';
+import { CartLines } from './CartLines';
+
+/**
+ * The cart at a glance, from the side of the page. A native modal <dialog>: focus stays inside, Escape
+ * and the backdrop close it, and focus returns to the cart button.
+ */
+export function CartDrawer() {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const setOpen = useDialogStore((x) => x.setOpen);
+  const { ready, items, check, failed } = useCartCheck();
+  const close = () => setOpen(false);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={s.drawer}
+      aria-labelledby="cart-drawer-title"
+      onClose={close}
+      onClick={(e) => e.target === ref.current && close()}
+      data-testid="cart-drawer"
+    >
+      <div className={s.drawerInner}>
+        <div className={s.drawerHead}>
+          <h2 id="cart-drawer-title">{t('cart.title')}</h2>
+          <button type="button" className={s.close} onClick={close} aria-label={t('cart.close')}>
+            ×
+          </button>
+        </div>
+        {!ready || (!check && !failed) ? (
+          <p role="status">{t('cart.loading')}</p>
+        ) : failed && !check ? (
+          <p role="alert">{t('cart.checkFailed')}</p>
+        ) : items.length === 0 || !check ? (
+          <div className={s.empty}>
+            <p>{t('cart.empty')}</p>
+            <RouterLink href="/sarees" className="outlined-button" onClick={close}>
+              {t('cart.browse')}
+            </RouterLink>
+          </div>
+        ) : (
+          <>
+            <div className={s.drawerBody}>
+              <CartLines check={check} compact onNavigate={close} />
+            </div>
+            <div className={s.drawerFoot}>
+              <p className={s.subtotal}>
+                <span>{t('cart.subtotal')}</span>
+                <strong>{formatMoney(check.subtotal)}</strong>
+              </p>
+              <RouterLink href="/checkout" className={s.primary} onClick={close} aria-disabled={!check.ok || undefined}>
+                {t('cart.checkout')}
+              </RouterLink>
+              <RouterLink href="/cart" className={s.secondary} onClick={close}>
+                {t('cart.viewCart')}
+              </RouterLink>
+            </div>
+          </>
+        )}
+      </div>
+    </dialog>
+  );
+}

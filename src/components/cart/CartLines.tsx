@@ -1,0 +1,123 @@
+'use client';
+import { useTranslation } from 'react-i18next';
+import { maxLineQuantity } from '../../client/cart/cart-rules';
+import { useCartStore } from '../../client/cart/store';
+import type { CartCheck, CheckedLine } from '../../client/cart/use-cart-check';
+import { Artwork } from '../Artwork';
+import { formatMoney } from '../catalog/money';
+import { RouterLink } from '../RouterLink';
+import s from './cart.module.css';
+import { trackQuantityChange } from './cart-tracking';
+
+function Problem({ line }: { line: CheckedLine }) {
+  const { t } = useTranslation();
+  if (!line.problem) return null;
+  const text = {
+    UNAVAILABLE: t('cart.problem.unavailable'),
+    OUT_OF_STOCK: t('cart.problem.outOfStock'),
+    NOT_ENOUGH_STOCK: t(line.product?.unit === 'METRE' ? 'cart.problem.notEnoughMetres' : 'cart.problem.notEnough', { n: line.available ?? 0 }),
+    PRICE_CHANGED: t('cart.problem.priceChanged', {
+      from: line.previousPrice ? formatMoney(line.previousPrice) : '',
+      to: line.unitPrice ? formatMoney(line.unitPrice) : '',
+    }),
+  }[line.problem];
+  return (
+    <p className={line.problem === 'PRICE_CHANGED' ? s.notice : s.problem} role="status" data-testid="cart-problem">
+      {text}
+    </p>
+  );
+}
+
+function Quantity({ line }: { line: CheckedLine }) {
+  const { t } = useTranslation();
+  const setQty = useCartStore((x) => x.setQty);
+  const metres = line.product?.unit === 'METRE';
+  const max = Math.min(maxLineQuantity, line.product?.maxOrderQuantity ?? maxLineQuantity);
+  const name = line.product?.name ?? '';
+  const change = (next: number) => {
+    const q = Number.isFinite(next) ? Math.round(next) : line.qty;
+    trackQuantityChange(line, q);
+    setQty(line.id, q);
+  };
+  if (!line.product) return null;
+  return (
+    <div className={s.qty}>
+      <span className={s.qtyLabel} id={`qty-${line.id}`}>
+        {metres ? t('cart.metres') : t('cart.quantity')}
+      </span>
+      <div className={s.stepper} role="group" aria-labelledby={`qty-${line.id}`}>
+        <button type="button" onClick={() => change(line.qty - 1)} aria-label={t(metres ? 'cart.fewerMetres' : 'cart.fewer', { name })}>
+          −
+        </button>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          value={line.qty}
+          onChange={(e) => e.target.value !== '' && change(Number(e.target.value))}
+          aria-label={t(metres ? 'cart.metresOf' : 'cart.quantityOf', { name })}
+          data-testid="cart-qty"
+        />
+        <button type="button" onClick={() => change(line.qty + 1)} disabled={line.qty >= max} aria-label={t(metres ? 'cart.moreMetres' : 'cart.more', { name })}>
+          +
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The cart's lines as the server priced them, each with its quantity control and a remove button. */
+export function CartLines({ check, compact = false, onNavigate }: { check: CartCheck; compact?: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const setQty = useCartStore((x) => x.setQty);
+  return (
+    <ul className={compact ? `${s.lines} ${s.compact}` : s.lines} data-testid="cart-lines">
+      {check.lines.map((line) => {
+        const p = line.product;
+        return (
+          <li key={line.id} className={s.line} data-testid="cart-line" data-problem={line.problem ?? undefined}>
+            <div className={s.thumb}>{p ? <Artwork image={p.thumbnail} alt="" sizes="96px" /> : null}</div>
+            <div className={s.lineBody}>
+              {p ? (
+                <RouterLink href={`/products/${p.slug}`} className={s.lineName} onClick={onNavigate}>
+                  {p.name}
+                </RouterLink>
+              ) : (
+                <span className={s.lineName}>{t('cart.gone')}</span>
+              )}
+              {p ? (
+                <p className={s.lineMeta}>
+                  <bdi>{p.brand.name}</bdi>
+                  {line.unitPrice ? (
+                    <>
+                      {' · '}
+                      {p.unit === 'METRE' ? t('cart.pricePerMetre', { price: formatMoney(line.unitPrice) }) : formatMoney(line.unitPrice)}
+                    </>
+                  ) : null}
+                </p>
+              ) : null}
+              <Problem line={line} />
+              <div className={s.lineActions}>
+                <Quantity line={line} />
+                <button
+                  type="button"
+                  className={s.remove}
+                  onClick={() => {
+                    trackQuantityChange(line, 0);
+                    setQty(line.id, 0);
+                  }}
+                  aria-label={t('cart.removeItem', { name: p?.name ?? t('cart.gone') })}
+                  data-testid="cart-remove"
+                >
+                  {t('cart.remove')}
+                </button>
+              </div>
+            </div>
+            <p className={s.lineTotal}>{line.lineTotal ? formatMoney(line.lineTotal) : null}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,151 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { completeOrder } from '../../client/orders/completion';
+import { CancelOrderDocument } from '../../client/orders/documents';
+import { useLiveOrder } from '../../client/orders/use-live-order';
+import { notify } from '../../client/notify';
+import { browserSession } from '../../client/session/browser';
+import { AddressLines } from '../address/AddressLines';
+import { Artwork } from '../Artwork';
+import { formatMoney } from '../catalog/money';
+import { RouterLink } from '../RouterLink';
+import { OrderStatusChip } from './OrderStatusChip';
+import s from './orders.module.css';
+
+/** One order: what was bought, where it goes, how it is paid, and every step so far, kept live. */
+export function OrderDetail({ number, placed }: { number: string; placed: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { order, state } = useLiveOrder(number);
+  const [cancelling, setCancelling] = useState(false);
+  const locale = i18n.language === 'en' ? 'en-IN' : i18n.language;
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short' });
+
+  useEffect(() => {
+    if (order) completeOrder(order);
+  }, [order]);
+
+  if (state === 'loading') return <div className={s.spinner} role="status" aria-label={t('orders.loading')} />;
+  if (state === 'failed') return <p role="alert">{t('orders.failed')}</p>;
+  if (!order)
+    return (
+      <div>
+        <p>{t('orders.notFound')}</p>
+        <RouterLink href="/orders" className="outlined-button">
+          {t('orders.all')}
+        </RouterLink>
+      </div>
+    );
+
+  async function cancel() {
+    if (!order || !window.confirm(t('orders.confirmCancel'))) return;
+    setCancelling(true);
+    try {
+      const { cancelOrder } = await browserSession().request(CancelOrderDocument, { number: order.number });
+      notify(cancelOrder.ok ? t('orders.cancelled') : t('orders.cannotCancel'), cancelOrder.ok ? 'info' : 'warning');
+    } catch {
+      notify(t('orders.failed'), 'error');
+    } finally {
+      setCancelling(false);
+    }
+  }
+
+  const pending = order.status === 'PENDING_PAYMENT';
+  return (
+    <div>
+      {placed && order.status !== 'PAYMENT_FAILED' && order.status !== 'CANCELLED' ? (
+        <div className={s.banner} role="status">
+          {t('orders.thanks', { number: order.number })}
+        </div>
+      ) : null}
+      {pending ? (
+        <div className={`${s.banner} ${s.bannerWait}`} role="status">
+          {t('orders.awaitingPayment', { time: order.expiresAt ? when.format(new Date(order.expiresAt)) : '' })}
+          {order.paymentId && order.paymentMethod === 'TEST_GATEWAY' ? (
+            <div className={s.actions}>
+              <a className={s.button} href={`/pay/test/${encodeURIComponent(order.paymentId)}`}>
+                {t('orders.payNow')}
+              </a>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      <p>
+        <OrderStatusChip status={order.status} /> <span className={s.meta}>{t('orders.placedOn', { date: when.format(new Date(order.createdAt)) })}</span>
+      </p>
+      <div className={s.grid}>
+        <div>
+          <section className={s.panel} aria-labelledby="items-title">
+            <h2 id="items-title">{t('orders.items', { count: order.itemCount })}</h2>
+            <ul className={s.items}>
+              {order.items.map((i) => (
+                <li key={i.productId} className={s.item}>
+                  <div className={s.thumb}>{i.image ? <Artwork image={i.image} alt="" sizes="64px" /> : null}</div>
+                  <div>
+                    <RouterLink href={`/products/${i.slug}`}>{i.name}</RouterLink>
+                    <p className={s.meta}>
+                      {i.kind === 'FABRIC' ? t('checkout.metres', { n: i.qty }) : t('orders.pieces', { n: i.qty })} · {formatMoney(i.unitPrice)}
+                      {i.kind === 'FABRIC' ? ` ${t('product.perMetre')}` : ''}
+                    </p>
+                  </div>
+                  <p className={s.strong}>{formatMoney(i.lineTotal)}</p>
+                </li>
+              ))}
+            </ul>
+            <dl className={s.totals}>
+              <dt>{t('cart.subtotal')}</dt>
+              <dd>{formatMoney(order.subtotal)}</dd>
+              <dt>{t('checkout.deliveryShort')}</dt>
+              <dd>{order.deliveryFee.amount === 0 ? t('checkout.free') : formatMoney(order.deliveryFee)}</dd>
+              <dt className={s.total}>{t('checkout.total')}</dt>
+              <dd className={s.total}>{formatMoney(order.total)}</dd>
+            </dl>
+          </section>
+          <section className={s.panel} aria-labelledby="timeline-title">
+            <h2 id="timeline-title">{t('orders.timeline')}</h2>
+            <ol className={s.timeline} data-testid="order-timeline">
+              {order.events.map((e, n) => (
+                <li key={`${e.at}-${n}`}>
+                  <strong>{t(`orders.status.${e.status}`)}</strong>
+                  <time dateTime={e.at}>
+                    {when.format(new Date(e.at))} · {t(`orders.actor.${e.actor}`, { defaultValue: e.actor })}
+                  </time>
+                  {e.note ? <span className={s.meta}>{e.note}</span> : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+        <div>
+          <section className={s.panel} aria-labelledby="delivery-title">
+            <h2 id="delivery-title">{t('orders.deliverTo')}</h2>
+            <AddressLines address={order.address} />
+            {order.estimatedDelivery && !['DELIVERED', 'CANCELLED', 'PAYMENT_FAILED'].includes(order.status) ? (
+              <p className={s.meta}>
+                {t('checkout.arrives', { from: day.format(new Date(order.estimatedDelivery.earliest)), to: day.format(new Date(order.estimatedDelivery.latest)) })}
+              </p>
+            ) : null}
+            {order.carrier && order.trackingNumber ? (
+              <p data-testid="order-tracking">{t('orders.tracking', { carrier: order.carrier, number: order.trackingNumber })}</p>
+            ) : null}
+          </section>
+          <section className={s.panel} aria-labelledby="payment-title">
+            <h2 id="payment-title">{t('orders.payment')}</h2>
+            <p>{t(`checkout.method.${order.paymentMethod}`)}</p>
+            <p className={s.meta}>{t(`orders.paymentStatus.${order.paymentStatus}`)}</p>
+          </section>
+          {order.canCancel ? (
+            <button type="button" className={`${s.button} ${s.buttonSecondary}`} onClick={cancel} disabled={cancelling} data-testid="order-cancel">
+              {t('orders.cancel')}
+            </button>
+          ) : null}
+          <p className={s.meta}>
+            {t('cart.consultation')}{' '}
+            <RouterLink href="/get-in-touch">{t('product.bookConsultation')}</RouterLink>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
