@@ -61,7 +61,7 @@ export function CartView() {
       <aside className={s.summary} aria-labelledby="cart-summary">
         <h2 id="cart-summary">{t('cart.summary')}</h2>
         <p className={s.subtotal}>
-          <span>{t('cart.subtotalItems', { count: check.itemCount })}</span>
+          <span>{t('cart.subtotalItems', { count: check.lines.length })}</span>
           <strong data-testid="cart-subtotal">{formatMoney(check.subtotal)}</strong>
         </p>
         <p className={s.muted}>{t('cart.deliveryLater')}</p>

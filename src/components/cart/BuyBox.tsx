@@ -10,7 +10,8 @@ import { initialMetres, MetresSelector } from '../catalog/MetresSelector';
 import { trackedItem } from '../catalog/tracking';
 import s from './cart.module.css';
 
-type Buyable = Pick<ProductCardFieldsFragment, 'id' | 'sku' | 'kind' | 'name' | 'price' | 'mrp' | 'brand' | 'unit' | 'stockState'> & { maxOrderQuantity: number };
+// A plain object (server components cannot hand GraphQL's null-prototype results to the browser).
+type Buyable = Pick<ProductCardFieldsFragment, 'id' | 'sku' | 'kind' | 'name' | 'price' | 'mrp' | 'unit' | 'stockState'> & { maxOrderQuantity: number; brand: { name: string } };
 
 /** The product page's buying controls: metres for a fabric, then "Add to cart", which opens the cart. */
 export function BuyBox({ p }: { p: Buyable }) {

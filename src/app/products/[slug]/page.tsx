@@ -155,7 +155,20 @@ export default async function ProductPage({ params }: Props) {
           <p className={c.stock} data-state={p.stockState} data-testid="stock">
             {stockText}
           </p>
-          <BuyBox p={p} />
+          <BuyBox
+            p={{
+              id: p.id,
+              sku: p.sku,
+              kind: p.kind,
+              name: p.name,
+              unit: p.unit,
+              stockState: p.stockState,
+              maxOrderQuantity: p.maxOrderQuantity,
+              price: { amount: p.price.amount, currency: p.price.currency },
+              mrp: { amount: p.mrp.amount, currency: p.mrp.currency },
+              brand: { name: p.brand.name },
+            }}
+          />
           <div className={c.box}>
             <h2>{t('product.delivery')}</h2>
             <p>
