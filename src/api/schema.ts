@@ -7,6 +7,7 @@ import './catalog/listing-schema';
 import './identity/schema';
 import './cart/schema';
 import './addresses/schema';
+import './orders/schema';
 
 // Built once per module graph: the domains above register their types on import.
 export const schema = builder.toSchema({ sortSchema: true });

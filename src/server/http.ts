@@ -8,6 +8,8 @@ import { log } from '../log';
 import { serveMedia } from './media';
 import { serveMarketFeed } from './market-feed';
 import type { MediaRenderer } from '../media/on-demand';
+import type { SilaiPubSub } from '../api/pubsub';
+import type { BuyingSettings } from '../config';
 
 export type PageHandler = {
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
@@ -29,6 +31,8 @@ export function createHttpApp(opts: {
   mediaDir: string;
   pages: PageHandler | null;
   media?: MediaRenderer;
+  /** Payment webhooks need the pub/sub (to announce order changes) and the payment settings. */
+  buying?: { pubsub: SilaiPubSub; settings: BuyingSettings };
 }): HttpApp {
   const { db, gateway, mediaDir, pages, media } = opts;
   const ws = createWsServer(gateway, opts.kit);

@@ -3,14 +3,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createGateway } from '../api/gateway';
-import { createSilaiPubSub } from '../api/pubsub';
+import { createSilaiPubSub, type SilaiPubSub } from '../api/pubsub';
+import { parseConfig, type BuyingSettings } from '../config';
+import type { BuyingDeps } from '../api/orders/store';
 import type { DbHandle } from '../db/client';
 import { seed } from '../db/seed';
 import { createHttpApp } from '../server/http';
 import { createMediaRenderer } from '../media/on-demand';
 import { loadAuthKit, type AuthKit } from '../api/identity/kit';
 
-export type TestServer = { url: string; wsUrl: string; mediaDir: string; kit: AuthKit; close(): Promise<void> };
+export type TestServer = { url: string; wsUrl: string; mediaDir: string; kit: AuthKit; deps: BuyingDeps; close(): Promise<void> };
 
 /** The real gateway and HTTP surface on a loopback port, without the pages (API tests need none). */
 export type TestClock = { now: () => Date; advance(ms: number): void };
@@ -23,17 +25,29 @@ export function testClock(start = new Date('2026-11-22T10:00:00Z')): TestClock {
 
 export async function startTestServer(
   db: DbHandle,
-  opts: { production?: boolean; introspection?: boolean; seed?: boolean; clock?: TestClock; kit?: AuthKit; kitOverrides?: Partial<AuthKit> } = {},
+  opts: {
+    production?: boolean;
+    introspection?: boolean;
+    seed?: boolean;
+    clock?: TestClock;
+    kit?: AuthKit;
+    kitOverrides?: Partial<AuthKit>;
+    /** Checkout settings over the defaults (not the environment's), e.g. a fake Razorpay. */
+    buying?: Partial<BuyingSettings>;
+    /** A pub/sub of the caller's (e.g. through Redis, shared by two servers); closed by the caller. */
+    pubsub?: SilaiPubSub;
+  } = {},
 ): Promise<TestServer> {
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'silai-media-'));
   if (opts.seed !== false) await seed(db, mediaDir);
-  const pubsub = createSilaiPubSub();
+  const pubsub = opts.pubsub ?? createSilaiPubSub();
+  const buying: BuyingSettings = { ...parseConfig({}).buying, ...opts.buying };
   const production = opts.production ?? false;
   const base =
     opts.kit ?? (await loadAuthKit(db.db, { env: 'test', auth: { secret: undefined, testOtps: new Map(), sms: { provider: 'log' }, trustProxy: false } }, opts.clock?.now));
   const kit: AuthKit = { ...base, ...opts.kitOverrides };
-  const gateway = createGateway({ db: db.db, pubsub, kit }, { production, introspection: opts.introspection ?? !production });
-  const app = createHttpApp({ db, gateway, kit, mediaDir, pages: null, media: createMediaRenderer(db.db, mediaDir) });
+  const gateway = createGateway({ db: db.db, pubsub, kit, buying }, { production, introspection: opts.introspection ?? !production });
+  const app = createHttpApp({ db, gateway, kit, mediaDir, pages: null, media: createMediaRenderer(db.db, mediaDir), buying: { pubsub, settings: buying } });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -41,9 +55,10 @@ export async function startTestServer(
     wsUrl: `ws://127.0.0.1:${port}/graphql`,
     mediaDir,
     kit,
+    deps: { db: db.db, kit, pubsub, buying },
     async close() {
       await app.close();
-      await pubsub.close();
+      if (!opts.pubsub) await pubsub.close();
       await rm(mediaDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,56 @@
+import type { Viewer } from '../auth';
+import { cancellable, orderStatuses, type OrderStatus } from './state-machine';
+import { freshen, transition, type OrderActionResult } from './transition';
+import { loadOrderView, ordersForAdmin, ordersOfUser, withDetails, type BuyingDeps, type OrderView } from './store';
+
+// Free text staff type on an order: printed on labels and shown to the shopper.
+const unsafe = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069<>]/;
+const clean = (s: string | null | undefined, max: number): string | null | false => {
+  if (s === null || s === undefined) return null;
+  const t = s.trim().replace(/\s+/g, ' ');
+  if (t.length > max || unsafe.test(t)) return false;
+  return t || null;
+};
+
+/** The shopper cancels their own order before it ships; stock comes back, a paid order is due a refund. */
+export function cancelOrder(deps: BuyingDeps, userId: string, number: string): Promise<OrderActionResult> {
+  return transition(deps, number, (o) => {
+    if (o.userId !== userId) return 'NOT_FOUND';
+    if (!cancellable.includes(o.status as OrderStatus)) return 'NOT_ALLOWED';
+    return { to: 'CANCELLED', actor: 'customer', note: 'Cancelled by the shopper' };
+  });
+}
+
+/** Staff move an order along its lifecycle; only legal moves, and shipping needs a carrier and tracking number. */
+export async function advanceOrder(
+  deps: BuyingDeps,
+  input: { number: string; to: OrderStatus; carrier?: string | null; trackingNumber?: string | null; note?: string | null },
+): Promise<OrderActionResult> {
+  const carrier = clean(input.carrier, 60);
+  const trackingNumber = clean(input.trackingNumber, 60);
+  const note = clean(input.note, 500);
+  if (carrier === false || trackingNumber === false || note === false || !orderStatuses.includes(input.to)) {
+    return { ok: false, refusal: 'INVALID_INPUT', order: await loadOrderView(deps.db, input.number.slice(0, 20)) };
+  }
+  if (input.to === 'SHIPPED' && (!carrier || !trackingNumber)) {
+    return { ok: false, refusal: 'TRACKING_REQUIRED', order: await loadOrderView(deps.db, input.number.slice(0, 20)) };
+  }
+  return transition(deps, input.number, () => ({ to: input.to, actor: 'admin', note, ...(input.to === 'SHIPPED' ? { carrier, trackingNumber } : {}) }));
+}
+
+/** The order for its owner or an admin; anyone else gets null, exactly as for an order that does not exist. */
+export async function orderForViewer(deps: BuyingDeps, viewer: Viewer, number: string): Promise<OrderView | null> {
+  if (!viewer.userId || viewer.role === 'anonymous') return null;
+  const view = await loadOrderView(deps.db, number.slice(0, 20));
+  if (!view || (view.row.userId !== viewer.userId && viewer.role !== 'admin')) return null;
+  return freshen(deps, view);
+}
+
+export async function myOrders(deps: BuyingDeps, userId: string): Promise<OrderView[]> {
+  const views = await withDetails(deps.db, await ordersOfUser(deps.db, userId));
+  return Promise.all(views.map((v) => freshen(deps, v) as Promise<OrderView>));
+}
+
+export async function adminOrders(deps: BuyingDeps, status: OrderStatus | null, first: number): Promise<OrderView[]> {
+  return withDetails(deps.db, await ordersForAdmin(deps.db, status, first));
+}

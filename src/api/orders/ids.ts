@@ -1,0 +1,33 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+
+// No 0/O, 1/I/L or U/V look-alikes: numbers are read out over the phone.
+const alphabet = '23456789ABCDEFGHJKMNPQRSTWXYZ';
+
+/** `SL-` and 8 random characters (29^8 ≈ 5·10^11): easy to read, not enumerable. */
+export function newOrderNumber(): string {
+  let s = 'SL-';
+  for (let i = 0; i < 8; i++) s += alphabet[randomInt(alphabet.length)];
+  return s;
+}
+
+export const orderNumberPattern = /^SL-[2-9A-HJ-NP-TW-Z]{8}$/;
+
+/** 32 url-safe random characters: the only thing standing between a stranger and the payment page. */
+export function newPaymentId(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,64}$/;
+
+export function requestHash(parts: unknown): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+/** The constraint name when `e` (or what it wraps) is a unique violation, else null. */
+export function uniqueViolation(e: unknown): string | null {
+  for (let x: unknown = e, depth = 0; x && typeof x === 'object' && depth < 5; x = (x as { cause?: unknown }).cause, depth++) {
+    const { code, constraint } = x as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : 'unknown';
+  }
+  return null;
+}

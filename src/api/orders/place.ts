@@ -1,0 +1,172 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { carts, orderEvents, orderItems, orders, payments, products } from '../../db/schema';
+import { log } from '../../log';
+import { snapshotOf } from '../addresses/service';
+import { cartLimits, normaliseItems, type CartItemInput, type PricedLine } from '../cart/service';
+import { createRazorpayOrder } from '../payments/razorpay';
+import { idempotencyKeyPattern, newOrderNumber, newPaymentId, requestHash, uniqueViolation } from './ids';
+import { quote, type PaymentMethod } from './quote';
+import { announce, loadOrderView, type BuyingDeps, type OrderView } from './store';
+
+export const paymentWindowMs = 30 * 60_000;
+
+export type PlaceOrderRefusal =
+  | 'EMPTY_CART' | 'TOO_MANY_ITEMS' | 'OUT_OF_STOCK' | 'PRODUCT_UNAVAILABLE' | 'ADDRESS_NOT_FOUND' | 'PAYMENT_METHOD_UNAVAILABLE' | 'COD_LIMIT' | 'INVALID_KEY';
+export type PlaceOrderInput = { items: readonly CartItemInput[]; addressId: string; paymentMethod: PaymentMethod; idempotencyKey: string };
+export type PlaceOrderResult =
+  | { ok: true; order: OrderView; refusal: null; problems: PricedLine[] }
+  | { ok: false; order: null; refusal: PlaceOrderRefusal; problems: PricedLine[] };
+
+const refuse = (refusal: PlaceOrderRefusal, problems: PricedLine[] = []): PlaceOrderResult => ({ ok: false, order: null, refusal, problems });
+
+/** Thrown inside the transaction to roll everything back and answer with a refusal. */
+class Rollback extends Error {
+  constructor(readonly result: PlaceOrderResult | 'retry') {
+    super('rollback');
+  }
+}
+
+async function existing(deps: BuyingDeps, userId: string, key: string, hash: string): Promise<PlaceOrderResult | null> {
+  const [row] = await deps.db.select({ number: orders.number, hash: orders.requestHash }).from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  if (!row) return null;
+  // The same key with a different request is a client bug, not a retry: never answer with another order.
+  if (row.hash !== hash) return refuse('INVALID_KEY');
+  return { ok: true, order: (await loadOrderView(deps.db, row.number))!, refusal: null, problems: [] };
+}
+
+/**
+ * Places an order in one transaction: prices from the database, takes stock with a conditional update
+ * per line (all or nothing), writes the order, its item snapshots, its first event and its payment.
+ * The same idempotency key answers the same order however often (and however concurrently) it is sent.
+ */
+export async function placeOrder(deps: BuyingDeps, userId: string, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  if (typeof input.idempotencyKey !== 'string' || !idempotencyKeyPattern.test(input.idempotencyKey)) return refuse('INVALID_KEY');
+  if (input.items.length > cartLimits.lines) return refuse('TOO_MANY_ITEMS');
+  const items = normaliseItems(input.items);
+  const hash = requestHash({ items: items.map((i) => [i.id, i.qty]).sort(), address: input.addressId, method: input.paymentMethod });
+  const key = input.idempotencyKey;
+  const prior = await existing(deps, userId, key, hash);
+  if (prior) return prior;
+  if (items.length === 0) return refuse('EMPTY_CART');
+
+  // Razorpay needs its order before ours exists (its id is what the browser pays against); a Razorpay
+  // order nobody pays simply lapses on their side.
+  let razorpayOrderId: string | null = null;
+  let number = newOrderNumber();
+  if (input.paymentMethod === 'RAZORPAY') {
+    const q = await quote(deps.db, deps.buying, deps.kit.now(), userId, items, input.addressId);
+    if (!q.ok) return refuse(q.refusal!, q.lines.filter((l) => l.problem && l.problem !== 'PRICE_CHANGED'));
+    if (!deps.buying.razorpay || !q.paymentMethods.includes('RAZORPAY')) return refuse('PAYMENT_METHOD_UNAVAILABLE');
+    try {
+      razorpayOrderId = (await createRazorpayOrder(deps.buying.razorpay, { amountMinor: q.totalMinor, currency: q.currency, receipt: number })).id;
+    } catch (error) {
+      log.warn('payments: razorpay order not created', { error: String(error) });
+      return refuse('PAYMENT_METHOD_UNAVAILABLE');
+    }
+  }
+
+  for (let attempt = 0; attempt < 4; attempt++) {
+    try {
+      const placed = await deps.db.transaction((tx) => write(deps, tx as unknown as Db, userId, { ...input, items }, { number, hash, razorpayOrderId }));
+      announce(deps, placed.row.number, true);
+      return { ok: true, order: placed, refusal: null, problems: [] };
+    } catch (e) {
+      if (e instanceof Rollback) {
+        if (e.result !== 'retry') return e.result;
+        continue;
+      }
+      const constraint = uniqueViolation(e);
+      if (constraint === null) throw e;
+      // A concurrent request with the same key won: answer with its order. A number clash: draw again.
+      const winner = await existing(deps, userId, key, hash);
+      if (winner) return winner;
+      number = newOrderNumber();
+    }
+  }
+  throw new Error('placeOrder: could not place the order after retries');
+}
+
+type Written = { number: string; hash: string; razorpayOrderId: string | null };
+
+async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrderInput, w: Written): Promise<OrderView> {
+  const now = deps.kit.now();
+  const q = await quote(tx, deps.buying, now, userId, input.items, input.addressId);
+  if (!q.ok) throw new Rollback(refuse(q.refusal!, q.lines.filter((l) => l.problem && l.problem !== 'PRICE_CHANGED')));
+  if (!q.paymentMethods.includes(input.paymentMethod)) {
+    throw new Rollback(refuse(input.paymentMethod === 'COD' && q.zone === 'INDIA' ? 'COD_LIMIT' : 'PAYMENT_METHOD_UNAVAILABLE'));
+  }
+  const cod = input.paymentMethod === 'COD';
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      number: w.number,
+      userId,
+      status: cod ? 'PLACED' : 'PENDING_PAYMENT',
+      paymentMethod: input.paymentMethod,
+      paymentStatus: cod ? 'COD_DUE' : 'PENDING',
+      currency: q.currency,
+      subtotalMinor: q.subtotalMinor,
+      deliveryFeeMinor: q.deliveryFeeMinor,
+      totalMinor: q.totalMinor,
+      address: snapshotOf(q.address!),
+      zone: q.zone,
+      hasTailoring: q.lines.some((l) => l.product!.kind === 'service'),
+      deliveryEarliest: q.estimatedDelivery.earliest,
+      deliveryLatest: q.estimatedDelivery.latest,
+      idempotencyKey: input.idempotencyKey,
+      requestHash: w.hash,
+      expiresAt: cod ? null : new Date(now.getTime() + paymentWindowMs),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+
+  // Stock is taken in product-id order so two orders never wait on each other's rows in a cycle.
+  const stocked = q.lines.filter((l) => l.product!.stock !== null).sort((a, b) => a.product!.id - b.product!.id);
+  for (const line of stocked) {
+    const taken = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.qty}`, updatedAt: now })
+      .where(and(eq(products.id, line.product!.id), gte(products.stock, line.qty)))
+      .returning({ id: products.id });
+    if (taken.length === 0) {
+      const [left] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, line.product!.id));
+      const available = Math.max(0, left?.stock ?? 0);
+      throw new Rollback(refuse('OUT_OF_STOCK', [{ ...line, available, problem: available === 0 ? 'OUT_OF_STOCK' : 'NOT_ENOUGH_STOCK', previousPriceMinor: null }]));
+    }
+  }
+
+  await tx.insert(orderItems).values(
+    q.lines.map((l, position) => ({
+      orderId: order!.id,
+      position,
+      productId: l.product!.id,
+      slug: l.product!.slug,
+      name: l.product!.name,
+      kind: l.product!.kind,
+      qty: l.qty,
+      unitPriceMinor: l.unitPriceMinor!,
+      lineTotalMinor: l.lineTotalMinor!,
+      currency: l.currency,
+      imageKey: l.product!.imageKeys[0] ?? null,
+      stocked: l.product!.stock !== null,
+      turnaroundDays: l.product!.turnaroundDays,
+    })),
+  );
+  await tx.insert(orderEvents).values({ orderId: order!.id, status: order!.status, at: now, actor: 'customer', note: cod ? 'Order placed, cash on delivery' : 'Order placed, awaiting payment' });
+  await tx.insert(payments).values({
+    id: newPaymentId(),
+    orderId: order!.id,
+    provider: cod ? 'cod' : input.paymentMethod === 'RAZORPAY' ? 'razorpay' : 'test',
+    providerOrderId: w.razorpayOrderId,
+    status: order!.paymentStatus,
+    amountMinor: q.totalMinor,
+    currency: q.currency,
+    createdAt: now,
+    updatedAt: now,
+  });
+  // The server cart empties with the order (the browser clears its own).
+  await tx.delete(carts).where(eq(carts.userId, userId));
+  return (await loadOrderView(tx, w.number))!;
+}

@@ -1,0 +1,70 @@
+import type { Db } from '../../db/client';
+import type { BuyingSettings } from '../../config';
+import { findAddress, type AddressRow } from '../addresses/service';
+import { priceItems, type CartItemInput, type PricedLine } from '../cart/service';
+import { defaultTailoringDays, deliveryFeeMinor, deliveryWindow, zoneOf, type DeliveryWindow, type Zone } from './delivery';
+
+export type PaymentMethod = 'COD' | 'TEST_GATEWAY' | 'RAZORPAY';
+
+export type Quote = {
+  ok: boolean;
+  refusal: 'EMPTY_CART' | 'ADDRESS_NOT_FOUND' | 'OUT_OF_STOCK' | 'PRODUCT_UNAVAILABLE' | null;
+  lines: PricedLine[];
+  address: AddressRow | null;
+  currency: string;
+  subtotalMinor: number;
+  deliveryFeeMinor: number;
+  totalMinor: number;
+  freeDeliveryThresholdMinor: number | null;
+  zone: Zone | 'UNKNOWN';
+  tailoringDays: number;
+  estimatedDelivery: DeliveryWindow;
+  paymentMethods: PaymentMethod[];
+  codLimitMinor: number | null;
+};
+
+/** Payment methods open to this order: COD only in India and up to the limit. */
+export function paymentMethodsFor(settings: BuyingSettings, zone: Zone | 'UNKNOWN', totalMinor: number): PaymentMethod[] {
+  const methods: PaymentMethod[] = [];
+  if (zone === 'INDIA' && totalMinor <= settings.codMaxMinor) methods.push('COD');
+  if (settings.testGateway) methods.push('TEST_GATEWAY');
+  if (settings.razorpay) methods.push('RAZORPAY');
+  return methods;
+}
+
+/** Prices the cart from the database and adds delivery for the shopper's own address. */
+export async function quote(db: Db, settings: BuyingSettings, now: Date, userId: string, items: readonly CartItemInput[], addressId: string): Promise<Quote> {
+  const [cart, address] = await Promise.all([priceItems(db, items), findAddress(db, userId, addressId)]);
+  const zone = address ? zoneOf(address.country) : 'UNKNOWN';
+  const tailoringDays = cart.lines.reduce(
+    (d, l) => (l.product?.kind === 'service' ? Math.max(d, l.product.turnaroundDays ?? defaultTailoringDays) : d),
+    0,
+  );
+  const fee = zone === 'UNKNOWN' ? 0 : deliveryFeeMinor(zone, cart.subtotalMinor, settings);
+  const total = cart.subtotalMinor + fee;
+  const refusal = !address
+    ? 'ADDRESS_NOT_FOUND'
+    : cart.lines.length === 0
+      ? 'EMPTY_CART'
+      : cart.lines.some((l) => l.problem === 'UNAVAILABLE')
+        ? 'PRODUCT_UNAVAILABLE'
+        : cart.ok
+          ? null
+          : 'OUT_OF_STOCK';
+  return {
+    ok: refusal === null,
+    refusal,
+    lines: cart.lines,
+    address,
+    currency: cart.currency,
+    subtotalMinor: cart.subtotalMinor,
+    deliveryFeeMinor: fee,
+    totalMinor: total,
+    freeDeliveryThresholdMinor: zone === 'INDIA' ? settings.freeDeliveryThresholdMinor : null,
+    zone,
+    tailoringDays,
+    estimatedDelivery: deliveryWindow(now, zone === 'UNKNOWN' ? 'INDIA' : zone, tailoringDays),
+    paymentMethods: address ? paymentMethodsFor(settings, zone, total) : [],
+    codLimitMinor: zone === 'INDIA' ? settings.codMaxMinor : null,
+  };
+}

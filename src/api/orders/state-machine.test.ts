@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { canTransition, nextStatuses, orderStatuses, paymentStatusAfter, returnsStock, type Actor } from './state-machine';
+
+const plain = (status: (typeof orderStatuses)[number]) => ({ status, hasTailoring: false });
+const tailored = (status: (typeof orderStatuses)[number]) => ({ status, hasTailoring: true });
+
+describe('order state machine', () => {
+  it('walks the ready-made and the tailoring paths, and nothing else', () => {
+    expect(nextStatuses(plain('PLACED'), 'admin')).toEqual(['CONFIRMED', 'CANCELLED']);
+    expect(nextStatuses(plain('CONFIRMED'), 'admin')).toEqual(['QUALITY_CHECK', 'SHIPPED', 'CANCELLED']);
+    expect(nextStatuses(tailored('CONFIRMED'), 'admin')).toEqual(['IN_TAILORING', 'CANCELLED']);
+    expect(nextStatuses(tailored('IN_TAILORING'), 'admin')).toEqual(['QUALITY_CHECK', 'CANCELLED']);
+    expect(nextStatuses(tailored('QUALITY_CHECK'), 'admin')).toEqual(['SHIPPED', 'CANCELLED']);
+    expect(nextStatuses(plain('SHIPPED'), 'admin')).toEqual(['DELIVERED']);
+    for (const end of ['DELIVERED', 'CANCELLED', 'PAYMENT_FAILED'] as const) expect(nextStatuses(plain(end), 'admin')).toEqual([]);
+  });
+
+  it('lets only the payment provider settle a pending order, and the system only expire one', () => {
+    expect(canTransition(plain('PENDING_PAYMENT'), 'PLACED', 'admin')).toBe(false);
+    expect(canTransition(plain('PENDING_PAYMENT'), 'PLACED', 'payment')).toBe(true);
+    expect(canTransition(plain('PENDING_PAYMENT'), 'PAYMENT_FAILED', 'payment')).toBe(true);
+    expect(canTransition(plain('PENDING_PAYMENT'), 'CANCELLED', 'system')).toBe(true);
+    expect(canTransition(plain('PLACED'), 'CANCELLED', 'system')).toBe(false);
+    expect(canTransition(plain('PLACED'), 'CANCELLED', 'payment')).toBe(false);
+    expect(nextStatuses(plain('PENDING_PAYMENT'), 'admin')).toEqual(['CANCELLED']);
+  });
+
+  it('allows cancelling before shipping only, and never skips or goes back', () => {
+    const actors: Actor[] = ['customer', 'admin'];
+    for (const a of actors) {
+      for (const s of ['PLACED', 'CONFIRMED', 'IN_TAILORING', 'QUALITY_CHECK'] as const) expect(canTransition(tailored(s), 'CANCELLED', a)).toBe(true);
+      for (const s of ['SHIPPED', 'DELIVERED', 'CANCELLED', 'PAYMENT_FAILED'] as const) expect(canTransition(plain(s), 'CANCELLED', a)).toBe(false);
+    }
+    expect(canTransition(plain('CONFIRMED'), 'CONFIRMED', 'admin')).toBe(false);
+    expect(canTransition(plain('SHIPPED'), 'CONFIRMED', 'admin')).toBe(false);
+    expect(canTransition(plain('PLACED'), 'SHIPPED', 'admin')).toBe(false);
+    expect(canTransition(plain('CONFIRMED'), 'IN_TAILORING', 'admin')).toBe(false);
+    expect(canTransition(tailored('CONFIRMED'), 'SHIPPED', 'admin')).toBe(false);
+    expect(canTransition(plain('CONFIRMED'), 'SHIPPED', 'customer')).toBe(false);
+  });
+
+  it('says what happens to money and stock', () => {
+    expect(paymentStatusAfter('PENDING', 'PLACED', 'payment')).toBe('PAID');
+    expect(paymentStatusAfter('PENDING', 'PAYMENT_FAILED', 'payment')).toBe('FAILED');
+    expect(paymentStatusAfter('PENDING', 'CANCELLED', 'system')).toBe('EXPIRED');
+    expect(paymentStatusAfter('PAID', 'CANCELLED', 'customer')).toBe('REFUND_DUE');
+    expect(paymentStatusAfter('COD_DUE', 'DELIVERED', 'admin')).toBe('PAID');
+    expect(paymentStatusAfter('PAID', 'SHIPPED', 'admin')).toBe('PAID');
+    expect(orderStatuses.filter(returnsStock)).toEqual(['CANCELLED', 'PAYMENT_FAILED']);
+  });
+});

@@ -1,0 +1,58 @@
+// The order lifecycle in one place: which status may follow which, who may move it, and what a move
+// does to payment status and stock. Services apply it; nothing else decides.
+
+export const orderStatuses = [
+  'PENDING_PAYMENT', 'PLACED', 'CONFIRMED', 'IN_TAILORING', 'QUALITY_CHECK', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'PAYMENT_FAILED',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const paymentStatuses = ['PENDING', 'PAID', 'FAILED', 'COD_DUE', 'REFUND_DUE', 'EXPIRED'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+export type Actor = 'customer' | 'admin' | 'system' | 'payment';
+
+const edges: Record<OrderStatus, readonly OrderStatus[]> = {
+  PENDING_PAYMENT: ['PLACED', 'PAYMENT_FAILED', 'CANCELLED'],
+  PLACED: ['CONFIRMED', 'CANCELLED'],
+  CONFIRMED: ['IN_TAILORING', 'QUALITY_CHECK', 'SHIPPED', 'CANCELLED'],
+  IN_TAILORING: ['QUALITY_CHECK', 'CANCELLED'],
+  QUALITY_CHECK: ['SHIPPED', 'CANCELLED'],
+  SHIPPED: ['DELIVERED'],
+  DELIVERED: [],
+  CANCELLED: [],
+  PAYMENT_FAILED: [],
+};
+
+/** Statuses an order can be cancelled from: anything before it leaves the workshop. */
+export const cancellable: readonly OrderStatus[] = ['PENDING_PAYMENT', 'PLACED', 'CONFIRMED', 'IN_TAILORING', 'QUALITY_CHECK'];
+
+type OrderFacts = { status: OrderStatus; hasTailoring: boolean };
+
+export function canTransition(order: OrderFacts, to: OrderStatus, actor: Actor): boolean {
+  const from = order.status;
+  if (!edges[from].includes(to)) return false;
+  // A tailored order goes through the workshop; a ready-made one has no workshop step.
+  if (from === 'CONFIRMED' && order.hasTailoring && to !== 'IN_TAILORING' && to !== 'CANCELLED') return false;
+  if (from === 'CONFIRMED' && !order.hasTailoring && to === 'IN_TAILORING') return false;
+  // Only the payment provider decides whether money arrived.
+  if (from === 'PENDING_PAYMENT' && (to === 'PLACED' || to === 'PAYMENT_FAILED')) return actor === 'payment';
+  if (to === 'CANCELLED') return actor !== 'payment' && (actor !== 'system' || from === 'PENDING_PAYMENT');
+  return actor === 'admin';
+}
+
+/** Where an actor may move the order next (what the admin screen offers). */
+export function nextStatuses(order: OrderFacts, actor: Actor): OrderStatus[] {
+  return edges[order.status].filter((to) => canTransition(order, to, actor));
+}
+
+/** Stock goes back to the shelf when an order will never ship. */
+export function returnsStock(to: OrderStatus): boolean {
+  return to === 'CANCELLED' || to === 'PAYMENT_FAILED';
+}
+
+/** The payment status after a move; unchanged when the move says nothing about money. */
+export function paymentStatusAfter(current: PaymentStatus, to: OrderStatus, actor: Actor): PaymentStatus {
+  if (to === 'PLACED' && actor === 'payment') return 'PAID';
+  if (to === 'PAYMENT_FAILED') return 'FAILED';
+  if (to === 'CANCELLED') return current === 'PAID' ? 'REFUND_DUE' : current === 'COD_DUE' || current === 'PENDING' ? 'EXPIRED' : current;
+  if (to === 'DELIVERED' && current === 'COD_DUE') return 'PAID';
+  return current;
+}

@@ -1,0 +1,70 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderEvents, orderItems, orders, payments } from '../../db/schema';
+import type { BuyingSettings } from '../../config';
+import type { AuthKit } from '../identity/kit';
+import type { SilaiPubSub } from '../pubsub';
+import { catalogueChanged } from '../catalog/cache';
+import type { OrderStatus } from './state-machine';
+
+declare module '../pubsub' {
+  interface PubSubTopics {
+    /** An order changed (placed, paid, moved, cancelled): subscribers re-read it and check who may see it. */
+    orderUpdated: [{ number: string }];
+  }
+}
+
+export type BuyingDeps = { db: Db; kit: Pick<AuthKit, 'now' | 'jwtKey'>; buying: BuyingSettings; pubsub: SilaiPubSub };
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type OrderView = { row: OrderRow; items: OrderItemRow[]; events: OrderEventRow[]; payment: PaymentRow | null };
+
+/** Items, events and the latest payment of many orders in three statements. */
+export async function withDetails(db: Db, rows: OrderRow[]): Promise<OrderView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [items, events, pays] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.position)),
+    db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)),
+    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.createdAt)),
+  ]);
+  return rows.map((row) => ({
+    row,
+    items: items.filter((i) => i.orderId === row.id),
+    events: events.filter((e) => e.orderId === row.id),
+    payment: pays.find((p) => p.orderId === row.id) ?? null,
+  }));
+}
+
+export async function orderByNumber(db: Db, number: string): Promise<OrderRow | null> {
+  if (number.length > 20) return null;
+  const [row] = await db.select().from(orders).where(eq(orders.number, number));
+  return row ?? null;
+}
+
+export async function loadOrderView(db: Db, number: string): Promise<OrderView | null> {
+  const row = await orderByNumber(db, number);
+  return row ? (await withDetails(db, [row]))[0]! : null;
+}
+
+export async function ordersOfUser(db: Db, userId: string, limit = 100): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+}
+
+export async function ordersForAdmin(db: Db, status: OrderStatus | null, first: number): Promise<OrderRow[]> {
+  const n = Math.min(200, Math.max(1, first));
+  const q = db.select().from(orders);
+  return (status ? q.where(and(eq(orders.status, status))) : q).orderBy(desc(orders.createdAt), desc(orders.id)).limit(n);
+}
+
+/** After a commit that changed stock or an order: listings drop their cache and watchers hear it. */
+export function announce(deps: Pick<BuyingDeps, 'pubsub' | 'db'>, number: string, stockChanged: boolean): void {
+  if (stockChanged) {
+    catalogueChanged(deps.db);
+    deps.pubsub.publish('catalogueChanged', { at: Date.now() });
+  }
+  deps.pubsub.publish('orderUpdated', { number });
+}

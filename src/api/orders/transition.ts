@@ -1,0 +1,119 @@
+import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderEvents, orderItems, orders, payments, products } from '../../db/schema';
+import { log } from '../../log';
+import { announce, loadOrderView, type BuyingDeps, type OrderRow, type OrderView } from './store';
+import { canTransition, paymentStatusAfter, returnsStock, type Actor, type OrderStatus, type PaymentStatus } from './state-machine';
+
+export type OrderActionRefusal = 'NOT_FOUND' | 'NOT_ALLOWED' | 'TRACKING_REQUIRED' | 'INVALID_INPUT' | 'PAYMENT_MISMATCH' | 'INVALID_SIGNATURE';
+export type OrderActionResult = { ok: true; order: OrderView } | { ok: false; refusal: OrderActionRefusal; order: OrderView | null };
+
+export type Move = {
+  to: OrderStatus;
+  actor: Actor;
+  note?: string | null;
+  carrier?: string | null;
+  trackingNumber?: string | null;
+};
+
+/**
+ * Moves one locked order within the caller's transaction: status, payment status, the event row and,
+ * for a cancelled or failed order, its stock back on the shelf. Returns false when the move is not legal
+ * from where the order is now.
+ */
+export async function moveLocked(tx: Db, order: OrderRow, move: Move, now: Date): Promise<{ moved: boolean; stockChanged: boolean }> {
+  const from = order.status as OrderStatus;
+  if (!canTransition({ status: from, hasTailoring: order.hasTailoring }, move.to, move.actor)) return { moved: false, stockChanged: false };
+  const paymentStatus = paymentStatusAfter(order.paymentStatus as PaymentStatus, move.to, move.actor);
+  await tx
+    .update(orders)
+    .set({
+      status: move.to,
+      paymentStatus,
+      updatedAt: now,
+      expiresAt: move.to === 'PENDING_PAYMENT' ? order.expiresAt : null,
+      ...(move.carrier ? { carrier: move.carrier, trackingNumber: move.trackingNumber ?? null } : {}),
+    })
+    .where(eq(orders.id, order.id));
+  await tx.insert(orderEvents).values({ orderId: order.id, status: move.to, at: now, actor: move.actor, note: move.note ?? null });
+  if (paymentStatus !== order.paymentStatus) {
+    await tx.update(payments).set({ status: paymentStatus, updatedAt: now }).where(eq(payments.orderId, order.id));
+  }
+  let stockChanged = false;
+  if (returnsStock(move.to)) {
+    const items = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, order.id), eq(orderItems.stocked, true))).orderBy(asc(orderItems.productId));
+    for (const item of items) {
+      // The product may have become made-to-order since; only tracked stock comes back.
+      await tx.update(products).set({ stock: sql`${products.stock} + ${item.qty}`, updatedAt: now }).where(and(eq(products.id, item.productId), isNotNull(products.stock)));
+      stockChanged = true;
+    }
+  }
+  return { moved: true, stockChanged };
+}
+
+/** Locks the order by number, lets `decide` pick the move, applies it, commits, then announces it. */
+export async function transition(
+  deps: BuyingDeps,
+  number: string,
+  decide: (order: OrderRow) => Move | OrderActionRefusal,
+): Promise<OrderActionResult> {
+  const now = deps.kit.now();
+  const outcome: { refusal: OrderActionRefusal } | { stockChanged: boolean } = await deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.number, number.slice(0, 20))).for('update');
+    if (!order) return { refusal: 'NOT_FOUND' };
+    const move = decide(order);
+    if (typeof move === 'string') return { refusal: move };
+    const r = await moveLocked(tx as unknown as Db, order, move, now);
+    return r.moved ? { stockChanged: r.stockChanged } : { refusal: 'NOT_ALLOWED' };
+  });
+  if ('refusal' in outcome) {
+    return { ok: false, refusal: outcome.refusal, order: outcome.refusal === 'NOT_FOUND' ? null : await loadOrderView(deps.db, number) };
+  }
+  announce(deps, number, outcome.stockChanged);
+  return { ok: true, order: (await loadOrderView(deps.db, number))! };
+}
+
+export const expiryNote = 'payment not received';
+
+/** Cancels one unpaid order whose time is up (re-checked under the lock). */
+export async function expireIfDue(deps: BuyingDeps, number: string): Promise<boolean> {
+  const now = deps.kit.now();
+  const r = await transition(deps, number, (o) =>
+    o.status === 'PENDING_PAYMENT' && o.expiresAt && o.expiresAt.getTime() <= now.getTime() ? { to: 'CANCELLED', actor: 'system', note: expiryNote } : 'NOT_ALLOWED',
+  );
+  return r.ok;
+}
+
+/** The sweeper: every unpaid order past its time is cancelled and its stock returned. */
+export async function expireDueOrders(deps: BuyingDeps, limit = 200): Promise<number> {
+  const due = await deps.db
+    .select({ number: orders.number })
+    .from(orders)
+    .where(and(eq(orders.status, 'PENDING_PAYMENT'), lte(orders.expiresAt, deps.kit.now())))
+    .limit(limit);
+  let n = 0;
+  for (const { number } of due) if (await expireIfDue(deps, number)) n++;
+  return n;
+}
+
+/** Runs the sweeper every minute; returns the stop function. */
+export function startExpirySweeper(deps: BuyingDeps, everyMs = 60_000): () => void {
+  const timer = setInterval(() => {
+    expireDueOrders(deps)
+      .then((n) => n && log.info('orders: expired unpaid orders', { count: n }))
+      .catch((error: unknown) => log.warn('orders: expiry sweep failed', { error: String(error) }));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** A read of a pending order past its time applies the expiry first, so nobody sees a stale state. */
+export async function freshen(deps: BuyingDeps, view: OrderView | null): Promise<OrderView | null> {
+  if (!view) return null;
+  const r = view.row;
+  if (r.status === 'PENDING_PAYMENT' && r.expiresAt && r.expiresAt.getTime() <= deps.kit.now().getTime()) {
+    await expireIfDue(deps, r.number);
+    return loadOrderView(deps.db, r.number);
+  }
+  return view;
+}

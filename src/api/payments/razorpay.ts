@@ -1,0 +1,36 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { BuyingSettings } from '../../config';
+
+type RazorpaySettings = NonNullable<BuyingSettings['razorpay']>;
+
+/** Creates a Razorpay order (the amount the shopper's checkout will charge). Throws when Razorpay refuses. */
+export async function createRazorpayOrder(s: RazorpaySettings, input: { amountMinor: number; currency: string; receipt: string }): Promise<{ id: string }> {
+  const res = await fetch(`${s.baseUrl}/v1/orders`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Basic ${Buffer.from(`${s.keyId}:${s.keySecret}`).toString('base64')}`,
+    },
+    body: JSON.stringify({ amount: input.amountMinor, currency: input.currency, receipt: input.receipt }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!res.ok) throw new Error(`razorpay: create order answered ${res.status}`);
+  const body = (await res.json()) as { id?: unknown; amount?: unknown };
+  if (typeof body.id !== 'string' || body.amount !== input.amountMinor) throw new Error('razorpay: unexpected create-order answer');
+  return { id: body.id };
+}
+
+export function hmacHex(secret: string | Uint8Array, data: string | Buffer): string {
+  return createHmac('sha256', secret).update(data).digest('hex');
+}
+
+/** Constant-time comparison of a hex signature we computed with one we were given. */
+export function sameSignature(expectedHex: string, given: string): boolean {
+  if (!/^[0-9a-f]{64}$/i.test(given)) return false;
+  return timingSafeEqual(Buffer.from(expectedHex, 'hex'), Buffer.from(given.toLowerCase(), 'hex'));
+}
+
+/** Checkout's handler signature: HMAC_SHA256(order_id + "|" + payment_id, key_secret). */
+export function verifyCheckoutSignature(s: RazorpaySettings, orderId: string, paymentId: string, signature: string): boolean {
+  return sameSignature(hmacHex(s.keySecret, `${orderId}|${paymentId}`), signature);
+}
