@@ -25,7 +25,7 @@ const DeliveryWindow = builder.objectRef<{ earliest: string; latest: string }>('
   fields: (t) => ({ earliest: t.exposeString('earliest'), latest: t.exposeString('latest') }),
 });
 
-const OrderItem = builder.objectRef<OrderItemRow>('OrderItem').implement({
+export const OrderItem = builder.objectRef<OrderItemRow>('OrderItem').implement({
   description: 'Name, price and image as they were when the order was placed.',
   fields: (t) => ({
     productId: t.exposeID('productId'),

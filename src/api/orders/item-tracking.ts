@@ -1,0 +1,35 @@
+import DataLoader from 'dataloader';
+import { eq, inArray } from 'drizzle-orm';
+import { brands, products } from '../../db/schema';
+import { builder } from '../builder';
+import { Money } from '../catalog/product-schema';
+import { memoize, type GraphQLContext } from '../context';
+import { OrderItem } from './schema';
+
+// What analytics reads of an ordered item (the reference's item fields: sku, brand, discount), from
+// the product as it is now: the order's own snapshot keeps what was charged.
+type Tracking = { sku: string; brandName: string; mrpMinor: number };
+
+function tracking(ctx: GraphQLContext, productId: number): Promise<Tracking | undefined> {
+  const loader = memoize(ctx, 'loader:order-item-tracking', async () =>
+    new DataLoader<number, Tracking | undefined>(async (ids) => {
+      const rows = await ctx.db
+        .select({ id: products.id, sku: products.sku, brandName: brands.name, mrpMinor: products.mrpMinor })
+        .from(products)
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .where(inArray(products.id, [...ids]));
+      return ids.map((id) => rows.find((r) => r.id === id));
+    }),
+  );
+  return loader.then((l) => l.load(productId));
+}
+
+builder.objectFields(OrderItem, (t) => ({
+  sku: t.string({ resolve: async (i, _a, ctx) => (await tracking(ctx, i.productId))?.sku ?? String(i.productId) }),
+  brandName: t.string({ resolve: async (i, _a, ctx) => (await tracking(ctx, i.productId))?.brandName ?? '' }),
+  discount: t.field({
+    type: Money,
+    description: 'Amount off one unit against the MRP.',
+    resolve: async (i, _a, ctx) => ({ amount: Math.max(0, ((await tracking(ctx, i.productId))?.mrpMinor ?? i.unitPriceMinor) - i.unitPriceMinor), currency: i.currency }),
+  }),
+}));
