@@ -43,7 +43,7 @@ export function OrderList() {
             <div>
               <p className={s.strong}>{t('orders.orderNumber', { number: o.number })}</p>
               <p className={s.meta}>
-                {when.format(new Date(o.createdAt))} · {t('orders.items', { count: o.itemCount })}
+                {when.format(new Date(o.createdAt))} · {t('orders.items', { count: o.items.length })}
               </p>
               <p className={s.meta}>{o.items.map((i) => i.name).join(', ')}</p>
             </div>

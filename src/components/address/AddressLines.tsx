@@ -9,17 +9,20 @@ export function AddressLines({ address: a }: { address: Shown }) {
   const country = new Intl.DisplayNames([i18n.language], { type: 'region' }).of(a.country) ?? a.country;
   return (
     <address style={{ fontStyle: 'normal', lineHeight: 1.6 }}>
-      <strong>{a.name}</strong>
+      {/* Each line isolated, so a Latin address reads right inside a right-to-left page. */}
+      <strong>
+        <bdi>{a.name}</bdi>
+      </strong>
       <br />
-      {a.line1}
+      <bdi>{a.line1}</bdi>
       {a.line2 ? (
         <>
           <br />
-          {a.line2}
+          <bdi>{a.line2}</bdi>
         </>
       ) : null}
       <br />
-      {[a.city, a.state, a.postalCode].filter(Boolean).join(', ')}
+      <bdi>{[a.city, a.state, a.postalCode].filter(Boolean).join(', ')}</bdi>
       <br />
       {country}
       <br />

@@ -77,13 +77,15 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
       <div className={s.grid}>
         <div>
           <section className={s.panel} aria-labelledby="items-title">
-            <h2 id="items-title">{t('orders.items', { count: order.itemCount })}</h2>
+            <h2 id="items-title">{t('orders.items', { count: order.items.length })}</h2>
             <ul className={s.items}>
               {order.items.map((i) => (
                 <li key={i.productId} className={s.item}>
                   <div className={s.thumb}>{i.image ? <Artwork image={i.image} alt="" sizes="64px" /> : null}</div>
                   <div>
-                    <RouterLink href={`/products/${i.slug}`}>{i.name}</RouterLink>
+                    <RouterLink href={`/products/${i.slug}`} className={s.itemName}>
+                      {i.name}
+                    </RouterLink>
                     <p className={s.meta}>
                       {i.kind === 'FABRIC' ? t('checkout.metres', { n: i.qty }) : t('orders.pieces', { n: i.qty })} · {formatMoney(i.unitPrice)}
                       {i.kind === 'FABRIC' ? ` ${t('product.perMetre')}` : ''}
@@ -142,7 +144,7 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
           ) : null}
           <p className={s.meta}>
             {t('cart.consultation')}{' '}
-            <RouterLink href="/get-in-touch">{t('product.bookConsultation')}</RouterLink>
+            <RouterLink href="/get-in-touch" className={s.itemName}>{t('product.bookConsultation')}</RouterLink>
           </p>
         </div>
       </div>
