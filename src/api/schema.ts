@@ -8,6 +8,7 @@ import './identity/schema';
 import './cart/schema';
 import './addresses/schema';
 import './orders/schema';
+import './orders/subscription';
 import './payments/schema';
 
 // Built once per module graph: the domains above register their types on import.
