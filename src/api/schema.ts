@@ -9,6 +9,8 @@ import './cart/schema';
 import './addresses/schema';
 import './orders/schema';
 import './orders/item-tracking';
+import './orders/subscription';
+import './payments/schema';
 
 // Built once per module graph: the domains above register their types on import.
 export const schema = builder.toSchema({ sortSchema: true });

@@ -73,6 +73,7 @@ export type PaymentStatus =
 
 export type PlaceOrderInput = {
   addressId: string;
+  /** 16-64 characters of [A-Za-z0-9_-], one per checkout attempt. */
   idempotencyKey: string;
   items: Array<CartItemInput>;
   paymentMethod: PaymentMethod;

@@ -7,6 +7,7 @@ import { createWsServer, isGraphqlUpgrade } from '../api/ws';
 import { log } from '../log';
 import { serveMedia } from './media';
 import { serveMarketFeed } from './market-feed';
+import { servePaymentWebhook } from './payments-webhook';
 import type { MediaRenderer } from '../media/on-demand';
 import type { SilaiPubSub } from '../api/pubsub';
 import type { BuyingSettings } from '../config';
@@ -50,6 +51,10 @@ export function createHttpApp(opts: {
       }
       if (pathname === '/graphql') return void (await gateway(req, res));
       if (pathname.startsWith('/api/market-2/')) return await serveMarketFeed(db.db, req, res);
+      if (pathname.startsWith('/api/payments/') && opts.buying) {
+        const { pubsub, settings } = opts.buying;
+        return await servePaymentWebhook({ db: db.db, kit: opts.kit, pubsub, buying: settings }, pathname, req, res);
+      }
       if (pathname.startsWith('/media/')) return await serveMedia(mediaDir, req, res, media?.ensure);
       if (pages) return await pages.handle(req, res);
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');

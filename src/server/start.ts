@@ -10,6 +10,7 @@ import { createHttpApp, type PageHandler } from './http';
 import { setSharedServices } from './shared';
 import { createMediaRenderer } from '../media/on-demand';
 import { loadAuthKit } from '../api/identity/kit';
+import { startExpirySweeper } from '../api/orders/transition';
 
 async function nextPages(dev: boolean): Promise<PageHandler> {
   const { default: next } = await import('next');
@@ -53,7 +54,8 @@ export async function start(): Promise<void> {
   const gateway = createGateway({ db: db.db, pubsub, kit }, { production, introspection: c.introspection });
   const pages = await nextPages(!production);
   const media = createMediaRenderer(db.db, c.mediaDir);
-  const app = createHttpApp({ db, gateway, kit, mediaDir: c.mediaDir, pages, media });
+  const app = createHttpApp({ db, gateway, kit, mediaDir: c.mediaDir, pages, media, buying: { pubsub, settings: c.buying } });
+  const stopSweeper = startExpirySweeper({ db: db.db, kit, pubsub, buying: c.buying });
 
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);
@@ -70,6 +72,7 @@ export async function start(): Promise<void> {
     if (stopping) return;
     stopping = true;
     prerender.abort();
+    stopSweeper();
     log.info('shutting down', { signal });
     await app.close();
     await pubsub.close();

@@ -14,7 +14,7 @@ import type { OrderActionResult } from './transition';
 import type { OrderEventRow, OrderItemRow, OrderView } from './store';
 
 export const OrderStatusEnum = builder.enumType('OrderStatus', { values: orderStatuses });
-const PaymentStatusEnum = builder.enumType('PaymentStatus', { values: paymentStatuses });
+export const PaymentStatusEnum = builder.enumType('PaymentStatus', { values: paymentStatuses });
 export const PaymentMethodEnum = builder.enumType('PaymentMethod', { values: ['COD', 'TEST_GATEWAY', 'RAZORPAY'] as const });
 
 const money = (amount: number, currency: string) => ({ amount, currency });

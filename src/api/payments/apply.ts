@@ -1,0 +1,75 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderEvents, orders, paymentEvents, payments } from '../../db/schema';
+import { moveLocked } from '../orders/transition';
+import { announce, type BuyingDeps } from '../orders/store';
+
+export type PaymentOutcome = 'paid' | 'failed' | 'abandoned';
+/** A verified provider event: signature already checked by the caller. */
+export type PaymentEvent = {
+  provider: 'test' | 'razorpay';
+  eventId: string;
+  /** Ours (test gateway) or the provider's order id (Razorpay): one of them. */
+  paymentId?: string;
+  providerOrderId?: string;
+  providerPaymentId?: string | null;
+  outcome: PaymentOutcome;
+  amountMinor: number;
+  currency: string;
+};
+export type ApplyResult =
+  | { result: 'applied' | 'replay' | 'ignored'; orderNumber: string | null }
+  | { result: 'unknown' | 'mismatch'; orderNumber: string | null };
+
+class Refused extends Error {
+  constructor(readonly answer: ApplyResult) {
+    super('refused');
+  }
+}
+
+/**
+ * Applies a verified payment event exactly once: its id is recorded in the same transaction as the
+ * order's move, so a replay (or two deliveries racing) finds the record and changes nothing.
+ */
+export async function applyPaymentEvent(deps: BuyingDeps, ev: PaymentEvent): Promise<ApplyResult> {
+  const now = deps.kit.now();
+  try {
+    const r = await deps.db.transaction(async (tx) => {
+      const where = ev.paymentId
+        ? and(eq(payments.id, ev.paymentId), eq(payments.provider, ev.provider))
+        : and(eq(payments.providerOrderId, ev.providerOrderId ?? ''), eq(payments.provider, ev.provider));
+      const [payment] = await tx.select().from(payments).where(where);
+      if (!payment) throw new Refused({ result: 'unknown', orderNumber: null });
+      const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
+      const number = order!.number;
+      const fresh = await tx
+        .insert(paymentEvents)
+        .values({ provider: ev.provider, eventId: ev.eventId, paymentId: payment.id, outcome: ev.outcome, receivedAt: now })
+        .onConflictDoNothing()
+        .returning();
+      if (fresh.length === 0) return { result: 'replay' as const, orderNumber: number, stock: false };
+      // A callback for another amount is not this payment: refuse it and keep nothing (rolled back).
+      if (ev.amountMinor !== payment.amountMinor || ev.currency !== payment.currency) throw new Refused({ result: 'mismatch', orderNumber: number });
+      if (ev.providerPaymentId) await tx.update(payments).set({ providerPaymentId: ev.providerPaymentId, updatedAt: now }).where(eq(payments.id, payment.id));
+      if (ev.outcome === 'abandoned') return { result: 'ignored' as const, orderNumber: number, stock: false };
+      if (order!.status === 'PENDING_PAYMENT') {
+        const move = ev.outcome === 'paid' ? { to: 'PLACED' as const, note: 'Payment received' } : { to: 'PAYMENT_FAILED' as const, note: 'Payment failed' };
+        const m = await moveLocked(tx as unknown as Db, order!, { ...move, actor: 'payment' }, now);
+        return { result: 'applied' as const, orderNumber: number, stock: m.stockChanged };
+      }
+      if (ev.outcome === 'paid' && order!.paymentStatus !== 'PAID' && order!.paymentStatus !== 'REFUND_DUE') {
+        // Money arrived after the order was cancelled or expired: it is owed back, and staff must see that.
+        await tx.update(orders).set({ paymentStatus: 'REFUND_DUE', updatedAt: now }).where(eq(orders.id, order!.id));
+        await tx.update(payments).set({ status: 'REFUND_DUE', updatedAt: now }).where(eq(payments.id, payment.id));
+        await tx.insert(orderEvents).values({ orderId: order!.id, status: order!.status, at: now, actor: 'payment', note: 'Payment arrived after the order closed; refund due' });
+        return { result: 'applied' as const, orderNumber: number, stock: false };
+      }
+      return { result: 'ignored' as const, orderNumber: number, stock: false };
+    });
+    if (r.result === 'applied') announce(deps, r.orderNumber, r.stock);
+    return { result: r.result, orderNumber: r.orderNumber };
+  } catch (e) {
+    if (e instanceof Refused) return e.answer;
+    throw e;
+  }
+}

@@ -1,0 +1,73 @@
+import { and, eq } from 'drizzle-orm';
+import { orders, payments } from '../../db/schema';
+import { loadOrderView, type BuyingDeps } from '../orders/store';
+import type { OrderActionResult } from '../orders/transition';
+import { applyPaymentEvent } from './apply';
+import { hmacHex, sameSignature, verifyCheckoutSignature } from './razorpay';
+import type { WebhookAnswer } from './test-gateway';
+
+type Entity = { id?: unknown; order_id?: unknown; amount?: unknown; amount_paid?: unknown; currency?: unknown };
+type RazorpayWebhook = { id?: unknown; event?: unknown; payload?: { payment?: { entity?: Entity }; order?: { entity?: Entity } } };
+
+const str = (v: unknown) => (typeof v === 'string' && v.length <= 100 ? v : null);
+
+/**
+ * POST /api/payments/razorpay/webhook: x-razorpay-signature is HMAC_SHA256(raw body, webhook secret).
+ * payment.captured and order.paid settle the order, payment.failed fails it; each event id applies once.
+ */
+export async function handleRazorpayWebhook(deps: BuyingDeps, raw: Buffer, signature: string | null, eventIdHeader: string | null): Promise<WebhookAnswer> {
+  const secret = deps.buying.razorpay?.webhookSecret;
+  if (!secret || !signature || !sameSignature(hmacHex(secret, raw), signature)) return { status: 401, body: { ok: false, result: 'bad-signature' }, applied: null };
+  let body: RazorpayWebhook;
+  try {
+    body = JSON.parse(raw.toString('utf8')) as RazorpayWebhook;
+  } catch {
+    return { status: 400, body: { ok: false, result: 'bad-request' }, applied: null };
+  }
+  const event = str(body.event);
+  const payment = body.payload?.payment?.entity ?? {};
+  const order = body.payload?.order?.entity ?? {};
+  const outcome = event === 'payment.captured' || event === 'order.paid' ? 'paid' : event === 'payment.failed' ? 'failed' : null;
+  // Events we do not act on are acknowledged, or Razorpay would retry them for a day.
+  if (!outcome) return { status: 200, body: { ok: true, result: 'ignored' }, applied: null };
+  const providerOrderId = str(payment.order_id) ?? str(order.id);
+  const paymentId = str(payment.id);
+  const amount = event === 'order.paid' && typeof order.amount_paid === 'number' ? order.amount_paid : payment.amount;
+  const currency = str(payment.currency) ?? str(order.currency);
+  const eventId = str(eventIdHeader) ?? str(body.id) ?? (paymentId ? `${event}:${paymentId}` : null);
+  if (!providerOrderId || !eventId || typeof amount !== 'number' || !currency) return { status: 400, body: { ok: false, result: 'bad-request' }, applied: null };
+  const applied = await applyPaymentEvent(deps, { provider: 'razorpay', eventId, providerOrderId, providerPaymentId: paymentId, outcome, amountMinor: amount, currency });
+  // An unknown order may belong to another system on the same account: acknowledge, change nothing.
+  const status = applied.result === 'mismatch' ? 422 : 200;
+  return { status, body: { ok: status === 200, result: applied.result }, applied };
+}
+
+/** Checkout's success handler: the shopper's browser hands over Razorpay's signed ids. */
+export async function verifyRazorpayPayment(
+  deps: BuyingDeps,
+  userId: string,
+  input: { orderNumber: string; razorpayOrderId: string; razorpayPaymentId: string; signature: string },
+): Promise<OrderActionResult> {
+  const view = await loadOrderView(deps.db, input.orderNumber.slice(0, 20));
+  if (!view || view.row.userId !== userId) return { ok: false, refusal: 'NOT_FOUND', order: null };
+  const settings = deps.buying.razorpay;
+  const [payment] = await deps.db
+    .select()
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.provider, 'razorpay'), eq(payments.providerOrderId, input.razorpayOrderId.slice(0, 100)), eq(orders.id, view.row.id)));
+  if (!settings || !payment || !verifyCheckoutSignature(settings, input.razorpayOrderId, input.razorpayPaymentId, input.signature)) {
+    return { ok: false, refusal: 'INVALID_SIGNATURE', order: view };
+  }
+  // The signature binds this payment to our Razorpay order, whose amount we set when creating it.
+  await applyPaymentEvent(deps, {
+    provider: 'razorpay',
+    eventId: `checkout:${input.razorpayPaymentId.slice(0, 80)}`,
+    providerOrderId: input.razorpayOrderId,
+    providerPaymentId: input.razorpayPaymentId.slice(0, 100),
+    outcome: 'paid',
+    amountMinor: payment.payments.amountMinor,
+    currency: payment.payments.currency,
+  });
+  return { ok: true, order: (await loadOrderView(deps.db, view.row.number))! };
+}

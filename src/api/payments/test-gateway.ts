@@ -1,0 +1,70 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { orders, payments } from '../../db/schema';
+import type { BuyingDeps } from '../orders/store';
+import { applyPaymentEvent, type ApplyResult, type PaymentOutcome } from './apply';
+import { hmacHex, sameSignature } from './razorpay';
+
+// The built-in test gateway behaves like a real one: its hosted page's answer travels as a signed
+// callback through the same verification as POST /api/payments/test/webhook.
+
+export function testGatewaySecret(deps: Pick<BuyingDeps, 'kit' | 'buying'>): string {
+  return deps.buying.testSecret ?? createHmac('sha256', deps.kit.jwtKey).update('silai:payment-test').digest('hex');
+}
+
+const callbackSchema = z.object({
+  paymentId: z.string().min(16).max(64),
+  orderNumber: z.string().max(20),
+  status: z.enum(['paid', 'failed', 'abandoned']),
+  amount: z.number().int().min(0),
+  currency: z.string().length(3),
+  eventId: z.string().min(8).max(80),
+});
+
+export type WebhookAnswer = { status: number; body: { ok: boolean; result: string }; applied: ApplyResult | null };
+
+/** Verifies the signature over the raw body, then applies the callback once. */
+export async function handleTestWebhook(deps: BuyingDeps, raw: Buffer, signature: string | null): Promise<WebhookAnswer> {
+  if (!signature || !sameSignature(hmacHex(testGatewaySecret(deps), raw), signature)) {
+    return { status: 401, body: { ok: false, result: 'bad-signature' }, applied: null };
+  }
+  let parsed;
+  try {
+    parsed = callbackSchema.safeParse(JSON.parse(raw.toString('utf8')));
+  } catch {
+    parsed = null;
+  }
+  if (!parsed?.success) return { status: 400, body: { ok: false, result: 'bad-request' }, applied: null };
+  const c = parsed.data;
+  const applied = await applyPaymentEvent(deps, { provider: 'test', eventId: c.eventId, paymentId: c.paymentId, outcome: c.status, amountMinor: c.amount, currency: c.currency });
+  const status = applied.result === 'unknown' ? 404 : applied.result === 'mismatch' ? 422 : 200;
+  return { status, body: { ok: status === 200, result: applied.result }, applied };
+}
+
+export type TestPaymentView = { id: string; orderNumber: string; amountMinor: number; currency: string; status: string };
+
+export async function findTestPayment(deps: Pick<BuyingDeps, 'db'>, paymentId: string): Promise<TestPaymentView | null> {
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(paymentId)) return null;
+  const [row] = await deps.db
+    .select({ id: payments.id, orderNumber: orders.number, amountMinor: payments.amountMinor, currency: payments.currency, status: payments.status })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.id, paymentId), eq(payments.provider, 'test')));
+  return row ?? null;
+}
+
+export type TestPaymentResult = { ok: boolean; returnUrl: string; orderNumber: string | null };
+
+const returnUrl = (number: string | null) => (number ? `/processing-payment?order=${encodeURIComponent(number)}` : '/processing-payment');
+
+/** The hosted page's buttons: builds the gateway's signed callback and delivers it like the webhook would. */
+export async function completeTestPayment(deps: BuyingDeps, paymentId: string, outcome: PaymentOutcome): Promise<TestPaymentResult> {
+  const payment = await findTestPayment(deps, paymentId);
+  if (!payment || payment.status !== 'PENDING') return { ok: false, returnUrl: returnUrl(payment?.orderNumber ?? null), orderNumber: payment?.orderNumber ?? null };
+  const body = Buffer.from(
+    JSON.stringify({ paymentId, orderNumber: payment.orderNumber, status: outcome, amount: payment.amountMinor, currency: payment.currency, eventId: randomUUID() }),
+  );
+  const answer = await handleTestWebhook(deps, body, hmacHex(testGatewaySecret(deps), body));
+  return { ok: answer.status === 200, returnUrl: returnUrl(payment.orderNumber), orderNumber: payment.orderNumber };
+}
