@@ -1,5 +1,5 @@
 // Lighthouse (mobile, simulated throttling) and first-load JavaScript for the home page, the sarees
-// listing and a product page, beside a bare Next.js page (bench/bare-next) built and measured in the
+// listing, a product page and the cart, beside a bare Next.js page (bench/bare-next) built and measured in the
 // same run; then the listing and product page again with the catalogue grown to 5,000+ products.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -68,13 +68,23 @@ async function firstLoadJs(name, url) {
   line(`${name}_first_load_js`, (gz / 1024).toFixed(1), 'kB');
 }
 
-function lighthouse(name, url, dir) {
+function lighthouse(name, url, dir, profileDir) {
   const results = [];
   for (let i = 0; i < runs; i++) {
     const out = path.join(dir, `lh-${name}-${i}.json`);
     const r = spawnSync(
       'npx',
-      ['lighthouse', url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${chromiumArgs.join(' ')}`],
+      [
+        'lighthouse',
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        `--chrome-flags=${[...chromiumArgs, ...(profileDir ? [`--user-data-dir=${profileDir}`] : [])].join(' ')}`,
+        // A page that shows browser storage (the cart) is measured with that storage in place.
+        ...(profileDir ? ['--disable-storage-reset'] : []),
+      ],
       { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'inherit' },
     );
     if (r.status !== 0) throw new Error(`lighthouse exited ${r.status}`);
@@ -102,6 +112,20 @@ function lighthouse(name, url, dir) {
   return m('performance');
 }
 
+/** A Chromium profile whose storage holds a cart for the store's origin. */
+async function cartProfile(dir) {
+  const { chromium } = await import('@playwright/test');
+  const profileDir = path.join(dir, 'chrome-profile');
+  const context = await chromium.launchPersistentContext(profileDir, { executablePath: chromiumPath, args: chromiumArgs });
+  const page = await context.newPage();
+  await page.goto(`${base}/`);
+  await page.evaluate(() => localStorage.setItem('cart', JSON.stringify([{ id: '1', qty: 1 }, { id: '2', qty: 1 }, { id: '110', qty: 3 }])));
+  await page.goto(`${base}/cart`);
+  await page.getByTestId('cart-line').first().waitFor();
+  await context.close();
+  return profileDir;
+}
+
 buildIfNeeded();
 const bareBuild = spawnSync('npx', ['next', 'build', 'bench/bare-next'], { env, stdio: 'ignore' });
 if (bareBuild.status !== 0) throw new Error('bare page build failed');
@@ -122,6 +146,11 @@ try {
     const score = lighthouse(name, url, dataDir);
     line(`${name}_performance_vs_bare`, (score - bareScore).toFixed(2), 'score');
   }
+  // The cart page with three lines in it (two sarees, 3 m of a fabric), as a shopper about to check out sees it.
+  const profileDir = await cartProfile(dataDir);
+  await firstLoadJs('cart', `${base}/cart`);
+  const cartScore = lighthouse('cart', `${base}/cart`, dataDir, profileDir);
+  line('cart_performance_vs_bare', (cartScore - bareScore).toFixed(2), 'score');
 
   await stop(store);
   const grow = spawnSync(process.execPath, ['--import', 'tsx', 'bench/grow-cli.ts', dataDir, String(products)], { env, stdio: 'inherit' });

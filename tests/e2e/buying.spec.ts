@@ -71,6 +71,22 @@ async function adminAdvances(browser: Browser, number: string, to: string) {
   await ctx.close();
 }
 
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const call = async (query: string, variables: Record<string, unknown>) =>
+    (await (await request.post('/graphql', { data: { query, variables }, headers: { role: 'anonymous' } })).json()) as { data: Record<string, { sendOtp?: unknown; verifyOtp?: { id_token: string } }> };
+  await call('mutation($p: String!) { userservice { sendOtp(phone: $p) { ok } } }', { p: `+91${ADMIN.local}` });
+  const v = await call('mutation($p: String!, $c: String!) { userservice { verifyOtp(phone: $p, code: $c) { id_token } } }', { p: `+91${ADMIN.local}`, c: ADMIN.code });
+  return v.data.userservice!.verifyOtp!.id_token;
+}
+
+async function updateProduct(request: APIRequestContext, token: string, slug: string, change: { priceMinor?: number; stock?: number }) {
+  const res = await request.post('/graphql', {
+    data: { query: 'mutation($s: String!, $p: Int, $k: Int) { updateProduct(slug: $s, priceMinor: $p, stock: $k) { ok } }', variables: { s: slug, p: change.priceMinor, k: change.stock } },
+    headers: { role: 'admin', authorization: `Bearer ${token}` },
+  });
+  expect(((await res.json()) as { data: { updateProduct: { ok: boolean } } }).data.updateProduct.ok).toBe(true);
+}
+
 test.describe('buying', () => {
   test.describe.configure({ timeout: 150_000 });
 
@@ -157,5 +173,31 @@ test.describe('buying', () => {
     expect(await events(page, 'purchase')).toHaveLength(0);
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     expect(await maxOrderQuantity(request, failSaree.slug)).toBe(before);
+  });
+
+  test('the cart says plainly when a price changed or an item sold out, and checkout waits until it is fixed', async ({ page, request }) => {
+    const [cheaper, soldOut] = sarees.filter((p) => ![gatewaySareeA, gatewaySareeB, codSaree, failSaree].includes(p)).slice(0, 2);
+    await addToCart(page, cheaper!.slug);
+    await addToCart(page, soldOut!.slug);
+    const token = await adminToken(request);
+    await updateProduct(request, token, cheaper!.slug, { priceMinor: cheaper!.price * 100 - 50_000 });
+    await updateProduct(request, token, soldOut!.slug, { stock: 0 });
+    try {
+      await page.goto('/cart');
+      const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN')}`;
+      await expect(page.getByTestId('cart-line').filter({ hasText: cheaper!.name.en })).toContainText(
+        `The price has changed from ${inr(cheaper!.price)} to ${inr(cheaper!.price - 500)}.`,
+      );
+      await expect(page.getByTestId('cart-line').filter({ hasText: soldOut!.name.en })).toContainText('Sold out since you added it. Please remove it.');
+      await expect(page.getByRole('alert').filter({ hasText: 'Please remove or reduce' })).toHaveText('Please remove or reduce the items marked above before checking out.');
+      await expect(page.getByTestId('cart-checkout')).toHaveCount(0);
+      await page.getByRole('button', { name: `Remove ${soldOut!.name.en} from the cart` }).click();
+      await expect(page.getByTestId('cart-line')).toHaveCount(1);
+      await expect(page.getByTestId('cart-checkout')).toBeVisible();
+      expect((await events(page, 'remove_from_cart')).length).toBe(1);
+    } finally {
+      await updateProduct(request, token, cheaper!.slug, { priceMinor: cheaper!.price * 100 });
+      await updateProduct(request, token, soldOut!.slug, { stock: soldOut!.stock! });
+    }
   });
 });
