@@ -62,9 +62,15 @@ export function CartDrawer() {
                 <span>{t('cart.subtotal')}</span>
                 <strong>{formatMoney(check.subtotal)}</strong>
               </p>
-              <RouterLink href="/checkout" className={s.primary} onClick={close} aria-disabled={!check.ok || undefined}>
-                {t('cart.checkout')}
-              </RouterLink>
+              {check.ok ? (
+                <RouterLink href="/checkout" className={s.primary} onClick={close}>
+                  {t('cart.checkout')}
+                </RouterLink>
+              ) : (
+                <p className={s.problem} role="alert">
+                  {t('cart.fixFirst')}
+                </p>
+              )}
               <RouterLink href="/cart" className={s.secondary} onClick={close}>
                 {t('cart.viewCart')}
               </RouterLink>
