@@ -11,6 +11,7 @@ import { setSharedServices } from './shared';
 import { createMediaRenderer } from '../media/on-demand';
 import { loadAuthKit } from '../api/identity/kit';
 import { startExpirySweeper } from '../api/orders/transition';
+import { followCatalogueChanges } from '../api/catalog/follow';
 
 async function nextPages(dev: boolean): Promise<PageHandler> {
   const { default: next } = await import('next');
@@ -56,6 +57,7 @@ export async function start(): Promise<void> {
   const media = createMediaRenderer(db.db, c.mediaDir);
   const app = createHttpApp({ db, gateway, kit, mediaDir: c.mediaDir, pages, media, buying: { pubsub, settings: c.buying } });
   const stopSweeper = startExpirySweeper({ db: db.db, kit, pubsub, buying: c.buying });
+  const stopFollowing = followCatalogueChanges(db.db, pubsub);
 
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);
@@ -73,6 +75,7 @@ export async function start(): Promise<void> {
     stopping = true;
     prerender.abort();
     stopSweeper();
+    stopFollowing();
     log.info('shutting down', { signal });
     await app.close();
     await pubsub.close();

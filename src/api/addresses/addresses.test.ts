@@ -81,6 +81,8 @@ describe.each(testDatabases())('addresses on $kind', ({ open }) => {
 
     const edited = await gqlAs<Save>(server, a, SAVE, { id: home!.id, input: { ...mumbai, name: 'Meera R. Iyer' } });
     expect(edited.data.saveAddress).toMatchObject({ ok: true, address: { name: 'Meera R. Iyer', isDefault: false } });
+    const stays = await gqlAs<Save>(server, a, SAVE, { id: dubai!.id, input: { name: 'Asha', phone: '+971 50 123 4567', line1: 'Tower 2', city: 'Dubai', postalCode: '', country: 'AE', isDefault: false } });
+    expect(stays.data.saveAddress).toMatchObject({ ok: true, address: { isDefault: true } });
     expect((await gqlAs<{ deleteAddress: boolean }>(server, a, 'mutation D($id: ID!) { deleteAddress(id: $id) }', { id: dubai!.id })).data.deleteAddress).toBe(true);
     expect((await list(a)).map((x) => [x.id, x.isDefault])).toEqual([[home!.id, true]]);
   });

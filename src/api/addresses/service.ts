@@ -42,7 +42,8 @@ export async function saveAddress(db: Db, userId: string, id: string | null, inp
     const makeDefault = input.isDefault === true || mine.length === 0 || (id !== null && mine.length === 1);
     if (makeDefault) await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
     const values = { ...checked.value, updatedAt: new Date() };
-    const keepDefault = id !== null && mine.find((a) => a.id === id)!.isDefault && input.isDefault !== false;
+    // The default moves only by choosing another one, so a shopper with addresses always has one.
+    const keepDefault = id !== null && mine.find((a) => a.id === id)!.isDefault;
     const isDefault = makeDefault || keepDefault;
     const [row] =
       id === null

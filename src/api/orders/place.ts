@@ -68,8 +68,9 @@ export async function placeOrder(deps: BuyingDeps, userId: string, input: PlaceO
 
   for (let attempt = 0; attempt < 4; attempt++) {
     try {
-      const placed = await deps.db.transaction((tx) => write(deps, tx as unknown as Db, userId, { ...input, items }, { number, hash, razorpayOrderId }));
-      announce(deps, placed.row.number, true);
+      const placedNumber = await deps.db.transaction((tx) => write(deps, tx as unknown as Db, userId, { ...input, items }, { number, hash, razorpayOrderId }));
+      const placed = (await loadOrderView(deps.db, placedNumber))!;
+      announce(deps, placedNumber, true);
       return { ok: true, order: placed, refusal: null, problems: [] };
     } catch (e) {
       if (e instanceof Rollback) {
@@ -89,7 +90,7 @@ export async function placeOrder(deps: BuyingDeps, userId: string, input: PlaceO
 
 type Written = { number: string; hash: string; razorpayOrderId: string | null };
 
-async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrderInput, w: Written): Promise<OrderView> {
+async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrderInput, w: Written): Promise<string> {
   const now = deps.kit.now();
   const q = await quote(tx, deps.buying, now, userId, input.items, input.addressId);
   if (!q.ok) throw new Rollback(refuse(q.refusal!, q.lines.filter((l) => l.problem && l.problem !== 'PRICE_CHANGED')));
@@ -122,21 +123,6 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
     })
     .returning();
 
-  // Stock is taken in product-id order so two orders never wait on each other's rows in a cycle.
-  const stocked = q.lines.filter((l) => l.product!.stock !== null).sort((a, b) => a.product!.id - b.product!.id);
-  for (const line of stocked) {
-    const taken = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${line.qty}`, updatedAt: now })
-      .where(and(eq(products.id, line.product!.id), gte(products.stock, line.qty)))
-      .returning({ id: products.id });
-    if (taken.length === 0) {
-      const [left] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, line.product!.id));
-      const available = Math.max(0, left?.stock ?? 0);
-      throw new Rollback(refuse('OUT_OF_STOCK', [{ ...line, available, problem: available === 0 ? 'OUT_OF_STOCK' : 'NOT_ENOUGH_STOCK', previousPriceMinor: null }]));
-    }
-  }
-
   await tx.insert(orderItems).values(
     q.lines.map((l, position) => ({
       orderId: order!.id,
@@ -168,5 +154,22 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
   });
   // The server cart empties with the order (the browser clears its own).
   await tx.delete(carts).where(eq(carts.userId, userId));
-  return (await loadOrderView(tx, w.number))!;
+
+  // Stock is taken last, so the hot product rows stay locked only for the moment before commit, and in
+  // product-id order so two orders never wait on each other's rows in a cycle.
+  const stocked = q.lines.filter((l) => l.product!.stock !== null).sort((a, b) => a.product!.id - b.product!.id);
+  for (const line of stocked) {
+    const taken = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.qty}`, updatedAt: now })
+      .where(and(eq(products.id, line.product!.id), gte(products.stock, line.qty)))
+      .returning({ id: products.id });
+    if (taken.length === 0) {
+      const [left] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, line.product!.id));
+      const available = Math.max(0, left?.stock ?? 0);
+      throw new Rollback(refuse('OUT_OF_STOCK', [{ ...line, available, problem: available === 0 ? 'OUT_OF_STOCK' : 'NOT_ENOUGH_STOCK', previousPriceMinor: null }]));
+    }
+  }
+
+  return w.number;
 }

@@ -34,7 +34,9 @@ export function paymentMethodsFor(settings: BuyingSettings, zone: Zone | 'UNKNOW
 
 /** Prices the cart from the database and adds delivery for the shopper's own address. */
 export async function quote(db: Db, settings: BuyingSettings, now: Date, userId: string, items: readonly CartItemInput[], addressId: string): Promise<Quote> {
-  const [cart, address] = await Promise.all([priceItems(db, items), findAddress(db, userId, addressId)]);
+  // One after the other: inside placeOrder's transaction both run on one connection.
+  const cart = await priceItems(db, items);
+  const address = await findAddress(db, userId, addressId);
   const zone = address ? zoneOf(address.country) : 'UNKNOWN';
   const tailoringDays = cart.lines.reduce(
     (d, l) => (l.product?.kind === 'service' ? Math.max(d, l.product.turnaroundDays ?? defaultTailoringDays) : d),

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client';
-import { startTestServer, testClock, type TestServer } from '../../test/gateway-server';
+import { startTestServer, testClock, type TestClock, type TestServer } from '../../test/gateway-server';
 import { testDatabases } from '../../test/databases';
 import { createShopper, gqlAs, type Shopper } from '../../test/shoppers';
 import { productOf, stockOf, type FixtureProduct } from '../../test/buying-fixtures';
@@ -20,6 +20,7 @@ describe.each(testDatabases())('payments on $kind', ({ open }) => {
   let db: DbHandle;
   let server: TestServer;
   let fake: FakeRazorpay;
+  let clock: TestClock;
   let saree: FixtureProduct;
   let meera: Shopper;
   let home: string;
@@ -40,7 +41,7 @@ describe.each(testDatabases())('payments on $kind', ({ open }) => {
     db = await open();
     fake = await startFakeRazorpay();
     server = await startTestServer(db, {
-      clock: testClock(),
+      clock: (clock = testClock()),
       buying: { codMaxMinor: 100_000_00, razorpay: { keyId: fake.keyId, keySecret: fake.keySecret, webhookSecret, baseUrl: fake.baseUrl } },
     });
     saree = await productOf(db, 'saree', 0, 20);
@@ -92,6 +93,21 @@ describe.each(testDatabases())('payments on $kind', ({ open }) => {
     const failed = (await orderOf(server, meera, order!.number))!;
     expect(failed).toMatchObject({ status: 'PAYMENT_FAILED', paymentStatus: 'FAILED' });
     expect(failed.events.filter((e) => e.actor === 'payment')).toHaveLength(1);
+    expect(await stockOf(db, saree.id)).toBe(stock! + 1);
+  });
+
+  it('records a payment that arrives after the order expired as a refund due, without reviving the order', async () => {
+    const { order } = await pending();
+    const stock = await stockOf(db, saree.id);
+    clock.advance(31 * 60_000);
+    expect(await orderOf(server, meera, order!.number)).toMatchObject({ status: 'CANCELLED', paymentStatus: 'EXPIRED' });
+    expect(await stockOf(db, saree.id)).toBe(stock! + 1);
+    const late = testCallback({ paymentId: order!.paymentId, orderNumber: order!.number, status: 'paid', amount: order!.total.amount });
+    const res = await postWebhook('/api/payments/test/webhook', late.body, { 'x-silai-signature': late.signature });
+    expect(await res.json()).toEqual({ ok: true, result: 'applied' });
+    const after = (await orderOf(server, meera, order!.number))!;
+    expect(after).toMatchObject({ status: 'CANCELLED', paymentStatus: 'REFUND_DUE' });
+    expect(after.events.at(-1)).toMatchObject({ actor: 'payment', note: 'Payment arrived after the order closed; refund due' });
     expect(await stockOf(db, saree.id)).toBe(stock! + 1);
   });
 
