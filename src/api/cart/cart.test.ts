@@ -96,6 +96,23 @@ describe.each(testDatabases())('cart on $kind', ({ open }) => {
     await setStock(db, other.id, 3);
   });
 
+  it('holds one order to the per-order cap (5 sarees, 5 services, 50 m) even when more is in stock', async () => {
+    const plenty = await productOf(db, 'saree', 3, 20);
+    const { data } = await gqlAs<Check>(server, null, CHECK, {
+      items: [
+        { id: plenty.id, qty: 6 },
+        { id: service.id, qty: 6 },
+        { id: fabric.id, qty: 2 },
+      ],
+    });
+    expect(data.cartCheck.ok).toBe(false);
+    expect(data.cartCheck.lines.map((l) => [l.problem, l.available])).toEqual([
+      ['NOT_ENOUGH_STOCK', 5],
+      ['NOT_ENOUGH_STOCK', 5],
+      [null, 30],
+    ]);
+  });
+
   it('clamps quantities to 1..99, adds up repeats and refuses more than 50 lines', async () => {
     const { data } = await gqlAs<Check>(server, null, CHECK, {
       items: [{ id: service.id, qty: 500 }, { id: fabric.id, qty: -3 }, { id: fabric.id, qty: 2 }],

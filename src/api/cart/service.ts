@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import type { Db } from '../../db/client';
 import { brands, carts, products } from '../../db/schema';
 import { productColumns, type ProductRow } from '../catalog/listing';
+import { maxPerOrder } from '../catalog/product';
 import { ErrorCode } from '../errors';
 
 export const cartLimits = { lines: 50, minQty: 1, maxQty: 99 } as const;
@@ -76,7 +77,10 @@ export async function priceItems(db: Db, raw: readonly CartItemInput[]): Promise
     const lineTotal = p.priceMinor * item.qty;
     subtotalMinor += lineTotal;
     itemCount += item.qty;
-    const available = p.stock === null ? null : Math.max(0, p.stock);
+    // What one order may take: the stock, and never more than the per-order cap (enforced here, so the
+    // cart, the quote and placing the order all refuse the same quantities).
+    const cap = maxPerOrder[p.kind];
+    const available = p.stock === null ? (item.qty > cap ? cap : null) : Math.min(cap, Math.max(0, p.stock));
     const seen = item.seenPrice;
     const priceChanged = typeof seen === 'number' && seen !== p.priceMinor;
     const problem: CartLineProblem | null =

@@ -9,6 +9,7 @@ import {
   catalogueIndex,
   deliveryEstimate,
   linksOf,
+  maxPerOrder,
   productBySlug,
   relatedProducts,
   reviewsOf,
@@ -122,7 +123,6 @@ function links(ctx: GraphQLContext) {
   return { load: async (id: number) => (await loader).load(id) };
 }
 
-const maxPerOrder = { saree: 5, fabric: 50, service: 5 } as const;
 
 export const Product = builder.objectRef<ProductRow>('Product');
 Product.implement({

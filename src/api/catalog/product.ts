@@ -69,6 +69,9 @@ export function reviewsOf(db: Db, productId: number, first: number): Promise<Rev
   });
 }
 
+/** The most one order may take of a product (metres for a fabric): a shop's care for fair shares. */
+export const maxPerOrder = { saree: 5, fabric: 50, service: 5 } as const;
+
 export type StockState = 'IN_STOCK' | 'LOW_STOCK' | 'OUT_OF_STOCK' | 'MADE_TO_ORDER';
 export const lowStockAt = { saree: 3, fabric: 10, service: 0 } as const;
 

@@ -126,8 +126,13 @@ describe.each(testDatabases())('orders on $kind', ({ open }) => {
     const other = await createShopper(db, server);
     expect((await place(server, other, { items: [{ id: fabric.id, qty: 1 }], addressId: home })).refusal).toBe('ADDRESS_NOT_FOUND');
     expect((await place(server, meera, { items: [{ id: saree.id, qty: 99 }], addressId: home })).refusal).toBe('OUT_OF_STOCK');
+    // More than one order may take of a saree (5), even with stock to spare: refused like a shortage.
     await setStock(db, scarce.id, 200);
-    expect((await place(server, meera, { items: [{ id: scarce.id, qty: 99 }], addressId: home })).refusal).toBe('COD_LIMIT');
+    expect((await place(server, meera, { items: [{ id: scarce.id, qty: 6 }], addressId: home })).refusal).toBe('OUT_OF_STOCK');
+    // Over the cash-on-delivery limit (₹20,000) within the caps: 50 m of fabric.
+    await setStock(db, fabric.id, 200);
+    expect(fabric.price * 50).toBeGreaterThan(20_000_00);
+    expect((await place(server, meera, { items: [{ id: fabric.id, qty: 50 }], addressId: home })).refusal).toBe('COD_LIMIT');
     const london = await addAddress(server, meera, londonAddress);
     expect((await place(server, meera, { items: [{ id: fabric.id, qty: 1 }], addressId: london })).refusal).toBe('PAYMENT_METHOD_UNAVAILABLE');
     expect((await place(server, meera, { items: [{ id: fabric.id, qty: 1 }], addressId: home, paymentMethod: 'RAZORPAY' })).refusal).toBe('PAYMENT_METHOD_UNAVAILABLE');
