@@ -1,6 +1,4 @@
-import c from '../../../components/catalog/catalog.module.css';
-import { MuiRoot } from '../../../components/MuiRoot';
-import { RequireAccount } from '../../../components/RequireAccount';
+import { AccountPage } from '../../../components/AccountPage';
 import { currentLanguage, serverT } from '../../../i18n/server';
 import { pageMetadata } from '../../page-metadata';
 import { AdminOrders } from './AdminOrders';
@@ -10,13 +8,8 @@ export const generateMetadata = async () => ({ ...(await pageMetadata('admin-ord
 export default async function AdminOrdersPage() {
   const t = await serverT(await currentLanguage());
   return (
-    <MuiRoot>
-      <div className={c.container}>
-        <h1 className={c.h1}>{t('admin.title')}</h1>
-        <RequireAccount>
-          <AdminOrders />
-        </RequireAccount>
-      </div>
-    </MuiRoot>
+    <AccountPage title={t('admin.title')} width="lg">
+      <AdminOrders />
+    </AccountPage>
   );
 }

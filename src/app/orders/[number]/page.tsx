@@ -1,10 +1,18 @@
 import c from '../../../components/catalog/catalog.module.css';
+import { AccountPage } from '../../../components/AccountPage';
 import { OrderDetail } from '../../../components/orders/OrderDetail';
-import { RequireAccount } from '../../../components/RequireAccount';
 import { RouterLink } from '../../../components/RouterLink';
-import { MuiRoot } from '../../../components/MuiRoot';
 import { currentLanguage, serverT } from '../../../i18n/server';
 import { pageMetadata } from '../../page-metadata';
+
+/** A malformed escape in the address is shown as typed, not a crash. */
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
 
 type Props = { params: Promise<{ number: string }>; searchParams: Promise<{ placed?: string }> };
 
@@ -14,20 +22,20 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const { number } = await params;
   const { placed } = await searchParams;
   const t = await serverT(await currentLanguage());
-  const clean = decodeURIComponent(number).slice(0, 40);
+  const clean = safeDecode(number).slice(0, 40);
   return (
-    <MuiRoot>
-      <div className={c.container}>
+    <AccountPage
+      title={t('orders.orderNumber', { number: clean })}
+      width="lg"
+      before={
         <p>
           <RouterLink href="/orders" className={c.link}>
             {t('orders.all')}
           </RouterLink>
         </p>
-        <h1 className={c.h1}>{t('orders.orderNumber', { number: clean })}</h1>
-        <RequireAccount>
-          <OrderDetail number={clean} placed={placed === '1'} />
-        </RequireAccount>
-      </div>
-    </MuiRoot>
+      }
+    >
+      <OrderDetail number={clean} placed={placed === '1'} />
+    </AccountPage>
   );
 }

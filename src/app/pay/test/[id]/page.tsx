@@ -13,7 +13,7 @@ export default async function TestGatewayPage({ params }: Props) {
   return (
     <div className={c.container} style={{ maxWidth: 560 }}>
       <h1 className={c.h1}>{t('gateway.title')}</h1>
-      <TestGateway id={decodeURIComponent(id).slice(0, 100)} />
+      <TestGateway id={id.slice(0, 100)} />
     </div>
   );
 }
