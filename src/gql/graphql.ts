@@ -87,7 +87,8 @@ export type PlaceOrderRefusal =
   | 'OUT_OF_STOCK'
   | 'PAYMENT_METHOD_UNAVAILABLE'
   | 'PRODUCT_UNAVAILABLE'
-  | 'TOO_MANY_ITEMS';
+  | 'TOO_MANY_ITEMS'
+  | 'TOO_MANY_PENDING';
 
 export type ProductFilter = {
   /** All attributes must match; values within one are alternatives. */

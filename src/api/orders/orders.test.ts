@@ -94,6 +94,18 @@ describe.each(testDatabases())('orders on $kind', ({ open }) => {
     expect(placed.payment).toEqual({ method: 'TEST_GATEWAY', redirectUrl: `/pay/test/${placed.order!.paymentId}`, razorpay: null });
   });
 
+  it('lets one shopper hold at most 3 unpaid orders at once, so nobody can keep stock off sale', async () => {
+    const asha = await createShopper(db, server);
+    const at = await addAddress(server, asha);
+    const pay = (qty: number) => place(server, asha, { items: [{ id: fabric.id, qty }], addressId: at, paymentMethod: 'TEST_GATEWAY' });
+    for (const qty of [1, 2, 3]) expect((await pay(qty)).ok).toBe(true);
+    const stock = await stockOf(db, fabric.id);
+    expect(await pay(4)).toMatchObject({ ok: false, refusal: 'TOO_MANY_PENDING', order: null });
+    expect(await stockOf(db, fabric.id)).toBe(stock);
+    // Cash on delivery holds no payment window and is not counted.
+    expect((await place(server, asha, { items: [{ id: fabric.id, qty: 1 }], addressId: at })).ok).toBe(true);
+  });
+
   it('makes one order of a double click, also when the requests race, and refuses a key reused for another cart', async () => {
     const idempotencyKey = newKey();
     const input = { items: [{ id: saree.id, qty: 1 }], addressId: home, idempotencyKey };

@@ -10,9 +10,14 @@ import { quote, type PaymentMethod } from './quote';
 import { announce, loadOrderView, type BuyingDeps, type OrderView } from './store';
 
 export const paymentWindowMs = 30 * 60_000;
+/**
+ * An unpaid order holds its stock for the payment window; one shopper may hold only a few at once, so
+ * nobody can take a saree off sale by starting payments they never finish.
+ */
+export const maxPendingPerShopper = 3;
 
 export type PlaceOrderRefusal =
-  | 'EMPTY_CART' | 'TOO_MANY_ITEMS' | 'OUT_OF_STOCK' | 'PRODUCT_UNAVAILABLE' | 'ADDRESS_NOT_FOUND' | 'PAYMENT_METHOD_UNAVAILABLE' | 'COD_LIMIT' | 'INVALID_KEY';
+  | 'EMPTY_CART' | 'TOO_MANY_ITEMS' | 'OUT_OF_STOCK' | 'PRODUCT_UNAVAILABLE' | 'ADDRESS_NOT_FOUND' | 'PAYMENT_METHOD_UNAVAILABLE' | 'COD_LIMIT' | 'INVALID_KEY' | 'TOO_MANY_PENDING';
 export type PlaceOrderInput = { items: readonly CartItemInput[]; addressId: string; paymentMethod: PaymentMethod; idempotencyKey: string };
 export type PlaceOrderResult =
   | { ok: true; order: OrderView; refusal: null; problems: PricedLine[] }
@@ -98,6 +103,13 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
     throw new Rollback(refuse(input.paymentMethod === 'COD' && q.zone === 'INDIA' ? 'COD_LIMIT' : 'PAYMENT_METHOD_UNAVAILABLE'));
   }
   const cod = input.paymentMethod === 'COD';
+  if (!cod) {
+    const [held] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING_PAYMENT'), gte(orders.expiresAt, now)));
+    if ((held?.n ?? 0) >= maxPendingPerShopper) throw new Rollback(refuse('TOO_MANY_PENDING'));
+  }
   const [order] = await tx
     .insert(orders)
     .values({

@@ -89,7 +89,7 @@ export const Order = builder.objectRef<OrderView>('Order').implement({
 });
 
 const PlaceOrderRefusalEnum = builder.enumType('PlaceOrderRefusal', {
-  values: ['EMPTY_CART', 'TOO_MANY_ITEMS', 'OUT_OF_STOCK', 'PRODUCT_UNAVAILABLE', 'ADDRESS_NOT_FOUND', 'PAYMENT_METHOD_UNAVAILABLE', 'COD_LIMIT', 'INVALID_KEY'] as const,
+  values: ['EMPTY_CART', 'TOO_MANY_ITEMS', 'OUT_OF_STOCK', 'PRODUCT_UNAVAILABLE', 'ADDRESS_NOT_FOUND', 'PAYMENT_METHOD_UNAVAILABLE', 'COD_LIMIT', 'INVALID_KEY', 'TOO_MANY_PENDING'] as const,
 });
 
 const CheckoutQuote = builder.objectRef<Quote>('CheckoutQuote').implement({
