@@ -2,9 +2,10 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { productSeeds } from '../../src/db/seed/catalogue-data/products';
 import { waitForHydration } from './hydration';
 
-// Test numbers with fixed codes (AUTH_TEST_OTPS in scripts/e2e-server.mjs); +919000000009 is made
-// admin by the e2e server before the store starts, the only way staff are made.
+// Test numbers with fixed codes (AUTH_TEST_OTPS in scripts/e2e-server.mjs); +919000000009 and
+// +919000000008 are made admin by the e2e server before the store starts, the only way staff are made.
 const ADMIN = { local: '9000000009', code: '999000' };
+const API_ADMIN = { phone: '+919000000008', code: '888000' };
 
 // Products are chosen from the seed so each journey has stock of its own.
 const sarees = productSeeds.filter((p) => p.kind === 'saree' && (p.stock ?? 0) >= 3).sort((a, b) => a.price - b.price);
@@ -74,8 +75,8 @@ async function adminAdvances(browser: Browser, number: string, to: string) {
 async function adminToken(request: APIRequestContext): Promise<string> {
   const call = async (query: string, variables: Record<string, unknown>) =>
     (await (await request.post('/graphql', { data: { query, variables }, headers: { role: 'anonymous' } })).json()) as { data: Record<string, { sendOtp?: unknown; verifyOtp?: { id_token: string } }> };
-  await call('mutation($p: String!) { userservice { sendOtp(phone: $p) { ok } } }', { p: `+91${ADMIN.local}` });
-  const v = await call('mutation($p: String!, $c: String!) { userservice { verifyOtp(phone: $p, code: $c) { id_token } } }', { p: `+91${ADMIN.local}`, c: ADMIN.code });
+  await call('mutation($p: String!) { userservice { sendOtp(phone: $p) { ok } } }', { p: API_ADMIN.phone });
+  const v = await call('mutation($p: String!, $c: String!) { userservice { verifyOtp(phone: $p, code: $c) { id_token } } }', { p: API_ADMIN.phone, c: API_ADMIN.code });
   return v.data.userservice!.verifyOtp!.id_token;
 }
 
