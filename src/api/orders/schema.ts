@@ -11,6 +11,7 @@ import { placeOrder, type PlaceOrderResult } from './place';
 import { quote, type Quote } from './quote';
 import { cancellable, nextStatuses, orderStatuses, paymentStatuses, type OrderStatus } from './state-machine';
 import type { OrderActionResult } from './transition';
+import { noteCode } from './notes';
 import type { OrderEventRow, OrderItemRow, OrderView } from './store';
 
 export const OrderStatusEnum = builder.enumType('OrderStatus', { values: orderStatuses });
@@ -45,6 +46,7 @@ const OrderEvent = builder.objectRef<OrderEventRow>('OrderEvent').implement({
     at: t.string({ resolve: (e) => e.at.toISOString() }),
     actor: t.exposeString('actor', { description: 'customer, admin, system or payment.' }),
     note: t.exposeString('note', { nullable: true }),
+    noteCode: t.string({ nullable: true, description: "Set when the store wrote the note itself: translate `orders.note.<code>`.", resolve: (e) => noteCode(e.note) }),
   }),
 });
 

@@ -106,7 +106,7 @@ export const OrderFields = graphql(`
       lineTotal { amount currency }
       image { src srcSetAvif srcSetWebp width height }
     }
-    events { status at actor note }
+    events { status at actor note noteCode }
   }
 `);
 

@@ -113,7 +113,7 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
                   <time dateTime={e.at}>
                     {when.format(new Date(e.at))} · {t(`orders.actor.${e.actor}`, { defaultValue: e.actor })}
                   </time>
-                  {e.note ? <span className={s.meta}>{e.note}</span> : null}
+                  {e.note ? <span className={s.meta}>{e.noteCode ? t(`orders.note.${e.noteCode}`, { defaultValue: e.note }) : e.note}</span> : null}
                 </li>
               ))}
             </ol>

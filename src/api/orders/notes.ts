@@ -1,0 +1,17 @@
+import { expiryNote } from './transition';
+
+// The notes the store itself writes on an order's timeline, by a code the browser translates. A note
+// staff type by hand has no code and is shown as written.
+const systemNotes: Record<string, string> = {
+  'Order placed, cash on delivery': 'placedCod',
+  'Order placed, awaiting payment': 'placedAwaitingPayment',
+  'Payment received': 'paymentReceived',
+  'Payment failed': 'paymentFailed',
+  [expiryNote]: 'paymentNotReceived',
+  'Cancelled by the shopper': 'cancelledByShopper',
+  'Payment arrived after the order closed; refund due': 'lateRefund',
+};
+
+export function noteCode(note: string | null): string | null {
+  return note === null ? null : (systemNotes[note] ?? null);
+}
