@@ -1,37 +1,30 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import { MuiRoot } from '../components/MuiRoot';
-import Typography from '@mui/material/Typography';
+import { RouterLink } from '../components/RouterLink';
 import { currentLanguage, serverT } from '../i18n/server';
 import { pageMetadata } from './page-metadata';
+import s from './status-page.module.css';
 
 export const generateMetadata = () => pageMetadata('not-found');
 
+// Plain HTML and CSS: the root not-found boundary is part of every page's payload, so a UI library
+// here is downloaded and hydrated on every page, not just on 404s.
 export default async function NotFound() {
   const t = await serverT(await currentLanguage());
   return (
-    <MuiRoot>
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-      <Typography component="p" sx={{ fontFamily: 'var(--font-display)', fontSize: 72, color: 'primary.main', lineHeight: 1 }}>
-        404
-      </Typography>
-      <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
-        {t('notFound.heading')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-        {t('notFound.text')}
-      </Typography>
-      <Box sx={{ mt: 4, display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: 'center' }}>
-        <Button variant="contained" href="/">
+    <div className={s.page}>
+      <p className={s.code}>404</p>
+      <h1 className={s.heading}>{t('notFound.heading')}</h1>
+      <p className={s.text}>{t('notFound.text')}</p>
+      <div className={`${s.actions} ${s.stacked}`}>
+        <RouterLink href="/" className={`${s.button} ${s.contained}`}>
           {t('notFound.home')}
-        </Button>
-        <Button variant="outlined" href="/category">
+        </RouterLink>
+        <RouterLink href="/category" className={`${s.button} ${s.outlined}`}>
           {t('notFound.categories')}
-        </Button>
-        <Button href="/get-in-touch">{t('notFound.consult')}</Button>
-      </Box>
-    </Container>
-    </MuiRoot>
+        </RouterLink>
+        <RouterLink href="/get-in-touch" className={`${s.button} ${s['text-button']}`}>
+          {t('notFound.consult')}
+        </RouterLink>
+      </div>
+    </div>
   );
 }

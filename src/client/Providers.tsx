@@ -1,10 +1,9 @@
 'use client';
-import { SnackbarProvider } from 'notistack';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import type { Direction, Language } from '../i18n/settings';
 import { AnalyticsRoot, type AnalyticsConfig } from './analytics/AnalyticsRoot';
 import { I18nProvider } from './i18n/I18nProvider';
-import { notificationRules } from './notify';
+import { Notifications } from './Notifications';
 import { useSettings } from './stores/settings';
 import { SessionProvider } from './session/SessionProvider';
 import { CartSync } from './cart/CartSync';
@@ -26,17 +25,17 @@ export function Providers(props: {
 }) {
   return (
     <I18nProvider lng={props.lng} bundle={props.bundle}>
-      <SnackbarProvider {...notificationRules}>
-          <Suspense fallback={null}>
-            <RouteProgress />
-            <AnalyticsRoot config={props.analytics} language={props.lng} />
-          </Suspense>
-          <SettingsSync direction={props.direction} />
-          <SessionProvider>
-            <CartSync />
-            {props.children}
-          </SessionProvider>
-      </SnackbarProvider>
+      <Suspense fallback={null}>
+        <RouteProgress />
+        <AnalyticsRoot config={props.analytics} language={props.lng} />
+      </Suspense>
+      <SettingsSync direction={props.direction} />
+      <SessionProvider>
+        <CartSync />
+        {props.children}
+      </SessionProvider>
+      {/* Snackbars load on the first notify() (see notify.ts), not with the page. */}
+      <Notifications />
     </I18nProvider>
   );
 }

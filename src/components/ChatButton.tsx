@@ -2,7 +2,7 @@
 import { usePathname } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
 import { chatHiddenAt, chatMaxWidth, chatOffsetRight } from './chat-visibility';
-import { Icon } from './icons';
+import { iconPaths } from './icon-paths';
 
 /**
  * WhatsApp chat on narrow screens only: a plain link to the store's number, no third-party script.
@@ -30,7 +30,10 @@ export function ChatButton({ whatsapp, storeName }: { whatsapp: string; storeNam
         rel="noopener noreferrer"
         aria-label={t('chat.label')}
       >
-        <Icon name="whatsapp" sx={{ fontSize: 32 }} />
+        {/* A plain SVG, not MUI's SvgIcon: this button is on every page, MUI is not. */}
+        <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false" fill="currentColor">
+          <path d={iconPaths.whatsapp} />
+        </svg>
       </a>
     </>
   );

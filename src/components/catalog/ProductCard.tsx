@@ -6,13 +6,33 @@ import s from './catalog.module.css';
 import { formatMoney } from './money';
 import { Stars } from './Stars';
 
+/**
+ * The width a card's picture is drawn at in a listing (catalog.module.css: container padding, the
+ * 250 px filter column from 960 px, 2/3/4 columns with their gaps, the card's 1 px border). The
+ * browser picks the smallest rendition that covers it: on a 412 px phone at 1.75x that is the 320 px
+ * file (11 kB) instead of the 640 px one (32 kB) that "50vw" asked for.
+ */
+export const listingCardSizes = '(min-width: 1280px) 224px, (min-width: 960px) calc(33.3vw - 123px), (min-width: 600px) calc(33.3vw - 29px), calc(50vw - 24px)';
+/** The same in the full-width four-column grid (related products). */
+export const wideGridCardSizes = '(min-width: 1280px) 294px, (min-width: 600px) calc(25vw - 26px), calc(50vw - 24px)';
+
 /** One product in a grid: the whole card is the link; price, MRP and discount read as one phrase. */
-export function ProductCard({ p, t, priority = false }: { p: ProductCardFieldsFragment; t: TFunction; priority?: boolean }) {
+export function ProductCard({
+  p,
+  t,
+  priority = false,
+  sizes = listingCardSizes,
+}: {
+  p: ProductCardFieldsFragment;
+  t: TFunction;
+  priority?: boolean;
+  sizes?: string;
+}) {
   const soldOut = p.stockState === 'OUT_OF_STOCK';
   return (
     <article className={`${s.card} ${soldOut ? s.soldOut : ''}`} data-testid="product-card">
       <div className={s.cardImage}>
-        <Artwork image={p.thumbnail} alt="" priority={priority} sizes="(min-width: 1280px) 300px, (min-width: 960px) 25vw, (min-width: 600px) 33vw, 50vw" />
+        <Artwork image={p.thumbnail} alt="" priority={priority} sizes={sizes} />
         {p.discountPercent > 0 ? <span className={s.badge}>{t('product.percentOff', { percent: p.discountPercent })}</span> : null}
         {soldOut || p.stockState === 'LOW_STOCK' ? (
           <span className={s.stockBadge}>{soldOut ? t('product.soldOut') : t('product.onlyLeft', { n: p.lowStockQuantity ?? 0 })}</span>

@@ -26,7 +26,7 @@ export function ProductGallery({ images, name, labels }: { images: ArtworkImage[
         aria-label={labels.zoom}
         style={{ display: 'block', width: '100%', padding: 0, border: 0, borderRadius: 8, overflow: 'hidden', aspectRatio: '4 / 5', cursor: 'zoom-in', background: '#eee' }}
       >
-        <Artwork image={image} alt={alt(current)} priority={current === 0} sizes="(min-width: 960px) 560px, 100vw" />
+        <Artwork image={image} alt={alt(current)} priority={current === 0} sizes="(min-width: 1280px) 542px, (min-width: 960px) calc((100vw - 88px) * 5 / 11), (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)" />
       </button>
       <ul aria-label={labels.thumbnails} style={{ listStyle: 'none', margin: '12px 0 0', padding: 0, display: 'grid', gridTemplateColumns: `repeat(${images.length}, minmax(0, 72px))`, gap: 8 }}>
         {images.map((img, i) => (

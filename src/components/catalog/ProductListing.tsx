@@ -104,8 +104,9 @@ export async function ProductListing({
 
       <section aria-labelledby="results-heading">
         <div className={c.toolbar}>
-          <h2 id="results-heading" role="status" className={c.resultCount}>
-            {l.total === 0 ? t('listing.noneFound') : t('listing.showing', { from, to, total: l.total })}
+          {/* The live region sits inside the heading: role="status" on the h2 itself would take away its heading role. */}
+          <h2 id="results-heading" className={c.resultCount}>
+            <span role="status">{l.total === 0 ? t('listing.noneFound') : t('listing.showing', { from, to, total: l.total })}</span>
           </h2>
           <SortForm
             path={scope.path}

@@ -8,11 +8,8 @@ export function Stars({ average, count, t, size = 16, summary = true }: { averag
   return (
     <span className={s.stars} style={{ fontSize: size }}>
       <span role="img" aria-label={label} className={s.starGlyphs}>
-        {[1, 2, 3, 4, 5].map((i) => (
-          <span key={i} aria-hidden="true">
-            {i <= rounded ? '★' : '☆'}
-          </span>
-        ))}
+        {/* One text node, not a span per star: a listing has 24 of these, and every node is parsed, laid out and hydrated. */}
+        {'★'.repeat(rounded) + '☆'.repeat(5 - rounded)}
       </span>
       {summary ? (
         <span aria-hidden="true" className={s.starText} style={{ fontSize: size - 2 }}>

@@ -1,6 +1,6 @@
 import { runQuery } from '../../../api/executor';
 import c from '../../../components/catalog/catalog.module.css';
-import { ProductCard } from '../../../components/catalog/ProductCard';
+import { ProductCard, wideGridCardSizes } from '../../../components/catalog/ProductCard';
 import { Stars } from '../../../components/catalog/Stars';
 import { graphql } from '../../../gql';
 import { serverT } from '../../../i18n/server';
@@ -75,7 +75,7 @@ export async function ProductExtras({ slug, lng }: { slug: string; lng: Language
           <ul className={`${c.grid} ${c.grid4}`}>
             {product.related.map((r) => (
               <li key={r.id}>
-                <ProductCard p={r} t={t} />
+                <ProductCard p={r} t={t} sizes={wideGridCardSizes} />
               </li>
             ))}
           </ul>
