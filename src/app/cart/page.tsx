@@ -1,5 +1,6 @@
 import { currentLanguage, serverT } from '../../i18n/server';
 import c from '../../components/catalog/catalog.module.css';
+import s from '../../components/cart/cart.module.css';
 import { pageMetadata } from '../page-metadata';
 import { CartView } from './CartView';
 
@@ -10,7 +11,11 @@ export default async function CartPage() {
   return (
     <div className={c.container}>
       <h1 className={c.h1}>{t('cart.title')}</h1>
-      <CartView />
+      {/* Holds the footer below the first screen while the cart is read from storage and priced, so
+          the lines arriving do not shift the page (measured CLS 0.57 without it). */}
+      <div className={s.area}>
+        <CartView />
+      </div>
     </div>
   );
 }
