@@ -18,6 +18,15 @@ export type PageHandler = {
   upgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void> | void;
 };
 
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export type HttpApp = { server: Server; close(): Promise<void> };
 
 /**
@@ -56,7 +65,12 @@ export function createHttpApp(opts: {
         return await servePaymentWebhook({ db: db.db, kit: opts.kit, pubsub, buying: settings }, pathname, req, res);
       }
       if (pathname.startsWith('/media/')) return await serveMedia(mediaDir, req, res, media?.ensure);
-      if (pages) return await pages.handle(req, res);
+      if (pages) {
+        // An address with a broken %-escape (/products/%E0%A4) would make Next's route matching throw;
+        // it is an unknown page, answered with the translated 404 page like any other.
+        if (!decodable(pathname)) req.url = '/_malformed-address';
+        return await pages.handle(req, res);
+      }
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     } catch (error) {
       log.error('http: request failed', { url: req.url, error: error instanceof Error ? error.stack : String(error) });

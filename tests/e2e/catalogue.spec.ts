@@ -103,6 +103,11 @@ test.describe('catalogue', () => {
     expect((await page.goto('/products/not-a-saree'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
     expect((await page.goto('/collections/%3Cscript%3E'))?.status()).toBe(404);
+    // A broken %-escape is an unknown address too, not a server error.
+    for (const broken of ['/products/%E0%A4', '/collections/%ZZ', '/orders/%E0%A4']) {
+      expect((await page.goto(broken))?.status(), broken).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+    }
     const res = await page.goto(`/sarees?page=9999&min=abc&max=-5&weave=${'z'.repeat(300)}&sort=cheapest`);
     expect(res?.status()).toBe(200);
     await expect(page.getByText('That page is past the end of the list.')).toBeVisible();
