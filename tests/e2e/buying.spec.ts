@@ -196,6 +196,17 @@ test.describe('buying', () => {
       await expect(page.getByTestId('cart-line')).toHaveCount(1);
       await expect(page.getByTestId('cart-checkout')).toBeVisible();
       expect((await events(page, 'remove_from_cart')).length).toBe(1);
+      // Two quick clicks on + count twice, whatever the server's answer is still on its way.
+      const more = page.getByRole('button', { name: `One more ${cheaper!.name.en}` });
+      await more.click();
+      await more.click();
+      await expect(page.getByTestId('cart-qty')).toHaveValue('3');
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))).toEqual([{ id: expect.any(String), qty: 3 }]);
+      // A typed quantity counts once, when the field is left.
+      await page.getByTestId('cart-qty').fill('2');
+      await page.getByTestId('cart-qty').blur();
+      await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]')[0]?.qty)).toBe(2);
+      expect((await events(page, 'add_to_cart')).map((e) => e.ecommerce?.items?.[0]?.quantity)).toEqual([1, 1]);
     } finally {
       await updateProduct(request, token, cheaper!.slug, { priceMinor: cheaper!.price * 100 });
       await updateProduct(request, token, soldOut!.slug, { stock: soldOut!.stock! });

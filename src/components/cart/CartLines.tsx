@@ -1,4 +1,5 @@
 'use client';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxLineQuantity } from '../../client/cart/cart-rules';
 import { useCartStore } from '../../client/cart/store';
@@ -31,13 +32,22 @@ function Problem({ line }: { line: CheckedLine }) {
 function Quantity({ line }: { line: CheckedLine }) {
   const { t } = useTranslation();
   const setQty = useCartStore((x) => x.setQty);
+  // The cart's own quantity, not the server's last answer (which lags a click or two behind).
+  const qty = useCartStore((x) => x.items.find((i) => i.id === line.id)?.qty ?? line.qty);
+  const [draft, setDraft] = useState<string | null>(null);
   const metres = line.product?.unit === 'METRE';
   const max = Math.min(maxLineQuantity, line.product?.maxOrderQuantity ?? maxLineQuantity);
   const name = line.product?.name ?? '';
   const change = (next: number) => {
-    const q = Number.isFinite(next) ? Math.round(next) : line.qty;
-    trackQuantityChange(line, q);
+    const q = Number.isFinite(next) ? Math.round(next) : qty;
+    if (q === qty) return;
+    trackQuantityChange({ ...line, qty }, q);
     setQty(line.id, q);
+  };
+  // A typed number counts once it is finished (leaving the field or Enter), not at every keystroke.
+  const commit = () => {
+    if (draft !== null && draft.trim() !== '') change(Number(draft));
+    setDraft(null);
   };
   if (!line.product) return null;
   return (
@@ -46,7 +56,7 @@ function Quantity({ line }: { line: CheckedLine }) {
         {metres ? t('cart.metres') : t('cart.quantity')}
       </span>
       <div className={s.stepper} role="group" aria-labelledby={`qty-${line.id}`}>
-        <button type="button" onClick={() => change(line.qty - 1)} aria-label={t(metres ? 'cart.fewerMetres' : 'cart.fewer', { name })}>
+        <button type="button" onClick={() => change(qty - 1)} aria-label={t(metres ? 'cart.fewerMetres' : 'cart.fewer', { name })}>
           −
         </button>
         <input
@@ -54,12 +64,14 @@ function Quantity({ line }: { line: CheckedLine }) {
           inputMode="numeric"
           min={1}
           max={max}
-          value={line.qty}
-          onChange={(e) => e.target.value !== '' && change(Number(e.target.value))}
+          value={draft ?? String(qty)}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={commit}
+          onKeyDown={(e) => e.key === 'Enter' && commit()}
           aria-label={t(metres ? 'cart.metresOf' : 'cart.quantityOf', { name })}
           data-testid="cart-qty"
         />
-        <button type="button" onClick={() => change(line.qty + 1)} disabled={line.qty >= max} aria-label={t(metres ? 'cart.moreMetres' : 'cart.more', { name })}>
+        <button type="button" onClick={() => change(qty + 1)} disabled={qty >= max} aria-label={t(metres ? 'cart.moreMetres' : 'cart.more', { name })}>
           +
         </button>
       </div>
@@ -104,7 +116,7 @@ export function CartLines({ check, compact = false, onNavigate }: { check: CartC
                   type="button"
                   className={s.remove}
                   onClick={() => {
-                    trackQuantityChange(line, 0);
+                    trackQuantityChange({ ...line, qty: useCartStore.getState().items.find((i) => i.id === line.id)?.qty ?? line.qty }, 0);
                     setQty(line.id, 0);
                   }}
                   aria-label={t('cart.removeItem', { name: p?.name ?? t('cart.gone') })}
