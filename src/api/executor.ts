@@ -3,7 +3,7 @@ import { execute, GraphQLError, parse, validate, type DocumentNode } from 'graph
 import type { TypedDocumentString } from '../gql/graphql';
 import { sharedDatabase } from '../db/client';
 import type { Locale } from '../db/schema/localized';
-import { log } from '../log';
+import { errorFields, log } from '../log';
 import { sharedServices } from '../server/shared';
 import { buildContext } from './context';
 import { schema } from './schema';
@@ -39,9 +39,11 @@ export async function runQuery<TResult, TVariables extends Record<string, unknow
     const first = result.errors[0]!;
     log.error('page query failed', {
       requestId,
-      errors: result.errors.map((e: GraphQLError) => ({ message: e.message, path: e.path, stack: e.originalError?.stack })),
+      errors: result.errors.map((e: GraphQLError) => ({ path: e.path, ...(e.originalError ? errorFields(e.originalError) : { message: e.message }) })),
     });
-    throw new QueryFailed(`${first.message} (request ${requestId})`);
+    // Next prints a page's error as it is: it carries the request id, never the failure's own text
+    // (a database error's message holds the query and what the visitor typed).
+    throw new QueryFailed(`page query failed (request ${requestId}, ${first.path?.join('.') ?? 'query'})`);
   }
   return result.data as TResult;
 }

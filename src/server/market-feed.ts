@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { brands, productAttributeValues, products, reviews } from '../db/schema';
 import { isLocale } from '../api/locale';
 import { pick, type Locale } from '../db/schema/localized';
-import { log } from '../log';
+import { errorFields, log } from '../log';
 import { mediaUrl } from '../media/variants';
 
 // The read-only catalogue feed of the reference (section 7), answered from the real catalogue in the
@@ -175,7 +175,7 @@ export async function serveMarketFeed(db: Db, req: IncomingMessage, res: ServerR
   } catch (error) {
     if (error instanceof BadRequest) return send(400, { message: error.message }, 'no-store');
     if (error instanceof NotFound) return send(404, { message: 'Not found' }, 'no-store');
-    log.error('market feed failed', { route, error: error instanceof Error ? error.stack : String(error) });
+    log.error('market feed failed', { route, error: errorFields(error) });
     send(500, { message: 'Internal server error' }, 'no-store');
   }
 }
