@@ -2,6 +2,7 @@ import './globals.css';
 import { bodyFont, bodyFontDevanagari, displayFont } from './fonts';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { headers } from 'next/headers';
 import { config } from '../config';
 import { currentLanguage, readNamespace, serverT } from '../i18n/server';
 import { directionOf } from '../i18n/settings';
@@ -29,6 +30,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const lng = await currentLanguage();
   const direction = directionOf(lng);
   const t = await serverT(lng);
+  // Set by src/proxy.ts with the page's Content-Security-Policy; Next puts it on its own scripts.
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
     <html lang={lng} dir={direction} className={`${bodyFont.variable} ${bodyFontDevanagari.variable} ${displayFont.variable}`}>
       <body>
@@ -37,6 +40,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           direction={direction}
           bundle={readNamespace(lng)}
           analytics={{ gtmId: c.analytics.gtmId, posthogKey: c.analytics.posthogKey, posthogHost: c.analytics.posthogHost }}
+          nonce={nonce}
         >
           <a href="#main" className="skip-link">
             {t('a11y.skipToContent')}

@@ -8,6 +8,7 @@ import { useSettings } from './stores/settings';
 import { SessionProvider } from './session/SessionProvider';
 import { CartSync } from './cart/CartSync';
 import { RouteProgress } from '../components/RouteProgress';
+import { NonceProvider } from './nonce';
 
 function SettingsSync({ direction }: { direction: Direction }) {
   const setDirection = useSettings((s) => s.setDirection);
@@ -21,21 +22,25 @@ export function Providers(props: {
   direction: Direction;
   bundle: Record<string, unknown>;
   analytics: AnalyticsConfig;
+  /** The Content-Security-Policy nonce of this response. */
+  nonce?: string;
   children: ReactNode;
 }) {
   return (
-    <I18nProvider lng={props.lng} bundle={props.bundle}>
-      <Suspense fallback={null}>
-        <RouteProgress />
-        <AnalyticsRoot config={props.analytics} language={props.lng} />
-      </Suspense>
-      <SettingsSync direction={props.direction} />
-      <SessionProvider>
-        <CartSync />
-        {props.children}
-      </SessionProvider>
-      {/* Snackbars load on the first notify() (see notify.ts), not with the page. */}
-      <Notifications />
-    </I18nProvider>
+    <NonceProvider nonce={props.nonce}>
+      <I18nProvider lng={props.lng} bundle={props.bundle}>
+        <Suspense fallback={null}>
+          <RouteProgress />
+          <AnalyticsRoot config={props.analytics} language={props.lng} />
+        </Suspense>
+        <SettingsSync direction={props.direction} />
+        <SessionProvider>
+          <CartSync />
+          {props.children}
+        </SessionProvider>
+        {/* Snackbars load on the first notify() (see notify.ts), not with the page. */}
+        <Notifications />
+      </I18nProvider>
+    </NonceProvider>
   );
 }

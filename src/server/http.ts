@@ -4,13 +4,14 @@ import type { DbHandle } from '../db/client';
 import type { Gateway } from '../api/gateway';
 import type { AuthKit } from '../api/identity/kit';
 import { createWsServer, isGraphqlUpgrade } from '../api/ws';
-import { log } from '../log';
+import { errorFields, log } from '../log';
 import { serveMedia } from './media';
 import { serveMarketFeed } from './market-feed';
 import { servePaymentWebhook } from './payments-webhook';
 import type { MediaRenderer } from '../media/on-demand';
 import type { SilaiPubSub } from '../api/pubsub';
 import type { BuyingSettings } from '../config';
+import { apiContentSecurityPolicy, baseSecurityHeaders, type SecuritySettings } from './security-headers';
 
 export type PageHandler = {
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
@@ -26,6 +27,21 @@ function decodable(pathname: string): boolean {
     return false;
   }
 }
+
+/** Routes answered here rather than by the pages: they get the no-script policy, not the pages' one. */
+function apiRoute(pathname: string, payments: boolean): boolean {
+  return (
+    pathname === '/healthz' ||
+    pathname === '/graphql' ||
+    pathname.startsWith('/api/market-2/') ||
+    (payments && pathname.startsWith('/api/payments/')) ||
+    pathname.startsWith('/media/')
+  );
+}
+
+/** Development serves GraphiQL (an HTML page with its own scripts) on GET /graphql. */
+const graphiql = (req: IncomingMessage, production: boolean) =>
+  !production && req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
 
 export type HttpApp = { server: Server; close(): Promise<void> };
 
@@ -43,8 +59,12 @@ export function createHttpApp(opts: {
   media?: MediaRenderer;
   /** Payment webhooks need the pub/sub (to announce order changes) and the payment settings. */
   buying?: { pubsub: SilaiPubSub; settings: BuyingSettings };
+  /** For the security headers; the default is a local development store. */
+  security?: Pick<SecuritySettings, 'publicUrl' | 'production' | 'razorpay'>;
 }): HttpApp {
   const { db, gateway, mediaDir, pages, media } = opts;
+  const security = opts.security ?? { publicUrl: 'http://localhost', production: false, razorpay: false };
+  const headers = Object.entries(baseSecurityHeaders(security));
   const ws = createWsServer(gateway, opts.kit);
   let draining = false;
 
@@ -52,6 +72,10 @@ export function createHttpApp(opts: {
     const pathname = (req.url ?? '/').split('?')[0]!;
     try {
       if (draining) res.setHeader('connection', 'close');
+      // Every route, pages included; the pages' own Content-Security-Policy comes from src/proxy.ts.
+      for (const [name, value] of headers) res.setHeader(name, value);
+      const page = pages !== null && !apiRoute(pathname, Boolean(opts.buying));
+      if (!page && !(pathname === '/graphql' && graphiql(req, security.production))) res.setHeader('content-security-policy', apiContentSecurityPolicy);
       if (pathname === '/healthz') {
         const ok = !draining && (await db.ping().then(() => true, () => false));
         res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -73,7 +97,7 @@ export function createHttpApp(opts: {
       }
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     } catch (error) {
-      log.error('http: request failed', { url: req.url, error: error instanceof Error ? error.stack : String(error) });
+      log.error('http: request failed', { method: req.method, url: req.url, error: errorFields(error) });
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('Internal server error');
     }

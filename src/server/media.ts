@@ -6,6 +6,15 @@ import { mediaNamePattern } from '../media/variants';
 
 const types: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
 
+/** A broken %-escape (`%E0%A4`, a lone `%`) names no file: null, answered 404 like any unknown name. */
+function decodedOrNull(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
 /** Serves the seed's rendered images. Names are checked against the one pattern the seed writes. */
 export async function serveMedia(
   mediaDir: string,
@@ -13,8 +22,8 @@ export async function serveMedia(
   res: ServerResponse,
   ensure?: (name: string) => Promise<boolean>,
 ): Promise<void> {
-  const name = decodeURIComponent((req.url ?? '').split('?')[0]!.slice('/media/'.length));
-  if ((req.method !== 'GET' && req.method !== 'HEAD') || !mediaNamePattern.test(name)) {
+  const name = decodedOrNull((req.url ?? '').split('?')[0]!.slice('/media/'.length));
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || name === null || !mediaNamePattern.test(name)) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
   }

@@ -5,7 +5,8 @@ import { setSharedDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { openConfiguredDatabase } from '../db/open-configured';
 import { seed } from '../db/seed';
-import { log } from '../log';
+import { log, routeConsoleToLog } from '../log';
+import { securitySettingsFrom } from './security-headers';
 import { createHttpApp, type PageHandler } from './http';
 import { setSharedServices } from './shared';
 import { createMediaRenderer } from '../media/on-demand';
@@ -38,6 +39,8 @@ export async function start(): Promise<void> {
   }
   const production = c.env === 'production';
   const started = Date.now();
+  // Outside development everything the process prints (Next's messages too) is a JSON log line.
+  if (c.env !== 'development') routeConsoleToLog();
 
   const dbPromise = openConfiguredDatabase();
   setSharedDatabase(dbPromise);
@@ -55,7 +58,7 @@ export async function start(): Promise<void> {
   const gateway = createGateway({ db: db.db, pubsub, kit }, { production, introspection: c.introspection });
   const pages = await nextPages(!production);
   const media = createMediaRenderer(db.db, c.mediaDir);
-  const app = createHttpApp({ db, gateway, kit, mediaDir: c.mediaDir, pages, media, buying: { pubsub, settings: c.buying } });
+  const app = createHttpApp({ db, gateway, kit, mediaDir: c.mediaDir, pages, media, buying: { pubsub, settings: c.buying }, security: securitySettingsFrom(c) });
   const stopSweeper = startExpirySweeper({ db: db.db, kit, pubsub, buying: c.buying });
   const stopFollowing = followCatalogueChanges(db.db, pubsub);
 

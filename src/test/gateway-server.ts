@@ -36,6 +36,8 @@ export async function startTestServer(
     buying?: Partial<BuyingSettings>;
     /** A pub/sub of the caller's (e.g. through Redis, shared by two servers); closed by the caller. */
     pubsub?: SilaiPubSub;
+    /** The store's public address (https turns on HSTS). */
+    publicUrl?: string;
   } = {},
 ): Promise<TestServer> {
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'silai-media-'));
@@ -47,7 +49,7 @@ export async function startTestServer(
     opts.kit ?? (await loadAuthKit(db.db, { env: 'test', auth: { secret: undefined, testOtps: new Map(), sms: { provider: 'log' }, trustProxy: false } }, opts.clock?.now));
   const kit: AuthKit = { ...base, ...opts.kitOverrides };
   const gateway = createGateway({ db: db.db, pubsub, kit, buying }, { production, introspection: opts.introspection ?? !production });
-  const app = createHttpApp({ db, gateway, kit, mediaDir, pages: null, media: createMediaRenderer(db.db, mediaDir), buying: { pubsub, settings: buying } });
+  const app = createHttpApp({ db, gateway, kit, mediaDir, pages: null, media: createMediaRenderer(db.db, mediaDir), buying: { pubsub, settings: buying }, security: { publicUrl: opts.publicUrl ?? 'http://localhost:3000', production, razorpay: buying.razorpay !== null } });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const { port } = app.server.address() as AddressInfo;
   return {

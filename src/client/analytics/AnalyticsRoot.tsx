@@ -4,19 +4,22 @@ import { useEffect, useRef } from 'react';
 import { track } from './data-layer';
 import { events } from './events';
 import { rateVital, type VitalName } from './vitals';
+import { useNonce } from '../nonce';
 
 export type AnalyticsConfig = { gtmId?: string; posthogKey?: string; posthogHost: string };
 
 type PostHogLike = { capture(event: string, props?: Record<string, unknown>): void };
 let posthog: PostHogLike | null = null;
 
-function loadGtm(id: string) {
+function loadGtm(id: string, nonce: string | undefined) {
   if (document.getElementById('gtm-script')) return;
   window.dataLayer ??= [];
   window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const s = document.createElement('script');
   s.id = 'gtm-script';
   s.async = true;
+  // GTM hands this nonce on to the tags it adds (the page's Content-Security-Policy allows only those).
+  if (nonce) s.nonce = nonce;
   s.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
   document.head.appendChild(s);
 }
@@ -53,14 +56,15 @@ export function AnalyticsRoot({ config, language }: { config: AnalyticsConfig; l
   const pathname = usePathname();
   const search = useSearchParams();
   const started = useRef(false);
+  const nonce = useNonce();
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (config.gtmId) loadGtm(config.gtmId);
+    if (config.gtmId) loadGtm(config.gtmId, nonce);
     if (config.posthogKey) void loadPosthog(config.posthogKey, config.posthogHost);
     void watchVitals();
-  }, [config]);
+  }, [config, nonce]);
 
   useEffect(() => {
     // After the new page's title is set by the router.

@@ -25,6 +25,8 @@ function loadScript(): Promise<void> {
   return new Promise((resolve, reject) => {
     const s = document.createElement('script');
     s.src = 'https://checkout.razorpay.com/v1/checkout.js';
+    // The page's Content-Security-Policy nonce (see src/client/nonce.tsx).
+    if (window.__nonce__) s.nonce = window.__nonce__;
     s.onload = () => resolve();
     s.onerror = () => reject(new Error('Razorpay checkout did not load'));
     document.head.appendChild(s);

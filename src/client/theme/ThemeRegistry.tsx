@@ -6,6 +6,7 @@ import { useMemo, type ReactNode } from 'react';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import type { Direction } from '../../i18n/settings';
+import { useNonce } from '../nonce';
 import { createSilaiTheme } from './theme';
 
 /**
@@ -14,9 +15,11 @@ import { createSilaiTheme } from './theme';
  */
 export function ThemeRegistry({ direction, children }: { direction: Direction; children: ReactNode }) {
   const theme = useMemo(() => createSilaiTheme(direction), [direction]);
+  // Emotion's style elements carry the page's CSP nonce (server-rendered and added later alike).
+  const nonce = useNonce();
   const options = useMemo(
-    () => (direction === 'rtl' ? { key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] } : { key: 'mui' }),
-    [direction],
+    () => (direction === 'rtl' ? { key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin], nonce } : { key: 'mui', nonce }),
+    [direction, nonce],
   );
   return (
     <AppRouterCacheProvider key={direction} options={options}>
