@@ -3,11 +3,16 @@ import type { Db } from '../../db/client';
 import { brands, categories, collections, productAttributeValues, productCollections, products, reviews } from '../../db/schema';
 import { cached, catalogueChanged } from './cache';
 import { productColumns, type ProductRow } from './listing';
+import { lookupKey } from '../text';
+
+/** No product slug is longer (the seed's longest is well under it). */
+const maxSlugLength = 120;
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
 export function productBySlug(db: Db, slug: string): Promise<ProductRow | null> {
-  const clean = slug.slice(0, 120);
+  const clean = lookupKey(slug, maxSlugLength);
+  if (clean === null) return Promise.resolve(null);
   return cached(db, `product:${clean}`, async () => {
     const [row] = await db
       .select(productColumns)
@@ -101,7 +106,8 @@ export type ProductUpdateResult = { ok: true; product: ProductRow } | { ok: fals
 /** A store owner's price or stock change; every cached catalogue read is dropped with it. */
 export async function updateProduct(db: Db, slug: string, u: ProductUpdate, onChanged: () => void): Promise<ProductUpdateResult> {
   const result = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(products).where(eq(products.slug, slug.slice(0, 120))).for('update');
+    const key = lookupKey(slug, maxSlugLength);
+    const [current] = key === null ? [] : await tx.select().from(products).where(eq(products.slug, key)).for('update');
     if (!current) return { ok: false as const, reason: 'NOT_FOUND' as const };
     const price = u.priceMinor ?? current.priceMinor;
     const mrp = u.mrpMinor ?? current.mrpMinor;

@@ -5,6 +5,7 @@ import type { BuyingSettings } from '../../config';
 import type { AuthKit } from '../identity/kit';
 import type { SilaiPubSub } from '../pubsub';
 import { catalogueChanged } from '../catalog/cache';
+import { lookupKey } from '../text';
 import type { OrderStatus } from './state-machine';
 
 declare module '../pubsub' {
@@ -39,9 +40,13 @@ export async function withDetails(db: Db, rows: OrderRow[]): Promise<OrderView[]
   }));
 }
 
+/** Order numbers are `SL-` and eight characters; anything longer or with control characters is none. */
+export const maxOrderNumberLength = 20;
+
 export async function orderByNumber(db: Db, number: string): Promise<OrderRow | null> {
-  if (number.length > 20) return null;
-  const [row] = await db.select().from(orders).where(eq(orders.number, number));
+  const key = lookupKey(number, maxOrderNumberLength);
+  if (key === null) return null;
+  const [row] = await db.select().from(orders).where(eq(orders.number, key));
   return row ?? null;
 }
 

@@ -2,7 +2,8 @@ import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderEvents, orderItems, orders, payments, products } from '../../db/schema';
 import { log } from '../../log';
-import { announce, loadOrderView, type BuyingDeps, type OrderRow, type OrderView } from './store';
+import { announce, loadOrderView, maxOrderNumberLength, type BuyingDeps, type OrderRow, type OrderView } from './store';
+import { lookupKey } from '../text';
 import { canTransition, paymentStatusAfter, returnsStock, type Actor, type OrderStatus, type PaymentStatus } from './state-machine';
 
 export type OrderActionRefusal = 'NOT_FOUND' | 'NOT_ALLOWED' | 'TRACKING_REQUIRED' | 'INVALID_INPUT' | 'PAYMENT_MISMATCH' | 'INVALID_SIGNATURE';
@@ -57,9 +58,11 @@ export async function transition(
   number: string,
   decide: (order: OrderRow) => Move | OrderActionRefusal,
 ): Promise<OrderActionResult> {
+  const key = lookupKey(number, maxOrderNumberLength);
+  if (key === null) return { ok: false, refusal: 'NOT_FOUND', order: null };
   const now = deps.kit.now();
   const outcome: { refusal: OrderActionRefusal } | { stockChanged: boolean } = await deps.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.number, number.slice(0, 20))).for('update');
+    const [order] = await tx.select().from(orders).where(eq(orders.number, key)).for('update');
     if (!order) return { refusal: 'NOT_FOUND' };
     const move = decide(order);
     if (typeof move === 'string') return { refusal: move };

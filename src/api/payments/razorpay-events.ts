@@ -5,6 +5,7 @@ import type { OrderActionResult } from '../orders/transition';
 import { applyPaymentEvent } from './apply';
 import { hmacHex, sameSignature, verifyCheckoutSignature } from './razorpay';
 import type { WebhookAnswer } from './test-gateway';
+import { lookupKey } from '../text';
 
 type Entity = { id?: unknown; order_id?: unknown; amount?: unknown; amount_paid?: unknown; currency?: unknown };
 type RazorpayWebhook = { id?: unknown; event?: unknown; payload?: { payment?: { entity?: Entity }; order?: { entity?: Entity } } };
@@ -51,6 +52,10 @@ export async function verifyRazorpayPayment(
   const view = await loadOrderView(deps.db, input.orderNumber.slice(0, 20));
   if (!view || view.row.userId !== userId) return { ok: false, refusal: 'NOT_FOUND', order: null };
   const settings = deps.buying.razorpay;
+  // Razorpay's ids are short and plain; anything else cannot carry a valid signature.
+  if ([input.razorpayOrderId, input.razorpayPaymentId, input.signature].some((id) => lookupKey(id, 100) === null)) {
+    return { ok: false, refusal: 'INVALID_SIGNATURE', order: view };
+  }
   const [payment] = await deps.db
     .select()
     .from(payments)
