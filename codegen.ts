@@ -9,7 +9,7 @@ const config: CodegenConfig = {
       preset: 'client',
       // Documents as strings: the browser bundle needs no GraphQL parser; the server parses once.
       presetConfig: { fragmentMasking: false },
-      config: { documentMode: 'string', useTypeImports: true, enumsAsTypes: true, strictScalars: true, scalars: { ID: 'string' } },
+      config: { documentMode: 'string', useTypeImports: true, enumsAsTypes: true, strictScalars: true, scalars: { ID: 'string', SafeInt: 'number' } },
     },
   },
 };

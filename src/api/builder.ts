@@ -5,7 +5,7 @@ import type { GraphQLContext } from './context';
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   DefaultFieldNullability: false;
-  Scalars: { ID: { Input: string; Output: string | number } };
+  Scalars: { ID: { Input: string; Output: string | number }; SafeInt: { Input: number; Output: number } };
 }>({
   defaultFieldNullability: false,
 });

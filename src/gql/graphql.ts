@@ -28,7 +28,7 @@ export type AttributeFilter = {
 export type CartItemInput = {
   /** The product id. */
   id: string;
-  /** Pieces, or whole metres for a fabric; clamped to 1..99. */
+  /** Pieces, or whole metres for a fabric; more than 99 counts as 99, less than 1 is no line (placeOrder refuses it). */
   qty: number;
   /** The unit price (minor units) the browser last showed; only compared, never charged. */
   seenPrice?: number | null | undefined;
@@ -84,6 +84,7 @@ export type PlaceOrderRefusal =
   | 'COD_LIMIT'
   | 'EMPTY_CART'
   | 'INVALID_KEY'
+  | 'INVALID_QUANTITY'
   | 'OUT_OF_STOCK'
   | 'PAYMENT_METHOD_UNAVAILABLE'
   | 'PRODUCT_UNAVAILABLE'

@@ -113,9 +113,9 @@ describe.each(testDatabases())('cart on $kind', ({ open }) => {
     ]);
   });
 
-  it('clamps quantities to 1..99, adds up repeats and refuses more than 50 lines', async () => {
+  it('clamps quantities to 99, drops a line below 1, adds up repeats and refuses more than 50 lines', async () => {
     const { data } = await gqlAs<Check>(server, null, CHECK, {
-      items: [{ id: service.id, qty: 500 }, { id: fabric.id, qty: -3 }, { id: fabric.id, qty: 2 }],
+      items: [{ id: service.id, qty: 500 }, { id: fabric.id, qty: -3 }, { id: fabric.id, qty: 2 }, { id: fabric.id, qty: 1 }],
     });
     expect(data.cartCheck.lines.map((l) => [l.id, l.qty])).toEqual([[service.id, 99], [fabric.id, 3]]);
     const many = Array.from({ length: 51 }, (_, i) => ({ id: String(i + 1), qty: 1 }));

@@ -1,13 +1,13 @@
 import { builder } from '../builder';
-import { Money, Product } from '../catalog/product-schema';
+import { Money, Product, SafeInt } from '../catalog/product-schema';
 import { shopperId } from '../shopper';
 import { myCart, priceItems, syncCart, type CartCheckResult, type CartItem as CartItemShape, type PricedLine } from './service';
 
 export const CartItemInput = builder.inputType('CartItemInput', {
   fields: (t) => ({
     id: t.id({ required: true, description: 'The product id.' }),
-    qty: t.int({ required: true, description: 'Pieces, or whole metres for a fabric; clamped to 1..99.' }),
-    seenPrice: t.int({ required: false, description: 'The unit price (minor units) the browser last showed; only compared, never charged.' }),
+    qty: t.int({ required: true, description: 'Pieces, or whole metres for a fabric; more than 99 counts as 99, less than 1 is no line (placeOrder refuses it).' }),
+    seenPrice: t.field({ type: SafeInt, required: false, description: 'The unit price (minor units) the browser last showed; only compared, never charged.' }),
   }),
 });
 
@@ -18,7 +18,7 @@ export const CartLineProblemEnum = builder.enumType('CartLineProblem', {
 export const CartLine = builder.objectRef<PricedLine>('CartLine').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
-    qty: t.exposeInt('qty', { description: 'After clamping to 1..99; never reduced to what is in stock (see available).' }),
+    qty: t.exposeInt('qty', { description: 'After clamping to at most 99; never reduced to what is in stock (see available).' }),
     product: t.field({ type: Product, nullable: true, resolve: (l) => l.product }),
     unitPrice: t.field({ type: Money, nullable: true, resolve: (l) => (l.unitPriceMinor === null ? null : { amount: l.unitPriceMinor, currency: l.currency }) }),
     lineTotal: t.field({ type: Money, nullable: true, resolve: (l) => (l.lineTotalMinor === null ? null : { amount: l.lineTotalMinor, currency: l.currency }) }),

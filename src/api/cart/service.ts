@@ -31,19 +31,30 @@ export function badInput(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: ErrorCode.badInput } });
 }
 
-const clampQty = (q: number) => (Number.isFinite(q) ? Math.min(cartLimits.maxQty, Math.max(cartLimits.minQty, Math.floor(q))) : cartLimits.minQty);
+const clampQty = (q: number) => Math.min(cartLimits.maxQty, q);
+
+/** A quantity one can buy: a whole number of at least 1 (pieces, or metres of a fabric). */
+export const validQuantity = (q: number) => Number.isInteger(q) && q >= cartLimits.minQty;
+
+/** Whether any line asks for less than one (or a fraction): placeOrder refuses such a cart outright. */
+export function hasInvalidQuantity(items: readonly CartItemInput[]): boolean {
+  return items.some((i) => !validQuantity(i.qty));
+}
 
 /**
- * Cleans what the browser sent: at most 50 lines (more is a bad request, not a silent cut), quantities
- * clamped to 1..99, one line per product (repeats add up, within the cap).
+ * Cleans what the browser sent: at most 50 lines (more is a bad request, not a silent cut), a line
+ * below 1 dropped (the cart's rule: a quantity below 1 removes), more than 99 counted as 99, one line
+ * per product (repeats add up, within 99). A line's per-order cap (5 sarees, 50 m) is reported by
+ * priceItems, so no total can be larger than 50 lines of 99.
  */
 export function normaliseItems(items: readonly CartItemInput[]): CartItemInput[] {
   if (items.length > cartLimits.lines) throw badInput(`A cart holds at most ${cartLimits.lines} lines.`);
   const out: CartItemInput[] = [];
   for (const item of items) {
+    if (!validQuantity(item.qty)) continue;
     const id = String(item.id).slice(0, 64);
     const existing = out.find((i) => i.id === id);
-    if (existing) existing.qty = clampQty(existing.qty + clampQty(item.qty));
+    if (existing) existing.qty = clampQty(existing.qty + item.qty);
     else out.push({ id, qty: clampQty(item.qty), seenPrice: item.seenPrice ?? null });
   }
   return out;

@@ -1,8 +1,9 @@
 import DataLoader from 'dataloader';
+import { GraphQLError, Kind } from 'graphql';
 import { pick } from '../../db/schema/localized';
 import { builder } from '../builder';
 import { memoize, type GraphQLContext } from '../context';
-import { accessDenied } from '../errors';
+import { accessDenied, ErrorCode } from '../errors';
 import { ImageRef } from '../media/schema';
 import type { ProductRow } from './listing';
 import {
@@ -25,9 +26,35 @@ import { Category } from './schema';
 import { loadCategoryTree } from './service';
 import { loadTaxonomy, type AttributeRow, type AttributeValueRow, type CollectionRow } from './taxonomy';
 
+const safeIntError = (value: unknown) =>
+  new GraphQLError(`A whole number between -${Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER} is expected, not ${String(value).slice(0, 40)}.`, {
+    extensions: { code: ErrorCode.badInput },
+  });
+
+/**
+ * Money in minor units outgrows GraphQL's 32-bit Int (a cart of 50 lines can pass ₹2.1 crore, 2^31
+ * paise); SafeInt is a whole number up to 2^53 - 1, sent as a plain JSON number, so it never overflows.
+ */
+export const SafeInt = builder.scalarType('SafeInt', {
+  description: 'A whole number within ±(2^53 - 1), sent as a JSON number (money in minor units).',
+  serialize: (value) => {
+    if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw new Error(`SafeInt cannot represent ${String(value)}`);
+    return value;
+  },
+  parseValue: (value) => {
+    if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw safeIntError(value);
+    return value;
+  },
+  parseLiteral: (ast) => {
+    const n = ast.kind === Kind.INT ? Number(ast.value) : NaN;
+    if (!Number.isSafeInteger(n)) throw safeIntError(ast.kind === Kind.INT ? ast.value : ast.kind);
+    return n;
+  },
+});
+
 export const Money = builder.objectRef<{ amount: number; currency: string }>('Money').implement({
   description: 'An amount in minor units (paise for INR) with its ISO 4217 currency. Never a float.',
-  fields: (t) => ({ amount: t.exposeInt('amount'), currency: t.exposeString('currency') }),
+  fields: (t) => ({ amount: t.expose('amount', { type: SafeInt }), currency: t.exposeString('currency') }),
 });
 
 export const ProductKindEnum = builder.enumType('ProductKind', {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { carts, orderEvents, orderItems, orders, payments, products } from '../../db/schema';
 import { log } from '../../log';
 import { snapshotOf } from '../addresses/service';
-import { cartLimits, normaliseItems, type CartItemInput, type PricedLine } from '../cart/service';
+import { cartLimits, hasInvalidQuantity, normaliseItems, type CartItemInput, type PricedLine } from '../cart/service';
 import { createRazorpayOrder } from '../payments/razorpay';
 import { idempotencyKeyPattern, newOrderNumber, newPaymentId, requestHash, uniqueViolation } from './ids';
 import { quote, type PaymentMethod } from './quote';
@@ -17,7 +17,7 @@ export const paymentWindowMs = 30 * 60_000;
 export const maxPendingPerShopper = 3;
 
 export type PlaceOrderRefusal =
-  | 'EMPTY_CART' | 'TOO_MANY_ITEMS' | 'OUT_OF_STOCK' | 'PRODUCT_UNAVAILABLE' | 'ADDRESS_NOT_FOUND' | 'PAYMENT_METHOD_UNAVAILABLE' | 'COD_LIMIT' | 'INVALID_KEY' | 'TOO_MANY_PENDING';
+  | 'EMPTY_CART' | 'TOO_MANY_ITEMS' | 'INVALID_QUANTITY' | 'OUT_OF_STOCK' | 'PRODUCT_UNAVAILABLE' | 'ADDRESS_NOT_FOUND' | 'PAYMENT_METHOD_UNAVAILABLE' | 'COD_LIMIT' | 'INVALID_KEY' | 'TOO_MANY_PENDING';
 export type PlaceOrderInput = { items: readonly CartItemInput[]; addressId: string; paymentMethod: PaymentMethod; idempotencyKey: string };
 export type PlaceOrderResult =
   | { ok: true; order: OrderView; refusal: null; problems: PricedLine[] }
@@ -48,6 +48,8 @@ async function existing(deps: BuyingDeps, userId: string, key: string, hash: str
 export async function placeOrder(deps: BuyingDeps, userId: string, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   if (typeof input.idempotencyKey !== 'string' || !idempotencyKeyPattern.test(input.idempotencyKey)) return refuse('INVALID_KEY');
   if (input.items.length > cartLimits.lines) return refuse('TOO_MANY_ITEMS');
+  // A line of 0 or less is never bought as 1: the whole order is refused and nothing changes.
+  if (hasInvalidQuantity(input.items)) return refuse('INVALID_QUANTITY');
   const items = normaliseItems(input.items);
   const hash = requestHash({ items: items.map((i) => [i.id, i.qty]).sort(), address: input.addressId, method: input.paymentMethod });
   const key = input.idempotencyKey;

@@ -1,14 +1,14 @@
 import type { Db } from '../../db/client';
 import type { BuyingSettings } from '../../config';
 import { findAddress, type AddressRow } from '../addresses/service';
-import { priceItems, type CartItemInput, type PricedLine } from '../cart/service';
+import { hasInvalidQuantity, priceItems, type CartItemInput, type PricedLine } from '../cart/service';
 import { defaultTailoringDays, deliveryFeeMinor, deliveryWindow, zoneOf, type DeliveryWindow, type Zone } from './delivery';
 
 export type PaymentMethod = 'COD' | 'TEST_GATEWAY' | 'RAZORPAY';
 
 export type Quote = {
   ok: boolean;
-  refusal: 'EMPTY_CART' | 'ADDRESS_NOT_FOUND' | 'OUT_OF_STOCK' | 'PRODUCT_UNAVAILABLE' | null;
+  refusal: 'EMPTY_CART' | 'INVALID_QUANTITY' | 'ADDRESS_NOT_FOUND' | 'OUT_OF_STOCK' | 'PRODUCT_UNAVAILABLE' | null;
   lines: PricedLine[];
   address: AddressRow | null;
   currency: string;
@@ -44,15 +44,17 @@ export async function quote(db: Db, settings: BuyingSettings, now: Date, userId:
   );
   const fee = zone === 'UNKNOWN' ? 0 : deliveryFeeMinor(zone, cart.subtotalMinor, settings);
   const total = cart.subtotalMinor + fee;
-  const refusal = !address
-    ? 'ADDRESS_NOT_FOUND'
-    : cart.lines.length === 0
-      ? 'EMPTY_CART'
-      : cart.lines.some((l) => l.problem === 'UNAVAILABLE')
-        ? 'PRODUCT_UNAVAILABLE'
-        : cart.ok
-          ? null
-          : 'OUT_OF_STOCK';
+  const refusal = hasInvalidQuantity(items)
+    ? 'INVALID_QUANTITY'
+    : !address
+      ? 'ADDRESS_NOT_FOUND'
+      : cart.lines.length === 0
+        ? 'EMPTY_CART'
+        : cart.lines.some((l) => l.problem === 'UNAVAILABLE')
+          ? 'PRODUCT_UNAVAILABLE'
+          : cart.ok
+            ? null
+            : 'OUT_OF_STOCK';
   return {
     ok: refusal === null,
     refusal,

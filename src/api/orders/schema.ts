@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../context';
 import { builder } from '../builder';
 import { Address } from '../addresses/schema';
 import { CartItemInput, CartLine } from '../cart/schema';
-import { Money, ProductKindEnum } from '../catalog/product-schema';
+import { Money, ProductKindEnum, SafeInt } from '../catalog/product-schema';
 import { ImageRef } from '../media/schema';
 import { requireAdmin, shopperId } from '../shopper';
 import { adminOrders, advanceOrder, cancelOrder, myOrders, orderForViewer } from './actions';
@@ -91,13 +91,13 @@ export const Order = builder.objectRef<OrderView>('Order').implement({
 });
 
 const PlaceOrderRefusalEnum = builder.enumType('PlaceOrderRefusal', {
-  values: ['EMPTY_CART', 'TOO_MANY_ITEMS', 'OUT_OF_STOCK', 'PRODUCT_UNAVAILABLE', 'ADDRESS_NOT_FOUND', 'PAYMENT_METHOD_UNAVAILABLE', 'COD_LIMIT', 'INVALID_KEY', 'TOO_MANY_PENDING'] as const,
+  values: ['EMPTY_CART', 'TOO_MANY_ITEMS', 'INVALID_QUANTITY', 'OUT_OF_STOCK', 'PRODUCT_UNAVAILABLE', 'ADDRESS_NOT_FOUND', 'PAYMENT_METHOD_UNAVAILABLE', 'COD_LIMIT', 'INVALID_KEY', 'TOO_MANY_PENDING'] as const,
 });
 
 const CheckoutQuote = builder.objectRef<Quote>('CheckoutQuote').implement({
   fields: (t) => ({
     ok: t.exposeBoolean('ok'),
-    refusal: t.field({ type: PlaceOrderRefusalEnum, nullable: true, description: 'Why not ok (EMPTY_CART, ADDRESS_NOT_FOUND, OUT_OF_STOCK, PRODUCT_UNAVAILABLE).', resolve: (q) => q.refusal }),
+    refusal: t.field({ type: PlaceOrderRefusalEnum, nullable: true, description: 'Why not ok (EMPTY_CART, INVALID_QUANTITY, ADDRESS_NOT_FOUND, OUT_OF_STOCK, PRODUCT_UNAVAILABLE).', resolve: (q) => q.refusal }),
     lines: t.field({ type: [CartLine], resolve: (q) => q.lines }),
     subtotal: t.field({ type: Money, resolve: (q) => money(q.subtotalMinor, q.currency) }),
     deliveryFee: t.field({ type: Money, resolve: (q) => money(q.deliveryFeeMinor, q.currency) }),
@@ -113,7 +113,7 @@ const CheckoutQuote = builder.objectRef<Quote>('CheckoutQuote').implement({
 
 
 const RazorpayCheckout = builder.objectRef<{ keyId: string; orderId: string; amount: number; currency: string }>('RazorpayCheckout').implement({
-  fields: (t) => ({ keyId: t.exposeString('keyId'), orderId: t.exposeString('orderId'), amount: t.exposeInt('amount'), currency: t.exposeString('currency') }),
+  fields: (t) => ({ keyId: t.exposeString('keyId'), orderId: t.exposeString('orderId'), amount: t.expose('amount', { type: SafeInt }), currency: t.exposeString('currency') }),
 });
 
 const PaymentStart = builder.objectRef<OrderView>('PaymentStart').implement({

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import type { Localized } from './localized';
 
@@ -62,9 +62,11 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull(),
     paymentStatus: text('payment_status').notNull(),
     currency: text('currency').notNull(),
-    subtotalMinor: integer('subtotal_minor').notNull(),
+    // Totals are 64-bit: 50 lines of 50 m at a high price outgrow a 32-bit integer (read back as numbers,
+    // exact up to 2^53).
+    subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull(),
     deliveryFeeMinor: integer('delivery_fee_minor').notNull(),
-    totalMinor: integer('total_minor').notNull(),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
     zone: text('zone').notNull(),
     hasTailoring: boolean('has_tailoring').notNull(),
@@ -105,7 +107,7 @@ export const orderItems = pgTable(
     kind: text('kind').notNull(),
     qty: integer('qty').notNull(),
     unitPriceMinor: integer('unit_price_minor').notNull(),
-    lineTotalMinor: integer('line_total_minor').notNull(),
+    lineTotalMinor: bigint('line_total_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     imageKey: text('image_key'),
     /** Whether stock was taken for this line (made-to-order services take none), so it can be given back. */
@@ -142,7 +144,7 @@ export const payments = pgTable(
     providerOrderId: text('provider_order_id'),
     providerPaymentId: text('provider_payment_id'),
     status: text('status').notNull(),
-    amountMinor: integer('amount_minor').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
