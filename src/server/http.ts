@@ -65,6 +65,7 @@ export function createHttpApp(opts: {
   const { db, gateway, mediaDir, pages, media } = opts;
   const security = opts.security ?? { publicUrl: 'http://localhost', production: false, razorpay: false };
   const headers = Object.entries(baseSecurityHeaders(security));
+  const securityHeaderLines = [...headers, ['content-security-policy', apiContentSecurityPolicy]].map(([k, v]) => `${k}: ${v}\r\n`).join('');
   const ws = createWsServer(gateway, opts.kit);
   let draining = false;
 
@@ -104,6 +105,15 @@ export function createHttpApp(opts: {
   });
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
+
+  // A request Node's parser refuses (control characters in the path, a bad header, smuggling attempts)
+  // is answered as Node would, and logged: its first bytes are the visitor's, escaped by the log.
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+    log.info('http: malformed request refused', { code: error.code, start: error.rawPacket?.subarray(0, 200).toString('latin1') });
+    socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-length: 0\r\n${securityHeaderLines}\r\n`);
+  });
 
   server.on('upgrade', (req, socket, head) => {
     if (isGraphqlUpgrade(req.url) && !draining) {

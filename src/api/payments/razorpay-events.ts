@@ -10,7 +10,8 @@ import { lookupKey } from '../text';
 type Entity = { id?: unknown; order_id?: unknown; amount?: unknown; amount_paid?: unknown; currency?: unknown };
 type RazorpayWebhook = { id?: unknown; event?: unknown; payload?: { payment?: { entity?: Entity }; order?: { entity?: Entity } } };
 
-const str = (v: unknown) => (typeof v === 'string' && v.length <= 100 ? v : null);
+/** An id or code from the event: at most 100 characters and no control characters (PostgreSQL refuses NUL). */
+const str = (v: unknown) => (typeof v === 'string' ? lookupKey(v, 100) : null);
 
 /**
  * POST /api/payments/razorpay/webhook: x-razorpay-signature is HMAC_SHA256(raw body, webhook secret).

@@ -5,6 +5,7 @@ import { orders, payments } from '../../db/schema';
 import type { BuyingDeps } from '../orders/store';
 import { applyPaymentEvent, type ApplyResult, type PaymentOutcome } from './apply';
 import { hmacHex, sameSignature } from './razorpay';
+import { hasControlChars } from '../text';
 
 // The built-in test gateway behaves like a real one: its hosted page's answer travels as a signed
 // callback through the same verification as POST /api/payments/test/webhook.
@@ -13,13 +14,15 @@ export function testGatewaySecret(deps: Pick<BuyingDeps, 'kit' | 'buying'>): str
   return deps.buying.testSecret ?? createHmac('sha256', deps.kit.jwtKey).update('silai:payment-test').digest('hex');
 }
 
+// Ids are plain text: no control characters (PostgreSQL refuses NUL in text).
+const plain = (schema: z.ZodString) => schema.refine((v) => !hasControlChars(v));
 const callbackSchema = z.object({
-  paymentId: z.string().min(16).max(64),
-  orderNumber: z.string().max(20),
+  paymentId: plain(z.string().min(16).max(64)),
+  orderNumber: plain(z.string().max(20)),
   status: z.enum(['paid', 'failed', 'abandoned']),
-  amount: z.number().int().min(0),
-  currency: z.string().length(3),
-  eventId: z.string().min(8).max(80),
+  amount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  currency: plain(z.string().length(3)),
+  eventId: plain(z.string().min(8).max(80)),
 });
 
 export type WebhookAnswer = { status: number; body: { ok: boolean; result: string }; applied: ApplyResult | null };
