@@ -91,6 +91,12 @@ export function createHttpApp(opts: {
       }
       if (pathname.startsWith('/media/')) return await serveMedia(mediaDir, req, res, media?.ensure);
       if (pages) {
+        // The pages answer GET and HEAD only (the store has no server actions or route handlers); Next
+        // itself fails on some other methods (TRACE) with a 500.
+        if (security.production && req.method !== 'GET' && req.method !== 'HEAD') {
+          res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Method not allowed');
+          return;
+        }
         // An address with a broken %-escape (/products/%E0%A4) would make Next's route matching throw;
         // it is an unknown page, answered with the translated 404 page like any other.
         if (!decodable(pathname)) req.url = '/_malformed-address';
