@@ -24,10 +24,17 @@ function loadGtm(id: string, nonce: string | undefined) {
   document.head.appendChild(s);
 }
 
-async function loadPosthog(key: string, host: string) {
+async function loadPosthog(key: string, host: string, nonce: string | undefined) {
   const { default: ph } = await import('posthog-js');
+  // What PostHog adds later (its recorder or surveys, their styles) carries the page's CSP nonce.
+  const withNonce = <T extends HTMLElement>(el: T) => {
+    if (nonce) el.nonce = nonce;
+    return el;
+  };
   ph.init(key, {
     api_host: host,
+    prepare_external_dependency_script: withNonce,
+    prepare_external_dependency_stylesheet: withNonce,
     capture_pageview: false, // sent on each route change below, with the language
     autocapture: { dom_event_allowlist: ['click', 'change', 'submit'], element_allowlist: ['a', 'button', 'select', 'label'] },
     persistence: 'localStorage+cookie',
@@ -62,7 +69,7 @@ export function AnalyticsRoot({ config, language }: { config: AnalyticsConfig; l
     if (started.current) return;
     started.current = true;
     if (config.gtmId) loadGtm(config.gtmId, nonce);
-    if (config.posthogKey) void loadPosthog(config.posthogKey, config.posthogHost);
+    if (config.posthogKey) void loadPosthog(config.posthogKey, config.posthogHost, nonce);
     void watchVitals();
   }, [config, nonce]);
 
