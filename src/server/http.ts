@@ -97,6 +97,9 @@ export function createHttpApp(opts: {
           res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Method not allowed');
           return;
         }
+        // Only src/proxy.ts may say what a page's nonce is; a visitor's own copy of these is dropped.
+        delete req.headers['x-nonce'];
+        delete req.headers['content-security-policy'];
         // An address with a broken %-escape (/products/%E0%A4) would make Next's route matching throw;
         // it is an unknown page, answered with the translated 404 page like any other.
         if (!decodable(pathname)) req.url = '/_malformed-address';
