@@ -42,7 +42,7 @@ type Documents = {
     "\n  query AdminOrders($status: OrderStatus) {\n    adminOrders(status: $status) { ...OrderFields }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  mutation AdvanceOrder($number: String!, $to: OrderStatus!, $carrier: String, $trackingNumber: String, $note: String) {\n    advanceOrder(number: $number, to: $to, carrier: $carrier, trackingNumber: $trackingNumber, note: $note) {\n      ok\n      order { ...OrderFields }\n    }\n  }\n": typeof types.AdvanceOrderDocument,
     "\n  query TestPayment($id: ID!) {\n    testPayment(paymentId: $id) { id orderNumber status amount { amount currency } }\n  }\n": typeof types.TestPaymentDocument,
-    "\n  mutation CompleteTestPayment($id: ID!, $outcome: TestPaymentOutcome!) {\n    completeTestPayment(paymentId: $id, outcome: $outcome) { ok returnUrl orderNumber }\n  }\n": typeof types.CompleteTestPaymentDocument,
+    "\n  mutation CompleteTestPayment($id: ID!, $outcome: TestPaymentOutcome!) {\n    completeTestPayment(paymentId: $id, outcome: $outcome) { ok refusal returnUrl orderNumber }\n  }\n": typeof types.CompleteTestPaymentDocument,
     "\n  mutation VerifyRazorpay($orderNumber: String!, $razorpayOrderId: String!, $razorpayPaymentId: String!, $signature: String!) {\n    verifyRazorpayPayment(orderNumber: $orderNumber, razorpayOrderId: $razorpayOrderId, razorpayPaymentId: $razorpayPaymentId, signature: $signature) {\n      ok\n      order { number status paymentStatus }\n    }\n  }\n": typeof types.VerifyRazorpayDocument,
     "\n  query Me {\n    me { id phone name email roles }\n  }\n": typeof types.MeDocument,
     "\n  mutation Logout($everywhere: Boolean) {\n    userservice { logout(everywhere: $everywhere) }\n  }\n": typeof types.LogoutDocument,
@@ -78,7 +78,7 @@ const documents: Documents = {
     "\n  query AdminOrders($status: OrderStatus) {\n    adminOrders(status: $status) { ...OrderFields }\n  }\n": types.AdminOrdersDocument,
     "\n  mutation AdvanceOrder($number: String!, $to: OrderStatus!, $carrier: String, $trackingNumber: String, $note: String) {\n    advanceOrder(number: $number, to: $to, carrier: $carrier, trackingNumber: $trackingNumber, note: $note) {\n      ok\n      order { ...OrderFields }\n    }\n  }\n": types.AdvanceOrderDocument,
     "\n  query TestPayment($id: ID!) {\n    testPayment(paymentId: $id) { id orderNumber status amount { amount currency } }\n  }\n": types.TestPaymentDocument,
-    "\n  mutation CompleteTestPayment($id: ID!, $outcome: TestPaymentOutcome!) {\n    completeTestPayment(paymentId: $id, outcome: $outcome) { ok returnUrl orderNumber }\n  }\n": types.CompleteTestPaymentDocument,
+    "\n  mutation CompleteTestPayment($id: ID!, $outcome: TestPaymentOutcome!) {\n    completeTestPayment(paymentId: $id, outcome: $outcome) { ok refusal returnUrl orderNumber }\n  }\n": types.CompleteTestPaymentDocument,
     "\n  mutation VerifyRazorpay($orderNumber: String!, $razorpayOrderId: String!, $razorpayPaymentId: String!, $signature: String!) {\n    verifyRazorpayPayment(orderNumber: $orderNumber, razorpayOrderId: $razorpayOrderId, razorpayPaymentId: $razorpayPaymentId, signature: $signature) {\n      ok\n      order { number status paymentStatus }\n    }\n  }\n": types.VerifyRazorpayDocument,
     "\n  query Me {\n    me { id phone name email roles }\n  }\n": types.MeDocument,
     "\n  mutation Logout($everywhere: Boolean) {\n    userservice { logout(everywhere: $everywhere) }\n  }\n": types.LogoutDocument,
@@ -198,7 +198,7 @@ export function graphql(source: "\n  query TestPayment($id: ID!) {\n    testPaym
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CompleteTestPayment($id: ID!, $outcome: TestPaymentOutcome!) {\n    completeTestPayment(paymentId: $id, outcome: $outcome) { ok returnUrl orderNumber }\n  }\n"): typeof import('./graphql').CompleteTestPaymentDocument;
+export function graphql(source: "\n  mutation CompleteTestPayment($id: ID!, $outcome: TestPaymentOutcome!) {\n    completeTestPayment(paymentId: $id, outcome: $outcome) { ok refusal returnUrl orderNumber }\n  }\n"): typeof import('./graphql').CompleteTestPaymentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

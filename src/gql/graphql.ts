@@ -87,6 +87,7 @@ export type PlaceOrderRefusal =
   | 'OUT_OF_STOCK'
   | 'PAYMENT_METHOD_UNAVAILABLE'
   | 'PRODUCT_UNAVAILABLE'
+  | 'TOO_MANY_COD'
   | 'TOO_MANY_ITEMS'
   | 'TOO_MANY_PENDING';
 
@@ -138,6 +139,12 @@ export type TestPaymentOutcome =
   | 'ABANDON'
   | 'FAIL'
   | 'SUCCESS';
+
+/** UNAVAILABLE: there is no test gateway (live mode). NOT_FOUND: no such payment of yours. NOT_PENDING: already finished. */
+export type TestPaymentRefusal =
+  | 'NOT_FOUND'
+  | 'NOT_PENDING'
+  | 'UNAVAILABLE';
 
 export type CategoryIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -321,7 +328,7 @@ export type CompleteTestPaymentMutationVariables = Exact<{
 }>;
 
 
-export type CompleteTestPaymentMutation = { completeTestPayment: { ok: boolean, returnUrl: string, orderNumber: string | null } };
+export type CompleteTestPaymentMutation = { completeTestPayment: { ok: boolean, refusal: TestPaymentRefusal | null, returnUrl: string, orderNumber: string | null } };
 
 export type VerifyRazorpayMutationVariables = Exact<{
   orderNumber: string;
@@ -1620,6 +1627,7 @@ export const CompleteTestPaymentDocument = new TypedDocumentString(`
     mutation CompleteTestPayment($id: ID!, $outcome: TestPaymentOutcome!) {
   completeTestPayment(paymentId: $id, outcome: $outcome) {
     ok
+    refusal
     returnUrl
     orderNumber
   }

@@ -3,11 +3,13 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { eq, sql } from 'drizzle-orm';
 import { otpChallenges } from '../../db/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseConfig } from '../../config';
+import { loadAuthKit } from './kit';
 import type { DbHandle } from '../../db/client';
 import { gql, startTestServer, testClock, type TestClock, type TestServer } from '../../test/gateway-server';
 import { testDatabases } from '../../test/databases';
-import { grantRole, otpRules, refreshGraceMs } from './service';
+import { grantRole, otpRules, refreshGraceMs, sendOtp, verifyOtp } from './service';
 import { jwtAudience, jwtIssuer } from './tokens';
 import type { SmsSender } from './sms';
 
@@ -281,5 +283,32 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
     // No API field can change roles.
     const attempt = await gql(server, 'mutation { updateProfile(name: "x", roles: ["admin"]) { roles } }', { headers: { role: 'customer', authorization: `Bearer ${t.id_token}` } });
     expect(attempt.body.errors?.[0]?.message).toMatch(/Unknown argument/);
+  });
+
+  it('prints the code in the log in demo mode, also with NODE_ENV=production, and never answers ok for a code that went nowhere', async () => {
+    // The kit a fresh checkout gets from `npm start`: NODE_ENV=production, every other setting at its default.
+    const kit = await loadAuthKit(db.db, parseConfig({ NODE_ENV: 'production' }), clock.now);
+    const phone = nextPhone();
+    clock.advance(otpRules.resendAfterMs + 1000);
+    const printed: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      printed.push(String(chunk));
+      return true;
+    });
+    let sent;
+    try {
+      sent = await sendOtp({ db: db.db, kit }, { phone, ip: '203.0.113.77' });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(sent).toMatchObject({ ok: true, phone });
+    const line = printed.map((l) => JSON.parse(l) as { msg: string; to?: string; body?: string }).find((l) => l.to === phone);
+    const code = /\b(\d{6})\b/.exec(line?.body ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await verifyOtp({ db: db.db, kit }, { phone, code: code! })).id_token).toBeTruthy();
+
+    const broken = { ...kit, sms: { name: 'down', send: async () => Promise.reject(new Error('provider down')) } };
+    clock.advance(otpRules.resendAfterMs + 1000);
+    expect(await sendOtp({ db: db.db, kit: broken }, { phone, ip: '203.0.113.77' })).toEqual({ ok: false, code: 'SMS_FAILED', retryAfterSeconds: 0 });
   });
 });
