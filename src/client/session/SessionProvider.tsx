@@ -71,8 +71,3 @@ export function useSession(): SessionState {
   return useContext(SessionContext);
 }
 
-/** Only same-site paths are followed after sign-in, so `?next=` cannot send a shopper elsewhere. */
-export function safeNext(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\') || next.length > 500) return '/';
-  return next;
-}
