@@ -36,7 +36,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setUser(me);
       setStatus(me ? 'signed-in' : 'anonymous');
     } catch {
-      // A failed refresh ends the session and leaves the page; anything else keeps what we had.
+      // A refused refresh ends the session and leaves the page; anything else (offline) keeps what we had.
       setStatus(session.isSignedIn() ? 'signed-in' : 'anonymous');
     }
   }, []);
