@@ -4,6 +4,7 @@ import { builder } from '../builder';
 import { memoize, type GraphQLContext } from '../context';
 import { accessDenied } from '../errors';
 import { ImageRef } from '../media/schema';
+import { calendarDateIn, storeTimeZone } from '../../lib/dates';
 import type { ProductRow } from './listing';
 import {
   catalogueIndex,
@@ -106,8 +107,9 @@ const Rating = builder.objectRef<{ average: number; count: number }>('Rating').i
 const Delivery = builder.objectRef<DeliveryEstimate>('DeliveryEstimate').implement({
   description: 'Within India, from today; international times are quoted at checkout.',
   fields: (t) => ({
-    earliest: t.string({ resolve: (d) => d.earliest.toISOString().slice(0, 10) }),
-    latest: t.string({ resolve: (d) => d.latest.toISOString().slice(0, 10) }),
+    // Days in India, the store's zone (a UTC date is yesterday there until 05:30).
+    earliest: t.string({ resolve: (d) => calendarDateIn(d.earliest, storeTimeZone) }),
+    latest: t.string({ resolve: (d) => calendarDateIn(d.latest, storeTimeZone) }),
     dispatchDays: t.exposeInt('dispatchDays'),
   }),
 });

@@ -5,6 +5,7 @@ import { Stars } from '../../../components/catalog/Stars';
 import { graphql } from '../../../gql';
 import { serverT } from '../../../i18n/server';
 import type { Language } from '../../../i18n/settings';
+import { formatInstant, storeTimeZone } from '../../../lib/dates';
 
 const ProductExtrasQuery = graphql(`
   query ProductExtras($slug: String!) {
@@ -25,7 +26,6 @@ export async function ProductExtras({ slug, lng }: { slug: string; lng: Language
   const t = await serverT(lng);
   const { product } = await runQuery(ProductExtrasQuery, { slug }, { locale: lng });
   if (!product) return null;
-  const dates = new Intl.DateTimeFormat(lng === 'en' ? 'en-IN' : lng, { day: 'numeric', month: 'long', year: 'numeric' });
   const { rating, reviews } = product;
   return (
     <>
@@ -59,7 +59,7 @@ export async function ProductExtras({ slug, lng }: { slug: string; lng: Language
                   <h3>{r.title}</h3>
                   <p>{r.body}</p>
                   <small>
-                    {r.author} · {dates.format(new Date(r.createdAt))}
+                    {r.author} · {formatInstant(r.createdAt, lng, 'long', storeTimeZone)}
                   </small>
                 </li>
               ))}

@@ -16,6 +16,7 @@ import { config } from '../../../config';
 import { graphql } from '../../../gql';
 import type { ProductPageQuery } from '../../../gql/graphql';
 import { currentLanguage, serverT } from '../../../i18n/server';
+import { formatCalendarDate } from '../../../lib/dates';
 import { ProductExtras } from './ProductExtras';
 
 const ProductPageQuery = graphql(`
@@ -97,7 +98,6 @@ export default async function ProductPage({ params }: Props) {
   if (!p) notFound();
   const t = await serverT(lng);
   const { store } = config();
-  const dates = new Intl.DateTimeFormat(lng === 'en' ? 'en-IN' : lng, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
   const trail = [
     ...(p.category.parent ? [{ name: p.category.parent.name, path: `/${p.category.parent.slug}` }] : []),
     { name: p.category.name, path: p.category.parent ? `/${p.category.parent.slug}?category=${p.category.slug}` : `/${p.category.slug}` },
@@ -173,7 +173,7 @@ export default async function ProductPage({ params }: Props) {
             <h2>{t('product.delivery')}</h2>
             <p>
               {p.deliveryEstimate
-                ? t('product.deliveryWindow', { from: dates.format(new Date(p.deliveryEstimate.earliest)), to: dates.format(new Date(p.deliveryEstimate.latest)) })
+                ? t('product.deliveryWindow', { from: formatCalendarDate(p.deliveryEstimate.earliest, lng), to: formatCalendarDate(p.deliveryEstimate.latest, lng) })
                 : t('product.deliveryUnavailable')}
             </p>
             <p className={c.muted}>{t('product.deliveryNote')}</p>
