@@ -20,12 +20,13 @@ const LogoutDocument = graphql(`
   }
 `);
 
+// Only pages that exist: every link here is walked by tests/e2e/links.spec.ts. Rewards (`/my-rewards`,
+// label `account.rewards`) and enquiries (`/enquiry`, label `account.enquiries`) come back into this list,
+// between orders and addresses and after profile, when their pages are built; the labels stay translated.
 export const accountLinks = [
   { href: '/orders', label: 'account.orders' },
-  { href: '/my-rewards', label: 'account.rewards' },
   { href: '/address', label: 'account.addresses' },
   { href: '/profile', label: 'account.profile' },
-  { href: '/enquiry', label: 'account.enquiries' },
 ] as const;
 
 /** Ends the sign-in on the server (best effort) and forgets the tokens here. */
