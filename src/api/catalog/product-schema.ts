@@ -14,6 +14,7 @@ import {
   productBySlug,
   relatedProducts,
   reviewsOf,
+  shopperRatingOf,
   stockState,
   updateProduct,
   type CatalogueIndexShape,
@@ -85,6 +86,7 @@ const Review = builder.objectRef<ReviewRow>('Review').implement({
     rating: t.exposeInt('rating'),
     title: t.exposeString('title'),
     body: t.exposeString('body'),
+    sample: t.exposeBoolean('sample', { description: "Written for the demo store's sample data, not by a shopper; pages say so." }),
     createdAt: t.string({ resolve: (r) => r.createdAt.toISOString() }),
   }),
 });
@@ -175,6 +177,11 @@ Product.implement({
       },
     }),
     rating: t.field({ type: Rating, resolve: (p) => ({ average: p.ratingAvg / 100, count: p.ratingCount }) }),
+    shopperRating: t.field({
+      type: Rating,
+      description: "Stars from shoppers' own reviews only, sample reviews left out: what structured data may carry.",
+      resolve: (p, _a, ctx) => shopperRatingOf(ctx.db, p.id),
+    }),
     reviews: t.field({
       type: Reviews,
       args: { first: t.arg.int({ required: false, defaultValue: 6 }) },

@@ -14,7 +14,7 @@ const ProductExtrasQuery = graphql(`
       rating { average count }
       reviews(first: 6) {
         histogram { rating count }
-        items { id author rating title body createdAt }
+        items { id author rating title body sample createdAt }
       }
       related(limit: 8) { ...ProductCardFields }
     }
@@ -52,18 +52,26 @@ export async function ProductExtras({ slug, lng }: { slug: string; lng: Language
                 ))}
               </ul>
             </div>
-            <ul className={c.reviewList}>
-              {reviews.items.map((r) => (
-                <li key={r.id} className={c.review}>
-                  <Stars average={r.rating} count={1} t={t} size={14} summary={false} />
-                  <h3>{r.title}</h3>
-                  <p>{r.body}</p>
-                  <small>
-                    {r.author} · {formatInstant(r.createdAt, lng, 'long', storeTimeZone)}
-                  </small>
-                </li>
-              ))}
-            </ul>
+            <div>
+              {reviews.items.some((r) => r.sample) ? (
+                <p className={c.sampleNote} data-testid="sample-reviews-note">
+                  {t('product.sampleReviewsNote')}
+                </p>
+              ) : null}
+              <ul className={c.reviewList}>
+                {reviews.items.map((r) => (
+                  <li key={r.id} className={c.review}>
+                    {r.sample ? <span className={c.sampleLabel}>{t('product.sampleReview')}</span> : null}
+                    <Stars average={r.rating} count={1} t={t} size={14} summary={false} />
+                    <h3>{r.title}</h3>
+                    <p>{r.body}</p>
+                    <small>
+                      {r.author} · {formatInstant(r.createdAt, lng, 'long', storeTimeZone)}
+                    </small>
+                  </li>
+                ))}
+              </ul>
+            </div>
           </div>
         )}
       </section>
