@@ -32,7 +32,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     // Images render on first request; a background pass would only compete with the tests for CPU.
     MEDIA_PRERENDER: 'false',
     // Fixed codes for the journeys' test numbers (see README, AUTH_TEST_OTPS).
-    AUTH_TEST_OTPS: '+919000000001:123456,+919000000002:654321,+919000000003:111222,+919000000004:222333,+919000000005:333444,+919000000006:444555,+919000000009:999000,+919000000008:888000',
+    AUTH_TEST_OTPS: '+919000000001:123456,+919000000002:654321,+919000000003:111222,+919000000004:222333,+919000000005:333444,+919000000006:444555,+919000000009:999000,+919000000008:888000,+919000000007:777000,+919000000010:101010,+919000000011:110011,+919000000012:120012',
   },
 });
 for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {

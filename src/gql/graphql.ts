@@ -188,14 +188,14 @@ export type ProductExtrasQueryVariables = Exact<{
 }>;
 
 
-export type ProductExtrasQuery = { product: { id: string, rating: { average: number, count: number }, reviews: { histogram: Array<{ rating: number, count: number }>, items: Array<{ id: string, author: string, rating: number, title: string, body: string, createdAt: string }> }, related: Array<{ id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } }> } | null };
+export type ProductExtrasQuery = { product: { id: string, rating: { average: number, count: number }, reviews: { histogram: Array<{ rating: number, count: number }>, items: Array<{ id: string, author: string, rating: number, title: string, body: string, sample: boolean, createdAt: string }> }, related: Array<{ id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } }> } | null };
 
 export type ProductPageQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type ProductPageQuery = { product: { description: string, care: string, turnaroundDays: number | null, maxOrderQuantity: number, updatedAt: string, id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, images: Array<{ src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number }>, category: { slug: string, name: string, parent: { slug: string, name: string } | null }, attributes: Array<{ attribute: { code: string, name: string }, values: Array<{ slug: string, name: string }> }>, collections: Array<{ slug: string, name: string }>, deliveryEstimate: { earliest: string, latest: string, dispatchDays: number } | null, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null };
+export type ProductPageQuery = { product: { description: string, care: string, turnaroundDays: number | null, maxOrderQuantity: number, updatedAt: string, id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, images: Array<{ src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number }>, category: { slug: string, name: string, parent: { slug: string, name: string } | null }, attributes: Array<{ attribute: { code: string, name: string }, values: Array<{ slug: string, name: string }> }>, collections: Array<{ slug: string, name: string }>, deliveryEstimate: { earliest: string, latest: string, dispatchDays: number } | null, shopperRating: { average: number, count: number }, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null };
 
 export type SitemapQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -664,6 +664,7 @@ export const ProductExtrasDocument = new TypedDocumentString(`
         rating
         title
         body
+        sample
         createdAt
       }
     }
@@ -751,6 +752,10 @@ export const ProductPageDocument = new TypedDocumentString(`
       earliest
       latest
       dispatchDays
+    }
+    shopperRating {
+      average
+      count
     }
   }
 }
