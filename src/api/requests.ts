@@ -1,4 +1,5 @@
-import type { Plugin } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
+import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import { ErrorCode } from './errors';
 
 /**
@@ -66,6 +67,31 @@ function refusal(fetchAPI: { Response: typeof Response }, status: number, code: 
 
 const jsonTypes = new Set(['application/json', 'application/graphql+json']);
 
+function badBody(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: ErrorCode.badRequest, http: { status: 400 } } });
+}
+
+/** A POST body: one JSON object, answered 400 with a plain message (no parser internals) otherwise. */
+async function parseJsonBody(request: Request): Promise<GraphQLParams | GraphQLParams[]> {
+  let text: string;
+  try {
+    text = await request.text();
+  } catch (e) {
+    // Yoga's size limit fails the read with its own 413 error.
+    if (e instanceof GraphQLError) throw e;
+    throw badBody('The request body could not be read.');
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw badBody('The request body is not valid JSON.');
+  }
+  if (body === null || typeof body !== 'object') throw badBody('The request body must be a JSON object.');
+  // A list is a batch; Yoga refuses batches (they are off) with its own message.
+  return body as GraphQLParams | GraphQLParams[];
+}
+
 /**
  * What the gateway reads before GraphQL starts: pages of other sites are refused, a POST must be JSON (a
  * form or a multipart body is how another site's page would post without asking first), and a GET's
@@ -94,6 +120,9 @@ export function gatewayRequests(origins: OriginPolicy): Plugin {
           }
         }
       }
+    },
+    onRequestParse({ request, setRequestParser }) {
+      if (request.method === 'POST') setRequestParser(parseJsonBody);
     },
     onResponse({ response }) {
       const vary = response.headers.get('vary');

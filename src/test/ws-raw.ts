@@ -92,7 +92,11 @@ export async function openRaw(url: string, opts: { headers?: Record<string, stri
       req.destroy();
       resolve();
     });
-    ws.on('error', (e) => (socket.closed ? resolve() : reject(e)));
+    // The client itself gives up on a server answer it cannot use (e.g. no subprotocol named).
+    ws.on('error', (e) => {
+      if (!socket.closed) socket.closed = { code: 1006, reason: e.message };
+      resolve();
+    });
   });
   return socket;
 }
