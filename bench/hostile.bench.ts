@@ -70,7 +70,6 @@ for (const t of testDatabases()) {
     line(`hostile_healthz_p99${suffix}`, p99(result.health), 'ms');
     line(`hostile_requests${suffix}`, result.refusals.length, 'requests');
     line(`hostile_healthz_samples${suffix}`, result.health.length, 'samples');
-    if (process.env.BENCH_DEBUG) console.log(result.health.map(Math.round).join(' '), '\n', result.refusals.map(Math.round).join(' '));
   } finally {
     await server.close();
     await db.close();
