@@ -110,3 +110,17 @@ describe('live mode (DEMO_MODE=false)', () => {
     expect(parseConfig({ ...liveEnv, PAYMENT_TEST_GATEWAY: 'false' }).buying.testGateway).toBe(false);
   });
 });
+
+describe('gateway origins', () => {
+  it('allows PUBLIC_URL and ALLOWED_ORIGINS, as origins', () => {
+    expect(parseConfig({}).gateway.allowedOrigins).toEqual(['http://localhost:3000']);
+    const c = parseConfig({ PUBLIC_URL: 'https://silai.example/shop', ALLOWED_ORIGINS: 'https://admin.silai.example, http://localhost:3001/' });
+    expect(c.gateway.allowedOrigins).toEqual(['https://silai.example', 'https://admin.silai.example', 'http://localhost:3001']);
+  });
+  it.each(['*', 'null', 'silai.example', 'ftp://silai.example', 'https://silai.example/path', 'https://a.example,,https://b.example'])(
+    'stops when ALLOWED_ORIGINS is %j',
+    (value) => {
+      expect(() => parseConfig({ ALLOWED_ORIGINS: value })).toThrow(/^Invalid settings:\n {2}ALLOWED_ORIGINS:/);
+    },
+  );
+});

@@ -55,7 +55,22 @@ const schema = z.object({
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
+  // Gateway: pages of other origins allowed to call /graphql (CORS) and open its WebSocket.
+  ALLOWED_ORIGINS: z
+    .string()
+    .refine((v) => v.split(',').every((o) => isOrigin(o.trim())), 'must be comma-separated http(s) origins, e.g. https://shop.example,https://admin.shop.example')
+    .optional(),
 });
+
+/** `scheme://host[:port]` with nothing after it (a trailing slash is tolerated). */
+function isOrigin(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.origin === value.replace(/\/$/, '').toLowerCase();
+  } catch {
+    return false;
+  }
+}
 
 /** Checkout and payment settings (amounts in paise). */
 export type BuyingSettings = {
@@ -93,6 +108,10 @@ export type Config = {
     trustProxy: boolean;
   };
   buying: BuyingSettings;
+  gateway: {
+    /** PUBLIC_URL's origin and ALLOWED_ORIGINS: the pages that may call /graphql from a browser. */
+    allowedOrigins: string[];
+  };
 };
 
 export class ConfigError extends Error {}
@@ -185,6 +204,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET
           ? { keyId: c.RAZORPAY_KEY_ID, keySecret: c.RAZORPAY_KEY_SECRET, webhookSecret: c.RAZORPAY_WEBHOOK_SECRET, baseUrl: c.RAZORPAY_BASE_URL.replace(/\/$/, '') }
           : null,
+    },
+    gateway: {
+      allowedOrigins: [
+        ...new Set([new URL(publicUrl).origin, ...(c.ALLOWED_ORIGINS?.split(',') ?? []).map((o) => new URL(o.trim()).origin)]),
+      ],
     },
   };
 }

@@ -62,7 +62,7 @@ export async function start(): Promise<void> {
   const pubsub = createSilaiPubSub(c.redisUrl);
   const kit = await loadAuthKit(db.db, c);
   setSharedServices({ pubsub, kit });
-  const gateway = createGateway({ db: db.db, pubsub, kit }, { production, introspection: c.introspection });
+  const gateway = createGateway({ db: db.db, pubsub, kit }, { production, introspection: c.introspection, allowedOrigins: c.gateway.allowedOrigins });
   const pages = await nextPages(!production);
   const media = createMediaRenderer(db.db, c.mediaDir);
   const app = createHttpApp({ db, gateway, kit, mediaDir: c.mediaDir, pages, media, buying: { pubsub, settings: c.buying } });

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createGateway } from '../api/gateway';
+import { createGateway, type Limits } from '../api/gateway';
 import { createSilaiPubSub, type SilaiPubSub } from '../api/pubsub';
 import { parseConfig, type BuyingSettings } from '../config';
 import type { BuyingDeps } from '../api/orders/store';
@@ -36,6 +36,10 @@ export async function startTestServer(
     buying?: Partial<BuyingSettings>;
     /** A pub/sub of the caller's (e.g. through Redis, shared by two servers); closed by the caller. */
     pubsub?: SilaiPubSub;
+    /** Gateway limits over the defaults (e.g. a tiny time limit). */
+    limits?: Partial<Limits>;
+    /** Origins allowed besides the server's own host (PUBLIC_URL's and ALLOWED_ORIGINS in the store). */
+    allowedOrigins?: string[];
   } = {},
 ): Promise<TestServer> {
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'silai-media-'));
@@ -46,7 +50,10 @@ export async function startTestServer(
   const base =
     opts.kit ?? (await loadAuthKit(db.db, { env: 'test', auth: { secret: undefined, testOtps: new Map(), sms: { provider: 'log' }, trustProxy: false } }, opts.clock?.now));
   const kit: AuthKit = { ...base, ...opts.kitOverrides };
-  const gateway = createGateway({ db: db.db, pubsub, kit, buying }, { production, introspection: opts.introspection ?? !production });
+  const gateway = createGateway(
+    { db: db.db, pubsub, kit, buying },
+    { production, introspection: opts.introspection ?? !production, limits: opts.limits, allowedOrigins: opts.allowedOrigins },
+  );
   const app = createHttpApp({ db, gateway, kit, mediaDir, pages: null, media: createMediaRenderer(db.db, mediaDir), buying: { pubsub, settings: buying } });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const { port } = app.server.address() as AddressInfo;

@@ -197,10 +197,8 @@ describe.each(testDatabases())('catalogue on $kind', ({ open }) => {
     expect(anon.body.errors?.[0]?.extensions?.code).toBe('access-denied');
     const before = await list({ filter: { search: target.name.en } });
     expect(before.items.find((i) => i.slug === target.slug)!.price.amount).toBe(target.price * 100);
-    const { kit } = server;
-    const { signIdToken } = await import('../identity/tokens');
-    const { token } = await signIdToken(kit.jwtKey, { sub: '00000000-0000-4000-8000-000000000001', roles: ['customer', 'admin'], default_role: 'customer', sid: 's1' }, kit.now());
-    const headers = { role: 'admin', authorization: `Bearer ${token}` };
+    const { createShopper } = await import('../../test/shoppers');
+    const headers = await (await createShopper(db, server, 'admin')).headers();
     const tooHigh = await gql(server, mutation, { variables: { slug: target.slug, price: target.mrp * 100 + 1 }, headers });
     expect((tooHigh.body.data as { updateProduct: { refusal: string } }).updateProduct.refusal).toBe('INVALID_PRICE');
     const ok = await gql(server, mutation, { variables: { slug: target.slug, price: target.price * 100 - 100 }, headers });

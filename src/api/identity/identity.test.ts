@@ -224,6 +224,60 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
     expect(code(anon.body)).toBe('sign-in-required');
   });
 
+  it('refuses an id token at once once its sign-in logged out, alone or everywhere, while other sign-ins carry on', async () => {
+    const phone = nextPhone();
+    const a = await signIn(phone);
+    const b = await signIn(phone);
+    expect((await me(a.id_token)).data).toMatchObject({ me: { phone } });
+    await gql(server, 'mutation { userservice { logout } }', { headers: { role: 'customer', authorization: `Bearer ${a.id_token}` } });
+    const after = await me(a.id_token);
+    expect(after.errors?.[0]).toMatchObject({ message: 'Could not verify JWT: JWTRevoked', extensions: { code: 'invalid-jwt' } });
+    expect(after.data ?? null).toBeNull();
+    // Even asking as anonymous: a token that is present must be good.
+    expect(code(await me(a.id_token, 'anonymous'))).toBe('invalid-jwt');
+    expect((await me(b.id_token)).data).toMatchObject({ me: { phone } });
+
+    const c = await signIn(phone);
+    expect((await me(c.id_token)).data).toMatchObject({ me: { phone } });
+    await gql(server, 'mutation { userservice { logout(everywhere: true) } }', { headers: { role: 'customer', authorization: `Bearer ${b.id_token}` } });
+    for (const t of [b, c]) expect(code(await me(t.id_token))).toBe('invalid-jwt');
+    // A new sign-in after that works.
+    const d = await signIn(phone);
+    expect((await me(d.id_token)).data).toMatchObject({ me: { phone } });
+  });
+
+  it('refuses every id token of a family revoked because a rotated refresh token came back', async () => {
+    const t = await signIn();
+    const r1 = await gql(server, REFRESH, { variables: { token: t.refresh_token } });
+    const fresh = (r1.body.data as { userservice: { refreshToken: { token: string } } }).userservice.refreshToken.token;
+    expect((await me(fresh)).data).toMatchObject({ me: { id: expect.any(String) } });
+    clock.advance(refreshGraceMs + 1000);
+    expect(code((await gql(server, REFRESH, { variables: { token: t.refresh_token } })).body)).toBe('refresh-reused');
+    for (const token of [t.id_token, fresh]) expect(code(await me(token))).toBe('invalid-jwt');
+  });
+
+  it('refuses a logged-out token over WebSocket: at connection_init (4403) and per operation on a socket opened before', async () => {
+    const t = await signIn();
+    const params = { headers: { role: 'customer', authorization: `Bearer ${t.id_token}` } };
+    const open = createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, lazy: false, connectionParams: params });
+    const run = (client: typeof open) =>
+      new Promise<{ data?: unknown; errors?: { extensions?: Record<string, unknown> }[] }>((resolve) => {
+        let v: { data?: unknown } = {};
+        client.subscribe({ query: '{ me { id } }' }, { next: (x) => (v = x), error: (e) => resolve({ errors: e as { extensions?: Record<string, unknown> }[] }), complete: () => resolve(v) });
+      });
+    expect((await run(open)).data).toMatchObject({ me: { id: expect.any(String) } });
+    await gql(server, 'mutation { userservice { logout } }', { headers: { role: 'customer', authorization: `Bearer ${t.id_token}` } });
+    const later = await run(open);
+    expect(later.errors?.[0]?.extensions?.code).toBe('invalid-jwt');
+    await open.dispose();
+
+    const closed = await new Promise<number>((resolve) => {
+      const client = createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: params, on: { closed: (e) => resolve((e as { code: number }).code) } });
+      client.subscribe({ query: '{ __typename }' }, { next: () => {}, error: () => {}, complete: () => {} });
+    });
+    expect(closed).toBe(4403);
+  });
+
   it('answers an expired id token with invalid-jwt and the JWTExpired message', async () => {
     const t = await signIn();
     clock.advance(3600_000 + 1000);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { appSecrets } from '../../db/schema';
 import { log } from '../../log';
 import { logSms, twilioSms, type SmsSender } from './sms';
+import { sessionGuard, type SessionGuard } from './sessions';
 
 /** What identity needs besides the database: keys, the SMS sender, test codes and a clock. */
 export type AuthKit = {
@@ -14,6 +15,8 @@ export type AuthKit = {
   testOtps: Map<string, string>;
   trustProxy: boolean;
   now: () => Date;
+  /** Whether a token's sign-in is still alive (not logged out or revoked). */
+  sessions: SessionGuard;
 };
 
 function derive(secret: string, purpose: string): Uint8Array {
@@ -43,5 +46,6 @@ export async function loadAuthKit(db: Db, cfg: Pick<Config, 'env' | 'auth'>, now
     testOtps: cfg.auth.testOtps,
     trustProxy: cfg.auth.trustProxy,
     now,
+    sessions: sessionGuard(db),
   };
 }
