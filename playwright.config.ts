@@ -1,7 +1,12 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Where scripts/e2e-server.mjs copies the server's output; the journeys read sign-in codes from it.
+// Set here, so the server and every test worker (both started from this process) see the same path.
+process.env.E2E_SERVER_LOG ??= path.join(tmpdir(), `silai-e2e-server-${port}.log`);
 
 export default defineConfig({
   testDir: 'tests/e2e',

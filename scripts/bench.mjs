@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 
 const suites = [
   [process.execPath, ['--import', 'tsx', 'bench/gateway.bench.ts']],
+  [process.execPath, ['--import', 'tsx', 'bench/hostile.bench.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/catalogue.bench.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/checkout.bench.ts']],
   [process.execPath, ['bench/pages.bench.mjs']],

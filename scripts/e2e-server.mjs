@@ -1,6 +1,6 @@
 // The store as the browser tests see it: the production build on its own port, a fresh data dir.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -16,8 +16,11 @@ for (const phone of ['+919000000009', '+919000000008']) {
   });
   if (grant.status !== 0) process.exit(grant.status ?? 1);
 }
+// The server's output also goes to a file the journeys read: demo mode prints sign-in codes there,
+// and a newcomer's journey signs in with one (playwright.config.ts names the file).
+const serverLog = process.env.E2E_SERVER_LOG ? createWriteStream(process.env.E2E_SERVER_LOG, { flags: 'w' }) : null;
 const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-  stdio: 'inherit',
+  stdio: ['inherit', 'pipe', 'pipe'],
   env: {
     ...process.env,
     NODE_ENV: 'production',
@@ -29,9 +32,15 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     // Images render on first request; a background pass would only compete with the tests for CPU.
     MEDIA_PRERENDER: 'false',
     // Fixed codes for the journeys' test numbers (see README, AUTH_TEST_OTPS).
-    AUTH_TEST_OTPS: '+919000000001:123456,+919000000002:654321,+919000000003:111222,+919000000004:222333,+919000000005:333444,+919000000006:444555,+919000000009:999000,+919000000008:888000',
+    AUTH_TEST_OTPS: '+919000000001:123456,+919000000002:654321,+919000000003:111222,+919000000004:222333,+919000000005:333444,+919000000006:444555,+919000000009:999000,+919000000008:888000,+919000000007:777000,+919000000010:101010,+919000000011:110011,+919000000012:120012',
   },
 });
+for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+  from.on('data', (chunk) => {
+    to.write(chunk);
+    serverLog?.write(chunk);
+  });
+}
 const stop = (sig) => child.kill(sig);
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));

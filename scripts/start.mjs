@@ -1,7 +1,10 @@
 // `npm start`: build when needed, then run the one process (it migrates and seeds on start).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
+// Settings first: a live store missing its settings is told so at once, not after the build.
+const checked = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-settings.ts'], { stdio: 'inherit' });
+if (checked.status !== 0) process.exit(checked.status ?? 1);
 buildIfNeeded();
 const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
   stdio: 'inherit',

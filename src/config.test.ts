@@ -33,3 +33,94 @@ describe('settings', () => {
     expect(c.store).toMatchObject({ whatsapp: '919812345678', publicUrl: 'https://silai.example', name: 'Silai Jaipur' });
   });
 });
+
+// Everything a live store needs, each set to something real.
+const liveEnv = {
+  DEMO_MODE: 'false',
+  SMS_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: 'AC0123',
+  TWILIO_AUTH_TOKEN: 'twilio-token',
+  TWILIO_FROM: '+15005550006',
+  AUTH_SECRET: 'a'.repeat(40),
+  STORE_EMAIL: 'care@silai.in',
+  STORE_WHATSAPP: '+919812345678',
+  PUBLIC_URL: 'https://silai.in',
+  RAZORPAY_KEY_ID: 'rzp_live_1',
+  RAZORPAY_KEY_SECRET: 'rzp-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'whsec-1',
+};
+
+describe('demo mode (the default)', () => {
+  it('is what a fresh checkout runs: codes printed in the log, test gateway offered, fixed test codes allowed', () => {
+    const c = parseConfig({ NODE_ENV: 'production' });
+    expect(c.demo).toBe(true);
+    expect(c.auth.sms).toEqual({ provider: 'log' });
+    expect(c.buying.testGateway).toBe(true);
+    expect(parseConfig({ AUTH_TEST_OTPS: '+919000000001:123456' }).auth.testOtps.get('+919000000001')).toBe('123456');
+    expect(parseConfig({ DEMO_MODE: 'true', PAYMENT_TEST_GATEWAY: 'false' }).buying.testGateway).toBe(false);
+  });
+  it('names a DEMO_MODE that is neither true nor false', () => {
+    expect(() => parseConfig({ DEMO_MODE: 'yes' })).toThrow(/^Invalid settings:\n {2}DEMO_MODE:/);
+  });
+});
+
+describe('live mode (DEMO_MODE=false)', () => {
+  it('starts with real settings, without the test gateway and without fixed codes', () => {
+    const c = parseConfig(liveEnv);
+    expect(c.demo).toBe(false);
+    expect(c.buying.testGateway).toBe(false);
+    expect(c.auth.testOtps.size).toBe(0);
+    expect(c.auth.sms.provider).toBe('twilio');
+    expect(c.buying.razorpay).toMatchObject({ keyId: 'rzp_live_1', webhookSecret: 'whsec-1' });
+  });
+
+  it('refuses to start with the defaults, naming every missing or unsafe setting at once', () => {
+    let message = '';
+    try {
+      parseConfig({ DEMO_MODE: 'false' });
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      message = (e as Error).message;
+    }
+    expect(message.split('\n')[0]).toBe('Invalid settings:');
+    const named = message.split('\n').slice(1).map((l) => l.trim().split(':')[0]);
+    expect(named).toEqual(['SMS_PROVIDER', 'AUTH_SECRET', 'STORE_EMAIL', 'STORE_WHATSAPP', 'PUBLIC_URL', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']);
+  });
+
+  it.each([
+    ['SMS_PROVIDER', { SMS_PROVIDER: 'log' }],
+    ['STORE_EMAIL', { STORE_EMAIL: 'care@silai.example' }],
+    ['STORE_WHATSAPP', { STORE_WHATSAPP: '+919876543210' }],
+    ['STORE_WHATSAPP', { STORE_WHATSAPP: '919876543210' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'http://silai.in' }],
+    ['AUTH_TEST_OTPS', { AUTH_TEST_OTPS: '+919000000001:123456' }],
+    ['PAYMENT_TEST_GATEWAY', { PAYMENT_TEST_GATEWAY: 'true' }],
+    ['RAZORPAY_WEBHOOK_SECRET', { RAZORPAY_WEBHOOK_SECRET: '' }],
+  ])('refuses %s in live mode (%j)', (name, change) => {
+    expect(() => parseConfig({ ...liveEnv, ...change })).toThrow(new RegExp(`^Invalid settings:\\n  ${name}:[^\\n]*$`));
+  });
+
+  it('reports an invalid value and the missing live settings together', () => {
+    expect(() => parseConfig({ ...liveEnv, PORT: 'abc', AUTH_SECRET: '', AUTH_TEST_OTPS: '+919000000001:123456' })).toThrow(
+      /^Invalid settings:\n {2}PORT:.*\n {2}AUTH_SECRET:.*\n {2}AUTH_TEST_OTPS:/,
+    );
+  });
+
+  it('allows PAYMENT_TEST_GATEWAY=false, which changes nothing', () => {
+    expect(parseConfig({ ...liveEnv, PAYMENT_TEST_GATEWAY: 'false' }).buying.testGateway).toBe(false);
+  });
+});
+
+describe('gateway origins', () => {
+  it('allows PUBLIC_URL and ALLOWED_ORIGINS, as origins', () => {
+    expect(parseConfig({}).gateway.allowedOrigins).toEqual(['http://localhost:3000']);
+    const c = parseConfig({ PUBLIC_URL: 'https://silai.example/shop', ALLOWED_ORIGINS: 'https://admin.silai.example, http://localhost:3001/' });
+    expect(c.gateway.allowedOrigins).toEqual(['https://silai.example', 'https://admin.silai.example', 'http://localhost:3001']);
+  });
+  it.each(['*', 'null', 'silai.example', 'ftp://silai.example', 'https://silai.example/path', 'https://a.example,,https://b.example'])(
+    'stops when ALLOWED_ORIGINS is %j',
+    (value) => {
+      expect(() => parseConfig({ ALLOWED_ORIGINS: value })).toThrow(/^Invalid settings:\n {2}ALLOWED_ORIGINS:/);
+    },
+  );
+});

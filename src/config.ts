@@ -1,8 +1,12 @@
 import { z } from 'zod';
 
+/** The contact details a fresh checkout ships with: fine for a demo, never for a live store. */
+export const placeholderContacts = { email: 'care@silai.example', whatsapp: '+919876543210' } as const;
+
 // Every setting the process reads, validated once at start so a typo stops the store with a message
 // naming the setting instead of failing later in some request.
 const schema = z.object({
+  DEMO_MODE: z.enum(['true', 'false']).default('true'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -20,8 +24,8 @@ const schema = z.object({
   STORE_WHATSAPP: z
     .string()
     .regex(/^\+?[1-9]\d{7,14}$/, 'must be a phone number in international form, e.g. +919876543210')
-    .default('+919876543210'),
-  STORE_EMAIL: z.email().default('care@silai.example'),
+    .default(placeholderContacts.whatsapp),
+  STORE_EMAIL: z.email().default(placeholderContacts.email),
   PUBLIC_URL: z.url().optional(),
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).optional(),
   GTM_ID: z
@@ -36,7 +40,7 @@ const schema = z.object({
     .string()
     .regex(/^\+\d{8,15}:\d{6}(,\+\d{8,15}:\d{6})*$/, 'must be comma-separated +<phone>:<6 digits> pairs')
     .optional(),
-  SMS_PROVIDER: z.enum(['log', 'twilio']).default('log'),
+  SMS_PROVIDER: z.enum(['log', 'twilio']).optional(),
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
@@ -45,13 +49,28 @@ const schema = z.object({
   MEDIA_PRERENDER: z.enum(['true', 'false']).default('true'),
   FREE_DELIVERY_THRESHOLD_INR: z.coerce.number().int().min(0).max(10_000_000).default(2999),
   COD_MAX_INR: z.coerce.number().int().min(0).max(10_000_000).default(20000),
-  PAYMENT_TEST_GATEWAY: z.enum(['true', 'false']).default('true'),
+  PAYMENT_TEST_GATEWAY: z.enum(['true', 'false']).optional(),
   PAYMENT_TEST_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
+  // Gateway: pages of other origins allowed to call /graphql (CORS) and open its WebSocket.
+  ALLOWED_ORIGINS: z
+    .string()
+    .refine((v) => v.split(',').every((o) => isOrigin(o.trim())), 'must be comma-separated http(s) origins, e.g. https://shop.example,https://admin.shop.example')
+    .optional(),
 });
+
+/** `scheme://host[:port]` with nothing after it (a trailing slash is tolerated). */
+function isOrigin(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.origin === value.replace(/\/$/, '').toLowerCase();
+  } catch {
+    return false;
+  }
+}
 
 /** Checkout and payment settings (amounts in paise). */
 export type BuyingSettings = {
@@ -64,6 +83,11 @@ export type BuyingSettings = {
 };
 
 export type Config = {
+  /**
+   * Demo (the default): sign-in codes are printed in the log and the built-in test gateway takes the
+   * payments, so a fresh checkout works offline. Live (DEMO_MODE=false): real SMS and payments only.
+   */
+  demo: boolean;
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -84,27 +108,62 @@ export type Config = {
     trustProxy: boolean;
   };
   buying: BuyingSettings;
+  gateway: {
+    /** PUBLIC_URL's origin and ALLOWED_ORIGINS: the pages that may call /graphql from a browser. */
+    allowedOrigins: string[];
+  };
 };
 
 export class ConfigError extends Error {}
 
+type Env = Record<string, string>;
+
+/**
+ * What a live store must have and must not have. Checked on the raw values so every problem is named
+ * at once, together with any value that is malformed.
+ */
+function liveProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if ((env.SMS_PROVIDER ?? 'log') === 'log') problems.push('SMS_PROVIDER: live mode needs a real SMS provider (twilio); `log` only prints codes to the server log');
+  if (!env.AUTH_SECRET) problems.push('AUTH_SECRET: must be set in live mode (at least 32 characters)');
+  if ((env.STORE_EMAIL ?? placeholderContacts.email).toLowerCase() === placeholderContacts.email) {
+    problems.push(`STORE_EMAIL: must be the store's real contact address in live mode, not ${placeholderContacts.email}`);
+  }
+  if ((env.STORE_WHATSAPP ?? placeholderContacts.whatsapp).replace(/^\+/, '') === placeholderContacts.whatsapp.slice(1)) {
+    problems.push(`STORE_WHATSAPP: must be the store's real number in live mode, not ${placeholderContacts.whatsapp}`);
+  }
+  if (!env.PUBLIC_URL) problems.push("PUBLIC_URL: must be set in live mode to the store's public https:// address");
+  else if (!/^https:\/\//i.test(env.PUBLIC_URL)) problems.push('PUBLIC_URL: must be an https:// address in live mode');
+  for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+    if (!env[name]) problems.push(`${name}: must be set in live mode (payments go through Razorpay: key id, key secret and webhook secret)`);
+  }
+  if (env.AUTH_TEST_OTPS) problems.push('AUTH_TEST_OTPS: fixed sign-in codes do not exist in live mode; remove it');
+  if (env.PAYMENT_TEST_GATEWAY === 'true') problems.push('PAYMENT_TEST_GATEWAY: the test gateway does not exist in live mode; remove it');
+  return problems;
+}
+
 /** Parses settings; empty strings count as unset so `FOO=` in a shell behaves like no FOO. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned: Env = Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''));
   const result = schema.safeParse(cleaned);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  const problems = result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  const live = cleaned.DEMO_MODE === 'false';
+  if (live) problems.push(...liveProblems(cleaned));
+  if (result.success) {
+    const c = result.data;
+    if (c.SMS_PROVIDER === 'twilio' && !(c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM)) {
+      problems.push('SMS_PROVIDER: twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+    }
+    if (!live && Boolean(c.RAZORPAY_KEY_ID) !== Boolean(c.RAZORPAY_KEY_SECRET)) {
+      problems.push('RAZORPAY_KEY_ID: Razorpay needs both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+    }
   }
+  if (problems.length > 0 || !result.success) throw new ConfigError(`Invalid settings:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const c = result.data;
-  if (c.SMS_PROVIDER === 'twilio' && !(c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM)) {
-    throw new ConfigError('Invalid settings:\n  SMS_PROVIDER: twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
-  }
-  if (Boolean(c.RAZORPAY_KEY_ID) !== Boolean(c.RAZORPAY_KEY_SECRET)) {
-    throw new ConfigError('Invalid settings:\n  RAZORPAY_KEY_ID: Razorpay needs both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
-  }
+  const demo = !live;
   const publicUrl = c.PUBLIC_URL ?? `http://localhost:${c.PORT}`;
   return {
+    demo,
     env: c.NODE_ENV,
     port: c.PORT,
     host: c.HOST,
@@ -138,12 +197,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     buying: {
       freeDeliveryThresholdMinor: c.FREE_DELIVERY_THRESHOLD_INR * 100,
       codMaxMinor: c.COD_MAX_INR * 100,
-      testGateway: c.PAYMENT_TEST_GATEWAY === 'true',
+      // The test gateway exists only in demo mode (live mode refuses PAYMENT_TEST_GATEWAY=true above).
+      testGateway: demo && (c.PAYMENT_TEST_GATEWAY ?? 'true') === 'true',
       testSecret: c.PAYMENT_TEST_SECRET,
       razorpay:
         c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET
           ? { keyId: c.RAZORPAY_KEY_ID, keySecret: c.RAZORPAY_KEY_SECRET, webhookSecret: c.RAZORPAY_WEBHOOK_SECRET, baseUrl: c.RAZORPAY_BASE_URL.replace(/\/$/, '') }
           : null,
+    },
+    gateway: {
+      allowedOrigins: [
+        ...new Set([new URL(publicUrl).origin, ...(c.ALLOWED_ORIGINS?.split(',') ?? []).map((o) => new URL(o.trim()).origin)]),
+      ],
     },
   };
 }

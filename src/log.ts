@@ -92,7 +92,16 @@ function write(level: Level, msg: string, fields?: Record<string, unknown>) {
   else process.stdout.write(line);
 }
 
+/**
+ * Lines that are the point of the log rather than a diagnostic (demo mode's sign-in codes, and the
+ * start-up line saying where to find them): written whatever LOG_LEVEL says.
+ */
+function notice(msg: string, fields?: Record<string, unknown>) {
+  process.stdout.write(JSON.stringify({ t: new Date().toISOString(), level: 'notice', msg, ...fields }) + '\n');
+}
+
 export const log = {
+  notice,
   debug: (msg: string, f?: Record<string, unknown>) => write('debug', msg, f),
   info: (msg: string, f?: Record<string, unknown>) => write('info', msg, f),
   warn: (msg: string, f?: Record<string, unknown>) => write('warn', msg, f),

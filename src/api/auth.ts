@@ -1,4 +1,5 @@
 import { accessDenied, invalidJwt } from './errors';
+import type { AuthKit } from './identity/kit';
 import { TokenInvalid, verifyIdToken } from './identity/tokens';
 
 export const roles = ['anonymous', 'customer', 'designer', 'admin'] as const;
@@ -12,9 +13,10 @@ export const anonymous: Viewer = { role: 'anonymous', userId: null, sessionId: n
 
 /**
  * Who is asking. The role header only *asks* for a role: it is granted when a verified token lists it.
- * A token that is present but bad answers `invalid-jwt` (the browser then refreshes and retries).
+ * A token that is present but bad answers `invalid-jwt` (the browser then refreshes and retries); so does
+ * a well-signed token whose sign-in has ended (logged out, or revoked after a refresh token was reused).
  */
-export async function resolveViewer(headers: AuthHeaders, jwtKey: Uint8Array, now: Date): Promise<Viewer> {
+export async function resolveViewer(headers: AuthHeaders, kit: Pick<AuthKit, 'jwtKey' | 'now' | 'sessions'>): Promise<Viewer> {
   const asked = (headers.role ?? '').trim().toLowerCase();
   if (asked && !(roles as readonly string[]).includes(asked)) throw accessDenied('Unknown role.');
 
@@ -23,10 +25,11 @@ export async function resolveViewer(headers: AuthHeaders, jwtKey: Uint8Array, no
     const m = /^Bearer ([A-Za-z0-9_\-.]{1,4096})$/.exec(headers.authorization.trim());
     if (!m) throw invalidJwt('JWSInvalid');
     try {
-      claims = await verifyIdToken(jwtKey, m[1]!, now);
+      claims = await verifyIdToken(kit.jwtKey, m[1]!, kit.now());
     } catch (e) {
       throw invalidJwt(e instanceof TokenInvalid ? e.reason : 'JWTInvalid');
     }
+    if (!(await kit.sessions.isLive(claims.sid, claims.sub))) throw invalidJwt('JWTRevoked');
   }
   if (asked === 'anonymous' || (!asked && !claims)) return anonymous;
   if (!claims) throw accessDenied(`The role ${asked} needs a valid sign-in.`);

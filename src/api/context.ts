@@ -6,6 +6,7 @@ import { isLocale, localeFromHeader } from './locale';
 import type { SilaiPubSub } from './pubsub';
 import type { AuthKit } from './identity/kit';
 import { config, type BuyingSettings } from '../config';
+import type { Deadline } from './execution-limits';
 
 export type GraphQLContext = {
   requestId: string;
@@ -20,6 +21,8 @@ export type GraphQLContext = {
   ip: string;
   /** Per-request memo for loaders, so a field resolved for many parents reads once. */
   memo: Map<string, Promise<unknown>>;
+  /** Set when the request ran out of time: resolvers stop starting work. */
+  deadline: Deadline;
 };
 
 /** `buying` defaults to the configured settings (tests pass their own). */
@@ -37,7 +40,7 @@ export async function buildContext(
 ): Promise<GraphQLContext> {
   return {
     requestId: input.requestId,
-    viewer: await resolveViewer(input.auth, deps.kit.jwtKey, deps.kit.now()),
+    viewer: await resolveViewer(input.auth, deps.kit),
     kit: deps.kit,
     buying: deps.buying ?? config().buying,
     ip: input.ip,
@@ -45,6 +48,7 @@ export async function buildContext(
     db: deps.db,
     pubsub: deps.pubsub,
     memo: new Map(),
+    deadline: { expired: false },
   };
 }
 

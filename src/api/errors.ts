@@ -6,6 +6,13 @@ export const ErrorCode = {
   invalidJwt: 'invalid-jwt',
   badInput: 'bad-input',
   internal: 'internal',
+  /** The gateway's limits: a query too costly, too slow or with too large an answer, a request it cannot read. */
+  tooComplex: 'too-complex',
+  timeout: 'timeout',
+  tooLarge: 'too-large',
+  tooManyOperations: 'too-many-operations',
+  badRequest: 'bad-request',
+  forbiddenOrigin: 'forbidden-origin',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
@@ -10,11 +9,29 @@ import { log } from '../log';
 import { buildContext, requestIdFrom, type Deps, type GraphQLContext } from './context';
 import { maskedError } from './errors';
 import { handleStreamOrSingleExecutionResult } from '@envelop/core';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { schema } from './schema';
+import { queryCostRule } from './query-cost';
+import { executionLimits, guardResolvers } from './execution-limits';
+import { gatewayRequests, originPolicy, type OriginPolicy } from './requests';
 
 // Limits sized for the store's own queries with room to grow; exceeding one answers a generic message,
-// so a prober learns nothing about where the limits sit.
-export const limits = { depth: 10, aliases: 15, cost: 2000, tokens: 2000 } as const;
+// so a prober learns nothing about where the limits sit. `cost` counts the fields a query may resolve,
+// lists multiplied by their size (query-cost.ts): the store's largest page, staff's order list, is about
+// 15,500; a product listing about 2,100.
+export const limits = {
+  depth: 10,
+  aliases: 15,
+  cost: 20_000,
+  tokens: 2000,
+  /** A query still running after this answers `timeout` (mutations run to their end). */
+  timeoutMs: 5000,
+  /** An answer larger than this is replaced by a `too-large` error. */
+  responseBytes: 5 * 1024 * 1024,
+  /** POST bodies above this are refused before they are read whole. */
+  requestBytes: 256 * 1024,
+} as const;
+export type Limits = { -readonly [K in keyof typeof limits]: number };
 
 // The id a response is answered with, so a shopper's report can be matched to the log line.
 const requestIds = new WeakMap<Request, string>();
@@ -77,12 +94,37 @@ export function clientIp(req: IncomingMessage | undefined, trustProxy: boolean):
 
 export type Gateway = YogaServerInstance<ServerContext, GraphQLContext>;
 
-export function createGateway(deps: Deps, opts: { production: boolean; introspection: boolean }): Gateway {
+const policies = new WeakMap<Gateway, OriginPolicy>();
+
+/** The origins a gateway accepts, for the WebSocket upgrade to apply the same rule as HTTP. */
+export function gatewayOrigins(gateway: Gateway): OriginPolicy {
+  return policies.get(gateway) ?? originPolicy([]);
+}
+
+export function createGateway(
+  deps: Deps,
+  opts: {
+    production: boolean;
+    introspection: boolean;
+    /** Origins (scheme://host[:port]) allowed besides the request's own host: PUBLIC_URL's and ALLOWED_ORIGINS. */
+    allowedOrigins?: readonly string[];
+    /** Tighter or looser limits (tests). */
+    limits?: Partial<Limits>;
+  },
+): Gateway {
+  const l: Limits = { ...limits, ...opts.limits };
+  const origins = originPolicy(opts.allowedOrigins ?? []);
+  guardResolvers(schema);
   const plugins: Plugin[] = [
-    maxDepthPlugin({ n: limits.depth, exposeLimits: false, flattenFragments: true }),
-    maxAliasesPlugin({ n: limits.aliases, exposeLimits: false }),
-    costLimitPlugin({ maxCost: limits.cost, exposeLimits: false }),
-    maxTokensPlugin({ n: limits.tokens, exposeLimits: false }),
+    gatewayRequests(origins),
+    // Browsers send a "simple" request (a form, a plain GET) without asking first; the store's own
+    // client always sends the `role` header, which such a request cannot carry.
+    useCSRFPrevention({ requestHeaders: ['role', 'x-graphql-yoga-csrf'] }),
+    maxDepthPlugin({ n: l.depth, exposeLimits: false, flattenFragments: true }),
+    maxAliasesPlugin({ n: l.aliases, exposeLimits: false }),
+    { onValidate: ({ addValidationRule }) => addValidationRule(queryCostRule(l.cost)) },
+    maxTokensPlugin({ n: l.tokens, exposeLimits: false }),
+    executionLimits({ timeoutMs: l.timeoutMs, responseBytes: l.responseBytes }),
     maskExecutionErrors(opts.production),
     {
       onResponse({ request, response }) {
@@ -96,10 +138,13 @@ export function createGateway(deps: Deps, opts: { production: boolean; introspec
     plugins.push({ onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule) });
   }
 
-  return createYoga<ServerContext, GraphQLContext>({
+  const gateway = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    cors: (request) => origins.cors(request),
+    multipart: false,
+    maxRequestBodySize: l.requestBytes,
     graphiql: !opts.production,
     logging: false,
     plugins,
@@ -119,4 +164,6 @@ export function createGateway(deps: Deps, opts: { production: boolean; introspec
     // Execution errors are masked by maskExecutionErrors (which knows the request id); this catches the rest.
     maskedErrors: { isDev: !opts.production },
   });
+  policies.set(gateway, origins);
+  return gateway;
 }

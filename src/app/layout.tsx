@@ -8,6 +8,7 @@ import { currentLanguage, readNamespace, serverT } from '../i18n/server';
 import { directionOf } from '../i18n/settings';
 import { Providers } from '../client/Providers';
 import { ChatButton } from '../components/ChatButton';
+import { DemoNotice } from '../components/DemoNotice';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 
@@ -45,6 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <a href="#main" className="skip-link">
             {t('a11y.skipToContent')}
           </a>
+          {c.demo ? <DemoNotice t={t} /> : null}
           <SiteHeader t={t} lng={lng} storeName={c.store.name} />
           <main id="main" tabIndex={-1}>
             {children}

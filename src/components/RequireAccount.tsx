@@ -5,6 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../client/session/SessionProvider';
+import { loginHref } from '../app/login/login-href';
 
 /** Pages that need an account send a signed-out visitor to /login, and back here afterwards. */
 export function RequireAccount({ children }: { children: ReactNode }) {
@@ -13,7 +14,8 @@ export function RequireAccount({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const { t } = useTranslation();
   useEffect(() => {
-    if (status === 'anonymous') router.replace(`/login?next=${encodeURIComponent(pathname)}`);
+    // The whole address comes back after sign-in: `/processing-payment?order=…` keeps its order.
+    if (status === 'anonymous') router.replace(loginHref(window.location));
   }, [status, router, pathname]);
   if (status !== 'signed-in') {
     return (

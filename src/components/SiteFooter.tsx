@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { calendarDateIn, storeTimeZone } from '../lib/dates';
 import { navLinks } from './nav-links';
 import { RouterLink } from './RouterLink';
 import s from './shell.module.css';
@@ -39,7 +40,7 @@ export function SiteFooter({ t, store }: { t: TFunction; store: { name: string; 
             </ul>
           </div>
         </div>
-        <p className={s.rights}>{t('footer.rights', { year: new Date().getFullYear(), store: store.name })}</p>
+        <p className={s.rights}>{t('footer.rights', { year: calendarDateIn(new Date(), storeTimeZone).slice(0, 4), store: store.name })}</p>
       </div>
     </footer>
   );

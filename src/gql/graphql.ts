@@ -88,6 +88,7 @@ export type PlaceOrderRefusal =
   | 'OUT_OF_STOCK'
   | 'PAYMENT_METHOD_UNAVAILABLE'
   | 'PRODUCT_UNAVAILABLE'
+  | 'TOO_MANY_COD'
   | 'TOO_MANY_ITEMS'
   | 'TOO_MANY_PENDING';
 
@@ -140,6 +141,12 @@ export type TestPaymentOutcome =
   | 'FAIL'
   | 'SUCCESS';
 
+/** UNAVAILABLE: there is no test gateway (live mode). NOT_FOUND: no such payment of yours. NOT_PENDING: already finished. */
+export type TestPaymentRefusal =
+  | 'NOT_FOUND'
+  | 'NOT_PENDING'
+  | 'UNAVAILABLE';
+
 export type CategoryIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -182,14 +189,14 @@ export type ProductExtrasQueryVariables = Exact<{
 }>;
 
 
-export type ProductExtrasQuery = { product: { id: string, rating: { average: number, count: number }, reviews: { histogram: Array<{ rating: number, count: number }>, items: Array<{ id: string, author: string, rating: number, title: string, body: string, createdAt: string }> }, related: Array<{ id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } }> } | null };
+export type ProductExtrasQuery = { product: { id: string, rating: { average: number, count: number }, reviews: { histogram: Array<{ rating: number, count: number }>, items: Array<{ id: string, author: string, rating: number, title: string, body: string, sample: boolean, createdAt: string }> }, related: Array<{ id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } }> } | null };
 
 export type ProductPageQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type ProductPageQuery = { product: { description: string, care: string, turnaroundDays: number | null, maxOrderQuantity: number, updatedAt: string, id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, images: Array<{ src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number }>, category: { slug: string, name: string, parent: { slug: string, name: string } | null }, attributes: Array<{ attribute: { code: string, name: string }, values: Array<{ slug: string, name: string }> }>, collections: Array<{ slug: string, name: string }>, deliveryEstimate: { earliest: string, latest: string, dispatchDays: number } | null, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null };
+export type ProductPageQuery = { product: { description: string, care: string, turnaroundDays: number | null, maxOrderQuantity: number, updatedAt: string, id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, images: Array<{ src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number }>, category: { slug: string, name: string, parent: { slug: string, name: string } | null }, attributes: Array<{ attribute: { code: string, name: string }, values: Array<{ slug: string, name: string }> }>, collections: Array<{ slug: string, name: string }>, deliveryEstimate: { earliest: string, latest: string, dispatchDays: number } | null, shopperRating: { average: number, count: number }, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null };
 
 export type SitemapQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -322,7 +329,7 @@ export type CompleteTestPaymentMutationVariables = Exact<{
 }>;
 
 
-export type CompleteTestPaymentMutation = { completeTestPayment: { ok: boolean, returnUrl: string, orderNumber: string | null } };
+export type CompleteTestPaymentMutation = { completeTestPayment: { ok: boolean, refusal: TestPaymentRefusal | null, returnUrl: string, orderNumber: string | null } };
 
 export type VerifyRazorpayMutationVariables = Exact<{
   orderNumber: string;
@@ -658,6 +665,7 @@ export const ProductExtrasDocument = new TypedDocumentString(`
         rating
         title
         body
+        sample
         createdAt
       }
     }
@@ -745,6 +753,10 @@ export const ProductPageDocument = new TypedDocumentString(`
       earliest
       latest
       dispatchDays
+    }
+    shopperRating {
+      average
+      count
     }
   }
 }
@@ -1621,6 +1633,7 @@ export const CompleteTestPaymentDocument = new TypedDocumentString(`
     mutation CompleteTestPayment($id: ID!, $outcome: TestPaymentOutcome!) {
   completeTestPayment(paymentId: $id, outcome: $outcome) {
     ok
+    refusal
     returnUrl
     orderNumber
   }

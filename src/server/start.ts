@@ -1,6 +1,6 @@
 import { createGateway } from '../api/gateway';
 import { createSilaiPubSub } from '../api/pubsub';
-import { config, ConfigError } from '../config';
+import { config, ConfigError, type Config } from '../config';
 import { setSharedDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { openConfiguredDatabase } from '../db/open-configured';
@@ -24,6 +24,16 @@ async function nextPages(dev: boolean): Promise<PageHandler> {
     handle: (req, res) => handle(req, res),
     upgrade: upgrade ? (req, socket, head) => upgrade(req, socket, head) : undefined,
   };
+}
+
+/** The one line that tells a newcomer where the sign-in codes are and how payments work (demo mode). */
+export function demoNotice(c: Pick<Config, 'demo' | 'auth' | 'buying'>): string | null {
+  if (!c.demo) return null;
+  const parts = [
+    c.auth.sms.provider === 'log' ? 'sign-in codes are printed in this log' : `sign-in codes are sent by ${c.auth.sms.provider}`,
+    c.buying.testGateway ? 'payments use the built-in test gateway' : 'the built-in test gateway is off',
+  ];
+  return `Demo mode: ${parts.join('; ')}`;
 }
 
 export async function start(): Promise<void> {
@@ -55,7 +65,7 @@ export async function start(): Promise<void> {
   const pubsub = createSilaiPubSub(c.redisUrl);
   const kit = await loadAuthKit(db.db, c);
   setSharedServices({ pubsub, kit });
-  const gateway = createGateway({ db: db.db, pubsub, kit }, { production, introspection: c.introspection });
+  const gateway = createGateway({ db: db.db, pubsub, kit }, { production, introspection: c.introspection, allowedOrigins: c.gateway.allowedOrigins });
   const pages = await nextPages(!production);
   const media = createMediaRenderer(db.db, c.mediaDir);
   const app = createHttpApp({ db, gateway, kit, mediaDir: c.mediaDir, pages, media, buying: { pubsub, settings: c.buying }, security: securitySettingsFrom(c) });
@@ -66,7 +76,9 @@ export async function start(): Promise<void> {
     app.server.once('error', reject);
     app.server.listen(c.port, c.host, () => resolve());
   });
-  log.info(`Silai is open on http://localhost:${c.port}`, { ms: Date.now() - started, env: c.env });
+  log.info(`Silai is open on http://localhost:${c.port}`, { ms: Date.now() - started, env: c.env, mode: c.demo ? 'demo' : 'live' });
+  const demoLine = demoNotice(c);
+  if (demoLine) log.notice(demoLine);
   const prerender = new AbortController();
   if (c.mediaPrerender) {
     media.prerender(prerender.signal).catch((error: unknown) => log.warn('media: prerender stopped', { error: String(error) }));

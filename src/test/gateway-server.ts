@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createGateway } from '../api/gateway';
+import { createGateway, type Limits } from '../api/gateway';
 import { createSilaiPubSub, type SilaiPubSub } from '../api/pubsub';
 import { parseConfig, type BuyingSettings } from '../config';
 import type { BuyingDeps } from '../api/orders/store';
@@ -38,6 +38,10 @@ export async function startTestServer(
     pubsub?: SilaiPubSub;
     /** The store's public address (https turns on HSTS). */
     publicUrl?: string;
+    /** Gateway limits over the defaults (e.g. a tiny time limit). */
+    limits?: Partial<Limits>;
+    /** Origins allowed besides the server's own host (PUBLIC_URL's and ALLOWED_ORIGINS in the store). */
+    allowedOrigins?: string[];
   } = {},
 ): Promise<TestServer> {
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'silai-media-'));
@@ -48,8 +52,20 @@ export async function startTestServer(
   const base =
     opts.kit ?? (await loadAuthKit(db.db, { env: 'test', auth: { secret: undefined, testOtps: new Map(), sms: { provider: 'log' }, trustProxy: false } }, opts.clock?.now));
   const kit: AuthKit = { ...base, ...opts.kitOverrides };
-  const gateway = createGateway({ db: db.db, pubsub, kit, buying }, { production, introspection: opts.introspection ?? !production });
-  const app = createHttpApp({ db, gateway, kit, mediaDir, pages: null, media: createMediaRenderer(db.db, mediaDir), buying: { pubsub, settings: buying }, security: { publicUrl: opts.publicUrl ?? 'http://localhost:3000', production, razorpay: buying.razorpay !== null } });
+  const gateway = createGateway(
+    { db: db.db, pubsub, kit, buying },
+    { production, introspection: opts.introspection ?? !production, limits: opts.limits, allowedOrigins: opts.allowedOrigins },
+  );
+  const app = createHttpApp({
+    db,
+    gateway,
+    kit,
+    mediaDir,
+    pages: null,
+    media: createMediaRenderer(db.db, mediaDir),
+    buying: { pubsub, settings: buying },
+    security: { publicUrl: opts.publicUrl ?? 'http://localhost:3000', production, razorpay: buying.razorpay !== null },
+  });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const { port } = app.server.address() as AddressInfo;
   return {

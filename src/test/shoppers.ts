@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../db/client';
-import { users } from '../db/schema';
+import { refreshTokens, users } from '../db/schema';
 import type { Role } from '../api/auth';
-import { signIdToken } from '../api/identity/tokens';
+import { newRefreshToken, refreshTokenDays, signIdToken } from '../api/identity/tokens';
 import { gql, type GqlResponse, type TestServer } from './gateway-server';
 
 export type Shopper = { id: string; phone: string; role: Role; headers(): Promise<Record<string, string>> };
@@ -18,7 +18,16 @@ export async function createShopper(db: DbHandle, server: Pick<TestServer, 'kit'
   const phone = `+9197${String(process.pid % 1000).padStart(3, '0')}${String(seq++).padStart(5, '0')}`;
   const roles = role === 'admin' ? ['customer', 'admin'] : ['customer'];
   const [row] = await db.db.insert(users).values({ phone, name: 'Test Shopper', roles: sql`${`{${roles.join(',')}}`}::text[]` }).returning();
+  // The sign-in (refresh-token family) its id tokens name: a token of an ended sign-in is refused.
   const sid = randomUUID();
+  const now = server.kit.now();
+  await db.db.insert(refreshTokens).values({
+    userId: row!.id,
+    familyId: sid,
+    tokenHash: newRefreshToken().hash,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + refreshTokenDays * 86_400_000),
+  });
   return {
     id: row!.id,
     phone,

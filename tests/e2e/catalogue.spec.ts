@@ -82,6 +82,26 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
+  test("the demo store's sample reviews are labelled as such and kept out of the product's JSON-LD, in English and Arabic", async ({ page, context, baseURL }) => {
+    const seed = productSeeds.find((p) => p.kind === 'saree' && p.reviews.length >= 2)!;
+    const shown = Math.min(6, seed.reviews.length);
+    await page.goto(`/products/${seed.slug}`);
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await expect(reviews.getByTestId('sample-reviews-note')).toHaveText('Reviews marked “Sample review” are sample data of a demo store, not written by shoppers.');
+    await expect(reviews.getByRole('listitem').filter({ hasText: 'Sample review' })).toHaveCount(shown);
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const product = ld.map((x) => JSON.parse(x) as Record<string, unknown>).find((d) => d['@type'] === 'Product')!;
+    expect(product.offers).toBeTruthy();
+    expect(product).not.toHaveProperty('aggregateRating');
+    expect(product).not.toHaveProperty('review');
+
+    await context.addCookies([{ name: 'lang', value: 'ar', url: baseURL! }]);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByTestId('sample-reviews-note')).toContainText('مراجعة نموذجية');
+    await expect(page.getByText('مراجعة نموذجية', { exact: true })).toHaveCount(shown);
+  });
+
   test('listings push view_item_list with the reference item fields', async ({ page }) => {
     await page.goto('/fabrics');
     await waitForHydration(page);

@@ -4,6 +4,8 @@ import { productSeeds } from '../../db/seed/catalogue-data/products';
 import { gql, startTestServer, type TestServer } from '../../test/gateway-server';
 import { testDatabases } from '../../test/databases';
 import { catalogueChanged } from './cache';
+import { and, eq } from 'drizzle-orm';
+import { products, reviews } from '../../db/schema';
 
 const Listing = `query L($filter: ProductFilter, $sort: ProductSort, $page: Int, $perPage: Int) {
   products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {
@@ -164,6 +166,30 @@ describe.each(testDatabases())('catalogue on $kind', ({ open }) => {
     expect(long.body.data).toEqual({ product: null });
   });
 
+  it("marks the seed's reviews as samples and leaves them out of the shoppers' rating", async () => {
+    const seedP = sarees.find((s) => s.reviews.length > 1)!;
+    const q = `query($slug: String!) { product(slug: $slug) { rating { count average } shopperRating { count average } reviews(first: 50) { items { sample } } } }`;
+    const res = await gql(server, q, { variables: { slug: seedP.slug } });
+    expect(res.body.errors).toBeUndefined();
+    const p = (res.body.data as { product: { rating: { count: number }; shopperRating: { count: number; average: number }; reviews: { items: { sample: boolean }[] } } }).product;
+    expect(p.rating.count).toBe(seedP.reviews.length); // shown on the page, labelled as samples
+    expect(p.reviews.items).toHaveLength(seedP.reviews.length);
+    expect(p.reviews.items.every((r) => r.sample)).toBe(true);
+    expect(p.shopperRating).toEqual({ count: 0, average: 0 });
+
+    // A shopper's own review counts.
+    const [row] = await db.db.select({ id: products.id }).from(products).where(eq(products.slug, seedP.slug));
+    await db.db.insert(reviews).values([
+      { productId: row!.id, author: 'Asha', rating: 5, title: 'Lovely drape', body: 'Wore it to a wedding.' },
+      { productId: row!.id, author: 'Ira', rating: 4, title: 'Good', body: 'Colour as shown.' },
+    ]);
+    catalogueChanged(db.db);
+    const again = await gql(server, q, { variables: { slug: seedP.slug } });
+    expect((again.body.data as { product: { shopperRating: unknown } }).product.shopperRating).toEqual({ count: 2, average: 4.5 });
+    await db.db.delete(reviews).where(and(eq(reviews.productId, row!.id), eq(reviews.sample, false)));
+    catalogueChanged(db.db);
+  });
+
   it('lets only an admin change a price, and listings show the new price at once', async () => {
     const target = sarees[0]!;
     const mutation = `mutation($slug: String!, $price: Int) { updateProduct(slug: $slug, priceMinor: $price) { ok refusal product { price { amount } } } }`;
@@ -171,10 +197,8 @@ describe.each(testDatabases())('catalogue on $kind', ({ open }) => {
     expect(anon.body.errors?.[0]?.extensions?.code).toBe('access-denied');
     const before = await list({ filter: { search: target.name.en } });
     expect(before.items.find((i) => i.slug === target.slug)!.price.amount).toBe(target.price * 100);
-    const { kit } = server;
-    const { signIdToken } = await import('../identity/tokens');
-    const { token } = await signIdToken(kit.jwtKey, { sub: '00000000-0000-4000-8000-000000000001', roles: ['customer', 'admin'], default_role: 'customer', sid: 's1' }, kit.now());
-    const headers = { role: 'admin', authorization: `Bearer ${token}` };
+    const { createShopper } = await import('../../test/shoppers');
+    const headers = await (await createShopper(db, server, 'admin')).headers();
     const tooHigh = await gql(server, mutation, { variables: { slug: target.slug, price: target.mrp * 100 + 1 }, headers });
     expect((tooHigh.body.data as { updateProduct: { refusal: string } }).updateProduct.refusal).toBe('INVALID_PRICE');
     const ok = await gql(server, mutation, { variables: { slug: target.slug, price: target.price * 100 - 100 }, headers });

@@ -5,6 +5,7 @@ import { builder } from '../builder';
 import { memoize, type GraphQLContext } from '../context';
 import { accessDenied, ErrorCode } from '../errors';
 import { ImageRef } from '../media/schema';
+import { calendarDateIn, storeTimeZone } from '../../lib/dates';
 import type { ProductRow } from './listing';
 import {
   catalogueIndex,
@@ -14,6 +15,7 @@ import {
   productBySlug,
   relatedProducts,
   reviewsOf,
+  shopperRatingOf,
   stockState,
   updateProduct,
   type CatalogueIndexShape,
@@ -111,6 +113,7 @@ const Review = builder.objectRef<ReviewRow>('Review').implement({
     rating: t.exposeInt('rating'),
     title: t.exposeString('title'),
     body: t.exposeString('body'),
+    sample: t.exposeBoolean('sample', { description: "Written for the demo store's sample data, not by a shopper; pages say so." }),
     createdAt: t.string({ resolve: (r) => r.createdAt.toISOString() }),
   }),
 });
@@ -133,8 +136,9 @@ const Rating = builder.objectRef<{ average: number; count: number }>('Rating').i
 const Delivery = builder.objectRef<DeliveryEstimate>('DeliveryEstimate').implement({
   description: 'Within India, from today; international times are quoted at checkout.',
   fields: (t) => ({
-    earliest: t.string({ resolve: (d) => d.earliest.toISOString().slice(0, 10) }),
-    latest: t.string({ resolve: (d) => d.latest.toISOString().slice(0, 10) }),
+    // Days in India, the store's zone (a UTC date is yesterday there until 05:30).
+    earliest: t.string({ resolve: (d) => calendarDateIn(d.earliest, storeTimeZone) }),
+    latest: t.string({ resolve: (d) => calendarDateIn(d.latest, storeTimeZone) }),
     dispatchDays: t.exposeInt('dispatchDays'),
   }),
 });
@@ -200,6 +204,11 @@ Product.implement({
       },
     }),
     rating: t.field({ type: Rating, resolve: (p) => ({ average: p.ratingAvg / 100, count: p.ratingCount }) }),
+    shopperRating: t.field({
+      type: Rating,
+      description: "Stars from shoppers' own reviews only, sample reviews left out: what structured data may carry.",
+      resolve: (p, _a, ctx) => shopperRatingOf(ctx.db, p.id),
+    }),
     reviews: t.field({
       type: Reviews,
       args: { first: t.arg.int({ required: false, defaultValue: 6 }) },

@@ -74,6 +74,21 @@ export function reviewsOf(db: Db, productId: number, first: number): Promise<Rev
   });
 }
 
+/**
+ * Stars from shoppers' own reviews: sample reviews (the demo store's invented ones) are left out. This,
+ * not the displayed rating, is what structured data for search engines may carry.
+ */
+export function shopperRatingOf(db: Db, productId: number): Promise<{ average: number; count: number }> {
+  return cached(db, `shopper-rating:${productId}`, async () => {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int`, average: sql<string | null>`avg(${reviews.rating})` })
+      .from(reviews)
+      .where(and(eq(reviews.productId, productId), eq(reviews.sample, false)));
+    const count = row?.count ?? 0;
+    return { count, average: count ? Math.round(Number(row!.average) * 100) / 100 : 0 };
+  });
+}
+
 /** The most one order may take of a product (metres for a fabric): a shop's care for fair shares. */
 export const maxPerOrder = { saree: 5, fabric: 50, service: 5 } as const;
 

@@ -3,11 +3,13 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { eq, sql } from 'drizzle-orm';
 import { otpChallenges } from '../../db/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseConfig } from '../../config';
+import { loadAuthKit } from './kit';
 import type { DbHandle } from '../../db/client';
 import { gql, startTestServer, testClock, type TestClock, type TestServer } from '../../test/gateway-server';
 import { testDatabases } from '../../test/databases';
-import { grantRole, otpRules, refreshGraceMs } from './service';
+import { grantRole, otpRules, refreshGraceMs, sendOtp, verifyOtp } from './service';
 import { jwtAudience, jwtIssuer } from './tokens';
 import type { SmsSender } from './sms';
 
@@ -222,6 +224,60 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
     expect(code(anon.body)).toBe('sign-in-required');
   });
 
+  it('refuses an id token at once once its sign-in logged out, alone or everywhere, while other sign-ins carry on', async () => {
+    const phone = nextPhone();
+    const a = await signIn(phone);
+    const b = await signIn(phone);
+    expect((await me(a.id_token)).data).toMatchObject({ me: { phone } });
+    await gql(server, 'mutation { userservice { logout } }', { headers: { role: 'customer', authorization: `Bearer ${a.id_token}` } });
+    const after = await me(a.id_token);
+    expect(after.errors?.[0]).toMatchObject({ message: 'Could not verify JWT: JWTRevoked', extensions: { code: 'invalid-jwt' } });
+    expect(after.data ?? null).toBeNull();
+    // Even asking as anonymous: a token that is present must be good.
+    expect(code(await me(a.id_token, 'anonymous'))).toBe('invalid-jwt');
+    expect((await me(b.id_token)).data).toMatchObject({ me: { phone } });
+
+    const c = await signIn(phone);
+    expect((await me(c.id_token)).data).toMatchObject({ me: { phone } });
+    await gql(server, 'mutation { userservice { logout(everywhere: true) } }', { headers: { role: 'customer', authorization: `Bearer ${b.id_token}` } });
+    for (const t of [b, c]) expect(code(await me(t.id_token))).toBe('invalid-jwt');
+    // A new sign-in after that works.
+    const d = await signIn(phone);
+    expect((await me(d.id_token)).data).toMatchObject({ me: { phone } });
+  });
+
+  it('refuses every id token of a family revoked because a rotated refresh token came back', async () => {
+    const t = await signIn();
+    const r1 = await gql(server, REFRESH, { variables: { token: t.refresh_token } });
+    const fresh = (r1.body.data as { userservice: { refreshToken: { token: string } } }).userservice.refreshToken.token;
+    expect((await me(fresh)).data).toMatchObject({ me: { id: expect.any(String) } });
+    clock.advance(refreshGraceMs + 1000);
+    expect(code((await gql(server, REFRESH, { variables: { token: t.refresh_token } })).body)).toBe('refresh-reused');
+    for (const token of [t.id_token, fresh]) expect(code(await me(token))).toBe('invalid-jwt');
+  });
+
+  it('refuses a logged-out token over WebSocket: at connection_init (4403) and per operation on a socket opened before', async () => {
+    const t = await signIn();
+    const params = { headers: { role: 'customer', authorization: `Bearer ${t.id_token}` } };
+    const open = createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, lazy: false, connectionParams: params });
+    const run = (client: typeof open) =>
+      new Promise<{ data?: unknown; errors?: { extensions?: Record<string, unknown> }[] }>((resolve) => {
+        let v: { data?: unknown } = {};
+        client.subscribe({ query: '{ me { id } }' }, { next: (x) => (v = x), error: (e) => resolve({ errors: e as { extensions?: Record<string, unknown> }[] }), complete: () => resolve(v) });
+      });
+    expect((await run(open)).data).toMatchObject({ me: { id: expect.any(String) } });
+    await gql(server, 'mutation { userservice { logout } }', { headers: { role: 'customer', authorization: `Bearer ${t.id_token}` } });
+    const later = await run(open);
+    expect(later.errors?.[0]?.extensions?.code).toBe('invalid-jwt');
+    await open.dispose();
+
+    const closed = await new Promise<number>((resolve) => {
+      const client = createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: params, on: { closed: (e) => resolve((e as { code: number }).code) } });
+      client.subscribe({ query: '{ __typename }' }, { next: () => {}, error: () => {}, complete: () => {} });
+    });
+    expect(closed).toBe(4403);
+  });
+
   it('answers an expired id token with invalid-jwt and the JWTExpired message', async () => {
     const t = await signIn();
     clock.advance(3600_000 + 1000);
@@ -281,5 +337,32 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
     // No API field can change roles.
     const attempt = await gql(server, 'mutation { updateProfile(name: "x", roles: ["admin"]) { roles } }', { headers: { role: 'customer', authorization: `Bearer ${t.id_token}` } });
     expect(attempt.body.errors?.[0]?.message).toMatch(/Unknown argument/);
+  });
+
+  it('prints the code in the log in demo mode, also with NODE_ENV=production, and never answers ok for a code that went nowhere', async () => {
+    // The kit a fresh checkout gets from `npm start`: NODE_ENV=production, every other setting at its default.
+    const kit = await loadAuthKit(db.db, parseConfig({ NODE_ENV: 'production' }), clock.now);
+    const phone = nextPhone();
+    clock.advance(otpRules.resendAfterMs + 1000);
+    const printed: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      printed.push(String(chunk));
+      return true;
+    });
+    let sent;
+    try {
+      sent = await sendOtp({ db: db.db, kit }, { phone, ip: '203.0.113.77' });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(sent).toMatchObject({ ok: true, phone });
+    const line = printed.map((l) => JSON.parse(l) as { msg: string; to?: string; body?: string }).find((l) => l.to === phone);
+    const code = /\b(\d{6})\b/.exec(line?.body ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await verifyOtp({ db: db.db, kit }, { phone, code: code! })).id_token).toBeTruthy();
+
+    const broken = { ...kit, sms: { name: 'down', send: async () => Promise.reject(new Error('provider down')) } };
+    clock.advance(otpRules.resendAfterMs + 1000);
+    expect(await sendOtp({ db: db.db, kit: broken }, { phone, ip: '203.0.113.77' })).toEqual({ ok: false, code: 'SMS_FAILED', retryAfterSeconds: 0 });
   });
 });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { appSecrets } from '../../db/schema';
 import { log } from '../../log';
 import { logSms, twilioSms, type SmsSender } from './sms';
+import { sessionGuard, type SessionGuard } from './sessions';
 
 /** What identity needs besides the database: keys, the SMS sender, test codes and a clock. */
 export type AuthKit = {
@@ -14,6 +15,8 @@ export type AuthKit = {
   testOtps: Map<string, string>;
   trustProxy: boolean;
   now: () => Date;
+  /** Whether a token's sign-in is still alive (not logged out or revoked). */
+  sessions: SessionGuard;
 };
 
 function derive(secret: string, purpose: string): Uint8Array {
@@ -31,17 +34,18 @@ export async function loadAuthKit(db: Db, cfg: Pick<Config, 'env' | 'auth'>, now
     secret = (await db.select().from(appSecrets).where(eq(appSecrets.name, 'auth')))[0]!.value;
     if (cfg.env === 'production') log.warn('auth: AUTH_SECRET is not set; using the secret stored in the database');
   }
-  const production = cfg.env === 'production';
-  if (production && cfg.auth.testOtps.size > 0) {
-    log.warn('auth: AUTH_TEST_OTPS is set in production; these numbers sign in with fixed codes', { numbers: [...cfg.auth.testOtps.keys()] });
+  // Fixed codes exist only in demo mode: live mode refuses AUTH_TEST_OTPS at start.
+  if (cfg.env === 'production' && cfg.auth.testOtps.size > 0) {
+    log.warn('auth: AUTH_TEST_OTPS is set; these numbers sign in with fixed codes (demo mode)', { numbers: [...cfg.auth.testOtps.keys()] });
   }
   const s = cfg.auth.sms;
   return {
     jwtKey: derive(secret, 'silai:jwt'),
     otpKey: derive(secret, 'silai:otp'),
-    sms: s.provider === 'twilio' ? twilioSms(s) : logSms(production),
+    sms: s.provider === 'twilio' ? twilioSms(s) : logSms(),
     testOtps: cfg.auth.testOtps,
     trustProxy: cfg.auth.trustProxy,
     now,
+    sessions: sessionGuard(db),
   };
 }

@@ -139,7 +139,7 @@ export async function verifyOtp(deps: IdentityDeps, input: { phone: string; code
   return { ...outcome.session, is_new_user: outcome.isNewUser };
 }
 
-type RefreshOutcome = { ok: true; session: Session } | { ok: false; code: AuthErrorCode; message: string };
+type RefreshOutcome = { ok: true; session: Session } | { ok: false; code: AuthErrorCode; message: string; revokedFamily?: string };
 
 /**
  * Rotates a refresh token. A rotated token presented again within the grace window (another tab)
@@ -157,7 +157,7 @@ export async function refresh(deps: IdentityDeps, token: string): Promise<Sessio
     if (row.rotatedAt && now.getTime() - row.rotatedAt.getTime() > refreshGraceMs) {
       await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
       log.warn('auth: refresh token reused after rotation; family revoked', { userId: row.userId, familyId: row.familyId });
-      return { ok: false, code: AuthErrorCode.refreshReused, message: 'Please sign in again.' };
+      return { ok: false, code: AuthErrorCode.refreshReused, message: 'Please sign in again.', revokedFamily: row.familyId };
     }
     const [family] = await tx
       .select({ revoked: sql<number>`count(*) filter (where ${refreshTokens.revokedAt} is not null)::int` })
@@ -169,7 +169,11 @@ export async function refresh(deps: IdentityDeps, token: string): Promise<Sessio
     if (!user) return { ok: false, code: AuthErrorCode.refreshInvalid, message: 'Please sign in again.' };
     return { ok: true, session: await issueSession(deps, tx as unknown as Db, user, row.familyId) };
   });
-  if (!outcome.ok) throw new AuthError(outcome.code, outcome.message);
+  if (!outcome.ok) {
+    // Its id tokens stop working now, not when they expire (after the commit, so no reader sees it early).
+    if (outcome.revokedFamily) deps.kit.sessions.revoked([outcome.revokedFamily]);
+    throw new AuthError(outcome.code, outcome.message);
+  }
   return outcome.session;
 }
 
@@ -179,6 +183,9 @@ export async function logout(deps: IdentityDeps, viewer: Viewer, everywhere: boo
   const now = deps.kit.now();
   const scope = everywhere ? eq(refreshTokens.userId, viewer.userId) : eq(refreshTokens.familyId, viewer.sessionId);
   await deps.db.update(refreshTokens).set({ revokedAt: now }).where(and(scope, isNull(refreshTokens.revokedAt)));
+  // The id tokens of the ended sign-ins stop working at once in this process (others: sessions.ts).
+  if (everywhere) deps.kit.sessions.userRevoked(viewer.userId);
+  else deps.kit.sessions.revoked([viewer.sessionId]);
   return true;
 }
 

@@ -1,5 +1,6 @@
 // Delivery zones, fees and times: one table, so a rate change is one line.
 import type { BuyingSettings } from '../../config';
+import { calendarDateIn, storeTimeZone } from '../../lib/dates';
 
 export type Zone = 'INDIA' | 'SAARC' | 'GULF' | 'ASIA_PACIFIC' | 'EUROPE' | 'REST_OF_WORLD';
 
@@ -33,6 +34,7 @@ export type DeliveryWindow = { earliest: string; latest: string };
 export function deliveryWindow(now: Date, zone: Zone, tailoringDays: number): DeliveryWindow {
   const [min, max] = zone === 'INDIA' ? indiaDays : zones[zone].days;
   const day = 86_400_000;
-  const iso = (days: number) => new Date(now.getTime() + (days + tailoringDays) * day).toISOString().slice(0, 10);
+  // Counted from today in India, the store's zone.
+  const iso = (days: number) => calendarDateIn(new Date(now.getTime() + (days + tailoringDays) * day), storeTimeZone);
   return { earliest: iso(min), latest: iso(max) };
 }

@@ -106,6 +106,48 @@ describe.each(testDatabases())('orders on $kind', ({ open }) => {
     expect((await place(server, asha, { items: [{ id: fabric.id, qty: 1 }], addressId: at })).ok).toBe(true);
   });
 
+  it('lets one shopper hold at most 3 open cash-on-delivery orders, so nobody can take stock off sale with orders they never take', async () => {
+    const kiran = await createShopper(db, server);
+    const at = await addAddress(server, kiran);
+    const cod = (qty = 1) => place(server, kiran, { items: [{ id: fabric.id, qty }], addressId: at });
+    const open = [];
+    for (let i = 0; i < 3; i++) open.push((await cod()).order!);
+    const stock = await stockOf(db, fabric.id);
+    const ordersBefore = await countRows(db, 'orders');
+    expect(await cod()).toMatchObject({ ok: false, refusal: 'TOO_MANY_COD', order: null });
+    expect(await stockOf(db, fabric.id)).toBe(stock);
+    expect(await countRows(db, 'orders')).toBe(ordersBefore);
+    // Paying now is still possible; and a delivered or cancelled order no longer counts.
+    expect((await place(server, kiran, { items: [{ id: fabric.id, qty: 1 }], addressId: at, paymentMethod: 'TEST_GATEWAY' })).ok).toBe(true);
+    await gqlAs(server, kiran, CANCEL, { n: open[0]!.number });
+    expect((await cod()).ok).toBe(true);
+    expect(await cod()).toMatchObject({ ok: false, refusal: 'TOO_MANY_COD' });
+    for (const to of ['CONFIRMED', 'SHIPPED', 'DELIVERED']) await advance(open[1]!.number, to, { carrier: 'Delhivery', tracking: 'DLV1' });
+    expect((await cod()).ok).toBe(true);
+  });
+
+  it('holds both caps when one shopper races many orders at once, and a double click at the cap still answers with its order', async () => {
+    const dev = await createShopper(db, server);
+    const at = await addAddress(server, dev);
+    const method = (paymentMethod: string) => ({ items: [{ id: fabric.id, qty: 1 }], addressId: at, paymentMethod });
+    const results = await Promise.all([...Array.from({ length: 6 }, () => place(server, dev, method('COD'))), ...Array.from({ length: 6 }, () => place(server, dev, method('TEST_GATEWAY')))]);
+    const cod = results.slice(0, 6);
+    const paid = results.slice(6);
+    expect(cod.filter((r) => r.ok)).toHaveLength(3);
+    expect(cod.filter((r) => !r.ok).map((r) => r.refusal)).toEqual(['TOO_MANY_COD', 'TOO_MANY_COD', 'TOO_MANY_COD']);
+    expect(paid.filter((r) => r.ok)).toHaveLength(3);
+    expect(paid.filter((r) => !r.ok).map((r) => r.refusal)).toEqual(['TOO_MANY_PENDING', 'TOO_MANY_PENDING', 'TOO_MANY_PENDING']);
+
+    // At two open COD orders, five copies of one request (one key) make the third, all answered with it.
+    const eve = await createShopper(db, server);
+    const eveAt = await addAddress(server, eve);
+    for (let i = 0; i < 2; i++) expect((await place(server, eve, { items: [{ id: fabric.id, qty: 1 }], addressId: eveAt })).ok).toBe(true);
+    const idempotencyKey = newKey();
+    const clicks = await Promise.all(Array.from({ length: 5 }, () => place(server, eve, { items: [{ id: fabric.id, qty: 2 }], addressId: eveAt, idempotencyKey })));
+    expect(clicks.every((r) => r.ok)).toBe(true);
+    expect(new Set(clicks.map((r) => r.order!.number)).size).toBe(1);
+  });
+
   it('makes one order of a double click, also when the requests race, and refuses a key reused for another cart', async () => {
     const idempotencyKey = newKey();
     const input = { items: [{ id: saree.id, qty: 1 }], addressId: home, idempotencyKey };
@@ -170,20 +212,23 @@ describe.each(testDatabases())('orders on $kind', ({ open }) => {
   });
 
   it('moves orders only along legal paths, by admins only, and ships only with tracking', async () => {
-    const plain = (await place(server, meera, { items: [{ id: fabric.id, qty: 1 }], addressId: home })).order!;
-    expect((await advance(plain.number, 'CONFIRMED', {}, meera)).errors?.[0]?.extensions?.code).toBe('access-denied');
+    // A shopper of its own: meera already holds as many open cash-on-delivery orders as one may.
+    const ravi = await createShopper(db, server);
+    const raviHome = await addAddress(server, ravi);
+    const plain = (await place(server, ravi, { items: [{ id: fabric.id, qty: 1 }], addressId: raviHome })).order!;
+    expect((await advance(plain.number, 'CONFIRMED', {}, ravi)).errors?.[0]?.extensions?.code).toBe('access-denied');
     expect((await advance(plain.number, 'SHIPPED')).data.advanceOrder).toMatchObject({ ok: false, refusal: 'TRACKING_REQUIRED' });
     expect((await advance(plain.number, 'DELIVERED')).data.advanceOrder).toMatchObject({ ok: false, refusal: 'NOT_ALLOWED', order: { status: 'PLACED' } });
     expect((await advance(plain.number, 'CONFIRMED')).data.advanceOrder).toMatchObject({ ok: true, order: { status: 'CONFIRMED', nextStatuses: ['QUALITY_CHECK', 'SHIPPED', 'CANCELLED'] } });
     expect((await advance(plain.number, 'IN_TAILORING')).data.advanceOrder.refusal).toBe('NOT_ALLOWED');
     expect((await advance(plain.number, 'SHIPPED', { carrier: 'Delhivery', tracking: 'DLV123456' })).data.advanceOrder).toMatchObject({ ok: true, order: { status: 'SHIPPED', carrier: 'Delhivery' } });
-    expect((await gqlAs<{ cancelOrder: { ok: boolean; refusal: string } }>(server, meera, CANCEL, { n: plain.number })).data.cancelOrder).toMatchObject({ ok: false, refusal: 'NOT_ALLOWED' });
+    expect((await gqlAs<{ cancelOrder: { ok: boolean; refusal: string } }>(server, ravi, CANCEL, { n: plain.number })).data.cancelOrder).toMatchObject({ ok: false, refusal: 'NOT_ALLOWED' });
     expect((await advance(plain.number, 'DELIVERED')).data.advanceOrder.order).toMatchObject({ status: 'DELIVERED', nextStatuses: [] });
-    const done = (await orderOf(server, meera, plain.number))!;
+    const done = (await orderOf(server, ravi, plain.number))!;
     expect(done.paymentStatus).toBe('PAID');
     expect(done.events.map((e) => [e.status, e.actor])).toEqual([['PLACED', 'customer'], ['CONFIRMED', 'admin'], ['SHIPPED', 'admin'], ['DELIVERED', 'admin']]);
 
-    const tailored = (await place(server, meera, { items: [{ id: service.id, qty: 1 }], addressId: home })).order!;
+    const tailored = (await place(server, ravi, { items: [{ id: service.id, qty: 1 }], addressId: raviHome })).order!;
     await advance(tailored.number, 'CONFIRMED');
     expect((await advance(tailored.number, 'SHIPPED', { carrier: 'X', tracking: 'Y' })).data.advanceOrder.refusal).toBe('NOT_ALLOWED');
     for (const to of ['IN_TAILORING', 'QUALITY_CHECK']) expect((await advance(tailored.number, to)).data.advanceOrder.ok).toBe(true);
@@ -192,13 +237,14 @@ describe.each(testDatabases())('orders on $kind', ({ open }) => {
 
   it('gives stock back when the shopper cancels, and only the owner may cancel', async () => {
     const before = await stockOf(db, saree.id);
-    const o = (await place(server, meera, { items: [{ id: saree.id, qty: 2 }], addressId: home })).order!;
+    const sita = await createShopper(db, server);
+    const o = (await place(server, sita, { items: [{ id: saree.id, qty: 2 }], addressId: await addAddress(server, sita) })).order!;
     expect(await stockOf(db, saree.id)).toBe(before! - 2);
     const other = await createShopper(db, server);
     expect((await gqlAs<{ cancelOrder: { refusal: string } }>(server, other, CANCEL, { n: o.number })).data.cancelOrder).toMatchObject({ ok: false, refusal: 'NOT_FOUND', order: null });
-    expect((await gqlAs<{ cancelOrder: unknown }>(server, meera, CANCEL, { n: o.number })).data.cancelOrder).toEqual({ ok: true, refusal: null, order: { status: 'CANCELLED', paymentStatus: 'EXPIRED' } });
+    expect((await gqlAs<{ cancelOrder: unknown }>(server, sita, CANCEL, { n: o.number })).data.cancelOrder).toEqual({ ok: true, refusal: null, order: { status: 'CANCELLED', paymentStatus: 'EXPIRED' } });
     expect(await stockOf(db, saree.id)).toBe(before);
-    expect((await gqlAs<{ cancelOrder: { refusal: string } }>(server, meera, CANCEL, { n: o.number })).data.cancelOrder.refusal).toBe('NOT_ALLOWED');
+    expect((await gqlAs<{ cancelOrder: { refusal: string } }>(server, sita, CANCEL, { n: o.number })).data.cancelOrder.refusal).toBe('NOT_ALLOWED');
   });
 
   it('expires an unpaid order after 30 minutes: cancelled by the system, stock back (sweeper and lazy read)', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { carts, orderEvents, orderItems, orders, payments, products } from '../../db/schema';
 import { log } from '../../log';
@@ -15,9 +15,16 @@ export const paymentWindowMs = 30 * 60_000;
  * nobody can take a saree off sale by starting payments they never finish.
  */
 export const maxPendingPerShopper = 3;
+/**
+ * A cash-on-delivery order holds its stock until it is delivered or cancelled; one shopper may have
+ * only a few open at once, so nobody can take a product off sale with orders they never take.
+ */
+export const maxOpenCodPerShopper = 3;
+/** Cash-on-delivery orders still holding stock: placed and not yet delivered or cancelled. */
+const openStatuses = ['PLACED', 'CONFIRMED', 'IN_TAILORING', 'QUALITY_CHECK', 'SHIPPED'] as const;
 
 export type PlaceOrderRefusal =
-  | 'EMPTY_CART' | 'TOO_MANY_ITEMS' | 'INVALID_QUANTITY' | 'OUT_OF_STOCK' | 'PRODUCT_UNAVAILABLE' | 'ADDRESS_NOT_FOUND' | 'PAYMENT_METHOD_UNAVAILABLE' | 'COD_LIMIT' | 'INVALID_KEY' | 'TOO_MANY_PENDING';
+  | 'EMPTY_CART' | 'TOO_MANY_ITEMS' | 'INVALID_QUANTITY' | 'OUT_OF_STOCK' | 'PRODUCT_UNAVAILABLE' | 'ADDRESS_NOT_FOUND' | 'PAYMENT_METHOD_UNAVAILABLE' | 'COD_LIMIT' | 'INVALID_KEY' | 'TOO_MANY_PENDING' | 'TOO_MANY_COD';
 export type PlaceOrderInput = { items: readonly CartItemInput[]; addressId: string; paymentMethod: PaymentMethod; idempotencyKey: string };
 export type PlaceOrderResult =
   | { ok: true; order: OrderView; refusal: null; problems: PricedLine[] }
@@ -27,7 +34,8 @@ const refuse = (refusal: PlaceOrderRefusal, problems: PricedLine[] = []): PlaceO
 
 /** Thrown inside the transaction to roll everything back and answer with a refusal. */
 class Rollback extends Error {
-  constructor(readonly result: PlaceOrderResult | 'retry') {
+  /** 'existing': the same request (same key) was placed meanwhile; answer with that order. */
+  constructor(readonly result: PlaceOrderResult | 'retry' | 'existing') {
     super('rollback');
   }
 }
@@ -81,6 +89,11 @@ export async function placeOrder(deps: BuyingDeps, userId: string, input: PlaceO
       return { ok: true, order: placed, refusal: null, problems: [] };
     } catch (e) {
       if (e instanceof Rollback) {
+        if (e.result === 'existing') {
+          const winner = await existing(deps, userId, key, hash);
+          if (winner) return winner;
+          continue;
+        }
         if (e.result !== 'retry') return e.result;
         continue;
       }
@@ -105,7 +118,20 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
     throw new Rollback(refuse(input.paymentMethod === 'COD' && q.zone === 'INDIA' ? 'COD_LIMIT' : 'PAYMENT_METHOD_UNAVAILABLE'));
   }
   const cod = input.paymentMethod === 'COD';
-  if (!cod) {
+  // One shopper's placements take turns (a lock per shopper, held until commit), so two racing orders
+  // cannot both count below a cap and both be written. PGlite runs one transaction at a time anyway.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`orders:${userId}`}))`);
+  // A copy of this very request (a double click) may have been placed while this one waited: it is
+  // answered with that order, not refused by the cap it now fills.
+  const [same] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, input.idempotencyKey)));
+  if (same) throw new Rollback('existing');
+  if (cod) {
+    const [open] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.paymentMethod, 'COD'), inArray(orders.status, [...openStatuses])));
+    if ((open?.n ?? 0) >= maxOpenCodPerShopper) throw new Rollback(refuse('TOO_MANY_COD'));
+  } else {
     const [held] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)

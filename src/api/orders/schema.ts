@@ -85,13 +85,13 @@ export const Order = builder.objectRef<OrderView>('Order').implement({
     paymentId: t.id({
       nullable: true,
       description: 'The test gateway payment to complete, while payment is pending (owner only).',
-      resolve: (o, _a, ctx) => (isOwner(o, ctx) && o.row.status === 'PENDING_PAYMENT' && o.payment?.provider === 'test' ? o.payment.id : null),
+      resolve: (o, _a, ctx) => (ctx.buying.testGateway && isOwner(o, ctx) && o.row.status === 'PENDING_PAYMENT' && o.payment?.provider === 'test' ? o.payment.id : null),
     }),
   }),
 });
 
 const PlaceOrderRefusalEnum = builder.enumType('PlaceOrderRefusal', {
-  values: ['EMPTY_CART', 'TOO_MANY_ITEMS', 'INVALID_QUANTITY', 'OUT_OF_STOCK', 'PRODUCT_UNAVAILABLE', 'ADDRESS_NOT_FOUND', 'PAYMENT_METHOD_UNAVAILABLE', 'COD_LIMIT', 'INVALID_KEY', 'TOO_MANY_PENDING'] as const,
+  values: ['EMPTY_CART', 'TOO_MANY_ITEMS', 'INVALID_QUANTITY', 'OUT_OF_STOCK', 'PRODUCT_UNAVAILABLE', 'ADDRESS_NOT_FOUND', 'PAYMENT_METHOD_UNAVAILABLE', 'COD_LIMIT', 'INVALID_KEY', 'TOO_MANY_PENDING', 'TOO_MANY_COD'] as const,
 });
 
 const CheckoutQuote = builder.objectRef<Quote>('CheckoutQuote').implement({

@@ -8,8 +8,9 @@ import { productOf, stockOf, type FixtureProduct } from '../../test/buying-fixtu
 import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay';
 import { addAddress, orderOf, place } from '../../test/orders-api';
 import { testGatewaySecret } from './test-gateway';
+import { parseConfig } from '../../config';
 
-const COMPLETE = 'mutation C($id: ID!, $o: TestPaymentOutcome!) { completeTestPayment(paymentId: $id, outcome: $o) { ok returnUrl orderNumber } }';
+const COMPLETE = 'mutation C($id: ID!, $o: TestPaymentOutcome!) { completeTestPayment(paymentId: $id, outcome: $o) { ok refusal returnUrl orderNumber } }';
 const TEST_PAYMENT = 'query T($id: ID!) { testPayment(paymentId: $id) { id orderNumber amount { amount currency } status } }';
 const VERIFY = `mutation V($n: String!, $o: String!, $p: String!, $s: String!) {
   verifyRazorpayPayment(orderNumber: $n, razorpayOrderId: $o, razorpayPaymentId: $p, signature: $s) { ok refusal order { status paymentStatus } } }`;
@@ -57,18 +58,80 @@ describe.each(testDatabases())('payments on $kind', ({ open }) => {
   it('shows the hosted test page its payment, and settles the order once when the shopper pays', async () => {
     const { order } = await pending();
     const id = order!.paymentId!;
-    const page = await gqlAs<{ testPayment: unknown }>(server, null, TEST_PAYMENT, { id });
+    const page = await gqlAs<{ testPayment: unknown }>(server, meera, TEST_PAYMENT, { id });
     expect(page.data.testPayment).toEqual({ id, orderNumber: order!.number, amount: { amount: order!.total.amount, currency: 'INR' }, status: 'PENDING' });
-    expect((await gqlAs<{ testPayment: null }>(server, null, TEST_PAYMENT, { id: 'x'.repeat(32) })).data.testPayment).toBeNull();
+    expect((await gqlAs<{ testPayment: null }>(server, meera, TEST_PAYMENT, { id: 'x'.repeat(32) })).data.testPayment).toBeNull();
 
-    const paid = await gqlAs<{ completeTestPayment: unknown }>(server, null, COMPLETE, { id, o: 'SUCCESS' });
-    expect(paid.data.completeTestPayment).toEqual({ ok: true, returnUrl: `/processing-payment?order=${order!.number}`, orderNumber: order!.number });
+    const paid = await gqlAs<{ completeTestPayment: unknown }>(server, meera, COMPLETE, { id, o: 'SUCCESS' });
+    expect(paid.data.completeTestPayment).toEqual({ ok: true, refusal: null, returnUrl: `/processing-payment?order=${order!.number}`, orderNumber: order!.number });
     const after = (await orderOf(server, meera, order!.number))!;
     expect(after).toMatchObject({ status: 'PLACED', paymentStatus: 'PAID', paymentId: null, expiresAt: null });
     expect(after.events.at(-1)).toEqual({ status: 'PLACED', actor: 'payment', note: 'Payment received' });
-    const again = await gqlAs<{ completeTestPayment: { ok: boolean } }>(server, null, COMPLETE, { id, o: 'FAIL' });
-    expect(again.data.completeTestPayment.ok).toBe(false);
+    const again = await gqlAs<{ completeTestPayment: unknown }>(server, meera, COMPLETE, { id, o: 'FAIL' });
+    expect(again.data.completeTestPayment).toEqual({ ok: false, refusal: 'NOT_PENDING', returnUrl: `/processing-payment?order=${order!.number}`, orderNumber: order!.number });
     expect((await orderOf(server, meera, order!.number))!.status).toBe('PLACED');
+  });
+
+  it("lets only the order's owner, signed in, see or settle a test payment; anyone else changes nothing", async () => {
+    const { order } = await pending();
+    const id = order!.paymentId!;
+    const stock = await stockOf(db, saree.id);
+    // Anonymous: told to sign in, learns nothing.
+    for (const doc of [TEST_PAYMENT, COMPLETE]) {
+      const r = await gqlAs(server, null, doc, { id, o: 'SUCCESS' });
+      expect(r.errors?.[0]?.extensions?.code).toBe('access-denied');
+      expect(JSON.stringify(r)).not.toContain(order!.number);
+    }
+    // Another shopper holding the id: as if it did not exist.
+    const other = await createShopper(db, server);
+    expect((await gqlAs<{ testPayment: unknown }>(server, other, TEST_PAYMENT, { id })).data.testPayment).toBeNull();
+    for (const o of ['SUCCESS', 'FAIL', 'ABANDON']) {
+      const r = await gqlAs<{ completeTestPayment: unknown }>(server, other, COMPLETE, { id, o });
+      expect(r.data.completeTestPayment).toEqual({ ok: false, refusal: 'NOT_FOUND', returnUrl: '/processing-payment', orderNumber: null });
+    }
+    expect(await orderOf(server, meera, order!.number)).toMatchObject({ status: 'PENDING_PAYMENT', paymentStatus: 'PENDING', paymentId: id });
+    expect(await stockOf(db, saree.id)).toBe(stock);
+    // The owner still can.
+    const failed = await gqlAs<{ completeTestPayment: { ok: boolean } }>(server, meera, COMPLETE, { id, o: 'FAIL' });
+    expect(failed.data.completeTestPayment.ok).toBe(true);
+    expect(await orderOf(server, meera, order!.number)).toMatchObject({ status: 'PAYMENT_FAILED', paymentStatus: 'FAILED' });
+  });
+
+  it('has no test gateway in live mode: not offered, its page, mutation and callback refused, even for payments made in demo mode', async () => {
+    const { order } = await pending();
+    const id = order!.paymentId!;
+    const live = parseConfig({
+      DEMO_MODE: 'false', SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15005550006', AUTH_SECRET: 's'.repeat(40),
+      STORE_EMAIL: 'care@silai.in', STORE_WHATSAPP: '+919812345678', PUBLIC_URL: 'https://silai.in',
+      RAZORPAY_KEY_ID: fake.keyId, RAZORPAY_KEY_SECRET: fake.keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret, RAZORPAY_BASE_URL: fake.baseUrl,
+    });
+    const liveServer = await startTestServer(db, { seed: false, kit: server.kit, buying: live.buying });
+    try {
+      const quote = await gqlAs<{ checkoutQuote: { paymentMethods: string[] } }>(liveServer, meera, 'query Q($i: [CartItemInput!]!, $a: ID!) { checkoutQuote(items: $i, addressId: $a) { paymentMethods } }', {
+        i: [{ id: saree.id, qty: 1 }],
+        a: home,
+      });
+      expect(quote.data.checkoutQuote.paymentMethods).toEqual(['COD', 'RAZORPAY']);
+      // Over the COD limit, Razorpay is what is offered, not the test gateway.
+      const big = await gqlAs<{ checkoutQuote: { paymentMethods: string[] } }>(liveServer, meera, 'query Q($i: [CartItemInput!]!, $a: ID!) { checkoutQuote(items: $i, addressId: $a) { paymentMethods } }', {
+        i: [{ id: saree.id, qty: 5 }],
+        a: home,
+      });
+      expect(big.data.checkoutQuote.paymentMethods).not.toContain('TEST_GATEWAY');
+      expect(await place(liveServer, meera, { items: [{ id: saree.id, qty: 1 }], addressId: home, paymentMethod: 'TEST_GATEWAY' })).toMatchObject({ ok: false, refusal: 'PAYMENT_METHOD_UNAVAILABLE', order: null });
+
+      expect((await gqlAs<{ testPayment: unknown }>(liveServer, meera, TEST_PAYMENT, { id })).data.testPayment).toBeNull();
+      const r = await gqlAs<{ completeTestPayment: unknown }>(liveServer, meera, COMPLETE, { id, o: 'SUCCESS' });
+      expect(r.data.completeTestPayment).toEqual({ ok: false, refusal: 'UNAVAILABLE', returnUrl: '/processing-payment', orderNumber: null });
+      const cb = testCallback({ paymentId: id, orderNumber: order!.number, status: 'paid', amount: order!.total.amount });
+      const res = await fetch(`${liveServer.url}/api/payments/test/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-silai-signature': cb.signature }, body: cb.body });
+      expect(res.status).toBe(404);
+      expect(await orderOf(liveServer, meera, order!.number)).toMatchObject({ status: 'PENDING_PAYMENT', paymentStatus: 'PENDING' });
+    } finally {
+      await liveServer.close();
+    }
+    // Settled where the gateway exists, so it holds none of this shopper's three unpaid slots.
+    expect((await gqlAs<{ completeTestPayment: { ok: boolean } }>(server, meera, COMPLETE, { id, o: 'FAIL' })).data.completeTestPayment.ok).toBe(true);
   });
 
   it('applies a webhook callback once however often it arrives, and refuses forged or wrong-amount ones', async () => {
@@ -113,7 +176,7 @@ describe.each(testDatabases())('payments on $kind', ({ open }) => {
 
   it('leaves an abandoned payment pending until it expires, and still sends the shopper back', async () => {
     const { order } = await pending();
-    const r = await gqlAs<{ completeTestPayment: { returnUrl: string } }>(server, null, COMPLETE, { id: order!.paymentId, o: 'ABANDON' });
+    const r = await gqlAs<{ completeTestPayment: { returnUrl: string } }>(server, meera, COMPLETE, { id: order!.paymentId, o: 'ABANDON' });
     expect(r.data.completeTestPayment.returnUrl).toBe(`/processing-payment?order=${order!.number}`);
     expect((await orderOf(server, meera, order!.number))!.status).toBe('PENDING_PAYMENT');
   });

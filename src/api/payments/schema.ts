@@ -9,9 +9,15 @@ import { completeTestPayment, findTestPayment, type TestPaymentResult, type Test
 const TestPaymentOutcome = builder.enumType('TestPaymentOutcome', { values: ['SUCCESS', 'FAIL', 'ABANDON'] as const });
 const outcomes = { SUCCESS: 'paid', FAIL: 'failed', ABANDON: 'abandoned' } as const;
 
+const TestPaymentRefusalEnum = builder.enumType('TestPaymentRefusal', {
+  description: 'UNAVAILABLE: there is no test gateway (live mode). NOT_FOUND: no such payment of yours. NOT_PENDING: already finished.',
+  values: ['UNAVAILABLE', 'NOT_FOUND', 'NOT_PENDING'] as const,
+});
+
 const TestPaymentResultRef = builder.objectRef<TestPaymentResult>('TestPaymentResult').implement({
   fields: (t) => ({
-    ok: t.exposeBoolean('ok', { description: 'False for an unknown or already finished payment.' }),
+    ok: t.exposeBoolean('ok', { description: 'False when refused; then nothing changed.' }),
+    refusal: t.field({ type: TestPaymentRefusalEnum, nullable: true, resolve: (r) => r.refusal }),
     returnUrl: t.exposeString('returnUrl'),
     orderNumber: t.exposeString('orderNumber', { nullable: true }),
   }),
@@ -31,17 +37,18 @@ builder.queryFields((t) => ({
   testPayment: t.field({
     type: TestPayment,
     nullable: true,
-    description: 'The built-in test gateway payment, for its hosted page; anyone holding the unguessable id.',
+    description: "The built-in test gateway payment, for its hosted page: the order's owner only (signed in); null for anyone else, or without the test gateway.",
     args: { paymentId: t.arg.id({ required: true }) },
-    resolve: (_r, { paymentId }, ctx) => findTestPayment(ctx, String(paymentId)),
+    resolve: (_r, { paymentId }, ctx) => findTestPayment(ctx, shopperId(ctx), String(paymentId)),
   }),
 }));
 
 builder.mutationFields((t) => ({
   completeTestPayment: t.field({
     type: TestPaymentResultRef,
+    description: "The hosted test page's buttons: the order's owner only (signed in), while the payment is pending.",
     args: { paymentId: t.arg.id({ required: true }), outcome: t.arg({ type: TestPaymentOutcome, required: true }) },
-    resolve: (_r, { paymentId, outcome }, ctx) => completeTestPayment(ctx, String(paymentId), outcomes[outcome]),
+    resolve: (_r, { paymentId, outcome }, ctx) => completeTestPayment(ctx, shopperId(ctx), String(paymentId), outcomes[outcome]),
   }),
   verifyRazorpayPayment: t.field({
     type: OrderActionPayload,

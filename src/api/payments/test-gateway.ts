@@ -29,6 +29,8 @@ export type WebhookAnswer = { status: number; body: { ok: boolean; result: strin
 
 /** Verifies the signature over the raw body, then applies the callback once. */
 export async function handleTestWebhook(deps: BuyingDeps, raw: Buffer, signature: string | null): Promise<WebhookAnswer> {
+  // Without the test gateway (live mode, or switched off) its callback address does not exist.
+  if (!deps.buying.testGateway) return { status: 404, body: { ok: false, result: 'not-found' }, applied: null };
   if (!signature || !sameSignature(hmacHex(testGatewaySecret(deps), raw), signature)) {
     return { status: 401, body: { ok: false, result: 'bad-signature' }, applied: null };
   }
@@ -47,27 +49,42 @@ export async function handleTestWebhook(deps: BuyingDeps, raw: Buffer, signature
 
 export type TestPaymentView = { id: string; orderNumber: string; amountMinor: number; currency: string; status: string };
 
-export async function findTestPayment(deps: Pick<BuyingDeps, 'db'>, paymentId: string): Promise<TestPaymentView | null> {
-  if (!/^[A-Za-z0-9_-]{16,64}$/.test(paymentId)) return null;
+/**
+ * A test payment as its hosted page shows it: only to the order's owner, and only while the test
+ * gateway exists. Anyone else (another shopper holding the id) is answered as if it did not exist.
+ */
+export async function findTestPayment(deps: Pick<BuyingDeps, 'db' | 'buying'>, userId: string, paymentId: string): Promise<TestPaymentView | null> {
+  if (!deps.buying.testGateway || !/^[A-Za-z0-9_-]{16,64}$/.test(paymentId)) return null;
   const [row] = await deps.db
     .select({ id: payments.id, orderNumber: orders.number, amountMinor: payments.amountMinor, currency: payments.currency, status: payments.status })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(payments.id, paymentId), eq(payments.provider, 'test')));
+    .where(and(eq(payments.id, paymentId), eq(payments.provider, 'test'), eq(orders.userId, userId)));
   return row ?? null;
 }
 
-export type TestPaymentResult = { ok: boolean; returnUrl: string; orderNumber: string | null };
+/** Why a test payment was not settled: gateway off, not this shopper's payment, or already finished. */
+export type TestPaymentRefusal = 'UNAVAILABLE' | 'NOT_FOUND' | 'NOT_PENDING';
+export type TestPaymentResult = { ok: boolean; refusal: TestPaymentRefusal | null; returnUrl: string; orderNumber: string | null };
 
 const returnUrl = (number: string | null) => (number ? `/processing-payment?order=${encodeURIComponent(number)}` : '/processing-payment');
+const refused = (refusal: TestPaymentRefusal, number: string | null = null): TestPaymentResult => ({ ok: false, refusal, returnUrl: returnUrl(number), orderNumber: number });
 
-/** The hosted page's buttons: builds the gateway's signed callback and delivers it like the webhook would. */
-export async function completeTestPayment(deps: BuyingDeps, paymentId: string, outcome: PaymentOutcome): Promise<TestPaymentResult> {
-  const payment = await findTestPayment(deps, paymentId);
-  if (!payment || payment.status !== 'PENDING') return { ok: false, returnUrl: returnUrl(payment?.orderNumber ?? null), orderNumber: payment?.orderNumber ?? null };
+/**
+ * The hosted page's buttons, for the order's owner only: builds the gateway's signed callback and
+ * delivers it like the webhook would. A payment that is no longer pending is refused and nothing changes.
+ */
+export async function completeTestPayment(deps: BuyingDeps, userId: string, paymentId: string, outcome: PaymentOutcome): Promise<TestPaymentResult> {
+  if (!deps.buying.testGateway) return refused('UNAVAILABLE');
+  const payment = await findTestPayment(deps, userId, paymentId);
+  if (!payment) return refused('NOT_FOUND');
+  if (payment.status !== 'PENDING') return refused('NOT_PENDING', payment.orderNumber);
   const body = Buffer.from(
     JSON.stringify({ paymentId, orderNumber: payment.orderNumber, status: outcome, amount: payment.amountMinor, currency: payment.currency, eventId: randomUUID() }),
   );
   const answer = await handleTestWebhook(deps, body, hmacHex(testGatewaySecret(deps), body));
-  return { ok: answer.status === 200, returnUrl: returnUrl(payment.orderNumber), orderNumber: payment.orderNumber };
+  // Two clicks racing: the second finds the order already settled ('ignored'), and says so.
+  const result = answer.applied?.result;
+  const done = result === 'applied' || (outcome === 'abandoned' && result === 'ignored');
+  return done ? { ok: true, refusal: null, returnUrl: returnUrl(payment.orderNumber), orderNumber: payment.orderNumber } : refused('NOT_PENDING', payment.orderNumber);
 }

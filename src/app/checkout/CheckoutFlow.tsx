@@ -1,4 +1,5 @@
 'use client';
+import { formatCalendarDate } from '../../lib/dates';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -57,7 +58,6 @@ export function CheckoutFlow({ storeName }: { storeName: string }) {
   const [placing, setPlacing] = useState(false);
   const [refusal, setRefusal] = useState<{ code: PlaceOrderRefusal | 'network'; names?: string[] } | null>(null);
   const began = useRef(false);
-  const dates = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-IN' : i18n.language, { weekday: 'short', day: 'numeric', month: 'short' });
 
   // begin_checkout once, when the shopper arrives with a priced cart.
   useEffect(() => {
@@ -198,8 +198,8 @@ export function CheckoutFlow({ storeName }: { storeName: string }) {
               </p>
               <p>
                 {t('checkout.arrives', {
-                  from: dates.format(new Date(quote.estimatedDelivery.earliest)),
-                  to: dates.format(new Date(quote.estimatedDelivery.latest)),
+                  from: formatCalendarDate(quote.estimatedDelivery.earliest, i18n.language),
+                  to: formatCalendarDate(quote.estimatedDelivery.latest, i18n.language),
                 })}
               </p>
               {quote.tailoringDays > 0 ? <p className={s.muted}>{t('checkout.tailoringTime', { days: quote.tailoringDays })}</p> : null}

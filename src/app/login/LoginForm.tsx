@@ -16,7 +16,8 @@ import { notify } from '../../client/notify';
 import { browserSession } from '../../client/session/browser';
 import { UpdateProfileDocument } from '../../client/account/profile';
 import { useAction } from '../../client/account/use-action';
-import { safeNext, useSession } from '../../client/session/SessionProvider';
+import { useSession } from '../../client/session/SessionProvider';
+import { safeNext } from './safe-next';
 
 const SendOtp = graphql(`
   mutation SendOtp($phone: String!) {
@@ -54,7 +55,8 @@ export function LoginForm({ storeName }: { storeName: string }) {
   const regionName = new Intl.DisplayNames([i18n.language], { type: 'region' });
   const router = useRouter();
   const params = useSearchParams();
-  const next = safeNext(params.get('next'));
+  // Checked against this page's origin when it is followed (after sign-in, in the browser).
+  const next = () => safeNext(params.get('next'), window.location.origin);
   const { reloadUser } = useSession();
   const [step, setStep] = useState<Step>('phone');
   const [country, setCountry] = useState('+91');
@@ -104,7 +106,7 @@ export function LoginForm({ storeName }: { storeName: string }) {
       if (s.is_new_user) setStep('profile');
       else {
         notify(t('auth.signedIn'), 'success');
-        router.replace(next);
+        router.replace(next());
       }
     });
   }
@@ -115,7 +117,7 @@ export function LoginForm({ storeName }: { storeName: string }) {
       await browserSession().request(UpdateProfileDocument, { name, email: email || null });
       await reloadUser();
       notify(t('auth.signedIn'), 'success');
-      router.replace(next);
+      router.replace(next());
     });
   }
 

@@ -1,4 +1,5 @@
 'use client';
+import { browserTimeZone, formatInstant } from '../../lib/dates';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MyOrdersDocument } from '../../client/orders/documents';
@@ -14,7 +15,6 @@ export function OrderList() {
   const { t, i18n } = useTranslation();
   const [orders, setOrders] = useState<MyOrdersQuery['myOrders'] | null>(null);
   const [failed, setFailed] = useState(false);
-  const when = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-IN' : i18n.language, { dateStyle: 'medium' });
 
   useEffect(() => {
     browserSession()
@@ -43,7 +43,7 @@ export function OrderList() {
             <div>
               <p className={s.strong}>{t('orders.orderNumber', { number: o.number })}</p>
               <p className={s.meta}>
-                {when.format(new Date(o.createdAt))} · {t('orders.items', { count: o.items.length })}
+                {formatInstant(o.createdAt, i18n.language, 'date', browserTimeZone())} · {t('orders.items', { count: o.items.length })}
               </p>
               <p className={s.meta}>{o.items.map((i) => i.name).join(', ')}</p>
             </div>

@@ -1,4 +1,5 @@
 'use client';
+import { browserTimeZone, formatInstant } from '../../lib/dates';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { completeOrder, isConfirmed } from '../../client/orders/completion';
@@ -11,7 +12,6 @@ export function PaymentProgress({ number }: { number: string }) {
   const { t, i18n } = useTranslation();
   const { order, state } = useLiveOrder(number);
   const [waited, setWaited] = useState(false);
-  const when = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-IN' : i18n.language, { timeStyle: 'short' });
 
   useEffect(() => {
     const id = setTimeout(() => setWaited(true), 6000);
@@ -58,7 +58,7 @@ export function PaymentProgress({ number }: { number: string }) {
       <p style={{ textAlign: 'center' }}>{t('payment.confirming')}</p>
       {waited && order ? (
         <div className={`${s.banner} ${s.bannerWait}`}>
-          <p>{t('payment.notYet', { time: order.expiresAt ? when.format(new Date(order.expiresAt)) : '' })}</p>
+          <p>{t('payment.notYet', { time: order.expiresAt ? formatInstant(order.expiresAt, i18n.language, 'time', browserTimeZone()) : '' })}</p>
           <div className={s.actions}>
             {order.paymentId && order.paymentMethod === 'TEST_GATEWAY' ? (
               <a className={s.button} href={`/pay/test/${encodeURIComponent(order.paymentId)}`}>

@@ -184,7 +184,7 @@ export const TestPaymentDocument = graphql(`
 
 export const CompleteTestPaymentDocument = graphql(`
   mutation CompleteTestPayment($id: ID!, $outcome: TestPaymentOutcome!) {
-    completeTestPayment(paymentId: $id, outcome: $outcome) { ok returnUrl orderNumber }
+    completeTestPayment(paymentId: $id, outcome: $outcome) { ok refusal returnUrl orderNumber }
   }
 `);
 

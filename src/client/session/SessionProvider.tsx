@@ -36,7 +36,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setUser(me);
       setStatus(me ? 'signed-in' : 'anonymous');
     } catch {
-      // A failed refresh ends the session and leaves the page; anything else keeps what we had.
+      // A refused refresh ends the session and leaves the page; anything else (offline) keeps what we had.
       setStatus(session.isSignedIn() ? 'signed-in' : 'anonymous');
     }
   }, []);
@@ -71,8 +71,3 @@ export function useSession(): SessionState {
   return useContext(SessionContext);
 }
 
-/** Only same-site paths are followed after sign-in, so `?next=` cannot send a shopper elsewhere. */
-export function safeNext(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\') || next.length > 500) return '/';
-  return next;
-}

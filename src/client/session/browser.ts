@@ -20,6 +20,13 @@ export function browserSession(): Browser {
     navigate: (path) => window.location.assign(path),
     now: () => Date.now(),
     lock: hasWindow && navigator.locks ? (name, fn) => navigator.locks.request(name, fn) : undefined,
+    // Back online after a drop: the refresh that could not reach the gateway is tried at once.
+    onOnline: hasWindow
+      ? (listener) => {
+          window.addEventListener('online', listener);
+          return () => window.removeEventListener('online', listener);
+        }
+      : undefined,
   });
   const request = createGraphQLClient(session, transport, () => ({ 'x-locale': document.documentElement.lang || 'en' }));
   let ws: Promise<Client> | null = null;

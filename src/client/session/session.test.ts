@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGraphQLClient, GatewayError, refreshRequest, type GraphQLResult, type Transport } from './graphql-client';
 import { MemoryStorage } from './memory-storage';
-import { createSession, noRefreshTokenMessage, type RefreshResult } from './session';
+import { createSession, noRefreshTokenMessage, RefreshRefused, RefreshUnavailable, refreshRetryDelayMs, type RefreshResult } from './session';
 import { isFatalClose, retryDelayMs } from './ws-client';
 import { TypedDocumentString } from '../../gql/graphql';
 
 const T0 = Date.parse('2026-11-22T10:00:00Z');
 
-function setup(opts: { refresh?: (token: string) => Promise<RefreshResult> } = {}) {
+function setup(opts: { refresh?: (token: string) => Promise<RefreshResult>; online?: { fire?: () => void } } = {}) {
   const storage = new MemoryStorage();
   const navigate = vi.fn();
   let n = 0;
@@ -18,7 +18,18 @@ function setup(opts: { refresh?: (token: string) => Promise<RefreshResult> } = {
         return { token: `id-${n}`, expires_in: Date.now() + 3600_000, refresh_token: `rt-${n}` };
       }),
   );
-  const session = createSession({ storage, refreshRequest, navigate, now: () => Date.now() });
+  const session = createSession({
+    storage,
+    refreshRequest,
+    navigate,
+    now: () => Date.now(),
+    onOnline: (listener) => {
+      if (opts.online) opts.online.fire = listener;
+      return () => {
+        if (opts.online) opts.online.fire = undefined;
+      };
+    },
+  });
   return { storage, navigate, refreshRequest, session };
 }
 
@@ -84,12 +95,97 @@ describe('browser session', () => {
     expect(refreshRequest).not.toHaveBeenCalled();
   });
 
-  it('when the refresh fails, clears all browser storage and goes to /', async () => {
-    const { session, storage, navigate } = setup({ refresh: async () => Promise.reject(new Error('refresh-reused')) });
+  it('when the gateway refuses the refresh, clears all browser storage and goes to /', async () => {
+    const { session, storage, navigate } = setup({ refresh: async () => Promise.reject(new RefreshRefused('Please sign in again.', 'refresh-reused')) });
     session.signIn({ id_token: 'a', refresh_token: 'r', expires_in: T0 + 1000 });
     storage.setItem('cart', '[{"id":"p1","qty":1}]');
     storage.setItem('settings', '{"direction":"rtl"}');
     const stop = session.start();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(storage.length).toBe(0);
+    expect(navigate).toHaveBeenCalledWith('/');
+    stop();
+  });
+
+  it('when the gateway cannot be reached, keeps the session and retries after 1 s, 2 s, 4 s until it answers', async () => {
+    let calls = 0;
+    const { session, storage, navigate, refreshRequest } = setup({
+      refresh: async () => {
+        calls++;
+        if (calls <= 3) throw new TypeError('Failed to fetch');
+        return { token: 'fresh', expires_in: Date.now() + 3600_000, refresh_token: 'rt-fresh' };
+      },
+    });
+    session.signIn({ id_token: 'a', refresh_token: 'r', expires_in: T0 + 1000 });
+    storage.setItem('cart', '[{"id":"p1","qty":1}]');
+    const stop = session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(refreshRequest).toHaveBeenCalledTimes(1);
+    // Nothing is lost while the network is down: tokens, cart, page.
+    expect([storage.getItem('id_token'), storage.getItem('refresh_token'), storage.getItem('cart')]).toEqual(['a', 'r', '[{"id":"p1","qty":1}]']);
+    expect(session.isSignedIn()).toBe(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(refreshRequest).toHaveBeenCalledTimes(2); // 1 s after the first failure
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(refreshRequest).toHaveBeenCalledTimes(2); // now it waits 2 s
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(refreshRequest).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(refreshRequest).toHaveBeenCalledTimes(3); // then 4 s
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(refreshRequest).toHaveBeenCalledTimes(4);
+    expect(refreshRequest).toHaveBeenLastCalledWith('r');
+    expect([storage.getItem('id_token'), storage.getItem('refresh_token'), storage.getItem('cart')]).toEqual(['fresh', 'rt-fresh', '[{"id":"p1","qty":1}]']);
+    expect(navigate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(refreshRequest).toHaveBeenCalledTimes(4);
+    stop();
+  });
+
+  it('backs off up to 30 s between attempts, and tries at once when the browser is back online', async () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 20].map((n) => refreshRetryDelayMs(n))).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000]);
+    const online: { fire?: () => void } = {};
+    let down = true;
+    const { session, storage, navigate, refreshRequest } = setup({
+      online,
+      refresh: async () => {
+        if (down) throw new RefreshUnavailable('HTTP 503');
+        return { token: 'fresh', expires_in: Date.now() + 3600_000, refresh_token: 'rt-fresh' };
+      },
+    });
+    session.signIn({ id_token: 'a', refresh_token: 'r', expires_in: T0 + 1000 });
+    const stop = session.start();
+    // Attempts at 0, 1, 3, 7, 15, 31, 61, 91 s.
+    await vi.advanceTimersByTimeAsync(91_000);
+    expect(refreshRequest).toHaveBeenCalledTimes(8);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(refreshRequest).toHaveBeenCalledTimes(8); // the next would be at 121 s
+    expect(storage.getItem('id_token')).toBe('a');
+    down = false;
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(refreshRequest).toHaveBeenCalledTimes(8); // still waiting out the 30 s
+    online.fire?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(refreshRequest).toHaveBeenCalledTimes(9);
+    expect(storage.getItem('id_token')).toBe('fresh');
+    expect(navigate).not.toHaveBeenCalled();
+    stop();
+    expect(online.fire).toBeUndefined();
+  });
+
+  it('a refusal after network errors still ends the session', async () => {
+    let calls = 0;
+    const { session, storage, navigate } = setup({
+      refresh: async () => {
+        calls++;
+        if (calls === 1) throw new TypeError('Failed to fetch');
+        throw new RefreshRefused('Please sign in again.', 'refresh-expired');
+      },
+    });
+    session.signIn({ id_token: 'a', refresh_token: 'r', expires_in: T0 + 1000 });
+    const stop = session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(navigate).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1000);
     expect(storage.length).toBe(0);
     expect(navigate).toHaveBeenCalledWith('/');
@@ -146,6 +242,34 @@ describe('GraphQL client', () => {
     };
     await expect(createGraphQLClient(session, transport)(Me, {})).rejects.toBeInstanceOf(GatewayError);
     expect(calls).toBe(2);
+  });
+
+  it('a request whose token expired while the gateway is unreachable fails without ending the session', async () => {
+    const { session, storage, navigate } = setup({ refresh: async () => Promise.reject(new RefreshUnavailable('offline')) });
+    session.signIn({ id_token: 'old', refresh_token: 'r', expires_in: T0 + 3600_000 });
+    const transport: Transport = async () => ({ errors: [{ message: 'Could not verify JWT: JWTExpired', extensions: { code: 'invalid-jwt' } }] });
+    await expect(createGraphQLClient(session, transport)(Me, {})).rejects.toBeInstanceOf(RefreshUnavailable);
+    expect(storage.getItem('id_token')).toBe('old');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('tells a refusal from an unreachable gateway', async () => {
+    const answer =
+      (r: Awaited<ReturnType<Transport>>): Transport =>
+      async () =>
+        r;
+    const refused = async (t: Transport) => refreshRequest(t, 'r').then(() => 'ok', (e: unknown) => (e instanceof RefreshRefused ? `refused:${e.code}` : e instanceof RefreshUnavailable ? 'unavailable' : 'other'));
+    const offline: Transport = async () => Promise.reject(new TypeError('Failed to fetch'));
+    expect(await refused(offline)).toBe('unavailable');
+    expect(await refused(answer({ httpStatus: 502 }))).toBe('unavailable');
+    expect(await refused(answer({ httpStatus: 503, errors: [{ message: 'down' }] }))).toBe('unavailable');
+    expect(await refused(answer({ httpStatus: 429, errors: [{ message: 'slow down' }] }))).toBe('unavailable');
+    expect(await refused(answer({ httpStatus: 200, errors: [{ message: 'Something went wrong on our side.', extensions: { code: 'internal', requestId: 'x' } }] }))).toBe('unavailable');
+    expect(await refused(answer({ httpStatus: 200, data: null }))).toBe('unavailable');
+    for (const code of ['refresh-invalid', 'refresh-expired', 'refresh-reused']) {
+      expect(await refused(answer({ httpStatus: 200, errors: [{ message: 'Please sign in again.', extensions: { code } }] }))).toBe(`refused:${code}`);
+    }
+    expect(await refused(answer({ httpStatus: 200, data: { userservice: { refreshToken: { token: 't', expires_in: 1, refresh_token: 'r2' } } } }))).toBe('ok');
   });
 
   it('the refresh call rejects when the response carries errors', async () => {

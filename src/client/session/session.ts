@@ -1,18 +1,51 @@
 // The browser session, by the reference's rules (sections 4, 7, 8, 9): tokens in browser storage,
 // a check every second, refresh when 900 s or fewer remain, one refresh at a time for every caller
-// and every tab, and on failure a clean slate and the home page.
+// and every tab, and when the gateway refuses the refresh a clean slate and the home page.
+// A refresh that could not be asked (offline, a timeout, a server error) is no refusal: the session
+// stays and the refresh is tried again, 1 s, 2 s, 4 s … apart (at most 30 s), and at once when the
+// browser comes back online.
 
 export const sessionKeys = { idToken: 'id_token', refreshToken: 'refresh_token', expiresIn: 'expires_in' } as const;
 export const checkIntervalMs = 1000;
 export const refreshWindowMs = 900_000;
 export const noRefreshTokenMessage = 'No refresh token available';
 
+/** Longest wait between two attempts to refresh while the gateway cannot be reached. */
+export const maxRetryDelayMs = 30_000;
+
+/** Wait before the next attempt after `failures` failed ones in a row (0 → 1 s, doubling, capped). */
+export function refreshRetryDelayMs(failures: number): number {
+  return Math.min(1000 * 2 ** Math.min(failures, 15), maxRetryDelayMs);
+}
+
+/** The gateway answered and will not refresh this token (rotated, expired, unknown, or none held). */
+export class RefreshRefused extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'RefreshRefused';
+  }
+}
+
+/** The refresh could not be asked or answered (network, timeout, server failure): the session stays. */
+export class RefreshUnavailable extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'RefreshUnavailable';
+  }
+}
+
 export type RefreshResult = { token: string; expires_in: number; refresh_token: string };
 export type SignInTokens = { id_token: string; refresh_token: string; expires_in: number };
 
 export type SessionDeps = {
   storage: Storage;
-  /** Calls the gateway's RefreshToken mutation; rejects when the response carries errors. */
+  /**
+   * Calls the gateway's RefreshToken mutation. Rejects with RefreshRefused when the gateway refuses;
+   * any other rejection means it could not be reached, and the session is kept.
+   */
   refreshRequest(refreshToken: string): Promise<RefreshResult>;
   navigate(path: string): void;
   now(): number;
@@ -20,6 +53,8 @@ export type SessionDeps = {
   lock?<T>(name: string, fn: () => Promise<T>): Promise<T>;
   /** Everything else that counts as browser storage, cleared with it when the session fails. */
   alsoClear?: Storage[];
+  /** Calls the listener when the browser is back online (the `online` event); returns the unsubscribe. */
+  onOnline?(listener: () => void): () => void;
 };
 
 export type Session = ReturnType<typeof createSession>;
@@ -28,6 +63,9 @@ export function createSession(deps: SessionDeps) {
   const { storage } = deps;
   const listeners = new Set<() => void>();
   let inflight: Promise<string> | null = null;
+  /** Failed attempts in a row that could not reach the gateway, and when the next may start. */
+  let failures = 0;
+  let retryAt = 0;
   const changed = () => listeners.forEach((l) => l());
 
   const idToken = () => storage.getItem(sessionKeys.idToken);
@@ -44,7 +82,7 @@ export function createSession(deps: SessionDeps) {
       if (!refreshToken) {
         storage.removeItem(sessionKeys.idToken);
         changed();
-        throw new Error(noRefreshTokenMessage);
+        throw new RefreshRefused(noRefreshTokenMessage);
       }
       const r = await deps.refreshRequest(refreshToken);
       storage.setItem(sessionKeys.idToken, r.token);
@@ -56,15 +94,32 @@ export function createSession(deps: SessionDeps) {
     return deps.lock ? deps.lock('silai-token-refresh', run) : run();
   }
 
-  /** One refresh in flight at a time: every caller shares it. */
+  /**
+   * One refresh in flight at a time: every caller shares it. Rejects with RefreshRefused when the
+   * gateway refused, with RefreshUnavailable when it could not be asked (and schedules the next try).
+   */
   function refresh(): Promise<string> {
-    inflight ??= doRefresh().finally(() => {
-      inflight = null;
-    });
+    inflight ??= doRefresh()
+      .then(
+        (token) => {
+          failures = 0;
+          retryAt = 0;
+          return token;
+        },
+        (error: unknown) => {
+          if (isRefusal(error)) throw error;
+          retryAt = deps.now() + refreshRetryDelayMs(failures);
+          failures++;
+          throw error instanceof RefreshUnavailable ? error : new RefreshUnavailable('The session could not be refreshed', { cause: error });
+        },
+      )
+      .finally(() => {
+        inflight = null;
+      });
     return inflight;
   }
 
-  /** When a refresh fails the session is over: all browser storage is cleared and the shopper goes home. */
+  /** When the gateway refuses a refresh the session is over: all browser storage is cleared and the shopper goes home. */
   function endSession() {
     storage.clear();
     for (const s of deps.alsoClear ?? []) s.clear();
@@ -72,18 +127,23 @@ export function createSession(deps: SessionDeps) {
     deps.navigate('/');
   }
 
+  /** Refreshes; a refusal ends the session, an unreachable gateway leaves it as it is. */
   async function refreshOrEnd(): Promise<string> {
     try {
       return await refresh();
     } catch (error) {
-      endSession();
+      if (isRefusal(error)) {
+        failures = 0;
+        retryAt = 0;
+        endSession();
+      }
       throw error;
     }
   }
 
   function check() {
     if (!idToken() && !storage.getItem(sessionKeys.refreshToken)) return;
-    if (needsRefresh() && !inflight) refreshOrEnd().catch(() => {});
+    if (needsRefresh() && !inflight && deps.now() >= retryAt) refreshOrEnd().catch(() => {});
   }
 
   return {
@@ -108,17 +168,28 @@ export function createSession(deps: SessionDeps) {
     refresh,
     refreshOrEnd,
     check,
-    /** Starts the 1 s check; returns the stop function. */
+    /** Starts the 1 s check (and the retry when the browser comes back online); returns the stop function. */
     start(): () => void {
       check();
       const id = setInterval(check, checkIntervalMs);
-      return () => clearInterval(id);
+      const offOnline = deps.onOnline?.(() => {
+        retryAt = 0;
+        check();
+      });
+      return () => {
+        clearInterval(id);
+        offOnline?.();
+      };
     },
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   };
+}
+
+function isRefusal(error: unknown): error is RefreshRefused {
+  return error instanceof RefreshRefused;
 }
 
 /** The reference's retry rule: a gateway error with code invalid-jwt, or a JWTExpired message. */

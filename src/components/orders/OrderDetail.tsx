@@ -6,6 +6,7 @@ import { CancelOrderDocument } from '../../client/orders/documents';
 import { useLiveOrder } from '../../client/orders/use-live-order';
 import { notify } from '../../client/notify';
 import { browserSession } from '../../client/session/browser';
+import { browserTimeZone, formatCalendarDate, formatInstant } from '../../lib/dates';
 import { AddressLines } from '../address/AddressLines';
 import { Artwork } from '../Artwork';
 import { formatMoney } from '../catalog/money';
@@ -18,9 +19,10 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
   const { t, i18n } = useTranslation();
   const { order, state } = useLiveOrder(number);
   const [cancelling, setCancelling] = useState(false);
-  const locale = i18n.language === 'en' ? 'en-IN' : i18n.language;
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short' });
+  // Rendered only in the browser (after the session is known): moments in the shopper's own zone.
+  const zone = browserTimeZone();
+  const when = (at: string) => formatInstant(at, i18n.language, 'dateTime', zone);
+  const day = (ymd: string) => formatCalendarDate(ymd, i18n.language, 'day');
 
   useEffect(() => {
     if (order) completeOrder(order);
@@ -61,7 +63,7 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
       ) : null}
       {pending ? (
         <div className={`${s.banner} ${s.bannerWait}`} role="status">
-          {t('orders.awaitingPayment', { time: order.expiresAt ? when.format(new Date(order.expiresAt)) : '' })}
+          {t('orders.awaitingPayment', { time: order.expiresAt ? when(order.expiresAt) : '' })}
           {order.paymentId && order.paymentMethod === 'TEST_GATEWAY' ? (
             <div className={s.actions}>
               <a className={s.button} href={`/pay/test/${encodeURIComponent(order.paymentId)}`}>
@@ -72,7 +74,7 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
         </div>
       ) : null}
       <p>
-        <OrderStatusChip status={order.status} /> <span className={s.meta}>{t('orders.placedOn', { date: when.format(new Date(order.createdAt)) })}</span>
+        <OrderStatusChip status={order.status} /> <span className={s.meta}>{t('orders.placedOn', { date: when(order.createdAt) })}</span>
       </p>
       <div className={s.grid}>
         <div>
@@ -111,7 +113,7 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
                 <li key={`${e.at}-${n}`}>
                   <strong>{t(`orders.status.${e.status}`)}</strong>
                   <time dateTime={e.at}>
-                    {when.format(new Date(e.at))} · {t(`orders.actor.${e.actor}`, { defaultValue: e.actor })}
+                    {when(e.at)} · {t(`orders.actor.${e.actor}`, { defaultValue: e.actor })}
                   </time>
                   {e.note ? <span className={s.meta}>{e.noteCode ? t(`orders.note.${e.noteCode}`, { defaultValue: e.note }) : e.note}</span> : null}
                 </li>
@@ -125,7 +127,7 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
             <AddressLines address={order.address} />
             {order.estimatedDelivery && !['DELIVERED', 'CANCELLED', 'PAYMENT_FAILED'].includes(order.status) ? (
               <p className={s.meta}>
-                {t('checkout.arrives', { from: day.format(new Date(order.estimatedDelivery.earliest)), to: day.format(new Date(order.estimatedDelivery.latest)) })}
+                {t('checkout.arrives', { from: day(order.estimatedDelivery.earliest), to: day(order.estimatedDelivery.latest) })}
               </p>
             ) : null}
             {order.carrier && order.trackingNumber ? (

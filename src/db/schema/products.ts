@@ -147,6 +147,8 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** Written for the demo store's sample data, not by a shopper: shown as such, kept out of structured data. */
+    sample: boolean('sample').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('reviews_product_idx').on(t.productId, t.createdAt), check('reviews_rating_range', sql`${t.rating} between 1 and 5`)],

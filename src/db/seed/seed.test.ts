@@ -5,7 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from '../client';
 import { runMigrations } from '../migrate';
-import { banners, categories, trustBadges } from '../schema';
+import { banners, categories, products, reviews, trustBadges } from '../schema';
+import { productSeeds } from './catalogue-data/products';
 import { testDatabases } from '../../test/databases';
 import { seed } from './index';
 import { categorySeeds } from './catalog';
@@ -37,6 +38,18 @@ describe.each(testDatabases())('seed on $kind', ({ open }) => {
     const [edited] = await db.db.select().from(banners).where(eq(banners.slug, 'your-style-your-size'));
     expect(edited!.title).toEqual({ en: 'Festive edit' });
     expect((await readdir(media)).filter((f) => f.endsWith('.avif'))).toHaveLength(12);
+  });
+
+  it('marks its invented reviews as sample data, also those an earlier seed wrote unmarked, and leaves shoppers\' reviews alone', async () => {
+    const reviewCount = productSeeds.reduce((n, p) => n + p.reviews.length, 0);
+    const marks = async () => (await db.db.select({ sample: reviews.sample, n: sql<number>`count(*)::int` }).from(reviews).groupBy(reviews.sample)).map((r) => [r.sample, r.n]);
+    expect(await marks()).toEqual([[true, reviewCount]]);
+    // A database seeded before reviews had the mark, and a real review since.
+    await db.db.update(reviews).set({ sample: false });
+    const [p] = await db.db.select({ id: products.id }).from(products).limit(1);
+    await db.db.insert(reviews).values({ productId: p!.id, author: 'Asha', rating: 5, title: 'Lovely drape', body: 'Bought it for my sister.' });
+    await seed(db, media);
+    expect((await marks()).sort()).toEqual([[false, 1], [true, reviewCount]]);
   });
 
   it('links child categories to their parents', async () => {

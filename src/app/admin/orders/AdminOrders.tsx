@@ -1,4 +1,5 @@
 'use client';
+import { browserTimeZone, formatInstant } from '../../../lib/dates';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../client/notify';
@@ -79,7 +80,7 @@ export function AdminOrders() {
   const [filter, setFilter] = useState<OrderStatus | ''>('');
   const [orders, setOrders] = useState<OrderFieldsFragment[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const when = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-IN' : i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const zone = browserTimeZone();
 
   const load = useCallback(async () => {
     try {
@@ -130,7 +131,7 @@ export function AdminOrders() {
                 <tr key={o.number} data-testid="admin-order">
                   <td>
                     <strong>{o.number}</strong>
-                    <div className={s.meta}>{when.format(new Date(o.createdAt))}</div>
+                    <div className={s.meta}>{formatInstant(o.createdAt, i18n.language, 'shortDateTime', zone)}</div>
                     <div className={s.meta}>
                       {o.address.name}, {o.address.city}
                     </div>

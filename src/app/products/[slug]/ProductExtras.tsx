@@ -5,6 +5,7 @@ import { Stars } from '../../../components/catalog/Stars';
 import { graphql } from '../../../gql';
 import { serverT } from '../../../i18n/server';
 import type { Language } from '../../../i18n/settings';
+import { formatInstant, storeTimeZone } from '../../../lib/dates';
 
 const ProductExtrasQuery = graphql(`
   query ProductExtras($slug: String!) {
@@ -13,7 +14,7 @@ const ProductExtrasQuery = graphql(`
       rating { average count }
       reviews(first: 6) {
         histogram { rating count }
-        items { id author rating title body createdAt }
+        items { id author rating title body sample createdAt }
       }
       related(limit: 8) { ...ProductCardFields }
     }
@@ -25,7 +26,6 @@ export async function ProductExtras({ slug, lng }: { slug: string; lng: Language
   const t = await serverT(lng);
   const { product } = await runQuery(ProductExtrasQuery, { slug }, { locale: lng });
   if (!product) return null;
-  const dates = new Intl.DateTimeFormat(lng === 'en' ? 'en-IN' : lng, { day: 'numeric', month: 'long', year: 'numeric' });
   const { rating, reviews } = product;
   return (
     <>
@@ -52,18 +52,26 @@ export async function ProductExtras({ slug, lng }: { slug: string; lng: Language
                 ))}
               </ul>
             </div>
-            <ul className={c.reviewList}>
-              {reviews.items.map((r) => (
-                <li key={r.id} className={c.review}>
-                  <Stars average={r.rating} count={1} t={t} size={14} summary={false} />
-                  <h3>{r.title}</h3>
-                  <p>{r.body}</p>
-                  <small>
-                    {r.author} · {dates.format(new Date(r.createdAt))}
-                  </small>
-                </li>
-              ))}
-            </ul>
+            <div>
+              {reviews.items.some((r) => r.sample) ? (
+                <p className={c.sampleNote} data-testid="sample-reviews-note">
+                  {t('product.sampleReviewsNote')}
+                </p>
+              ) : null}
+              <ul className={c.reviewList}>
+                {reviews.items.map((r) => (
+                  <li key={r.id} className={c.review}>
+                    {r.sample ? <span className={c.sampleLabel}>{t('product.sampleReview')}</span> : null}
+                    <Stars average={r.rating} count={1} t={t} size={14} summary={false} />
+                    <h3>{r.title}</h3>
+                    <p>{r.body}</p>
+                    <small>
+                      {r.author} · {formatInstant(r.createdAt, lng, 'long', storeTimeZone)}
+                    </small>
+                  </li>
+                ))}
+              </ul>
+            </div>
           </div>
         )}
       </section>

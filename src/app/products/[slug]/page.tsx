@@ -5,7 +5,7 @@ import { runQuery } from '../../../api/executor';
 import { Breadcrumbs } from '../../../components/catalog/Breadcrumbs';
 import c from '../../../components/catalog/catalog.module.css';
 import { JsonLd } from '../../../components/catalog/JsonLd';
-import { decimalPrice, formatMoney } from '../../../components/catalog/money';
+import { formatMoney } from '../../../components/catalog/money';
 import { ProductGallery } from '../../../components/catalog/ProductGallery';
 import { Stars } from '../../../components/catalog/Stars';
 import { trackedItem } from '../../../components/catalog/tracking';
@@ -14,9 +14,10 @@ import { BuyBox } from '../../../components/cart/BuyBox';
 import { RouterLink } from '../../../components/RouterLink';
 import { config } from '../../../config';
 import { graphql } from '../../../gql';
-import type { ProductPageQuery } from '../../../gql/graphql';
 import { currentLanguage, serverT } from '../../../i18n/server';
+import { formatCalendarDate } from '../../../lib/dates';
 import { ProductExtras } from './ProductExtras';
+import { productJsonLd } from './product-json-ld';
 
 const ProductPageQuery = graphql(`
   query ProductPage($slug: String!) {
@@ -32,12 +33,12 @@ const ProductPageQuery = graphql(`
       attributes { attribute { code name } values { slug name } }
       collections { slug name }
       deliveryEstimate { earliest latest dispatchDays }
+      shopperRating { average count }
     }
   }
 `);
 
 type Props = { params: Promise<{ slug: string }> };
-type P = NonNullable<ProductPageQuery['product']>;
 
 async function load(slug: string) {
   const lng = await currentLanguage();
@@ -60,44 +61,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-const availability = { IN_STOCK: 'InStock', LOW_STOCK: 'LimitedAvailability', OUT_OF_STOCK: 'OutOfStock', MADE_TO_ORDER: 'MadeToOrder' } as const;
-
-function productJsonLd(p: P, baseUrl: string, storeName: string) {
-  const url = `${baseUrl}/products/${p.slug}`;
-  const price = decimalPrice(p.price.amount);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: p.name,
-    description: p.description,
-    sku: p.sku,
-    url,
-    image: p.images.map((i) => `${baseUrl}${i.src}`),
-    brand: { '@type': 'Brand', name: p.brand.name },
-    category: p.category.name,
-    offers: {
-      '@type': 'Offer',
-      url,
-      price,
-      priceCurrency: p.price.currency,
-      availability: `https://schema.org/${availability[p.stockState]}`,
-      itemCondition: 'https://schema.org/NewCondition',
-      seller: { '@type': 'Organization', name: storeName },
-      ...(p.unit === 'METRE'
-        ? { priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: p.price.currency, referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MTR' } } }
-        : {}),
-    },
-    ...(p.rating.count > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.rating.average.toFixed(1), reviewCount: p.rating.count, bestRating: 5, worstRating: 1 } } : {}),
-  };
-}
-
 export default async function ProductPage({ params }: Props) {
   const { slug } = await params;
   const { lng, product: p } = await load(slug);
   if (!p) notFound();
   const t = await serverT(lng);
   const { store } = config();
-  const dates = new Intl.DateTimeFormat(lng === 'en' ? 'en-IN' : lng, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
   const trail = [
     ...(p.category.parent ? [{ name: p.category.parent.name, path: `/${p.category.parent.slug}` }] : []),
     { name: p.category.name, path: p.category.parent ? `/${p.category.parent.slug}?category=${p.category.slug}` : `/${p.category.slug}` },
@@ -173,7 +142,7 @@ export default async function ProductPage({ params }: Props) {
             <h2>{t('product.delivery')}</h2>
             <p>
               {p.deliveryEstimate
-                ? t('product.deliveryWindow', { from: dates.format(new Date(p.deliveryEstimate.earliest)), to: dates.format(new Date(p.deliveryEstimate.latest)) })
+                ? t('product.deliveryWindow', { from: formatCalendarDate(p.deliveryEstimate.earliest, lng), to: formatCalendarDate(p.deliveryEstimate.latest, lng) })
                 : t('product.deliveryUnavailable')}
             </p>
             <p className={c.muted}>{t('product.deliveryNote')}</p>

@@ -1,38 +1,52 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompleteTestPaymentDocument, TestPaymentDocument } from '../../../../client/orders/documents';
 import { browserSession } from '../../../../client/session/browser';
+import { GatewayError } from '../../../../client/session/graphql-client';
 import { formatMoney } from '../../../../components/catalog/money';
 import s from '../../../../components/orders/orders.module.css';
 import type { TestPaymentOutcome, TestPaymentQuery } from '../../../../gql/graphql';
 
 /**
  * The built-in test gateway's hosted page: it stands where a bank's page would, so the whole payment
- * flow (redirect, signed callback, live confirmation) runs offline. No money moves.
+ * flow (redirect, signed callback, live confirmation) runs offline. No money moves. Only the order's
+ * owner, signed in, sees or settles the payment (the requests carry the session's token).
  */
 export function TestGateway({ id }: { id: string }) {
   const { t } = useTranslation();
+  const pathname = usePathname();
   const [payment, setPayment] = useState<TestPaymentQuery['testPayment'] | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+
+  // Signed out meanwhile (or the session ended): sign in, then come back to this page.
+  const onError = useCallback(
+    (error: unknown) => {
+      if (error instanceof GatewayError && error.code === 'access-denied') window.location.assign(`/login?next=${encodeURIComponent(pathname)}`);
+      else setFailed(true);
+    },
+    [pathname],
+  );
 
   useEffect(() => {
     browserSession()
       .request(TestPaymentDocument, { id })
       .then(({ testPayment }) => setPayment(testPayment))
-      .catch(() => setFailed(true));
-  }, [id]);
+      .catch(onError);
+  }, [id, onError]);
 
   async function finish(outcome: TestPaymentOutcome) {
     setBusy(true);
     try {
-      const { completeTestPayment } = await browserSession().request(CompleteTestPaymentDocument, { id, outcome });
-      window.location.assign(completeTestPayment.returnUrl);
-    } catch {
-      setFailed(true);
-      setBusy(false);
+      const { completeTestPayment: r } = await browserSession().request(CompleteTestPaymentDocument, { id, outcome });
+      if (r.ok || r.refusal === 'NOT_PENDING') return window.location.assign(r.returnUrl);
+      setPayment(null);
+    } catch (error) {
+      onError(error);
     }
+    setBusy(false);
   }
 
   if (failed) return <p role="alert">{t('gateway.failed')}</p>;

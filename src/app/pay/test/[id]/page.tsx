@@ -1,4 +1,6 @@
 import c from '../../../../components/catalog/catalog.module.css';
+import { MuiRoot } from '../../../../components/MuiRoot';
+import { RequireAccount } from '../../../../components/RequireAccount';
 import { currentLanguage, serverT } from '../../../../i18n/server';
 import { pageMetadata } from '../../../page-metadata';
 import { TestGateway } from './TestGateway';
@@ -10,10 +12,15 @@ type Props = { params: Promise<{ id: string }> };
 export default async function TestGatewayPage({ params }: Props) {
   const { id } = await params;
   const t = await serverT(await currentLanguage());
+  // A signed-in step: a signed-out visitor signs in and comes back here.
   return (
-    <div className={c.container} style={{ maxWidth: 560 }}>
-      <h1 className={c.h1}>{t('gateway.title')}</h1>
-      <TestGateway id={id.slice(0, 100)} />
-    </div>
+    <MuiRoot>
+      <div className={c.container} style={{ maxWidth: 560 }}>
+        <h1 className={c.h1}>{t('gateway.title')}</h1>
+        <RequireAccount>
+          <TestGateway id={id.slice(0, 100)} />
+        </RequireAccount>
+      </div>
+    </MuiRoot>
   );
 }
