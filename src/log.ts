@@ -97,7 +97,7 @@ function write(level: Level, msg: string, fields?: Record<string, unknown>) {
  * start-up line saying where to find them): written whatever LOG_LEVEL says.
  */
 function notice(msg: string, fields?: Record<string, unknown>) {
-  process.stdout.write(JSON.stringify({ t: new Date().toISOString(), level: 'notice', msg, ...fields }) + '\n');
+  process.stdout.write(formatLine('notice', msg, fields));
 }
 
 export const log = {
