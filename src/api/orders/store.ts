@@ -19,7 +19,7 @@ export type BuyingDeps = { db: Db; kit: Pick<AuthKit, 'now' | 'jwtKey'>; buying:
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
 export type OrderView = { row: OrderRow; items: OrderItemRow[]; events: OrderEventRow[]; payment: PaymentRow | null };
 
 /** Items, events and the latest payment of many orders in three statements. */
@@ -39,7 +39,7 @@ export async function withDetails(db: Db, rows: OrderRow[]): Promise<OrderView[]
   }));
 }
 
-export async function orderByNumber(db: Db, number: string): Promise<OrderRow | null> {
+async function orderByNumber(db: Db, number: string): Promise<OrderRow | null> {
   if (number.length > 20) return null;
   const [row] = await db.select().from(orders).where(eq(orders.number, number));
   return row ?? null;
