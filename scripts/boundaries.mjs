@@ -62,8 +62,14 @@ const fresh = violations.filter((v) => !knownKeys.has(key(v)));
 const gone = known.filter((v) => !seen.has(key(v)));
 const comments = new Map(cruised.summary.ruleSetUsed.forbidden.map((r) => [r.name, r.comment]));
 
+// Packages as `node_modules/<name>/…` wherever their folder sits.
+const shown = (path) => path.replace(/^.*node_modules\//, 'node_modules/');
 for (const v of fresh) {
-  const arrow = v.cycle?.length ? [v.from, ...v.cycle.map((c) => c.name ?? c)].join(' → ') : `${v.from} → ${v.to}`;
+  const arrow = v.cycle?.length
+    ? [v.from, ...v.cycle.map((c) => c.name ?? c)].join(' → ')
+    : v.from === v.to
+      ? v.from
+      : `${v.from} → ${shown(v.to)}`;
   console.log(`✖ ${v.rule.name}: ${arrow}\n    ${comments.get(v.rule.name) ?? ''}\n`);
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
