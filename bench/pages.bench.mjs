@@ -166,6 +166,8 @@ try {
   await stop(store);
   try {
     process.kill(-bare.pid, 'SIGTERM');
-  } catch {}
+  } catch {
+    // The bare page's server has already exited.
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -28,6 +28,17 @@ else console.log('API tests run on PGlite only (set DATABASE_URL to add PostgreS
 buildIfNeeded();
 const results = [];
 
+// Static checks, one suite each; a failure prints which rule and why.
+for (const [suite, title, cmd, args] of [
+  ['lint', 'lint (ESLint)', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  ['boundaries', 'boundaries (dependency-cruiser rules)', process.execPath, ['scripts/boundaries.mjs']],
+  ['deps', 'declared, unused and dead: packages, files, exports (Knip)', 'npx', ['knip']],
+]) {
+  console.log(`\n== ${title}`);
+  const code = run(cmd, args);
+  results.push({ suite, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+}
+
 console.log('\n== typecheck');
 const tsc = run('npx', ['tsc', '--noEmit']);
 results.push({ suite: 'typecheck', passed: tsc === 0 ? 1 : 0, failed: tsc === 0 ? 0 : 1 });

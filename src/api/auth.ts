@@ -9,7 +9,7 @@ export type Viewer = { role: Role; userId: string | null; sessionId: string | nu
 
 export type AuthHeaders = { role: string | null; authorization: string | null };
 
-export const anonymous: Viewer = { role: 'anonymous', userId: null, sessionId: null };
+const anonymous: Viewer = { role: 'anonymous', userId: null, sessionId: null };
 
 /**
  * Who is asking. The role header only *asks* for a role: it is granted when a verified token lists it.

@@ -8,7 +8,7 @@ import { sharedServices } from '../server/shared';
 import { buildContext } from './context';
 import { schema } from './schema';
 
-export class QueryFailed extends Error {}
+class QueryFailed extends Error {}
 
 /**
  * Server components run the same schema in-process (no HTTP hop), with the same resolvers and

@@ -2,7 +2,10 @@ import { createPubSub, type PubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 
-/** Topics and their payloads; each domain adds its own by declaration merging. */
+/**
+ * Topics and their payloads; each domain adds its own by declaration merging (`declare module`).
+ * @public
+ */
 export interface PubSubTopics {
   /** A product's price, stock or visibility changed: every process drops its cached catalogue reads. */
   catalogueChanged: [{ at: number }];

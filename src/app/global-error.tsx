@@ -14,6 +14,8 @@ export default function GlobalError({ reset }: { error: Error; reset: () => void
           </button>
         </p>
         <p>
+          {/* A full page load on purpose: the root layout, and with it the client router, just failed. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a href="/">Home</a>
         </p>
       </body>

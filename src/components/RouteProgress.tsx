@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Height of the route-change bar (reference section 9); it never shows a spinner. */
-export const progressHeight = 3;
+const progressHeight = 3;
 
 function isInternalNavigation(event: MouseEvent): boolean {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;

@@ -1,7 +1,7 @@
 // The reference's rules for the mobile chat button (sections 2 and 9).
 export const chatMaxWidth = 768;
 export const chatOffsetRight = 20;
-export const chatHiddenPrefixes = [
+const chatHiddenPrefixes = [
   '/fabrics', '/sarees', '/orders', '/cart', '/profile', '/my-rewards', '/address', '/login', '/checkout', '/enquiry', '/processing-payment',
 ] as const;
 

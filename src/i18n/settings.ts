@@ -4,7 +4,7 @@ export const languages = ['en', 'hi', 'ar'] as const;
 export type Language = (typeof languages)[number];
 export type Direction = 'ltr' | 'rtl';
 
-export const defaultLanguage: Language = 'en';
+const defaultLanguage: Language = 'en';
 export const defaultNamespace = 'common';
 /** The cookie the server reads so the first HTML already has the right lang and dir. */
 export const languageCookie = 'lang';

@@ -22,7 +22,6 @@ export const shippingCountries = [
   ['LK', 'Sri Lanka'], ['BD', 'Bangladesh'], ['JP', 'Japan'], ['HK', 'Hong Kong'], ['IE', 'Ireland'], ['IT', 'Italy'],
   ['ES', 'Spain'], ['CH', 'Switzerland'], ['SE', 'Sweden'], ['NO', 'Norway'], ['DK', 'Denmark'],
 ] as const;
-export type ShippingCountry = (typeof shippingCountries)[number][0];
 const countryCodes = new Set<string>(shippingCountries.map(([c]) => c));
 
 export const addressLimits = { name: 80, phone: 20, line1: 120, line2: 120, city: 60, state: 60, postalCode: 12 } as const;
@@ -37,7 +36,7 @@ export type AddressFields = {
   postalCode: string;
   country: string;
 };
-export type AddressFieldCode =
+type AddressFieldCode =
   | 'required'
   | 'too-long'
   | 'invalid-phone'
@@ -49,7 +48,7 @@ export type AddressFieldCode =
 export type AddressFieldError = { field: keyof AddressFields; code: AddressFieldCode };
 
 // Control characters and bidi overrides make labels print wrong and can disguise text.
-const badChars = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069<>]/;
+const badChars = /[\p{Cc}\u202a-\u202e\u2066-\u2069<>]/u;
 const tidy = (s: string | null | undefined) => (typeof s === 'string' ? s.trim().replace(/\s+/g, ' ') : '');
 
 export function isPostalCodeOptional(country: string): boolean {

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { TestServer } from './gateway-server';
 import { gqlAs, type Shopper } from './shoppers';
 
-export const ORDER_FIELDS = `id number status paymentMethod paymentStatus expiresAt itemCount hasTailoring canCancel nextStatuses paymentId carrier trackingNumber
+const ORDER_FIELDS = `id number status paymentMethod paymentStatus expiresAt itemCount hasTailoring canCancel nextStatuses paymentId carrier trackingNumber
   subtotal { amount currency } deliveryFee { amount } total { amount }
   items { productId slug name kind qty unitPrice { amount } lineTotal { amount } }
   address { name city country } events { status actor note }`;
@@ -11,11 +11,11 @@ export const ORDER_FIELDS = `id number status paymentMethod paymentStatus expire
 export const PLACE = `mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) {
   ok refusal problems { id qty available problem } payment { method redirectUrl razorpay { keyId orderId amount currency } }
   order { ${ORDER_FIELDS} } } }`;
-export const ORDER = `query O($n: String!) { order(number: $n) { ${ORDER_FIELDS} } }`;
+const ORDER = `query O($n: String!) { order(number: $n) { ${ORDER_FIELDS} } }`;
 export const CANCEL = `mutation C($n: String!) { cancelOrder(number: $n) { ok refusal order { status paymentStatus } } }`;
 export const ADVANCE = `mutation A($n: String!, $to: OrderStatus!, $carrier: String, $tracking: String) {
   advanceOrder(number: $n, to: $to, carrier: $carrier, trackingNumber: $tracking) { ok refusal order { status nextStatuses carrier trackingNumber } } }`;
-export const SAVE_ADDRESS = `mutation S($input: AddressInput!) { saveAddress(input: $input) { ok address { id } errors { field code } } }`;
+const SAVE_ADDRESS = `mutation S($input: AddressInput!) { saveAddress(input: $input) { ok address { id } errors { field code } } }`;
 
 export type OrderShape = {
   id: string;

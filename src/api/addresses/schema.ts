@@ -34,7 +34,7 @@ const AddressInput = builder.inputType('AddressInput', {
   }),
 });
 
-export const FieldError = builder.objectRef<{ field: string; code: string }>('FieldError').implement({
+const FieldError = builder.objectRef<{ field: string; code: string }>('FieldError').implement({
   description: 'codes: required, too-long, invalid-phone, invalid-pin, invalid-postal-code, invalid-state, unsupported-country, invalid-characters (and not-found, too-many on id).',
   fields: (t) => ({ field: t.exposeString('field'), code: t.exposeString('code') }),
 });

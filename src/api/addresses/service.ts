@@ -3,13 +3,13 @@ import type { Db } from '../../db/client';
 import { addresses, type AddressSnapshot } from '../../db/schema';
 import { validateAddress, type AddressFieldError, type AddressFields } from '../../lib/address-rules';
 
-export const maxAddressesPerUser = 20;
+const maxAddressesPerUser = 20;
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressInput = AddressFields & { isDefault?: boolean | null };
 export type SaveAddressResult = { ok: true; address: AddressRow; errors: [] } | { ok: false; address: null; errors: { field: string; code: string }[] };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (s: string) => uuidPattern.test(s);
+const isUuid = (s: string) => uuidPattern.test(s);
 
 export function listAddresses(db: Db, userId: string): Promise<AddressRow[]> {
   return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), asc(addresses.createdAt), asc(addresses.id));

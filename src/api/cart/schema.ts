@@ -11,7 +11,7 @@ export const CartItemInput = builder.inputType('CartItemInput', {
   }),
 });
 
-export const CartLineProblemEnum = builder.enumType('CartLineProblem', {
+const CartLineProblemEnum = builder.enumType('CartLineProblem', {
   values: ['UNAVAILABLE', 'OUT_OF_STOCK', 'NOT_ENOUGH_STOCK', 'PRICE_CHANGED'] as const,
 });
 

@@ -11,7 +11,7 @@ const productIdPattern = /^[1-9][0-9]{0,8}$/;
 
 export type CartItemInput = { id: string; qty: number; seenPrice?: number | null };
 export type CartItem = { id: string; qty: number };
-export type CartLineProblem = 'UNAVAILABLE' | 'OUT_OF_STOCK' | 'NOT_ENOUGH_STOCK' | 'PRICE_CHANGED';
+type CartLineProblem = 'UNAVAILABLE' | 'OUT_OF_STOCK' | 'NOT_ENOUGH_STOCK' | 'PRICE_CHANGED';
 
 export type PricedLine = {
   id: string;
@@ -27,7 +27,7 @@ export type PricedLine = {
 
 export type CartCheckResult = { lines: PricedLine[]; subtotalMinor: number; currency: string; itemCount: number; ok: boolean };
 
-export function badInput(message: string): GraphQLError {
+function badInput(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: ErrorCode.badInput } });
 }
 
@@ -61,7 +61,7 @@ export function normaliseItems(items: readonly CartItemInput[]): CartItemInput[]
 }
 
 /** Active products by id, with their brand (what the Product type shows). */
-export async function loadProducts(db: Db, ids: readonly string[]): Promise<Map<string, ProductRow>> {
+async function loadProducts(db: Db, ids: readonly string[]): Promise<Map<string, ProductRow>> {
   const numeric = [...new Set(ids.filter((id) => productIdPattern.test(id)).map(Number))];
   if (numeric.length === 0) return new Map();
   const rows = await db
@@ -145,8 +145,4 @@ export async function syncCart(db: Db, userId: string, raw: readonly CartItemInp
       .onConflictDoUpdate({ target: carts.userId, set: { items: next, updatedAt: now } });
     return next;
   });
-}
-
-export async function clearCart(db: Db, userId: string): Promise<void> {
-  await db.delete(carts).where(eq(carts.userId, userId));
 }

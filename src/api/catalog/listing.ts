@@ -7,8 +7,8 @@ import { prefixTsQuery, searchTerms, type SearchTerms } from './search-terms';
 import { loadCategoryTree } from './service';
 
 export const productSorts = ['featured', 'newest', 'price_asc', 'price_desc', 'discount', 'relevance'] as const;
-export type ProductSort = (typeof productSorts)[number];
-export type ProductKind = (typeof products.kind.enumValues)[number];
+type ProductSort = (typeof productSorts)[number];
+type ProductKind = (typeof products.kind.enumValues)[number];
 
 export type ListingArgs = {
   kind?: ProductKind | null;
@@ -32,7 +32,7 @@ export type ProductRow = {
   [K in keyof typeof cardColumns]: (typeof products.$inferSelect)[K];
 } & { brandName: string; brandSlug: string; brandVerified: boolean };
 
-export type FacetCount = { valueId: number; count: number };
+type FacetCount = { valueId: number; count: number };
 
 export type Listing = {
   items: ProductRow[];
@@ -272,6 +272,6 @@ function facetCounts(rows: Record<string, unknown>[], flagAttributes: number[], 
 }
 
 /** Raw statements answer `{rows}` on both drivers (node-postgres and PGlite). */
-export function rowsOf<T>(result: unknown): T[] {
+function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }

@@ -66,7 +66,7 @@ const UnitEnum = builder.enumType('SaleUnit', { values: ['PIECE', 'METRE'] as co
 const StockStateEnum = builder.enumType('StockState', { values: ['IN_STOCK', 'LOW_STOCK', 'OUT_OF_STOCK', 'MADE_TO_ORDER'] as const });
 
 type BrandShape = { slug: string; name: string; verified: boolean };
-export const Brand = builder.objectRef<BrandShape>('Brand').implement({
+const Brand = builder.objectRef<BrandShape>('Brand').implement({
   description: 'The weaver, co-operative or label; verified when the store has visited and vouches for them.',
   fields: (t) => ({ slug: t.exposeString('slug'), name: t.exposeString('name'), verified: t.exposeBoolean('verified') }),
 });
@@ -96,7 +96,7 @@ const ProductAttribute = builder.objectRef<{ attribute: AttributeRow; values: At
   }),
 });
 
-export const Collection = builder.objectRef<CollectionRow>('Collection').implement({
+const Collection = builder.objectRef<CollectionRow>('Collection').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     slug: t.exposeString('slug'),

@@ -93,7 +93,7 @@ export function shopperRatingOf(db: Db, productId: number): Promise<{ average: n
 export const maxPerOrder = { saree: 5, fabric: 50, service: 5 } as const;
 
 export type StockState = 'IN_STOCK' | 'LOW_STOCK' | 'OUT_OF_STOCK' | 'MADE_TO_ORDER';
-export const lowStockAt = { saree: 3, fabric: 10, service: 0 } as const;
+const lowStockAt = { saree: 3, fabric: 10, service: 0 } as const;
 
 export function stockState(p: Pick<ProductRow, 'stock' | 'kind'>): StockState {
   if (p.stock === null) return 'MADE_TO_ORDER';

@@ -2,7 +2,7 @@
 // Devanagari survives), lower-cased, at most 8 words of at most 40 characters. Anything longer is
 // cut, never rejected: a 5 kB paste searches its first words.
 
-export const maxQueryLength = 200;
+const maxQueryLength = 200;
 
 export type SearchTerms = { text: string; words: string[] };
 

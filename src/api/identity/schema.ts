@@ -60,7 +60,7 @@ const UserService = builder.objectRef<Record<string, never>>('UserService').impl
   }),
 });
 
-export const User = builder.objectRef<UserRow>('User').implement({
+const User = builder.objectRef<UserRow>('User').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     phone: t.exposeString('phone'),

@@ -195,7 +195,7 @@ export async function findUser(db: Db, id: string): Promise<UserRow | null> {
   return (await db.select().from(users).where(eq(users.id, id)))[0] ?? null;
 }
 
-const controlChars = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const controlChars = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 
 export async function updateProfile(db: Db, viewer: Viewer, input: { name: string; email?: string | null }): Promise<UserRow> {
   if (!viewer.userId) throw new AuthError(AuthErrorCode.signInRequired, 'You are not signed in.');

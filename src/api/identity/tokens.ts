@@ -4,7 +4,7 @@ import type { Role } from '../auth';
 
 export const jwtIssuer = 'silai';
 export const jwtAudience = 'silai-storefront';
-export const idTokenSeconds = 60 * 60;
+const idTokenSeconds = 60 * 60;
 export const refreshTokenDays = 30;
 const algorithm = 'HS256';
 

@@ -4,7 +4,7 @@ import { freshen, transition, type OrderActionResult } from './transition';
 import { loadOrderView, ordersForAdmin, ordersOfUser, withDetails, type BuyingDeps, type OrderView } from './store';
 
 // Free text staff type on an order: printed on labels and shown to the shopper.
-const unsafe = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069<>]/;
+const unsafe = /[\p{Cc}\u202a-\u202e\u2066-\u2069<>]/u;
 const clean = (s: string | null | undefined, max: number): string | null | false => {
   if (s === null || s === undefined) return null;
   const t = s.trim().replace(/\s+/g, ' ');

@@ -5,15 +5,15 @@ import { calendarDateIn, storeTimeZone } from '../../lib/dates';
 export type Zone = 'INDIA' | 'SAARC' | 'GULF' | 'ASIA_PACIFIC' | 'EUROPE' | 'REST_OF_WORLD';
 
 /** Flat fee per international order (paise) and courier days, by zone. India's fee depends on the total. */
-export const zones: Record<Exclude<Zone, 'INDIA'>, { countries: readonly string[]; feeMinor: number; days: [number, number] }> = {
+const zones: Record<Exclude<Zone, 'INDIA'>, { countries: readonly string[]; feeMinor: number; days: [number, number] }> = {
   SAARC: { countries: ['NP', 'LK', 'BD', 'BT', 'MV'], feeMinor: 1_499_00, days: [7, 14] },
   GULF: { countries: ['AE', 'SA', 'QA', 'KW', 'OM', 'BH'], feeMinor: 1_999_00, days: [7, 14] },
   ASIA_PACIFIC: { countries: ['SG', 'MY', 'JP', 'HK'], feeMinor: 2_499_00, days: [7, 14] },
   EUROPE: { countries: ['GB', 'IE', 'DE', 'FR', 'NL', 'IT', 'ES', 'CH', 'SE', 'NO', 'DK'], feeMinor: 2_999_00, days: [7, 14] },
   REST_OF_WORLD: { countries: [], feeMinor: 3_499_00, days: [7, 14] },
 };
-export const indiaFeeMinor = 99_00;
-export const indiaDays: [number, number] = [3, 6];
+const indiaFeeMinor = 99_00;
+const indiaDays: [number, number] = [3, 6];
 /** Turnaround assumed for a tailoring service that does not state its own. */
 export const defaultTailoringDays = 7;
 

@@ -10,8 +10,6 @@ export function newOrderNumber(): string {
   return s;
 }
 
-export const orderNumberPattern = /^SL-[2-9A-HJ-NP-TW-Z]{8}$/;
-
 /** 32 url-safe random characters: the only thing standing between a stranger and the payment page. */
 export function newPaymentId(): string {
   return randomBytes(24).toString('base64url');

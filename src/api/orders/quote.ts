@@ -24,7 +24,7 @@ export type Quote = {
 };
 
 /** Payment methods open to this order: COD only in India and up to the limit. */
-export function paymentMethodsFor(settings: BuyingSettings, zone: Zone | 'UNKNOWN', totalMinor: number): PaymentMethod[] {
+function paymentMethodsFor(settings: BuyingSettings, zone: Zone | 'UNKNOWN', totalMinor: number): PaymentMethod[] {
   const methods: PaymentMethod[] = [];
   if (zone === 'INDIA' && totalMinor <= settings.codMaxMinor) methods.push('COD');
   if (settings.testGateway) methods.push('TEST_GATEWAY');

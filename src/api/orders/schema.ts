@@ -14,9 +14,9 @@ import type { OrderActionResult } from './transition';
 import { noteCode } from './notes';
 import type { OrderEventRow, OrderItemRow, OrderView } from './store';
 
-export const OrderStatusEnum = builder.enumType('OrderStatus', { values: orderStatuses });
+const OrderStatusEnum = builder.enumType('OrderStatus', { values: orderStatuses });
 export const PaymentStatusEnum = builder.enumType('PaymentStatus', { values: paymentStatuses });
-export const PaymentMethodEnum = builder.enumType('PaymentMethod', { values: ['COD', 'TEST_GATEWAY', 'RAZORPAY'] as const });
+const PaymentMethodEnum = builder.enumType('PaymentMethod', { values: ['COD', 'TEST_GATEWAY', 'RAZORPAY'] as const });
 
 const money = (amount: number, currency: string) => ({ amount, currency });
 const isOwner = (o: OrderView, ctx: GraphQLContext) => o.row.userId === ctx.viewer.userId;

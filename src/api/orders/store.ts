@@ -20,7 +20,7 @@ export type BuyingDeps = { db: Db; kit: Pick<AuthKit, 'now' | 'jwtKey'>; buying:
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
 export type OrderView = { row: OrderRow; items: OrderItemRow[]; events: OrderEventRow[]; payment: PaymentRow | null };
 
 /** Items, events and the latest payment of many orders in three statements. */

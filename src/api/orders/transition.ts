@@ -79,7 +79,7 @@ export async function transition(
 export const expiryNote = 'payment not received';
 
 /** Cancels one unpaid order whose time is up (re-checked under the lock). */
-export async function expireIfDue(deps: BuyingDeps, number: string): Promise<boolean> {
+async function expireIfDue(deps: BuyingDeps, number: string): Promise<boolean> {
   const now = deps.kit.now();
   const r = await transition(deps, number, (o) =>
     o.status === 'PENDING_PAYMENT' && o.expiresAt && o.expiresAt.getTime() <= now.getTime() ? { to: 'CANCELLED', actor: 'system', note: expiryNote } : 'NOT_ALLOWED',

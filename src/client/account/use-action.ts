@@ -7,7 +7,7 @@ import { GatewayError } from '../session/graphql-client';
 export type FormError = { field?: string; text: string };
 
 /** A gateway failure as a translated message, tied to the field it concerns when the server says so. */
-export function describeError(error: unknown, t: TFunction): FormError {
+function describeError(error: unknown, t: TFunction): FormError {
   if (!(error instanceof GatewayError)) return { text: t('auth.errors.network') };
   const field = error.errors[0]?.extensions?.field as string | undefined;
   return { field, text: t(field ? `auth.errors.${field}` : `auth.errors.${error.code}`, { defaultValue: t('auth.errors.unknown') }) };

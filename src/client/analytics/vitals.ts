@@ -1,5 +1,5 @@
 // The reference's web-vitals thresholds (section 9), good / poor.
-export const vitalThresholds = {
+const vitalThresholds = {
   FCP: [1800, 3000],
   LCP: [2500, 4000],
   CLS: [0.1, 0.25],

@@ -67,7 +67,7 @@ export const useDialogStore = create<DialogState>((set) => ({
 
 // Prices the shopper was shown when adding, so the cart can say plainly when one has changed since.
 // Kept beside `cart` (which holds only `{id, qty}` as the reference has it).
-export const seenPricesKey = 'cartPrices';
+const seenPricesKey = 'cartPrices';
 
 export function seenPrices(): Record<string, number> {
   try {

@@ -10,7 +10,7 @@ export type CartCheck = CartCheckQuery['cartCheck'];
 export type CheckedLine = CartCheck['lines'][number];
 
 /** Items as the gateway takes them, with the price the shopper last saw for each. */
-export function checkInput(items: readonly CartItem[]) {
+function checkInput(items: readonly CartItem[]) {
   const seen = seenPrices();
   return items.map(({ id, qty }) => ({ id, qty, ...(seen[id] ? { seenPrice: seen[id] } : {}) }));
 }

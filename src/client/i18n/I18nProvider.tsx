@@ -10,7 +10,7 @@ import { baseOptions, defaultNamespace, localeLoadPath, type Language } from '..
  * (and cannot flash untranslated keys); other languages and namespaces load over HTTP with the
  * reference's retry and parallelism rules.
  */
-export function createClientI18n(lng: Language, bundle: Record<string, unknown>): I18n {
+function createClientI18n(lng: Language, bundle: Record<string, unknown>): I18n {
   const i18n = createInstance();
   void i18n
     .use(HttpBackend)

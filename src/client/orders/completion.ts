@@ -26,7 +26,7 @@ export function isConfirmed(o: Pick<OrderFieldsFragment, 'status' | 'paymentMeth
   return o.paymentStatus === 'PAID' || o.paymentMethod === 'COD';
 }
 
-export function trackedOrderItems(o: Pick<OrderFieldsFragment, 'items'>): TrackedCartItem[] {
+function trackedOrderItems(o: Pick<OrderFieldsFragment, 'items'>): TrackedCartItem[] {
   return o.items.map((i) => ({
     id: i.productId,
     sku: i.sku,

@@ -2,6 +2,7 @@ import { graphql } from '../../gql';
 
 // Addresses, checkout, orders and payments as the browser asks for them.
 
+/** @public Read by `npm run codegen`: the documents below spread it. */
 export const AddressFields = graphql(`
   fragment AddressFields on Address {
     id
@@ -71,6 +72,7 @@ export const CheckoutQuoteDocument = graphql(`
   }
 `);
 
+/** @public Read by `npm run codegen`: the documents below spread it. */
 export const OrderFields = graphql(`
   fragment OrderFields on Order {
     id

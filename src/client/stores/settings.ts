@@ -3,18 +3,9 @@ import { create } from 'zustand';
 import type { Direction } from '../../i18n/settings';
 
 /** Browser storage key of the display settings (reference section 3): `{ direction }`. */
-export const settingsKey = 'settings';
+const settingsKey = 'settings';
 
 type SettingsState = { direction: Direction; setDirection(direction: Direction): void };
-
-export function readStoredDirection(): Direction | null {
-  try {
-    const raw = JSON.parse(localStorage.getItem(settingsKey) ?? 'null') as { direction?: unknown } | null;
-    return raw?.direction === 'rtl' || raw?.direction === 'ltr' ? raw.direction : null;
-  } catch {
-    return null;
-  }
-}
 
 function writeStoredDirection(direction: Direction) {
   try {

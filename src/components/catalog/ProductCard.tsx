@@ -12,7 +12,7 @@ import { Stars } from './Stars';
  * browser picks the smallest rendition that covers it: on a 412 px phone at 1.75x that is the 320 px
  * file (11 kB) instead of the 640 px one (32 kB) that "50vw" asked for.
  */
-export const listingCardSizes = '(min-width: 1280px) 224px, (min-width: 960px) calc(33.3vw - 123px), (min-width: 600px) calc(33.3vw - 29px), calc(50vw - 24px)';
+const listingCardSizes = '(min-width: 1280px) 224px, (min-width: 960px) calc(33.3vw - 123px), (min-width: 600px) calc(33.3vw - 29px), calc(50vw - 24px)';
 /** The same in the full-width four-column grid (related products). */
 export const wideGridCardSizes = '(min-width: 1280px) 294px, (min-width: 600px) calc(25vw - 26px), calc(50vw - 24px)';
 

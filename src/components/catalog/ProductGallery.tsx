@@ -45,6 +45,8 @@ export function ProductGallery({ images, name, labels }: { images: ArtworkImage[
       </ul>
       <dialog ref={dialog} aria-label={alt(current)} style={{ padding: 0, border: 0, borderRadius: 8, maxWidth: 'min(92vw, 720px)', width: '100%', background: '#111' }}>
         <div onPointerMove={follow} style={{ overflow: 'hidden', aspectRatio: '4 / 5', cursor: 'zoom-out', touchAction: 'pinch-zoom' }} onClick={() => dialog.current?.close()}>
+          {/* The zoom shows the largest rendition /media already serves; next/image would encode it again. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src={image.src} alt={alt(current)} width={image.width} height={image.height} style={{ width: '100%', height: '100%', objectFit: 'cover', transform: 'scale(2)', transformOrigin: origin }} />
         </div>
         <form method="dialog" style={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}>

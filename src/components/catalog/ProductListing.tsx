@@ -47,10 +47,10 @@ export type ListingScope = {
   search?: boolean;
 };
 
-export const perPage = 24;
+const perPage = 24;
 
 /** Filters as GraphQL input: the page's fixed scope plus what the URL asks for. */
-export function listingVariables(scope: ListingScope, s: ListingState) {
+function listingVariables(scope: ListingScope, s: ListingState) {
   return {
     filter: {
       kind: scope.kind ?? null,

@@ -1,11 +1,11 @@
 // The listing's URL is its state: every filter, the sort and the page live in the query string, so
 // any view can be shared or bookmarked. Parsing is forgiving (bad values are dropped, never thrown).
 
-export const sortValues = ['featured', 'newest', 'price_asc', 'price_desc', 'discount', 'relevance'] as const;
-export type SortValue = (typeof sortValues)[number];
+const sortValues = ['featured', 'newest', 'price_asc', 'price_desc', 'discount', 'relevance'] as const;
+type SortValue = (typeof sortValues)[number];
 
 /** Attribute codes that may appear as filters in a URL. */
-export const facetCodes = ['fabric', 'weave', 'region', 'colour', 'occasion', 'pattern', 'blouse-piece'] as const;
+const facetCodes = ['fabric', 'weave', 'region', 'colour', 'occasion', 'pattern', 'blouse-piece'] as const;
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -3,6 +3,7 @@ import type { Localized } from '../schema/localized';
 
 // The shapes of the catalogue seed. The data lives in catalogue-data/; seed/catalogue.ts writes it.
 
+/** @public The values of AttributeCode. */
 export const attributeCodes = [
   'fabric',
   'weave',

@@ -26,12 +26,12 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const all = (text: Localized) => locales.map((l) => text[l] ?? '').join(' ');
 
 /** A stable, short stock-keeping code from the slug: the same product keeps it across re-seeds. */
-export function skuFor(kind: ProductSeed['kind'], slug: string): string {
+function skuFor(kind: ProductSeed['kind'], slug: string): string {
   const hash = createHash('sha256').update(slug).digest('hex').slice(0, 6).toUpperCase();
   return `SIL-${kind[0]!.toUpperCase()}-${hash}`;
 }
 
-export function productImageKeys(seed: Pick<ProductSeed, 'slug' | 'kind'>): string[] {
+function productImageKeys(seed: Pick<ProductSeed, 'slug' | 'kind'>): string[] {
   return productViews[seed.kind].map((_, i) => `p-${seed.slug}-${i + 1}`);
 }
 
@@ -174,7 +174,7 @@ async function markSampleReviews(tx: Tx): Promise<void> {
 }
 
 /** What search matches against: every language's name, the maker, the category, values and transliterations. */
-export function searchTextFor(p: { name: Localized; brand: string; category: Localized; values: Localized[]; keywords: string[] }): string {
+function searchTextFor(p: { name: Localized; brand: string; category: Localized; values: Localized[]; keywords: string[] }): string {
   return [all(p.name), p.brand, all(p.category), ...p.values.map(all), ...p.keywords].join(' ').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 

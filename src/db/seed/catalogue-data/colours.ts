@@ -24,7 +24,7 @@ export type ColourDef = {
   zariOn?: { motif: string; accent: string };
 };
 
-export const colourDefs: ColourDef[] = [
+const colourDefs: ColourDef[] = [
   {
     slug: 'red', en: 'Crimson', enLower: 'crimson', hiF: 'लाल', hiM: 'लाल', ar: 'باللون القرمزي',
     keywords: ['laal', 'lal', 'red'],

@@ -12,7 +12,7 @@ import { silkWeaves } from './weaves-silk';
 // and the atelier's services. All variation comes from seeded generators keyed by slug, so the
 // output is identical on every run and adding a product does not reshuffle the others.
 
-export const sareeWeaves: WeaveDef[] = [...silkWeaves, ...lightWeaves];
+const sareeWeaves: WeaveDef[] = [...silkWeaves, ...lightWeaves];
 
 /** Products with a fixed shape; stock, dates, collections and reviews are settled afterwards. */
 type Draft = {

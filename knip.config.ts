@@ -1,0 +1,40 @@
+// Knip (`npm run deps:unused`, a suite of `npm test`): files nothing uses, exports nobody imports,
+// packages declared and never used, and packages used but not declared (`unlisted`). Its plugins
+// read next, vitest, playwright, eslint, drizzle and graphql-codegen configs for their entry points.
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  entry: [
+    // Command-line tools: package.json scripts, and those the README or other scripts run by path.
+    'scripts/*.{mjs,ts}',
+    // Types of scripts/chromium.mjs for the TypeScript files that import it.
+    'scripts/*.d.mts',
+    // Run by scripts/bench.mjs and bench/pages.bench.mjs by path.
+    'bench/*.bench.{ts,mjs}',
+    'bench/grow-cli.ts',
+    // The bare Next.js page the page benchmark builds beside the store.
+    'bench/bare-next/app/**/*.tsx',
+    'bench/bare-next/next.config.mjs',
+    // Read by `npm run codegen` (codegen.ts documents) for the fragment it defines; code imports only its type.
+    'src/components/catalog/fragments.ts',
+  ],
+  ignoreDependencies: [
+    // src/app/fonts.ts hands their .woff2 files to next/font/local by path.
+    '@fontsource/poppins',
+    '@fontsource/playfair-display',
+    // bench/load.ts runs its command line (`npx autocannon`).
+    'autocannon',
+  ],
+  ignoreIssues: {
+    // TEMPORARY, until the hardening branches that own these files are merged: each has exports only
+    // the file itself uses (listed in the tooling report); drop an entry once its file is fixed.
+    'src/api/gateway.ts': ['exports'],
+    'src/api/ws.ts': ['types'],
+    'src/api/orders/place.ts': ['exports', 'types'],
+    'src/client/session/session.ts': ['exports'],
+    'src/client/session/ws-client.ts': ['exports'],
+    'src/db/seed/catalogue-data/reviews.ts': ['exports'],
+  },
+};
+
+export default config;

@@ -1,0 +1,82 @@
+// `npm run deps:boundaries`: the store's boundary rules (.dependency-cruiser.cjs) over the code, with
+// the known violations the restructure is removing (.dependency-cruiser-known-violations.json) set
+// aside. Prints each violation with its rule's name and reason; exits 1 on any new one.
+//
+//   node scripts/boundaries.mjs                   check (paths: src server.ts scripts tests bench)
+//   node scripts/boundaries.mjs --update-baseline rewrite the known violations (the restructure only)
+//   node scripts/boundaries.mjs --config FILE --baseline FILE PATH…
+//
+// dependency-cruiser's own `--ignore-known` leaves folder rules (no-circular-folders) out, so the
+// baseline is applied here, to every rule alike.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import './typescript6.mjs';
+
+const { cruise } = await import('dependency-cruiser');
+const { default: extractDepcruiseOptions } = await import('dependency-cruiser/config-utl/extract-depcruise-options');
+const { default: extractTSConfig } = await import('dependency-cruiser/config-utl/extract-ts-config');
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    config: { type: 'string', default: '.dependency-cruiser.cjs' },
+    baseline: { type: 'string', default: '.dependency-cruiser-known-violations.json' },
+    'update-baseline': { type: 'boolean', default: false },
+  },
+});
+const paths = positionals.length ? positionals : ['src', 'server.ts', 'scripts', 'tests', 'bench'].filter((p) => existsSync(p));
+
+const options = await extractDepcruiseOptions(resolve(values.config));
+const tsConfigFile = options.tsConfig?.fileName && resolve(options.tsConfig.fileName);
+if (tsConfigFile) options.tsConfig = { ...options.tsConfig, fileName: tsConfigFile };
+const started = performance.now();
+const { output: result } = await cruise(
+  paths,
+  { ...options, outputType: 'json', metrics: true },
+  {},
+  { tsConfig: tsConfigFile ? extractTSConfig(tsConfigFile) : undefined },
+);
+const cruised = typeof result === 'string' ? JSON.parse(result) : result;
+
+const key = (v) => [v.rule.name, v.from, v.to, ...(v.cycle ?? []).map((c) => c.name ?? c)].join(' | ');
+const violations = cruised.summary.violations.filter((v) => v.rule.severity !== 'ignore');
+
+if (values['update-baseline']) {
+  const entries = violations.map(({ type, from, to, rule, cycle }) => ({
+    type,
+    from,
+    to,
+    rule: { severity: rule.severity, name: rule.name },
+    ...(cycle ? { cycle: cycle.map((c) => ({ name: c.name ?? c })) } : {}),
+  }));
+  writeFileSync(values.baseline, JSON.stringify(entries, null, 2) + '\n');
+  console.log(`boundaries: ${entries.length} known violations written to ${values.baseline}`);
+  process.exit(0);
+}
+
+const known = existsSync(values.baseline) ? JSON.parse(readFileSync(values.baseline, 'utf8')) : [];
+const knownKeys = new Set(known.map(key));
+const seen = new Set(violations.map(key));
+const fresh = violations.filter((v) => !knownKeys.has(key(v)));
+const gone = known.filter((v) => !seen.has(key(v)));
+const comments = new Map(cruised.summary.ruleSetUsed.forbidden.map((r) => [r.name, r.comment]));
+
+// Packages as `node_modules/<name>/…` wherever their folder sits.
+const shown = (path) => path.replace(/^.*node_modules\//, 'node_modules/');
+for (const v of fresh) {
+  const arrow = v.cycle?.length
+    ? [v.from, ...v.cycle.map((c) => c.name ?? c)].join(' → ')
+    : v.from === v.to
+      ? v.from
+      : `${v.from} → ${shown(v.to)}`;
+  console.log(`✖ ${v.rule.name}: ${arrow}\n    ${comments.get(v.rule.name) ?? ''}\n`);
+}
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(
+  `boundaries: ${fresh.length} violations, ${violations.length - fresh.length} known (${values.baseline}); ` +
+    `${cruised.summary.totalCruised} modules, ${cruised.summary.totalDependenciesCruised} dependencies, ${seconds} s`,
+);
+if (gone.length)
+  console.log(`boundaries: ${gone.length} known violations no longer occur: run \`npm run deps:baseline\` to drop them from ${values.baseline}`);
+process.exit(fresh.length ? 1 : 0);
