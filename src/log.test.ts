@@ -16,7 +16,7 @@ function capture() {
 }
 
 // C0 controls, DEL, C1, line/paragraph separators, bidi overrides: none may appear inside a line.
-const rawControl = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const rawControl = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 const expectCleanLines = (text: string) => {
   expect(text.endsWith('\n')).toBe(true);
   for (const line of text.slice(0, -1).split('\n')) expect(line).not.toMatch(rawControl);

@@ -14,6 +14,7 @@ export const maxFieldLength = 4000;
  */
 const leftRaw = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 const escapeChar = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+// eslint-disable-next-line no-control-regex -- ESC is exactly what an ANSI colour code starts with
 const ansi = /\u001b\[[0-9;]*[A-Za-z]/g;
 
 /**

@@ -3,7 +3,7 @@
 // text is simply "not found" here, before it reaches SQL.
 
 /** C0 controls (NUL, CR, LF, TAB…), DEL and the C1 controls. */
-const controlChars = /[\u0000-\u001f\u007f-\u009f]/;
+const controlChars = /\p{Cc}/u;
 
 export function hasControlChars(text: string): boolean {
   return controlChars.test(text);

@@ -7,7 +7,7 @@ import { graphql } from '../gql';
 import { browserSession } from '../client/session/browser';
 import { useSession } from '../client/session/SessionProvider';
 import { RouterLink } from './RouterLink';
-import { loginHref } from '../app/login/login-href';
+import { loginHref } from '../lib/login-href';
 
 // The menu (and the menu library) loads only for a signed-in shopper; visitors get a plain link.
 const SignedInMenu = dynamic(() => import('./SignedInMenu').then((m) => m.SignedInMenu), {

@@ -5,7 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../client/session/SessionProvider';
-import { loginHref } from '../app/login/login-href';
+import { loginHref } from '../lib/login-href';
 
 /** Pages that need an account send a signed-out visitor to /login, and back here afterwards. */
 export function RequireAccount({ children }: { children: ReactNode }) {

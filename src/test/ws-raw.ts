@@ -83,7 +83,7 @@ export async function openRaw(url: string, opts: { headers?: Record<string, stri
     socket.closed = { code, reason: String(reason) };
     wake();
   });
-  await new Promise<void>((resolve, reject) => {
+  await new Promise<void>((resolve) => {
     ws.once('open', () => resolve());
     ws.once('unexpected-response', (req, res) => {
       socket.refused = res.statusCode ?? 0;

@@ -17,7 +17,7 @@ import { browserSession } from '../../client/session/browser';
 import { UpdateProfileDocument } from '../../client/account/profile';
 import { useAction } from '../../client/account/use-action';
 import { useSession } from '../../client/session/SessionProvider';
-import { safeNext } from './safe-next';
+import { safeNext } from '../../lib/safe-next';
 
 const SendOtp = graphql(`
   mutation SendOtp($phone: String!) {

@@ -1,5 +1,5 @@
 'use client';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompleteTestPaymentDocument, TestPaymentDocument } from '../../../../client/orders/documents';
@@ -17,6 +17,7 @@ import type { TestPaymentOutcome, TestPaymentQuery } from '../../../../gql/graph
 export function TestGateway({ id }: { id: string }) {
   const { t } = useTranslation();
   const pathname = usePathname();
+  const router = useRouter();
   const [payment, setPayment] = useState<TestPaymentQuery['testPayment'] | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -24,10 +25,10 @@ export function TestGateway({ id }: { id: string }) {
   // Signed out meanwhile (or the session ended): sign in, then come back to this page.
   const onError = useCallback(
     (error: unknown) => {
-      if (error instanceof GatewayError && error.code === 'access-denied') window.location.assign(`/login?next=${encodeURIComponent(pathname)}`);
+      if (error instanceof GatewayError && error.code === 'access-denied') router.replace(`/login?next=${encodeURIComponent(pathname)}`);
       else setFailed(true);
     },
-    [pathname],
+    [pathname, router],
   );
 
   useEffect(() => {

@@ -5,9 +5,9 @@
 // (home instead) unless it stays on this origin with a plain path.
 
 /** In the raw value: controls, whitespace (a built `next` is always percent-encoded) and backslashes. */
-const unsafeCharacters = /[\u0000-\u0020\u007F-\u009F\\\s]/;
+const unsafeCharacters = /[\p{Cc}\s\\]/u;
 /** Once decoded: controls and backslashes (an encoded space in a path is harmless). */
-const unsafeDecoded = /[\u0000-\u001F\u007F-\u009F\\]/;
+const unsafeDecoded = /[\p{Cc}\\]/u;
 const maxLength = 2000;
 
 /** The path (with query and hash) to go to after sign-in; `/` for anything that could leave the site. */
