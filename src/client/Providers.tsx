@@ -7,7 +7,7 @@ import { Notifications } from './Notifications';
 import { useSettings } from './stores/settings';
 import { SessionProvider } from './session/SessionProvider';
 import { CartSync } from './cart/CartSync';
-import { GraphQLProvider } from './graphql/GraphQLProvider';
+import { GraphQLProvider } from './session/GraphQLProvider';
 import { RouteProgress } from '../components/RouteProgress';
 
 function SettingsSync({ direction }: { direction: Direction }) {

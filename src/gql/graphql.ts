@@ -168,11 +168,6 @@ export type ProductPageQueryVariables = Exact<{
 
 export type ProductPageQuery = { product: { description: string, care: string, turnaroundDays: number | null, maxOrderQuantity: number, updatedAt: string, id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, images: Array<{ src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number }>, category: { slug: string, name: string, parent: { slug: string, name: string } | null }, attributes: Array<{ attribute: { code: string, name: string }, values: Array<{ slug: string, name: string }> }>, collections: Array<{ slug: string, name: string }>, deliveryEstimate: { earliest: string, latest: string, dispatchDays: number } | null, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null };
 
-export type MeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MeQuery = { me: { id: string, phone: string, name: string | null, email: string | null, roles: Array<string> } | null };
-
 export type UpdateProfileMutationVariables = Exact<{
   name: string;
   email?: string | null | undefined;
@@ -356,6 +351,11 @@ export type VerifyRazorpayMutationVariables = Exact<{
 
 
 export type VerifyRazorpayMutation = { verifyRazorpayPayment: { ok: boolean, order: { number: string, status: OrderStatus, paymentStatus: PaymentStatus } | null } };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { id: string, phone: string, name: string | null, email: string | null, roles: Array<string> } | null };
 
 export type LogoutMutationVariables = Exact<{
   everywhere?: boolean | null | undefined;
@@ -690,17 +690,6 @@ export const ProductPageDocument = new TypedDocumentString(`
     height
   }
 }`) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
-export const MeDocument = new TypedDocumentString(`
-    query Me {
-  me {
-    id
-    phone
-    name
-    email
-    roles
-  }
-}
-    `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
 export const UpdateProfileDocument = new TypedDocumentString(`
     mutation UpdateProfile($name: String!, $email: String) {
   updateProfile(name: $name, email: $email) {
@@ -1750,6 +1739,17 @@ export const VerifyRazorpayDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VerifyRazorpayMutation, VerifyRazorpayMutationVariables>;
+export const MeDocument = new TypedDocumentString(`
+    query Me {
+  me {
+    id
+    phone
+    name
+    email
+    roles
+  }
+}
+    `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
 export const LogoutDocument = new TypedDocumentString(`
     mutation Logout($everywhere: Boolean) {
   userservice {

@@ -1,12 +1,6 @@
 import { graphql } from '../../gql';
 
-// The signed-in shopper: who they are, and the details they can change.
-
-export const MeDocument = graphql(`
-  query Me {
-    me { id phone name email roles }
-  }
-`);
+// The details a signed-in shopper can change.
 
 export const UpdateProfileDocument = graphql(`
   mutation UpdateProfile($name: String!, $email: String) {

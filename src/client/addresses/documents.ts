@@ -2,6 +2,7 @@ import { graphql } from '../../gql';
 
 // The shopper's address book.
 
+/** @public Read by `npm run codegen`: the documents below spread it. */
 export const AddressFields = graphql(`
   fragment AddressFields on Address {
     id

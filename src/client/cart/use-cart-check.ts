@@ -14,7 +14,7 @@ export type CheckedLine = CartCheck['lines'][number];
 const emptyCheck: CartCheck = { ok: true, itemCount: 0, lines: [], subtotal: { amount: 0, currency: 'INR' } };
 
 /** Items as the gateway takes them, with the price the shopper last saw for each. */
-export function checkInput(items: readonly CartItem[]) {
+function checkInput(items: readonly CartItem[]) {
   const seen = seenPrices();
   return items.map(({ id, qty }) => ({ id, qty, ...(seen[id] ? { seenPrice: seen[id] } : {}) }));
 }

@@ -3,6 +3,7 @@ import { graphql } from '../../gql';
 // The catalogue and the store's own pages as the server renders them (run in-process, see
 // src/api/executor.ts): nothing here is private, so the documents live beside the browser's.
 
+/** @public Read by `npm run codegen`: the documents below spread it. */
 export const ProductCardFields = graphql(`
   fragment ProductCardFields on Product {
     id

@@ -2,6 +2,7 @@ import { graphql } from '../../gql';
 
 // Orders as the shopper and the staff see them, kept live over the WebSocket.
 
+/** @public Read by `npm run codegen`: the documents below spread it. */
 export const OrderFields = graphql(`
   fragment OrderFields on Order {
     id

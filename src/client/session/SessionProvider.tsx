@@ -2,10 +2,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useClient } from 'urql';
 import type { MeQuery } from '../../gql/graphql';
-import { MeDocument } from '../account/documents';
 import { asDocument } from '../graphql/document';
 import { dataOf } from '../graphql/result';
 import { browserSession } from './browser';
+import { MeDocument } from './documents';
 import { sessionKeys } from './session';
 
 export type SessionState = {

@@ -19,9 +19,8 @@ import { payWithRazorpay } from '../../../client/orders/razorpay';
 import { VerifyRazorpayDocument } from '../../../client/payments/documents';
 import { useSession } from '../../../client/session/SessionProvider';
 import { trackedLine } from '../../../components/cart/cart-tracking';
-import type { AddressFieldsFragment, CheckoutQuoteQuery, PaymentMethod, PlaceOrderRefusal } from '../../../gql/graphql';
+import type { AddressFieldsFragment, PaymentMethod, PlaceOrderRefusal } from '../../../gql/graphql';
 
-export type Quote = CheckoutQuoteQuery['checkoutQuote'];
 /** Why the order was not placed: the gateway's refusal, or `network` when it could not be asked. */
 export type Refusal = { code: PlaceOrderRefusal | 'network'; names?: string[] };
 

@@ -2,12 +2,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
-import { staffContext } from '../../../../client/graphql/client';
 import { asDocument } from '../../../../client/graphql/document';
 import { dataOf } from '../../../../client/graphql/result';
 import { useKept } from '../../../../client/graphql/use-kept';
 import { notify } from '../../../../client/notify';
 import { AdminOrdersDocument, AdvanceOrderDocument } from '../../../../client/orders/documents';
+import { staffContext } from '../../../../client/session/gateway-client';
 import { useSession } from '../../../../client/session/SessionProvider';
 import { formatMoney } from '../../../../components/catalog/money';
 import { OrderStatusChip } from '../../../../components/orders/OrderStatusChip';

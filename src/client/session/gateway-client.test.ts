@@ -1,11 +1,11 @@
 import type { Client as WsClient } from 'graphql-ws';
 import { describe, expect, it, vi } from 'vitest';
 import { TypedDocumentString } from '../../gql/graphql';
-import { MemoryStorage } from '../session/memory-storage';
-import { createSession, type RefreshResult } from '../session/session';
-import { createGatewayClient, createServerRenderClient, staffContext } from './client';
-import { asDocument } from './document';
-import { dataOf } from './result';
+import { asDocument } from '../graphql/document';
+import { dataOf } from '../graphql/result';
+import { createGatewayClient, createServerRenderClient, staffContext } from './gateway-client';
+import { MemoryStorage } from './memory-storage';
+import { createSession, type RefreshResult } from './session';
 
 type Me = { me: { id: string } | null };
 const MeDocument = new TypedDocumentString('query Me { me { id } }') as unknown as TypedDocumentString<Me, Record<string, never>>;

@@ -2,10 +2,10 @@ import { authExchange } from '@urql/exchange-auth';
 import { Client, fetchExchange, subscriptionExchange, type Exchange, type OperationContext } from '@urql/core';
 import type { Client as WsClient } from 'graphql-ws';
 import { never } from 'wonka';
-import { isTokenError, type Session } from '../session/session';
+import { isTokenError, type Session } from './session';
 
 /** Staff pages ask for their role; the gateway grants it only when the signed token lists it. */
-export type StaffRole = 'designer' | 'admin';
+type StaffRole = 'designer' | 'admin';
 
 /** The context an operation of a staff page runs with (`useQuery({ ..., context: staffContext.admin })`). */
 export const staffContext: Record<StaffRole, Partial<OperationContext>> = {
@@ -18,7 +18,7 @@ function staffRoleOf(context: OperationContext): StaffRole | undefined {
   return role === 'designer' || role === 'admin' ? role : undefined;
 }
 
-export type GatewayClientOptions = {
+type GatewayClientOptions = {
   session: Session;
   url: string;
   /** The graphql-ws client subscriptions travel over, opened on the first subscription. */
