@@ -9,39 +9,16 @@ import type { ReactNode } from 'react';
 import { runQuery } from '../api/executor';
 import { Artwork } from '../components/Artwork';
 import { Icon, isIconName } from '../components/icons';
-import { graphql } from '../gql';
+import { HomePageDocument } from '../client/catalog/documents';
 import { currentLanguage, serverT } from '../i18n/server';
 import { pageMetadata } from './page-metadata';
-
-const HomePageQuery = graphql(`
-  query HomePage {
-    banners {
-      id
-      slug
-      title
-      description
-      buttonText
-      buttonLink
-      discount
-      image { src srcSetAvif srcSetWebp width height }
-    }
-    trustBadges { id slug icon title description }
-    categories {
-      id
-      slug
-      name
-      description
-      image { src srcSetAvif srcSetWebp width height }
-    }
-  }
-`);
 
 export const generateMetadata = () => pageMetadata('home', { path: '/' });
 
 export default async function HomePage() {
   const lng = await currentLanguage();
   const t = await serverT(lng);
-  const data = await runQuery(HomePageQuery, {}, { locale: lng });
+  const data = await runQuery(HomePageDocument, {}, { locale: lng });
 
   return (
     <MuiRoot>

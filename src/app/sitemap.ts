@@ -1,24 +1,14 @@
 import type { MetadataRoute } from 'next';
 import { runQuery } from '../api/executor';
 import { config } from '../config';
-import { graphql } from '../gql';
-
-const SitemapQuery = graphql(`
-  query Sitemap {
-    categories { slug children { slug } }
-    catalogueIndex {
-      products { slug updatedAt }
-      collections { slug updatedAt }
-    }
-  }
-`);
+import { SitemapDocument } from '../client/catalog/documents';
 
 // Built from the database on request, so a new product is listed at once.
 export const dynamic = 'force-dynamic';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = config().store.publicUrl;
-  const { categories, catalogueIndex: i } = await runQuery(SitemapQuery, {}, { locale: 'en' });
+  const { categories, catalogueIndex: i } = await runQuery(SitemapDocument, {}, { locale: 'en' });
   return [
     { url: `${base}/`, changeFrequency: 'daily', priority: 1 },
     { url: `${base}/category`, changeFrequency: 'weekly', priority: 0.8 },

@@ -7,6 +7,7 @@ import { Notifications } from './Notifications';
 import { useSettings } from './stores/settings';
 import { SessionProvider } from './session/SessionProvider';
 import { CartSync } from './cart/CartSync';
+import { GraphQLProvider } from './session/GraphQLProvider';
 import { RouteProgress } from '../components/RouteProgress';
 import { NonceProvider } from './nonce';
 
@@ -16,7 +17,7 @@ function SettingsSync({ direction }: { direction: Direction }) {
   return null;
 }
 
-/** Everything the browser side needs once per page: language, theme, notifications, analytics. */
+/** Everything the browser side needs once per page: language, theme, the gateway's client, session, notifications, analytics. */
 export function Providers(props: {
   lng: Language;
   direction: Direction;
@@ -34,10 +35,12 @@ export function Providers(props: {
           <AnalyticsRoot config={props.analytics} language={props.lng} />
         </Suspense>
         <SettingsSync direction={props.direction} />
-        <SessionProvider>
-          <CartSync />
-          {props.children}
-        </SessionProvider>
+        <GraphQLProvider>
+          <SessionProvider>
+            <CartSync />
+            {props.children}
+          </SessionProvider>
+        </GraphQLProvider>
         {/* Snackbars load on the first notify() (see notify.ts), not with the page. */}
         <Notifications />
       </I18nProvider>

@@ -15,26 +15,29 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query CategoryIndex {\n    categories {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n      children { id slug name description }\n    }\n  }\n": typeof types.CategoryIndexDocument,
-    "\n  query CollectionPage($slug: String!) {\n    collection(slug: $slug) {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    collections { id slug name }\n  }\n": typeof types.CollectionPageDocument,
-    "\n  query ContactPage {\n    store { name email whatsappNumber }\n  }\n": typeof types.ContactPageDocument,
     "\n  mutation SendOtp($phone: String!) {\n    userservice { sendOtp(phone: $phone) { ok phone refusal retryAfterSeconds resendAfterSeconds } }\n  }\n": typeof types.SendOtpDocument,
     "\n  mutation VerifyOtp($phone: String!, $code: String!) {\n    userservice { verifyOtp(phone: $phone, code: $code) { id_token refresh_token expires_in is_new_user } }\n  }\n": typeof types.VerifyOtpDocument,
-    "\n  query HomePage {\n    banners {\n      id\n      slug\n      title\n      description\n      buttonText\n      buttonLink\n      discount\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    trustBadges { id slug icon title description }\n    categories {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  query ProductExtras($slug: String!) {\n    product(slug: $slug) {\n      id\n      rating { average count }\n      reviews(first: 6) {\n        histogram { rating count }\n        items { id author rating title body sample createdAt }\n      }\n      related(limit: 8) { ...ProductCardFields }\n    }\n  }\n": typeof types.ProductExtrasDocument,
     "\n  query ProductPage($slug: String!) {\n    product(slug: $slug) {\n      ...ProductCardFields\n      description\n      care\n      turnaroundDays\n      maxOrderQuantity\n      updatedAt\n      images { src srcSetAvif srcSetWebp width height }\n      category { slug name parent { slug name } }\n      attributes { attribute { code name } values { slug name } }\n      collections { slug name }\n      deliveryEstimate { earliest latest dispatchDays }\n      shopperRating { average count }\n    }\n  }\n": typeof types.ProductPageDocument,
-    "\n  query Sitemap {\n    categories { slug children { slug } }\n    catalogueIndex {\n      products { slug updatedAt }\n      collections { slug updatedAt }\n    }\n  }\n": typeof types.SitemapDocument,
     "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) { id name email }\n  }\n": typeof types.UpdateProfileDocument,
-    "\n  query CartCheck($items: [CartItemInput!]!) {\n    cartCheck(items: $items) {\n      ok\n      itemCount\n      subtotal { amount currency }\n      lines {\n        id\n        qty\n        available\n        problem\n        previousPrice { amount currency }\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product {\n          id\n          slug\n          sku\n          kind\n          unit\n          name\n          maxOrderQuantity\n          stockState\n          turnaroundDays\n          price { amount currency }\n          mrp { amount currency }\n          brand { name }\n          thumbnail { src srcSetAvif srcSetWebp width height }\n        }\n      }\n    }\n  }\n": typeof types.CartCheckDocument,
-    "\n  mutation SyncCart($items: [CartItemInput!]!, $merge: Boolean!) {\n    syncCart(items: $items, merge: $merge) { id qty }\n  }\n": typeof types.SyncCartDocument,
     "\n  fragment AddressFields on Address {\n    id\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    postalCode\n    country\n    isDefault\n  }\n": typeof types.AddressFieldsFragmentDoc,
     "\n  query MyAddresses {\n    myAddresses { ...AddressFields }\n  }\n": typeof types.MyAddressesDocument,
     "\n  mutation SaveAddress($id: ID, $input: AddressInput!) {\n    saveAddress(id: $id, input: $input) {\n      ok\n      address { ...AddressFields }\n      errors { field code }\n    }\n  }\n": typeof types.SaveAddressDocument,
     "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id)\n  }\n": typeof types.DeleteAddressDocument,
     "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) { id isDefault }\n  }\n": typeof types.SetDefaultAddressDocument,
+    "\n  query CartCheck($items: [CartItemInput!]!) {\n    cartCheck(items: $items) {\n      ok\n      itemCount\n      subtotal { amount currency }\n      lines {\n        id\n        qty\n        available\n        problem\n        previousPrice { amount currency }\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product {\n          id\n          slug\n          sku\n          kind\n          unit\n          name\n          maxOrderQuantity\n          stockState\n          turnaroundDays\n          price { amount currency }\n          mrp { amount currency }\n          brand { name }\n          thumbnail { src srcSetAvif srcSetWebp width height }\n        }\n      }\n    }\n  }\n": typeof types.CartCheckDocument,
+    "\n  mutation SyncCart($items: [CartItemInput!]!, $merge: Boolean!) {\n    syncCart(items: $items, merge: $merge) { id qty }\n  }\n": typeof types.SyncCartDocument,
+    "\n  fragment ProductCardFields on Product {\n    id\n    slug\n    sku\n    kind\n    name\n    discountPercent\n    stockState\n    lowStockQuantity\n    unit\n    price { amount currency }\n    mrp { amount currency }\n    brand { name verified }\n    category { name }\n    rating { average count }\n    thumbnail { src srcSetAvif srcSetWebp width height }\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
+    "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $perPage: Int) {\n    products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {\n      total\n      page\n      perPage\n      pageCount\n      sort\n      search\n      notices\n      inStockCount\n      price { min { amount currency } max { amount currency } }\n      facets {\n        attribute { id code name }\n        values { count selected value { id slug name } }\n      }\n      items { ...ProductCardFields }\n    }\n  }\n": typeof types.ProductListingDocument,
+    "\n  query CategoryHead($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      image { src }\n      children { id slug name }\n    }\n  }\n": typeof types.CategoryHeadDocument,
+    "\n  query HomePage {\n    banners {\n      id\n      slug\n      title\n      description\n      buttonText\n      buttonLink\n      discount\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    trustBadges { id slug icon title description }\n    categories {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  query CategoryIndex {\n    categories {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n      children { id slug name description }\n    }\n  }\n": typeof types.CategoryIndexDocument,
+    "\n  query CollectionPage($slug: String!) {\n    collection(slug: $slug) {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    collections { id slug name }\n  }\n": typeof types.CollectionPageDocument,
+    "\n  query Sitemap {\n    categories { slug children { slug } }\n    catalogueIndex {\n      products { slug updatedAt }\n      collections { slug updatedAt }\n    }\n  }\n": typeof types.SitemapDocument,
+    "\n  query ContactPage {\n    store { name email whatsappNumber }\n  }\n": typeof types.ContactPageDocument,
     "\n  query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!) {\n    checkoutQuote(items: $items, addressId: $addressId) {\n      ok\n      subtotal { amount currency }\n      deliveryFee { amount currency }\n      total { amount currency }\n      freeDeliveryThreshold { amount currency }\n      codLimit { amount currency }\n      zone\n      tailoringDays\n      estimatedDelivery { earliest latest }\n      paymentMethods\n      lines {\n        id\n        qty\n        problem\n        available\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product { id slug sku kind unit name price { amount currency } mrp { amount currency } brand { name } thumbnail { src srcSetAvif srcSetWebp width height } }\n      }\n    }\n  }\n": typeof types.CheckoutQuoteDocument,
-    "\n  fragment OrderFields on Order {\n    id\n    number\n    status\n    paymentMethod\n    paymentStatus\n    paymentId\n    createdAt\n    updatedAt\n    expiresAt\n    itemCount\n    hasTailoring\n    canCancel\n    nextStatuses\n    carrier\n    trackingNumber\n    subtotal { amount currency }\n    deliveryFee { amount currency }\n    total { amount currency }\n    estimatedDelivery { earliest latest }\n    address { ...AddressFields }\n    items {\n      productId\n      slug\n      sku\n      name\n      brandName\n      kind\n      qty\n      discount { amount currency }\n      unitPrice { amount currency }\n      lineTotal { amount currency }\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    events { status at actor note noteCode }\n  }\n": typeof types.OrderFieldsFragmentDoc,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ok\n      refusal\n      order { ...OrderFields }\n      problems { id problem available product { name } }\n      payment {\n        method\n        redirectUrl\n        razorpay { keyId orderId amount currency }\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  fragment OrderFields on Order {\n    id\n    number\n    status\n    paymentMethod\n    paymentStatus\n    paymentId\n    createdAt\n    updatedAt\n    expiresAt\n    itemCount\n    hasTailoring\n    canCancel\n    nextStatuses\n    carrier\n    trackingNumber\n    subtotal { amount currency }\n    deliveryFee { amount currency }\n    total { amount currency }\n    estimatedDelivery { earliest latest }\n    address { ...AddressFields }\n    items {\n      productId\n      slug\n      sku\n      name\n      brandName\n      kind\n      qty\n      discount { amount currency }\n      unitPrice { amount currency }\n      lineTotal { amount currency }\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    events { status at actor note noteCode }\n  }\n": typeof types.OrderFieldsFragmentDoc,
     "\n  query MyOrders {\n    myOrders {\n      number\n      status\n      paymentStatus\n      createdAt\n      itemCount\n      total { amount currency }\n      items { name image { src srcSetAvif srcSetWebp width height } }\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query Order($number: String!) {\n    order(number: $number) { ...OrderFields }\n  }\n": typeof types.OrderDocument,
     "\n  subscription OrderUpdated($number: String!) {\n    orderUpdated(number: $number) { ...OrderFields }\n  }\n": typeof types.OrderUpdatedDocument,
@@ -46,31 +49,31 @@ type Documents = {
     "\n  mutation VerifyRazorpay($orderNumber: String!, $razorpayOrderId: String!, $razorpayPaymentId: String!, $signature: String!) {\n    verifyRazorpayPayment(orderNumber: $orderNumber, razorpayOrderId: $razorpayOrderId, razorpayPaymentId: $razorpayPaymentId, signature: $signature) {\n      ok\n      order { number status paymentStatus }\n    }\n  }\n": typeof types.VerifyRazorpayDocument,
     "\n  query Me {\n    me { id phone name email roles }\n  }\n": typeof types.MeDocument,
     "\n  mutation Logout($everywhere: Boolean) {\n    userservice { logout(everywhere: $everywhere) }\n  }\n": typeof types.LogoutDocument,
-    "\n  query CategoryHead($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      image { src }\n      children { id slug name }\n    }\n  }\n": typeof types.CategoryHeadDocument,
-    "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $perPage: Int) {\n    products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {\n      total\n      page\n      perPage\n      pageCount\n      sort\n      search\n      notices\n      inStockCount\n      price { min { amount currency } max { amount currency } }\n      facets {\n        attribute { id code name }\n        values { count selected value { id slug name } }\n      }\n      items { ...ProductCardFields }\n    }\n  }\n": typeof types.ProductListingDocument,
-    "\n  fragment ProductCardFields on Product {\n    id\n    slug\n    sku\n    kind\n    name\n    discountPercent\n    stockState\n    lowStockQuantity\n    unit\n    price { amount currency }\n    mrp { amount currency }\n    brand { name verified }\n    category { name }\n    rating { average count }\n    thumbnail { src srcSetAvif srcSetWebp width height }\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
 };
 const documents: Documents = {
-    "\n  query CategoryIndex {\n    categories {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n      children { id slug name description }\n    }\n  }\n": types.CategoryIndexDocument,
-    "\n  query CollectionPage($slug: String!) {\n    collection(slug: $slug) {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    collections { id slug name }\n  }\n": types.CollectionPageDocument,
-    "\n  query ContactPage {\n    store { name email whatsappNumber }\n  }\n": types.ContactPageDocument,
     "\n  mutation SendOtp($phone: String!) {\n    userservice { sendOtp(phone: $phone) { ok phone refusal retryAfterSeconds resendAfterSeconds } }\n  }\n": types.SendOtpDocument,
     "\n  mutation VerifyOtp($phone: String!, $code: String!) {\n    userservice { verifyOtp(phone: $phone, code: $code) { id_token refresh_token expires_in is_new_user } }\n  }\n": types.VerifyOtpDocument,
-    "\n  query HomePage {\n    banners {\n      id\n      slug\n      title\n      description\n      buttonText\n      buttonLink\n      discount\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    trustBadges { id slug icon title description }\n    categories {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n    }\n  }\n": types.HomePageDocument,
     "\n  query ProductExtras($slug: String!) {\n    product(slug: $slug) {\n      id\n      rating { average count }\n      reviews(first: 6) {\n        histogram { rating count }\n        items { id author rating title body sample createdAt }\n      }\n      related(limit: 8) { ...ProductCardFields }\n    }\n  }\n": types.ProductExtrasDocument,
     "\n  query ProductPage($slug: String!) {\n    product(slug: $slug) {\n      ...ProductCardFields\n      description\n      care\n      turnaroundDays\n      maxOrderQuantity\n      updatedAt\n      images { src srcSetAvif srcSetWebp width height }\n      category { slug name parent { slug name } }\n      attributes { attribute { code name } values { slug name } }\n      collections { slug name }\n      deliveryEstimate { earliest latest dispatchDays }\n      shopperRating { average count }\n    }\n  }\n": types.ProductPageDocument,
-    "\n  query Sitemap {\n    categories { slug children { slug } }\n    catalogueIndex {\n      products { slug updatedAt }\n      collections { slug updatedAt }\n    }\n  }\n": types.SitemapDocument,
     "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) { id name email }\n  }\n": types.UpdateProfileDocument,
-    "\n  query CartCheck($items: [CartItemInput!]!) {\n    cartCheck(items: $items) {\n      ok\n      itemCount\n      subtotal { amount currency }\n      lines {\n        id\n        qty\n        available\n        problem\n        previousPrice { amount currency }\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product {\n          id\n          slug\n          sku\n          kind\n          unit\n          name\n          maxOrderQuantity\n          stockState\n          turnaroundDays\n          price { amount currency }\n          mrp { amount currency }\n          brand { name }\n          thumbnail { src srcSetAvif srcSetWebp width height }\n        }\n      }\n    }\n  }\n": types.CartCheckDocument,
-    "\n  mutation SyncCart($items: [CartItemInput!]!, $merge: Boolean!) {\n    syncCart(items: $items, merge: $merge) { id qty }\n  }\n": types.SyncCartDocument,
     "\n  fragment AddressFields on Address {\n    id\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    postalCode\n    country\n    isDefault\n  }\n": types.AddressFieldsFragmentDoc,
     "\n  query MyAddresses {\n    myAddresses { ...AddressFields }\n  }\n": types.MyAddressesDocument,
     "\n  mutation SaveAddress($id: ID, $input: AddressInput!) {\n    saveAddress(id: $id, input: $input) {\n      ok\n      address { ...AddressFields }\n      errors { field code }\n    }\n  }\n": types.SaveAddressDocument,
     "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id)\n  }\n": types.DeleteAddressDocument,
     "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) { id isDefault }\n  }\n": types.SetDefaultAddressDocument,
+    "\n  query CartCheck($items: [CartItemInput!]!) {\n    cartCheck(items: $items) {\n      ok\n      itemCount\n      subtotal { amount currency }\n      lines {\n        id\n        qty\n        available\n        problem\n        previousPrice { amount currency }\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product {\n          id\n          slug\n          sku\n          kind\n          unit\n          name\n          maxOrderQuantity\n          stockState\n          turnaroundDays\n          price { amount currency }\n          mrp { amount currency }\n          brand { name }\n          thumbnail { src srcSetAvif srcSetWebp width height }\n        }\n      }\n    }\n  }\n": types.CartCheckDocument,
+    "\n  mutation SyncCart($items: [CartItemInput!]!, $merge: Boolean!) {\n    syncCart(items: $items, merge: $merge) { id qty }\n  }\n": types.SyncCartDocument,
+    "\n  fragment ProductCardFields on Product {\n    id\n    slug\n    sku\n    kind\n    name\n    discountPercent\n    stockState\n    lowStockQuantity\n    unit\n    price { amount currency }\n    mrp { amount currency }\n    brand { name verified }\n    category { name }\n    rating { average count }\n    thumbnail { src srcSetAvif srcSetWebp width height }\n  }\n": types.ProductCardFieldsFragmentDoc,
+    "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $perPage: Int) {\n    products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {\n      total\n      page\n      perPage\n      pageCount\n      sort\n      search\n      notices\n      inStockCount\n      price { min { amount currency } max { amount currency } }\n      facets {\n        attribute { id code name }\n        values { count selected value { id slug name } }\n      }\n      items { ...ProductCardFields }\n    }\n  }\n": types.ProductListingDocument,
+    "\n  query CategoryHead($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      image { src }\n      children { id slug name }\n    }\n  }\n": types.CategoryHeadDocument,
+    "\n  query HomePage {\n    banners {\n      id\n      slug\n      title\n      description\n      buttonText\n      buttonLink\n      discount\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    trustBadges { id slug icon title description }\n    categories {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n    }\n  }\n": types.HomePageDocument,
+    "\n  query CategoryIndex {\n    categories {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n      children { id slug name description }\n    }\n  }\n": types.CategoryIndexDocument,
+    "\n  query CollectionPage($slug: String!) {\n    collection(slug: $slug) {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    collections { id slug name }\n  }\n": types.CollectionPageDocument,
+    "\n  query Sitemap {\n    categories { slug children { slug } }\n    catalogueIndex {\n      products { slug updatedAt }\n      collections { slug updatedAt }\n    }\n  }\n": types.SitemapDocument,
+    "\n  query ContactPage {\n    store { name email whatsappNumber }\n  }\n": types.ContactPageDocument,
     "\n  query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!) {\n    checkoutQuote(items: $items, addressId: $addressId) {\n      ok\n      subtotal { amount currency }\n      deliveryFee { amount currency }\n      total { amount currency }\n      freeDeliveryThreshold { amount currency }\n      codLimit { amount currency }\n      zone\n      tailoringDays\n      estimatedDelivery { earliest latest }\n      paymentMethods\n      lines {\n        id\n        qty\n        problem\n        available\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product { id slug sku kind unit name price { amount currency } mrp { amount currency } brand { name } thumbnail { src srcSetAvif srcSetWebp width height } }\n      }\n    }\n  }\n": types.CheckoutQuoteDocument,
-    "\n  fragment OrderFields on Order {\n    id\n    number\n    status\n    paymentMethod\n    paymentStatus\n    paymentId\n    createdAt\n    updatedAt\n    expiresAt\n    itemCount\n    hasTailoring\n    canCancel\n    nextStatuses\n    carrier\n    trackingNumber\n    subtotal { amount currency }\n    deliveryFee { amount currency }\n    total { amount currency }\n    estimatedDelivery { earliest latest }\n    address { ...AddressFields }\n    items {\n      productId\n      slug\n      sku\n      name\n      brandName\n      kind\n      qty\n      discount { amount currency }\n      unitPrice { amount currency }\n      lineTotal { amount currency }\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    events { status at actor note noteCode }\n  }\n": types.OrderFieldsFragmentDoc,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ok\n      refusal\n      order { ...OrderFields }\n      problems { id problem available product { name } }\n      payment {\n        method\n        redirectUrl\n        razorpay { keyId orderId amount currency }\n      }\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  fragment OrderFields on Order {\n    id\n    number\n    status\n    paymentMethod\n    paymentStatus\n    paymentId\n    createdAt\n    updatedAt\n    expiresAt\n    itemCount\n    hasTailoring\n    canCancel\n    nextStatuses\n    carrier\n    trackingNumber\n    subtotal { amount currency }\n    deliveryFee { amount currency }\n    total { amount currency }\n    estimatedDelivery { earliest latest }\n    address { ...AddressFields }\n    items {\n      productId\n      slug\n      sku\n      name\n      brandName\n      kind\n      qty\n      discount { amount currency }\n      unitPrice { amount currency }\n      lineTotal { amount currency }\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    events { status at actor note noteCode }\n  }\n": types.OrderFieldsFragmentDoc,
     "\n  query MyOrders {\n    myOrders {\n      number\n      status\n      paymentStatus\n      createdAt\n      itemCount\n      total { amount currency }\n      items { name image { src srcSetAvif srcSetWebp width height } }\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query Order($number: String!) {\n    order(number: $number) { ...OrderFields }\n  }\n": types.OrderDocument,
     "\n  subscription OrderUpdated($number: String!) {\n    orderUpdated(number: $number) { ...OrderFields }\n  }\n": types.OrderUpdatedDocument,
@@ -82,23 +85,8 @@ const documents: Documents = {
     "\n  mutation VerifyRazorpay($orderNumber: String!, $razorpayOrderId: String!, $razorpayPaymentId: String!, $signature: String!) {\n    verifyRazorpayPayment(orderNumber: $orderNumber, razorpayOrderId: $razorpayOrderId, razorpayPaymentId: $razorpayPaymentId, signature: $signature) {\n      ok\n      order { number status paymentStatus }\n    }\n  }\n": types.VerifyRazorpayDocument,
     "\n  query Me {\n    me { id phone name email roles }\n  }\n": types.MeDocument,
     "\n  mutation Logout($everywhere: Boolean) {\n    userservice { logout(everywhere: $everywhere) }\n  }\n": types.LogoutDocument,
-    "\n  query CategoryHead($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      image { src }\n      children { id slug name }\n    }\n  }\n": types.CategoryHeadDocument,
-    "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $perPage: Int) {\n    products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {\n      total\n      page\n      perPage\n      pageCount\n      sort\n      search\n      notices\n      inStockCount\n      price { min { amount currency } max { amount currency } }\n      facets {\n        attribute { id code name }\n        values { count selected value { id slug name } }\n      }\n      items { ...ProductCardFields }\n    }\n  }\n": types.ProductListingDocument,
-    "\n  fragment ProductCardFields on Product {\n    id\n    slug\n    sku\n    kind\n    name\n    discountPercent\n    stockState\n    lowStockQuantity\n    unit\n    price { amount currency }\n    mrp { amount currency }\n    brand { name verified }\n    category { name }\n    rating { average count }\n    thumbnail { src srcSetAvif srcSetWebp width height }\n  }\n": types.ProductCardFieldsFragmentDoc,
 };
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CategoryIndex {\n    categories {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n      children { id slug name description }\n    }\n  }\n"): typeof import('./graphql').CategoryIndexDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CollectionPage($slug: String!) {\n    collection(slug: $slug) {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    collections { id slug name }\n  }\n"): typeof import('./graphql').CollectionPageDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ContactPage {\n    store { name email whatsappNumber }\n  }\n"): typeof import('./graphql').ContactPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -110,10 +98,6 @@ export function graphql(source: "\n  mutation VerifyOtp($phone: String!, $code: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomePage {\n    banners {\n      id\n      slug\n      title\n      description\n      buttonText\n      buttonLink\n      discount\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    trustBadges { id slug icon title description }\n    categories {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n    }\n  }\n"): typeof import('./graphql').HomePageDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query ProductExtras($slug: String!) {\n    product(slug: $slug) {\n      id\n      rating { average count }\n      reviews(first: 6) {\n        histogram { rating count }\n        items { id author rating title body sample createdAt }\n      }\n      related(limit: 8) { ...ProductCardFields }\n    }\n  }\n"): typeof import('./graphql').ProductExtrasDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -122,19 +106,7 @@ export function graphql(source: "\n  query ProductPage($slug: String!) {\n    pr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Sitemap {\n    categories { slug children { slug } }\n    catalogueIndex {\n      products { slug updatedAt }\n      collections { slug updatedAt }\n    }\n  }\n"): typeof import('./graphql').SitemapDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) { id name email }\n  }\n"): typeof import('./graphql').UpdateProfileDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CartCheck($items: [CartItemInput!]!) {\n    cartCheck(items: $items) {\n      ok\n      itemCount\n      subtotal { amount currency }\n      lines {\n        id\n        qty\n        available\n        problem\n        previousPrice { amount currency }\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product {\n          id\n          slug\n          sku\n          kind\n          unit\n          name\n          maxOrderQuantity\n          stockState\n          turnaroundDays\n          price { amount currency }\n          mrp { amount currency }\n          brand { name }\n          thumbnail { src srcSetAvif srcSetWebp width height }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CartCheckDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SyncCart($items: [CartItemInput!]!, $merge: Boolean!) {\n    syncCart(items: $items, merge: $merge) { id qty }\n  }\n"): typeof import('./graphql').SyncCartDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -158,15 +130,55 @@ export function graphql(source: "\n  mutation SetDefaultAddress($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CartCheck($items: [CartItemInput!]!) {\n    cartCheck(items: $items) {\n      ok\n      itemCount\n      subtotal { amount currency }\n      lines {\n        id\n        qty\n        available\n        problem\n        previousPrice { amount currency }\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product {\n          id\n          slug\n          sku\n          kind\n          unit\n          name\n          maxOrderQuantity\n          stockState\n          turnaroundDays\n          price { amount currency }\n          mrp { amount currency }\n          brand { name }\n          thumbnail { src srcSetAvif srcSetWebp width height }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CartCheckDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SyncCart($items: [CartItemInput!]!, $merge: Boolean!) {\n    syncCart(items: $items, merge: $merge) { id qty }\n  }\n"): typeof import('./graphql').SyncCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductCardFields on Product {\n    id\n    slug\n    sku\n    kind\n    name\n    discountPercent\n    stockState\n    lowStockQuantity\n    unit\n    price { amount currency }\n    mrp { amount currency }\n    brand { name verified }\n    category { name }\n    rating { average count }\n    thumbnail { src srcSetAvif srcSetWebp width height }\n  }\n"): typeof import('./graphql').ProductCardFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $perPage: Int) {\n    products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {\n      total\n      page\n      perPage\n      pageCount\n      sort\n      search\n      notices\n      inStockCount\n      price { min { amount currency } max { amount currency } }\n      facets {\n        attribute { id code name }\n        values { count selected value { id slug name } }\n      }\n      items { ...ProductCardFields }\n    }\n  }\n"): typeof import('./graphql').ProductListingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryHead($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      image { src }\n      children { id slug name }\n    }\n  }\n"): typeof import('./graphql').CategoryHeadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePage {\n    banners {\n      id\n      slug\n      title\n      description\n      buttonText\n      buttonLink\n      discount\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    trustBadges { id slug icon title description }\n    categories {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n    }\n  }\n"): typeof import('./graphql').HomePageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryIndex {\n    categories {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n      children { id slug name description }\n    }\n  }\n"): typeof import('./graphql').CategoryIndexDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CollectionPage($slug: String!) {\n    collection(slug: $slug) {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    collections { id slug name }\n  }\n"): typeof import('./graphql').CollectionPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Sitemap {\n    categories { slug children { slug } }\n    catalogueIndex {\n      products { slug updatedAt }\n      collections { slug updatedAt }\n    }\n  }\n"): typeof import('./graphql').SitemapDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactPage {\n    store { name email whatsappNumber }\n  }\n"): typeof import('./graphql').ContactPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!) {\n    checkoutQuote(items: $items, addressId: $addressId) {\n      ok\n      subtotal { amount currency }\n      deliveryFee { amount currency }\n      total { amount currency }\n      freeDeliveryThreshold { amount currency }\n      codLimit { amount currency }\n      zone\n      tailoringDays\n      estimatedDelivery { earliest latest }\n      paymentMethods\n      lines {\n        id\n        qty\n        problem\n        available\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product { id slug sku kind unit name price { amount currency } mrp { amount currency } brand { name } thumbnail { src srcSetAvif srcSetWebp width height } }\n      }\n    }\n  }\n"): typeof import('./graphql').CheckoutQuoteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderFields on Order {\n    id\n    number\n    status\n    paymentMethod\n    paymentStatus\n    paymentId\n    createdAt\n    updatedAt\n    expiresAt\n    itemCount\n    hasTailoring\n    canCancel\n    nextStatuses\n    carrier\n    trackingNumber\n    subtotal { amount currency }\n    deliveryFee { amount currency }\n    total { amount currency }\n    estimatedDelivery { earliest latest }\n    address { ...AddressFields }\n    items {\n      productId\n      slug\n      sku\n      name\n      brandName\n      kind\n      qty\n      discount { amount currency }\n      unitPrice { amount currency }\n      lineTotal { amount currency }\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    events { status at actor note noteCode }\n  }\n"): typeof import('./graphql').OrderFieldsFragmentDoc;
+export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ok\n      refusal\n      order { ...OrderFields }\n      problems { id problem available product { name } }\n      payment {\n        method\n        redirectUrl\n        razorpay { keyId orderId amount currency }\n      }\n    }\n  }\n"): typeof import('./graphql').PlaceOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ok\n      refusal\n      order { ...OrderFields }\n      problems { id problem available product { name } }\n      payment {\n        method\n        redirectUrl\n        razorpay { keyId orderId amount currency }\n      }\n    }\n  }\n"): typeof import('./graphql').PlaceOrderDocument;
+export function graphql(source: "\n  fragment OrderFields on Order {\n    id\n    number\n    status\n    paymentMethod\n    paymentStatus\n    paymentId\n    createdAt\n    updatedAt\n    expiresAt\n    itemCount\n    hasTailoring\n    canCancel\n    nextStatuses\n    carrier\n    trackingNumber\n    subtotal { amount currency }\n    deliveryFee { amount currency }\n    total { amount currency }\n    estimatedDelivery { earliest latest }\n    address { ...AddressFields }\n    items {\n      productId\n      slug\n      sku\n      name\n      brandName\n      kind\n      qty\n      discount { amount currency }\n      unitPrice { amount currency }\n      lineTotal { amount currency }\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    events { status at actor note noteCode }\n  }\n"): typeof import('./graphql').OrderFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -211,18 +223,6 @@ export function graphql(source: "\n  query Me {\n    me { id phone name email ro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout($everywhere: Boolean) {\n    userservice { logout(everywhere: $everywhere) }\n  }\n"): typeof import('./graphql').LogoutDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CategoryHead($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      image { src }\n      children { id slug name }\n    }\n  }\n"): typeof import('./graphql').CategoryHeadDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $perPage: Int) {\n    products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {\n      total\n      page\n      perPage\n      pageCount\n      sort\n      search\n      notices\n      inStockCount\n      price { min { amount currency } max { amount currency } }\n      facets {\n        attribute { id code name }\n        values { count selected value { id slug name } }\n      }\n      items { ...ProductCardFields }\n    }\n  }\n"): typeof import('./graphql').ProductListingDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ProductCardFields on Product {\n    id\n    slug\n    sku\n    kind\n    name\n    discountPercent\n    stockState\n    lowStockQuantity\n    unit\n    price { amount currency }\n    mrp { amount currency }\n    brand { name verified }\n    category { name }\n    rating { average count }\n    thumbnail { src srcSetAvif srcSetWebp width height }\n  }\n"): typeof import('./graphql').ProductCardFieldsFragmentDoc;
 
 
 export function graphql(source: string) {

@@ -147,23 +147,6 @@ export type TestPaymentRefusal =
   | 'NOT_PENDING'
   | 'UNAVAILABLE';
 
-export type CategoryIndexQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CategoryIndexQuery = { categories: Array<{ id: string, slug: string, name: string, description: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null, children: Array<{ id: string, slug: string, name: string, description: string }> }> };
-
-export type CollectionPageQueryVariables = Exact<{
-  slug: string;
-}>;
-
-
-export type CollectionPageQuery = { collection: { id: string, slug: string, name: string, description: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, collections: Array<{ id: string, slug: string, name: string }> };
-
-export type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ContactPageQuery = { store: { name: string, email: string, whatsappNumber: string } };
-
 export type SendOtpMutationVariables = Exact<{
   phone: string;
 }>;
@@ -179,11 +162,6 @@ export type VerifyOtpMutationVariables = Exact<{
 
 export type VerifyOtpMutation = { userservice: { verifyOtp: { id_token: string, refresh_token: string, expires_in: number, is_new_user: boolean } } };
 
-export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type HomePageQuery = { banners: Array<{ id: string, slug: string, title: string, description: string, buttonText: string, buttonLink: string, discount: number | null, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } }>, trustBadges: Array<{ id: string, slug: string, icon: string, title: string, description: string }>, categories: Array<{ id: string, slug: string, name: string, description: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }> };
-
 export type ProductExtrasQueryVariables = Exact<{
   slug: string;
 }>;
@@ -198,11 +176,6 @@ export type ProductPageQueryVariables = Exact<{
 
 export type ProductPageQuery = { product: { description: string, care: string, turnaroundDays: number | null, maxOrderQuantity: number, updatedAt: string, id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, images: Array<{ src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number }>, category: { slug: string, name: string, parent: { slug: string, name: string } | null }, attributes: Array<{ attribute: { code: string, name: string }, values: Array<{ slug: string, name: string }> }>, collections: Array<{ slug: string, name: string }>, deliveryEstimate: { earliest: string, latest: string, dispatchDays: number } | null, shopperRating: { average: number, count: number }, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null };
 
-export type SitemapQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SitemapQuery = { categories: Array<{ slug: string, children: Array<{ slug: string }> }>, catalogueIndex: { products: Array<{ slug: string, updatedAt: string }>, collections: Array<{ slug: string, updatedAt: string }> } };
-
 export type UpdateProfileMutationVariables = Exact<{
   name: string;
   email?: string | null | undefined;
@@ -210,21 +183,6 @@ export type UpdateProfileMutationVariables = Exact<{
 
 
 export type UpdateProfileMutation = { updateProfile: { id: string, name: string | null, email: string | null } };
-
-export type CartCheckQueryVariables = Exact<{
-  items: Array<CartItemInput> | CartItemInput;
-}>;
-
-
-export type CartCheckQuery = { cartCheck: { ok: boolean, itemCount: number, subtotal: { amount: number, currency: string }, lines: Array<{ id: string, qty: number, available: number | null, problem: CartLineProblem | null, previousPrice: { amount: number, currency: string } | null, unitPrice: { amount: number, currency: string } | null, lineTotal: { amount: number, currency: string } | null, product: { id: string, slug: string, sku: string, kind: ProductKind, unit: SaleUnit, name: string, maxOrderQuantity: number, stockState: StockState, turnaroundDays: number | null, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null }> } };
-
-export type SyncCartMutationVariables = Exact<{
-  items: Array<CartItemInput> | CartItemInput;
-  merge: boolean;
-}>;
-
-
-export type SyncCartMutation = { syncCart: Array<{ id: string, qty: number }> };
 
 export type AddressFieldsFragment = { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean };
 
@@ -255,6 +213,67 @@ export type SetDefaultAddressMutationVariables = Exact<{
 
 export type SetDefaultAddressMutation = { setDefaultAddress: { id: string, isDefault: boolean } | null };
 
+export type CartCheckQueryVariables = Exact<{
+  items: Array<CartItemInput> | CartItemInput;
+}>;
+
+
+export type CartCheckQuery = { cartCheck: { ok: boolean, itemCount: number, subtotal: { amount: number, currency: string }, lines: Array<{ id: string, qty: number, available: number | null, problem: CartLineProblem | null, previousPrice: { amount: number, currency: string } | null, unitPrice: { amount: number, currency: string } | null, lineTotal: { amount: number, currency: string } | null, product: { id: string, slug: string, sku: string, kind: ProductKind, unit: SaleUnit, name: string, maxOrderQuantity: number, stockState: StockState, turnaroundDays: number | null, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null }> } };
+
+export type SyncCartMutationVariables = Exact<{
+  items: Array<CartItemInput> | CartItemInput;
+  merge: boolean;
+}>;
+
+
+export type SyncCartMutation = { syncCart: Array<{ id: string, qty: number }> };
+
+export type ProductCardFieldsFragment = { id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } };
+
+export type ProductListingQueryVariables = Exact<{
+  filter?: ProductFilter | null | undefined;
+  sort?: ProductSort | null | undefined;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+
+export type ProductListingQuery = { products: { total: number, page: number, perPage: number, pageCount: number, sort: ProductSort, search: string | null, notices: Array<ListingNotice>, inStockCount: number, price: { min: { amount: number, currency: string }, max: { amount: number, currency: string } } | null, facets: Array<{ attribute: { id: string, code: string, name: string }, values: Array<{ count: number, selected: boolean, value: { id: string, slug: string, name: string } }> }>, items: Array<{ id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } }> } };
+
+export type CategoryHeadQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type CategoryHeadQuery = { category: { id: string, slug: string, name: string, description: string, image: { src: string } | null, children: Array<{ id: string, slug: string, name: string }> } | null };
+
+export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomePageQuery = { banners: Array<{ id: string, slug: string, title: string, description: string, buttonText: string, buttonLink: string, discount: number | null, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } }>, trustBadges: Array<{ id: string, slug: string, icon: string, title: string, description: string }>, categories: Array<{ id: string, slug: string, name: string, description: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }> };
+
+export type CategoryIndexQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CategoryIndexQuery = { categories: Array<{ id: string, slug: string, name: string, description: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null, children: Array<{ id: string, slug: string, name: string, description: string }> }> };
+
+export type CollectionPageQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type CollectionPageQuery = { collection: { id: string, slug: string, name: string, description: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, collections: Array<{ id: string, slug: string, name: string }> };
+
+export type SitemapQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SitemapQuery = { categories: Array<{ slug: string, children: Array<{ slug: string }> }>, catalogueIndex: { products: Array<{ slug: string, updatedAt: string }>, collections: Array<{ slug: string, updatedAt: string }> } };
+
+export type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContactPageQuery = { store: { name: string, email: string, whatsappNumber: string } };
+
 export type CheckoutQuoteQueryVariables = Exact<{
   items: Array<CartItemInput> | CartItemInput;
   addressId: string;
@@ -263,14 +282,14 @@ export type CheckoutQuoteQueryVariables = Exact<{
 
 export type CheckoutQuoteQuery = { checkoutQuote: { ok: boolean, zone: string, tailoringDays: number, paymentMethods: Array<PaymentMethod>, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, freeDeliveryThreshold: { amount: number, currency: string } | null, codLimit: { amount: number, currency: string } | null, estimatedDelivery: { earliest: string, latest: string }, lines: Array<{ id: string, qty: number, problem: CartLineProblem | null, available: number | null, unitPrice: { amount: number, currency: string } | null, lineTotal: { amount: number, currency: string } | null, product: { id: string, slug: string, sku: string, kind: ProductKind, unit: SaleUnit, name: string, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null }> } };
 
-export type OrderFieldsFragment = { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> };
-
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
 }>;
 
 
 export type PlaceOrderMutation = { placeOrder: { ok: boolean, refusal: PlaceOrderRefusal | null, order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> } | null, problems: Array<{ id: string, problem: CartLineProblem | null, available: number | null, product: { name: string } | null }>, payment: { method: PaymentMethod, redirectUrl: string | null, razorpay: { keyId: string, orderId: string, amount: number, currency: string } | null } | null } };
+
+export type OrderFieldsFragment = { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> };
 
 export type MyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -353,25 +372,6 @@ export type LogoutMutationVariables = Exact<{
 
 export type LogoutMutation = { userservice: { logout: boolean } };
 
-export type CategoryHeadQueryVariables = Exact<{
-  slug: string;
-}>;
-
-
-export type CategoryHeadQuery = { category: { id: string, slug: string, name: string, description: string, image: { src: string } | null, children: Array<{ id: string, slug: string, name: string }> } | null };
-
-export type ProductListingQueryVariables = Exact<{
-  filter?: ProductFilter | null | undefined;
-  sort?: ProductSort | null | undefined;
-  page?: number | null | undefined;
-  perPage?: number | null | undefined;
-}>;
-
-
-export type ProductListingQuery = { products: { total: number, page: number, perPage: number, pageCount: number, sort: ProductSort, search: string | null, notices: Array<ListingNotice>, inStockCount: number, price: { min: { amount: number, currency: string }, max: { amount: number, currency: string } } | null, facets: Array<{ attribute: { id: string, code: string, name: string }, values: Array<{ count: number, selected: boolean, value: { id: string, slug: string, name: string } }> }>, items: Array<{ id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } }> } };
-
-export type ProductCardFieldsFragment = { id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } };
-
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -390,6 +390,45 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductCardFields on Product {
+  id
+  slug
+  sku
+  kind
+  name
+  discountPercent
+  stockState
+  lowStockQuantity
+  unit
+  price {
+    amount
+    currency
+  }
+  mrp {
+    amount
+    currency
+  }
+  brand {
+    name
+    verified
+  }
+  category {
+    name
+  }
+  rating {
+    average
+    count
+  }
+  thumbnail {
+    src
+    srcSetAvif
+    srcSetWebp
+    width
+    height
+  }
+}
+    `, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
 export const AddressFieldsFragmentDoc = new TypedDocumentString(`
     fragment AddressFields on Address {
   id
@@ -488,99 +527,6 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
   country
   isDefault
 }`, {"fragmentName":"OrderFields"}) as unknown as TypedDocumentString<OrderFieldsFragment, unknown>;
-export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ProductCardFields on Product {
-  id
-  slug
-  sku
-  kind
-  name
-  discountPercent
-  stockState
-  lowStockQuantity
-  unit
-  price {
-    amount
-    currency
-  }
-  mrp {
-    amount
-    currency
-  }
-  brand {
-    name
-    verified
-  }
-  category {
-    name
-  }
-  rating {
-    average
-    count
-  }
-  thumbnail {
-    src
-    srcSetAvif
-    srcSetWebp
-    width
-    height
-  }
-}
-    `, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
-export const CategoryIndexDocument = new TypedDocumentString(`
-    query CategoryIndex {
-  categories {
-    id
-    slug
-    name
-    description
-    image {
-      src
-      srcSetAvif
-      srcSetWebp
-      width
-      height
-    }
-    children {
-      id
-      slug
-      name
-      description
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CategoryIndexQuery, CategoryIndexQueryVariables>;
-export const CollectionPageDocument = new TypedDocumentString(`
-    query CollectionPage($slug: String!) {
-  collection(slug: $slug) {
-    id
-    slug
-    name
-    description
-    image {
-      src
-      srcSetAvif
-      srcSetWebp
-      width
-      height
-    }
-  }
-  collections {
-    id
-    slug
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<CollectionPageQuery, CollectionPageQueryVariables>;
-export const ContactPageDocument = new TypedDocumentString(`
-    query ContactPage {
-  store {
-    name
-    email
-    whatsappNumber
-  }
-}
-    `) as unknown as TypedDocumentString<ContactPageQuery, ContactPageQueryVariables>;
 export const SendOtpDocument = new TypedDocumentString(`
     mutation SendOtp($phone: String!) {
   userservice {
@@ -606,46 +552,6 @@ export const VerifyOtpDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VerifyOtpMutation, VerifyOtpMutationVariables>;
-export const HomePageDocument = new TypedDocumentString(`
-    query HomePage {
-  banners {
-    id
-    slug
-    title
-    description
-    buttonText
-    buttonLink
-    discount
-    image {
-      src
-      srcSetAvif
-      srcSetWebp
-      width
-      height
-    }
-  }
-  trustBadges {
-    id
-    slug
-    icon
-    title
-    description
-  }
-  categories {
-    id
-    slug
-    name
-    description
-    image {
-      src
-      srcSetAvif
-      srcSetWebp
-      width
-      height
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<HomePageQuery, HomePageQueryVariables>;
 export const ProductExtrasDocument = new TypedDocumentString(`
     query ProductExtras($slug: String!) {
   product(slug: $slug) {
@@ -797,26 +703,6 @@ export const ProductPageDocument = new TypedDocumentString(`
     height
   }
 }`) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
-export const SitemapDocument = new TypedDocumentString(`
-    query Sitemap {
-  categories {
-    slug
-    children {
-      slug
-    }
-  }
-  catalogueIndex {
-    products {
-      slug
-      updatedAt
-    }
-    collections {
-      slug
-      updatedAt
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<SitemapQuery, SitemapQueryVariables>;
 export const UpdateProfileDocument = new TypedDocumentString(`
     mutation UpdateProfile($name: String!, $email: String) {
   updateProfile(name: $name, email: $email) {
@@ -826,6 +712,62 @@ export const UpdateProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const MyAddressesDocument = new TypedDocumentString(`
+    query MyAddresses {
+  myAddresses {
+    ...AddressFields
+  }
+}
+    fragment AddressFields on Address {
+  id
+  name
+  phone
+  line1
+  line2
+  city
+  state
+  postalCode
+  country
+  isDefault
+}`) as unknown as TypedDocumentString<MyAddressesQuery, MyAddressesQueryVariables>;
+export const SaveAddressDocument = new TypedDocumentString(`
+    mutation SaveAddress($id: ID, $input: AddressInput!) {
+  saveAddress(id: $id, input: $input) {
+    ok
+    address {
+      ...AddressFields
+    }
+    errors {
+      field
+      code
+    }
+  }
+}
+    fragment AddressFields on Address {
+  id
+  name
+  phone
+  line1
+  line2
+  city
+  state
+  postalCode
+  country
+  isDefault
+}`) as unknown as TypedDocumentString<SaveAddressMutation, SaveAddressMutationVariables>;
+export const DeleteAddressDocument = new TypedDocumentString(`
+    mutation DeleteAddress($id: ID!) {
+  deleteAddress(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteAddressMutation, DeleteAddressMutationVariables>;
+export const SetDefaultAddressDocument = new TypedDocumentString(`
+    mutation SetDefaultAddress($id: ID!) {
+  setDefaultAddress(id: $id) {
+    id
+    isDefault
+  }
+}
+    `) as unknown as TypedDocumentString<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>;
 export const CartCheckDocument = new TypedDocumentString(`
     query CartCheck($items: [CartItemInput!]!) {
   cartCheck(items: $items) {
@@ -893,62 +835,217 @@ export const SyncCartDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SyncCartMutation, SyncCartMutationVariables>;
-export const MyAddressesDocument = new TypedDocumentString(`
-    query MyAddresses {
-  myAddresses {
-    ...AddressFields
+export const ProductListingDocument = new TypedDocumentString(`
+    query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $perPage: Int) {
+  products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {
+    total
+    page
+    perPage
+    pageCount
+    sort
+    search
+    notices
+    inStockCount
+    price {
+      min {
+        amount
+        currency
+      }
+      max {
+        amount
+        currency
+      }
+    }
+    facets {
+      attribute {
+        id
+        code
+        name
+      }
+      values {
+        count
+        selected
+        value {
+          id
+          slug
+          name
+        }
+      }
+    }
+    items {
+      ...ProductCardFields
+    }
   }
 }
-    fragment AddressFields on Address {
+    fragment ProductCardFields on Product {
   id
+  slug
+  sku
+  kind
   name
-  phone
-  line1
-  line2
-  city
-  state
-  postalCode
-  country
-  isDefault
-}`) as unknown as TypedDocumentString<MyAddressesQuery, MyAddressesQueryVariables>;
-export const SaveAddressDocument = new TypedDocumentString(`
-    mutation SaveAddress($id: ID, $input: AddressInput!) {
-  saveAddress(id: $id, input: $input) {
-    ok
-    address {
-      ...AddressFields
-    }
-    errors {
-      field
-      code
-    }
+  discountPercent
+  stockState
+  lowStockQuantity
+  unit
+  price {
+    amount
+    currency
   }
-}
-    fragment AddressFields on Address {
-  id
-  name
-  phone
-  line1
-  line2
-  city
-  state
-  postalCode
-  country
-  isDefault
-}`) as unknown as TypedDocumentString<SaveAddressMutation, SaveAddressMutationVariables>;
-export const DeleteAddressDocument = new TypedDocumentString(`
-    mutation DeleteAddress($id: ID!) {
-  deleteAddress(id: $id)
-}
-    `) as unknown as TypedDocumentString<DeleteAddressMutation, DeleteAddressMutationVariables>;
-export const SetDefaultAddressDocument = new TypedDocumentString(`
-    mutation SetDefaultAddress($id: ID!) {
-  setDefaultAddress(id: $id) {
+  mrp {
+    amount
+    currency
+  }
+  brand {
+    name
+    verified
+  }
+  category {
+    name
+  }
+  rating {
+    average
+    count
+  }
+  thumbnail {
+    src
+    srcSetAvif
+    srcSetWebp
+    width
+    height
+  }
+}`) as unknown as TypedDocumentString<ProductListingQuery, ProductListingQueryVariables>;
+export const CategoryHeadDocument = new TypedDocumentString(`
+    query CategoryHead($slug: String!) {
+  category(slug: $slug) {
     id
-    isDefault
+    slug
+    name
+    description
+    image {
+      src
+    }
+    children {
+      id
+      slug
+      name
+    }
   }
 }
-    `) as unknown as TypedDocumentString<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>;
+    `) as unknown as TypedDocumentString<CategoryHeadQuery, CategoryHeadQueryVariables>;
+export const HomePageDocument = new TypedDocumentString(`
+    query HomePage {
+  banners {
+    id
+    slug
+    title
+    description
+    buttonText
+    buttonLink
+    discount
+    image {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+  }
+  trustBadges {
+    id
+    slug
+    icon
+    title
+    description
+  }
+  categories {
+    id
+    slug
+    name
+    description
+    image {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HomePageQuery, HomePageQueryVariables>;
+export const CategoryIndexDocument = new TypedDocumentString(`
+    query CategoryIndex {
+  categories {
+    id
+    slug
+    name
+    description
+    image {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+    children {
+      id
+      slug
+      name
+      description
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CategoryIndexQuery, CategoryIndexQueryVariables>;
+export const CollectionPageDocument = new TypedDocumentString(`
+    query CollectionPage($slug: String!) {
+  collection(slug: $slug) {
+    id
+    slug
+    name
+    description
+    image {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+  }
+  collections {
+    id
+    slug
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CollectionPageQuery, CollectionPageQueryVariables>;
+export const SitemapDocument = new TypedDocumentString(`
+    query Sitemap {
+  categories {
+    slug
+    children {
+      slug
+    }
+  }
+  catalogueIndex {
+    products {
+      slug
+      updatedAt
+    }
+    collections {
+      slug
+      updatedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SitemapQuery, SitemapQueryVariables>;
+export const ContactPageDocument = new TypedDocumentString(`
+    query ContactPage {
+  store {
+    name
+    email
+    whatsappNumber
+  }
+}
+    `) as unknown as TypedDocumentString<ContactPageQuery, ContactPageQueryVariables>;
 export const CheckoutQuoteDocument = new TypedDocumentString(`
     query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!) {
   checkoutQuote(items: $items, addressId: $addressId) {
@@ -1674,100 +1771,3 @@ export const LogoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
-export const CategoryHeadDocument = new TypedDocumentString(`
-    query CategoryHead($slug: String!) {
-  category(slug: $slug) {
-    id
-    slug
-    name
-    description
-    image {
-      src
-    }
-    children {
-      id
-      slug
-      name
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CategoryHeadQuery, CategoryHeadQueryVariables>;
-export const ProductListingDocument = new TypedDocumentString(`
-    query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $perPage: Int) {
-  products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {
-    total
-    page
-    perPage
-    pageCount
-    sort
-    search
-    notices
-    inStockCount
-    price {
-      min {
-        amount
-        currency
-      }
-      max {
-        amount
-        currency
-      }
-    }
-    facets {
-      attribute {
-        id
-        code
-        name
-      }
-      values {
-        count
-        selected
-        value {
-          id
-          slug
-          name
-        }
-      }
-    }
-    items {
-      ...ProductCardFields
-    }
-  }
-}
-    fragment ProductCardFields on Product {
-  id
-  slug
-  sku
-  kind
-  name
-  discountPercent
-  stockState
-  lowStockQuantity
-  unit
-  price {
-    amount
-    currency
-  }
-  mrp {
-    amount
-    currency
-  }
-  brand {
-    name
-    verified
-  }
-  category {
-    name
-  }
-  rating {
-    average
-    count
-  }
-  thumbnail {
-    src
-    srcSetAvif
-    srcSetWebp
-    width
-    height
-  }
-}`) as unknown as TypedDocumentString<ProductListingQuery, ProductListingQueryVariables>;

@@ -6,29 +6,16 @@ import Typography from '@mui/material/Typography';
 import { RouterLink } from '../../components/RouterLink';
 import { runQuery } from '../../api/executor';
 import { Artwork } from '../../components/Artwork';
-import { graphql } from '../../gql';
+import { CategoryIndexDocument } from '../../client/catalog/documents';
 import { currentLanguage, serverT } from '../../i18n/server';
 import { pageMetadata } from '../page-metadata';
-
-const CategoryIndexQuery = graphql(`
-  query CategoryIndex {
-    categories {
-      id
-      slug
-      name
-      description
-      image { src srcSetAvif srcSetWebp width height }
-      children { id slug name description }
-    }
-  }
-`);
 
 export const generateMetadata = () => pageMetadata('category', { path: '/category' });
 
 export default async function CategoryIndexPage() {
   const lng = await currentLanguage();
   const t = await serverT(lng);
-  const { categories } = await runQuery(CategoryIndexQuery, {}, { locale: lng });
+  const { categories } = await runQuery(CategoryIndexDocument, {}, { locale: lng });
   return (
     <MuiRoot>
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

@@ -5,22 +5,16 @@ import { MuiRoot } from '../../components/MuiRoot';
 import Typography from '@mui/material/Typography';
 import { runQuery } from '../../api/executor';
 import { Icon } from '../../components/icons';
-import { graphql } from '../../gql';
+import { ContactPageDocument } from '../../client/catalog/documents';
 import { currentLanguage, serverT } from '../../i18n/server';
 import { pageMetadata } from '../page-metadata';
-
-const ContactQuery = graphql(`
-  query ContactPage {
-    store { name email whatsappNumber }
-  }
-`);
 
 export const generateMetadata = () => pageMetadata('get-in-touch', { path: '/get-in-touch' });
 
 export default async function GetInTouchPage() {
   const lng = await currentLanguage();
   const t = await serverT(lng);
-  const { store } = await runQuery(ContactQuery, {}, { locale: lng });
+  const { store } = await runQuery(ContactPageDocument, {}, { locale: lng });
   const greeting = encodeURIComponent(t('contact.whatsappGreeting', { store: store.name }));
   const cardSx = { bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2, p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: 'flex-start' } as const;
   return (

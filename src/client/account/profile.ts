@@ -1,7 +1,2 @@
-import { graphql } from '../../gql';
-
-export const UpdateProfileDocument = graphql(`
-  mutation UpdateProfile($name: String!, $email: String) {
-    updateProfile(name: $name, email: $email) { id name email }
-  }
-`);
+// The sign-in form still imports the profile document from here.
+export { UpdateProfileDocument } from './documents';

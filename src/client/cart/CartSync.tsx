@@ -1,6 +1,8 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import { browserSession } from '../session/browser';
+import { useClient } from 'urql';
+import { asDocument } from '../graphql/document';
+import { dataOf } from '../graphql/result';
 import { useSession } from '../session/SessionProvider';
 import { sanitise } from './cart-rules';
 import { cartKey, legacyCartKey } from './cart-storage';
@@ -15,6 +17,7 @@ import { restoreCart, useCartStore } from './store';
 export function CartSync() {
   const { status, user } = useSession();
   const syncedFor = useRef<string | null>(null);
+  const client = useClient();
 
   useEffect(() => {
     restoreCart();
@@ -32,12 +35,12 @@ export function CartSync() {
     }
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const { request } = browserSession();
     const items = () => useCartStore.getState().items.map(({ id, qty }) => ({ id, qty }));
+    const sync = (merge: boolean) => client.mutation(asDocument(SyncCartDocument), { items: items(), merge }).toPromise();
 
     const merge = async () => {
       try {
-        const { syncCart } = await request(SyncCartDocument, { items: items(), merge: true });
+        const { syncCart } = dataOf(await sync(true));
         if (cancelled) return;
         syncedFor.current = user.id;
         useCartStore.getState().replace(sanitise(syncCart));
@@ -51,7 +54,8 @@ export function CartSync() {
       if (state.items === prev.items || syncedFor.current !== user.id) return;
       clearTimeout(timer);
       timer = setTimeout(() => {
-        void request(SyncCartDocument, { items: items(), merge: false }).catch(() => undefined);
+        // Fire and forget: a failure leaves the server's copy behind until the next change.
+        void sync(false);
       }, 400);
     });
     return () => {
@@ -59,7 +63,7 @@ export function CartSync() {
       clearTimeout(timer);
       unsubscribe();
     };
-  }, [status, user]);
+  }, [status, user, client]);
 
   return null;
 }

@@ -1,13 +1,17 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from 'urql';
 import type { CartCheckQuery } from '../../gql/graphql';
-import { browserSession } from '../session/browser';
+import { asDocument } from '../graphql/document';
+import { useKept } from '../graphql/use-kept';
 import type { CartItem } from './cart-rules';
 import { CartCheckDocument } from './documents';
 import { seenPrices, useCartStore } from './store';
 
 export type CartCheck = CartCheckQuery['cartCheck'];
 export type CheckedLine = CartCheck['lines'][number];
+
+const emptyCheck: CartCheck = { ok: true, itemCount: 0, lines: [], subtotal: { amount: 0, currency: 'INR' } };
 
 /** Items as the gateway takes them, with the price the shopper last saw for each. */
 function checkInput(items: readonly CartItem[]) {
@@ -22,32 +26,28 @@ function checkInput(items: readonly CartItem[]) {
 export function useCartCheck(): { ready: boolean; items: CartItem[]; check: CartCheck | null; failed: boolean; reload(): void } {
   const items = useCartStore((s) => s.items);
   const ready = useCartStore((s) => s.ready);
-  const [check, setCheck] = useState<CartCheck | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [nonce, setNonce] = useState(0);
-
+  // The cart as last asked about: a burst of changes (a stepper held down) makes one question.
+  const [asked, setAsked] = useState<readonly CartItem[] | null>(null);
   useEffect(() => {
     if (!ready) return;
-    if (items.length === 0) {
-      setCheck({ ok: true, itemCount: 0, lines: [], subtotal: { amount: 0, currency: 'INR' } });
-      return;
-    }
-    let cancelled = false;
-    const timer = setTimeout(() => {
-      browserSession()
-        .request(CartCheckDocument, { items: checkInput(items) })
-        .then(({ cartCheck }) => {
-          if (cancelled) return;
-          setCheck(cartCheck);
-          setFailed(false);
-        })
-        .catch(() => !cancelled && setFailed(true));
-    }, 150);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [items, ready, nonce]);
+    if (items.length === 0) return setAsked(null);
+    const timer = setTimeout(() => setAsked(items), 150);
+    return () => clearTimeout(timer);
+  }, [items, ready]);
 
-  return { ready, items, check, failed, reload: () => setNonce((n) => n + 1) };
+  const empty = ready && items.length === 0;
+  const paused = !ready || empty || !asked;
+  const variables = useMemo(() => ({ items: checkInput(asked ?? []) }), [asked]);
+  const [result, reexecute] = useQuery({ query: asDocument(CartCheckDocument), variables, pause: paused });
+  // Each answer (an empty cart is one too) stays until the next arrives; a failed check keeps it.
+  const answer = paused || result.fetching ? undefined : result.data?.cartCheck;
+  const check = useKept(empty ? emptyCheck : answer);
+
+  return {
+    ready,
+    items,
+    check: check ?? null,
+    failed: !empty && Boolean(result.error),
+    reload: () => reexecute({ requestPolicy: 'network-only' }),
+  };
 }

@@ -1,76 +1,6 @@
 import { graphql } from '../../gql';
 
-// Addresses, checkout, orders and payments as the browser asks for them.
-
-/** @public Read by `npm run codegen`: the documents below spread it. */
-export const AddressFields = graphql(`
-  fragment AddressFields on Address {
-    id
-    name
-    phone
-    line1
-    line2
-    city
-    state
-    postalCode
-    country
-    isDefault
-  }
-`);
-
-export const MyAddressesDocument = graphql(`
-  query MyAddresses {
-    myAddresses { ...AddressFields }
-  }
-`);
-
-export const SaveAddressDocument = graphql(`
-  mutation SaveAddress($id: ID, $input: AddressInput!) {
-    saveAddress(id: $id, input: $input) {
-      ok
-      address { ...AddressFields }
-      errors { field code }
-    }
-  }
-`);
-
-export const DeleteAddressDocument = graphql(`
-  mutation DeleteAddress($id: ID!) {
-    deleteAddress(id: $id)
-  }
-`);
-
-export const SetDefaultAddressDocument = graphql(`
-  mutation SetDefaultAddress($id: ID!) {
-    setDefaultAddress(id: $id) { id isDefault }
-  }
-`);
-
-export const CheckoutQuoteDocument = graphql(`
-  query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!) {
-    checkoutQuote(items: $items, addressId: $addressId) {
-      ok
-      subtotal { amount currency }
-      deliveryFee { amount currency }
-      total { amount currency }
-      freeDeliveryThreshold { amount currency }
-      codLimit { amount currency }
-      zone
-      tailoringDays
-      estimatedDelivery { earliest latest }
-      paymentMethods
-      lines {
-        id
-        qty
-        problem
-        available
-        unitPrice { amount currency }
-        lineTotal { amount currency }
-        product { id slug sku kind unit name price { amount currency } mrp { amount currency } brand { name } thumbnail { src srcSetAvif srcSetWebp width height } }
-      }
-    }
-  }
-`);
+// Orders as the shopper and the staff see them, kept live over the WebSocket.
 
 /** @public Read by `npm run codegen`: the documents below spread it. */
 export const OrderFields = graphql(`
@@ -109,22 +39,6 @@ export const OrderFields = graphql(`
       image { src srcSetAvif srcSetWebp width height }
     }
     events { status at actor note noteCode }
-  }
-`);
-
-export const PlaceOrderDocument = graphql(`
-  mutation PlaceOrder($input: PlaceOrderInput!) {
-    placeOrder(input: $input) {
-      ok
-      refusal
-      order { ...OrderFields }
-      problems { id problem available product { name } }
-      payment {
-        method
-        redirectUrl
-        razorpay { keyId orderId amount currency }
-      }
-    }
   }
 `);
 
@@ -178,23 +92,5 @@ export const AdvanceOrderDocument = graphql(`
   }
 `);
 
-export const TestPaymentDocument = graphql(`
-  query TestPayment($id: ID!) {
-    testPayment(paymentId: $id) { id orderNumber status amount { amount currency } }
-  }
-`);
-
-export const CompleteTestPaymentDocument = graphql(`
-  mutation CompleteTestPayment($id: ID!, $outcome: TestPaymentOutcome!) {
-    completeTestPayment(paymentId: $id, outcome: $outcome) { ok refusal returnUrl orderNumber }
-  }
-`);
-
-export const VerifyRazorpayDocument = graphql(`
-  mutation VerifyRazorpay($orderNumber: String!, $razorpayOrderId: String!, $razorpayPaymentId: String!, $signature: String!) {
-    verifyRazorpayPayment(orderNumber: $orderNumber, razorpayOrderId: $razorpayOrderId, razorpayPaymentId: $razorpayPaymentId, signature: $signature) {
-      ok
-      order { number status paymentStatus }
-    }
-  }
-`);
+// The test gateway's page still imports its documents from here.
+export { CompleteTestPaymentDocument, TestPaymentDocument } from '../payments/documents';

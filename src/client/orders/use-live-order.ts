@@ -1,7 +1,9 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { useQuery, useSubscription } from 'urql';
 import type { OrderFieldsFragment } from '../../gql/graphql';
-import { browserSession } from '../session/browser';
+import { asDocument } from '../graphql/document';
+import { useKept } from '../graphql/use-kept';
 import { OrderDocument, OrderUpdatedDocument } from './documents';
 
 export type LiveOrder = { order: OrderFieldsFragment | null; state: 'loading' | 'ready' | 'missing' | 'failed' };
@@ -11,31 +13,15 @@ export type LiveOrder = { order: OrderFieldsFragment | null; state: 'loading' | 
  * WebSocket replaces it, so the page changes without a reload.
  */
 export function useLiveOrder(number: string): LiveOrder {
-  const [live, setLive] = useState<LiveOrder>({ order: null, state: 'loading' });
+  const variables = useMemo(() => ({ number }), [number]);
+  const [read] = useQuery({ query: asDocument(OrderDocument), variables });
+  const [live] = useSubscription({ query: asDocument(OrderUpdatedDocument), variables });
+  // An update is at least as new as the first read, whichever arrived first.
+  const update = useKept(live.data?.orderUpdated);
+  const order = (update?.number === number ? update : null) ?? read.data?.order ?? null;
 
-  useEffect(() => {
-    let stopped = false;
-    let unsubscribe: (() => void) | null = null;
-    const { request, ws } = browserSession();
-    request(OrderDocument, { number })
-      .then(({ order }) => !stopped && setLive({ order, state: order ? 'ready' : 'missing' }))
-      .catch(() => !stopped && setLive((l) => ({ ...l, state: l.order ? 'ready' : 'failed' })));
-    void ws().then((client) => {
-      if (stopped) return;
-      unsubscribe = client.subscribe<{ orderUpdated: OrderFieldsFragment }>(
-        { query: OrderUpdatedDocument.toString(), variables: { number } },
-        {
-          next: ({ data }) => data?.orderUpdated && setLive({ order: data.orderUpdated, state: 'ready' }),
-          error: () => undefined,
-          complete: () => undefined,
-        },
-      );
-    });
-    return () => {
-      stopped = true;
-      unsubscribe?.();
-    };
-  }, [number]);
-
-  return live;
+  if (order) return { order, state: 'ready' };
+  if (read.error) return { order: null, state: 'failed' };
+  if (read.data) return { order: null, state: 'missing' };
+  return { order: null, state: 'loading' };
 }

@@ -1,15 +1,12 @@
 'use client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { graphql } from '../../gql';
+import { useClient } from 'urql';
 import type { MeQuery } from '../../gql/graphql';
+import { asDocument } from '../graphql/document';
+import { dataOf } from '../graphql/result';
 import { browserSession } from './browser';
+import { MeDocument } from './documents';
 import { sessionKeys } from './session';
-
-const MeDocument = graphql(`
-  query Me {
-    me { id phone name email roles }
-  }
-`);
 
 export type SessionState = {
   /** `unknown` until the browser has read its storage (the server cannot know). */
@@ -23,23 +20,24 @@ const SessionContext = createContext<SessionState>({ status: 'unknown', user: nu
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionState['status']>('unknown');
   const [user, setUser] = useState<MeQuery['me']>(null);
+  const client = useClient();
 
   const reloadUser = useCallback(async () => {
-    const { session, request } = browserSession();
+    const { session } = browserSession();
     if (!session.isSignedIn()) {
       setUser(null);
       setStatus('anonymous');
       return;
     }
     try {
-      const { me } = await request(MeDocument, {});
+      const { me } = dataOf(await client.query(asDocument(MeDocument), {}).toPromise());
       setUser(me);
       setStatus(me ? 'signed-in' : 'anonymous');
     } catch {
       // A refused refresh ends the session and leaves the page; anything else (offline) keeps what we had.
       setStatus(session.isSignedIn() ? 'signed-in' : 'anonymous');
     }
-  }, []);
+  }, [client]);
 
   useEffect(() => {
     const { session } = browserSession();

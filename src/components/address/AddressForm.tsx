@@ -8,9 +8,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAction } from '../../client/account/use-action';
-import { SaveAddressDocument } from '../../client/orders/documents';
-import { browserSession } from '../../client/session/browser';
+import { useMutation } from 'urql';
+import { describeError } from '../../client/account/use-action';
+import { SaveAddressDocument } from '../../client/addresses/documents';
+import { asDocument } from '../../client/graphql/document';
 import type { AddressFieldsFragment } from '../../gql/graphql';
 import { addressLimits, indianStates, isPostalCodeOptional, shippingCountries, validateAddress, type AddressFields } from '../../lib/address-rules';
 
@@ -44,7 +45,8 @@ export function AddressForm({
   });
   const [isDefault, setIsDefault] = useState(address?.isDefault ?? false);
   const [errors, setErrors] = useState<Partial<Record<keyof AddressFields, string>>>({});
-  const { busy, error, run } = useAction();
+  const [{ fetching: busy, error: failure }, saveAddress] = useMutation(asDocument(SaveAddressDocument));
+  const error = failure ? describeError(failure, t) : null;
   const india = form.country === 'IN';
 
   const set = (field: keyof AddressFields) => (e: { target: { value: string } }) => {
@@ -61,11 +63,12 @@ export function AddressForm({
       setErrors(Object.fromEntries(local.errors.map((x) => [x.field, message(x.code)])));
       return;
     }
-    await run(async () => {
-      const { saveAddress } = await browserSession().request(SaveAddressDocument, { id: address?.id ?? null, input: { ...input, isDefault } });
-      if (saveAddress.ok && saveAddress.address) onSaved(saveAddress.address);
-      else setErrors(Object.fromEntries(saveAddress.errors.map((x) => [x.field, message(x.code)])));
-    });
+    const result = await saveAddress({ id: address?.id ?? null, input: { ...input, isDefault } });
+    // A failure shows as the form's error.
+    if (result.error || !result.data) return;
+    const saved = result.data.saveAddress;
+    if (saved.ok && saved.address) onSaved(saved.address);
+    else setErrors(Object.fromEntries(saved.errors.map((x) => [x.field, message(x.code)])));
   }
 
   const field = (name: Field, extra: Partial<Parameters<typeof TextField>[0]> = {}, inputMode?: 'numeric' | 'text') => (

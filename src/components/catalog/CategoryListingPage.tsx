@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { runQuery } from '../../api/executor';
 import { config } from '../../config';
-import { graphql } from '../../gql';
+import { CategoryHeadDocument } from '../../client/catalog/documents';
 import type { ProductKind } from '../../gql/graphql';
 import { currentLanguage, serverT } from '../../i18n/server';
 import { pageMetadata } from '../../app/page-metadata';
@@ -13,23 +13,10 @@ import c from './catalog.module.css';
 import { listingQuery, parseListing, type SearchParams } from './listing-params';
 import { ProductListing } from './ProductListing';
 
-const CategoryHeadQuery = graphql(`
-  query CategoryHead($slug: String!) {
-    category(slug: $slug) {
-      id
-      slug
-      name
-      description
-      image { src }
-      children { id slug name }
-    }
-  }
-`);
-
 /** Title, description, canonical and share image of a top-level category listing. */
 export async function categoryMetadata(slug: string, searchParams: SearchParams): Promise<Metadata> {
   const lng = await currentLanguage();
-  const { category } = await runQuery(CategoryHeadQuery, { slug }, { locale: lng });
+  const { category } = await runQuery(CategoryHeadDocument, { slug }, { locale: lng });
   const page = parseListing(searchParams).page;
   const base = await pageMetadata(slug, { path: `/${slug}${page > 1 ? `?page=${page}` : ''}`, description: category?.description });
   return { ...base, openGraph: { title: category?.name, description: category?.description, images: category?.image ? [category.image.src] : [] } };
@@ -39,7 +26,7 @@ export async function categoryMetadata(slug: string, searchParams: SearchParams)
 export async function CategoryListingPage({ slug, kind, searchParams, intro }: { slug: string; kind: ProductKind; searchParams: SearchParams; intro?: ReactNode }) {
   const lng = await currentLanguage();
   const t = await serverT(lng);
-  const { category } = await runQuery(CategoryHeadQuery, { slug }, { locale: lng });
+  const { category } = await runQuery(CategoryHeadDocument, { slug }, { locale: lng });
   if (!category) notFound();
   const state = parseListing(searchParams);
   return (

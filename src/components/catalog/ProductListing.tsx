@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { runQuery } from '../../api/executor';
-import { graphql } from '../../gql';
+import { ProductListingDocument } from '../../client/catalog/documents';
 import type { ProductFilter, ProductSort } from '../../gql/graphql';
 import type { Language } from '../../i18n/settings';
 import { RouterLink } from '../RouterLink';
@@ -13,27 +13,6 @@ import { ProductCard } from './ProductCard';
 import { SortForm } from './SortForm';
 import { TrackItemList } from './TrackItemList';
 import { trackedItem } from './tracking';
-
-const ListingQuery = graphql(`
-  query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $perPage: Int) {
-    products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {
-      total
-      page
-      perPage
-      pageCount
-      sort
-      search
-      notices
-      inStockCount
-      price { min { amount currency } max { amount currency } }
-      facets {
-        attribute { id code name }
-        values { count selected value { id slug name } }
-      }
-      items { ...ProductCardFields }
-    }
-  }
-`);
 
 export type ListingScope = {
   /** The page's own path: filters and pages are links to it. */
@@ -86,7 +65,7 @@ export async function ProductListing({
   listName: string;
 }) {
   const state = parseListing(searchParams);
-  const { products: l } = await runQuery(ListingQuery, listingVariables(scope, state), { locale: lng });
+  const { products: l } = await runQuery(ProductListingDocument, listingVariables(scope, state), { locale: lng });
   const href = (s: ListingState) => `${scope.path}${listingQuery(s)}`;
   const selectedCount = state.attributes.reduce((n, a) => n + a.values.length, 0) + (state.min !== null || state.max !== null ? 1 : 0) + (state.stock ? 1 : 0);
   const single = l.facets.flatMap((f) => f.values.filter((v) => v.selected).map((v) => ({ value: v.value.slug, attribute_id: f.attribute.id })));

@@ -1,11 +1,13 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMutation } from 'urql';
+import { asDocument } from '../../client/graphql/document';
+import { dataOf } from '../../client/graphql/result';
 import { completeOrder } from '../../client/orders/completion';
 import { CancelOrderDocument } from '../../client/orders/documents';
 import { useLiveOrder } from '../../client/orders/use-live-order';
 import { notify } from '../../client/notify';
-import { browserSession } from '../../client/session/browser';
 import { browserTimeZone, formatCalendarDate, formatInstant } from '../../lib/dates';
 import { AddressLines } from '../address/AddressLines';
 import { Artwork } from '../Artwork';
@@ -18,7 +20,7 @@ import s from './orders.module.css';
 export function OrderDetail({ number, placed }: { number: string; placed: boolean }) {
   const { t, i18n } = useTranslation();
   const { order, state } = useLiveOrder(number);
-  const [cancelling, setCancelling] = useState(false);
+  const [{ fetching: cancelling }, cancelOrder] = useMutation(asDocument(CancelOrderDocument));
   // Rendered only in the browser (after the session is known): moments in the shopper's own zone.
   const zone = browserTimeZone();
   const when = (at: string) => formatInstant(at, i18n.language, 'dateTime', zone);
@@ -42,14 +44,11 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
 
   async function cancel() {
     if (!order || !window.confirm(t('orders.confirmCancel'))) return;
-    setCancelling(true);
     try {
-      const { cancelOrder } = await browserSession().request(CancelOrderDocument, { number: order.number });
-      notify(cancelOrder.ok ? t('orders.cancelled') : t('orders.cannotCancel'), cancelOrder.ok ? 'info' : 'warning');
+      const { ok } = dataOf(await cancelOrder({ number: order.number })).cancelOrder;
+      notify(ok ? t('orders.cancelled') : t('orders.cannotCancel'), ok ? 'info' : 'warning');
     } catch {
       notify(t('orders.failed'), 'error');
-    } finally {
-      setCancelling(false);
     }
   }
 

@@ -8,21 +8,8 @@ import { RouterLink } from '../../../components/RouterLink';
 import { parseListing, type SearchParams } from '../../../components/catalog/listing-params';
 import { ProductListing } from '../../../components/catalog/ProductListing';
 import { config } from '../../../config';
-import { graphql } from '../../../gql';
+import { CollectionPageDocument } from '../../../client/catalog/documents';
 import { currentLanguage, serverT } from '../../../i18n/server';
-
-const CollectionQuery = graphql(`
-  query CollectionPage($slug: String!) {
-    collection(slug: $slug) {
-      id
-      slug
-      name
-      description
-      image { src srcSetAvif srcSetWebp width height }
-    }
-    collections { id slug name }
-  }
-`);
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParams> };
 
@@ -30,7 +17,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const { slug } = await params;
   const lng = await currentLanguage();
   const t = await serverT(lng);
-  const { collection } = await runQuery(CollectionQuery, { slug }, { locale: lng });
+  const { collection } = await runQuery(CollectionPageDocument, { slug }, { locale: lng });
   if (!collection) return { title: { absolute: `${t('titles.not-found')} · ${config().store.name}` } };
   const page = parseListing(await searchParams).page;
   return {
@@ -45,7 +32,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   const { slug } = await params;
   const lng = await currentLanguage();
   const t = await serverT(lng);
-  const { collection, collections } = await runQuery(CollectionQuery, { slug }, { locale: lng });
+  const { collection, collections } = await runQuery(CollectionPageDocument, { slug }, { locale: lng });
   if (!collection) notFound();
   return (
     <div className={c.container}>

@@ -1,6 +1,6 @@
-import { AccountPage } from '../../components/AccountPage';
-import { currentLanguage, serverT } from '../../i18n/server';
-import { pageMetadata } from '../page-metadata';
+import { currentLanguage, serverT } from '../../../i18n/server';
+import { pageMetadata } from '../../page-metadata';
+import { AccountHeading } from '../AccountHeading';
 import { ProfileForm } from './ProfileForm';
 
 export const generateMetadata = () => pageMetadata('profile', { path: '/profile' });
@@ -8,8 +8,9 @@ export const generateMetadata = () => pageMetadata('profile', { path: '/profile'
 export default async function ProfilePage() {
   const t = await serverT(await currentLanguage());
   return (
-    <AccountPage title={t('profile.title')}>
+    <>
+      <AccountHeading title={t('profile.title')} />
       <ProfileForm />
-    </AccountPage>
+    </>
   );
 }

@@ -6,12 +6,13 @@ import TextField from '@mui/material/TextField';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UpdateProfileDocument } from '../../client/account/profile';
-import { useAction } from '../../client/account/use-action';
-import { notify } from '../../client/notify';
-import { browserSession } from '../../client/session/browser';
-import { useSession } from '../../client/session/SessionProvider';
-import { signOut } from '../../components/AccountMenu';
+import { useMutation } from 'urql';
+import { UpdateProfileDocument } from '../../../client/account/documents';
+import { describeError } from '../../../client/account/use-action';
+import { asDocument } from '../../../client/graphql/document';
+import { notify } from '../../../client/notify';
+import { useSession } from '../../../client/session/SessionProvider';
+import { signOut } from '../../../components/AccountMenu';
 
 
 export function ProfileForm() {
@@ -20,15 +21,16 @@ export function ProfileForm() {
   const router = useRouter();
   const [name, setName] = useState(user?.name ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
-  const { busy, error, run } = useAction();
+  const [{ fetching, error: failure }, updateProfile] = useMutation(asDocument(UpdateProfileDocument));
+  const error = failure ? describeError(failure, t) : null;
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    await run(async () => {
-      await browserSession().request(UpdateProfileDocument, { name, email: email || null });
-      await reloadUser();
-      notify(t('profile.saved'), 'success');
-    });
+    const result = await updateProfile({ name, email: email || null });
+    // A failure shows as the form's error.
+    if (result.error || !result.data) return;
+    await reloadUser();
+    notify(t('profile.saved'), 'success');
   }
 
   return (
@@ -41,7 +43,7 @@ export function ProfileForm() {
       <TextField label={t('profile.phone')} value={user?.phone ?? ''} slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }} />
       <TextField label={t('auth.name')} value={name} onChange={(e) => setName(e.target.value)} required autoComplete="name" error={error?.field === 'name'} slotProps={{ htmlInput: { maxLength: 80 } }} />
       <TextField label={t('auth.email')} value={email} onChange={(e) => setEmail(e.target.value)} type="email" autoComplete="email" error={error?.field === 'email'} slotProps={{ htmlInput: { maxLength: 254 } }} />
-      <Button type="submit" variant="contained" disabled={busy} sx={{ justifySelf: 'start' }}>
+      <Button type="submit" variant="contained" disabled={fetching} sx={{ justifySelf: 'start' }}>
         {t('profile.save')}
       </Button>
       <Button

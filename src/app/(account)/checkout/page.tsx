@@ -1,7 +1,7 @@
-import { config } from '../../config';
-import { AccountPage } from '../../components/AccountPage';
-import { currentLanguage, serverT } from '../../i18n/server';
-import { pageMetadata } from '../page-metadata';
+import { config } from '../../../config';
+import { currentLanguage, serverT } from '../../../i18n/server';
+import { pageMetadata } from '../../page-metadata';
+import { AccountHeading } from '../AccountHeading';
 import { CheckoutFlow } from './CheckoutFlow';
 
 export const generateMetadata = () => pageMetadata('checkout', { path: '/checkout' });
@@ -9,8 +9,9 @@ export const generateMetadata = () => pageMetadata('checkout', { path: '/checkou
 export default async function CheckoutPage() {
   const t = await serverT(await currentLanguage());
   return (
-    <AccountPage title={t('checkout.title')} width="lg">
+    <>
+      <AccountHeading title={t('checkout.title')} />
       <CheckoutFlow storeName={config().store.name} />
-    </AccountPage>
+    </>
   );
 }

@@ -1,9 +1,9 @@
-import c from '../../../components/catalog/catalog.module.css';
-import { AccountPage } from '../../../components/AccountPage';
-import { OrderDetail } from '../../../components/orders/OrderDetail';
-import { RouterLink } from '../../../components/RouterLink';
-import { currentLanguage, serverT } from '../../../i18n/server';
-import { pageMetadata } from '../../page-metadata';
+import c from '../../../../components/catalog/catalog.module.css';
+import { OrderDetail } from '../../../../components/orders/OrderDetail';
+import { RouterLink } from '../../../../components/RouterLink';
+import { currentLanguage, serverT } from '../../../../i18n/server';
+import { pageMetadata } from '../../../page-metadata';
+import { AccountHeading } from '../../AccountHeading';
 
 /** A malformed escape in the address is shown as typed, not a crash. */
 function safeDecode(s: string): string {
@@ -24,18 +24,18 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const t = await serverT(await currentLanguage());
   const clean = safeDecode(number).slice(0, 40);
   return (
-    <AccountPage
-      title={t('orders.orderNumber', { number: clean })}
-      width="lg"
-      before={
-        <p>
-          <RouterLink href="/orders" className={c.link}>
-            {t('orders.all')}
-          </RouterLink>
-        </p>
-      }
-    >
+    <>
+      <AccountHeading
+        title={t('orders.orderNumber', { number: clean })}
+        before={
+          <p>
+            <RouterLink href="/orders" className={c.link}>
+              {t('orders.all')}
+            </RouterLink>
+          </p>
+        }
+      />
       <OrderDetail number={clean} placed={placed === '1'} />
-    </AccountPage>
+    </>
   );
 }

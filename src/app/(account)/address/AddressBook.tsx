@@ -7,55 +7,53 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../client/notify';
-import { DeleteAddressDocument, MyAddressesDocument, SetDefaultAddressDocument } from '../../client/orders/documents';
-import { browserSession } from '../../client/session/browser';
-import { useSession } from '../../client/session/SessionProvider';
-import { AddressForm } from '../../components/address/AddressForm';
-import { AddressLines } from '../../components/address/AddressLines';
-import type { AddressFieldsFragment } from '../../gql/graphql';
+import { useMutation, useQuery } from 'urql';
+import { DeleteAddressDocument, MyAddressesDocument, SetDefaultAddressDocument } from '../../../client/addresses/documents';
+import { asDocument } from '../../../client/graphql/document';
+import { dataOf } from '../../../client/graphql/result';
+import { notify } from '../../../client/notify';
+import { useSession } from '../../../client/session/SessionProvider';
+import { AddressForm } from '../../../components/address/AddressForm';
+import { AddressLines } from '../../../components/address/AddressLines';
+import type { AddressFieldsFragment } from '../../../gql/graphql';
 
 export function AddressBook() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const [list, setList] = useState<AddressFieldsFragment[] | null>(null);
-  const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState<AddressFieldsFragment | 'new' | null>(null);
+  const [{ data, error }, reexecute] = useQuery({ query: asDocument(MyAddressesDocument) });
+  const [, deleteAddress] = useMutation(asDocument(DeleteAddressDocument));
+  const [, setDefaultAddress] = useMutation(asDocument(SetDefaultAddressDocument));
+  const list = data?.myAddresses;
+  const load = () => reexecute({ requestPolicy: 'network-only' });
 
-  const load = useCallback(async () => {
-    try {
-      const { myAddresses } = await browserSession().request(MyAddressesDocument, {});
-      setList(myAddresses);
-      setFailed(false);
-      if (myAddresses.length === 0) setEditing('new');
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
+  // No address yet: the form to add one is open from the start.
+  useEffect(() => {
+    if (list?.length === 0) setEditing('new');
+  }, [list]);
 
   async function remove(a: AddressFieldsFragment) {
     if (!window.confirm(t('address.confirmDelete'))) return;
     try {
-      await browserSession().request(DeleteAddressDocument, { id: a.id });
+      dataOf(await deleteAddress({ id: a.id }));
       notify(t('address.deleted'), 'info');
-      await load();
+      load();
     } catch {
       notify(t('address.failed'), 'error');
     }
   }
   async function makeDefault(a: AddressFieldsFragment) {
     try {
-      await browserSession().request(SetDefaultAddressDocument, { id: a.id });
-      await load();
+      dataOf(await setDefaultAddress({ id: a.id }));
+      load();
     } catch {
       notify(t('address.failed'), 'error');
     }
   }
 
-  if (failed) return <Alert severity="error">{t('address.failed')}</Alert>;
+  if (error) return <Alert severity="error">{t('address.failed')}</Alert>;
   if (!list) return <Typography role="status">{t('address.loading')}</Typography>;
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -72,7 +70,7 @@ export function AddressBook() {
               onSaved={() => {
                 notify(t('address.saved'), 'success');
                 setEditing(null);
-                void load();
+                load();
               }}
               onCancel={list.length ? () => setEditing(null) : undefined}
             />

@@ -1,29 +1,21 @@
 'use client';
-import { browserTimeZone, formatInstant } from '../../lib/dates';
-import { useEffect, useState } from 'react';
+import { browserTimeZone, formatInstant } from '../../../lib/dates';
 import { useTranslation } from 'react-i18next';
-import { MyOrdersDocument } from '../../client/orders/documents';
-import { browserSession } from '../../client/session/browser';
-import { Artwork } from '../../components/Artwork';
-import { formatMoney } from '../../components/catalog/money';
-import { OrderStatusChip } from '../../components/orders/OrderStatusChip';
-import s from '../../components/orders/orders.module.css';
-import { RouterLink } from '../../components/RouterLink';
-import type { MyOrdersQuery } from '../../gql/graphql';
+import { useQuery } from 'urql';
+import { asDocument } from '../../../client/graphql/document';
+import { MyOrdersDocument } from '../../../client/orders/documents';
+import { Artwork } from '../../../components/Artwork';
+import { formatMoney } from '../../../components/catalog/money';
+import { OrderStatusChip } from '../../../components/orders/OrderStatusChip';
+import s from '../../../components/orders/orders.module.css';
+import { RouterLink } from '../../../components/RouterLink';
 
 export function OrderList() {
   const { t, i18n } = useTranslation();
-  const [orders, setOrders] = useState<MyOrdersQuery['myOrders'] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [{ data, error }] = useQuery({ query: asDocument(MyOrdersDocument) });
+  const orders = data?.myOrders;
 
-  useEffect(() => {
-    browserSession()
-      .request(MyOrdersDocument, {})
-      .then(({ myOrders }) => setOrders(myOrders))
-      .catch(() => setFailed(true));
-  }, []);
-
-  if (failed) return <p role="alert">{t('orders.failed')}</p>;
+  if (error) return <p role="alert">{t('orders.failed')}</p>;
   if (!orders) return <div className={s.spinner} role="status" aria-label={t('orders.loading')} />;
   if (orders.length === 0)
     return (

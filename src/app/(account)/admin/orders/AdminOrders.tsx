@@ -1,15 +1,19 @@
 'use client';
-import { browserTimeZone, formatInstant } from '../../../lib/dates';
-import { useCallback, useEffect, useState } from 'react';
+import { browserTimeZone, formatInstant } from '../../../../lib/dates';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../client/notify';
-import { AdminOrdersDocument, AdvanceOrderDocument } from '../../../client/orders/documents';
-import { browserSession } from '../../../client/session/browser';
-import { useSession } from '../../../client/session/SessionProvider';
-import { formatMoney } from '../../../components/catalog/money';
-import { OrderStatusChip } from '../../../components/orders/OrderStatusChip';
-import s from '../../../components/orders/orders.module.css';
-import type { OrderFieldsFragment, OrderStatus } from '../../../gql/graphql';
+import { useMutation, useQuery } from 'urql';
+import { asDocument } from '../../../../client/graphql/document';
+import { dataOf } from '../../../../client/graphql/result';
+import { useKept } from '../../../../client/graphql/use-kept';
+import { notify } from '../../../../client/notify';
+import { AdminOrdersDocument, AdvanceOrderDocument } from '../../../../client/orders/documents';
+import { staffContext } from '../../../../client/session/gateway-client';
+import { useSession } from '../../../../client/session/SessionProvider';
+import { formatMoney } from '../../../../components/catalog/money';
+import { OrderStatusChip } from '../../../../components/orders/OrderStatusChip';
+import s from '../../../../components/orders/orders.module.css';
+import type { OrderFieldsFragment, OrderStatus } from '../../../../gql/graphql';
 
 const statuses: OrderStatus[] = ['PENDING_PAYMENT', 'PLACED', 'CONFIRMED', 'IN_TAILORING', 'QUALITY_CHECK', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'PAYMENT_FAILED'];
 
@@ -17,25 +21,23 @@ function Advance({ order, onDone }: { order: OrderFieldsFragment; onDone(): void
   const { t } = useTranslation();
   const [carrier, setCarrier] = useState('');
   const [tracking, setTracking] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [{ fetching: busy }, advanceOrder] = useMutation(asDocument(AdvanceOrderDocument));
   const shipping = order.nextStatuses.includes('SHIPPED');
 
   async function move(to: OrderStatus) {
     if (to === 'SHIPPED' && (!carrier.trim() || !tracking.trim())) return notify(t('admin.needTracking'), 'warning');
     if (to === 'CANCELLED' && !window.confirm(t('admin.confirmCancel', { number: order.number }))) return;
-    setBusy(true);
     try {
-      const { advanceOrder } = await browserSession().request(
-        AdvanceOrderDocument,
-        { number: order.number, to, carrier: to === 'SHIPPED' ? carrier.trim() : null, trackingNumber: to === 'SHIPPED' ? tracking.trim() : null, note: null },
-        { role: 'admin' },
-      );
-      notify(advanceOrder.ok ? t('admin.moved', { number: order.number, status: t(`orders.status.${to}`) }) : t('admin.refused'), advanceOrder.ok ? 'success' : 'warning');
+      const { ok } = dataOf(
+        await advanceOrder(
+          { number: order.number, to, carrier: to === 'SHIPPED' ? carrier.trim() : null, trackingNumber: to === 'SHIPPED' ? tracking.trim() : null, note: null },
+          staffContext.admin,
+        ),
+      ).advanceOrder;
+      notify(ok ? t('admin.moved', { number: order.number, status: t(`orders.status.${to}`) }) : t('admin.refused'), ok ? 'success' : 'warning');
       onDone();
     } catch {
       notify(t('orders.failed'), 'error');
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -78,22 +80,12 @@ export function AdminOrders() {
   const { user } = useSession();
   const isAdmin = user?.roles.includes('admin') ?? false;
   const [filter, setFilter] = useState<OrderStatus | ''>('');
-  const [orders, setOrders] = useState<OrderFieldsFragment[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const variables = useMemo(() => ({ status: filter || null }), [filter]);
+  const [{ data, error }, reexecute] = useQuery({ query: asDocument(AdminOrdersDocument), variables, context: staffContext.admin, pause: !isAdmin });
+  // A failed reload keeps the table it had, under the message.
+  const orders = useKept(data?.adminOrders) ?? null;
+  const load = () => reexecute({ requestPolicy: 'network-only' });
   const zone = browserTimeZone();
-
-  const load = useCallback(async () => {
-    try {
-      const { adminOrders } = await browserSession().request(AdminOrdersDocument, { status: filter || null }, { role: 'admin' });
-      setOrders(adminOrders);
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, [filter]);
-  useEffect(() => {
-    if (isAdmin) void load();
-  }, [isAdmin, load]);
 
   if (!isAdmin) return <p role="alert">{t('admin.staffOnly')}</p>;
   return (
@@ -109,7 +101,7 @@ export function AdminOrders() {
           ))}
         </select>
       </label>
-      {failed ? <p role="alert">{t('orders.failed')}</p> : null}
+      {error ? <p role="alert">{t('orders.failed')}</p> : null}
       {!orders ? (
         <div className={s.spinner} role="status" aria-label={t('orders.loading')} />
       ) : orders.length === 0 ? (

@@ -1,6 +1,6 @@
-import { AccountPage } from '../../../components/AccountPage';
-import { currentLanguage, serverT } from '../../../i18n/server';
-import { pageMetadata } from '../../page-metadata';
+import { currentLanguage, serverT } from '../../../../i18n/server';
+import { pageMetadata } from '../../../page-metadata';
+import { AccountHeading } from '../../AccountHeading';
 import { AdminOrders } from './AdminOrders';
 
 export const generateMetadata = async () => ({ ...(await pageMetadata('admin-orders')), robots: { index: false, follow: false } });
@@ -8,8 +8,9 @@ export const generateMetadata = async () => ({ ...(await pageMetadata('admin-ord
 export default async function AdminOrdersPage() {
   const t = await serverT(await currentLanguage());
   return (
-    <AccountPage title={t('admin.title')} width="lg">
+    <>
+      <AccountHeading title={t('admin.title')} />
       <AdminOrders />
-    </AccountPage>
+    </>
   );
 }

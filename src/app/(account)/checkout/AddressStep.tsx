@@ -1,0 +1,54 @@
+'use client';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useTranslation } from 'react-i18next';
+import { AddressForm } from '../../../components/address/AddressForm';
+import { AddressLines } from '../../../components/address/AddressLines';
+import s from './checkout.module.css';
+import { Section } from './Section';
+import type { Checkout } from './use-checkout';
+
+/** Step 1: one of the shopper's addresses, or a new one. */
+export function AddressStep({ checkout: c }: { checkout: Checkout }) {
+  const { t } = useTranslation();
+  const { addresses, newSelectedAddress } = c;
+  return (
+    <Section n={1} title={t('checkout.address')}>
+      {addresses === null ? (
+        <p role="status">{t('address.loading')}</p>
+      ) : (
+        <>
+          {addresses.length > 0 && !newSelectedAddress ? (
+            <RadioGroup
+              aria-labelledby="step-1"
+              value={c.selectedDeliveryAddress ?? ''}
+              onChange={(e) => c.setSelectedDeliveryAddress(e.target.value)}
+              className={s.choices}
+            >
+              {addresses.map((a) => (
+                <FormControlLabel key={a.id} value={a.id} control={<Radio />} label={<AddressLines address={a} />} className={s.choice} data-testid="checkout-address" />
+              ))}
+            </RadioGroup>
+          ) : null}
+          {newSelectedAddress ? (
+            <Box sx={{ mt: 2 }}>
+              <AddressForm
+                defaultName={c.user?.name ?? ''}
+                defaultPhone={c.user?.phone ?? ''}
+                onSaved={c.addAddress}
+                onCancel={addresses.length ? () => c.setNewSelectedAddress(false) : undefined}
+              />
+            </Box>
+          ) : (
+            <Button onClick={() => c.setNewSelectedAddress(true)} sx={{ mt: 1 }} data-testid="checkout-new-address">
+              {t('checkout.newAddress')}
+            </Button>
+          )}
+        </>
+      )}
+    </Section>
+  );
+}

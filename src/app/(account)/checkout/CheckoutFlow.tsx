@@ -1,0 +1,37 @@
+'use client';
+import { useTranslation } from 'react-i18next';
+import { RouterLink } from '../../../components/RouterLink';
+import { AddressStep } from './AddressStep';
+import s from './checkout.module.css';
+import { DeliveryStep } from './DeliveryStep';
+import { PaymentStep } from './PaymentStep';
+import { ReviewStep } from './ReviewStep';
+import { useCheckout } from './use-checkout';
+
+/** Address, delivery, payment and review, for the cart as the server prices it. */
+export function CheckoutFlow({ storeName }: { storeName: string }) {
+  const { t } = useTranslation();
+  const checkout = useCheckout(storeName);
+  const { ready, items, check } = checkout;
+
+  if (!ready || !check) return <p role="status">{t('cart.loading')}</p>;
+  if (items.length === 0)
+    return (
+      <div>
+        <p>{t('checkout.emptyCart')}</p>
+        <RouterLink href="/sarees" className="outlined-button">
+          {t('cart.browse')}
+        </RouterLink>
+      </div>
+    );
+  return (
+    <div className={s.layout}>
+      <div>
+        <AddressStep checkout={checkout} />
+        <DeliveryStep checkout={checkout} />
+        <PaymentStep checkout={checkout} />
+      </div>
+      <ReviewStep checkout={checkout} check={check} />
+    </div>
+  );
+}

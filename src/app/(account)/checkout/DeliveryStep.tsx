@@ -1,0 +1,33 @@
+'use client';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../components/catalog/money';
+import { formatCalendarDate } from '../../../lib/dates';
+import s from './checkout.module.css';
+import { Section } from './Section';
+import type { Checkout } from './use-checkout';
+
+/** Step 2: what delivery costs to the chosen address, and when it arrives. */
+export function DeliveryStep({ checkout: { quote, selectedDeliveryAddress } }: { checkout: Checkout }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Section n={2} title={t('checkout.delivery')}>
+      {quote ? (
+        <div data-testid="checkout-delivery">
+          <p className={s.big}>{quote.deliveryFee.amount === 0 ? t('checkout.freeDelivery') : t('checkout.deliveryFee', { fee: formatMoney(quote.deliveryFee) })}</p>
+          <p>
+            {t('checkout.arrives', {
+              from: formatCalendarDate(quote.estimatedDelivery.earliest, i18n.language),
+              to: formatCalendarDate(quote.estimatedDelivery.latest, i18n.language),
+            })}
+          </p>
+          {quote.tailoringDays > 0 ? <p className={s.muted}>{t('checkout.tailoringTime', { days: quote.tailoringDays })}</p> : null}
+          {quote.freeDeliveryThreshold && quote.deliveryFee.amount > 0 ? (
+            <p className={s.muted}>{t('checkout.freeAbove', { amount: formatMoney(quote.freeDeliveryThreshold) })}</p>
+          ) : null}
+        </div>
+      ) : (
+        <p className={s.muted}>{selectedDeliveryAddress ? t('checkout.quoting') : t('checkout.chooseAddress')}</p>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { CartCheck } from '../../../client/cart/use-cart-check';
+import { formatMoney } from '../../../components/catalog/money';
+import { RouterLink } from '../../../components/RouterLink';
+import s from './checkout.module.css';
+import type { Checkout, Refusal } from './use-checkout';
+
+/** Refusals the cart page can fix (a line sold out or withdrawn): they link back to it. */
+const fixedInCart: ReadonlySet<Refusal['code']> = new Set(['OUT_OF_STOCK', 'PRODUCT_UNAVAILABLE']);
+
+/** Step 4, beside the others: the lines and totals as quoted, and the button that places the order. */
+export function ReviewStep({ checkout: c, check }: { checkout: Checkout; check: CartCheck }) {
+  const { t } = useTranslation();
+  const { quote, method, placing, refusal } = c;
+  return (
+    <aside className={s.summary} aria-labelledby="review-title">
+      <h2 id="review-title" className={s.summaryTitle}>
+        {t('checkout.review')}
+      </h2>
+      <ul className={s.reviewLines}>
+        {(quote?.lines ?? check.lines).map((l) => (
+          <li key={l.id} data-problem={l.problem ?? undefined}>
+            <span>
+              {l.product?.name ?? t('cart.gone')}{' '}
+              <span className={s.muted}>× {l.product?.unit === 'METRE' ? t('checkout.metres', { n: l.qty }) : l.qty}</span>
+              {l.problem && l.problem !== 'PRICE_CHANGED' ? <span className={s.problem}> · {t(`checkout.lineProblem.${l.problem}`)}</span> : null}
+            </span>
+            <span>{l.lineTotal ? formatMoney(l.lineTotal) : ''}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={s.totals}>
+        <dt>{t('cart.subtotal')}</dt>
+        <dd>{formatMoney(quote?.subtotal ?? check.subtotal)}</dd>
+        <dt>{t('checkout.deliveryShort')}</dt>
+        <dd>{quote ? (quote.deliveryFee.amount === 0 ? t('checkout.free') : formatMoney(quote.deliveryFee)) : '—'}</dd>
+        <dt className={s.total}>{t('checkout.total')}</dt>
+        <dd className={s.total} data-testid="checkout-total">
+          {quote ? formatMoney(quote.total) : '—'}
+        </dd>
+      </dl>
+      <p className={s.muted}>{t('product.taxIncluded')}</p>
+      {refusal ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {/* A refusal this page does not know yet still reads as one. */}
+          {t(`checkout.refusal.${refusal.code}`, { names: refusal.names?.join(', ') ?? '', defaultValue: t('checkout.refusal.network') })}
+          {fixedInCart.has(refusal.code) ? (
+            <>
+              {' '}
+              <RouterLink href="/cart">{t('checkout.backToCart')}</RouterLink>
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
+      {quote && !quote.ok ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('cart.fixFirst')} <RouterLink href="/cart">{t('checkout.backToCart')}</RouterLink>
+        </Alert>
+      ) : null}
+      <Button variant="contained" size="large" fullWidth disabled={!quote || !quote.ok || !method || placing} onClick={c.place} data-testid="place-order">
+        {placing ? t('checkout.placing') : method === 'COD' ? t('checkout.placeCod') : t('checkout.placePay', { total: quote ? formatMoney(quote.total) : '' })}
+      </Button>
+      <Typography variant="body2" sx={{ mt: 2 }} className={s.muted}>
+        {t('cart.consultation')}
+      </Typography>
+    </aside>
+  );
+}

@@ -1,0 +1,142 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from 'urql';
+import { MyAddressesDocument } from '../../../client/addresses/documents';
+import { track } from '../../../client/analytics/data-layer';
+import { events } from '../../../client/analytics/events';
+import type { TrackedCartItem } from '../../../client/analytics/items';
+import { useCartCheck } from '../../../client/cart/use-cart-check';
+import { CheckoutQuoteDocument, PlaceOrderDocument } from '../../../client/checkout/documents';
+import { forgetAttempt, idempotencyKey } from '../../../client/checkout/idempotency';
+import { useCheckoutStore } from '../../../client/checkout/store';
+import { asDocument } from '../../../client/graphql/document';
+import { dataOf } from '../../../client/graphql/result';
+import { notify } from '../../../client/notify';
+import { completeOrder } from '../../../client/orders/completion';
+import { payWithRazorpay } from '../../../client/orders/razorpay';
+import { VerifyRazorpayDocument } from '../../../client/payments/documents';
+import { useSession } from '../../../client/session/SessionProvider';
+import { trackedLine } from '../../../components/cart/cart-tracking';
+import type { AddressFieldsFragment, PaymentMethod, PlaceOrderRefusal } from '../../../gql/graphql';
+
+/** Why the order was not placed: the gateway's refusal, or `network` when it could not be asked. */
+export type Refusal = { code: PlaceOrderRefusal | 'network'; names?: string[] };
+
+/**
+ * Everything the checkout page does: the priced cart, the address book and the chosen address, the
+ * quote (delivery and payment methods) for them, the chosen method, and placing the order, then
+ * paying for it or showing it.
+ */
+export function useCheckout(storeName: string) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const { user } = useSession();
+  const { ready, items, check } = useCartCheck();
+  const { selectedDeliveryAddress, newSelectedAddress, setSelectedDeliveryAddress, setNewSelectedAddress } = useCheckoutStore();
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+
+  // begin_checkout once, when the shopper arrives with a priced cart.
+  const began = useRef(false);
+  useEffect(() => {
+    if (began.current || !check || check.lines.length === 0) return;
+    began.current = true;
+    track(events.beginCheckout(check.lines.map((l) => trackedLine(l)).filter((x): x is TrackedCartItem => x !== null)));
+  }, [check]);
+
+  // The address book, with the addresses saved here added; a failed read counts as an empty book.
+  const [book] = useQuery({ query: asDocument(MyAddressesDocument) });
+  const [added, setAdded] = useState<AddressFieldsFragment[]>([]);
+  const saved = book.data?.myAddresses ?? (book.error ? [] : null);
+  const addresses = saved && [...saved.filter((a) => !added.some((x) => x.id === a.id)), ...added];
+  useEffect(() => {
+    const list = book.data?.myAddresses;
+    if (!list) return;
+    const current = useCheckoutStore.getState().selectedDeliveryAddress;
+    if (!current || !list.some((a) => a.id === current)) setSelectedDeliveryAddress(list[0]?.id ?? null);
+    if (list.length === 0) setNewSelectedAddress(true);
+  }, [book.data, setSelectedDeliveryAddress, setNewSelectedAddress]);
+
+  function addAddress(a: AddressFieldsFragment) {
+    setAdded((list) => [...list.filter((x) => x.id !== a.id), a]);
+    setSelectedDeliveryAddress(a.id);
+    setNewSelectedAddress(false);
+  }
+
+  // The quote for this cart and address; the previous one stays while the next is asked.
+  const lines = useMemo(() => items.map(({ id, qty }) => ({ id, qty })), [items]);
+  const quoteFor = useMemo(() => ({ items: lines, addressId: selectedDeliveryAddress ?? '' }), [lines, selectedDeliveryAddress]);
+  const unquoted = !selectedDeliveryAddress || items.length === 0;
+  const [quoted] = useQuery({ query: asDocument(CheckoutQuoteDocument), variables: quoteFor, pause: unquoted });
+  const quote = unquoted || quoted.error ? null : (quoted.data?.checkoutQuote ?? null);
+  useEffect(() => {
+    const methods = quoted.data?.checkoutQuote.paymentMethods;
+    if (methods) setMethod((m) => (m && methods.includes(m) ? m : (methods[0] ?? null)));
+  }, [quoted.data]);
+
+  const [, placeOrder] = useMutation(asDocument(PlaceOrderDocument));
+  const [, verifyRazorpay] = useMutation(asDocument(VerifyRazorpayDocument));
+
+  async function place() {
+    if (!quote || !method || !selectedDeliveryAddress || placing) return;
+    setPlacing(true);
+    setRefusal(null);
+    const input = { items: lines, addressId: selectedDeliveryAddress, paymentMethod: method };
+    try {
+      const { placeOrder: r } = dataOf(await placeOrder({ input: { ...input, idempotencyKey: idempotencyKey(input) } }));
+      if (!r.ok || !r.order) {
+        setRefusal({ code: r.refusal ?? 'network', names: r.problems.map((p) => p.product?.name ?? '').filter(Boolean) });
+        setPlacing(false);
+        return;
+      }
+      forgetAttempt();
+      const order = r.order;
+      if (r.payment?.redirectUrl) return window.location.assign(r.payment.redirectUrl);
+      if (r.payment?.razorpay) {
+        const rp = r.payment.razorpay;
+        const result = await payWithRazorpay({ key: rp.keyId, order_id: rp.orderId, amount: rp.amount, currency: rp.currency, name: storeName, description: order.number, prefill: { name: user?.name ?? undefined, contact: user?.phone } });
+        if (result) {
+          dataOf(
+            await verifyRazorpay({
+              orderNumber: order.number,
+              razorpayOrderId: result.razorpay_order_id,
+              razorpayPaymentId: result.razorpay_payment_id,
+              signature: result.razorpay_signature,
+            }),
+          );
+        }
+        return router.push(`/processing-payment?order=${encodeURIComponent(order.number)}`);
+      }
+      completeOrder(order);
+      notify(t('checkout.placed', { number: order.number }), 'success');
+      router.push(`/orders/${encodeURIComponent(order.number)}?placed=1`);
+    } catch {
+      setRefusal({ code: 'network' });
+      setPlacing(false);
+    }
+  }
+
+  return {
+    user,
+    ready,
+    items,
+    check,
+    addresses,
+    addAddress,
+    selectedDeliveryAddress,
+    setSelectedDeliveryAddress,
+    newSelectedAddress,
+    setNewSelectedAddress,
+    quote,
+    method,
+    setMethod,
+    placing,
+    refusal,
+    place,
+  };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;

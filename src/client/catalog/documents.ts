@@ -1,0 +1,124 @@
+import { graphql } from '../../gql';
+
+// The catalogue and the store's own pages as the server renders them (run in-process, see
+// src/api/executor.ts): nothing here is private, so the documents live beside the browser's.
+
+/** @public Read by `npm run codegen`: the documents below spread it. */
+export const ProductCardFields = graphql(`
+  fragment ProductCardFields on Product {
+    id
+    slug
+    sku
+    kind
+    name
+    discountPercent
+    stockState
+    lowStockQuantity
+    unit
+    price { amount currency }
+    mrp { amount currency }
+    brand { name verified }
+    category { name }
+    rating { average count }
+    thumbnail { src srcSetAvif srcSetWebp width height }
+  }
+`);
+
+export const ProductListingDocument = graphql(`
+  query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $perPage: Int) {
+    products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {
+      total
+      page
+      perPage
+      pageCount
+      sort
+      search
+      notices
+      inStockCount
+      price { min { amount currency } max { amount currency } }
+      facets {
+        attribute { id code name }
+        values { count selected value { id slug name } }
+      }
+      items { ...ProductCardFields }
+    }
+  }
+`);
+
+export const CategoryHeadDocument = graphql(`
+  query CategoryHead($slug: String!) {
+    category(slug: $slug) {
+      id
+      slug
+      name
+      description
+      image { src }
+      children { id slug name }
+    }
+  }
+`);
+
+export const HomePageDocument = graphql(`
+  query HomePage {
+    banners {
+      id
+      slug
+      title
+      description
+      buttonText
+      buttonLink
+      discount
+      image { src srcSetAvif srcSetWebp width height }
+    }
+    trustBadges { id slug icon title description }
+    categories {
+      id
+      slug
+      name
+      description
+      image { src srcSetAvif srcSetWebp width height }
+    }
+  }
+`);
+
+export const CategoryIndexDocument = graphql(`
+  query CategoryIndex {
+    categories {
+      id
+      slug
+      name
+      description
+      image { src srcSetAvif srcSetWebp width height }
+      children { id slug name description }
+    }
+  }
+`);
+
+export const CollectionPageDocument = graphql(`
+  query CollectionPage($slug: String!) {
+    collection(slug: $slug) {
+      id
+      slug
+      name
+      description
+      image { src srcSetAvif srcSetWebp width height }
+    }
+    collections { id slug name }
+  }
+`);
+
+export const SitemapDocument = graphql(`
+  query Sitemap {
+    categories { slug children { slug } }
+    catalogueIndex {
+      products { slug updatedAt }
+      collections { slug updatedAt }
+    }
+  }
+`);
+
+export const ContactPageDocument = graphql(`
+  query ContactPage {
+    store { name email whatsappNumber }
+  }
+`);

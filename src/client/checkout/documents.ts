@@ -1,0 +1,45 @@
+import { graphql } from '../../gql';
+
+// Checkout: the quote for a cart and an address, and placing the order.
+
+export const CheckoutQuoteDocument = graphql(`
+  query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!) {
+    checkoutQuote(items: $items, addressId: $addressId) {
+      ok
+      subtotal { amount currency }
+      deliveryFee { amount currency }
+      total { amount currency }
+      freeDeliveryThreshold { amount currency }
+      codLimit { amount currency }
+      zone
+      tailoringDays
+      estimatedDelivery { earliest latest }
+      paymentMethods
+      lines {
+        id
+        qty
+        problem
+        available
+        unitPrice { amount currency }
+        lineTotal { amount currency }
+        product { id slug sku kind unit name price { amount currency } mrp { amount currency } brand { name } thumbnail { src srcSetAvif srcSetWebp width height } }
+      }
+    }
+  }
+`);
+
+export const PlaceOrderDocument = graphql(`
+  mutation PlaceOrder($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
+      ok
+      refusal
+      order { ...OrderFields }
+      problems { id problem available product { name } }
+      payment {
+        method
+        redirectUrl
+        razorpay { keyId orderId amount currency }
+      }
+    }
+  }
+`);

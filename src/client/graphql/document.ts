@@ -1,0 +1,18 @@
+import { gql, type AnyVariables, type TypedDocumentNode } from '@urql/core';
+import type { TypedDocumentString } from '../../gql/graphql';
+
+/** Parsed once per document; each entry has the types of the document it was made from. */
+const parsed = new WeakMap<object, unknown>();
+
+/**
+ * A generated document as urql takes it. Codegen writes the documents as strings (pages run them
+ * in-process on the server, and the browser carries no GraphQL parser of its own); urql parses each
+ * one the first time it is used, with its small parser, and keeps its types.
+ */
+export function asDocument<Result, Variables extends AnyVariables>(doc: TypedDocumentString<Result, Variables>): TypedDocumentNode<Result, Variables> {
+  const known = parsed.get(doc) as TypedDocumentNode<Result, Variables> | undefined;
+  if (known) return known;
+  const node = gql<Result, Variables>(doc.toString());
+  parsed.set(doc, node);
+  return node;
+}
