@@ -15,8 +15,6 @@ const config: KnipConfig = {
     // The bare Next.js page the page benchmark builds beside the store.
     'bench/bare-next/app/**/*.tsx',
     'bench/bare-next/next.config.mjs',
-    // Read by `npm run codegen` (codegen.ts documents) for the fragment it defines; code imports only its type.
-    'src/components/catalog/fragments.ts',
   ],
   ignoreDependencies: [
     // src/app/fonts.ts hands their .woff2 files to next/font/local by path.

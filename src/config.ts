@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The contact details a fresh checkout ships with: fine for a demo, never for a live store. */
-export const placeholderContacts = { email: 'care@silai.example', whatsapp: '+919876543210' } as const;
+const placeholderContacts = { email: 'care@silai.example', whatsapp: '+919876543210' } as const;
 
 // Every setting the process reads, validated once at start so a typo stops the store with a message
 // naming the setting instead of failing later in some request.

@@ -22,7 +22,7 @@ const ansi = /\u001b\[[0-9;]*[A-Za-z]/g;
  * which hold whatever the visitor typed. They never reach the log; the query text (placeholders only)
  * stays, so the failing statement can still be found.
  */
-export function redactSql(text: string): string {
+function redactSql(text: string): string {
   return text.replace(/(^|\n)(params: )[\s\S]*?(?=\n {4}at |$)/g, '$1$2[redacted]');
 }
 

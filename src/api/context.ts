@@ -6,7 +6,9 @@ import { isLocale, localeFromHeader } from './locale';
 import type { SilaiPubSub } from './pubsub';
 import type { AuthKit } from './identity/kit';
 import { config, type BuyingSettings } from '../config';
-import type { Deadline } from './execution-limits';
+
+/** One request's clock: set when its time is up, so every resolver after that refuses to start. */
+export type Deadline = { expired: boolean };
 
 export type GraphQLContext = {
   requestId: string;

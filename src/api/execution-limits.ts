@@ -12,14 +12,12 @@ import {
 import { ErrorCode } from './errors';
 import type { GraphQLContext } from './context';
 
-/** One request's clock: set when its time is up, so every resolver after that refuses to start. */
-export type Deadline = { expired: boolean };
 
-export function timedOut(): GraphQLError {
+function timedOut(): GraphQLError {
   return new GraphQLError('The request took too long. Please try again.', { extensions: { code: ErrorCode.timeout } });
 }
 
-export function tooLarge(): GraphQLError {
+function tooLarge(): GraphQLError {
   return new GraphQLError('The answer would be too large. Ask for fewer fields or fewer items.', { extensions: { code: ErrorCode.tooLarge } });
 }
 

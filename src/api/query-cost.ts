@@ -34,7 +34,7 @@ type ListSize = {
 };
 
 /** List fields whose size an argument sets; every other list counts as `defaultListSize`. */
-export const listSizes: Record<string, ListSize> = {
+const listSizes: Record<string, ListSize> = {
   'Product.related': { arg: 'limit', max: 12 },
   'ProductListing.items': { arg: 'perPage', onParent: true, max: 48 },
   'ReviewPage.items': { arg: 'first', onParent: true, max: 50 },
@@ -46,7 +46,7 @@ export const defaultListSize = 10;
 /** Fields that may not be selected inside themselves: a related product's related products add nothing a page shows. */
 const notNestable = new Set(['Product.related']);
 
-export function tooComplex(message = 'This query asks for too much at once. Ask for fewer fields or fewer items.'): GraphQLError {
+function tooComplex(message = 'This query asks for too much at once. Ask for fewer fields or fewer items.'): GraphQLError {
   return new GraphQLError(message, { extensions: { code: ErrorCode.tooComplex } });
 }
 

@@ -9,7 +9,7 @@ import { ErrorCode } from './errors';
 import { clientIp, gatewayOrigins, paramHeader, type Gateway } from './gateway';
 import type { AuthKit } from './identity/kit';
 
-export const wsLimits = {
+const wsLimits = {
   /** Operations (queries, mutations, subscriptions) running at once on one socket. */
   operationsPerSocket: 20,
   /** Open sockets from one address (behind TRUST_PROXY, the forwarded one). */

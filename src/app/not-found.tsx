@@ -1,6 +1,6 @@
 import { RouterLink } from '../components/RouterLink';
 import { currentLanguage, serverT } from '../i18n/server';
-import { pageMetadata } from './page-metadata';
+import { pageMetadata } from '../components/page-metadata';
 import s from './status-page.module.css';
 
 export const generateMetadata = () => pageMetadata('not-found');

@@ -11,7 +11,7 @@ import { Artwork } from '../components/Artwork';
 import { Icon, isIconName } from '../components/icons';
 import { HomePageDocument } from '../client/catalog/documents';
 import { currentLanguage, serverT } from '../i18n/server';
-import { pageMetadata } from './page-metadata';
+import { pageMetadata } from '../components/page-metadata';
 
 export const generateMetadata = () => pageMetadata('home', { path: '/' });
 

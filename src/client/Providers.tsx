@@ -8,7 +8,7 @@ import { useSettings } from './stores/settings';
 import { SessionProvider } from './session/SessionProvider';
 import { CartSync } from './cart/CartSync';
 import { GraphQLProvider } from './session/GraphQLProvider';
-import { RouteProgress } from '../components/RouteProgress';
+import { RouteProgress } from './RouteProgress';
 import { NonceProvider } from './nonce';
 
 function SettingsSync({ direction }: { direction: Direction }) {

@@ -9,7 +9,7 @@
 export const storeTimeZone = 'Asia/Kolkata';
 
 /** Intl's locale for a store language: English dates in the Indian style (25 Nov 2026). */
-export function dateLocale(lng: string): string {
+function dateLocale(lng: string): string {
   return lng === 'en' ? 'en-IN' : lng;
 }
 

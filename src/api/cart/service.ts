@@ -34,7 +34,7 @@ function badInput(message: string): GraphQLError {
 const clampQty = (q: number) => Math.min(cartLimits.maxQty, q);
 
 /** A quantity one can buy: a whole number of at least 1 (pieces, or metres of a fabric). */
-export const validQuantity = (q: number) => Number.isInteger(q) && q >= cartLimits.minQty;
+const validQuantity = (q: number) => Number.isInteger(q) && q >= cartLimits.minQty;
 
 /** Whether any line asks for less than one (or a fraction): placeOrder refuses such a cart outright. */
 export function hasInvalidQuantity(items: readonly CartItemInput[]): boolean {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
+import { refreshTokens } from '../../db/schema/identity';
 
 /**
  * Whether the sign-in an id token belongs to (its `sid`, the refresh-token family) is still alive: not

@@ -64,7 +64,7 @@ export async function findTestPayment(deps: Pick<BuyingDeps, 'db' | 'buying'>, u
 }
 
 /** Why a test payment was not settled: gateway off, not this shopper's payment, or already finished. */
-export type TestPaymentRefusal = 'UNAVAILABLE' | 'NOT_FOUND' | 'NOT_PENDING';
+type TestPaymentRefusal = 'UNAVAILABLE' | 'NOT_FOUND' | 'NOT_PENDING';
 export type TestPaymentResult = { ok: boolean; refusal: TestPaymentRefusal | null; returnUrl: string; orderNumber: string | null };
 
 const returnUrl = (number: string | null) => (number ? `/processing-payment?order=${encodeURIComponent(number)}` : '/processing-payment');

@@ -1,7 +1,7 @@
 import { currentLanguage, serverT } from '../../i18n/server';
 import c from '../../components/catalog/catalog.module.css';
 import s from '../../components/cart/cart.module.css';
-import { pageMetadata } from '../page-metadata';
+import { pageMetadata } from '../../components/page-metadata';
 import { CartView } from './CartView';
 
 export const generateMetadata = () => pageMetadata('cart', { path: '/cart' });

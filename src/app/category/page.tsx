@@ -8,7 +8,7 @@ import { runQuery } from '../../api/executor';
 import { Artwork } from '../../components/Artwork';
 import { CategoryIndexDocument } from '../../client/catalog/documents';
 import { currentLanguage, serverT } from '../../i18n/server';
-import { pageMetadata } from '../page-metadata';
+import { pageMetadata } from '../../components/page-metadata';
 
 export const generateMetadata = () => pageMetadata('category', { path: '/category' });
 

@@ -7,7 +7,7 @@ import { runQuery } from '../../api/executor';
 import { Icon } from '../../components/icons';
 import { ContactPageDocument } from '../../client/catalog/documents';
 import { currentLanguage, serverT } from '../../i18n/server';
-import { pageMetadata } from '../page-metadata';
+import { pageMetadata } from '../../components/page-metadata';
 
 export const generateMetadata = () => pageMetadata('get-in-touch', { path: '/get-in-touch' });
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { config } from '../../config';
 import { currentLanguage, serverT } from '../../i18n/server';
-import { pageMetadata } from '../page-metadata';
+import { pageMetadata } from '../../components/page-metadata';
 import { LoginForm } from './LoginForm';
 
 export const generateMetadata = () => pageMetadata('login', { path: '/login' });

@@ -3,7 +3,7 @@ import { MuiRoot } from '../../components/MuiRoot';
 import { RequireAccount } from '../../components/RequireAccount';
 import { RouterLink } from '../../components/RouterLink';
 import { currentLanguage, serverT } from '../../i18n/server';
-import { pageMetadata } from '../page-metadata';
+import { pageMetadata } from '../../components/page-metadata';
 import { PaymentProgress } from './PaymentProgress';
 
 export const generateMetadata = () => pageMetadata('processing-payment');

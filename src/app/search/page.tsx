@@ -7,7 +7,7 @@ import { SearchForm } from '../../components/catalog/SearchForm';
 import { RouterLink } from '../../components/RouterLink';
 import { config } from '../../config';
 import { currentLanguage, serverT } from '../../i18n/server';
-import { pageMetadata } from '../page-metadata';
+import { pageMetadata } from '../../components/page-metadata';
 
 type Props = { searchParams: Promise<SearchParams> };
 

@@ -18,11 +18,11 @@ function operationName(query: string): string | undefined {
 }
 
 /** A GraphQL response and the HTTP status it came with (absent when not over HTTP). */
-export type TransportResult = GraphQLResult<unknown> & { httpStatus?: number };
+type TransportResult = GraphQLResult<unknown> & { httpStatus?: number };
 export type Transport = (body: string, headers: Record<string, string>, opts?: { timeoutMs?: number }) => Promise<TransportResult>;
 
 /** The answer was no GraphQL response at all (a proxy's error page, a cut connection). */
-export class TransportError extends Error {
+class TransportError extends Error {
   constructor(readonly httpStatus: number) {
     super(`Unexpected response (HTTP ${httpStatus})`);
   }
@@ -47,7 +47,7 @@ export const httpTransport =
   };
 
 /** A refresh that takes longer than this counts as unreachable and is tried again later. */
-export const refreshTimeoutMs = 15_000;
+const refreshTimeoutMs = 15_000;
 /** Answers that say "not now" rather than "no": the server failed or asks to slow down. */
 const transientStatus = (status: number) => status >= 500 || status === 408 || status === 429;
 const transientCodes = new Set(['internal']);

@@ -6,7 +6,7 @@ import { config } from '../../config';
 import { CategoryHeadDocument } from '../../client/catalog/documents';
 import type { ProductKind } from '../../gql/graphql';
 import { currentLanguage, serverT } from '../../i18n/server';
-import { pageMetadata } from '../../app/page-metadata';
+import { pageMetadata } from '../page-metadata';
 import { RouterLink } from '../RouterLink';
 import { Breadcrumbs } from './Breadcrumbs';
 import c from './catalog.module.css';

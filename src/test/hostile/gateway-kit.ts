@@ -6,7 +6,7 @@ import type { DbHandle } from '../../db/client';
 import { orderEvents, orderItems, orders, paymentEvents, payments, products } from '../../db/schema';
 
 /** Text that must never reach a client: stack frames, SQL, driver messages, file paths. */
-export const leaks: RegExp[] = [
+const leaks: RegExp[] = [
   /\bat \S+ \(/, // "at fn (file:line)"
   /\bat (?:\/|file:|node:)\S*:\d+/, // "at /path/file.js:12"
   /\.(?:ts|js|mjs|cjs):\d+:\d+/,

@@ -1,6 +1,6 @@
 import { config } from '../../../config';
 import { currentLanguage, serverT } from '../../../i18n/server';
-import { pageMetadata } from '../../page-metadata';
+import { pageMetadata } from '../../../components/page-metadata';
 import { AccountHeading } from '../AccountHeading';
 import { CheckoutFlow } from './CheckoutFlow';
 

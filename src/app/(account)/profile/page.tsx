@@ -1,5 +1,5 @@
 import { currentLanguage, serverT } from '../../../i18n/server';
-import { pageMetadata } from '../../page-metadata';
+import { pageMetadata } from '../../../components/page-metadata';
 import { AccountHeading } from '../AccountHeading';
 import { ProfileForm } from './ProfileForm';
 

@@ -2,7 +2,7 @@ import c from '../../../../components/catalog/catalog.module.css';
 import { OrderDetail } from '../../../../components/orders/OrderDetail';
 import { RouterLink } from '../../../../components/RouterLink';
 import { currentLanguage, serverT } from '../../../../i18n/server';
-import { pageMetadata } from '../../../page-metadata';
+import { pageMetadata } from '../../../../components/page-metadata';
 import { AccountHeading } from '../../AccountHeading';
 
 /** A malformed escape in the address is shown as typed, not a crash. */

@@ -2,7 +2,7 @@ import c from '../../../../components/catalog/catalog.module.css';
 import { MuiRoot } from '../../../../components/MuiRoot';
 import { RequireAccount } from '../../../../components/RequireAccount';
 import { currentLanguage, serverT } from '../../../../i18n/server';
-import { pageMetadata } from '../../../page-metadata';
+import { pageMetadata } from '../../../../components/page-metadata';
 import { TestGateway } from './TestGateway';
 
 export const generateMetadata = () => pageMetadata('test-gateway');
