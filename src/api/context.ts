@@ -8,7 +8,7 @@ import type { AuthKit } from './identity/kit';
 import { config, type BuyingSettings } from '../config';
 
 /** One request's clock: set when its time is up, so every resolver after that refuses to start. */
-export type Deadline = { expired: boolean };
+type Deadline = { expired: boolean };
 
 export type GraphQLContext = {
   requestId: string;
