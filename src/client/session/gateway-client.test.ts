@@ -5,7 +5,7 @@ import { asDocument } from '../graphql/document';
 import { dataOf } from '../graphql/result';
 import { createGatewayClient, createServerRenderClient, staffContext } from './gateway-client';
 import { MemoryStorage } from './memory-storage';
-import { createSession, type RefreshResult } from './session';
+import { createSession, RefreshRefused, type RefreshResult } from './session';
 
 type Me = { me: { id: string } | null };
 const MeDocument = new TypedDocumentString('query Me { me { id } }') as unknown as TypedDocumentString<Me, Record<string, never>>;
@@ -93,7 +93,7 @@ describe('the browser GraphQL client', () => {
   });
 
   it('when the gateway refuses the refresh the session ends and the operation fails', async () => {
-    const { client, session, storage, navigate } = setup(() => tokenExpired, { refresh: () => Promise.reject(new Error('refresh-reused')) });
+    const { client, session, storage, navigate } = setup(() => tokenExpired, { refresh: () => Promise.reject(new RefreshRefused('Please sign in again.', 'refresh-reused')) });
     session.signIn({ id_token: 'old', refresh_token: 'r', expires_in: Date.now() + 3600_000 });
     const result = await client.query(Me, {}).toPromise();
     expect(result.error).toBeDefined();
