@@ -5,6 +5,7 @@ import type { Gateway } from '../api/gateway';
 import type { AuthKit } from '../api/identity/kit';
 import { createWsServer, isGraphqlUpgrade } from '../api/ws';
 import { errorFields, log } from '../log';
+import { createHealth } from './health';
 import { serveMedia } from './media';
 import { serveMarketFeed } from './market-feed';
 import { servePaymentWebhook } from './payments-webhook';
@@ -68,6 +69,7 @@ export function createHttpApp(opts: {
   const securityHeaderLines = [...headers, ['content-security-policy', apiContentSecurityPolicy]].map(([k, v]) => `${k}: ${v}\r\n`).join('');
   const ws = createWsServer(gateway, opts.kit);
   let draining = false;
+  const health = createHealth(db);
 
   const server = createServer(async (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
@@ -78,7 +80,7 @@ export function createHttpApp(opts: {
       const page = pages !== null && !apiRoute(pathname, Boolean(opts.buying));
       if (!page && !(pathname === '/graphql' && graphiql(req, security.production))) res.setHeader('content-security-policy', apiContentSecurityPolicy);
       if (pathname === '/healthz') {
-        const ok = !draining && (await db.ping().then(() => true, () => false));
+        const ok = !draining && (await health.ok());
         res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
         res.end(JSON.stringify({ status: ok ? 'ok' : 'unavailable', database: db.kind }));
         return;
@@ -145,6 +147,7 @@ export function createHttpApp(opts: {
     server,
     async close() {
       draining = true;
+      health.stop();
       // Stop accepting, let in-flight requests finish (bounded), then close sockets.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
