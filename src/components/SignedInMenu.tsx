@@ -9,7 +9,7 @@ import { notify } from '../client/notify';
 import { RouterLink } from './RouterLink';
 import { ThemeRegistry } from '../client/theme/ThemeRegistry';
 import { useSettings } from '../client/stores/settings';
-import { useSignOut } from '../client/session/use-sign-out';
+import { useSignOut } from '../client/account/use-sign-out';
 
 // Only pages that exist: every link here is walked by tests/e2e/links.spec.ts. Rewards (`/my-rewards`,
 // label `account.rewards`) and enquiries (`/enquiry`, label `account.enquiries`) come back into this list,

@@ -155,6 +155,28 @@ export type UpdateProfileMutationVariables = Exact<{
 
 export type UpdateProfileMutation = { updateProfile: { id: string, name: string | null, email: string | null } };
 
+export type SendOtpMutationVariables = Exact<{
+  phone: string;
+}>;
+
+
+export type SendOtpMutation = { userservice: { sendOtp: { ok: boolean, phone: string | null, refusal: SendOtpRefusal | null, retryAfterSeconds: number | null, resendAfterSeconds: number | null } } };
+
+export type VerifyOtpMutationVariables = Exact<{
+  phone: string;
+  code: string;
+}>;
+
+
+export type VerifyOtpMutation = { userservice: { verifyOtp: { id_token: string, refresh_token: string, expires_in: number, is_new_user: boolean } } };
+
+export type LogoutMutationVariables = Exact<{
+  everywhere?: boolean | null | undefined;
+}>;
+
+
+export type LogoutMutation = { userservice: { logout: boolean } };
+
 export type AddressFieldsFragment = { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean };
 
 export type MyAddressesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -350,28 +372,6 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MeQuery = { me: { id: string, phone: string, name: string | null, email: string | null, roles: Array<string> } | null };
 
-export type SendOtpMutationVariables = Exact<{
-  phone: string;
-}>;
-
-
-export type SendOtpMutation = { userservice: { sendOtp: { ok: boolean, phone: string | null, refusal: SendOtpRefusal | null, retryAfterSeconds: number | null, resendAfterSeconds: number | null } } };
-
-export type VerifyOtpMutationVariables = Exact<{
-  phone: string;
-  code: string;
-}>;
-
-
-export type VerifyOtpMutation = { userservice: { verifyOtp: { id_token: string, refresh_token: string, expires_in: number, is_new_user: boolean } } };
-
-export type LogoutMutationVariables = Exact<{
-  everywhere?: boolean | null | undefined;
-}>;
-
-
-export type LogoutMutation = { userservice: { logout: boolean } };
-
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -536,6 +536,38 @@ export const UpdateProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const SendOtpDocument = new TypedDocumentString(`
+    mutation SendOtp($phone: String!) {
+  userservice {
+    sendOtp(phone: $phone) {
+      ok
+      phone
+      refusal
+      retryAfterSeconds
+      resendAfterSeconds
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SendOtpMutation, SendOtpMutationVariables>;
+export const VerifyOtpDocument = new TypedDocumentString(`
+    mutation VerifyOtp($phone: String!, $code: String!) {
+  userservice {
+    verifyOtp(phone: $phone, code: $code) {
+      id_token
+      refresh_token
+      expires_in
+      is_new_user
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyOtpMutation, VerifyOtpMutationVariables>;
+export const LogoutDocument = new TypedDocumentString(`
+    mutation Logout($everywhere: Boolean) {
+  userservice {
+    logout(everywhere: $everywhere)
+  }
+}
+    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
 export const MyAddressesDocument = new TypedDocumentString(`
     query MyAddresses {
   myAddresses {
@@ -1739,35 +1771,3 @@ export const MeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
-export const SendOtpDocument = new TypedDocumentString(`
-    mutation SendOtp($phone: String!) {
-  userservice {
-    sendOtp(phone: $phone) {
-      ok
-      phone
-      refusal
-      retryAfterSeconds
-      resendAfterSeconds
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<SendOtpMutation, SendOtpMutationVariables>;
-export const VerifyOtpDocument = new TypedDocumentString(`
-    mutation VerifyOtp($phone: String!, $code: String!) {
-  userservice {
-    verifyOtp(phone: $phone, code: $code) {
-      id_token
-      refresh_token
-      expires_in
-      is_new_user
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<VerifyOtpMutation, VerifyOtpMutationVariables>;
-export const LogoutDocument = new TypedDocumentString(`
-    mutation Logout($everywhere: Boolean) {
-  userservice {
-    logout(everywhere: $everywhere)
-  }
-}
-    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;

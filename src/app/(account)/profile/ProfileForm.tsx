@@ -11,7 +11,7 @@ import { describeError } from '../../../client/account/use-action';
 import { asDocument } from '../../../client/graphql/document';
 import { notify } from '../../../client/notify';
 import { useSession } from '../../../client/session/SessionProvider';
-import { useSignOut } from '../../../client/session/use-sign-out';
+import { useSignOut } from '../../../client/account/use-sign-out';
 import { ProfileFields } from '../../../components/account/ProfileFields';
 
 

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useClient } from 'urql';
 import { asDocument } from '../graphql/document';
-import { browserSession } from './browser';
+import { browserSession } from '../session/browser';
 import { LogoutDocument } from './documents';
 
 /** Ends the sign-in on the server (best effort) and forgets the tokens here. */
