@@ -3,8 +3,6 @@ import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../gql';
-import { browserSession } from '../client/session/browser';
 import { useSession } from '../client/session/SessionProvider';
 import { RouterLink } from './RouterLink';
 import { loginHref } from '../lib/login-href';
@@ -13,33 +11,6 @@ import { loginHref } from '../lib/login-href';
 const SignedInMenu = dynamic(() => import('./SignedInMenu').then((m) => m.SignedInMenu), {
   loading: () => <span aria-hidden="true" style={{ display: 'inline-block', width: 96, height: 36 }} />,
 });
-
-const LogoutDocument = graphql(`
-  mutation Logout($everywhere: Boolean) {
-    userservice { logout(everywhere: $everywhere) }
-  }
-`);
-
-// Only pages that exist: every link here is walked by tests/e2e/links.spec.ts. Rewards (`/my-rewards`,
-// label `account.rewards`) and enquiries (`/enquiry`, label `account.enquiries`) come back into this list,
-// between orders and addresses and after profile, when their pages are built; the labels stay translated.
-export const accountLinks = [
-  { href: '/orders', label: 'account.orders' },
-  { href: '/address', label: 'account.addresses' },
-  { href: '/profile', label: 'account.profile' },
-] as const;
-
-/** Ends the sign-in on the server (best effort) and forgets the tokens here. */
-export async function signOut(everywhere = false): Promise<void> {
-  const { session, request } = browserSession();
-  try {
-    await request(LogoutDocument, { everywhere });
-  } catch {
-    // Already signed out on the server (or offline): the tokens are dropped here regardless.
-  }
-  session.signOut();
-}
-
 
 export function AccountMenu() {
   const { status, user } = useSession();

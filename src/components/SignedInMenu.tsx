@@ -6,10 +6,19 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../client/notify';
-import { accountLinks, signOut } from './AccountMenu';
 import { RouterLink } from './RouterLink';
 import { ThemeRegistry } from '../client/theme/ThemeRegistry';
 import { useSettings } from '../client/stores/settings';
+import { useSignOut } from '../client/account/use-sign-out';
+
+// Only pages that exist: every link here is walked by tests/e2e/links.spec.ts. Rewards (`/my-rewards`,
+// label `account.rewards`) and enquiries (`/enquiry`, label `account.enquiries`) come back into this list,
+// between orders and addresses and after profile, when their pages are built; the labels stay translated.
+const accountLinks = [
+  { href: '/orders', label: 'account.orders' },
+  { href: '/address', label: 'account.addresses' },
+  { href: '/profile', label: 'account.profile' },
+] as const;
 
 /** The signed-in shopper's menu: their pages and sign-out. */
 export function SignedInMenu({ name }: { name: string }) {
@@ -18,6 +27,7 @@ export function SignedInMenu({ name }: { name: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const direction = useSettings((x) => x.direction);
+  const signOut = useSignOut();
   return (
     <ThemeRegistry direction={direction}>
       <Button

@@ -15,11 +15,10 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) { id name email }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation SendOtp($phone: String!) {\n    userservice { sendOtp(phone: $phone) { ok phone refusal retryAfterSeconds resendAfterSeconds } }\n  }\n": typeof types.SendOtpDocument,
     "\n  mutation VerifyOtp($phone: String!, $code: String!) {\n    userservice { verifyOtp(phone: $phone, code: $code) { id_token refresh_token expires_in is_new_user } }\n  }\n": typeof types.VerifyOtpDocument,
-    "\n  query ProductExtras($slug: String!) {\n    product(slug: $slug) {\n      id\n      rating { average count }\n      reviews(first: 6) {\n        histogram { rating count }\n        items { id author rating title body sample createdAt }\n      }\n      related(limit: 8) { ...ProductCardFields }\n    }\n  }\n": typeof types.ProductExtrasDocument,
-    "\n  query ProductPage($slug: String!) {\n    product(slug: $slug) {\n      ...ProductCardFields\n      description\n      care\n      turnaroundDays\n      maxOrderQuantity\n      updatedAt\n      images { src srcSetAvif srcSetWebp width height }\n      category { slug name parent { slug name } }\n      attributes { attribute { code name } values { slug name } }\n      collections { slug name }\n      deliveryEstimate { earliest latest dispatchDays }\n      shopperRating { average count }\n    }\n  }\n": typeof types.ProductPageDocument,
-    "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) { id name email }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation Logout($everywhere: Boolean) {\n    userservice { logout(everywhere: $everywhere) }\n  }\n": typeof types.LogoutDocument,
     "\n  fragment AddressFields on Address {\n    id\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    postalCode\n    country\n    isDefault\n  }\n": typeof types.AddressFieldsFragmentDoc,
     "\n  query MyAddresses {\n    myAddresses { ...AddressFields }\n  }\n": typeof types.MyAddressesDocument,
     "\n  mutation SaveAddress($id: ID, $input: AddressInput!) {\n    saveAddress(id: $id, input: $input) {\n      ok\n      address { ...AddressFields }\n      errors { field code }\n    }\n  }\n": typeof types.SaveAddressDocument,
@@ -29,6 +28,8 @@ type Documents = {
     "\n  mutation SyncCart($items: [CartItemInput!]!, $merge: Boolean!) {\n    syncCart(items: $items, merge: $merge) { id qty }\n  }\n": typeof types.SyncCartDocument,
     "\n  fragment ProductCardFields on Product {\n    id\n    slug\n    sku\n    kind\n    name\n    discountPercent\n    stockState\n    lowStockQuantity\n    unit\n    price { amount currency }\n    mrp { amount currency }\n    brand { name verified }\n    category { name }\n    rating { average count }\n    thumbnail { src srcSetAvif srcSetWebp width height }\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
     "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $perPage: Int) {\n    products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {\n      total\n      page\n      perPage\n      pageCount\n      sort\n      search\n      notices\n      inStockCount\n      price { min { amount currency } max { amount currency } }\n      facets {\n        attribute { id code name }\n        values { count selected value { id slug name } }\n      }\n      items { ...ProductCardFields }\n    }\n  }\n": typeof types.ProductListingDocument,
+    "\n  query ProductPage($slug: String!) {\n    product(slug: $slug) {\n      ...ProductCardFields\n      description\n      care\n      turnaroundDays\n      maxOrderQuantity\n      updatedAt\n      images { src srcSetAvif srcSetWebp width height }\n      category { slug name parent { slug name } }\n      attributes { attribute { code name } values { slug name } }\n      collections { slug name }\n      deliveryEstimate { earliest latest dispatchDays }\n      shopperRating { average count }\n    }\n  }\n": typeof types.ProductPageDocument,
+    "\n  query ProductExtras($slug: String!) {\n    product(slug: $slug) {\n      id\n      rating { average count }\n      reviews(first: 6) {\n        histogram { rating count }\n        items { id author rating title body sample createdAt }\n      }\n      related(limit: 8) { ...ProductCardFields }\n    }\n  }\n": typeof types.ProductExtrasDocument,
     "\n  query CategoryHead($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      image { src }\n      children { id slug name }\n    }\n  }\n": typeof types.CategoryHeadDocument,
     "\n  query HomePage {\n    banners {\n      id\n      slug\n      title\n      description\n      buttonText\n      buttonLink\n      discount\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    trustBadges { id slug icon title description }\n    categories {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  query CategoryIndex {\n    categories {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n      children { id slug name description }\n    }\n  }\n": typeof types.CategoryIndexDocument,
@@ -48,14 +49,12 @@ type Documents = {
     "\n  mutation CompleteTestPayment($id: ID!, $outcome: TestPaymentOutcome!) {\n    completeTestPayment(paymentId: $id, outcome: $outcome) { ok refusal returnUrl orderNumber }\n  }\n": typeof types.CompleteTestPaymentDocument,
     "\n  mutation VerifyRazorpay($orderNumber: String!, $razorpayOrderId: String!, $razorpayPaymentId: String!, $signature: String!) {\n    verifyRazorpayPayment(orderNumber: $orderNumber, razorpayOrderId: $razorpayOrderId, razorpayPaymentId: $razorpayPaymentId, signature: $signature) {\n      ok\n      order { number status paymentStatus }\n    }\n  }\n": typeof types.VerifyRazorpayDocument,
     "\n  query Me {\n    me { id phone name email roles }\n  }\n": typeof types.MeDocument,
-    "\n  mutation Logout($everywhere: Boolean) {\n    userservice { logout(everywhere: $everywhere) }\n  }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
+    "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) { id name email }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation SendOtp($phone: String!) {\n    userservice { sendOtp(phone: $phone) { ok phone refusal retryAfterSeconds resendAfterSeconds } }\n  }\n": types.SendOtpDocument,
     "\n  mutation VerifyOtp($phone: String!, $code: String!) {\n    userservice { verifyOtp(phone: $phone, code: $code) { id_token refresh_token expires_in is_new_user } }\n  }\n": types.VerifyOtpDocument,
-    "\n  query ProductExtras($slug: String!) {\n    product(slug: $slug) {\n      id\n      rating { average count }\n      reviews(first: 6) {\n        histogram { rating count }\n        items { id author rating title body sample createdAt }\n      }\n      related(limit: 8) { ...ProductCardFields }\n    }\n  }\n": types.ProductExtrasDocument,
-    "\n  query ProductPage($slug: String!) {\n    product(slug: $slug) {\n      ...ProductCardFields\n      description\n      care\n      turnaroundDays\n      maxOrderQuantity\n      updatedAt\n      images { src srcSetAvif srcSetWebp width height }\n      category { slug name parent { slug name } }\n      attributes { attribute { code name } values { slug name } }\n      collections { slug name }\n      deliveryEstimate { earliest latest dispatchDays }\n      shopperRating { average count }\n    }\n  }\n": types.ProductPageDocument,
-    "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) { id name email }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation Logout($everywhere: Boolean) {\n    userservice { logout(everywhere: $everywhere) }\n  }\n": types.LogoutDocument,
     "\n  fragment AddressFields on Address {\n    id\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    postalCode\n    country\n    isDefault\n  }\n": types.AddressFieldsFragmentDoc,
     "\n  query MyAddresses {\n    myAddresses { ...AddressFields }\n  }\n": types.MyAddressesDocument,
     "\n  mutation SaveAddress($id: ID, $input: AddressInput!) {\n    saveAddress(id: $id, input: $input) {\n      ok\n      address { ...AddressFields }\n      errors { field code }\n    }\n  }\n": types.SaveAddressDocument,
@@ -65,6 +64,8 @@ const documents: Documents = {
     "\n  mutation SyncCart($items: [CartItemInput!]!, $merge: Boolean!) {\n    syncCart(items: $items, merge: $merge) { id qty }\n  }\n": types.SyncCartDocument,
     "\n  fragment ProductCardFields on Product {\n    id\n    slug\n    sku\n    kind\n    name\n    discountPercent\n    stockState\n    lowStockQuantity\n    unit\n    price { amount currency }\n    mrp { amount currency }\n    brand { name verified }\n    category { name }\n    rating { average count }\n    thumbnail { src srcSetAvif srcSetWebp width height }\n  }\n": types.ProductCardFieldsFragmentDoc,
     "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $perPage: Int) {\n    products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {\n      total\n      page\n      perPage\n      pageCount\n      sort\n      search\n      notices\n      inStockCount\n      price { min { amount currency } max { amount currency } }\n      facets {\n        attribute { id code name }\n        values { count selected value { id slug name } }\n      }\n      items { ...ProductCardFields }\n    }\n  }\n": types.ProductListingDocument,
+    "\n  query ProductPage($slug: String!) {\n    product(slug: $slug) {\n      ...ProductCardFields\n      description\n      care\n      turnaroundDays\n      maxOrderQuantity\n      updatedAt\n      images { src srcSetAvif srcSetWebp width height }\n      category { slug name parent { slug name } }\n      attributes { attribute { code name } values { slug name } }\n      collections { slug name }\n      deliveryEstimate { earliest latest dispatchDays }\n      shopperRating { average count }\n    }\n  }\n": types.ProductPageDocument,
+    "\n  query ProductExtras($slug: String!) {\n    product(slug: $slug) {\n      id\n      rating { average count }\n      reviews(first: 6) {\n        histogram { rating count }\n        items { id author rating title body sample createdAt }\n      }\n      related(limit: 8) { ...ProductCardFields }\n    }\n  }\n": types.ProductExtrasDocument,
     "\n  query CategoryHead($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      image { src }\n      children { id slug name }\n    }\n  }\n": types.CategoryHeadDocument,
     "\n  query HomePage {\n    banners {\n      id\n      slug\n      title\n      description\n      buttonText\n      buttonLink\n      discount\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    trustBadges { id slug icon title description }\n    categories {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n    }\n  }\n": types.HomePageDocument,
     "\n  query CategoryIndex {\n    categories {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n      children { id slug name description }\n    }\n  }\n": types.CategoryIndexDocument,
@@ -84,9 +85,12 @@ const documents: Documents = {
     "\n  mutation CompleteTestPayment($id: ID!, $outcome: TestPaymentOutcome!) {\n    completeTestPayment(paymentId: $id, outcome: $outcome) { ok refusal returnUrl orderNumber }\n  }\n": types.CompleteTestPaymentDocument,
     "\n  mutation VerifyRazorpay($orderNumber: String!, $razorpayOrderId: String!, $razorpayPaymentId: String!, $signature: String!) {\n    verifyRazorpayPayment(orderNumber: $orderNumber, razorpayOrderId: $razorpayOrderId, razorpayPaymentId: $razorpayPaymentId, signature: $signature) {\n      ok\n      order { number status paymentStatus }\n    }\n  }\n": types.VerifyRazorpayDocument,
     "\n  query Me {\n    me { id phone name email roles }\n  }\n": types.MeDocument,
-    "\n  mutation Logout($everywhere: Boolean) {\n    userservice { logout(everywhere: $everywhere) }\n  }\n": types.LogoutDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) { id name email }\n  }\n"): typeof import('./graphql').UpdateProfileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -98,15 +102,7 @@ export function graphql(source: "\n  mutation VerifyOtp($phone: String!, $code: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProductExtras($slug: String!) {\n    product(slug: $slug) {\n      id\n      rating { average count }\n      reviews(first: 6) {\n        histogram { rating count }\n        items { id author rating title body sample createdAt }\n      }\n      related(limit: 8) { ...ProductCardFields }\n    }\n  }\n"): typeof import('./graphql').ProductExtrasDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ProductPage($slug: String!) {\n    product(slug: $slug) {\n      ...ProductCardFields\n      description\n      care\n      turnaroundDays\n      maxOrderQuantity\n      updatedAt\n      images { src srcSetAvif srcSetWebp width height }\n      category { slug name parent { slug name } }\n      attributes { attribute { code name } values { slug name } }\n      collections { slug name }\n      deliveryEstimate { earliest latest dispatchDays }\n      shopperRating { average count }\n    }\n  }\n"): typeof import('./graphql').ProductPageDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) { id name email }\n  }\n"): typeof import('./graphql').UpdateProfileDocument;
+export function graphql(source: "\n  mutation Logout($everywhere: Boolean) {\n    userservice { logout(everywhere: $everywhere) }\n  }\n"): typeof import('./graphql').LogoutDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -143,6 +139,14 @@ export function graphql(source: "\n  fragment ProductCardFields on Product {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $perPage: Int) {\n    products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {\n      total\n      page\n      perPage\n      pageCount\n      sort\n      search\n      notices\n      inStockCount\n      price { min { amount currency } max { amount currency } }\n      facets {\n        attribute { id code name }\n        values { count selected value { id slug name } }\n      }\n      items { ...ProductCardFields }\n    }\n  }\n"): typeof import('./graphql').ProductListingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductPage($slug: String!) {\n    product(slug: $slug) {\n      ...ProductCardFields\n      description\n      care\n      turnaroundDays\n      maxOrderQuantity\n      updatedAt\n      images { src srcSetAvif srcSetWebp width height }\n      category { slug name parent { slug name } }\n      attributes { attribute { code name } values { slug name } }\n      collections { slug name }\n      deliveryEstimate { earliest latest dispatchDays }\n      shopperRating { average count }\n    }\n  }\n"): typeof import('./graphql').ProductPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductExtras($slug: String!) {\n    product(slug: $slug) {\n      id\n      rating { average count }\n      reviews(first: 6) {\n        histogram { rating count }\n        items { id author rating title body sample createdAt }\n      }\n      related(limit: 8) { ...ProductCardFields }\n    }\n  }\n"): typeof import('./graphql').ProductExtrasDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -219,10 +223,6 @@ export function graphql(source: "\n  mutation VerifyRazorpay($orderNumber: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me { id phone name email roles }\n  }\n"): typeof import('./graphql').MeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Logout($everywhere: Boolean) {\n    userservice { logout(everywhere: $everywhere) }\n  }\n"): typeof import('./graphql').LogoutDocument;
 
 
 export function graphql(source: string) {

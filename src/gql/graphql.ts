@@ -147,6 +147,14 @@ export type TestPaymentRefusal =
   | 'NOT_PENDING'
   | 'UNAVAILABLE';
 
+export type UpdateProfileMutationVariables = Exact<{
+  name: string;
+  email?: string | null | undefined;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { id: string, name: string | null, email: string | null } };
+
 export type SendOtpMutationVariables = Exact<{
   phone: string;
 }>;
@@ -162,27 +170,12 @@ export type VerifyOtpMutationVariables = Exact<{
 
 export type VerifyOtpMutation = { userservice: { verifyOtp: { id_token: string, refresh_token: string, expires_in: number, is_new_user: boolean } } };
 
-export type ProductExtrasQueryVariables = Exact<{
-  slug: string;
+export type LogoutMutationVariables = Exact<{
+  everywhere?: boolean | null | undefined;
 }>;
 
 
-export type ProductExtrasQuery = { product: { id: string, rating: { average: number, count: number }, reviews: { histogram: Array<{ rating: number, count: number }>, items: Array<{ id: string, author: string, rating: number, title: string, body: string, sample: boolean, createdAt: string }> }, related: Array<{ id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } }> } | null };
-
-export type ProductPageQueryVariables = Exact<{
-  slug: string;
-}>;
-
-
-export type ProductPageQuery = { product: { description: string, care: string, turnaroundDays: number | null, maxOrderQuantity: number, updatedAt: string, id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, images: Array<{ src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number }>, category: { slug: string, name: string, parent: { slug: string, name: string } | null }, attributes: Array<{ attribute: { code: string, name: string }, values: Array<{ slug: string, name: string }> }>, collections: Array<{ slug: string, name: string }>, deliveryEstimate: { earliest: string, latest: string, dispatchDays: number } | null, shopperRating: { average: number, count: number }, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null };
-
-export type UpdateProfileMutationVariables = Exact<{
-  name: string;
-  email?: string | null | undefined;
-}>;
-
-
-export type UpdateProfileMutation = { updateProfile: { id: string, name: string | null, email: string | null } };
+export type LogoutMutation = { userservice: { logout: boolean } };
 
 export type AddressFieldsFragment = { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean };
 
@@ -239,6 +232,20 @@ export type ProductListingQueryVariables = Exact<{
 
 
 export type ProductListingQuery = { products: { total: number, page: number, perPage: number, pageCount: number, sort: ProductSort, search: string | null, notices: Array<ListingNotice>, inStockCount: number, price: { min: { amount: number, currency: string }, max: { amount: number, currency: string } } | null, facets: Array<{ attribute: { id: string, code: string, name: string }, values: Array<{ count: number, selected: boolean, value: { id: string, slug: string, name: string } }> }>, items: Array<{ id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } }> } };
+
+export type ProductPageQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type ProductPageQuery = { product: { description: string, care: string, turnaroundDays: number | null, maxOrderQuantity: number, updatedAt: string, id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, images: Array<{ src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number }>, category: { slug: string, name: string, parent: { slug: string, name: string } | null }, attributes: Array<{ attribute: { code: string, name: string }, values: Array<{ slug: string, name: string }> }>, collections: Array<{ slug: string, name: string }>, deliveryEstimate: { earliest: string, latest: string, dispatchDays: number } | null, shopperRating: { average: number, count: number }, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null };
+
+export type ProductExtrasQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type ProductExtrasQuery = { product: { id: string, rating: { average: number, count: number }, reviews: { histogram: Array<{ rating: number, count: number }>, items: Array<{ id: string, author: string, rating: number, title: string, body: string, sample: boolean, createdAt: string }> }, related: Array<{ id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } }> } | null };
 
 export type CategoryHeadQueryVariables = Exact<{
   slug: string;
@@ -364,13 +371,6 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MeQuery = { me: { id: string, phone: string, name: string | null, email: string | null, roles: Array<string> } | null };
-
-export type LogoutMutationVariables = Exact<{
-  everywhere?: boolean | null | undefined;
-}>;
-
-
-export type LogoutMutation = { userservice: { logout: boolean } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -527,6 +527,15 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
   country
   isDefault
 }`, {"fragmentName":"OrderFields"}) as unknown as TypedDocumentString<OrderFieldsFragment, unknown>;
+export const UpdateProfileDocument = new TypedDocumentString(`
+    mutation UpdateProfile($name: String!, $email: String) {
+  updateProfile(name: $name, email: $email) {
+    id
+    name
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const SendOtpDocument = new TypedDocumentString(`
     mutation SendOtp($phone: String!) {
   userservice {
@@ -552,166 +561,13 @@ export const VerifyOtpDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VerifyOtpMutation, VerifyOtpMutationVariables>;
-export const ProductExtrasDocument = new TypedDocumentString(`
-    query ProductExtras($slug: String!) {
-  product(slug: $slug) {
-    id
-    rating {
-      average
-      count
-    }
-    reviews(first: 6) {
-      histogram {
-        rating
-        count
-      }
-      items {
-        id
-        author
-        rating
-        title
-        body
-        sample
-        createdAt
-      }
-    }
-    related(limit: 8) {
-      ...ProductCardFields
-    }
+export const LogoutDocument = new TypedDocumentString(`
+    mutation Logout($everywhere: Boolean) {
+  userservice {
+    logout(everywhere: $everywhere)
   }
 }
-    fragment ProductCardFields on Product {
-  id
-  slug
-  sku
-  kind
-  name
-  discountPercent
-  stockState
-  lowStockQuantity
-  unit
-  price {
-    amount
-    currency
-  }
-  mrp {
-    amount
-    currency
-  }
-  brand {
-    name
-    verified
-  }
-  category {
-    name
-  }
-  rating {
-    average
-    count
-  }
-  thumbnail {
-    src
-    srcSetAvif
-    srcSetWebp
-    width
-    height
-  }
-}`) as unknown as TypedDocumentString<ProductExtrasQuery, ProductExtrasQueryVariables>;
-export const ProductPageDocument = new TypedDocumentString(`
-    query ProductPage($slug: String!) {
-  product(slug: $slug) {
-    ...ProductCardFields
-    description
-    care
-    turnaroundDays
-    maxOrderQuantity
-    updatedAt
-    images {
-      src
-      srcSetAvif
-      srcSetWebp
-      width
-      height
-    }
-    category {
-      slug
-      name
-      parent {
-        slug
-        name
-      }
-    }
-    attributes {
-      attribute {
-        code
-        name
-      }
-      values {
-        slug
-        name
-      }
-    }
-    collections {
-      slug
-      name
-    }
-    deliveryEstimate {
-      earliest
-      latest
-      dispatchDays
-    }
-    shopperRating {
-      average
-      count
-    }
-  }
-}
-    fragment ProductCardFields on Product {
-  id
-  slug
-  sku
-  kind
-  name
-  discountPercent
-  stockState
-  lowStockQuantity
-  unit
-  price {
-    amount
-    currency
-  }
-  mrp {
-    amount
-    currency
-  }
-  brand {
-    name
-    verified
-  }
-  category {
-    name
-  }
-  rating {
-    average
-    count
-  }
-  thumbnail {
-    src
-    srcSetAvif
-    srcSetWebp
-    width
-    height
-  }
-}`) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
-export const UpdateProfileDocument = new TypedDocumentString(`
-    mutation UpdateProfile($name: String!, $email: String) {
-  updateProfile(name: $name, email: $email) {
-    id
-    name
-    email
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
 export const MyAddressesDocument = new TypedDocumentString(`
     query MyAddresses {
   myAddresses {
@@ -914,6 +770,157 @@ export const ProductListingDocument = new TypedDocumentString(`
     height
   }
 }`) as unknown as TypedDocumentString<ProductListingQuery, ProductListingQueryVariables>;
+export const ProductPageDocument = new TypedDocumentString(`
+    query ProductPage($slug: String!) {
+  product(slug: $slug) {
+    ...ProductCardFields
+    description
+    care
+    turnaroundDays
+    maxOrderQuantity
+    updatedAt
+    images {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+    category {
+      slug
+      name
+      parent {
+        slug
+        name
+      }
+    }
+    attributes {
+      attribute {
+        code
+        name
+      }
+      values {
+        slug
+        name
+      }
+    }
+    collections {
+      slug
+      name
+    }
+    deliveryEstimate {
+      earliest
+      latest
+      dispatchDays
+    }
+    shopperRating {
+      average
+      count
+    }
+  }
+}
+    fragment ProductCardFields on Product {
+  id
+  slug
+  sku
+  kind
+  name
+  discountPercent
+  stockState
+  lowStockQuantity
+  unit
+  price {
+    amount
+    currency
+  }
+  mrp {
+    amount
+    currency
+  }
+  brand {
+    name
+    verified
+  }
+  category {
+    name
+  }
+  rating {
+    average
+    count
+  }
+  thumbnail {
+    src
+    srcSetAvif
+    srcSetWebp
+    width
+    height
+  }
+}`) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
+export const ProductExtrasDocument = new TypedDocumentString(`
+    query ProductExtras($slug: String!) {
+  product(slug: $slug) {
+    id
+    rating {
+      average
+      count
+    }
+    reviews(first: 6) {
+      histogram {
+        rating
+        count
+      }
+      items {
+        id
+        author
+        rating
+        title
+        body
+        sample
+        createdAt
+      }
+    }
+    related(limit: 8) {
+      ...ProductCardFields
+    }
+  }
+}
+    fragment ProductCardFields on Product {
+  id
+  slug
+  sku
+  kind
+  name
+  discountPercent
+  stockState
+  lowStockQuantity
+  unit
+  price {
+    amount
+    currency
+  }
+  mrp {
+    amount
+    currency
+  }
+  brand {
+    name
+    verified
+  }
+  category {
+    name
+  }
+  rating {
+    average
+    count
+  }
+  thumbnail {
+    src
+    srcSetAvif
+    srcSetWebp
+    width
+    height
+  }
+}`) as unknown as TypedDocumentString<ProductExtrasQuery, ProductExtrasQueryVariables>;
 export const CategoryHeadDocument = new TypedDocumentString(`
     query CategoryHead($slug: String!) {
   category(slug: $slug) {
@@ -1764,10 +1771,3 @@ export const MeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
-export const LogoutDocument = new TypedDocumentString(`
-    mutation Logout($everywhere: Boolean) {
-  userservice {
-    logout(everywhere: $everywhere)
-  }
-}
-    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;

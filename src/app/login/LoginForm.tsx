@@ -9,26 +9,18 @@ import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../../gql';
+import { useClient } from 'urql';
 import { track } from '../../client/analytics/data-layer';
 import { events } from '../../client/analytics/events';
 import { notify } from '../../client/notify';
-import { browserSession } from '../../client/session/browser';
-import { UpdateProfileDocument } from '../../client/account/profile';
+import { SendOtpDocument, UpdateProfileDocument, VerifyOtpDocument } from '../../client/account/documents';
 import { useAction } from '../../client/account/use-action';
+import { asDocument } from '../../client/graphql/document';
+import { dataOf } from '../../client/graphql/result';
+import { browserSession } from '../../client/session/browser';
 import { useSession } from '../../client/session/SessionProvider';
+import { ProfileFields } from '../../components/account/ProfileFields';
 import { safeNext } from '../../lib/safe-next';
-
-const SendOtp = graphql(`
-  mutation SendOtp($phone: String!) {
-    userservice { sendOtp(phone: $phone) { ok phone refusal retryAfterSeconds resendAfterSeconds } }
-  }
-`);
-const VerifyOtp = graphql(`
-  mutation VerifyOtp($phone: String!, $code: String!) {
-    userservice { verifyOtp(phone: $phone, code: $code) { id_token refresh_token expires_in is_new_user } }
-  }
-`);
 
 // Where most of our shoppers are; any other number can be typed with its + code in the number field.
 // Country names come from the browser's Intl data in the shopper's language.
@@ -58,6 +50,7 @@ export function LoginForm({ storeName }: { storeName: string }) {
   // Checked against this page's origin when it is followed (after sign-in, in the browser).
   const next = () => safeNext(params.get('next'), window.location.origin);
   const { reloadUser } = useSession();
+  const client = useClient();
   const [step, setStep] = useState<Step>('phone');
   const [country, setCountry] = useState('+91');
   const [local, setLocal] = useState('');
@@ -79,7 +72,7 @@ export function LoginForm({ storeName }: { storeName: string }) {
     const candidate = fullNumber(country, local);
     if (!isValidPhoneNumber(candidate)) return setError({ field: 'phone', text: t('auth.errors.invalid-phone') });
     await run(async () => {
-      const { userservice } = await browserSession().request(SendOtp, { phone: candidate });
+      const { userservice } = dataOf(await client.mutation(asDocument(SendOtpDocument), { phone: candidate }).toPromise());
       const r = userservice.sendOtp;
       if (r.ok && r.phone) {
         setPhone(r.phone);
@@ -98,7 +91,7 @@ export function LoginForm({ storeName }: { storeName: string }) {
     e.preventDefault();
     if (!/^\d{6}$/.test(code)) return setError({ field: 'code', text: t('auth.errors.otp-invalid') });
     await run(async () => {
-      const { userservice } = await browserSession().request(VerifyOtp, { phone, code });
+      const { userservice } = dataOf(await client.mutation(asDocument(VerifyOtpDocument), { phone, code }).toPromise());
       const s = userservice.verifyOtp;
       browserSession().session.signIn(s);
       track(s.is_new_user ? events.signUp() : events.login());
@@ -114,7 +107,7 @@ export function LoginForm({ storeName }: { storeName: string }) {
   async function saveProfile(e: FormEvent) {
     e.preventDefault();
     await run(async () => {
-      await browserSession().request(UpdateProfileDocument, { name, email: email || null });
+      dataOf(await client.mutation(asDocument(UpdateProfileDocument), { name, email: email || null }).toPromise());
       await reloadUser();
       notify(t('auth.signedIn'), 'success');
       router.replace(next());
@@ -133,9 +126,7 @@ export function LoginForm({ storeName }: { storeName: string }) {
         <Typography component="h2" variant="h6">
           {t('auth.welcome', { store: storeName })}
         </Typography>
-        {alert}
-        <TextField label={t('auth.name')} value={name} onChange={(e) => setName(e.target.value)} required autoComplete="name" autoFocus error={error?.field === 'name'} slotProps={{ htmlInput: { maxLength: 80 } }} />
-        <TextField label={t('auth.email')} value={email} onChange={(e) => setEmail(e.target.value)} type="email" autoComplete="email" error={error?.field === 'email'} slotProps={{ htmlInput: { maxLength: 254 } }} />
+        <ProfileFields name={name} email={email} onName={setName} onEmail={setEmail} error={error} autoFocus />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {t('auth.save')}
         </Button>

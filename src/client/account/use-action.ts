@@ -3,13 +3,11 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CombinedError } from '@urql/core';
-import { GatewayError } from '../session/graphql-client';
 
 export type FormError = { field?: string; text: string };
 
 /** The gateway's first error, when it answered with errors (not when it could not be reached). */
 function firstError(error: unknown): { extensions?: Readonly<Record<string, unknown>> } | undefined {
-  if (error instanceof GatewayError) return error.errors[0] ?? {};
   if (error instanceof CombinedError && !error.networkError) return error.graphQLErrors[0];
   return undefined;
 }

@@ -45,6 +45,40 @@ export const ProductListingDocument = graphql(`
   }
 `);
 
+export const ProductPageDocument = graphql(`
+  query ProductPage($slug: String!) {
+    product(slug: $slug) {
+      ...ProductCardFields
+      description
+      care
+      turnaroundDays
+      maxOrderQuantity
+      updatedAt
+      images { src srcSetAvif srcSetWebp width height }
+      category { slug name parent { slug name } }
+      attributes { attribute { code name } values { slug name } }
+      collections { slug name }
+      deliveryEstimate { earliest latest dispatchDays }
+      shopperRating { average count }
+    }
+  }
+`);
+
+/** Reviews and related products, streamed after the product itself. */
+export const ProductExtrasDocument = graphql(`
+  query ProductExtras($slug: String!) {
+    product(slug: $slug) {
+      id
+      rating { average count }
+      reviews(first: 6) {
+        histogram { rating count }
+        items { id author rating title body sample createdAt }
+      }
+      related(limit: 8) { ...ProductCardFields }
+    }
+  }
+`);
+
 export const CategoryHeadDocument = graphql(`
   query CategoryHead($slug: String!) {
     category(slug: $slug) {

@@ -1,13 +1,13 @@
 'use client';
-import { createGraphQLClient, httpTransport, refreshRequest } from './graphql-client';
+import { httpTransport, refreshRequest } from './graphql-client';
 import { MemoryStorage } from './memory-storage';
 import { createSession, type Session } from './session';
 import type { Client } from 'graphql-ws';
 
-type Browser = { session: Session; request: ReturnType<typeof createGraphQLClient>; ws(): Promise<Client> };
+type Browser = { session: Session; ws(): Promise<Client> };
 let browser: Browser | null = null;
 
-/** The one session of this tab (and its GraphQL clients), created on first use in the browser. */
+/** The one session of this tab (and its WebSocket client), created on first use in the browser. */
 export function browserSession(): Browser {
   if (browser) return browser;
   const transport = httpTransport('/graphql');
@@ -28,11 +28,9 @@ export function browserSession(): Browser {
         }
       : undefined,
   });
-  const request = createGraphQLClient(session, transport, () => ({ 'x-locale': document.documentElement.lang || 'en' }));
   let ws: Promise<Client> | null = null;
   browser = {
     session,
-    request,
     // Loaded on first use: pages without live updates do not carry the WebSocket client.
     ws: () =>
       (ws ??= import('./ws-client').then(({ createWsClient }) =>

@@ -5,7 +5,7 @@ import { asDocument } from '../graphql/document';
 import { dataOf } from '../graphql/result';
 import { createGatewayClient, createServerRenderClient, staffContext } from './gateway-client';
 import { MemoryStorage } from './memory-storage';
-import { createSession, RefreshRefused, type RefreshResult } from './session';
+import { createSession, RefreshRefused, RefreshUnavailable, type RefreshResult } from './session';
 
 type Me = { me: { id: string } | null };
 const MeDocument = new TypedDocumentString('query Me { me { id } }') as unknown as TypedDocumentString<Me, Record<string, never>>;
@@ -99,6 +99,15 @@ describe('the browser GraphQL client', () => {
     expect(result.error).toBeDefined();
     expect(storage.length).toBe(0);
     expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('when the gateway cannot be reached for the refresh the operation fails and the session stays', async () => {
+    const { client, session, storage, navigate } = setup(() => tokenExpired, { refresh: () => Promise.reject(new RefreshUnavailable('offline')) });
+    session.signIn({ id_token: 'old', refresh_token: 'r', expires_in: Date.now() + 3600_000 });
+    const result = await client.query(Me, {}).toPromise();
+    expect(result.error).toBeDefined();
+    expect(storage.getItem('id_token')).toBe('old');
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('asks for a staff role only for a signed-in shopper', async () => {

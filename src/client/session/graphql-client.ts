@@ -1,21 +1,7 @@
-import type { TypedDocumentString } from '../../gql/graphql';
-import { isTokenError, RefreshRefused, RefreshUnavailable, type RefreshResult, type Session } from './session';
+import { RefreshRefused, RefreshUnavailable, type RefreshResult } from './session';
 
-export type GraphQLErrorShape = { message: string; extensions?: Record<string, unknown> };
+type GraphQLErrorShape = { message: string; extensions?: Record<string, unknown> };
 export type GraphQLResult<T> = { data?: T | null; errors?: GraphQLErrorShape[] };
-
-export class GatewayError extends Error {
-  constructor(readonly errors: GraphQLErrorShape[]) {
-    super(errors[0]?.message ?? 'Request failed');
-  }
-  get code(): string | undefined {
-    return this.errors[0]?.extensions?.code as string | undefined;
-  }
-}
-
-function operationName(query: string): string | undefined {
-  return /^\s*(?:query|mutation|subscription)\s+(\w+)/.exec(query)?.[1];
-}
 
 /** A GraphQL response and the HTTP status it came with (absent when not over HTTP). */
 type TransportResult = GraphQLResult<unknown> & { httpStatus?: number };
@@ -72,29 +58,4 @@ export async function refreshRequest(transport: Transport, token: string): Promi
   const result = (r.data as { userservice?: { refreshToken?: RefreshResult } } | null | undefined)?.userservice?.refreshToken;
   if (!result) throw new RefreshUnavailable('The gateway answered without a token');
   return result;
-}
-
-/**
- * Typed GraphQL over HTTP with the session's headers. A token error refreshes (one refresh shared by
- * every caller) and retries the operation once; if the gateway refuses the refresh the session ends,
- * if it cannot be reached the operation fails and the session stays.
- */
-export function createGraphQLClient(session: Session, transport: Transport, extraHeaders: () => Record<string, string> = () => ({})) {
-  async function send<T>(query: string, variables: unknown, role: string | undefined): Promise<GraphQLResult<T>> {
-    const body = JSON.stringify({ query, variables, operationName: operationName(query) });
-    const headers = { ...extraHeaders(), ...session.headers() };
-    // A staff page asks for its role; the gateway grants it only if the signed token lists it.
-    if (role && headers.authorization) headers.role = role;
-    return (await transport(body, headers)) as GraphQLResult<T>;
-  }
-  return async function request<T, V>(doc: TypedDocumentString<T, V>, variables: V, opts: { role?: 'designer' | 'admin' } = {}): Promise<T> {
-    const query = doc.toString();
-    let result = await send<T>(query, variables, opts.role);
-    if (isTokenError(result.errors)) {
-      await session.refreshOrEnd();
-      result = await send<T>(query, variables, opts.role);
-    }
-    if (result.errors?.length || !result.data) throw new GatewayError(result.errors ?? [{ message: 'No data' }]);
-    return result.data;
-  };
 }

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGraphQLClient, GatewayError, refreshRequest, type GraphQLResult, type Transport } from './graphql-client';
+import { refreshRequest, type GraphQLResult, type Transport } from './graphql-client';
 import { MemoryStorage } from './memory-storage';
 import { createSession, noRefreshTokenMessage, RefreshRefused, RefreshUnavailable, refreshRetryDelayMs, type RefreshResult } from './session';
 import { isFatalClose, retryDelayMs } from './ws-client';
-import { TypedDocumentString } from '../../gql/graphql';
 
 const T0 = Date.parse('2026-11-22T10:00:00Z');
 
@@ -213,46 +212,7 @@ describe('browser session', () => {
   });
 });
 
-describe('GraphQL client', () => {
-  const Me = new TypedDocumentString('query Me { me { id } }') as unknown as TypedDocumentString<{ me: { id: string } | null }, Record<string, never>>;
-
-  it('on invalid-jwt refreshes once and retries the failed operation with the new token', async () => {
-    const { session, refreshRequest } = setup();
-    session.signIn({ id_token: 'old', refresh_token: 'r', expires_in: T0 + 3600_000 });
-    const seen: string[] = [];
-    const transport: Transport = async (_body, headers) => {
-      seen.push(headers.authorization ?? '');
-      return headers.authorization === 'Bearer old'
-        ? { errors: [{ message: 'Could not verify JWT: JWTExpired', extensions: { code: 'invalid-jwt' } }] }
-        : { data: { me: { id: 'u1' } } };
-    };
-    const request = createGraphQLClient(session, transport);
-    expect(await request(Me, {})).toEqual({ me: { id: 'u1' } });
-    expect(seen).toEqual(['Bearer old', 'Bearer id-1']);
-    expect(refreshRequest).toHaveBeenCalledTimes(1);
-  });
-
-  it('retries on a JWTExpired message even without the code, and only once', async () => {
-    const { session } = setup();
-    session.signIn({ id_token: 'old', refresh_token: 'r', expires_in: T0 + 3600_000 });
-    let calls = 0;
-    const transport: Transport = async () => {
-      calls++;
-      return { errors: [{ message: 'JWTExpired' }] };
-    };
-    await expect(createGraphQLClient(session, transport)(Me, {})).rejects.toBeInstanceOf(GatewayError);
-    expect(calls).toBe(2);
-  });
-
-  it('a request whose token expired while the gateway is unreachable fails without ending the session', async () => {
-    const { session, storage, navigate } = setup({ refresh: async () => Promise.reject(new RefreshUnavailable('offline')) });
-    session.signIn({ id_token: 'old', refresh_token: 'r', expires_in: T0 + 3600_000 });
-    const transport: Transport = async () => ({ errors: [{ message: 'Could not verify JWT: JWTExpired', extensions: { code: 'invalid-jwt' } }] });
-    await expect(createGraphQLClient(session, transport)(Me, {})).rejects.toBeInstanceOf(RefreshUnavailable);
-    expect(storage.getItem('id_token')).toBe('old');
-    expect(navigate).not.toHaveBeenCalled();
-  });
-
+describe('the refresh call', () => {
   it('tells a refusal from an unreachable gateway', async () => {
     const answer =
       (r: Awaited<ReturnType<Transport>>): Transport =>

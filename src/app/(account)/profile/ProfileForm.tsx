@@ -1,5 +1,4 @@
 'use client';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -12,13 +11,15 @@ import { describeError } from '../../../client/account/use-action';
 import { asDocument } from '../../../client/graphql/document';
 import { notify } from '../../../client/notify';
 import { useSession } from '../../../client/session/SessionProvider';
-import { signOut } from '../../../components/AccountMenu';
+import { useSignOut } from '../../../client/account/use-sign-out';
+import { ProfileFields } from '../../../components/account/ProfileFields';
 
 
 export function ProfileForm() {
   const { user, reloadUser } = useSession();
   const { t } = useTranslation();
   const router = useRouter();
+  const signOut = useSignOut();
   const [name, setName] = useState(user?.name ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
   const [{ fetching, error: failure }, updateProfile] = useMutation(asDocument(UpdateProfileDocument));
@@ -35,14 +36,14 @@ export function ProfileForm() {
 
   return (
     <Box component="form" onSubmit={save} noValidate sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error.text}
-        </Alert>
-      ) : null}
-      <TextField label={t('profile.phone')} value={user?.phone ?? ''} slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }} />
-      <TextField label={t('auth.name')} value={name} onChange={(e) => setName(e.target.value)} required autoComplete="name" error={error?.field === 'name'} slotProps={{ htmlInput: { maxLength: 80 } }} />
-      <TextField label={t('auth.email')} value={email} onChange={(e) => setEmail(e.target.value)} type="email" autoComplete="email" error={error?.field === 'email'} slotProps={{ htmlInput: { maxLength: 254 } }} />
+      <ProfileFields
+        name={name}
+        email={email}
+        onName={setName}
+        onEmail={setEmail}
+        error={error}
+        before={<TextField label={t('profile.phone')} value={user?.phone ?? ''} slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }} />}
+      />
       <Button type="submit" variant="contained" disabled={fetching} sx={{ justifySelf: 'start' }}>
         {t('profile.save')}
       </Button>

@@ -1,30 +1,16 @@
 import { runQuery } from '../../../api/executor';
+import { ProductExtrasDocument } from '../../../client/catalog/documents';
 import c from '../../../components/catalog/catalog.module.css';
 import { ProductCard, wideGridCardSizes } from '../../../components/catalog/ProductCard';
 import { Stars } from '../../../components/catalog/Stars';
-import { graphql } from '../../../gql';
 import { serverT } from '../../../i18n/server';
 import type { Language } from '../../../i18n/settings';
 import { formatInstant, storeTimeZone } from '../../../lib/dates';
 
-const ProductExtrasQuery = graphql(`
-  query ProductExtras($slug: String!) {
-    product(slug: $slug) {
-      id
-      rating { average count }
-      reviews(first: 6) {
-        histogram { rating count }
-        items { id author rating title body sample createdAt }
-      }
-      related(limit: 8) { ...ProductCardFields }
-    }
-  }
-`);
-
 /** Reviews and related products: streamed after the product itself, which is what a shopper reads first. */
 export async function ProductExtras({ slug, lng }: { slug: string; lng: Language }) {
   const t = await serverT(lng);
-  const { product } = await runQuery(ProductExtrasQuery, { slug }, { locale: lng });
+  const { product } = await runQuery(ProductExtrasDocument, { slug }, { locale: lng });
   if (!product) return null;
   const { rating, reviews } = product;
   return (

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { runQuery } from '../../../api/executor';
+import { ProductPageDocument } from '../../../client/catalog/documents';
 import { Breadcrumbs } from '../../../components/catalog/Breadcrumbs';
 import c from '../../../components/catalog/catalog.module.css';
 import { JsonLd } from '../../../components/catalog/JsonLd';
@@ -13,36 +14,16 @@ import { TrackViewItem } from '../../../components/catalog/TrackViewItem';
 import { BuyBox } from '../../../components/cart/BuyBox';
 import { RouterLink } from '../../../components/RouterLink';
 import { config } from '../../../config';
-import { graphql } from '../../../gql';
 import { currentLanguage, serverT } from '../../../i18n/server';
 import { formatCalendarDate } from '../../../lib/dates';
 import { ProductExtras } from './ProductExtras';
 import { productJsonLd } from './product-json-ld';
 
-const ProductPageQuery = graphql(`
-  query ProductPage($slug: String!) {
-    product(slug: $slug) {
-      ...ProductCardFields
-      description
-      care
-      turnaroundDays
-      maxOrderQuantity
-      updatedAt
-      images { src srcSetAvif srcSetWebp width height }
-      category { slug name parent { slug name } }
-      attributes { attribute { code name } values { slug name } }
-      collections { slug name }
-      deliveryEstimate { earliest latest dispatchDays }
-      shopperRating { average count }
-    }
-  }
-`);
-
 type Props = { params: Promise<{ slug: string }> };
 
 async function load(slug: string) {
   const lng = await currentLanguage();
-  const { product } = await runQuery(ProductPageQuery, { slug: slug.slice(0, 120) }, { locale: lng });
+  const { product } = await runQuery(ProductPageDocument, { slug: slug.slice(0, 120) }, { locale: lng });
   return { lng, product };
 }
 

@@ -1,13 +1,13 @@
 'use client';
 import { usePathname, useRouter } from 'next/navigation';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from 'urql';
+import { asDocument } from '../../../../client/graphql/document';
 import { CompleteTestPaymentDocument, TestPaymentDocument } from '../../../../client/orders/documents';
-import { browserSession } from '../../../../client/session/browser';
-import { GatewayError } from '../../../../client/session/graphql-client';
 import { formatMoney } from '../../../../components/catalog/money';
 import s from '../../../../components/orders/orders.module.css';
-import type { TestPaymentOutcome, TestPaymentQuery } from '../../../../gql/graphql';
+import type { TestPaymentOutcome } from '../../../../gql/graphql';
 
 /**
  * The built-in test gateway's hosted page: it stands where a bank's page would, so the whole payment
@@ -18,38 +18,34 @@ export function TestGateway({ id }: { id: string }) {
   const { t } = useTranslation();
   const pathname = usePathname();
   const router = useRouter();
-  const [payment, setPayment] = useState<TestPaymentQuery['testPayment'] | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-
+  const [asked] = useQuery({ query: asDocument(TestPaymentDocument), variables: { id } });
+  const [completed, complete] = useMutation(asDocument(CompleteTestPaymentDocument));
+  // Settled elsewhere meanwhile (refused, not pending): the payment is no longer offered here.
+  const [gone, setGone] = useState(false);
+  // On the way to the shop's return page: the buttons stay off until the page goes.
+  const [leaving, setLeaving] = useState(false);
+  const error = asked.error ?? completed.error;
   // Signed out meanwhile (or the session ended): sign in, then come back to this page.
-  const onError = useCallback(
-    (error: unknown) => {
-      if (error instanceof GatewayError && error.code === 'access-denied') router.replace(`/login?next=${encodeURIComponent(pathname)}`);
-      else setFailed(true);
-    },
-    [pathname, router],
-  );
+  const denied = Boolean(error?.graphQLErrors.some((e) => e.extensions.code === 'access-denied'));
+  const failed = Boolean(error) && !denied;
 
   useEffect(() => {
-    browserSession()
-      .request(TestPaymentDocument, { id })
-      .then(({ testPayment }) => setPayment(testPayment))
-      .catch(onError);
-  }, [id, onError]);
+    if (denied) router.replace(`/login?next=${encodeURIComponent(pathname)}`);
+  }, [denied, pathname, router]);
 
   async function finish(outcome: TestPaymentOutcome) {
-    setBusy(true);
-    try {
-      const { completeTestPayment: r } = await browserSession().request(CompleteTestPaymentDocument, { id, outcome });
-      if (r.ok || r.refusal === 'NOT_PENDING') return window.location.assign(r.returnUrl);
-      setPayment(null);
-    } catch (error) {
-      onError(error);
+    const { data } = await complete({ id, outcome });
+    if (!data) return; // a failure shows as the page's error
+    const r = data.completeTestPayment;
+    if (r.ok || r.refusal === 'NOT_PENDING') {
+      setLeaving(true);
+      return window.location.assign(r.returnUrl);
     }
-    setBusy(false);
+    setGone(true);
   }
 
+  const payment = gone ? null : asked.data?.testPayment;
+  const busy = completed.fetching || leaving;
   if (failed) return <p role="alert">{t('gateway.failed')}</p>;
   if (payment === undefined) return <div className={s.spinner} role="status" aria-label={t('orders.loading')} />;
   if (!payment) return <p role="alert">{t('gateway.unknown')}</p>;
