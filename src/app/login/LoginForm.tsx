@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { identityLimits, isValidPhone, otpCodeSchema } from '../../lib/identity-rules';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +77,7 @@ export function LoginForm({ storeName }: { storeName: string }) {
   async function sendCode(e?: FormEvent) {
     e?.preventDefault();
     const candidate = fullNumber(country, local);
-    if (!isValidPhoneNumber(candidate)) return setError({ field: 'phone', text: t('auth.errors.invalid-phone') });
+    if (!isValidPhone(candidate)) return setError({ field: 'phone', text: t('auth.errors.invalid-phone') });
     await run(async () => {
       const { userservice } = await browserSession().request(SendOtp, { phone: candidate });
       const r = userservice.sendOtp;
@@ -96,7 +96,7 @@ export function LoginForm({ storeName }: { storeName: string }) {
 
   async function verify(e: FormEvent) {
     e.preventDefault();
-    if (!/^\d{6}$/.test(code)) return setError({ field: 'code', text: t('auth.errors.otp-invalid') });
+    if (!otpCodeSchema.safeParse(code).success) return setError({ field: 'code', text: t('auth.errors.otp-invalid') });
     await run(async () => {
       const { userservice } = await browserSession().request(VerifyOtp, { phone, code });
       const s = userservice.verifyOtp;
@@ -134,8 +134,8 @@ export function LoginForm({ storeName }: { storeName: string }) {
           {t('auth.welcome', { store: storeName })}
         </Typography>
         {alert}
-        <TextField label={t('auth.name')} value={name} onChange={(e) => setName(e.target.value)} required autoComplete="name" autoFocus error={error?.field === 'name'} slotProps={{ htmlInput: { maxLength: 80 } }} />
-        <TextField label={t('auth.email')} value={email} onChange={(e) => setEmail(e.target.value)} type="email" autoComplete="email" error={error?.field === 'email'} slotProps={{ htmlInput: { maxLength: 254 } }} />
+        <TextField label={t('auth.name')} value={name} onChange={(e) => setName(e.target.value)} required autoComplete="name" autoFocus error={error?.field === 'name'} slotProps={{ htmlInput: { maxLength: identityLimits.nameLength } }} />
+        <TextField label={t('auth.email')} value={email} onChange={(e) => setEmail(e.target.value)} type="email" autoComplete="email" error={error?.field === 'email'} slotProps={{ htmlInput: { maxLength: identityLimits.emailLength } }} />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {t('auth.save')}
         </Button>

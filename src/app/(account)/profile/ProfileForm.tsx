@@ -13,6 +13,7 @@ import { asDocument } from '../../../client/graphql/document';
 import { notify } from '../../../client/notify';
 import { useSession } from '../../../client/session/SessionProvider';
 import { signOut } from '../../../components/AccountMenu';
+import { identityLimits } from '../../../lib/identity-rules';
 
 
 export function ProfileForm() {
@@ -41,8 +42,8 @@ export function ProfileForm() {
         </Alert>
       ) : null}
       <TextField label={t('profile.phone')} value={user?.phone ?? ''} slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }} />
-      <TextField label={t('auth.name')} value={name} onChange={(e) => setName(e.target.value)} required autoComplete="name" error={error?.field === 'name'} slotProps={{ htmlInput: { maxLength: 80 } }} />
-      <TextField label={t('auth.email')} value={email} onChange={(e) => setEmail(e.target.value)} type="email" autoComplete="email" error={error?.field === 'email'} slotProps={{ htmlInput: { maxLength: 254 } }} />
+      <TextField label={t('auth.name')} value={name} onChange={(e) => setName(e.target.value)} required autoComplete="name" error={error?.field === 'name'} slotProps={{ htmlInput: { maxLength: identityLimits.nameLength } }} />
+      <TextField label={t('auth.email')} value={email} onChange={(e) => setEmail(e.target.value)} type="email" autoComplete="email" error={error?.field === 'email'} slotProps={{ htmlInput: { maxLength: identityLimits.emailLength } }} />
       <Button type="submit" variant="contained" disabled={fetching} sx={{ justifySelf: 'start' }}>
         {t('profile.save')}
       </Button>
