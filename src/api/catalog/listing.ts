@@ -181,6 +181,7 @@ function orderBy(n: Normalised): SQL[] {
     case 'price_desc':
       return [desc(products.priceMinor), asc(products.id)];
     case 'discount':
+      // The discount's share of the MRP (discountPercent in src/lib/money.ts), in SQL at a finer grain.
       return [sql`(${products.mrpMinor} - ${products.priceMinor}) * 1000 / ${products.mrpMinor} desc`, desc(products.featured), asc(products.id)];
     case 'relevance':
       return n.search ? [sql`${searchRank(n.search)} desc`, desc(products.featured), asc(products.id)] : [desc(products.featured), asc(products.id)];
