@@ -1,6 +1,6 @@
 // The product listing's parameters, shared by the listing query on the server and the listing's URL in
 // the browser: the sort orders, the attribute codes a URL may filter by, and the page limits.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const productSorts = ['featured', 'newest', 'price_asc', 'price_desc', 'discount', 'relevance'] as const;
 export const productSortSchema = z.enum(productSorts);

@@ -3,7 +3,7 @@
 // sides: the same answer in the browser and on the server, at the smaller bundle (the `max` metadata
 // only adds number types and exact patterns, which nothing here needs).
 import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { hasUnsafeText, tidyText } from './text';
 
 export const identityLimits = { phoneLength: 32, nameLength: 80, emailLength: 254, otpLength: 6 } as const;
@@ -24,17 +24,16 @@ export function isValidPhone(e164: string): boolean {
 }
 
 /** A one-time code: six digits. */
-export const otpCodeSchema = z.string().regex(/^\d{6}$/);
+export const otpCodeSchema = z.string().check(z.regex(/^\d{6}$/));
 
 /** A name: trimmed, white space collapsed, 1 to 80 characters, no control characters or angle brackets. */
-export const nameSchema = z
-  .string()
-  .transform(tidyText)
-  .pipe(z.string().min(1).max(identityLimits.nameLength).refine((s) => !hasUnsafeText(s)));
+export const nameSchema = z.pipe(
+  z.pipe(z.string(), z.transform((s: string) => tidyText(s))),
+  z.string().check(z.minLength(1), z.maxLength(identityLimits.nameLength), z.refine((s) => !hasUnsafeText(s))),
+);
 
 /** An optional e-mail address: empty is none; otherwise at most 254 characters, shaped like one. */
-export const emailSchema = z
-  .string()
-  .nullish()
-  .transform((s) => s?.trim() || null)
-  .pipe(z.string().max(identityLimits.emailLength).regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]{2,}$/).nullable());
+export const emailSchema = z.pipe(
+  z.pipe(z.nullish(z.string()), z.transform((s: string | null | undefined) => s?.trim() || null)),
+  z.nullable(z.string().check(z.maxLength(identityLimits.emailLength), z.regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]{2,}$/))),
+);

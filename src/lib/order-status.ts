@@ -1,6 +1,6 @@
 // The order's and payment's status lists, the one source for the state machine, the GraphQL enums, the
 // database's CHECK constraints and the browser.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const orderStatuses = [
   'PENDING_PAYMENT', 'PLACED', 'CONFIRMED', 'IN_TAILORING', 'QUALITY_CHECK', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'PAYMENT_FAILED',
