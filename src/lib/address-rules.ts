@@ -2,6 +2,7 @@
 // (which shows the same messages before sending). No server imports here.
 import { isValidPhoneNumber, type CountryCode as PhoneCountry } from 'libphonenumber-js';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
+import { hasUnsafeText, tidyText } from './text';
 
 /** India's 28 states and 8 union territories, as India Post writes them. */
 export const indianStates = [
@@ -47,9 +48,7 @@ type AddressFieldCode =
   | 'invalid-characters';
 export type AddressFieldError = { field: keyof AddressFields; code: AddressFieldCode };
 
-// Control characters and bidi overrides make labels print wrong and can disguise text.
-const badChars = /[\p{Cc}\u202a-\u202e\u2066-\u2069<>]/u;
-const tidy = (s: string | null | undefined) => (typeof s === 'string' ? s.trim().replace(/\s+/g, ' ') : '');
+const tidy = tidyText;
 
 export function isPostalCodeOptional(country: string): boolean {
   return country !== 'IN' && !postcodeValidatorExistsForCountry(country);
@@ -73,7 +72,7 @@ export function validateAddress(input: AddressFields): { ok: true; value: Requir
     const value = v[field];
     if (value === null || value === '') continue;
     if (value.length > addressLimits[field]) errors.push({ field, code: 'too-long' });
-    else if (badChars.test(value)) errors.push({ field, code: 'invalid-characters' });
+    else if (hasUnsafeText(value)) errors.push({ field, code: 'invalid-characters' });
   }
   for (const field of ['name', 'phone', 'line1', 'city'] as const) if (!v[field]) errors.push({ field, code: 'required' });
   const failed = (field: keyof AddressFields) => errors.some((e) => e.field === field);

@@ -12,6 +12,7 @@ import { isLocale } from '../api/locale';
 import { pick, type Locale } from '../db/schema/localized';
 import { errorFields, log } from '../log';
 import { mediaUrl } from '../media/variants';
+import { discountPercent, toMajor } from '../lib/money';
 
 // The read-only catalogue feed of the reference (section 7), answered from the real catalogue in the
 // shapes of the reference's sample data. Prices are in rupees here because the sample's are.
@@ -32,12 +33,12 @@ function productJson(p: ProductRow, ctx: { locale: Locale; tree: CategoryTree; c
     shop: { id: p.brandSlug, slug: p.brandSlug, name: p.brandName, verified: p.brandVerified },
     title: pick(p.name, ctx.locale),
     brand: p.brandName,
-    price: p.priceMinor / 100,
-    mrp: p.mrpMinor / 100,
+    price: toMajor(p.priceMinor, p.currency),
+    mrp: toMajor(p.mrpMinor, p.currency),
     currency: p.currency,
     size: p.kind === 'fabric' ? 'per metre' : null,
     colors: ctx.colours.get(p.id) ?? [],
-    discount: Math.floor(((p.mrpMinor - p.priceMinor) * 100) / p.mrpMinor),
+    discount: discountPercent(p.mrpMinor, p.priceMinor),
     thumbnail: images[0] ?? null,
     images,
     categories: [parent, category].filter((c) => c !== undefined).map((c) => pick(c.name, ctx.locale)),

@@ -113,11 +113,11 @@ describe.each(testDatabases())('cart on $kind', ({ open }) => {
     ]);
   });
 
-  it('clamps quantities to 99, drops a line below 1, adds up repeats and refuses more than 50 lines', async () => {
+  it('clamps quantities to 99, drops a line below 1, merges repeats (the larger quantity wins) and refuses more than 50 lines', async () => {
     const { data } = await gqlAs<Check>(server, null, CHECK, {
       items: [{ id: service.id, qty: 500 }, { id: fabric.id, qty: -3 }, { id: fabric.id, qty: 2 }, { id: fabric.id, qty: 1 }],
     });
-    expect(data.cartCheck.lines.map((l) => [l.id, l.qty])).toEqual([[service.id, 99], [fabric.id, 3]]);
+    expect(data.cartCheck.lines.map((l) => [l.id, l.qty])).toEqual([[service.id, 99], [fabric.id, 2]]);
     const many = Array.from({ length: 51 }, (_, i) => ({ id: String(i + 1), qty: 1 }));
     const refused = await gqlAs(server, null, CHECK, { items: many });
     expect(refused.errors?.[0]?.extensions?.code).toBe('bad-input');

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { brands, carts, products } from '../../db/schema';
 import { productColumns, type ProductRow } from '../catalog/listing';
 import { maxPerOrder } from '../catalog/product';
+import { cartLimits, mergeCarts, mergedQuantity } from '../../lib/cart-rules';
 import { ErrorCode } from '../errors';
 
-export const cartLimits = { lines: 50, minQty: 1, maxQty: 99 } as const;
 const productIdPattern = /^[1-9][0-9]{0,8}$/;
 
 export type CartItemInput = { id: string; qty: number; seenPrice?: number | null };
@@ -44,7 +44,7 @@ export function hasInvalidQuantity(items: readonly CartItemInput[]): boolean {
 /**
  * Cleans what the browser sent: at most 50 lines (more is a bad request, not a silent cut), a line
  * below 1 dropped (the cart's rule: a quantity below 1 removes), more than 99 counted as 99, one line
- * per product (repeats add up, within 99). A line's per-order cap (5 sarees, 50 m) is reported by
+ * per product (a repeat merges as the browser's cart does: the larger quantity wins). A line's per-order cap (5 sarees, 50 m) is reported by
  * priceItems, so no total can be larger than 50 lines of 99.
  */
 export function normaliseItems(items: readonly CartItemInput[]): CartItemInput[] {
@@ -54,7 +54,7 @@ export function normaliseItems(items: readonly CartItemInput[]): CartItemInput[]
     if (!validQuantity(item.qty)) continue;
     const id = String(item.id).slice(0, 64);
     const existing = out.find((i) => i.id === id);
-    if (existing) existing.qty = clampQty(existing.qty + item.qty);
+    if (existing) existing.qty = clampQty(mergedQuantity(existing.qty, item.qty));
     else out.push({ id, qty: clampQty(item.qty), seenPrice: item.seenPrice ?? null });
   }
   return out;
@@ -129,12 +129,7 @@ export async function syncCart(db: Db, userId: string, raw: readonly CartItemInp
     let next = incoming;
     if (merge) {
       const [row] = await tx.select().from(carts).where(eq(carts.userId, userId));
-      next = (row?.items ?? []).map((i) => ({ ...i }));
-      for (const item of incoming) {
-        const existing = next.find((i) => i.id === item.id);
-        if (existing) existing.qty = Math.max(existing.qty, item.qty);
-        else next.push(item);
-      }
+      next = mergeCarts(row?.items ?? [], incoming);
     }
     const live = await loadProducts(tx as unknown as Db, next.map((i) => i.id));
     next = next.filter((i) => live.has(i.id)).slice(0, cartLimits.lines);

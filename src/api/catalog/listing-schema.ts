@@ -1,5 +1,6 @@
 import { builder } from '../builder';
-import { listProducts, productSorts, type Listing, type ListingNotice } from './listing';
+import { productSorts } from '../../lib/catalog-params';
+import { listProducts, type Listing, type ListingNotice } from './listing';
 import { Attribute, AttributeValue, Money, Product, ProductKindEnum } from './product-schema';
 import { loadTaxonomy, type AttributeRow, type AttributeValueRow } from './taxonomy';
 

@@ -1,13 +1,12 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, productAttributeValues, productCollections, products } from '../../db/schema';
+import { listingLimits, productSortSchema, type ProductSort } from '../../lib/catalog-params';
 import { cached } from './cache';
 import { loadTaxonomy, type Taxonomy } from './taxonomy';
 import { prefixTsQuery, searchTerms, type SearchTerms } from './search-terms';
 import { loadCategoryTree } from './service';
 
-export const productSorts = ['featured', 'newest', 'price_asc', 'price_desc', 'discount', 'relevance'] as const;
-type ProductSort = (typeof productSorts)[number];
 type ProductKind = (typeof products.kind.enumValues)[number];
 
 export type ListingArgs = {
@@ -108,9 +107,9 @@ async function normalise(db: Db, tax: Taxonomy, a: ListingArgs): Promise<Normali
   }
   const search = searchTerms(a.search);
   if (a.search && search && a.search.trim().length > search.text.length + 20) notices.push('SEARCH_SHORTENED');
-  const sort = a.sort && productSorts.includes(a.sort) ? a.sort : search ? 'relevance' : 'featured';
-  const perPage = Math.min(48, Math.max(1, Math.floor(a.perPage ?? 24) || 24));
-  const page = Math.min(10_000, Math.max(1, Math.floor(a.page ?? 1) || 1));
+  const sort = a.sort && productSortSchema.safeParse(a.sort).success ? a.sort : search ? 'relevance' : 'featured';
+  const perPage = Math.min(listingLimits.maxPerPage, Math.max(1, Math.floor(a.perPage ?? listingLimits.perPage) || listingLimits.perPage));
+  const page = Math.min(listingLimits.maxPage, Math.max(1, Math.floor(a.page ?? 1) || 1));
   return {
     kind: a.kind ?? null,
     categoryIds,
@@ -181,6 +180,7 @@ function orderBy(n: Normalised): SQL[] {
     case 'price_desc':
       return [desc(products.priceMinor), asc(products.id)];
     case 'discount':
+      // The discount's share of the MRP (discountPercent in src/lib/money.ts), in SQL at a finer grain.
       return [sql`(${products.mrpMinor} - ${products.priceMinor}) * 1000 / ${products.mrpMinor} desc`, desc(products.featured), asc(products.id)];
     case 'relevance':
       return n.search ? [sql`${searchRank(n.search)} desc`, desc(products.featured), asc(products.id)] : [desc(products.featured), asc(products.id)];

@@ -27,6 +27,7 @@ import {
 import { Category } from './schema';
 import { loadCategoryTree } from './service';
 import { loadTaxonomy, type AttributeRow, type AttributeValueRow, type CollectionRow } from './taxonomy';
+import { discountPercent } from '../../lib/money';
 
 const safeIntError = (value: unknown) =>
   new GraphQLError(`A whole number between -${Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER} is expected, not ${String(value).slice(0, 40)}.`, {
@@ -167,7 +168,7 @@ Product.implement({
     care: t.string({ resolve: (p, _a, ctx) => pick(p.care, ctx.locale) }),
     price: t.field({ type: Money, description: 'Selling price of one unit (one metre for a fabric).', resolve: (p) => ({ amount: p.priceMinor, currency: p.currency }) }),
     mrp: t.field({ type: Money, description: 'Maximum retail price of one unit.', resolve: (p) => ({ amount: p.mrpMinor, currency: p.currency }) }),
-    discountPercent: t.int({ resolve: (p) => Math.floor(((p.mrpMinor - p.priceMinor) * 100) / p.mrpMinor) }),
+    discountPercent: t.int({ resolve: (p) => discountPercent(p.mrpMinor, p.priceMinor) }),
     unit: t.field({ type: UnitEnum, resolve: (p) => (p.kind === 'fabric' ? 'METRE' : 'PIECE') }),
     stockState: t.field({ type: StockStateEnum, resolve: (p) => stockState(p) }),
     lowStockQuantity: t.int({

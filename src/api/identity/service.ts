@@ -6,7 +6,7 @@ import { log } from '../../log';
 import { roles as allRoles, type Role, type Viewer } from '../auth';
 import { AuthError, AuthErrorCode } from './errors';
 import type { AuthKit } from './kit';
-import { normalizePhone } from './phone';
+import { emailSchema, nameSchema, normalizePhone, otpCodeSchema } from '../../lib/identity-rules';
 import { hashOtp, hashRefreshToken, newOtpCode, newRefreshToken, refreshTokenDays, sameHash, signIdToken } from './tokens';
 
 export const otpRules = {
@@ -105,7 +105,7 @@ type VerifyOutcome =
 export async function verifyOtp(deps: IdentityDeps, input: { phone: string; code: string }): Promise<Session & { is_new_user: boolean }> {
   const phone = normalizePhone(input.phone);
   if (!phone) throw new AuthError(AuthErrorCode.invalidPhone, 'That phone number is not valid.');
-  if (typeof input.code !== 'string' || !/^\d{6}$/.test(input.code)) {
+  if (typeof input.code !== 'string' || !otpCodeSchema.safeParse(input.code).success) {
     throw new AuthError(AuthErrorCode.otpInvalid, 'The code is 6 digits.');
   }
   const now = deps.kit.now();
@@ -195,18 +195,18 @@ export async function findUser(db: Db, id: string): Promise<UserRow | null> {
   return (await db.select().from(users).where(eq(users.id, id)))[0] ?? null;
 }
 
-const controlChars = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
-
 export async function updateProfile(db: Db, viewer: Viewer, input: { name: string; email?: string | null }): Promise<UserRow> {
   if (!viewer.userId) throw new AuthError(AuthErrorCode.signInRequired, 'You are not signed in.');
-  const name = typeof input.name === 'string' ? input.name.trim().replace(/\s+/g, ' ') : '';
-  if (name.length < 1 || name.length > 80 || controlChars.test(name) || /[<>]/.test(name)) {
+  const parsedName = nameSchema.safeParse(typeof input.name === 'string' ? input.name : '');
+  if (!parsedName.success) {
     throw new AuthError(AuthErrorCode.invalidInput, 'Please enter your name (up to 80 letters).', { field: 'name' });
   }
-  const email = input.email?.trim() || null;
-  if (email && (email.length > 254 || !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]{2,}$/.test(email))) {
+  const parsedEmail = emailSchema.safeParse(input.email);
+  if (!parsedEmail.success) {
     throw new AuthError(AuthErrorCode.invalidInput, 'That email address does not look right.', { field: 'email' });
   }
+  const name = parsedName.data;
+  const email = parsedEmail.data;
   const [row] = await db.update(users).set({ name, email, updatedAt: new Date() }).where(eq(users.id, viewer.userId)).returning();
   if (!row) throw new AuthError(AuthErrorCode.signInRequired, 'You are not signed in.');
   return row;

@@ -1,14 +1,15 @@
+import { hasUnsafeText, tidyText } from '../../lib/text';
 import type { Viewer } from '../auth';
-import { cancellable, orderStatuses, type OrderStatus } from './state-machine';
+import { orderStatusSchema, type OrderStatus } from '../../lib/order-status';
+import { cancellable } from './state-machine';
 import { freshen, transition, type OrderActionResult } from './transition';
 import { loadOrderView, ordersForAdmin, ordersOfUser, withDetails, type BuyingDeps, type OrderView } from './store';
 
 // Free text staff type on an order: printed on labels and shown to the shopper.
-const unsafe = /[\p{Cc}\u202a-\u202e\u2066-\u2069<>]/u;
 const clean = (s: string | null | undefined, max: number): string | null | false => {
   if (s === null || s === undefined) return null;
-  const t = s.trim().replace(/\s+/g, ' ');
-  if (t.length > max || unsafe.test(t)) return false;
+  const t = tidyText(s);
+  if (t.length > max || hasUnsafeText(t)) return false;
   return t || null;
 };
 
@@ -16,7 +17,7 @@ const clean = (s: string | null | undefined, max: number): string | null | false
 export function cancelOrder(deps: BuyingDeps, userId: string, number: string): Promise<OrderActionResult> {
   return transition(deps, number, (o) => {
     if (o.userId !== userId) return 'NOT_FOUND';
-    if (!cancellable.includes(o.status as OrderStatus)) return 'NOT_ALLOWED';
+    if (!cancellable.includes(o.status)) return 'NOT_ALLOWED';
     return { to: 'CANCELLED', actor: 'customer', note: 'Cancelled by the shopper' };
   });
 }
@@ -29,7 +30,7 @@ export async function advanceOrder(
   const carrier = clean(input.carrier, 60);
   const trackingNumber = clean(input.trackingNumber, 60);
   const note = clean(input.note, 500);
-  if (carrier === false || trackingNumber === false || note === false || !orderStatuses.includes(input.to)) {
+  if (carrier === false || trackingNumber === false || note === false || !orderStatusSchema.safeParse(input.to).success) {
     return { ok: false, refusal: 'INVALID_INPUT', order: await loadOrderView(deps.db, input.number.slice(0, 20)) };
   }
   if (input.to === 'SHIPPED' && (!carrier || !trackingNumber)) {

@@ -5,6 +5,7 @@ import { builder } from '../builder';
 import { Money } from '../catalog/product-schema';
 import { memoize, type GraphQLContext } from '../context';
 import { OrderItem } from './schema';
+import { discountMinor } from '../../lib/money';
 
 // What analytics reads of an ordered item (the reference's item fields: sku, brand, discount), from
 // the product as it is now: the order's own snapshot keeps what was charged.
@@ -30,6 +31,6 @@ builder.objectFields(OrderItem, (t) => ({
   discount: t.field({
     type: Money,
     description: 'Amount off one unit against the MRP.',
-    resolve: async (i, _a, ctx) => ({ amount: Math.max(0, ((await tracking(ctx, i.productId))?.mrpMinor ?? i.unitPriceMinor) - i.unitPriceMinor), currency: i.currency }),
+    resolve: async (i, _a, ctx) => ({ amount: discountMinor((await tracking(ctx, i.productId))?.mrpMinor ?? i.unitPriceMinor, i.unitPriceMinor), currency: i.currency }),
   }),
 }));

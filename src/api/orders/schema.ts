@@ -9,14 +9,15 @@ import { requireAdmin, shopperId } from '../shopper';
 import { adminOrders, advanceOrder, cancelOrder, myOrders, orderForViewer } from './actions';
 import { placeOrder, type PlaceOrderResult } from './place';
 import { quote, type Quote } from './quote';
-import { cancellable, nextStatuses, orderStatuses, paymentStatuses, type OrderStatus } from './state-machine';
+import { orderStatuses, paymentStatuses, paymentMethods } from '../../lib/order-status';
+import { cancellable, nextStatuses } from './state-machine';
 import type { OrderActionResult } from './transition';
 import { noteCode } from './notes';
 import type { OrderEventRow, OrderItemRow, OrderView } from './store';
 
 const OrderStatusEnum = builder.enumType('OrderStatus', { values: orderStatuses });
 export const PaymentStatusEnum = builder.enumType('PaymentStatus', { values: paymentStatuses });
-const PaymentMethodEnum = builder.enumType('PaymentMethod', { values: ['COD', 'TEST_GATEWAY', 'RAZORPAY'] as const });
+const PaymentMethodEnum = builder.enumType('PaymentMethod', { values: paymentMethods });
 
 const money = (amount: number, currency: string) => ({ amount, currency });
 const isOwner = (o: OrderView, ctx: GraphQLContext) => o.row.userId === ctx.viewer.userId;
@@ -42,7 +43,7 @@ export const OrderItem = builder.objectRef<OrderItemRow>('OrderItem').implement(
 
 const OrderEvent = builder.objectRef<OrderEventRow>('OrderEvent').implement({
   fields: (t) => ({
-    status: t.field({ type: OrderStatusEnum, resolve: (e) => e.status as OrderStatus }),
+    status: t.field({ type: OrderStatusEnum, resolve: (e) => e.status }),
     at: t.string({ resolve: (e) => e.at.toISOString() }),
     actor: t.exposeString('actor', { description: 'customer, admin, system or payment.' }),
     note: t.exposeString('note', { nullable: true }),
@@ -54,9 +55,9 @@ export const Order = builder.objectRef<OrderView>('Order').implement({
   fields: (t) => ({
     id: t.id({ resolve: (o) => o.row.id }),
     number: t.string({ resolve: (o) => o.row.number }),
-    status: t.field({ type: OrderStatusEnum, resolve: (o) => o.row.status as OrderStatus }),
-    paymentMethod: t.field({ type: PaymentMethodEnum, resolve: (o) => o.row.paymentMethod as 'COD' | 'TEST_GATEWAY' | 'RAZORPAY' }),
-    paymentStatus: t.field({ type: PaymentStatusEnum, resolve: (o) => o.row.paymentStatus as (typeof paymentStatuses)[number] }),
+    status: t.field({ type: OrderStatusEnum, resolve: (o) => o.row.status }),
+    paymentMethod: t.field({ type: PaymentMethodEnum, resolve: (o) => o.row.paymentMethod }),
+    paymentStatus: t.field({ type: PaymentStatusEnum, resolve: (o) => o.row.paymentStatus }),
     createdAt: t.string({ resolve: (o) => o.row.createdAt.toISOString() }),
     updatedAt: t.string({ resolve: (o) => o.row.updatedAt.toISOString() }),
     expiresAt: t.string({ nullable: true, resolve: (o) => o.row.expiresAt?.toISOString() ?? null }),
@@ -75,11 +76,11 @@ export const Order = builder.objectRef<OrderView>('Order').implement({
       nullable: true,
       resolve: (o) => (o.row.deliveryEarliest && o.row.deliveryLatest ? { earliest: o.row.deliveryEarliest, latest: o.row.deliveryLatest } : null),
     }),
-    canCancel: t.boolean({ resolve: (o, _a, ctx) => isOwner(o, ctx) && cancellable.includes(o.row.status as OrderStatus) }),
+    canCancel: t.boolean({ resolve: (o, _a, ctx) => isOwner(o, ctx) && cancellable.includes(o.row.status) }),
     nextStatuses: t.field({
       type: [OrderStatusEnum],
       description: 'Where advanceOrder may move it; empty unless the viewer is an admin.',
-      resolve: (o, _a, ctx) => (ctx.viewer.role === 'admin' ? nextStatuses({ status: o.row.status as OrderStatus, hasTailoring: o.row.hasTailoring }, 'admin') : []),
+      resolve: (o, _a, ctx) => (ctx.viewer.role === 'admin' ? nextStatuses({ status: o.row.status, hasTailoring: o.row.hasTailoring }, 'admin') : []),
     }),
     events: t.field({ type: [OrderEvent], resolve: (o) => o.events }),
     paymentId: t.id({
@@ -119,7 +120,7 @@ const RazorpayCheckout = builder.objectRef<{ keyId: string; orderId: string; amo
 const PaymentStart = builder.objectRef<OrderView>('PaymentStart').implement({
   description: 'How to pay: TEST_GATEWAY redirects to the hosted page, RAZORPAY opens Checkout, COD needs nothing.',
   fields: (t) => ({
-    method: t.field({ type: PaymentMethodEnum, resolve: (o) => o.row.paymentMethod as 'COD' | 'TEST_GATEWAY' | 'RAZORPAY' }),
+    method: t.field({ type: PaymentMethodEnum, resolve: (o) => o.row.paymentMethod }),
     redirectUrl: t.string({
       nullable: true,
       resolve: (o) => (o.payment?.provider === 'test' && o.row.status === 'PENDING_PAYMENT' ? `/pay/test/${o.payment.id}` : null),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, nextStatuses, orderStatuses, paymentStatusAfter, returnsStock, type Actor } from './state-machine';
+import { orderStatuses, type Actor } from '../../lib/order-status';
+import { canTransition, nextStatuses, paymentStatusAfter, returnsStock } from './state-machine';
 
 const plain = (status: (typeof orderStatuses)[number]) => ({ status, hasTailoring: false });
 const tailored = (status: (typeof orderStatuses)[number]) => ({ status, hasTailoring: true });

@@ -1,13 +1,7 @@
 // The order lifecycle in one place: which status may follow which, who may move it, and what a move
 // does to payment status and stock. Services apply it; nothing else decides.
 
-export const orderStatuses = [
-  'PENDING_PAYMENT', 'PLACED', 'CONFIRMED', 'IN_TAILORING', 'QUALITY_CHECK', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'PAYMENT_FAILED',
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-export const paymentStatuses = ['PENDING', 'PAID', 'FAILED', 'COD_DUE', 'REFUND_DUE', 'EXPIRED'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
-export type Actor = 'customer' | 'admin' | 'system' | 'payment';
+import type { Actor, OrderStatus, PaymentStatus } from '../../lib/order-status';
 
 const edges: Record<OrderStatus, readonly OrderStatus[]> = {
   PENDING_PAYMENT: ['PLACED', 'PAYMENT_FAILED', 'CANCELLED'],

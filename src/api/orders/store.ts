@@ -6,7 +6,7 @@ import type { AuthKit } from '../identity/kit';
 import type { SilaiPubSub } from '../pubsub';
 import { catalogueChanged } from '../catalog/cache';
 import { lookupKey } from '../text';
-import type { OrderStatus } from './state-machine';
+import type { OrderStatus } from '../../lib/order-status';
 
 declare module '../pubsub' {
   interface PubSubTopics {

@@ -4,7 +4,8 @@ import { orderEvents, orderItems, orders, payments, products } from '../../db/sc
 import { log } from '../../log';
 import { announce, loadOrderView, maxOrderNumberLength, type BuyingDeps, type OrderRow, type OrderView } from './store';
 import { lookupKey } from '../text';
-import { canTransition, paymentStatusAfter, returnsStock, type Actor, type OrderStatus, type PaymentStatus } from './state-machine';
+import type { Actor, OrderStatus } from '../../lib/order-status';
+import { canTransition, paymentStatusAfter, returnsStock } from './state-machine';
 
 export type OrderActionRefusal = 'NOT_FOUND' | 'NOT_ALLOWED' | 'TRACKING_REQUIRED' | 'INVALID_INPUT' | 'PAYMENT_MISMATCH' | 'INVALID_SIGNATURE';
 export type OrderActionResult = { ok: true; order: OrderView } | { ok: false; refusal: OrderActionRefusal; order: OrderView | null };
@@ -25,7 +26,7 @@ export type Move = {
 export async function moveLocked(tx: Db, order: OrderRow, move: Move, now: Date): Promise<{ moved: boolean; stockChanged: boolean }> {
   const from = order.status as OrderStatus;
   if (!canTransition({ status: from, hasTailoring: order.hasTailoring }, move.to, move.actor)) return { moved: false, stockChanged: false };
-  const paymentStatus = paymentStatusAfter(order.paymentStatus as PaymentStatus, move.to, move.actor);
+  const paymentStatus = paymentStatusAfter(order.paymentStatus, move.to, move.actor);
   await tx
     .update(orders)
     .set({

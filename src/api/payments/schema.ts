@@ -1,7 +1,7 @@
 import { builder } from '../builder';
 import { Money } from '../catalog/product-schema';
 import { OrderActionPayload, PaymentStatusEnum } from '../orders/schema';
-import type { PaymentStatus } from '../orders/state-machine';
+
 import { shopperId } from '../shopper';
 import { verifyRazorpayPayment } from './razorpay-events';
 import { completeTestPayment, findTestPayment, type TestPaymentResult, type TestPaymentView } from './test-gateway';
@@ -29,7 +29,7 @@ const TestPayment = builder.objectRef<TestPaymentView>('TestPayment').implement(
     id: t.exposeID('id'),
     orderNumber: t.exposeString('orderNumber'),
     amount: t.field({ type: Money, resolve: (p) => ({ amount: p.amountMinor, currency: p.currency }) }),
-    status: t.field({ type: PaymentStatusEnum, resolve: (p) => p.status as PaymentStatus }),
+    status: t.field({ type: PaymentStatusEnum, resolve: (p) => p.status }),
   }),
 });
 

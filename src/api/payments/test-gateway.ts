@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { orders, payments } from '../../db/schema';
+import type { PaymentStatus } from '../../lib/order-status';
 import type { BuyingDeps } from '../orders/store';
 import { applyPaymentEvent, type ApplyResult, type PaymentOutcome } from './apply';
 import { hmacHex, sameSignature } from './razorpay';
@@ -47,7 +48,7 @@ export async function handleTestWebhook(deps: BuyingDeps, raw: Buffer, signature
   return { status, body: { ok: status === 200, result: applied.result }, applied };
 }
 
-export type TestPaymentView = { id: string; orderNumber: string; amountMinor: number; currency: string; status: string };
+export type TestPaymentView = { id: string; orderNumber: string; amountMinor: number; currency: string; status: PaymentStatus };
 
 /**
  * A test payment as its hosted page shows it: only to the order's owner, and only while the test

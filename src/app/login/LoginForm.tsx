@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { isValidPhone, otpCodeSchema } from '../../lib/identity-rules';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,7 +70,7 @@ export function LoginForm({ storeName }: { storeName: string }) {
   async function sendCode(e?: FormEvent) {
     e?.preventDefault();
     const candidate = fullNumber(country, local);
-    if (!isValidPhoneNumber(candidate)) return setError({ field: 'phone', text: t('auth.errors.invalid-phone') });
+    if (!isValidPhone(candidate)) return setError({ field: 'phone', text: t('auth.errors.invalid-phone') });
     await run(async () => {
       const { userservice } = dataOf(await client.mutation(asDocument(SendOtpDocument), { phone: candidate }).toPromise());
       const r = userservice.sendOtp;
@@ -89,7 +89,7 @@ export function LoginForm({ storeName }: { storeName: string }) {
 
   async function verify(e: FormEvent) {
     e.preventDefault();
-    if (!/^\d{6}$/.test(code)) return setError({ field: 'code', text: t('auth.errors.otp-invalid') });
+    if (!otpCodeSchema.safeParse(code).success) return setError({ field: 'code', text: t('auth.errors.otp-invalid') });
     await run(async () => {
       const { userservice } = dataOf(await client.mutation(asDocument(VerifyOtpDocument), { phone, code }).toPromise());
       const s = userservice.verifyOtp;

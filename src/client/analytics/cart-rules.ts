@@ -1,4 +1,5 @@
-import { toMajor, type TrackedCartItem } from './items';
+import { toMajor } from '../../lib/money';
+import type { TrackedCartItem } from './items';
 
 /**
  * Cart-level figures. The reference sums prices with every item counted once and sends

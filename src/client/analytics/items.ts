@@ -1,4 +1,5 @@
 // The shapes tracking reads (reference section 3) and what GA4 receives.
+import { toMajor } from '../../lib/money';
 
 /** A cart line as tracking reads it. Money is in minor units (paise) with its ISO 4217 code. */
 export type TrackedCartItem = {
@@ -32,10 +33,6 @@ export type Ga4Item = {
 const categoryOf = { saree: 'Saree', fabric: 'Fabric', tailoring: 'Tailoring' } as const;
 
 /** Minor units to the decimal amount GA4 expects; integer maths so 0.1 + 0.2 never shows up. */
-export function toMajor(minor: number, currency: string): number {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  return Math.round(minor) / 10 ** digits;
-}
 
 export function toGa4Item(item: TrackedCartItem): Ga4Item {
   return {

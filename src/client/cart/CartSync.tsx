@@ -4,7 +4,7 @@ import { useClient } from 'urql';
 import { asDocument } from '../graphql/document';
 import { dataOf } from '../graphql/result';
 import { useSession } from '../session/SessionProvider';
-import { sanitise } from './cart-rules';
+import { sanitise } from '../../lib/cart-rules';
 import { cartKey, legacyCartKey } from './cart-storage';
 import { SyncCartDocument } from './documents';
 import { restoreCart, useCartStore } from './store';

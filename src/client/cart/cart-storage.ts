@@ -1,4 +1,4 @@
-import { mergeCarts, sanitise, type CartItem } from './cart-rules';
+import { mergeCarts, sanitise, type CartItem } from '../../lib/cart-rules';
 
 // Browser storage keys (reference section 3): `cart`, and the legacy `myAppCart`, read and merged
 // into `cart` once so no shopper loses what an older version of the store saved.

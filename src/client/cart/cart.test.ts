@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../session/memory-storage';
-import { addItem, itemCount, maxLineQuantity, mergeCarts, removeItem, sanitise, setQuantity } from './cart-rules';
+import { addItem, itemCount, maxLineQuantity, mergeCarts, removeItem, sanitise, setQuantity } from '../../lib/cart-rules';
 import { cartKey, legacyCartKey, loadCart, saveCart } from './cart-storage';
 
 describe('cart rules (reference section 4)', () => {

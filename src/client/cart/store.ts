@@ -1,6 +1,6 @@
 'use client';
 import { create } from 'zustand';
-import { addItem, removeItem, setQuantity, type CartItem } from './cart-rules';
+import { addItem, removeItem, setQuantity, type CartItem } from '../../lib/cart-rules';
 import { loadCart, saveCart } from './cart-storage';
 
 // The reference's client slices (section 3): the cart's items, the total item count (`count`) the

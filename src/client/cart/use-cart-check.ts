@@ -4,7 +4,7 @@ import { useQuery } from 'urql';
 import type { CartCheckQuery } from '../../gql/graphql';
 import { asDocument } from '../graphql/document';
 import { useKept } from '../graphql/use-kept';
-import type { CartItem } from './cart-rules';
+import type { CartItem } from '../../lib/cart-rules';
 import { CartCheckDocument } from './documents';
 import { seenPrices, useCartStore } from './store';
 

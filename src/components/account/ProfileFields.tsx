@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { identityLimits } from '../../lib/identity-rules';
 import type { FormError } from '../../client/account/use-action';
 
 type Props = {
@@ -31,8 +32,8 @@ export function ProfileFields({ name, email, onName, onEmail, error, before, aut
         </Alert>
       ) : null}
       {before}
-      <TextField label={t('auth.name')} value={name} onChange={(e) => onName(e.target.value)} required autoComplete="name" autoFocus={autoFocus} error={error?.field === 'name'} slotProps={{ htmlInput: { maxLength: 80 } }} />
-      <TextField label={t('auth.email')} value={email} onChange={(e) => onEmail(e.target.value)} type="email" autoComplete="email" error={error?.field === 'email'} slotProps={{ htmlInput: { maxLength: 254 } }} />
+      <TextField label={t('auth.name')} value={name} onChange={(e) => onName(e.target.value)} required autoComplete="name" autoFocus={autoFocus} error={error?.field === 'name'} slotProps={{ htmlInput: { maxLength: identityLimits.nameLength } }} />
+      <TextField label={t('auth.email')} value={email} onChange={(e) => onEmail(e.target.value)} type="email" autoComplete="email" error={error?.field === 'email'} slotProps={{ htmlInput: { maxLength: identityLimits.emailLength } }} />
     </>
   );
 }

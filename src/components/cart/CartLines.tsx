@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxLineQuantity } from '../../client/cart/cart-rules';
+import { maxLineQuantity } from '../../lib/cart-rules';
 import { useCartStore } from '../../client/cart/store';
 import type { CartCheck, CheckedLine } from '../../client/cart/use-cart-check';
 import { Artwork } from '../Artwork';

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ProductListingQuery } from '../../gql/graphql';
+import { toMajor } from '../../lib/money';
 import { RouterLink } from '../RouterLink';
 import s from './catalog.module.css';
 import { clearFilters, hasFilters, listingQuery, toggleValue, type ListingState } from './listing-params';
@@ -43,11 +44,11 @@ export function FacetPanel({ l, state, href, t }: { l: L; state: ListingState; h
           <div className={s.priceRow}>
             <label>
               {t('listing.minPrice')}
-              <input className={s.input} type="number" name="min" inputMode="numeric" min={0} step={100} defaultValue={state.min ?? ''} placeholder={String(Math.floor(l.price.min.amount / 100))} />
+              <input className={s.input} type="number" name="min" inputMode="numeric" min={0} step={100} defaultValue={state.min ?? ''} placeholder={String(Math.floor(toMajor(l.price.min.amount, l.price.min.currency)))} />
             </label>
             <label>
               {t('listing.maxPrice')}
-              <input className={s.input} type="number" name="max" inputMode="numeric" min={0} step={100} defaultValue={state.max ?? ''} placeholder={String(Math.ceil(l.price.max.amount / 100))} />
+              <input className={s.input} type="number" name="max" inputMode="numeric" min={0} step={100} defaultValue={state.max ?? ''} placeholder={String(Math.ceil(toMajor(l.price.max.amount, l.price.max.currency)))} />
             </label>
             <button type="submit" className={s.button}>
               {t('listing.go')}

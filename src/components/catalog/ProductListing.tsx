@@ -13,6 +13,7 @@ import { ProductCard } from './ProductCard';
 import { SortForm } from './SortForm';
 import { TrackItemList } from './TrackItemList';
 import { trackedItem } from './tracking';
+import { toMinor } from '../../lib/money';
 
 export type ListingScope = {
   /** The page's own path: filters and pages are links to it. */
@@ -37,8 +38,9 @@ function listingVariables(scope: ListingScope, s: ListingState) {
       collection: scope.collection ?? null,
       search: scope.search ? s.q : null,
       attributes: s.attributes,
-      minPrice: s.min !== null ? s.min * 100 : null,
-      maxPrice: s.max !== null ? s.max * 100 : null,
+      // The URL's price range is in whole rupees; the listing takes minor units.
+      minPrice: s.min !== null ? toMinor(s.min, 'INR') : null,
+      maxPrice: s.max !== null ? toMinor(s.max, 'INR') : null,
       inStock: s.stock || null,
     },
     sort: (s.sort?.toUpperCase() ?? null) as ProductSort | null,

@@ -1,11 +1,7 @@
 // The listing's URL is its state: every filter, the sort and the page live in the query string, so
 // any view can be shared or bookmarked. Parsing is forgiving (bad values are dropped, never thrown).
 
-const sortValues = ['featured', 'newest', 'price_asc', 'price_desc', 'discount', 'relevance'] as const;
-type SortValue = (typeof sortValues)[number];
-
-/** Attribute codes that may appear as filters in a URL. */
-const facetCodes = ['fabric', 'weave', 'region', 'colour', 'occasion', 'pattern', 'blouse-piece'] as const;
+import { facetCodes, listingLimits, productSortSchema, type ProductSort } from '../../lib/catalog-params';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -16,7 +12,7 @@ export type ListingState = {
   min: number | null;
   max: number | null;
   stock: boolean;
-  sort: SortValue | null;
+  sort: ProductSort | null;
   page: number;
 };
 
@@ -48,8 +44,8 @@ export function parseListing(params: SearchParams): ListingState {
     min: rupees(first(params.min)),
     max: rupees(first(params.max)),
     stock: first(params.stock) === '1',
-    sort: sortValues.find((s) => s === sort) ?? null,
-    page: Number.isInteger(page) && page >= 1 ? Math.min(page, 10_000) : 1,
+    sort: productSortSchema.safeParse(sort).data ?? null,
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page, listingLimits.maxPage) : 1,
   };
 }
 

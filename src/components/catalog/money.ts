@@ -1,4 +1,6 @@
 // Money is minor units plus an ISO code (DESIGN.md); shown the Indian way (₹1,23,456) in every language.
+import { toMajor } from '../../lib/money';
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 export function formatMoney(m: { amount: number; currency: string }): string {
@@ -7,7 +9,7 @@ export function formatMoney(m: { amount: number; currency: string }): string {
     f = new Intl.NumberFormat('en-IN', { style: 'currency', currency: m.currency, maximumFractionDigits: 0 });
     formatters.set(m.currency, f);
   }
-  return f.format(m.amount / 100);
+  return f.format(toMajor(m.amount, m.currency));
 }
 
 /** Price for JSON-LD and feeds: a decimal string with two places, from integer paise. */

@@ -1,3 +1,4 @@
+import { discountMinor } from '../../lib/money';
 import type { TrackedCartItem } from '../../client/analytics/items';
 import type { ProductCardFieldsFragment } from '../../gql/graphql';
 
@@ -11,7 +12,7 @@ export function trackedItem(p: Trackable, quantity = 1): TrackedCartItem {
     product_name: p.name,
     brand_name: p.brand.name,
     price: p.price.amount,
-    discount: p.mrp.amount - p.price.amount,
+    discount: discountMinor(p.mrp.amount, p.price.amount),
     currency: p.price.currency,
     kind: p.kind === 'FABRIC' ? 'fabric' : p.kind === 'SERVICE' ? 'tailoring' : 'saree',
     quantity,

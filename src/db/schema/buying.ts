@@ -1,7 +1,13 @@
-import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { bigint, boolean, check, type AnyPgColumn, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
+import { orderActors, orderStatuses, paymentMethods, paymentStatuses } from '../../lib/order-status';
 import type { Localized } from './localized';
+
+/** `column in ('A', 'B', …)` from one of the shared lists (the values are constants, never user input). */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '))})`;
+}
 
 /** The signed-in shopper's cart, kept so it follows them across devices. Items are `{id, qty}`. */
 export const carts = pgTable('carts', {
@@ -58,9 +64,9 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    status: text('status').notNull(),
-    paymentMethod: text('payment_method').notNull(),
-    paymentStatus: text('payment_status').notNull(),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull(),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull(),
     currency: text('currency').notNull(),
     // Totals are 64-bit: 50 lines of 50 m at a high price outgrow a 32-bit integer (read back as numbers,
     // exact up to 2^53).
@@ -88,6 +94,9 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'PENDING_PAYMENT'`),
+    check('orders_status_known', oneOf(t.status, orderStatuses)),
+    check('orders_payment_status_known', oneOf(t.paymentStatus, paymentStatuses)),
+    check('orders_payment_method_known', oneOf(t.paymentMethod, paymentMethods)),
     check('orders_money_nonnegative', sql`${t.subtotalMinor} >= 0 and ${t.deliveryFeeMinor} >= 0 and ${t.totalMinor} = ${t.subtotalMinor} + ${t.deliveryFeeMinor}`),
   ],
 );
@@ -124,12 +133,16 @@ export const orderEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status', { enum: orderStatuses }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
-    actor: text('actor').notNull(),
+    actor: text('actor', { enum: orderActors }).notNull(),
     note: text('note'),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.id),
+    check('order_events_status_known', oneOf(t.status, orderStatuses)),
+    check('order_events_actor_known', oneOf(t.actor, orderActors)),
+  ],
 );
 
 export const payments = pgTable(
@@ -143,13 +156,17 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id'),
     providerPaymentId: text('provider_payment_id'),
-    status: text('status').notNull(),
+    status: text('status', { enum: paymentStatuses }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId), index('payments_provider_order_idx').on(t.provider, t.providerOrderId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    index('payments_provider_order_idx').on(t.provider, t.providerOrderId),
+    check('payments_status_known', oneOf(t.status, paymentStatuses)),
+  ],
 );
 
 /** Every provider event applied, by its id: a replayed callback finds its row and changes nothing. */

@@ -14,8 +14,9 @@ import { formatMoney } from '../../../../components/catalog/money';
 import { OrderStatusChip } from '../../../../components/orders/OrderStatusChip';
 import s from '../../../../components/orders/orders.module.css';
 import type { OrderFieldsFragment, OrderStatus } from '../../../../gql/graphql';
+import { orderStatuses } from '../../../../lib/order-status';
 
-const statuses: OrderStatus[] = ['PENDING_PAYMENT', 'PLACED', 'CONFIRMED', 'IN_TAILORING', 'QUALITY_CHECK', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'PAYMENT_FAILED'];
+const statuses: readonly OrderStatus[] = orderStatuses;
 
 function Advance({ order, onDone }: { order: OrderFieldsFragment; onDone(): void }) {
   const { t } = useTranslation();

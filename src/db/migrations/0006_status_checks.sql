@@ -1,0 +1,6 @@
+ALTER TABLE "order_events" ADD CONSTRAINT "order_events_status_known" CHECK ("order_events"."status" in ('PENDING_PAYMENT', 'PLACED', 'CONFIRMED', 'IN_TAILORING', 'QUALITY_CHECK', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'PAYMENT_FAILED'));--> statement-breakpoint
+ALTER TABLE "order_events" ADD CONSTRAINT "order_events_actor_known" CHECK ("order_events"."actor" in ('customer', 'admin', 'system', 'payment'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_status_known" CHECK ("orders"."status" in ('PENDING_PAYMENT', 'PLACED', 'CONFIRMED', 'IN_TAILORING', 'QUALITY_CHECK', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'PAYMENT_FAILED'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_status_known" CHECK ("orders"."payment_status" in ('PENDING', 'PAID', 'FAILED', 'COD_DUE', 'REFUND_DUE', 'EXPIRED'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_method_known" CHECK ("orders"."payment_method" in ('COD', 'TEST_GATEWAY', 'RAZORPAY'));--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_status_known" CHECK ("payments"."status" in ('PENDING', 'PAID', 'FAILED', 'COD_DUE', 'REFUND_DUE', 'EXPIRED'));
