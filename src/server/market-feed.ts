@@ -8,7 +8,7 @@ import { loadTaxonomy } from '../api/catalog/taxonomy';
 import { listActiveBanners, listTrustBadges } from '../api/storefront/service';
 import type { Db } from '../db/client';
 import { brands, productAttributeValues, products, reviews } from '../db/schema';
-import { isLocale } from '../api/locale';
+import { isLocale } from '../api/core/locale';
 import { pick, type Locale } from '../db/schema/localized';
 import { errorFields, log } from '../log';
 import { mediaUrl } from '../media/variants';

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createGateway, type Limits } from '../api/gateway';
-import { createSilaiPubSub, type SilaiPubSub } from '../api/pubsub';
+import { createSilaiPubSub, type SilaiPubSub } from '../api/core/pubsub';
 import { parseConfig, type BuyingSettings } from '../config';
 import type { BuyingDeps } from '../api/orders/store';
 import type { DbHandle } from '../db/client';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { brands, carts, products } from '../../db/schema';
 import { productColumns, type ProductRow } from '../catalog/listing';
 import { maxPerOrder } from '../catalog/product';
-import { ErrorCode } from '../errors';
+import { ErrorCode } from '../core/errors';
 
 export const cartLimits = { lines: 50, minQty: 1, maxQty: 99 } as const;
 const productIdPattern = /^[1-9][0-9]{0,8}$/;

@@ -1,4 +1,4 @@
-import { builder } from '../builder';
+import { builder } from '../core/builder';
 import { listProducts, productSorts, type Listing, type ListingNotice } from './listing';
 import { Attribute, AttributeValue, Money, Product, ProductKindEnum } from './product-schema';
 import { loadTaxonomy, type AttributeRow, type AttributeValueRow } from './taxonomy';

@@ -1,9 +1,9 @@
 import DataLoader from 'dataloader';
 import { GraphQLError, Kind } from 'graphql';
 import { pick } from '../../db/schema/localized';
-import { builder } from '../builder';
-import { memoize, type GraphQLContext } from '../context';
-import { accessDenied, ErrorCode } from '../errors';
+import { builder } from '../core/builder';
+import { memoize, type GraphQLContext } from '../core/context';
+import { accessDenied, ErrorCode } from '../core/errors';
 import { ImageRef } from '../media/schema';
 import { calendarDateIn, storeTimeZone } from '../../lib/dates';
 import type { ProductRow } from './listing';

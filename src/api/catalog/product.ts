@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { brands, categories, collections, productAttributeValues, productCollections, products, reviews } from '../../db/schema';
 import { cached, catalogueChanged } from './cache';
 import { productColumns, type ProductRow } from './listing';
-import { lookupKey } from '../text';
+import { lookupKey } from '../core/text';
 
 /** No product slug is longer (the seed's longest is well under it). */
 const maxSlugLength = 120;

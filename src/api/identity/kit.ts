@@ -49,3 +49,10 @@ export async function loadAuthKit(db: Db, cfg: Pick<Config, 'env' | 'auth'>, now
     sessions: sessionGuard(db),
   };
 }
+
+// Every request carries the kit (its clock, keys, sessions and SMS sender).
+declare module '../core/context' {
+  interface RequestServices {
+    kit: AuthKit;
+  }
+}

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otpChallenges, refreshTokens, users } from '../../db/schema';
 import { log } from '../../log';
-import { roles as allRoles, type Role, type Viewer } from '../auth';
+import { roles as allRoles, type Role, type Viewer } from '../core/viewer';
 import { AuthError, AuthErrorCode } from './errors';
 import type { AuthKit } from './kit';
 import { normalizePhone } from './phone';

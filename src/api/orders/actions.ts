@@ -1,4 +1,4 @@
-import type { Viewer } from '../auth';
+import type { Viewer } from '../core/viewer';
 import { cancellable, orderStatuses, type OrderStatus } from './state-machine';
 import { freshen, transition, type OrderActionResult } from './transition';
 import { loadOrderView, ordersForAdmin, ordersOfUser, withDetails, type BuyingDeps, type OrderView } from './store';

@@ -1,9 +1,9 @@
 import DataLoader from 'dataloader';
 import { eq, inArray } from 'drizzle-orm';
 import { brands, products } from '../../db/schema';
-import { builder } from '../builder';
+import { builder } from '../core/builder';
 import { Money } from '../catalog/product-schema';
-import { memoize, type GraphQLContext } from '../context';
+import { memoize, type GraphQLContext } from '../core/context';
 import { OrderItem } from './schema';
 
 // What analytics reads of an ordered item (the reference's item fields: sku, brand, discount), from

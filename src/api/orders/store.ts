@@ -3,12 +3,12 @@ import type { Db } from '../../db/client';
 import { orderEvents, orderItems, orders, payments } from '../../db/schema';
 import type { BuyingSettings } from '../../config';
 import type { AuthKit } from '../identity/kit';
-import type { SilaiPubSub } from '../pubsub';
+import type { SilaiPubSub } from '../core/pubsub';
 import { catalogueChanged } from '../catalog/cache';
-import { lookupKey } from '../text';
+import { lookupKey } from '../core/text';
 import type { OrderStatus } from './state-machine';
 
-declare module '../pubsub' {
+declare module '../core/pubsub' {
   interface PubSubTopics {
     /** An order changed (placed, paid, moved, cancelled): subscribers re-read it and check who may see it. */
     orderUpdated: [{ number: string }];

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { orderEvents, orderItems, orders, payments, products } from '../../db/schema';
 import { log } from '../../log';
 import { announce, loadOrderView, maxOrderNumberLength, type BuyingDeps, type OrderRow, type OrderView } from './store';
-import { lookupKey } from '../text';
+import { lookupKey } from '../core/text';
 import { canTransition, paymentStatusAfter, returnsStock, type Actor, type OrderStatus, type PaymentStatus } from './state-machine';
 
 export type OrderActionRefusal = 'NOT_FOUND' | 'NOT_ALLOWED' | 'TRACKING_REQUIRED' | 'INVALID_INPUT' | 'PAYMENT_MISMATCH' | 'INVALID_SIGNATURE';

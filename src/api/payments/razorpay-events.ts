@@ -5,7 +5,7 @@ import type { OrderActionResult } from '../orders/transition';
 import { applyPaymentEvent } from './apply';
 import { hmacHex, sameSignature, verifyCheckoutSignature } from './razorpay';
 import type { WebhookAnswer } from './test-gateway';
-import { lookupKey } from '../text';
+import { lookupKey } from '../core/text';
 
 type Entity = { id?: unknown; order_id?: unknown; amount?: unknown; amount_paid?: unknown; currency?: unknown };
 type RazorpayWebhook = { id?: unknown; event?: unknown; payload?: { payment?: { entity?: Entity }; order?: { entity?: Entity } } };

@@ -5,7 +5,7 @@ import { orders, payments } from '../../db/schema';
 import type { BuyingDeps } from '../orders/store';
 import { applyPaymentEvent, type ApplyResult, type PaymentOutcome } from './apply';
 import { hmacHex, sameSignature } from './razorpay';
-import { hasControlChars } from '../text';
+import { hasControlChars } from '../core/text';
 
 // The built-in test gateway behaves like a real one: its hosted page's answer travels as a signed
 // callback through the same verification as POST /api/payments/test/webhook.
