@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { mediaAssets } from '../db/schema';
+import { mediaAssets } from '../db/schema/media';
 import { log } from '../log';
 import { renderVariant, type Design } from './render';
 import { imageFormats, imageKinds, parseMediaName, type ImageKind } from './variants';

@@ -7,7 +7,7 @@ import { loadCategoryTree, type CategoryTree } from '../api/catalog/service';
 import { loadTaxonomy } from '../api/catalog/taxonomy';
 import { listActiveBanners, listTrustBadges } from '../api/storefront/service';
 import type { Db } from '../db/client';
-import { brands, productAttributeValues, products, reviews } from '../db/schema';
+import { brands, productAttributeValues, products, reviews } from '../db/schema/catalog';
 import { isLocale } from '../api/core/locale';
 import { pick, type Locale } from '../db/schema/localized';
 import { errorFields, log } from '../log';

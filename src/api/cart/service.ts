@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import type { Db } from '../../db/client';
-import { brands, carts, products } from '../../db/schema';
+import { brands, products } from '../../db/schema/catalog';
+import { carts } from '../../db/schema/cart';
 import { productColumns, type ProductRow } from '../catalog/listing';
 import { maxPerOrder } from '../catalog/product';
 import { ErrorCode } from '../core/errors';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, productAttributeValues, productCollections, products } from '../../db/schema';
+import { brands, productAttributeValues, productCollections, products } from '../../db/schema/catalog';
 import { cached } from './cache';
 import { loadTaxonomy, type Taxonomy } from './taxonomy';
 import { prefixTsQuery, searchTerms, type SearchTerms } from './search-terms';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, categories, collections, productAttributeValues, productCollections, products, reviews } from '../../db/schema';
+import { brands, categories, collections, productAttributeValues, productCollections, products, reviews } from '../../db/schema/catalog';
 import { cached, catalogueChanged } from './cache';
 import { productColumns, type ProductRow } from './listing';
 import { lookupKey } from '../core/text';

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories } from '../../db/schema';
+import { categories } from '../../db/schema/catalog';
 import { cached } from './cache';
 
 export type CategoryRow = typeof categories.$inferSelect;

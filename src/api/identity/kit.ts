@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { appSecrets } from '../../db/schema';
+import { appSecrets } from '../../db/schema/identity';
 import { log } from '../../log';
 import { logSms, twilioSms, type SmsSender } from './sms';
 import { sessionGuard, type SessionGuard } from './sessions';

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { eq, inArray } from 'drizzle-orm';
-import { brands, products } from '../../db/schema';
+import { brands, products } from '../../db/schema/catalog';
 import { builder } from '../core/builder';
 import { Money } from '../catalog/product-schema';
 import { memoize, type GraphQLContext } from '../core/context';

@@ -1,6 +1,9 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { carts, orderEvents, orderItems, orders, payments, products } from '../../db/schema';
+import { carts } from '../../db/schema/cart';
+import { orderEvents, orderItems, orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
+import { products } from '../../db/schema/catalog';
 import { log } from '../../log';
 import { snapshotOf } from '../addresses/service';
 import { cartLimits, hasInvalidQuantity, normaliseItems, type CartItemInput, type PricedLine } from '../cart/service';

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderEvents, orderItems, orders, payments } from '../../db/schema';
+import { orderEvents, orderItems, orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
 import type { BuyingSettings } from '../../config';
 import type { AuthKit } from '../identity/kit';
 import type { SilaiPubSub } from '../core/pubsub';

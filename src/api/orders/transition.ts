@@ -1,6 +1,8 @@
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderEvents, orderItems, orders, payments, products } from '../../db/schema';
+import { orderEvents, orderItems, orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
+import { products } from '../../db/schema/catalog';
 import { log } from '../../log';
 import { announce, loadOrderView, maxOrderNumberLength, type BuyingDeps, type OrderRow, type OrderView } from './store';
 import { lookupKey } from '../core/text';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderEvents, orders, paymentEvents, payments } from '../../db/schema';
+import { orderEvents, orders } from '../../db/schema/orders';
+import { paymentEvents, payments } from '../../db/schema/payments';
 import { moveLocked } from '../orders/transition';
 import { announce, type BuyingDeps } from '../orders/store';
 

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { orders, payments } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
 import { loadOrderView, type BuyingDeps } from '../orders/store';
 import type { OrderActionResult } from '../orders/transition';
 import { applyPaymentEvent } from './apply';

@@ -1,7 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { orders, payments } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
 import type { BuyingDeps } from '../orders/store';
 import { applyPaymentEvent, type ApplyResult, type PaymentOutcome } from './apply';
 import { hmacHex, sameSignature } from './razorpay';
