@@ -147,3 +147,8 @@ export async function syncCart(db: Db, userId: string, raw: readonly CartItemInp
     return next;
   });
 }
+
+/** Empties the shopper's saved cart in the caller's transaction (an order was placed from it). */
+export async function clearCart(tx: Db, userId: string): Promise<void> {
+  await tx.delete(carts).where(eq(carts.userId, userId));
+}

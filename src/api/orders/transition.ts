@@ -1,8 +1,8 @@
-import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
-import { products } from '../../db/schema/catalog';
+import { returnStock } from '../catalog/stock';
 import { log } from '../../log';
 import { announce, loadOrderView, maxOrderNumberLength, type BuyingDeps, type OrderRow, type OrderView } from './store';
 import { lookupKey } from '../core/text';
@@ -45,11 +45,12 @@ export async function moveLocked(tx: Db, order: OrderRow, move: Move, now: Date)
   let stockChanged = false;
   if (returnsStock(move.to)) {
     const items = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, order.id), eq(orderItems.stocked, true))).orderBy(asc(orderItems.productId));
-    for (const item of items) {
-      // The product may have become made-to-order since; only tracked stock comes back.
-      await tx.update(products).set({ stock: sql`${products.stock} + ${item.qty}`, updatedAt: now }).where(and(eq(products.id, item.productId), isNotNull(products.stock)));
-      stockChanged = true;
-    }
+    await returnStock(
+      tx,
+      items.map((i) => ({ productId: i.productId, qty: i.qty })),
+      now,
+    );
+    stockChanged = items.length > 0;
   }
   return { moved: true, stockChanged };
 }
