@@ -9,7 +9,7 @@ import { log, routeConsoleToLog } from '../log';
 import { securitySettingsFrom } from './security-headers';
 import { createHttpApp, type PageHandler } from './http';
 import { setSharedServices } from '../api/shared-services';
-import { createMediaRenderer } from '../media/on-demand';
+import { createMediaRenderer } from '../api/media/on-demand';
 import { loadAuthKit } from '../api/identity/kit';
 import { startExpirySweeper } from '../api/orders/transition';
 import { followCatalogueChanges } from '../api/catalog/follow';

@@ -9,7 +9,7 @@ import type { BuyingDeps } from '../api/orders/store';
 import type { DbHandle } from '../db/client';
 import { seed } from '../db/seed';
 import { createHttpApp } from '../server/http';
-import { createMediaRenderer } from '../media/on-demand';
+import { createMediaRenderer } from '../api/media/on-demand';
 import { loadAuthKit, type AuthKit } from '../api/identity/kit';
 
 export type TestServer = { url: string; wsUrl: string; mediaDir: string; kit: AuthKit; deps: BuyingDeps; close(): Promise<void> };
