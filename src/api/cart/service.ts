@@ -1,9 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import type { Db } from '../../db/client';
-import { brands, products } from '../../db/schema/catalog';
 import { carts } from '../../db/schema/cart';
-import { productColumns, type ProductRow } from '../catalog/listing';
+import { productsByIds, type ProductRow } from '../catalog/listing';
 import { maxPerOrder } from '../catalog/product';
 import { ErrorCode } from '../core/errors';
 
@@ -65,11 +64,7 @@ export function normaliseItems(items: readonly CartItemInput[]): CartItemInput[]
 async function loadProducts(db: Db, ids: readonly string[]): Promise<Map<string, ProductRow>> {
   const numeric = [...new Set(ids.filter((id) => productIdPattern.test(id)).map(Number))];
   if (numeric.length === 0) return new Map();
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(and(inArray(products.id, numeric), eq(products.active, true)));
+  const rows = await productsByIds(db, numeric, { activeOnly: true });
   return new Map(rows.map((r) => [String(r.id), r]));
 }
 

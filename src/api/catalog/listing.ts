@@ -4,7 +4,7 @@ import { brands, productAttributeValues, productCollections, products } from '..
 import { cached } from './cache';
 import { loadTaxonomy, type Taxonomy } from './taxonomy';
 import { prefixTsQuery, searchTerms, type SearchTerms } from './search-terms';
-import { loadCategoryTree } from './service';
+import { categoryAndDescendants, loadCategoryTree } from './service';
 
 export const productSorts = ['featured', 'newest', 'price_asc', 'price_desc', 'discount', 'relevance'] as const;
 type ProductSort = (typeof productSorts)[number];
@@ -31,6 +31,21 @@ export const productColumns = { ...cardColumns, brandName: brands.name, brandSlu
 export type ProductRow = {
   [K in keyof typeof cardColumns]: (typeof products.$inferSelect)[K];
 } & { brandName: string; brandSlug: string; brandVerified: boolean };
+
+/**
+ * Products by id with their brand (what the Product type shows), for the cart, orders and order-item
+ * tracking. `activeOnly` leaves out products taken off sale (a cart prices only what is on sale; an
+ * ordered item is tracked whatever became of its product). Ids not found are absent.
+ */
+export async function productsByIds(db: Db, ids: readonly number[], opts: { activeOnly: boolean }): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const byId = inArray(products.id, [...ids]);
+  return db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(opts.activeOnly ? and(byId, eq(products.active, true)) : byId);
+}
 
 type FacetCount = { valueId: number; count: number };
 
@@ -75,13 +90,7 @@ async function normalise(db: Db, tax: Taxonomy, a: ListingArgs): Promise<Normali
     const tree = await loadCategoryTree(db);
     const root = tree.bySlug.get(a.category.slice(0, 100));
     if (root) {
-      categoryIds = [];
-      const stack = [root.id];
-      while (stack.length) {
-        const id = stack.pop()!;
-        categoryIds.push(id);
-        for (const c of tree.children.get(id) ?? []) stack.push(c.id);
-      }
+      categoryIds = categoryAndDescendants(tree, root.id);
     } else notices.push('UNKNOWN_FILTER_IGNORED');
   }
   let collectionId: number | null = null;

@@ -10,6 +10,7 @@ import type { ProductRow } from './listing';
 import {
   catalogueIndex,
   deliveryEstimate,
+  discountPercent,
   linksOf,
   maxPerOrder,
   productBySlug,
@@ -167,7 +168,7 @@ Product.implement({
     care: t.string({ resolve: (p, _a, ctx) => pick(p.care, ctx.locale) }),
     price: t.field({ type: Money, description: 'Selling price of one unit (one metre for a fabric).', resolve: (p) => ({ amount: p.priceMinor, currency: p.currency }) }),
     mrp: t.field({ type: Money, description: 'Maximum retail price of one unit.', resolve: (p) => ({ amount: p.mrpMinor, currency: p.currency }) }),
-    discountPercent: t.int({ resolve: (p) => Math.floor(((p.mrpMinor - p.priceMinor) * 100) / p.mrpMinor) }),
+    discountPercent: t.int({ resolve: (p) => discountPercent(p) }),
     unit: t.field({ type: UnitEnum, resolve: (p) => (p.kind === 'fabric' ? 'METRE' : 'PIECE') }),
     stockState: t.field({ type: StockStateEnum, resolve: (p) => stockState(p) }),
     lowStockQuantity: t.int({

@@ -92,6 +92,11 @@ export function shopperRatingOf(db: Db, productId: number): Promise<{ average: n
 /** The most one order may take of a product (metres for a fabric): a shop's care for fair shares. */
 export const maxPerOrder = { saree: 5, fabric: 50, service: 5 } as const;
 
+/** Whole percent off the MRP, rounded down (what the product card and the feed show). */
+export function discountPercent(p: Pick<ProductRow, 'mrpMinor' | 'priceMinor'>): number {
+  return Math.floor(((p.mrpMinor - p.priceMinor) * 100) / p.mrpMinor);
+}
+
 export type StockState = 'IN_STOCK' | 'LOW_STOCK' | 'OUT_OF_STOCK' | 'MADE_TO_ORDER';
 const lowStockAt = { saree: 3, fabric: 10, service: 0 } as const;
 

@@ -27,3 +27,15 @@ async function readCategoryTree(db: Db): Promise<CategoryTree> {
   }
   return { all, bySlug, children };
 }
+
+/** A category and every category below it, for listing "everything under sarees". */
+export function categoryAndDescendants(tree: CategoryTree, rootId: number): number[] {
+  const ids: number[] = [];
+  const stack = [rootId];
+  while (stack.length) {
+    const id = stack.pop()!;
+    ids.push(id);
+    for (const c of tree.children.get(id) ?? []) stack.push(c.id);
+  }
+  return ids;
+}

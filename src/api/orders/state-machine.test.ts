@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, nextStatuses, orderStatuses, paymentStatusAfter, returnsStock, type Actor } from './state-machine';
+import { canTransition, nextStatuses, orderStatuses, paymentStatusAfter, paymentStatusOnLateMoney, returnsStock, type Actor } from './state-machine';
 
 const plain = (status: (typeof orderStatuses)[number]) => ({ status, hasTailoring: false });
 const tailored = (status: (typeof orderStatuses)[number]) => ({ status, hasTailoring: true });
@@ -47,5 +47,12 @@ describe('order state machine', () => {
     expect(paymentStatusAfter('COD_DUE', 'DELIVERED', 'admin')).toBe('PAID');
     expect(paymentStatusAfter('PAID', 'SHIPPED', 'admin')).toBe('PAID');
     expect(orderStatuses.filter(returnsStock)).toEqual(['CANCELLED', 'PAYMENT_FAILED']);
+  });
+
+  it('owes late money back once: an expired or failed payment becomes REFUND_DUE, a paid or owed one stays', () => {
+    expect(paymentStatusOnLateMoney('EXPIRED')).toBe('REFUND_DUE');
+    expect(paymentStatusOnLateMoney('FAILED')).toBe('REFUND_DUE');
+    expect(paymentStatusOnLateMoney('PAID')).toBeNull();
+    expect(paymentStatusOnLateMoney('REFUND_DUE')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { returnStock } from '../catalog/stock';
 import { log } from '../../log';
 import { announce, loadOrderView, maxOrderNumberLength, type BuyingDeps, type OrderRow, type OrderView } from './store';
 import { lookupKey } from '../core/text';
-import { canTransition, paymentStatusAfter, returnsStock, type Actor, type OrderStatus, type PaymentStatus } from './state-machine';
+import { canTransition, paymentStatusAfter, paymentStatusOnLateMoney, returnsStock, type Actor, type OrderStatus, type PaymentStatus } from './state-machine';
 
 export type OrderActionRefusal = 'NOT_FOUND' | 'NOT_ALLOWED' | 'TRACKING_REQUIRED' | 'INVALID_INPUT' | 'PAYMENT_MISMATCH' | 'INVALID_SIGNATURE';
 export type OrderActionResult = { ok: true; order: OrderView } | { ok: false; refusal: OrderActionRefusal; order: OrderView | null };
@@ -18,6 +18,25 @@ export type Move = {
   carrier?: string | null;
   trackingNumber?: string | null;
 };
+
+/** Locks one order row for the caller's transaction (payments settle against it). */
+export async function lockOrder(tx: Db, orderId: string): Promise<OrderRow | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return order;
+}
+
+/**
+ * Money arrived for a locked order that no longer waits for it: through the order's rules, its payment
+ * status becomes REFUND_DUE and the order's history says so (an event, like every other move). The
+ * order's status is unchanged. Returns the new payment status, or null when nothing changed.
+ */
+export async function recordLatePayment(tx: Db, order: OrderRow, now: Date): Promise<PaymentStatus | null> {
+  const paymentStatus = paymentStatusOnLateMoney(order.paymentStatus as PaymentStatus);
+  if (!paymentStatus) return null;
+  await tx.update(orders).set({ paymentStatus, updatedAt: now }).where(eq(orders.id, order.id));
+  await tx.insert(orderEvents).values({ orderId: order.id, status: order.status, at: now, actor: 'payment', note: 'Payment arrived after the order closed; refund due' });
+  return paymentStatus;
+}
 
 /**
  * Moves one locked order within the caller's transaction: status, payment status, the event row and,
