@@ -51,6 +51,12 @@ async function orderByNumber(db: Db, number: string): Promise<OrderRow | null> {
   return row ?? null;
 }
 
+/** Whose order this is, and its number (payments show a payment only to the order's owner). */
+export async function orderOwner(db: Db, orderId: string): Promise<{ number: string; userId: string } | undefined> {
+  const [row] = await db.select({ number: orders.number, userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
 export async function loadOrderView(db: Db, number: string): Promise<OrderView | null> {
   const row = await orderByNumber(db, number);
   return row ? (await withDetails(db, [row]))[0]! : null;

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { loadOrderView, type BuyingDeps } from '../orders/store';
 import type { OrderActionResult } from '../orders/transition';
@@ -61,8 +60,7 @@ export async function verifyRazorpayPayment(
   const [payment] = await deps.db
     .select()
     .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(payments.provider, 'razorpay'), eq(payments.providerOrderId, input.razorpayOrderId.slice(0, 100)), eq(orders.id, view.row.id)));
+    .where(and(eq(payments.provider, 'razorpay'), eq(payments.providerOrderId, input.razorpayOrderId.slice(0, 100)), eq(payments.orderId, view.row.id)));
   if (!settings || !payment || !verifyCheckoutSignature(settings, input.razorpayOrderId, input.razorpayPaymentId, input.signature)) {
     return { ok: false, refusal: 'INVALID_SIGNATURE', order: view };
   }
@@ -73,8 +71,8 @@ export async function verifyRazorpayPayment(
     providerOrderId: input.razorpayOrderId,
     providerPaymentId: input.razorpayPaymentId.slice(0, 100),
     outcome: 'paid',
-    amountMinor: payment.payments.amountMinor,
-    currency: payment.payments.currency,
+    amountMinor: payment.amountMinor,
+    currency: payment.currency,
   });
   return { ok: true, order: (await loadOrderView(deps.db, view.row.number))! };
 }
