@@ -6,7 +6,7 @@ import { log } from '../../log';
 import { snapshotOf } from '../addresses/service';
 import { cartLimits, clearCart, hasInvalidQuantity, normaliseItems, type CartItemInput, type PricedLine } from '../cart/service';
 import { takeStock } from '../catalog/stock';
-import { createRazorpayOrder } from '../payments/razorpay';
+import { createRazorpayOrder } from '../payments/provider/razorpay';
 import { idempotencyKeyPattern, newOrderNumber, newPaymentId, requestHash, uniqueViolation } from './ids';
 import { quote, type PaymentMethod } from './quote';
 import { announce, loadOrderView, type BuyingDeps, type OrderView } from './store';

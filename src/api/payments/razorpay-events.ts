@@ -3,7 +3,7 @@ import { payments } from '../../db/schema/payments';
 import { loadOrderView, type BuyingDeps } from '../orders/store';
 import type { OrderActionResult } from '../orders/transition';
 import { applyPaymentEvent } from './apply';
-import { hmacHex, sameSignature, verifyCheckoutSignature } from './razorpay';
+import { hmacHex, sameSignature, verifyCheckoutSignature } from './provider/razorpay';
 import type { WebhookAnswer } from './test-gateway';
 import { lookupKey } from '../core/text';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { payments } from '../../db/schema/payments';
 import { orderOwner, type BuyingDeps } from '../orders/store';
 import { applyPaymentEvent, type ApplyResult, type PaymentOutcome } from './apply';
-import { hmacHex, sameSignature } from './razorpay';
+import { hmacHex, sameSignature } from './provider/razorpay';
 import { hasControlChars } from '../core/text';
 
 // The built-in test gateway behaves like a real one: its hosted page's answer travels as a signed
