@@ -1,11 +1,11 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders';
-import { payments } from '../../db/schema/payments';
 import { log } from '../../log';
 import { snapshotOf } from '../addresses/service';
 import { cartLimits, clearCart, hasInvalidQuantity, normaliseItems, type CartItemInput, type PricedLine } from '../cart/service';
 import { takeStock } from '../catalog/stock';
+import { createPayment } from '../payments/ledger/ledger';
 import { createRazorpayOrder } from '../payments/provider/razorpay';
 import { idempotencyKeyPattern, newOrderNumber, newPaymentId, requestHash, uniqueViolation } from './ids';
 import { quote, type PaymentMethod } from './quote';
@@ -183,17 +183,19 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
     })),
   );
   await tx.insert(orderEvents).values({ orderId: order!.id, status: order!.status, at: now, actor: 'customer', note: cod ? 'Order placed, cash on delivery' : 'Order placed, awaiting payment' });
-  await tx.insert(payments).values({
-    id: newPaymentId(),
-    orderId: order!.id,
-    provider: cod ? 'cod' : input.paymentMethod === 'RAZORPAY' ? 'razorpay' : 'test',
-    providerOrderId: w.razorpayOrderId,
-    status: order!.paymentStatus,
-    amountMinor: q.totalMinor,
-    currency: q.currency,
-    createdAt: now,
-    updatedAt: now,
-  });
+  await createPayment(
+    tx,
+    {
+      id: newPaymentId(),
+      orderId: order!.id,
+      provider: cod ? 'cod' : input.paymentMethod === 'RAZORPAY' ? 'razorpay' : 'test',
+      providerOrderId: w.razorpayOrderId,
+      status: order!.paymentStatus,
+      amountMinor: q.totalMinor,
+      currency: q.currency,
+    },
+    now,
+  );
   // The server cart empties with the order (the browser clears its own).
   await clearCart(tx, userId);
 

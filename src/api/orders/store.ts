@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders';
-import { payments } from '../../db/schema/payments';
+import { paymentsOfOrders, type PaymentRow } from '../payments/ledger/ledger';
 import type { BuyingSettings } from '../../config';
 import type { AuthKit } from '../identity/kit';
 import type { SilaiPubSub } from '../core/pubsub';
@@ -21,7 +21,6 @@ export type BuyingDeps = { db: Db; kit: Pick<AuthKit, 'now' | 'jwtKey'>; buying:
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
-type PaymentRow = typeof payments.$inferSelect;
 export type OrderView = { row: OrderRow; items: OrderItemRow[]; events: OrderEventRow[]; payment: PaymentRow | null };
 
 /** Items, events and the latest payment of many orders in three statements. */
@@ -31,7 +30,7 @@ export async function withDetails(db: Db, rows: OrderRow[]): Promise<OrderView[]
   const [items, events, pays] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.position)),
     db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)),
-    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.createdAt)),
+    paymentsOfOrders(db, ids),
   ]);
   return rows.map((row) => ({
     row,

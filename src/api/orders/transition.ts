@@ -1,7 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders';
-import { payments } from '../../db/schema/payments';
+import { setOrderPaymentStatus } from '../payments/ledger/ledger';
 import { returnStock } from '../catalog/stock';
 import { log } from '../../log';
 import { announce, loadOrderView, maxOrderNumberLength, type BuyingDeps, type OrderRow, type OrderView } from './store';
@@ -59,7 +59,7 @@ export async function moveLocked(tx: Db, order: OrderRow, move: Move, now: Date)
     .where(eq(orders.id, order.id));
   await tx.insert(orderEvents).values({ orderId: order.id, status: move.to, at: now, actor: move.actor, note: move.note ?? null });
   if (paymentStatus !== order.paymentStatus) {
-    await tx.update(payments).set({ status: paymentStatus, updatedAt: now }).where(eq(payments.orderId, order.id));
+    await setOrderPaymentStatus(tx, order.id, paymentStatus, now);
   }
   let stockChanged = false;
   if (returnsStock(move.to)) {
