@@ -1,7 +1,9 @@
 // The store's boundaries, checked by `npm run deps` and `npm test` (dependency-cruiser). Each rule's
 // comment is what a violation prints: which rule, and why it exists.
 //
-// The parts: data (src/db), gateway (src/api, one folder per domain), process (src/server, server.ts),
+// The parts: data (src/db, one table file per domain), gateway (src/api: the shared core in
+// src/api/core, one folder per domain importing only core and other domains' services, the gateway
+// files in src/api itself importing the domains), process (src/server, server.ts),
 // pages (src/app, src/components), browser plumbing (src/client), generated GraphQL documents and
 // types (src/gql), shared rules (src/lib), artwork rendering (src/media).
 //
@@ -86,6 +88,18 @@ module.exports = {
         'through that domain\'s service, so each table has one owner and one set of rules.',
       from: { path: '^src/api/([^/]+)/', pathNot: notTests },
       to: { path: '^src/db/schema/', pathNot: ['^src/db/schema/$1\\.ts$', '^src/db/schema/localized\\.ts$'] },
+    },
+    {
+      name: 'schema-files-reference-only',
+      severity: 'error',
+      comment:
+        'schema-files-reference-only: a table file in src/db/schema may import another table file (a ' +
+        'foreign key is declared with .references() on the other table), the column helpers and the ' +
+        'artwork types (src/media/artwork.ts) its columns hold and the shared rules (src/lib: status lists ' +
+        'for CHECK constraints), but never the barrel (index.ts, for drizzle-kit, migrations, the seed and ' +
+        'tests) nor any other part of the store.',
+      from: { path: '^src/db/schema/[^/]+\\.ts$', pathNot: ['^src/db/schema/index\\.ts$', ...notTests] },
+      to: { path: '^src/', pathNot: ['^src/db/schema/(?!index\\.ts$)[^/]+\\.ts$', '^src/media/artwork\\.ts$', '^src/lib/'] },
     },
     {
       name: 'no-orphans',

@@ -1,5 +1,5 @@
 // `npm run user:grant -- <phone> <role>`: the only way to make someone staff (designer or admin).
-import { roles, type Role } from '../src/api/auth';
+import { roles, type Role } from '../src/api/core/viewer';
 import { grantRole } from '../src/api/identity/service';
 import { runMigrations } from '../src/db/migrate';
 import { openConfiguredDatabase } from '../src/db/open-configured';

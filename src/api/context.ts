@@ -1,31 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
-import type { Locale } from '../db/schema/localized';
-import { resolveViewer, type AuthHeaders, type Viewer } from './auth';
-import { isLocale, localeFromHeader } from './locale';
-import type { SilaiPubSub } from './pubsub';
-import type { AuthKit } from './identity/kit';
 import { config, type BuyingSettings } from '../config';
-
-/** One request's clock: set when its time is up, so every resolver after that refuses to start. */
-type Deadline = { expired: boolean };
-
-export type GraphQLContext = {
-  requestId: string;
-  viewer: Viewer;
-  locale: Locale;
-  db: Db;
-  pubsub: SilaiPubSub;
-  kit: AuthKit;
-  /** Checkout and payment settings. */
-  buying: BuyingSettings;
-  /** The caller's address, for per-IP limits. */
-  ip: string;
-  /** Per-request memo for loaders, so a field resolved for many parents reads once. */
-  memo: Map<string, Promise<unknown>>;
-  /** Set when the request ran out of time: resolvers stop starting work. */
-  deadline: Deadline;
-};
+import { isLocale, localeFromHeader } from './core/locale';
+import type { GraphQLContext } from './core/context';
+import type { SilaiPubSub } from './core/pubsub';
+import type { AuthHeaders } from './core/viewer';
+import type { AuthKit } from './identity/kit';
+import { resolveViewer } from './identity/viewer';
 
 /** `buying` defaults to the configured settings (tests pass their own). */
 export type Deps = { db: Db; pubsub: SilaiPubSub; kit: AuthKit; buying?: BuyingSettings };
@@ -52,14 +33,4 @@ export async function buildContext(
     memo: new Map(),
     deadline: { expired: false },
   };
-}
-
-/** Runs `load` once per request for `key`, whatever the number of fields asking. */
-export function memoize<T>(ctx: GraphQLContext, key: string, load: () => Promise<T>): Promise<T> {
-  let p = ctx.memo.get(key) as Promise<T> | undefined;
-  if (!p) {
-    p = load();
-    ctx.memo.set(key, p);
-  }
-  return p;
 }

@@ -9,8 +9,8 @@ import {
   type GraphQLFieldResolver,
   type GraphQLSchema,
 } from 'graphql';
-import { ErrorCode } from './errors';
-import type { GraphQLContext } from './context';
+import { ErrorCode } from './core/errors';
+import type { GraphQLContext } from './core/context';
 
 
 function timedOut(): GraphQLError {

@@ -4,7 +4,7 @@ import type { TypedDocumentString } from '../gql/graphql';
 import { sharedDatabase } from '../db/client';
 import type { Locale } from '../db/schema/localized';
 import { errorFields, log } from '../log';
-import { sharedServices } from '../server/shared';
+import { sharedServices } from './shared-services';
 import { buildContext } from './context';
 import { schema } from './schema';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpChallenges } from '../db/schema';
+import { otpChallenges } from '../db/schema/identity';
 import type { DbHandle } from '../db/client';
 import { gql, startTestServer, type TestServer } from '../test/gateway-server';
 import { testDatabases } from '../test/databases';

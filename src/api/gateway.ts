@@ -6,8 +6,9 @@ import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-fi
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { log } from '../log';
-import { buildContext, requestIdFrom, type Deps, type GraphQLContext } from './context';
-import { maskedError } from './errors';
+import { buildContext, requestIdFrom, type Deps } from './context';
+import type { GraphQLContext } from './core/context';
+import { maskedError } from './core/errors';
 import { handleStreamOrSingleExecutionResult } from '@envelop/core';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { schema } from './schema';

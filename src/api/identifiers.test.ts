@@ -5,7 +5,7 @@ import { testDatabases } from '../test/databases';
 import { createShopper, gqlAs, type Shopper } from '../test/shoppers';
 import { addAddress, place } from '../test/orders-api';
 import { productOf } from '../test/buying-fixtures';
-import { hasControlChars, lookupKey } from './text';
+import { hasControlChars, lookupKey } from './core/text';
 
 // PostgreSQL refuses NUL in text; a slug or order number holding one (or any control character) is
 // simply not found, never an internal error.

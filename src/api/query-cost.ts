@@ -16,7 +16,7 @@ import {
   type ValidationContext,
   type ValueNode,
 } from 'graphql';
-import { ErrorCode } from './errors';
+import { ErrorCode } from './core/errors';
 
 /**
  * What a query costs: the number of fields it may resolve, counting every element of every list. A list

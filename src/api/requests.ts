@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
-import { ErrorCode } from './errors';
+import { ErrorCode } from './core/errors';
 
 /**
  * Which web pages may call the gateway from a browser: the store's own host (whatever name it is reached

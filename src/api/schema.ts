@@ -1,4 +1,4 @@
-import { builder } from './builder';
+import { builder } from './core/builder';
 import './media/schema';
 import './storefront/schema';
 import './catalog/schema';

@@ -4,8 +4,8 @@ import type { Context } from 'graphql-ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { log } from '../log';
-import { resolveViewer } from './auth';
-import { ErrorCode } from './errors';
+import { resolveViewer } from './identity/viewer';
+import { ErrorCode } from './core/errors';
 import { clientIp, gatewayOrigins, paramHeader, type Gateway } from './gateway';
 import type { AuthKit } from './identity/kit';
 

@@ -9,8 +9,8 @@ import { createHealth } from './health';
 import { serveMedia } from './media';
 import { serveMarketFeed } from './market-feed';
 import { servePaymentWebhook } from './payments-webhook';
-import type { MediaRenderer } from '../media/on-demand';
-import type { SilaiPubSub } from '../api/pubsub';
+import type { MediaRenderer } from '../api/media/on-demand';
+import type { SilaiPubSub } from '../api/core/pubsub';
 import type { BuyingSettings } from '../config';
 import { apiContentSecurityPolicy, baseSecurityHeaders, type SecuritySettings } from './security-headers';
 

@@ -1,80 +1,18 @@
 import { randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { cached } from '../api/catalog/cache';
-import { productColumns, type ProductRow } from '../api/catalog/listing';
-import { loadCategoryTree, type CategoryTree } from '../api/catalog/service';
-import { loadTaxonomy } from '../api/catalog/taxonomy';
+import { feedBrands, feedCategories, feedCategoryProducts, feedKinds, feedProducts } from '../api/catalog/market-feed';
 import { listActiveBanners, listTrustBadges } from '../api/storefront/service';
 import type { Db } from '../db/client';
-import { brands, productAttributeValues, products, reviews } from '../db/schema';
-import { isLocale } from '../api/locale';
+import { isLocale } from '../api/core/locale';
 import { pick, type Locale } from '../db/schema/localized';
 import { errorFields, log } from '../log';
 import { mediaUrl } from '../media/variants';
-import { discountPercent, toMajor } from '../lib/money';
 
-// The read-only catalogue feed of the reference (section 7), answered from the real catalogue in the
-// shapes of the reference's sample data. Prices are in rupees here because the sample's are.
+// The read-only catalogue feed of the reference (section 7) over HTTP: the catalogue's part is read by
+// src/api/catalog/market-feed.ts, the home page's (trust badges, carousel) by the storefront.
 
 type Json = Record<string, unknown> | unknown[];
 class BadRequest extends Error {}
-
-const kinds = ['saree', 'fabric', 'service'] as const;
-
-function productJson(p: ProductRow, ctx: { locale: Locale; tree: CategoryTree; colours: Map<number, string[]>; reviews: Map<number, unknown[]> }) {
-  const category = ctx.tree.all.find((c) => c.id === p.categoryId);
-  const parent = category?.parentId ? ctx.tree.all.find((c) => c.id === category.parentId) : undefined;
-  const images = p.imageKeys.map((k) => mediaUrl(k, 640, 'webp'));
-  return {
-    id: String(p.id),
-    slug: p.slug,
-    type: p.kind,
-    shop: { id: p.brandSlug, slug: p.brandSlug, name: p.brandName, verified: p.brandVerified },
-    title: pick(p.name, ctx.locale),
-    brand: p.brandName,
-    price: toMajor(p.priceMinor, p.currency),
-    mrp: toMajor(p.mrpMinor, p.currency),
-    currency: p.currency,
-    size: p.kind === 'fabric' ? 'per metre' : null,
-    colors: ctx.colours.get(p.id) ?? [],
-    discount: discountPercent(p.mrpMinor, p.priceMinor),
-    thumbnail: images[0] ?? null,
-    images,
-    categories: [parent, category].filter((c) => c !== undefined).map((c) => pick(c.name, ctx.locale)),
-    status: p.stock === null ? 'made-to-order' : p.stock > 0 ? 'in-stock' : 'out-of-stock',
-    reviews: ctx.reviews.get(p.id) ?? [],
-  };
-}
-
-/** Products with their colours and latest reviews: three statements whatever the count. */
-async function productsJson(db: Db, locale: Locale, where: ReturnType<typeof and>): Promise<unknown[]> {
-  const [rows, tree, tax] = await Promise.all([
-    db.select(productColumns).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(where).orderBy(desc(products.featured), asc(products.id)),
-    loadCategoryTree(db),
-    loadTaxonomy(db),
-  ]);
-  const ids = rows.map((r) => r.id);
-  const colourAttr = tax.attributesByCode.get('colour');
-  const [links, reviewRows] = ids.length
-    ? await Promise.all([
-        db.select().from(productAttributeValues).where(inArray(productAttributeValues.productId, ids)),
-        db.select().from(reviews).where(inArray(reviews.productId, ids)).orderBy(desc(reviews.createdAt)),
-      ])
-    : [[], []];
-  const colours = new Map<number, string[]>();
-  for (const l of links) {
-    const v = tax.valuesById.get(l.valueId);
-    if (v && v.attributeId === colourAttr?.id) colours.set(l.productId, [...(colours.get(l.productId) ?? []), pick(v.name, locale)]);
-  }
-  const byProduct = new Map<number, unknown[]>();
-  for (const r of reviewRows) {
-    const list = byProduct.get(r.productId) ?? [];
-    if (list.length < 3) list.push({ id: String(r.id), rating: r.rating, title: r.title, comment: r.body, customer: r.author, createdAt: r.createdAt.toISOString() });
-    byProduct.set(r.productId, list);
-  }
-  return rows.map((p) => productJson(p, { locale, tree, colours, reviews: byProduct }));
-}
 
 function shuffled<T>(list: readonly T[]): T[] {
   const out = [...list];
@@ -86,33 +24,18 @@ function shuffled<T>(list: readonly T[]): T[] {
 }
 
 async function answer(db: Db, route: string, params: URLSearchParams, locale: Locale): Promise<Json> {
-  const active = eq(products.active, true);
   switch (route) {
     case 'products': {
       const type = params.get('type');
-      const all = await cached(db, `feed:products:${locale}`, () => productsJson(db, locale, and(active)));
+      const all = await feedProducts(db, locale);
       if (type === null) return all;
-      const kind = kinds.find((k) => k === type);
+      const kind = feedKinds.find((k) => k === type);
       return shuffled(kind ? (all as { type: string }[]).filter((p) => p.type === kind) : all);
     }
     case 'service':
       return (await listTrustBadges(db)).map((b) => ({ id: String(b.id), icon: b.icon, title: pick(b.title, locale), description: pick(b.description, locale) }));
-    case 'categories': {
-      const tree = await loadCategoryTree(db);
-      return tree.all.map((c) => {
-        const parent = c.parentId ? tree.all.find((p) => p.id === c.parentId) : undefined;
-        return {
-          id: String(c.id),
-          name: pick(c.name, locale),
-          icon: null,
-          image: c.imageKey ? mediaUrl(c.imageKey, 640, 'webp') : null,
-          slug: c.slug,
-          parent: parent ? [pick(parent.name, locale)] : [],
-          description: pick(c.description, locale),
-          for: { demo: 'silai', type: parent?.slug ?? c.slug },
-        };
-      });
-    }
+    case 'categories':
+      return feedCategories(db, locale);
     case 'main-carousel':
       return (await listActiveBanners(db)).map((b) => ({
         id: String(b.id),
@@ -124,28 +47,12 @@ async function answer(db: Db, route: string, params: URLSearchParams, locale: Lo
         buttonText: pick(b.buttonText, locale),
         buttonLink: b.buttonLink,
       }));
-    case 'brand': {
-      const rows = await db.select().from(brands).orderBy(asc(brands.name));
-      return rows.map((b) => ({ id: String(b.id), slug: b.slug, name: b.name, image: null, type: b.verified ? 'verified' : 'unverified', for: { demo: 'silai' } }));
-    }
+    case 'brand':
+      return feedBrands(db);
     case 'category-based-product': {
-      const tag = params.get('tag');
-      const tree = await loadCategoryTree(db);
-      const category = tag ? tree.bySlug.get(tag.slice(0, 100)) : undefined;
-      if (!tag) throw new BadRequest('The tag parameter is required: a category slug such as sarees.');
-      if (!category) throw new BadRequest(`There is no category "${tag.slice(0, 60)}". Use a slug from /api/market-2/categories.`);
-      const ids: number[] = [];
-      const stack = [category.id];
-      while (stack.length) {
-        const id = stack.pop()!;
-        ids.push(id);
-        for (const c of tree.children.get(id) ?? []) stack.push(c.id);
-      }
-      const list = await cached(db, `feed:category:${category.id}:${locale}`, () => productsJson(db, locale, and(active, inArray(products.categoryId, ids))));
-      return {
-        category: { title: pick(category.name, locale), children: (tree.children.get(category.id) ?? []).map((c) => pick(c.name, locale)) },
-        products: list,
-      };
+      const r = await feedCategoryProducts(db, params.get('tag'), locale);
+      if (!r.ok) throw new BadRequest(r.message);
+      return r.body;
     }
     default:
       throw new NotFound();

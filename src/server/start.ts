@@ -1,5 +1,5 @@
 import { createGateway } from '../api/gateway';
-import { createSilaiPubSub } from '../api/pubsub';
+import { createSilaiPubSub } from '../api/core/pubsub';
 import { config, ConfigError, type Config } from '../config';
 import { setSharedDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
@@ -8,8 +8,8 @@ import { seed } from '../db/seed';
 import { log, routeConsoleToLog } from '../log';
 import { securitySettingsFrom } from './security-headers';
 import { createHttpApp, type PageHandler } from './http';
-import { setSharedServices } from './shared';
-import { createMediaRenderer } from '../media/on-demand';
+import { setSharedServices } from '../api/shared-services';
+import { createMediaRenderer } from '../api/media/on-demand';
 import { loadAuthKit } from '../api/identity/kit';
 import { startExpirySweeper } from '../api/orders/transition';
 import { followCatalogueChanges } from '../api/catalog/follow';

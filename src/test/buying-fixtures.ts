@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '../db/client';
-import { products } from '../db/schema';
+import { products } from '../db/schema/catalog';
 import { catalogueChanged } from '../api/catalog/cache';
 
 export type FixtureProduct = { id: string; slug: string; price: number; stock: number | null; kind: 'saree' | 'fabric' | 'service' };

@@ -3,13 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createGateway, type Limits } from '../api/gateway';
-import { createSilaiPubSub, type SilaiPubSub } from '../api/pubsub';
+import { createSilaiPubSub, type SilaiPubSub } from '../api/core/pubsub';
 import { parseConfig, type BuyingSettings } from '../config';
 import type { BuyingDeps } from '../api/orders/store';
 import type { DbHandle } from '../db/client';
 import { seed } from '../db/seed';
 import { createHttpApp } from '../server/http';
-import { createMediaRenderer } from '../media/on-demand';
+import { createMediaRenderer } from '../api/media/on-demand';
 import { loadAuthKit, type AuthKit } from '../api/identity/kit';
 
 export type TestServer = { url: string; wsUrl: string; mediaDir: string; kit: AuthKit; deps: BuyingDeps; close(): Promise<void> };

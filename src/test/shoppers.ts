@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../db/client';
-import { refreshTokens, users } from '../db/schema';
-import type { Role } from '../api/auth';
+import { refreshTokens, users } from '../db/schema/identity';
+import type { Role } from '../api/core/viewer';
 import { newRefreshToken, refreshTokenDays, signIdToken } from '../api/identity/tokens';
 import { gql, type GqlResponse, type TestServer } from './gateway-server';
 

@@ -1,5 +1,5 @@
-import { builder } from '../builder';
-import { shopperId } from '../shopper';
+import { builder } from '../core/builder';
+import { shopperId } from '../core/shopper';
 import { deleteAddress, listAddresses, saveAddress, setDefaultAddress, type AddressRow, type SaveAddressResult } from './service';
 
 /** An address as shown: a saved one, or the snapshot an order keeps (isDefault false). */

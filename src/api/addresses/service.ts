@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { addresses, type AddressSnapshot } from '../../db/schema';
+import { addresses, type AddressSnapshot } from '../../db/schema/addresses';
 import { validateAddress, type AddressFieldError, type AddressFields } from '../../lib/address-rules';
 
 const maxAddressesPerUser = 20;

@@ -1,6 +1,6 @@
-import { builder } from '../builder';
+import { builder } from '../core/builder';
 import { Money, Product, SafeInt } from '../catalog/product-schema';
-import { shopperId } from '../shopper';
+import { shopperId } from '../core/shopper';
 import { myCart, priceItems, syncCart, type CartCheckResult, type CartItem as CartItemShape, type PricedLine } from './service';
 
 export const CartItemInput = builder.inputType('CartItemInput', {

@@ -1,11 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import type { Db } from '../../db/client';
-import { brands, carts, products } from '../../db/schema';
-import { productColumns, type ProductRow } from '../catalog/listing';
+import { carts } from '../../db/schema/cart';
+import { productsByIds, type ProductRow } from '../catalog/listing';
 import { maxPerOrder } from '../catalog/product';
 import { cartLimits, mergeCarts, mergedQuantity } from '../../lib/cart-rules';
-import { ErrorCode } from '../errors';
+import { ErrorCode } from '../core/errors';
 
 const productIdPattern = /^[1-9][0-9]{0,8}$/;
 
@@ -64,11 +64,7 @@ export function normaliseItems(items: readonly CartItemInput[]): CartItemInput[]
 async function loadProducts(db: Db, ids: readonly string[]): Promise<Map<string, ProductRow>> {
   const numeric = [...new Set(ids.filter((id) => productIdPattern.test(id)).map(Number))];
   if (numeric.length === 0) return new Map();
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(and(inArray(products.id, numeric), eq(products.active, true)));
+  const rows = await productsByIds(db, numeric, { activeOnly: true });
   return new Map(rows.map((r) => [String(r.id), r]));
 }
 
@@ -140,4 +136,9 @@ export async function syncCart(db: Db, userId: string, raw: readonly CartItemInp
       .onConflictDoUpdate({ target: carts.userId, set: { items: next, updatedAt: now } });
     return next;
   });
+}
+
+/** Empties the shopper's saved cart in the caller's transaction (an order was placed from it). */
+export async function clearCart(tx: Db, userId: string): Promise<void> {
+  await tx.delete(carts).where(eq(carts.userId, userId));
 }

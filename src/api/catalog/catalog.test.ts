@@ -5,7 +5,7 @@ import { gql, startTestServer, type TestServer } from '../../test/gateway-server
 import { testDatabases } from '../../test/databases';
 import { catalogueChanged } from './cache';
 import { and, eq } from 'drizzle-orm';
-import { products, reviews } from '../../db/schema';
+import { products, reviews } from '../../db/schema/catalog';
 
 const Listing = `query L($filter: ProductFilter, $sort: ProductSort, $page: Int, $perPage: Int) {
   products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { createSilaiPubSub } from '../pubsub';
+import { createSilaiPubSub } from '../core/pubsub';
 import { cached } from './cache';
 import { followCatalogueChanges } from './follow';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { log } from '../../log';
-import type { SilaiPubSub } from '../pubsub';
+import type { SilaiPubSub } from '../core/pubsub';
 import { catalogueChanged } from './cache';
 
 /**

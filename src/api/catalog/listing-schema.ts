@@ -1,4 +1,4 @@
-import { builder } from '../builder';
+import { builder } from '../core/builder';
 import { productSorts } from '../../lib/catalog-params';
 import { listProducts, type Listing, type ListingNotice } from './listing';
 import { Attribute, AttributeValue, Money, Product, ProductKindEnum } from './product-schema';

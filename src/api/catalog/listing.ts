@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, productAttributeValues, productCollections, products } from '../../db/schema';
+import { brands, productAttributeValues, productCollections, products } from '../../db/schema/catalog';
 import { listingLimits, productSortSchema, type ProductSort } from '../../lib/catalog-params';
 import { cached } from './cache';
 import { loadTaxonomy, type Taxonomy } from './taxonomy';
 import { prefixTsQuery, searchTerms, type SearchTerms } from './search-terms';
-import { loadCategoryTree } from './service';
+import { categoryAndDescendants, loadCategoryTree } from './service';
 
 type ProductKind = (typeof products.kind.enumValues)[number];
 
@@ -30,6 +30,21 @@ export const productColumns = { ...cardColumns, brandName: brands.name, brandSlu
 export type ProductRow = {
   [K in keyof typeof cardColumns]: (typeof products.$inferSelect)[K];
 } & { brandName: string; brandSlug: string; brandVerified: boolean };
+
+/**
+ * Products by id with their brand (what the Product type shows), for the cart, orders and order-item
+ * tracking. `activeOnly` leaves out products taken off sale (a cart prices only what is on sale; an
+ * ordered item is tracked whatever became of its product). Ids not found are absent.
+ */
+export async function productsByIds(db: Db, ids: readonly number[], opts: { activeOnly: boolean }): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const byId = inArray(products.id, [...ids]);
+  return db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(opts.activeOnly ? and(byId, eq(products.active, true)) : byId);
+}
 
 type FacetCount = { valueId: number; count: number };
 
@@ -74,13 +89,7 @@ async function normalise(db: Db, tax: Taxonomy, a: ListingArgs): Promise<Normali
     const tree = await loadCategoryTree(db);
     const root = tree.bySlug.get(a.category.slice(0, 100));
     if (root) {
-      categoryIds = [];
-      const stack = [root.id];
-      while (stack.length) {
-        const id = stack.pop()!;
-        categoryIds.push(id);
-        for (const c of tree.children.get(id) ?? []) stack.push(c.id);
-      }
+      categoryIds = categoryAndDescendants(tree, root.id);
     } else notices.push('UNKNOWN_FILTER_IGNORED');
   }
   let collectionId: number | null = null;

@@ -1,15 +1,16 @@
 import DataLoader from 'dataloader';
 import { GraphQLError, Kind } from 'graphql';
 import { pick } from '../../db/schema/localized';
-import { builder } from '../builder';
-import { memoize, type GraphQLContext } from '../context';
-import { accessDenied, ErrorCode } from '../errors';
+import { builder } from '../core/builder';
+import { memoize, type GraphQLContext } from '../core/context';
+import { accessDenied, ErrorCode } from '../core/errors';
 import { ImageRef } from '../media/schema';
 import { calendarDateIn, storeTimeZone } from '../../lib/dates';
 import type { ProductRow } from './listing';
 import {
   catalogueIndex,
   deliveryEstimate,
+  discountPercent,
   linksOf,
   maxPerOrder,
   productBySlug,
@@ -27,7 +28,6 @@ import {
 import { Category } from './schema';
 import { loadCategoryTree } from './service';
 import { loadTaxonomy, type AttributeRow, type AttributeValueRow, type CollectionRow } from './taxonomy';
-import { discountPercent } from '../../lib/money';
 
 const safeIntError = (value: unknown) =>
   new GraphQLError(`A whole number between -${Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER} is expected, not ${String(value).slice(0, 40)}.`, {
@@ -168,7 +168,7 @@ Product.implement({
     care: t.string({ resolve: (p, _a, ctx) => pick(p.care, ctx.locale) }),
     price: t.field({ type: Money, description: 'Selling price of one unit (one metre for a fabric).', resolve: (p) => ({ amount: p.priceMinor, currency: p.currency }) }),
     mrp: t.field({ type: Money, description: 'Maximum retail price of one unit.', resolve: (p) => ({ amount: p.mrpMinor, currency: p.currency }) }),
-    discountPercent: t.int({ resolve: (p) => discountPercent(p.mrpMinor, p.priceMinor) }),
+    discountPercent: t.int({ resolve: (p) => discountPercent(p) }),
     unit: t.field({ type: UnitEnum, resolve: (p) => (p.kind === 'fabric' ? 'METRE' : 'PIECE') }),
     stockState: t.field({ type: StockStateEnum, resolve: (p) => stockState(p) }),
     lowStockQuantity: t.int({

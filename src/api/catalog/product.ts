@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, categories, collections, productAttributeValues, productCollections, products, reviews } from '../../db/schema';
+import { brands, categories, collections, productAttributeValues, productCollections, products, reviews } from '../../db/schema/catalog';
 import { cached, catalogueChanged } from './cache';
 import { productColumns, type ProductRow } from './listing';
-import { lookupKey } from '../text';
+import { discountPercent as percentOff } from '../../lib/money';
+import { lookupKey } from '../core/text';
 
 /** No product slug is longer (the seed's longest is well under it). */
 const maxSlugLength = 120;
@@ -91,6 +92,11 @@ export function shopperRatingOf(db: Db, productId: number): Promise<{ average: n
 
 /** The most one order may take of a product (metres for a fabric): a shop's care for fair shares. */
 export const maxPerOrder = { saree: 5, fabric: 50, service: 5 } as const;
+
+/** Whole percent off the MRP, rounded down (what the product card and the feed show). */
+export function discountPercent(p: Pick<ProductRow, 'mrpMinor' | 'priceMinor'>): number {
+  return percentOff(p.mrpMinor, p.priceMinor);
+}
 
 export type StockState = 'IN_STOCK' | 'LOW_STOCK' | 'OUT_OF_STOCK' | 'MADE_TO_ORDER';
 const lowStockAt = { saree: 3, fabric: 10, service: 0 } as const;

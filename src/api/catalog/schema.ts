@@ -1,6 +1,6 @@
 import { pick } from '../../db/schema/localized';
-import { builder } from '../builder';
-import type { GraphQLContext } from '../context';
+import { builder } from '../core/builder';
+import type { GraphQLContext } from '../core/context';
 import { ImageRef } from '../media/schema';
 import { loadCategoryTree, type CategoryRow } from './service';
 

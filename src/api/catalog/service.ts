@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories } from '../../db/schema';
+import { categories } from '../../db/schema/catalog';
 import { cached } from './cache';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -26,4 +26,16 @@ async function readCategoryTree(db: Db): Promise<CategoryTree> {
     children.set(c.parentId, list);
   }
   return { all, bySlug, children };
+}
+
+/** A category and every category below it, for listing "everything under sarees". */
+export function categoryAndDescendants(tree: CategoryTree, rootId: number): number[] {
+  const ids: number[] = [];
+  const stack = [rootId];
+  while (stack.length) {
+    const id = stack.pop()!;
+    ids.push(id);
+    for (const c of tree.children.get(id) ?? []) stack.push(c.id);
+  }
+  return ids;
 }

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attributes, attributeValues, collections } from '../../db/schema';
+import { attributes, attributeValues, collections } from '../../db/schema/catalog';
 import { cached } from './cache';
 
 export type AttributeRow = typeof attributes.$inferSelect;

@@ -2,7 +2,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { eq, sql } from 'drizzle-orm';
-import { otpChallenges } from '../../db/schema';
+import { otpChallenges } from '../../db/schema/identity';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../../config';
 import { loadAuthKit } from './kit';

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { appSecrets } from '../../db/schema';
+import { appSecrets } from '../../db/schema/identity';
 import { log } from '../../log';
 import { logSms, twilioSms, type SmsSender } from './sms';
 import { sessionGuard, type SessionGuard } from './sessions';
@@ -48,4 +48,11 @@ export async function loadAuthKit(db: Db, cfg: Pick<Config, 'env' | 'auth'>, now
     now,
     sessions: sessionGuard(db),
   };
+}
+
+// Every request carries the kit (its clock, keys, sessions and SMS sender).
+declare module '../core/context' {
+  interface RequestServices {
+    kit: AuthKit;
+  }
 }

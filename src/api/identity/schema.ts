@@ -1,4 +1,4 @@
-import { builder } from '../builder';
+import { builder } from '../core/builder';
 import { findUser, logout, refresh, sendOtp, updateProfile, verifyOtp, type SendOtpResult, type Session, type UserRow } from './service';
 
 const SendOtpCode = builder.enumType('SendOtpRefusal', {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { otpChallenges, refreshTokens, users } from '../../db/schema';
+import { otpChallenges, refreshTokens, users } from '../../db/schema/identity';
 import { log } from '../../log';
-import { roles as allRoles, type Role, type Viewer } from '../auth';
+import { roles as allRoles, type Role, type Viewer } from '../core/viewer';
 import { AuthError, AuthErrorCode } from './errors';
 import type { AuthKit } from './kit';
 import { emailSchema, nameSchema, normalizePhone, otpCodeSchema } from '../../lib/identity-rules';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client';
-import { refreshTokens, users } from '../../db/schema';
+import { refreshTokens, users } from '../../db/schema/identity';
 import { testDatabases } from '../../test/databases';
 import { sessionCacheRules, sessionGuard } from './sessions';
 import { newRefreshToken } from './tokens';

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { Role } from '../auth';
+import type { Role } from '../core/viewer';
 
 export const jwtIssuer = 'silai';
 export const jwtAudience = 'silai-storefront';

@@ -1,4 +1,4 @@
-import { builder } from '../builder';
+import { builder } from '../core/builder';
 import { imageKinds, mediaUrl, srcSet, type ImageKind } from '../../media/variants';
 
 export type ImageShape = { kind: ImageKind; key: string };

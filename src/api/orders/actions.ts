@@ -1,5 +1,5 @@
 import { hasUnsafeText, tidyText } from '../../lib/text';
-import type { Viewer } from '../auth';
+import type { Viewer } from '../core/viewer';
 import { orderStatusSchema, type OrderStatus } from '../../lib/order-status';
 import { cancellable } from './state-machine';
 import { freshen, transition, type OrderActionResult } from './transition';

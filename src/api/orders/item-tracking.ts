@@ -1,9 +1,8 @@
 import DataLoader from 'dataloader';
-import { eq, inArray } from 'drizzle-orm';
-import { brands, products } from '../../db/schema';
-import { builder } from '../builder';
+import { productsByIds } from '../catalog/listing';
+import { builder } from '../core/builder';
 import { Money } from '../catalog/product-schema';
-import { memoize, type GraphQLContext } from '../context';
+import { memoize, type GraphQLContext } from '../core/context';
 import { OrderItem } from './schema';
 import { discountMinor } from '../../lib/money';
 
@@ -14,11 +13,7 @@ type Tracking = { sku: string; brandName: string; mrpMinor: number };
 function tracking(ctx: GraphQLContext, productId: number): Promise<Tracking | undefined> {
   const loader = memoize(ctx, 'loader:order-item-tracking', async () =>
     new DataLoader<number, Tracking | undefined>(async (ids) => {
-      const rows = await ctx.db
-        .select({ id: products.id, sku: products.sku, brandName: brands.name, mrpMinor: products.mrpMinor })
-        .from(products)
-        .innerJoin(brands, eq(brands.id, products.brandId))
-        .where(inArray(products.id, [...ids]));
+      const rows = await productsByIds(ctx.db, ids, { activeOnly: false });
       return ids.map((id) => rows.find((r) => r.id === id));
     }),
   );

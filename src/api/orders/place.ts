@@ -1,11 +1,13 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { carts, orderEvents, orderItems, orders, payments, products } from '../../db/schema';
+import { orderEvents, orderItems, orders } from '../../db/schema/orders';
 import { log } from '../../log';
 import { snapshotOf } from '../addresses/service';
 import { cartLimits } from '../../lib/cart-rules';
-import { hasInvalidQuantity, normaliseItems, type CartItemInput, type PricedLine } from '../cart/service';
-import { createRazorpayOrder } from '../payments/razorpay';
+import { clearCart, hasInvalidQuantity, normaliseItems, type CartItemInput, type PricedLine } from '../cart/service';
+import { takeStock } from '../catalog/stock';
+import { createPayment } from '../payments/ledger/ledger';
+import { createRazorpayOrder } from '../payments/provider/razorpay';
 import { idempotencyKeyPattern, newOrderNumber, newPaymentId, requestHash, uniqueViolation } from './ids';
 import { quote, type PaymentMethod } from './quote';
 import { announce, loadOrderView, type BuyingDeps, type OrderView } from './store';
@@ -182,34 +184,34 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
     })),
   );
   await tx.insert(orderEvents).values({ orderId: order!.id, status: order!.status, at: now, actor: 'customer', note: cod ? 'Order placed, cash on delivery' : 'Order placed, awaiting payment' });
-  await tx.insert(payments).values({
-    id: newPaymentId(),
-    orderId: order!.id,
-    provider: cod ? 'cod' : input.paymentMethod === 'RAZORPAY' ? 'razorpay' : 'test',
-    providerOrderId: w.razorpayOrderId,
-    status: order!.paymentStatus,
-    amountMinor: q.totalMinor,
-    currency: q.currency,
-    createdAt: now,
-    updatedAt: now,
-  });
+  await createPayment(
+    tx,
+    {
+      id: newPaymentId(),
+      orderId: order!.id,
+      provider: cod ? 'cod' : input.paymentMethod === 'RAZORPAY' ? 'razorpay' : 'test',
+      providerOrderId: w.razorpayOrderId,
+      status: order!.paymentStatus,
+      amountMinor: q.totalMinor,
+      currency: q.currency,
+    },
+    now,
+  );
   // The server cart empties with the order (the browser clears its own).
-  await tx.delete(carts).where(eq(carts.userId, userId));
+  await clearCart(tx, userId);
 
   // Stock is taken last, so the hot product rows stay locked only for the moment before commit, and in
   // product-id order so two orders never wait on each other's rows in a cycle.
-  const stocked = q.lines.filter((l) => l.product!.stock !== null).sort((a, b) => a.product!.id - b.product!.id);
-  for (const line of stocked) {
-    const taken = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${line.qty}`, updatedAt: now })
-      .where(and(eq(products.id, line.product!.id), gte(products.stock, line.qty)))
-      .returning({ id: products.id });
-    if (taken.length === 0) {
-      const [left] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, line.product!.id));
-      const available = Math.max(0, left?.stock ?? 0);
-      throw new Rollback(refuse('OUT_OF_STOCK', [{ ...line, available, problem: available === 0 ? 'OUT_OF_STOCK' : 'NOT_ENOUGH_STOCK', previousPriceMinor: null }]));
-    }
+  const stocked = q.lines.filter((l) => l.product!.stock !== null);
+  const [short] = await takeStock(
+    tx,
+    stocked.map((l) => ({ productId: l.product!.id, qty: l.qty })),
+    now,
+  );
+  if (short) {
+    const line = stocked.find((l) => l.product!.id === short.productId)!;
+    const available = short.available;
+    throw new Rollback(refuse('OUT_OF_STOCK', [{ ...line, available, problem: available === 0 ? 'OUT_OF_STOCK' : 'NOT_ENOUGH_STOCK', previousPriceMinor: null }]));
   }
 
   return w.number;

@@ -1,11 +1,11 @@
 import { pick } from '../../db/schema/localized';
-import type { GraphQLContext } from '../context';
-import { builder } from '../builder';
+import type { GraphQLContext } from '../core/context';
+import { builder } from '../core/builder';
 import { Address } from '../addresses/schema';
 import { CartItemInput, CartLine } from '../cart/schema';
 import { Money, ProductKindEnum, SafeInt } from '../catalog/product-schema';
 import { ImageRef } from '../media/schema';
-import { requireAdmin, shopperId } from '../shopper';
+import { requireAdmin, shopperId } from '../core/shopper';
 import { adminOrders, advanceOrder, cancelOrder, myOrders, orderForViewer } from './actions';
 import { placeOrder, type PlaceOrderResult } from './place';
 import { quote, type Quote } from './quote';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatuses, type Actor } from '../../lib/order-status';
-import { canTransition, nextStatuses, paymentStatusAfter, returnsStock } from './state-machine';
+import { canTransition, nextStatuses, paymentStatusAfter, paymentStatusOnLateMoney, returnsStock } from './state-machine';
 
 const plain = (status: (typeof orderStatuses)[number]) => ({ status, hasTailoring: false });
 const tailored = (status: (typeof orderStatuses)[number]) => ({ status, hasTailoring: true });
@@ -48,5 +48,12 @@ describe('order state machine', () => {
     expect(paymentStatusAfter('COD_DUE', 'DELIVERED', 'admin')).toBe('PAID');
     expect(paymentStatusAfter('PAID', 'SHIPPED', 'admin')).toBe('PAID');
     expect(orderStatuses.filter(returnsStock)).toEqual(['CANCELLED', 'PAYMENT_FAILED']);
+  });
+
+  it('owes late money back once: an expired or failed payment becomes REFUND_DUE, a paid or owed one stays', () => {
+    expect(paymentStatusOnLateMoney('EXPIRED')).toBe('REFUND_DUE');
+    expect(paymentStatusOnLateMoney('FAILED')).toBe('REFUND_DUE');
+    expect(paymentStatusOnLateMoney('PAID')).toBeNull();
+    expect(paymentStatusOnLateMoney('REFUND_DUE')).toBeNull();
   });
 });

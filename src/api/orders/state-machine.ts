@@ -50,3 +50,11 @@ export function paymentStatusAfter(current: PaymentStatus, to: OrderStatus, acto
   if (to === 'DELIVERED' && current === 'COD_DUE') return 'PAID';
   return current;
 }
+
+/**
+ * The payment status when money arrives for an order that no longer waits for it (cancelled or
+ * expired): it is owed back. Null when nothing changes (already paid, or already owed back).
+ */
+export function paymentStatusOnLateMoney(current: PaymentStatus): PaymentStatus | null {
+  return current === 'PAID' || current === 'REFUND_DUE' ? null : 'REFUND_DUE';
+}

@@ -1,14 +1,15 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderEvents, orderItems, orders, payments } from '../../db/schema';
+import { orderEvents, orderItems, orders } from '../../db/schema/orders';
+import { paymentsOfOrders, type PaymentRow } from '../payments/ledger/ledger';
 import type { BuyingSettings } from '../../config';
 import type { AuthKit } from '../identity/kit';
-import type { SilaiPubSub } from '../pubsub';
+import type { SilaiPubSub } from '../core/pubsub';
 import { catalogueChanged } from '../catalog/cache';
-import { lookupKey } from '../text';
+import { lookupKey } from '../core/text';
 import type { OrderStatus } from '../../lib/order-status';
 
-declare module '../pubsub' {
+declare module '../core/pubsub' {
   interface PubSubTopics {
     /** An order changed (placed, paid, moved, cancelled): subscribers re-read it and check who may see it. */
     orderUpdated: [{ number: string }];
@@ -20,7 +21,6 @@ export type BuyingDeps = { db: Db; kit: Pick<AuthKit, 'now' | 'jwtKey'>; buying:
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
-type PaymentRow = typeof payments.$inferSelect;
 export type OrderView = { row: OrderRow; items: OrderItemRow[]; events: OrderEventRow[]; payment: PaymentRow | null };
 
 /** Items, events and the latest payment of many orders in three statements. */
@@ -30,7 +30,7 @@ export async function withDetails(db: Db, rows: OrderRow[]): Promise<OrderView[]
   const [items, events, pays] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.position)),
     db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)),
-    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.createdAt)),
+    paymentsOfOrders(db, ids),
   ]);
   return rows.map((row) => ({
     row,
@@ -48,6 +48,12 @@ async function orderByNumber(db: Db, number: string): Promise<OrderRow | null> {
   if (key === null) return null;
   const [row] = await db.select().from(orders).where(eq(orders.number, key));
   return row ?? null;
+}
+
+/** Whose order this is, and its number (payments show a payment only to the order's owner). */
+export async function orderOwner(db: Db, orderId: string): Promise<{ number: string; userId: string } | undefined> {
+  const [row] = await db.select({ number: orders.number, userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  return row;
 }
 
 export async function loadOrderView(db: Db, number: string): Promise<OrderView | null> {

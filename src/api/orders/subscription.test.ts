@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
-import { createSilaiPubSub, type SilaiPubSub } from '../pubsub';
+import { createSilaiPubSub, type SilaiPubSub } from '../core/pubsub';
 import { startTestServer, type TestServer } from '../../test/gateway-server';
 import { testDatabases } from '../../test/databases';
 import { createShopper, gqlAs, type Shopper } from '../../test/shoppers';

@@ -1,6 +1,6 @@
 import { filter, pipe } from 'graphql-yoga';
-import { builder } from '../builder';
-import { accessDenied } from '../errors';
+import { builder } from '../core/builder';
+import { accessDenied } from '../core/errors';
 import { orderForViewer } from './actions';
 import { Order } from './schema';
 

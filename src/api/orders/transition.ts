@@ -1,11 +1,13 @@
-import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderEvents, orderItems, orders, payments, products } from '../../db/schema';
+import { orderEvents, orderItems, orders } from '../../db/schema/orders';
+import { setOrderPaymentStatus } from '../payments/ledger/ledger';
+import { returnStock } from '../catalog/stock';
 import { log } from '../../log';
 import { announce, loadOrderView, maxOrderNumberLength, type BuyingDeps, type OrderRow, type OrderView } from './store';
-import { lookupKey } from '../text';
-import type { Actor, OrderStatus } from '../../lib/order-status';
-import { canTransition, paymentStatusAfter, returnsStock } from './state-machine';
+import { lookupKey } from '../core/text';
+import type { Actor, OrderStatus, PaymentStatus } from '../../lib/order-status';
+import { canTransition, paymentStatusAfter, paymentStatusOnLateMoney, returnsStock } from './state-machine';
 
 export type OrderActionRefusal = 'NOT_FOUND' | 'NOT_ALLOWED' | 'TRACKING_REQUIRED' | 'INVALID_INPUT' | 'PAYMENT_MISMATCH' | 'INVALID_SIGNATURE';
 export type OrderActionResult = { ok: true; order: OrderView } | { ok: false; refusal: OrderActionRefusal; order: OrderView | null };
@@ -17,6 +19,25 @@ export type Move = {
   carrier?: string | null;
   trackingNumber?: string | null;
 };
+
+/** Locks one order row for the caller's transaction (payments settle against it). */
+export async function lockOrder(tx: Db, orderId: string): Promise<OrderRow | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return order;
+}
+
+/**
+ * Money arrived for a locked order that no longer waits for it: through the order's rules, its payment
+ * status becomes REFUND_DUE and the order's history says so (an event, like every other move). The
+ * order's status is unchanged. Returns the new payment status, or null when nothing changed.
+ */
+export async function recordLatePayment(tx: Db, order: OrderRow, now: Date): Promise<PaymentStatus | null> {
+  const paymentStatus = paymentStatusOnLateMoney(order.paymentStatus as PaymentStatus);
+  if (!paymentStatus) return null;
+  await tx.update(orders).set({ paymentStatus, updatedAt: now }).where(eq(orders.id, order.id));
+  await tx.insert(orderEvents).values({ orderId: order.id, status: order.status, at: now, actor: 'payment', note: 'Payment arrived after the order closed; refund due' });
+  return paymentStatus;
+}
 
 /**
  * Moves one locked order within the caller's transaction: status, payment status, the event row and,
@@ -39,16 +60,17 @@ export async function moveLocked(tx: Db, order: OrderRow, move: Move, now: Date)
     .where(eq(orders.id, order.id));
   await tx.insert(orderEvents).values({ orderId: order.id, status: move.to, at: now, actor: move.actor, note: move.note ?? null });
   if (paymentStatus !== order.paymentStatus) {
-    await tx.update(payments).set({ status: paymentStatus, updatedAt: now }).where(eq(payments.orderId, order.id));
+    await setOrderPaymentStatus(tx, order.id, paymentStatus, now);
   }
   let stockChanged = false;
   if (returnsStock(move.to)) {
     const items = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, order.id), eq(orderItems.stocked, true))).orderBy(asc(orderItems.productId));
-    for (const item of items) {
-      // The product may have become made-to-order since; only tracked stock comes back.
-      await tx.update(products).set({ stock: sql`${products.stock} + ${item.qty}`, updatedAt: now }).where(and(eq(products.id, item.productId), isNotNull(products.stock)));
-      stockChanged = true;
-    }
+    await returnStock(
+      tx,
+      items.map((i) => ({ productId: i.productId, qty: i.qty })),
+      now,
+    );
+    stockChanged = items.length > 0;
   }
   return { moved: true, stockChanged };
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderEvents, orders, paymentEvents, payments } from '../../db/schema';
-import { moveLocked } from '../orders/transition';
+import { paymentEvents, payments } from '../../db/schema/payments';
+import { lockOrder, moveLocked, recordLatePayment } from '../orders/transition';
 import { announce, type BuyingDeps } from '../orders/store';
 
 export type PaymentOutcome = 'paid' | 'failed' | 'abandoned';
@@ -40,7 +40,7 @@ export async function applyPaymentEvent(deps: BuyingDeps, ev: PaymentEvent): Pro
         : and(eq(payments.providerOrderId, ev.providerOrderId ?? ''), eq(payments.provider, ev.provider));
       const [payment] = await tx.select().from(payments).where(where);
       if (!payment) throw new Refused({ result: 'unknown', orderNumber: null });
-      const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
+      const order = await lockOrder(tx as unknown as Db, payment.orderId);
       const number = order!.number;
       const fresh = await tx
         .insert(paymentEvents)
@@ -57,12 +57,13 @@ export async function applyPaymentEvent(deps: BuyingDeps, ev: PaymentEvent): Pro
         const m = await moveLocked(tx as unknown as Db, order!, { ...move, actor: 'payment' }, now);
         return { result: 'applied' as const, orderNumber: number, stock: m.stockChanged };
       }
-      if (ev.outcome === 'paid' && order!.paymentStatus !== 'PAID' && order!.paymentStatus !== 'REFUND_DUE') {
+      if (ev.outcome === 'paid') {
         // Money arrived after the order was cancelled or expired: it is owed back, and staff must see that.
-        await tx.update(orders).set({ paymentStatus: 'REFUND_DUE', updatedAt: now }).where(eq(orders.id, order!.id));
-        await tx.update(payments).set({ status: 'REFUND_DUE', updatedAt: now }).where(eq(payments.id, payment.id));
-        await tx.insert(orderEvents).values({ orderId: order!.id, status: order!.status, at: now, actor: 'payment', note: 'Payment arrived after the order closed; refund due' });
-        return { result: 'applied' as const, orderNumber: number, stock: false };
+        const owed = await recordLatePayment(tx as unknown as Db, order!, now);
+        if (owed) {
+          await tx.update(payments).set({ status: owed, updatedAt: now }).where(eq(payments.id, payment.id));
+          return { result: 'applied' as const, orderNumber: number, stock: false };
+        }
       }
       return { result: 'ignored' as const, orderNumber: number, stock: false };
     });

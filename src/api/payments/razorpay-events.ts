@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { orders, payments } from '../../db/schema';
+import { payments } from '../../db/schema/payments';
 import { loadOrderView, type BuyingDeps } from '../orders/store';
 import type { OrderActionResult } from '../orders/transition';
 import { applyPaymentEvent } from './apply';
-import { hmacHex, sameSignature, verifyCheckoutSignature } from './razorpay';
+import { hmacHex, sameSignature, verifyCheckoutSignature } from './provider/razorpay';
 import type { WebhookAnswer } from './test-gateway';
-import { lookupKey } from '../text';
+import { lookupKey } from '../core/text';
 
 type Entity = { id?: unknown; order_id?: unknown; amount?: unknown; amount_paid?: unknown; currency?: unknown };
 type RazorpayWebhook = { id?: unknown; event?: unknown; payload?: { payment?: { entity?: Entity }; order?: { entity?: Entity } } };
@@ -60,8 +60,7 @@ export async function verifyRazorpayPayment(
   const [payment] = await deps.db
     .select()
     .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(payments.provider, 'razorpay'), eq(payments.providerOrderId, input.razorpayOrderId.slice(0, 100)), eq(orders.id, view.row.id)));
+    .where(and(eq(payments.provider, 'razorpay'), eq(payments.providerOrderId, input.razorpayOrderId.slice(0, 100)), eq(payments.orderId, view.row.id)));
   if (!settings || !payment || !verifyCheckoutSignature(settings, input.razorpayOrderId, input.razorpayPaymentId, input.signature)) {
     return { ok: false, refusal: 'INVALID_SIGNATURE', order: view };
   }
@@ -72,8 +71,8 @@ export async function verifyRazorpayPayment(
     providerOrderId: input.razorpayOrderId,
     providerPaymentId: input.razorpayPaymentId.slice(0, 100),
     outcome: 'paid',
-    amountMinor: payment.payments.amountMinor,
-    currency: payment.payments.currency,
+    amountMinor: payment.amountMinor,
+    currency: payment.currency,
   });
   return { ok: true, order: (await loadOrderView(deps.db, view.row.number))! };
 }

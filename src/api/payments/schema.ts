@@ -1,8 +1,7 @@
-import { builder } from '../builder';
+import { builder } from '../core/builder';
 import { Money } from '../catalog/product-schema';
 import { OrderActionPayload, PaymentStatusEnum } from '../orders/schema';
-
-import { shopperId } from '../shopper';
+import { shopperId } from '../core/shopper';
 import { verifyRazorpayPayment } from './razorpay-events';
 import { completeTestPayment, findTestPayment, type TestPaymentResult, type TestPaymentView } from './test-gateway';
 

@@ -1,12 +1,12 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { orders, payments } from '../../db/schema';
+import { payments } from '../../db/schema/payments';
 import type { PaymentStatus } from '../../lib/order-status';
-import type { BuyingDeps } from '../orders/store';
+import { orderOwner, type BuyingDeps } from '../orders/store';
 import { applyPaymentEvent, type ApplyResult, type PaymentOutcome } from './apply';
-import { hmacHex, sameSignature } from './razorpay';
-import { hasControlChars } from '../text';
+import { hmacHex, sameSignature } from './provider/razorpay';
+import { hasControlChars } from '../core/text';
 
 // The built-in test gateway behaves like a real one: its hosted page's answer travels as a signed
 // callback through the same verification as POST /api/payments/test/webhook.
@@ -57,11 +57,12 @@ export type TestPaymentView = { id: string; orderNumber: string; amountMinor: nu
 export async function findTestPayment(deps: Pick<BuyingDeps, 'db' | 'buying'>, userId: string, paymentId: string): Promise<TestPaymentView | null> {
   if (!deps.buying.testGateway || !/^[A-Za-z0-9_-]{16,64}$/.test(paymentId)) return null;
   const [row] = await deps.db
-    .select({ id: payments.id, orderNumber: orders.number, amountMinor: payments.amountMinor, currency: payments.currency, status: payments.status })
+    .select({ id: payments.id, orderId: payments.orderId, amountMinor: payments.amountMinor, currency: payments.currency, status: payments.status })
     .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(payments.id, paymentId), eq(payments.provider, 'test'), eq(orders.userId, userId)));
-  return row ?? null;
+    .where(and(eq(payments.id, paymentId), eq(payments.provider, 'test')));
+  const owner = row ? await orderOwner(deps.db, row.orderId) : undefined;
+  if (!row || !owner || owner.userId !== userId) return null;
+  return { id: row.id, orderNumber: owner.number, amountMinor: row.amountMinor, currency: row.currency, status: row.status };
 }
 
 /** Why a test payment was not settled: gateway off, not this shopper's payment, or already finished. */

@@ -1,6 +1,6 @@
 import { config } from '../../config';
 import { pick } from '../../db/schema/localized';
-import { builder } from '../builder';
+import { builder } from '../core/builder';
 import { ImageRef } from '../media/schema';
 import { listActiveBanners, listTrustBadges, type BannerRow, type TrustBadgeRow } from './service';
 

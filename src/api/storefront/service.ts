@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { banners, trustBadges } from '../../db/schema';
+import { banners, trustBadges } from '../../db/schema/storefront';
 
 export type BannerRow = typeof banners.$inferSelect;
 export type TrustBadgeRow = typeof trustBadges.$inferSelect;

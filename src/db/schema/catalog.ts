@@ -1,4 +1,6 @@
-import { type AnyPgColumn, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+// Owned by the catalog domain (src/api/catalog): the taxonomy, brands, products, their stock and reviews.
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, customType, check, index, integer, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { localized } from './localized';
 
 export const categories = pgTable(
@@ -14,4 +16,139 @@ export const categories = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('categories_parent_idx').on(t.parentId, t.position)],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const productKind = pgEnum('product_kind', ['saree', 'fabric', 'service']);
+
+/** A weaver, co-operative or label. `verified` means the store has visited and vouches for them. */
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  verified: boolean('verified').notNull().default(false),
+  region: localized('region').notNull(),
+  description: localized('description').notNull(),
+});
+
+export const attributes = pgTable('attributes', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  position: integer('position').notNull().default(0),
+  name: localized('name').notNull(),
+  facet: boolean('facet').notNull().default(true),
+});
+
+export const attributeValues = pgTable(
+  'attribute_values',
+  {
+    id: serial('id').primaryKey(),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    position: integer('position').notNull().default(0),
+    name: localized('name').notNull(),
+  },
+  (t) => [uniqueIndex('attribute_values_attr_slug_idx').on(t.attributeId, t.slug)],
+);
+
+export const collections = pgTable('collections', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  position: integer('position').notNull().default(0),
+  name: localized('name').notNull(),
+  description: localized('description').notNull(),
+  imageKey: text('image_key'),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    sku: text('sku').notNull().unique(),
+    kind: productKind('kind').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'restrict' }),
+    name: localized('name').notNull(),
+    description: localized('description').notNull(),
+    care: localized('care').notNull(),
+    /** Minor units (paise), tax-inclusive; per metre for a fabric. */
+    mrpMinor: integer('mrp_minor').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    /** Pieces or whole metres; null for a service, which is not stock-tracked. */
+    stock: integer('stock'),
+    turnaroundDays: smallint('turnaround_days'),
+    featured: integer('featured').notNull().default(0),
+    imageKeys: text('image_keys').array().notNull(),
+    ratingAvg: integer('rating_avg_x100').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Names in every language, attribute names and the transliterations shoppers type. */
+    searchText: text('search_text').notNull(),
+    searchDocument: tsvector('search_document')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_kind_idx').on(t.kind, t.featured),
+    index('products_search_idx').using('gin', t.searchDocument),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('products_stock_nonnegative', sql`${t.stock} is null or ${t.stock} >= 0`),
+    check('products_price_positive', sql`${t.priceMinor} > 0 and ${t.mrpMinor} >= ${t.priceMinor}`),
+  ],
+);
+
+export const productAttributeValues = pgTable(
+  'product_attribute_values',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    valueId: integer('value_id')
+      .notNull()
+      .references(() => attributeValues.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.valueId] }), index('pav_value_idx').on(t.valueId, t.productId)],
+);
+
+export const productCollections = pgTable(
+  'product_collections',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.collectionId] }), index('product_collections_collection_idx').on(t.collectionId, t.productId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    author: text('author').notNull(),
+    rating: smallint('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** Written for the demo store's sample data, not by a shopper: shown as such, kept out of structured data. */
+    sample: boolean('sample').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reviews_product_idx').on(t.productId, t.createdAt), check('reviews_rating_range', sql`${t.rating} between 1 and 5`)],
 );

@@ -1,5 +1,10 @@
+// Every table, for drizzle-kit, migrations, the seed and tests. Domains never import this barrel:
+// each imports its own file (src/db/schema/<domain>.ts).
 export * from './storefront';
 export * from './catalog';
+export * from './media';
 export * from './identity';
-export * from './products';
-export * from './buying';
+export * from './cart';
+export * from './addresses';
+export * from './orders';
+export * from './payments';

@@ -3,7 +3,9 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { DbHandle } from '../../db/client';
-import { orderEvents, orderItems, orders, paymentEvents, payments, products } from '../../db/schema';
+import { orderEvents, orderItems, orders } from '../../db/schema/orders';
+import { paymentEvents, payments } from '../../db/schema/payments';
+import { products } from '../../db/schema/catalog';
 
 /** Text that must never reach a client: stack frames, SQL, driver messages, file paths. */
 const leaks: RegExp[] = [

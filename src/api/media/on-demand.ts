@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { mediaAssets } from '../db/schema';
-import { log } from '../log';
-import { renderVariant, type Design } from './render';
-import { imageFormats, imageKinds, parseMediaName, type ImageKind } from './variants';
+import type { Db } from '../../db/client';
+import { mediaAssets } from '../../db/schema/media';
+import { log } from '../../log';
+import { renderVariant, type Design } from '../../media/render';
+import { imageFormats, imageKinds, parseMediaName, type ImageKind } from '../../media/variants';
 
 type Asset = { kind: ImageKind; design: Design };
 

@@ -1,13 +1,7 @@
-import { accessDenied, invalidJwt } from './errors';
-import type { AuthKit } from './identity/kit';
-import { TokenInvalid, verifyIdToken } from './identity/tokens';
-
-export const roles = ['anonymous', 'customer', 'designer', 'admin'] as const;
-export type Role = (typeof roles)[number];
-
-export type Viewer = { role: Role; userId: string | null; sessionId: string | null };
-
-export type AuthHeaders = { role: string | null; authorization: string | null };
+import { accessDenied, invalidJwt } from '../core/errors';
+import { roles, type AuthHeaders, type Role, type Viewer } from '../core/viewer';
+import type { AuthKit } from './kit';
+import { TokenInvalid, verifyIdToken } from './tokens';
 
 const anonymous: Viewer = { role: 'anonymous', userId: null, sessionId: null };
 

@@ -1,5 +1,7 @@
+// The payment providers' own protocol (Razorpay's REST call and signatures): a leaf the orders and payments
+// domains both use, importing neither, so payments may depend on orders and never the other way round.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { BuyingSettings } from '../../config';
+import type { BuyingSettings } from '../../../config';
 
 type RazorpaySettings = NonNullable<BuyingSettings['razorpay']>;
 

@@ -1,60 +1,15 @@
+// Owned by the orders domain (src/api/orders).
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, boolean, check, type AnyPgColumn, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, type AnyPgColumn, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
+import type { AddressSnapshot } from './addresses';
 import { orderActors, orderStatuses, paymentMethods, paymentStatuses } from '../../lib/order-status';
 import type { Localized } from './localized';
 
 /** `column in ('A', 'B', …)` from one of the shared lists (the values are constants, never user input). */
-function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   return sql`${column} in (${sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '))})`;
 }
-
-/** The signed-in shopper's cart, kept so it follows them across devices. Items are `{id, qty}`. */
-export const carts = pgTable('carts', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  items: jsonb('items').$type<{ id: string; qty: number }[]>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const addresses = pgTable(
-  'addresses',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    phone: text('phone').notNull(),
-    line1: text('line1').notNull(),
-    line2: text('line2'),
-    city: text('city').notNull(),
-    state: text('state'),
-    postalCode: text('postal_code').notNull(),
-    country: text('country').notNull(),
-    isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('addresses_user_idx').on(t.userId, t.createdAt),
-    // One default per shopper, enforced by the database as well as by the service.
-    uniqueIndex('addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
-  ],
-);
-
-export type AddressSnapshot = {
-  id: string;
-  name: string;
-  phone: string;
-  line1: string;
-  line2: string | null;
-  city: string;
-  state: string | null;
-  postalCode: string;
-  country: string;
-};
 
 export const orders = pgTable(
   'orders',
@@ -143,41 +98,4 @@ export const orderEvents = pgTable(
     check('order_events_status_known', oneOf(t.status, orderStatuses)),
     check('order_events_actor_known', oneOf(t.actor, orderActors)),
   ],
-);
-
-export const payments = pgTable(
-  'payments',
-  {
-    /** Random and unguessable: holding it is what lets the hosted test page complete the payment. */
-    id: text('id').primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    provider: text('provider').notNull(),
-    providerOrderId: text('provider_order_id'),
-    providerPaymentId: text('provider_payment_id'),
-    status: text('status', { enum: paymentStatuses }).notNull(),
-    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
-    currency: text('currency').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    index('payments_order_idx').on(t.orderId),
-    index('payments_provider_order_idx').on(t.provider, t.providerOrderId),
-    check('payments_status_known', oneOf(t.status, paymentStatuses)),
-  ],
-);
-
-/** Every provider event applied, by its id: a replayed callback finds its row and changes nothing. */
-export const paymentEvents = pgTable(
-  'payment_events',
-  {
-    provider: text('provider').notNull(),
-    eventId: text('event_id').notNull(),
-    paymentId: text('payment_id').notNull(),
-    outcome: text('outcome').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );

@@ -2,7 +2,7 @@
 // fails), and no slug, order number, key or id the store writes holds a control character, so such
 // text is simply "not found" here, before it reaches SQL.
 
-import { controlCharacters } from '../lib/text';
+import { controlCharacters } from '../../lib/text';
 
 export function hasControlChars(text: string): boolean {
   return controlCharacters.test(text);

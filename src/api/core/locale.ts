@@ -1,4 +1,4 @@
-import { locales, type Locale } from '../db/schema/localized';
+import { locales, type Locale } from '../../db/schema/localized';
 
 export function isLocale(v: unknown): v is Locale {
   return typeof v === 'string' && (locales as readonly string[]).includes(v);

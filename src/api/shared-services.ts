@@ -1,5 +1,5 @@
-import type { AuthKit } from '../api/identity/kit';
-import type { SilaiPubSub } from '../api/pubsub';
+import type { AuthKit } from './identity/kit';
+import type { SilaiPubSub } from './core/pubsub';
 
 // Like the database handle: one pub/sub and one auth kit for server.ts and the server components
 // Next bundles (two module graphs in one process).

@@ -1,0 +1,13 @@
+// Owned by the media domain (src/api/media).
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { ArtworkView, Motif, Palette } from '../../media/artwork';
+
+/**
+ * The design behind every generated image, by key. The media server renders a missing file from it on
+ * first request, so start-up never waits for hundreds of encodes.
+ */
+export const mediaAssets = pgTable('media_assets', {
+  key: text('key').primaryKey(),
+  kind: text('kind').notNull(),
+  design: jsonb('design').$type<{ palette: Palette; motif: Motif; view?: ArtworkView }>().notNull(),
+});
