@@ -3,7 +3,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Height of the route-change bar (reference section 9); it never shows a spinner. */
+/** Height of the route-change bar (docs/CONTRACT.md §8); it never shows a spinner. */
 const progressHeight = 3;
 
 function isInternalNavigation(event: MouseEvent): boolean {

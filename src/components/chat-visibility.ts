@@ -1,4 +1,4 @@
-// The reference's rules for the mobile chat button (sections 2 and 9).
+// The contract's rules for the mobile chat button (docs/CONTRACT.md §2, §8).
 export const chatMaxWidth = 768;
 export const chatOffsetRight = 20;
 const chatHiddenPrefixes = [

@@ -4,7 +4,7 @@ import { config } from '../config';
 import { currentLanguage, serverT } from '../i18n/server';
 
 /**
- * Every page's title comes from its slug (reference section 2): `titles.<slug>` in the shopper's
+ * Every page's title comes from its slug (docs/CONTRACT.md §2): `titles.<slug>` in the shopper's
  * language, inside the root layout's template ("… · Silai").
  */
 export async function pageMetadata(slug: string, opts: { path?: string; description?: string } = {}): Promise<Metadata> {

@@ -19,7 +19,7 @@ export function directionOf(lng: Language): Direction {
   return lng === 'ar' ? 'rtl' : 'ltr';
 }
 
-/** The reference's loading rules (section 9): 5 retries from 350 ms, at most 10 parallel reads. */
+/** The contract's loading rules (docs/CONTRACT.md §8): 5 retries from 350 ms, at most 10 parallel reads. */
 export const baseOptions = {
   fallbackLng: defaultLanguage,
   supportedLngs: [...languages],

@@ -1,4 +1,4 @@
-// The cart's rules from the reference (sections 3 and 4), as pure functions over `{id, qty}` items:
+// The cart's rules from the contract (docs/CONTRACT.md §3, §4), as pure functions over `{id, qty}` items:
 // setting a quantity below 1 removes the item, setting one replaces it, setting one for an unknown item
 // adds it; adding an item already there raises its quantity; removing drops it by id. Quantities are
 // whole pieces, or whole metres for a fabric. The browser's cart and the server's (cartCheck, syncCart,

@@ -48,7 +48,7 @@ export type HttpApp = { server: Server; close(): Promise<void> };
 
 /**
  * The one process's HTTP surface: /graphql (HTTP and WebSocket), /healthz, /media, and the pages.
- * Next adds its own `upgrade` listener after its first request (NOTES.md, trap 1), so upgrades are
+ * Next adds its own `upgrade` listener after its first request (docs/ARCHITECTURE.md, Decisions), so upgrades are
  * answered here, before Next sees them.
  */
 export function createHttpApp(opts: {

@@ -8,7 +8,7 @@ import { pick, type Locale } from '../db/schema/localized';
 import { errorFields, log } from '../log';
 import { mediaUrl } from '../media/variants';
 
-// The read-only catalogue feed of the reference (section 7) over HTTP: the catalogue's part is read by
+// The read-only catalogue feed of the contract (docs/CONTRACT.md §5) over HTTP: the catalogue's part is read by
 // src/api/catalog/market-feed.ts, the home page's (trust badges, carousel) by the storefront.
 
 type Json = Record<string, unknown> | unknown[];

@@ -10,7 +10,7 @@ import { discountPercent, stockState } from './product';
 import { categoryAndDescendants, loadCategoryTree, type CategoryTree } from './service';
 import { loadTaxonomy } from './taxonomy';
 
-// The catalogue as the reference's read-only feed shows it (section 7), in the shapes of its sample
+// The catalogue as the contract's read-only feed shows it (docs/CONTRACT.md §5), in the shapes of its sample
 // data (prices in rupees, as the sample's are). The HTTP side is src/server/market-feed.ts; the rules
 // (discount, stock state, the category walk) are the catalogue's own.
 

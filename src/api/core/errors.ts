@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 
-// The error codes clients branch on (reference section 8 and the gateway contract in DESIGN.md).
+// The error codes clients branch on (docs/CONTRACT.md §7, §5).
 export const ErrorCode = {
   accessDenied: 'access-denied',
   invalidJwt: 'invalid-jwt',

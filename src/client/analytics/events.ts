@@ -1,7 +1,7 @@
 import { cartValue, sharedCurrency } from './cart-rules';
 import { toGa4Item, type Ga4Item, type TrackedCartItem, type TrackedLead } from './items';
 
-// Typed builders for the data-layer events the reference lists (section 7).
+// Typed builders for the data-layer events the contract lists (docs/CONTRACT.md §6).
 
 type Ecommerce = { currency?: string; value?: number; items: Ga4Item[] };
 

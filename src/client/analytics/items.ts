@@ -1,4 +1,4 @@
-// The shapes tracking reads (reference section 3) and what GA4 receives.
+// The shapes tracking reads (docs/CONTRACT.md §3) and what GA4 receives.
 import { toMajor } from '../../lib/money';
 
 /** A cart line as tracking reads it. Money is in minor units (paise) with its ISO 4217 code. */

@@ -1,4 +1,4 @@
-// The reference's web-vitals thresholds (section 9), good / poor.
+// The contract's web-vitals thresholds (docs/CONTRACT.md §8), good / poor.
 const vitalThresholds = {
   FCP: [1800, 3000],
   LCP: [2500, 4000],

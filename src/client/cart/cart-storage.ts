@@ -1,6 +1,6 @@
 import { mergeCarts, sanitise, type CartItem } from '../../lib/cart-rules';
 
-// Browser storage keys (reference section 3): `cart`, and the legacy `myAppCart`, read and merged
+// Browser storage keys (docs/CONTRACT.md §3): `cart`, and the legacy `myAppCart`, read and merged
 // into `cart` once so no shopper loses what an older version of the store saved.
 export const cartKey = 'cart';
 export const legacyCartKey = 'myAppCart';

@@ -3,7 +3,7 @@ import { MemoryStorage } from '../session/memory-storage';
 import { addItem, itemCount, maxLineQuantity, mergeCarts, removeItem, sanitise, setQuantity } from '../../lib/cart-rules';
 import { cartKey, legacyCartKey, loadCart, saveCart } from './cart-storage';
 
-describe('cart rules (reference section 4)', () => {
+describe('cart rules (docs/CONTRACT.md §4)', () => {
   const cart = [
     { id: '11', qty: 1 },
     { id: '12', qty: 3 },

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { addItem, removeItem, setQuantity, type CartItem } from '../../lib/cart-rules';
 import { loadCart, saveCart } from './cart-storage';
 
-// The reference's client slices (section 3): the cart's items, the total item count (`count`) the
+// The contract's client slices (docs/CONTRACT.md §3): the cart's items, the total item count (`count`) the
 // header shows, and the cart drawer's open state (`isOpen`).
 
 type CartState = {
@@ -26,7 +26,7 @@ function storage(): Storage | null {
   }
 }
 
-/** Every change is written to browser storage at once (reference section 4). */
+/** Every change is written to browser storage at once (docs/CONTRACT.md §4). */
 function persist(items: CartItem[]): CartItem[] {
   const s = storage();
   if (s) saveCart(s, items);

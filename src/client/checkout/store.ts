@@ -1,7 +1,7 @@
 'use client';
 import { create } from 'zustand';
 
-// The reference's checkout slice (section 3): the chosen delivery address (initially none) and whether
+// The contract's checkout slice (docs/CONTRACT.md §3): the chosen delivery address (initially none) and whether
 // the shopper is entering a new one (initially false). Kept in memory only.
 type CheckoutState = {
   selectedDeliveryAddress: string | null;

@@ -39,7 +39,7 @@ const transientStatus = (status: number) => status >= 500 || status === 408 || s
 const transientCodes = new Set(['internal']);
 
 /**
- * The RefreshToken call of the reference (section 7): rejects when the response carries errors.
+ * The RefreshToken call of the contract (docs/CONTRACT.md §5): rejects when the response carries errors.
  * An answer with errors is a refusal (RefreshRefused: the session ends); no answer, a timeout, a
  * server failure or a throttle is RefreshUnavailable (the session stays and the refresh is retried).
  */

@@ -1,4 +1,4 @@
-// The browser session, by the reference's rules (sections 4, 7, 8, 9): tokens in browser storage,
+// The browser session, by the contract's rules (docs/CONTRACT.md §4, §5, §7, §8): tokens in browser storage,
 // a check every second, refresh when 900 s or fewer remain, one refresh at a time for every caller
 // and every tab, and when the gateway refuses the refresh a clean slate and the home page.
 // A refresh that could not be asked (offline, a timeout, a server error) is no refusal: the session

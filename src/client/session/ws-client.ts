@@ -1,7 +1,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import type { Session } from './session';
 
-// The reference's WebSocket rules (sections 7, 8, 9).
+// The contract's WebSocket rules (docs/CONTRACT.md §5, §7, §8).
 export const wsRetryAttempts = 5;
 export const fatalCloseCodes = [4500, 4005, 4400, 4004, 4401, 4406, 4409, 4429] as const;
 /** 1000-1999 are fatal except the ordinary ones a reconnect can fix. */

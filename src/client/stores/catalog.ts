@@ -1,7 +1,7 @@
 'use client';
 import { create } from 'zustand';
 
-// The reference's catalogue slices (section 3): the collection being browsed, and the saree
+// The contract's catalogue slices (docs/CONTRACT.md §3): the collection being browsed, and the saree
 // attribute value chosen, set together with its attribute. Neither is persisted: the URL is.
 
 type CollectionState = { selectedCollectionId: string | null; setSelectedCollectionId(id: string | null): void };

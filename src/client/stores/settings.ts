@@ -2,7 +2,7 @@
 import { create } from 'zustand';
 import type { Direction } from '../../i18n/settings';
 
-/** Browser storage key of the display settings (reference section 3): `{ direction }`. */
+/** Browser storage key of the display settings (docs/CONTRACT.md §3): `{ direction }`. */
 const settingsKey = 'settings';
 
 type SettingsState = { direction: Direction; setDirection(direction: Direction): void };

@@ -1,4 +1,4 @@
-// Money is minor units plus an ISO code (DESIGN.md); shown the Indian way (₹1,23,456) in every language.
+// Money is minor units plus an ISO code (docs/ARCHITECTURE.md, Decisions); shown the Indian way (₹1,23,456) in every language.
 import { toMajor } from '../../lib/money';
 
 const formatters = new Map<string, Intl.NumberFormat>();

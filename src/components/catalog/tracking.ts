@@ -4,7 +4,7 @@ import type { ProductCardFieldsFragment } from '../../gql/graphql';
 
 type Trackable = Pick<ProductCardFieldsFragment, 'id' | 'sku' | 'kind' | 'name' | 'price' | 'mrp'> & { brand: { name: string } };
 
-/** A product as tracking reads it (reference section 3): one unit, price and discount in minor units. */
+/** A product as tracking reads it (docs/CONTRACT.md §3): one unit, price and discount in minor units. */
 export function trackedItem(p: Trackable, quantity = 1): TrackedCartItem {
   return {
     id: p.id,
