@@ -8,3 +8,6 @@ export * from './cart';
 export * from './addresses';
 export * from './orders';
 export * from './payments';
+export * from './measurements';
+export * from './tailoring';
+export * from './notifications';

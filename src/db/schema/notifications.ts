@@ -1,0 +1,36 @@
+// Owned by the notifications domain (src/api/notifications).
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './identity';
+import { oneOf } from './orders';
+import { notificationKinds, notificationStatuses } from '../../lib/notification-kinds';
+
+/**
+ * The outbox: a message is written in the same transaction as what it announces, and a worker delivers
+ * it later. `dedupe_key` makes announcing the same thing twice a no-op, so a message is never sent twice.
+ */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    phone: text('phone'),
+    email: text('email'),
+    locale: text('locale').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: notificationStatuses }).notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notification_outbox_dedupe_idx').on(t.dedupeKey),
+    index('notification_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
+    check('notification_outbox_kind_known', oneOf(t.kind, notificationKinds)),
+    check('notification_outbox_status_known', oneOf(t.status, notificationStatuses)),
+  ],
+);

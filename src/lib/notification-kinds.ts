@@ -1,0 +1,16 @@
+// What the store tells shoppers about; each kind has a translated message per channel.
+export const notificationKinds = [
+  'ORDER_PLACED',
+  'ORDER_PAID',
+  'ORDER_SHIPPED',
+  'TAILORING_STAGE',
+  'CONSULTATION_BOOKED',
+  'CONSULTATION_RESCHEDULED',
+  'CONSULTATION_CANCELLED',
+  'CONSULTATION_REMINDER',
+  'ENQUIRY_ANSWERED',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+export const notificationStatuses = ['PENDING', 'SENT', 'FAILED'] as const;
+export type NotificationStatus = (typeof notificationStatuses)[number];
