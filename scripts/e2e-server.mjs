@@ -9,8 +9,16 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'silai-e2e-'));
 // embedded database, which allows one process at a time).
 // Two of them: one signs in through the pages, the other through the API (a second code for one number
 // within 30 s would be refused, as it should be).
-for (const phone of ['+919000000009', '+919000000008']) {
-  const grant = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/user-grant.ts', phone, 'admin'], {
+// Designers (+91900000002x tailoring, +91900000003x consultations) are made the same way.
+const staff = [
+  ['+919000000009', 'admin'],
+  ['+919000000008', 'admin'],
+  ['+919000000022', 'designer'],
+  ['+919000000032', 'designer'],
+  ['+919000000033', 'designer'],
+];
+for (const [phone, role] of staff) {
+  const grant = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/user-grant.ts', phone, role], {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
   });
@@ -32,7 +40,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     // Images render on first request; a background pass would only compete with the tests for CPU.
     MEDIA_PRERENDER: 'false',
     // Fixed codes for the journeys' test numbers (see README, AUTH_TEST_OTPS).
-    AUTH_TEST_OTPS: '+919000000001:123456,+919000000002:654321,+919000000003:111222,+919000000004:222333,+919000000005:333444,+919000000006:444555,+919000000009:999000,+919000000008:888000,+919000000007:777000,+919000000010:101010,+919000000011:110011,+919000000012:120012',
+    AUTH_TEST_OTPS: '+919000000001:123456,+919000000002:654321,+919000000003:111222,+919000000004:222333,+919000000005:333444,+919000000006:444555,+919000000009:999000,+919000000008:888000,+919000000007:777000,+919000000010:101010,+919000000011:110011,+919000000012:120012,+919000000021:210021,+919000000022:220022,+919000000031:310031,+919000000032:320032,+919000000033:330033,+919000000041:410041,+919000000042:420042',
   },
 });
 for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
