@@ -16,7 +16,7 @@ let seq = 0;
  */
 export async function createShopper(db: DbHandle, server: Pick<TestServer, 'kit'>, role: Role = 'customer'): Promise<Shopper> {
   const phone = `+9197${String(process.pid % 1000).padStart(3, '0')}${String(seq++).padStart(5, '0')}`;
-  const roles = role === 'admin' ? ['customer', 'admin'] : ['customer'];
+  const roles = role === 'customer' || role === 'anonymous' ? ['customer'] : ['customer', role];
   const [row] = await db.db.insert(users).values({ phone, name: 'Test Shopper', roles: sql`${`{${roles.join(',')}}`}::text[]` }).returning();
   // The sign-in (refresh-token family) its id tokens name: a token of an ended sign-in is refused.
   const sid = randomUUID();
