@@ -12,5 +12,6 @@ export const notificationKinds = [
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
-export const notificationStatuses = ['PENDING', 'SENT', 'FAILED'] as const;
+/** PENDING until delivered (SENT) or given up (FAILED); WITHDRAWN when what it announced no longer holds (a reminder of a cancelled call). */
+export const notificationStatuses = ['PENDING', 'SENT', 'FAILED', 'WITHDRAWN'] as const;
 export type NotificationStatus = (typeof notificationStatuses)[number];

@@ -1,3 +1,4 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notificationOutbox } from '../../db/schema/notifications';
 import type { Locale } from '../../db/schema/localized';
@@ -13,6 +14,8 @@ export type OutgoingNotification = {
   locale: Locale;
   /** What the message template needs (order number, stage, slot start …), JSON only. */
   payload: Record<string, unknown>;
+  /** Not delivered before this moment (a reminder 24 h before a call); now when absent. */
+  notBefore?: Date;
 };
 
 /** Writes a message to the outbox in the caller's transaction, so it exists exactly when its event does. */
@@ -27,8 +30,17 @@ export async function enqueueNotification(tx: Db, message: OutgoingNotification,
       email: message.email ?? null,
       locale: message.locale,
       payload: message.payload,
-      nextAttemptAt: now,
+      nextAttemptAt: message.notBefore ?? now,
       createdAt: now,
     })
     .onConflictDoNothing({ target: notificationOutbox.dedupeKey });
+}
+
+/** Withdraws messages not yet delivered (reminders of a call that was cancelled or moved), in the caller's transaction. */
+export async function withdrawNotifications(tx: Db, dedupeKeys: readonly string[]): Promise<void> {
+  if (dedupeKeys.length === 0) return;
+  await tx
+    .update(notificationOutbox)
+    .set({ status: 'WITHDRAWN' })
+    .where(and(inArray(notificationOutbox.dedupeKey, [...dedupeKeys]), eq(notificationOutbox.status, 'PENDING')));
 }

@@ -45,7 +45,7 @@ CREATE TABLE "notification_outbox" (
 	"created_at" timestamp with time zone NOT NULL,
 	"sent_at" timestamp with time zone,
 	CONSTRAINT "notification_outbox_kind_known" CHECK ("notification_outbox"."kind" in ('ORDER_PLACED', 'ORDER_PAID', 'ORDER_SHIPPED', 'TAILORING_STAGE', 'CONSULTATION_BOOKED', 'CONSULTATION_RESCHEDULED', 'CONSULTATION_CANCELLED', 'CONSULTATION_REMINDER', 'ENQUIRY_ANSWERED')),
-	CONSTRAINT "notification_outbox_status_known" CHECK ("notification_outbox"."status" in ('PENDING', 'SENT', 'FAILED'))
+	CONSTRAINT "notification_outbox_status_known" CHECK ("notification_outbox"."status" in ('PENDING', 'SENT', 'FAILED', 'WITHDRAWN'))
 );
 --> statement-breakpoint
 ALTER TABLE "measurement_profiles" ADD CONSTRAINT "measurement_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
