@@ -52,34 +52,34 @@ test('a shopper makes a measurement profile with the guide, switches units, is r
   await expect(form).toBeVisible();
   await expect(form.getByRole('img', { name: 'Where to measure: Bust' })).toBeVisible();
   await expect(form.getByRole('img', { name: 'Where to measure: Back neck depth' })).toBeVisible();
-  await expect(form.getByLabel('Waist')).toHaveAccessibleDescription(/Usual range 45–150 cm.*narrowest part of the waist/);
+  await expect(form.getByRole('textbox', { name: 'Waist', exact: true })).toHaveAccessibleDescription(/Usual range 45–150 cm.*narrowest part of the waist/);
 
-  await form.getByLabel('Profile name').fill('Me');
-  for (const [label, value] of Object.entries(blouseCm)) await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByRole('textbox', { name: 'Profile name', exact: true }).fill('Me');
+  for (const [label, value] of Object.entries(blouseCm)) await form.getByRole('textbox', { name: label, exact: true }).fill(value);
 
   // A 300 cm waist and letters in the bust: refused on their fields, in words, and nothing is saved.
-  await form.getByLabel('Waist', { exact: true }).fill('300');
-  await form.getByLabel('Bust', { exact: true }).fill('86 cm');
+  await form.getByRole('textbox', { name: 'Waist', exact: true }).fill('300');
+  await form.getByRole('textbox', { name: 'Bust', exact: true }).fill('86 cm');
   await form.getByRole('button', { name: 'Save measurements' }).click();
-  await expect(form.getByLabel('Waist', { exact: true })).toHaveAccessibleDescription(/That is outside the usual range, 45–150 cm\. Please measure again\./);
-  await expect(form.getByLabel('Waist', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByLabel('Bust', { exact: true })).toHaveAccessibleDescription(/Please enter a number, like 86 or 86\.5\./);
-  await expect(form.getByLabel('Bust', { exact: true })).toBeFocused();
+  await expect(form.getByRole('textbox', { name: 'Waist', exact: true })).toHaveAccessibleDescription(/That is outside the usual range, 45–150 cm\. Please measure again\./);
+  await expect(form.getByRole('textbox', { name: 'Waist', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByRole('textbox', { name: 'Bust', exact: true })).toHaveAccessibleDescription(/Please enter a number, like 86 or 86\.5\./);
+  await expect(form.getByRole('textbox', { name: 'Bust', exact: true })).toBeFocused();
   await screenshotForm(page, 'errors-en');
 
   // Fixed, then read in inches: the figures convert to the nearest quarter inch, ranges too.
-  await form.getByLabel('Bust', { exact: true }).fill('86');
-  await form.getByLabel('Waist', { exact: true }).fill('72');
+  await form.getByRole('textbox', { name: 'Bust', exact: true }).fill('86');
+  await form.getByRole('textbox', { name: 'Waist', exact: true }).fill('72');
   await form.getByRole('button', { name: 'Inches' }).click();
   await expect(form.getByRole('button', { name: 'Inches' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(form.getByLabel('Bust', { exact: true })).toHaveValue('33.75');
-  await expect(form.getByLabel('Front neck depth', { exact: true })).toHaveValue('7');
-  await expect(form.getByLabel('Waist', { exact: true })).toHaveAccessibleDescription(/Usual range 17\.75–59 in/);
+  await expect(form.getByRole('textbox', { name: 'Bust', exact: true })).toHaveValue('33.75');
+  await expect(form.getByRole('textbox', { name: 'Front neck depth', exact: true })).toHaveValue('7');
+  await expect(form.getByRole('textbox', { name: 'Waist', exact: true })).toHaveAccessibleDescription(/Usual range 17\.75–59 in/);
   // Finer than a quarter inch is refused too.
-  await form.getByLabel('Sleeve length', { exact: true }).fill('4.8');
+  await form.getByRole('textbox', { name: 'Sleeve length', exact: true }).fill('4.8');
   await form.getByRole('button', { name: 'Save measurements' }).click();
-  await expect(form.getByLabel('Sleeve length', { exact: true })).toHaveAccessibleDescription(/quarter inches/);
-  await form.getByLabel('Sleeve length', { exact: true }).fill('4.75');
+  await expect(form.getByRole('textbox', { name: 'Sleeve length', exact: true })).toHaveAccessibleDescription(/quarter inches/);
+  await form.getByRole('textbox', { name: 'Sleeve length', exact: true }).fill('4.75');
   await screenshotForm(page, 'form-en');
   await form.getByRole('button', { name: 'Save measurements' }).click();
 
@@ -93,9 +93,9 @@ test('a shopper makes a measurement profile with the guide, switches units, is r
   // Edited: longer sleeves, and a new name.
   await card.getByRole('button', { name: 'Edit Me' }).click();
   const edit = page.getByRole('form', { name: 'Edit the measurement profile' });
-  await expect(edit.getByLabel('Sleeve length', { exact: true })).toHaveValue('4.75');
-  await edit.getByLabel('Profile name').fill('Me (elbow sleeves)');
-  await edit.getByLabel('Sleeve length', { exact: true }).fill('9.5');
+  await expect(edit.getByRole('textbox', { name: 'Sleeve length', exact: true })).toHaveValue('4.75');
+  await edit.getByRole('textbox', { name: 'Profile name', exact: true }).fill('Me (elbow sleeves)');
+  await edit.getByRole('textbox', { name: 'Sleeve length', exact: true }).fill('9.5');
   await edit.getByRole('button', { name: 'Save measurements' }).click();
   const edited = page.getByTestId('measurement-card').filter({ hasText: 'Me (elbow sleeves)' });
   await expect(edited).toContainText('Sleeve length9.5 in');
@@ -116,12 +116,12 @@ test('a shopper makes a measurement profile with the guide, switches units, is r
   const arForm = page.getByRole('form', { name: 'تعديل ملف المقاسات' });
   await expect(arForm.getByRole('img', { name: 'أين يؤخذ القياس: محيط الصدر' })).toBeVisible();
   await expect(arForm.getByTestId('guide-sleeveLength')).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)');
-  await arForm.getByLabel('محيط الخصر').fill('118');
+  await arForm.getByRole('textbox', { name: 'محيط الخصر', exact: true }).fill('118');
   await arForm.getByRole('button', { name: 'حفظ المقاسات' }).click();
-  await expect(arForm.getByLabel('محيط الخصر')).toHaveAccessibleDescription(/هذا خارج المدى المعتاد 17\.75–59 بوصة/);
+  await expect(arForm.getByRole('textbox', { name: 'محيط الخصر', exact: true })).toHaveAccessibleDescription(/هذا خارج المدى المعتاد 17\.75–59 بوصة/);
   await expect(arForm.locator('bdi[dir="ltr"]').filter({ hasText: '17.75–59' })).toBeVisible();
   await screenshotForm(page, 'errors-ar');
-  await arForm.getByLabel('محيط الخصر').fill('28.5');
+  await arForm.getByRole('textbox', { name: 'محيط الخصر', exact: true }).fill('28.5');
   await screenshotForm(page, 'form-ar');
   await arForm.getByRole('button', { name: 'حفظ المقاسات' }).click();
   await expect(page.getByTestId('measurement-card')).toContainText('28.5');

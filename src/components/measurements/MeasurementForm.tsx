@@ -135,7 +135,7 @@ export function MeasurementForm({
           }}
           error={Boolean(errors.name)}
           helperText={errors.name ? t(`measurements.errors.${errors.name}`) : t('measurements.nameHelp')}
-          slotProps={{ htmlInput: { maxLength: measurementNameMaxLength, 'data-testid': 'measurement-name' } }}
+          slotProps={{ htmlInput: { maxLength: measurementNameMaxLength, dir: 'auto', 'data-testid': 'measurement-name' } }}
         />
         <TextField
           select
@@ -198,6 +198,8 @@ export function MeasurementForm({
                       'aria-describedby': `${inputId}-helper-text ${inputId}-how`,
                       'data-testid': `measurement-${f.field}`,
                     },
+                    // Always above the box: a long label (an optional field, in Hindi or Arabic) would run under the unit.
+                    inputLabel: { shrink: true },
                     input: { endAdornment: <InputAdornment position="end">{t(`measurements.units.${unit}`)}</InputAdornment> },
                   }}
                 />

@@ -23,7 +23,7 @@ export function RangeText({ field, unit, refusal = false }: { field: Measurement
     <Trans
       i18nKey={refusal ? 'measurements.errors.OUT_OF_RANGE' : 'measurements.range'}
       values={{ min, max, unit: t(`measurements.units.${unit}`) }}
-      components={{ n: <bdi dir="ltr" /> }}
+      components={{ n: <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }} /> }}
     />
   );
 }
