@@ -125,4 +125,18 @@ test('a shopper makes a measurement profile with the guide, switches units, is r
   await screenshotForm(page, 'form-ar');
   await arForm.getByRole('button', { name: 'حفظ المقاسات' }).click();
   await expect(page.getByTestId('measurement-card')).toContainText('28.5');
+
+  // From checkout's "create a profile" link: the form opens for that garment and offers the way back.
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  await page.goto('/measurements?new=petticoat&next=%2Fcart');
+  const petticoat = page.getByRole('form', { name: 'New measurement profile' });
+  await expect(petticoat.getByRole('img', { name: 'Where to measure: Petticoat length' })).toBeVisible();
+  await expect(petticoat.getByRole('textbox', { name: 'Bust', exact: true })).toHaveCount(0);
+  await petticoat.getByRole('textbox', { name: 'Profile name', exact: true }).fill('Amma');
+  await petticoat.getByRole('textbox', { name: 'Waist', exact: true }).fill('80');
+  await petticoat.getByRole('textbox', { name: 'Hip', exact: true }).fill('102');
+  await petticoat.getByRole('textbox', { name: 'Petticoat length', exact: true }).fill('99.5');
+  await petticoat.getByRole('button', { name: 'Save measurements' }).click();
+  await expect(page.getByTestId('measurement-card').filter({ hasText: 'Amma' })).toContainText('Petticoat length99.5 cm');
+  await expect(page.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/cart');
 });

@@ -43,11 +43,12 @@ export function MeasurementChoiceField({
   returnTo?: string;
   legend?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [{ data, fetching, error: failure }] = useQuery({ query: asDocument(MyMeasurementProfilesDocument), variables: { garment: garmentApiNames[garment] } });
   const profiles = data?.myMeasurementProfiles ?? [];
-  const garmentName = t(`measurements.garments.${garment}`);
+  // Inside a sentence ("a blouse", not "a Blouse"); Hindi and Arabic have no case, so this leaves them alone.
+  const garmentName = t(`measurements.garments.${garment}`).toLocaleLowerCase(i18n.language);
   const create = `/measurements?new=${encodeURIComponent(garment)}${returnTo ? `&next=${encodeURIComponent(returnTo)}` : ''}`;
   const helpId = `${id}-help`;
   return (

@@ -16,9 +16,9 @@ import { DeleteMeasurementProfileDocument, MyMeasurementProfilesDocument } from 
 import { notify } from '../../../client/notify';
 import { RouterLink } from '../../../components/RouterLink';
 import { MeasurementForm } from '../../../components/measurements/MeasurementForm';
-import { Figure } from '../../../components/measurements/figures';
+import { MeasurementFigures } from '../../../components/measurements/MeasurementFigures';
 import type { MeasurementProfileFieldsFragment } from '../../../gql/graphql';
-import { garmentFromApi, maxMeasurementProfiles, measurementFields, measurementGarments, unitFromApi, type MeasurementGarment } from '../../../lib/measurements';
+import { garmentFromApi, maxMeasurementProfiles, measurementGarments, unitFromApi, type MeasurementGarment } from '../../../lib/measurements';
 import { safeNext } from '../../../lib/safe-next';
 
 /** `?new=blouse` opens the form for that garment; `?next=/checkout` offers the way back once saved. */
@@ -115,7 +115,6 @@ function ProfileCard({ profile, onEdit, onDelete }: { profile: MeasurementProfil
   const { t } = useTranslation();
   const garment: MeasurementGarment = garmentFromApi(profile.garment);
   const unit = unitFromApi(profile.unit);
-  const mm = new Map(profile.values.map((v) => [v.field, v.mm]));
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="measurement-card">
       <CardContent>
@@ -125,21 +124,7 @@ function ProfileCard({ profile, onEdit, onDelete }: { profile: MeasurementProfil
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t(`measurements.garments.${garment}`)} · {t(`measurements.unitNames.${unit}`)}
         </Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.25, fontSize: '0.875rem' }}>
-          {measurementFields(garment).map((f) => {
-            const value = mm.get(f.field);
-            return (
-              <Box key={f.field} sx={{ display: 'contents' }}>
-                <Box component="dt" sx={{ color: 'text.secondary' }}>
-                  {t(`measurements.fields.${f.field}`)}
-                </Box>
-                <Box component="dd" sx={{ m: 0 }}>
-                  {value === undefined ? '—' : <Figure mm={value} unit={unit} />}
-                </Box>
-              </Box>
-            );
-          })}
-        </Box>
+        <MeasurementFigures garment={garment} unit={unit} valuesMm={Object.fromEntries(profile.values.map((v) => [v.field, v.mm]))} />
       </CardContent>
       <CardActions>
         <Button size="small" onClick={onEdit} aria-label={t('measurements.editOf', { name: profile.name })}>
