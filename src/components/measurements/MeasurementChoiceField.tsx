@@ -26,7 +26,9 @@ function fromValue(value: string): MeasurementChoice {
  * How one tailoring line gets its measurements: one of the shopper's saved profiles for this garment, a
  * designer's call to take them, or a well-fitting garment sent in as the pattern; with a link to make a
  * profile (coming back to `returnTo`). For checkout and for changing an order's measurements within its window.
- * `error` is a translated reason shown under the choices and read with them.
+ * `error` is a translated reason shown under the choices and read with them: for the snapshot's refusals and
+ * a missing choice, `measurements.choice.refusals.<PROFILE_NOT_FOUND | GARMENT_MISMATCH | PROFILE_INCOMPLETE |
+ * CHOICE_REQUIRED>`.
  */
 export function MeasurementChoiceField({
   garment,
@@ -45,7 +47,12 @@ export function MeasurementChoiceField({
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [{ data, fetching, error: failure }] = useQuery({ query: asDocument(MyMeasurementProfilesDocument), variables: { garment: garmentApiNames[garment] } });
+  const [{ data, fetching, error: failure }] = useQuery({
+    query: asDocument(MyMeasurementProfilesDocument),
+    variables: { garment: garmentApiNames[garment] },
+    // A profile made on /measurements since (an empty list carries no type to invalidate) shows on return.
+    requestPolicy: 'cache-and-network',
+  });
   const profiles = data?.myMeasurementProfiles ?? [];
   // Inside a sentence ("a blouse", not "a Blouse"); Hindi and Arabic have no case, so this leaves them alone.
   const garmentName = t(`measurements.garments.${garment}`).toLocaleLowerCase(i18n.language);
