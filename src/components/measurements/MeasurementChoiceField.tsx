@@ -3,6 +3,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
@@ -77,6 +78,7 @@ export function MeasurementChoiceField({
         <FormControlLabel value={designerCall} control={<Radio />} label={t('measurements.choice.designerCall')} />
         <FormControlLabel value={sendBlouse} control={<Radio />} label={t(garment === 'blouse' ? 'measurements.choice.sendBlouse' : 'measurements.choice.sendGarment', { garment: garmentName })} />
       </RadioGroup>
+      {error ? <FormHelperText id={helpId} sx={{ mx: 0 }}>{error}</FormHelperText> : null}
       {fetching && !data ? (
         <Typography variant="body2" role="status" color="text.secondary">
           {t('measurements.loading')}
@@ -87,10 +89,9 @@ export function MeasurementChoiceField({
           {t('measurements.failed')}
         </Typography>
       ) : null}
-      <Typography variant="body2" sx={{ mt: 0.5 }}>
-        <RouterLink href={create}>{t(profiles.length ? 'measurements.choice.createAnother' : 'measurements.choice.create', { garment: garmentName })}</RouterLink>
-      </Typography>
-      {error ? <FormHelperText id={helpId}>{error}</FormHelperText> : null}
+      <Link component={RouterLink} href={create} variant="body2" sx={{ mt: 0.5, alignSelf: 'flex-start' }}>
+        {t(profiles.length ? 'measurements.choice.createAnother' : 'measurements.choice.create', { garment: garmentName })}
+      </Link>
     </FormControl>
   );
 }
