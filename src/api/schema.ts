@@ -7,6 +7,7 @@ import './catalog/listing-schema';
 import './identity/schema';
 import './cart/schema';
 import './addresses/schema';
+import './measurements/schema';
 import './orders/schema';
 import './orders/item-tracking';
 import './orders/subscription';

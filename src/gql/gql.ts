@@ -38,6 +38,11 @@ type Documents = {
     "\n  query ContactPage {\n    store { name email whatsappNumber }\n  }\n": typeof types.ContactPageDocument,
     "\n  query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!) {\n    checkoutQuote(items: $items, addressId: $addressId) {\n      ok\n      subtotal { amount currency }\n      deliveryFee { amount currency }\n      total { amount currency }\n      freeDeliveryThreshold { amount currency }\n      codLimit { amount currency }\n      zone\n      tailoringDays\n      estimatedDelivery { earliest latest }\n      paymentMethods\n      lines {\n        id\n        qty\n        problem\n        available\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product { id slug sku kind unit name price { amount currency } mrp { amount currency } brand { name } thumbnail { src srcSetAvif srcSetWebp width height } }\n      }\n    }\n  }\n": typeof types.CheckoutQuoteDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ok\n      refusal\n      order { ...OrderFields }\n      problems { id problem available product { name } }\n      payment {\n        method\n        redirectUrl\n        razorpay { keyId orderId amount currency }\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  fragment MeasurementProfileFields on MeasurementProfile {\n    id\n    name\n    garment\n    unit\n    values { field mm }\n    updatedAt\n  }\n": typeof types.MeasurementProfileFieldsFragmentDoc,
+    "\n  query MyMeasurementProfiles($garment: MeasurementGarment) {\n    myMeasurementProfiles(garment: $garment) { ...MeasurementProfileFields }\n  }\n": typeof types.MyMeasurementProfilesDocument,
+    "\n  mutation CreateMeasurementProfile($input: MeasurementProfileInput!) {\n    createMeasurementProfile(input: $input) {\n      ok\n      profile { ...MeasurementProfileFields }\n      errors { code field }\n    }\n  }\n": typeof types.CreateMeasurementProfileDocument,
+    "\n  mutation UpdateMeasurementProfile($id: ID!, $input: MeasurementProfileInput!) {\n    updateMeasurementProfile(id: $id, input: $input) {\n      ok\n      profile { ...MeasurementProfileFields }\n      errors { code field }\n    }\n  }\n": typeof types.UpdateMeasurementProfileDocument,
+    "\n  mutation DeleteMeasurementProfile($id: ID!) {\n    deleteMeasurementProfile(id: $id) { ok code }\n  }\n": typeof types.DeleteMeasurementProfileDocument,
     "\n  fragment OrderFields on Order {\n    id\n    number\n    status\n    paymentMethod\n    paymentStatus\n    paymentId\n    createdAt\n    updatedAt\n    expiresAt\n    itemCount\n    hasTailoring\n    canCancel\n    nextStatuses\n    carrier\n    trackingNumber\n    subtotal { amount currency }\n    deliveryFee { amount currency }\n    total { amount currency }\n    estimatedDelivery { earliest latest }\n    address { ...AddressFields }\n    items {\n      productId\n      slug\n      sku\n      name\n      brandName\n      kind\n      qty\n      discount { amount currency }\n      unitPrice { amount currency }\n      lineTotal { amount currency }\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    events { status at actor note noteCode }\n  }\n": typeof types.OrderFieldsFragmentDoc,
     "\n  query MyOrders {\n    myOrders {\n      number\n      status\n      paymentStatus\n      createdAt\n      itemCount\n      total { amount currency }\n      items { name image { src srcSetAvif srcSetWebp width height } }\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query Order($number: String!) {\n    order(number: $number) { ...OrderFields }\n  }\n": typeof types.OrderDocument,
@@ -74,6 +79,11 @@ const documents: Documents = {
     "\n  query ContactPage {\n    store { name email whatsappNumber }\n  }\n": types.ContactPageDocument,
     "\n  query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!) {\n    checkoutQuote(items: $items, addressId: $addressId) {\n      ok\n      subtotal { amount currency }\n      deliveryFee { amount currency }\n      total { amount currency }\n      freeDeliveryThreshold { amount currency }\n      codLimit { amount currency }\n      zone\n      tailoringDays\n      estimatedDelivery { earliest latest }\n      paymentMethods\n      lines {\n        id\n        qty\n        problem\n        available\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product { id slug sku kind unit name price { amount currency } mrp { amount currency } brand { name } thumbnail { src srcSetAvif srcSetWebp width height } }\n      }\n    }\n  }\n": types.CheckoutQuoteDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ok\n      refusal\n      order { ...OrderFields }\n      problems { id problem available product { name } }\n      payment {\n        method\n        redirectUrl\n        razorpay { keyId orderId amount currency }\n      }\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  fragment MeasurementProfileFields on MeasurementProfile {\n    id\n    name\n    garment\n    unit\n    values { field mm }\n    updatedAt\n  }\n": types.MeasurementProfileFieldsFragmentDoc,
+    "\n  query MyMeasurementProfiles($garment: MeasurementGarment) {\n    myMeasurementProfiles(garment: $garment) { ...MeasurementProfileFields }\n  }\n": types.MyMeasurementProfilesDocument,
+    "\n  mutation CreateMeasurementProfile($input: MeasurementProfileInput!) {\n    createMeasurementProfile(input: $input) {\n      ok\n      profile { ...MeasurementProfileFields }\n      errors { code field }\n    }\n  }\n": types.CreateMeasurementProfileDocument,
+    "\n  mutation UpdateMeasurementProfile($id: ID!, $input: MeasurementProfileInput!) {\n    updateMeasurementProfile(id: $id, input: $input) {\n      ok\n      profile { ...MeasurementProfileFields }\n      errors { code field }\n    }\n  }\n": types.UpdateMeasurementProfileDocument,
+    "\n  mutation DeleteMeasurementProfile($id: ID!) {\n    deleteMeasurementProfile(id: $id) { ok code }\n  }\n": types.DeleteMeasurementProfileDocument,
     "\n  fragment OrderFields on Order {\n    id\n    number\n    status\n    paymentMethod\n    paymentStatus\n    paymentId\n    createdAt\n    updatedAt\n    expiresAt\n    itemCount\n    hasTailoring\n    canCancel\n    nextStatuses\n    carrier\n    trackingNumber\n    subtotal { amount currency }\n    deliveryFee { amount currency }\n    total { amount currency }\n    estimatedDelivery { earliest latest }\n    address { ...AddressFields }\n    items {\n      productId\n      slug\n      sku\n      name\n      brandName\n      kind\n      qty\n      discount { amount currency }\n      unitPrice { amount currency }\n      lineTotal { amount currency }\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    events { status at actor note noteCode }\n  }\n": types.OrderFieldsFragmentDoc,
     "\n  query MyOrders {\n    myOrders {\n      number\n      status\n      paymentStatus\n      createdAt\n      itemCount\n      total { amount currency }\n      items { name image { src srcSetAvif srcSetWebp width height } }\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query Order($number: String!) {\n    order(number: $number) { ...OrderFields }\n  }\n": types.OrderDocument,
@@ -179,6 +189,26 @@ export function graphql(source: "\n  query CheckoutQuote($items: [CartItemInput!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ok\n      refusal\n      order { ...OrderFields }\n      problems { id problem available product { name } }\n      payment {\n        method\n        redirectUrl\n        razorpay { keyId orderId amount currency }\n      }\n    }\n  }\n"): typeof import('./graphql').PlaceOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MeasurementProfileFields on MeasurementProfile {\n    id\n    name\n    garment\n    unit\n    values { field mm }\n    updatedAt\n  }\n"): typeof import('./graphql').MeasurementProfileFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMeasurementProfiles($garment: MeasurementGarment) {\n    myMeasurementProfiles(garment: $garment) { ...MeasurementProfileFields }\n  }\n"): typeof import('./graphql').MyMeasurementProfilesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMeasurementProfile($input: MeasurementProfileInput!) {\n    createMeasurementProfile(input: $input) {\n      ok\n      profile { ...MeasurementProfileFields }\n      errors { code field }\n    }\n  }\n"): typeof import('./graphql').CreateMeasurementProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMeasurementProfile($id: ID!, $input: MeasurementProfileInput!) {\n    updateMeasurementProfile(id: $id, input: $input) {\n      ok\n      profile { ...MeasurementProfileFields }\n      errors { code field }\n    }\n  }\n"): typeof import('./graphql').UpdateMeasurementProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMeasurementProfile($id: ID!) {\n    deleteMeasurementProfile(id: $id) { ok code }\n  }\n"): typeof import('./graphql').DeleteMeasurementProfileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
