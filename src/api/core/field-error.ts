@@ -4,7 +4,7 @@ import { builder } from './builder';
  * Why a field of a form was refused. Services speak the lower-case names; the gateway shows each as an
  * enum value (`too-long` → `TOO_LONG`), and the browser turns the enum back into its translation key.
  */
-export const fieldErrorCodes = [
+const fieldErrorCodes = [
   'required',
   'too-long',
   'invalid',
@@ -17,7 +17,7 @@ export const fieldErrorCodes = [
   'not-found',
   'too-many',
 ] as const;
-export type FieldErrorCode = (typeof fieldErrorCodes)[number];
+type FieldErrorCode = (typeof fieldErrorCodes)[number];
 export type FieldError = { field: string; code: FieldErrorCode };
 
 const enumName = (code: string) => code.toUpperCase().replace(/-/g, '_');

@@ -99,7 +99,7 @@ async function issueSession(deps: IdentityDeps, tx: Db, user: { id: string; role
 }
 
 /** Why a code was not accepted; the shopper can fix each (retype, ask for a new code). */
-export type VerifyOtpRefusal = 'INVALID_PHONE' | 'OTP_INVALID' | 'OTP_EXPIRED' | 'OTP_LOCKED';
+type VerifyOtpRefusal = 'INVALID_PHONE' | 'OTP_INVALID' | 'OTP_EXPIRED' | 'OTP_LOCKED';
 
 export type VerifyOtpResult =
   | { ok: true; session: Session; isNewUser: boolean }
@@ -139,7 +139,7 @@ export async function verifyOtp(deps: IdentityDeps, input: { phone: string; code
 }
 
 /** Why a refresh token was refused; the gateway answers each with an error (CONTRACT §5). */
-export type RefreshRefusal = 'refresh-invalid' | 'refresh-expired' | 'refresh-reused';
+type RefreshRefusal = 'refresh-invalid' | 'refresh-expired' | 'refresh-reused';
 export type RefreshResult = { ok: true; session: Session } | { ok: false; code: RefreshRefusal };
 
 /**
