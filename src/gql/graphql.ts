@@ -40,6 +40,19 @@ export type CartLineProblem =
   | 'PRICE_CHANGED'
   | 'UNAVAILABLE';
 
+export type FieldErrorCode =
+  | 'INVALID'
+  | 'INVALID_CHARACTERS'
+  | 'INVALID_PHONE'
+  | 'INVALID_PIN'
+  | 'INVALID_POSTAL_CODE'
+  | 'INVALID_STATE'
+  | 'NOT_FOUND'
+  | 'REQUIRED'
+  | 'TOO_LONG'
+  | 'TOO_MANY'
+  | 'UNSUPPORTED_COUNTRY';
+
 /** Something about the request was adjusted rather than refused; the page tells the shopper. */
 export type ListingNotice =
   | 'PAGE_OUT_OF_RANGE'
@@ -182,13 +195,19 @@ export type TestPaymentRefusal =
   | 'NOT_PENDING'
   | 'UNAVAILABLE';
 
+export type VerifyOtpRefusal =
+  | 'INVALID_PHONE'
+  | 'OTP_EXPIRED'
+  | 'OTP_INVALID'
+  | 'OTP_LOCKED';
+
 export type UpdateProfileMutationVariables = Exact<{
   name: string;
   email?: string | null | undefined;
 }>;
 
 
-export type UpdateProfileMutation = { updateProfile: { id: string, name: string | null, email: string | null } };
+export type UpdateProfileMutation = { updateProfile: { ok: boolean, errors: Array<{ field: string, code: FieldErrorCode }>, user: { id: string, name: string | null, email: string | null } | null } };
 
 export type SendOtpMutationVariables = Exact<{
   phone: string;
@@ -203,7 +222,7 @@ export type VerifyOtpMutationVariables = Exact<{
 }>;
 
 
-export type VerifyOtpMutation = { userservice: { verifyOtp: { id_token: string, refresh_token: string, expires_in: number, is_new_user: boolean } } };
+export type VerifyOtpMutation = { userservice: { verifyOtp: { ok: boolean, refusal: VerifyOtpRefusal | null, attemptsLeft: number | null, id_token: string | null, refresh_token: string | null, expires_in: number | null, is_new_user: boolean | null } } };
 
 export type LogoutMutationVariables = Exact<{
   everywhere?: boolean | null | undefined;
@@ -225,7 +244,7 @@ export type SaveAddressMutationVariables = Exact<{
 }>;
 
 
-export type SaveAddressMutation = { saveAddress: { ok: boolean, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean } | null, errors: Array<{ field: string, code: string }> } };
+export type SaveAddressMutation = { saveAddress: { ok: boolean, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean } | null, errors: Array<{ field: string, code: FieldErrorCode }> } };
 
 export type DeleteAddressMutationVariables = Exact<{
   id: string;
@@ -609,9 +628,16 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
 export const UpdateProfileDocument = new TypedDocumentString(`
     mutation UpdateProfile($name: String!, $email: String) {
   updateProfile(name: $name, email: $email) {
-    id
-    name
-    email
+    ok
+    errors {
+      field
+      code
+    }
+    user {
+      id
+      name
+      email
+    }
   }
 }
     `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
@@ -632,6 +658,9 @@ export const VerifyOtpDocument = new TypedDocumentString(`
     mutation VerifyOtp($phone: String!, $code: String!) {
   userservice {
     verifyOtp(phone: $phone, code: $code) {
+      ok
+      refusal
+      attemptsLeft
       id_token
       refresh_token
       expires_in

@@ -56,9 +56,9 @@ describe.each(testDatabases())('addresses on $kind', ({ open }) => {
     const saved = await gqlAs<Save>(server, a, SAVE, { input: mumbai });
     expect(saved.data.saveAddress).toMatchObject({ ok: true, errors: [], address: { state: 'Maharashtra', isDefault: true } });
     const bad = await gqlAs<Save>(server, a, SAVE, { input: { ...mumbai, postalCode: '40002', state: 'Gondor' } });
-    expect(bad.data.saveAddress).toEqual({ ok: false, address: null, errors: [{ field: 'postalCode', code: 'invalid-pin' }, { field: 'state', code: 'invalid-state' }] });
+    expect(bad.data.saveAddress).toEqual({ ok: false, address: null, errors: [{ field: 'postalCode', code: 'INVALID_PIN' }, { field: 'state', code: 'INVALID_STATE' }] });
     const intl = await gqlAs<Save>(server, a, SAVE, { input: { name: 'Asha', phone: '+1 212 555 0147', line1: '5 Ave', city: 'New York', state: 'NY', postalCode: '1000', country: 'US' } });
-    expect(intl.data.saveAddress.errors).toEqual([{ field: 'postalCode', code: 'invalid-postal-code' }]);
+    expect(intl.data.saveAddress.errors).toEqual([{ field: 'postalCode', code: 'INVALID_POSTAL_CODE' }]);
     const dubai = await gqlAs<Save>(server, a, SAVE, { input: { name: 'Asha', phone: '+971 50 123 4567', line1: 'Tower 1', city: 'Dubai', postalCode: '', country: 'AE' } });
     expect(dubai.data.saveAddress).toMatchObject({ ok: true, address: { isDefault: false, country: 'AE' } });
     expect((await gqlAs<{ myAddresses: { isDefault: boolean }[] }>(server, a, LIST)).data.myAddresses.map((x) => x.isDefault)).toEqual([true, false]);
@@ -71,7 +71,7 @@ describe.each(testDatabases())('addresses on $kind', ({ open }) => {
     expect((await gqlAs(server, null, LIST)).errors?.[0]?.extensions?.code).toBe('access-denied');
 
     const hijack = await gqlAs<Save>(server, b, SAVE, { id: home!.id, input: { ...mumbai, name: 'Thief' } });
-    expect(hijack.data.saveAddress).toMatchObject({ ok: false, errors: [{ field: 'id', code: 'not-found' }] });
+    expect(hijack.data.saveAddress).toMatchObject({ ok: false, errors: [{ field: 'id', code: 'NOT_FOUND' }] });
     expect((await gqlAs<{ deleteAddress: boolean }>(server, b, 'mutation D($id: ID!) { deleteAddress(id: $id) }', { id: home!.id })).data.deleteAddress).toBe(false);
     expect((await gqlAs<{ setDefaultAddress: null }>(server, b, 'mutation D($id: ID!) { setDefaultAddress(id: $id) { id } }', { id: home!.id })).data.setDefaultAddress).toBeNull();
 
@@ -90,6 +90,6 @@ describe.each(testDatabases())('addresses on $kind', ({ open }) => {
   it('holds at most 20 addresses per shopper', async () => {
     const c = await createShopper(db, server);
     for (let i = 0; i < 20; i++) expect((await gqlAs<Save>(server, c, SAVE, { input: { ...mumbai, name: `N${i}` } })).data.saveAddress.ok).toBe(true);
-    expect((await gqlAs<Save>(server, c, SAVE, { input: mumbai })).data.saveAddress).toMatchObject({ ok: false, errors: [{ field: 'id', code: 'too-many' }] });
+    expect((await gqlAs<Save>(server, c, SAVE, { input: mumbai })).data.saveAddress).toMatchObject({ ok: false, errors: [{ field: 'id', code: 'TOO_MANY' }] });
   });
 });

@@ -1,4 +1,5 @@
 import { builder } from '../core/builder';
+import { FieldErrorRef } from '../core/field-error';
 import { shopperId } from '../core/shopper';
 import { deleteAddress, listAddresses, saveAddress, setDefaultAddress, type AddressRow, type SaveAddressResult } from './service';
 
@@ -34,16 +35,12 @@ const AddressInput = builder.inputType('AddressInput', {
   }),
 });
 
-const FieldError = builder.objectRef<{ field: string; code: string }>('FieldError').implement({
-  description: 'codes: required, too-long, invalid-phone, invalid-pin, invalid-postal-code, invalid-state, unsupported-country, invalid-characters (and not-found, too-many on id).',
-  fields: (t) => ({ field: t.exposeString('field'), code: t.exposeString('code') }),
-});
 
 const SaveAddressPayload = builder.objectRef<SaveAddressResult>('SaveAddressPayload').implement({
   fields: (t) => ({
     ok: t.exposeBoolean('ok'),
     address: t.field({ type: Address, nullable: true, resolve: (r) => r.address }),
-    errors: t.field({ type: [FieldError], resolve: (r) => r.errors }),
+    errors: t.field({ type: [FieldErrorRef], description: 'On id: NOT_FOUND, TOO_MANY; on the fields: what failed.', resolve: (r) => r.errors }),
   }),
 });
 

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { FieldError } from '../core/field-error';
 import { addresses, type AddressSnapshot } from '../../db/schema/addresses';
 import { validateAddress, type AddressFieldError, type AddressFields } from '../../lib/address-rules';
 
 const maxAddressesPerUser = 20;
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressInput = AddressFields & { isDefault?: boolean | null };
-export type SaveAddressResult = { ok: true; address: AddressRow; errors: [] } | { ok: false; address: null; errors: { field: string; code: string }[] };
+export type SaveAddressResult = { ok: true; address: AddressRow; errors: [] } | { ok: false; address: null; errors: FieldError[] };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (s: string) => uuidPattern.test(s);
@@ -26,7 +27,7 @@ export function snapshotOf(a: AddressRow): AddressSnapshot {
   return { id: a.id, name: a.name, phone: a.phone, line1: a.line1, line2: a.line2, city: a.city, state: a.state, postalCode: a.postalCode, country: a.country };
 }
 
-const refuse = (errors: AddressFieldError[] | { field: string; code: string }[]): SaveAddressResult => ({ ok: false, address: null, errors });
+const refuse = (errors: AddressFieldError[] | FieldError[]): SaveAddressResult => ({ ok: false, address: null, errors });
 
 /** Creates (id null) or edits one of the shopper's addresses; the first one becomes the default. */
 export async function saveAddress(db: Db, userId: string, id: string | null, input: AddressInput): Promise<SaveAddressResult> {

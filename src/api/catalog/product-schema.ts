@@ -3,7 +3,7 @@ import { GraphQLError, Kind } from 'graphql';
 import { pick } from '../../db/schema/localized';
 import { builder } from '../core/builder';
 import { memoize, type GraphQLContext } from '../core/context';
-import { accessDenied, ErrorCode } from '../core/errors';
+import { ErrorCode } from '../core/errors';
 import { ImageRef } from '../media/schema';
 import { calendarDateIn, storeTimeZone } from '../../lib/dates';
 import type { ProductRow } from './listing';
@@ -276,9 +276,7 @@ builder.mutationFields((t) => ({
       stock: t.arg.int({ required: false }),
       active: t.arg.boolean({ required: false }),
     },
-    resolve: (_r, { slug, ...u }, ctx) => {
-      if (ctx.viewer.role !== 'admin') throw accessDenied();
-      return updateProduct(ctx.db, slug, u, () => void ctx.pubsub.publish('catalogueChanged', { at: Date.now() }));
-    },
+    authScopes: { admin: true },
+    resolve: (_r, { slug, ...u }, ctx) => updateProduct(ctx.db, slug, u, () => void ctx.pubsub.publish('catalogueChanged', { at: Date.now() })),
   }),
 }));

@@ -6,9 +6,3 @@ export function shopperId(ctx: GraphQLContext): string {
   if (!ctx.viewer.userId || ctx.viewer.role === 'anonymous') throw accessDenied('Please sign in.');
   return ctx.viewer.userId;
 }
-
-/** Admin operations: the role must be granted by the verified token (auth.ts), not just asked for. */
-export function requireAdmin(ctx: GraphQLContext): string {
-  if (ctx.viewer.role !== 'admin' || !ctx.viewer.userId) throw accessDenied();
-  return ctx.viewer.userId;
-}

@@ -1,12 +1,11 @@
 import { GraphQLError } from 'graphql';
 
-/** Expected sign-in failures: the client maps each code to a translated message. */
+/**
+ * The identity failures that stay GraphQL errors: a refused refresh (the contract reads any error there
+ * as a refusal, CONTRACT §5) and signing out while not signed in. What a shopper can fix on a form is a
+ * typed result instead (schema.ts).
+ */
 export const AuthErrorCode = {
-  invalidPhone: 'invalid-phone',
-  invalidInput: 'invalid-input',
-  otpInvalid: 'otp-invalid',
-  otpExpired: 'otp-expired',
-  otpLocked: 'otp-locked',
   refreshInvalid: 'refresh-invalid',
   refreshExpired: 'refresh-expired',
   refreshReused: 'refresh-reused',
@@ -15,7 +14,7 @@ export const AuthErrorCode = {
 export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];
 
 export class AuthError extends GraphQLError {
-  constructor(code: AuthErrorCode, message: string, extra: Record<string, unknown> = {}) {
-    super(message, { extensions: { code, ...extra } });
+  constructor(code: AuthErrorCode, message: string) {
+    super(message, { extensions: { code } });
   }
 }

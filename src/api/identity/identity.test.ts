@@ -14,7 +14,8 @@ import { jwtAudience, jwtIssuer } from './tokens';
 import type { SmsSender } from './sms';
 
 const SEND = 'mutation S($phone: String!) { userservice { sendOtp(phone: $phone) { ok phone refusal retryAfterSeconds resendAfterSeconds expiresInSeconds } } }';
-const VERIFY = 'mutation V($phone: String!, $code: String!) { userservice { verifyOtp(phone: $phone, code: $code) { id_token refresh_token expires_in is_new_user } } }';
+const VERIFY = 'mutation V($phone: String!, $code: String!) { userservice { verifyOtp(phone: $phone, code: $code) { ok refusal attemptsLeft id_token refresh_token expires_in is_new_user } } }';
+const UPDATE = 'mutation U($n: String!, $e: String) { updateProfile(name: $n, email: $e) { ok errors { field code } user { name email } } }';
 const REFRESH = 'mutation RefreshToken($token: String!) { userservice { refreshToken(token: $token) { token expires_in refresh_token } } }';
 const ME = '{ me { id phone name email roles } }';
 
@@ -45,6 +46,15 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
   };
   const me = async (token: string, role = 'customer') => (await gql(server, ME, { headers: { role, authorization: `Bearer ${token}` } })).body;
   const code = (body: { errors?: { extensions?: Record<string, unknown> }[] }) => body.errors?.[0]?.extensions?.code;
+  // A refused code is an answer, not an error: ok false and why, with no session.
+  const refusal = (body: { data?: unknown; errors?: unknown }) => {
+    expect(body.errors).toBeUndefined();
+    const r = (body.data as { userservice: { verifyOtp: { ok: boolean; refusal: string | null; id_token: string | null; refresh_token: string | null } } }).userservice.verifyOtp;
+    expect(r).toMatchObject({ ok: false, id_token: null, refresh_token: null });
+    return r.refusal;
+  };
+  const updateProfile = async (token: string | null, n: string, e: string | null = null) =>
+    (await gql(server, UPDATE, { variables: { n, e }, headers: token ? { role: 'customer', authorization: `Bearer ${token}` } : {} })).body;
 
   beforeAll(async () => {
     db = await open();
@@ -68,10 +78,8 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
     expect(t.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await me(t.id_token)).data).toMatchObject({ me: { phone, name: null, roles: ['customer'] } });
 
-    const named = await gql(server, 'mutation { updateProfile(name: "  Meera   Iyer ", email: "meera@example.in") { name email } }', {
-      headers: { role: 'customer', authorization: `Bearer ${t.id_token}` },
-    });
-    expect(named.body.data).toEqual({ updateProfile: { name: 'Meera Iyer', email: 'meera@example.in' } });
+    const named = await updateProfile(t.id_token, '  Meera   Iyer ', 'meera@example.in');
+    expect(named.data).toEqual({ updateProfile: { ok: true, errors: [], user: { name: 'Meera Iyer', email: 'meera@example.in' } } });
 
     const again = await signIn(phone);
     expect(again.is_new_user).toBe(false);
@@ -127,13 +135,13 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
     const phone = nextPhone();
     await send(phone);
     clock.advance(otpRules.validMs + 1000);
-    expect(code(await verify(phone, lastCode(phone)))).toBe('otp-expired');
+    expect(refusal(await verify(phone, lastCode(phone)))).toBe('OTP_EXPIRED');
   });
 
   it('accepts a code once only', async () => {
     const phone = nextPhone();
     await signIn(phone);
-    expect(code(await verify(phone, lastCode(phone)))).toBe('otp-invalid');
+    expect(refusal(await verify(phone, lastCode(phone)))).toBe('OTP_INVALID');
   });
 
   it('kills a code after 5 wrong tries, even for the right code after', async () => {
@@ -142,10 +150,13 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
     await send(phone);
     const right = lastCode(phone);
     const wrong = right === '000000' ? '111111' : '000000';
-    const codes: unknown[] = [];
-    for (let i = 0; i < 5; i++) codes.push(code(await verify(phone, wrong)));
-    expect(codes).toEqual(['otp-invalid', 'otp-invalid', 'otp-invalid', 'otp-invalid', 'otp-locked']);
-    expect(code(await verify(phone, right))).toBe('otp-locked');
+    const answers: unknown[] = [];
+    for (let i = 0; i < 5; i++) {
+      const body = await verify(phone, wrong);
+      answers.push([refusal(body), (body.data as { userservice: { verifyOtp: { attemptsLeft: number | null } } }).userservice.verifyOtp.attemptsLeft]);
+    }
+    expect(answers).toEqual([['OTP_INVALID', 4], ['OTP_INVALID', 3], ['OTP_INVALID', 2], ['OTP_INVALID', 1], ['OTP_LOCKED', null]]);
+    expect(refusal(await verify(phone, right))).toBe('OTP_LOCKED');
   });
 
   it('answers the same whether or not a number has an account', async () => {
@@ -163,20 +174,28 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
     const before = await count();
     for (const phone of ['x'.repeat(10_000), '98765\u0000 43210', "'; drop table users; --", '<script>alert(1)</script>', '+1 555', '12345', '']) {
       expect((await send(phone)).data).toMatchObject({ userservice: { sendOtp: { ok: false, refusal: 'INVALID_PHONE' } } });
-      expect(code(await verify(phone, '123456'))).toBe('invalid-phone');
+      expect(refusal(await verify(phone, '123456'))).toBe('INVALID_PHONE');
     }
     for (const bad of ['12345', '1234567', 'abcdef', "1' or '1'='1", '１２３４５６', '9'.repeat(10_000)]) {
-      expect(code(await verify('+919812345670', bad))).toBe('otp-invalid');
+      expect(refusal(await verify('+919812345670', bad))).toBe('OTP_INVALID');
     }
     expect(await count()).toBe(before);
 
     const t = await signIn();
-    for (const [name, email] of [['', null], ['x'.repeat(10_000), null], ['Meera\u0007', null], ['<script>x</script>', null], ['Meera', 'not-an-email'], ['Meera', `${'a'.repeat(300)}@x.in`]]) {
-      const res = await gql(server, 'mutation U($n: String!, $e: String) { updateProfile(name: $n, email: $e) { name } }', {
-        variables: { n: name, e: email },
-        headers: { role: 'customer', authorization: `Bearer ${t.id_token}` },
-      });
-      expect(code(res.body)).toBe('invalid-input');
+    const cases: [string, string | null, { field: string; code: string }[]][] = [
+      ['', null, [{ field: 'name', code: 'REQUIRED' }]],
+      ['   ', null, [{ field: 'name', code: 'REQUIRED' }]],
+      ['x'.repeat(10_000), null, [{ field: 'name', code: 'TOO_LONG' }]],
+      ['Meera\u0007', null, [{ field: 'name', code: 'INVALID_CHARACTERS' }]],
+      ['<script>x</script>', null, [{ field: 'name', code: 'INVALID_CHARACTERS' }]],
+      ['Meera', 'not-an-email', [{ field: 'email', code: 'INVALID' }]],
+      ['Meera', `${'a'.repeat(300)}@x.in`, [{ field: 'email', code: 'TOO_LONG' }]],
+      ['', 'not-an-email', [{ field: 'name', code: 'REQUIRED' }, { field: 'email', code: 'INVALID' }]],
+    ];
+    for (const [name, email, errors] of cases) {
+      const res = await updateProfile(t.id_token, name, email);
+      expect(res.errors).toBeUndefined();
+      expect(res.data).toEqual({ updateProfile: { ok: false, user: null, errors } });
     }
     expect((await me(t.id_token)).data).toMatchObject({ me: { name: null, email: null } });
   });
@@ -222,6 +241,23 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
     expect(code((await gql(server, REFRESH, { variables: { token: c.refresh_token } })).body)).toBe('refresh-invalid');
     const anon = await gql(server, 'mutation { userservice { logout } }');
     expect(code(anon.body)).toBe('sign-in-required');
+  });
+
+  it('refuses a profile change from anyone not signed in, as every shopper field does', async () => {
+    const res = await updateProfile(null, 'Meera');
+    expect(code(res)).toBe('access-denied');
+    expect(res.data).toBeNull();
+  });
+
+  it('leaves a wrong code without a session: the right code still works after one wrong try', async () => {
+    const phone = nextPhone();
+    clock.advance(otpRules.resendAfterMs + 1000);
+    await send(phone);
+    const right = lastCode(phone);
+    expect(refusal(await verify(phone, right === '000000' ? '111111' : '000000'))).toBe('OTP_INVALID');
+    const ok = (await verify(phone, right)).data as { userservice: { verifyOtp: Tokens & { ok: boolean; refusal: null } } };
+    expect(ok.userservice.verifyOtp).toMatchObject({ ok: true, refusal: null, is_new_user: true });
+    expect((await me(ok.userservice.verifyOtp.id_token)).data).toMatchObject({ me: { phone } });
   });
 
   it('refuses an id token at once once its sign-in logged out, alone or everywhere, while other sign-ins carry on', async () => {
@@ -359,7 +395,7 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
     const line = printed.map((l) => JSON.parse(l) as { msg: string; to?: string; body?: string }).find((l) => l.to === phone);
     const code = /\b(\d{6})\b/.exec(line?.body ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
-    expect((await verifyOtp({ db: db.db, kit }, { phone, code: code! })).id_token).toBeTruthy();
+    expect(await verifyOtp({ db: db.db, kit }, { phone, code: code! })).toMatchObject({ ok: true, session: { id_token: expect.any(String) } });
 
     const broken = { ...kit, sms: { name: 'down', send: async () => Promise.reject(new Error('provider down')) } };
     clock.advance(otpRules.resendAfterMs + 1000);

@@ -1,5 +1,19 @@
 import { builder } from '../core/builder';
-import { findUser, logout, refresh, sendOtp, updateProfile, verifyOtp, type SendOtpResult, type Session, type UserRow } from './service';
+import { FieldErrorRef } from '../core/field-error';
+import { AuthError, AuthErrorCode } from './errors';
+import {
+  findUser,
+  logout,
+  refresh,
+  sendOtp,
+  updateProfile,
+  verifyOtp,
+  type SendOtpResult,
+  type Session,
+  type UpdateProfileResult,
+  type UserRow,
+  type VerifyOtpResult,
+} from './service';
 
 const SendOtpCode = builder.enumType('SendOtpRefusal', {
   values: ['INVALID_PHONE', 'TOO_SOON', 'TOO_MANY', 'SMS_FAILED'] as const,
@@ -17,13 +31,21 @@ const SendOtpPayload = builder.objectRef<SendOtpResult>('SendOtpPayload').implem
   }),
 });
 
+const VerifyOtpRefusalEnum = builder.enumType('VerifyOtpRefusal', {
+  values: ['INVALID_PHONE', 'OTP_INVALID', 'OTP_EXPIRED', 'OTP_LOCKED'] as const,
+});
+
 // Field names follow the reference's browser storage keys; expires_in is epoch milliseconds.
-const VerifyOtpPayload = builder.objectRef<Session & { is_new_user: boolean }>('VerifyOtpPayload').implement({
+const VerifyOtpPayload = builder.objectRef<VerifyOtpResult>('VerifyOtpPayload').implement({
+  description: 'A session when ok; otherwise why the code was refused (nothing changed but the count of wrong tries).',
   fields: (t) => ({
-    id_token: t.exposeString('id_token'),
-    refresh_token: t.exposeString('refresh_token'),
-    expires_in: t.exposeFloat('expires_in', { description: 'Absolute expiry of id_token, Unix epoch milliseconds.' }),
-    is_new_user: t.exposeBoolean('is_new_user'),
+    ok: t.exposeBoolean('ok'),
+    refusal: t.field({ type: VerifyOtpRefusalEnum, nullable: true, resolve: (r) => (r.ok ? null : r.refusal) }),
+    attemptsLeft: t.int({ nullable: true, description: 'Wrong tries left on this code, after an OTP_INVALID.', resolve: (r) => (r.ok ? null : r.attemptsLeft) }),
+    id_token: t.string({ nullable: true, resolve: (r) => (r.ok ? r.session.id_token : null) }),
+    refresh_token: t.string({ nullable: true, resolve: (r) => (r.ok ? r.session.refresh_token : null) }),
+    expires_in: t.float({ nullable: true, description: 'Absolute expiry of id_token, Unix epoch milliseconds.', resolve: (r) => (r.ok ? r.session.expires_in : null) }),
+    is_new_user: t.boolean({ nullable: true, resolve: (r) => (r.ok ? r.isNewUser : null) }),
   }),
 });
 
@@ -51,11 +73,20 @@ const UserService = builder.objectRef<Record<string, never>>('UserService').impl
     refreshToken: t.field({
       type: RefreshPayload,
       args: { token: t.arg.string({ required: true }) },
-      resolve: (_r, { token }, ctx) => refresh({ db: ctx.db, kit: ctx.kit }, token),
+      // Refusals stay errors: the contract reads any error here as "sign in again" (CONTRACT §5).
+      resolve: async (_r, { token }, ctx) => {
+        const result = await refresh({ db: ctx.db, kit: ctx.kit }, token);
+        if (result.ok) return result.session;
+        throw new AuthError(result.code, result.code === 'refresh-expired' ? 'Your session has ended. Please sign in again.' : 'Please sign in again.');
+      },
     }),
     logout: t.boolean({
       args: { everywhere: t.arg.boolean({ required: false }) },
-      resolve: (_r, { everywhere }, ctx) => logout({ db: ctx.db, kit: ctx.kit }, ctx.viewer, everywhere ?? false),
+      resolve: (_r, { everywhere }, ctx) => {
+        const { userId, sessionId } = ctx.viewer;
+        if (!userId || !sessionId) throw new AuthError(AuthErrorCode.signInRequired, 'You are not signed in.');
+        return logout({ db: ctx.db, kit: ctx.kit }, { userId, sessionId }, everywhere ?? false);
+      },
     }),
   }),
 });
@@ -70,13 +101,22 @@ const User = builder.objectRef<UserRow>('User').implement({
   }),
 });
 
+const UpdateProfilePayload = builder.objectRef<UpdateProfileResult>('UpdateProfilePayload').implement({
+  fields: (t) => ({
+    ok: t.exposeBoolean('ok'),
+    user: t.field({ type: User, nullable: true, resolve: (r) => r.user }),
+    errors: t.field({ type: [FieldErrorRef], description: 'On name: REQUIRED, TOO_LONG, INVALID_CHARACTERS; on email: TOO_LONG, INVALID.', resolve: (r) => r.errors }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   userservice: t.field({ type: UserService, resolve: () => ({}) }),
   updateProfile: t.field({
-    type: User,
+    type: UpdateProfilePayload,
     description: "The signed-in shopper's name and optional email.",
+    authScopes: { signedIn: true },
     args: { name: t.arg.string({ required: true }), email: t.arg.string({ required: false }) },
-    resolve: (_r, args, ctx) => updateProfile(ctx.db, ctx.viewer, args),
+    resolve: (_r, args, ctx) => updateProfile(ctx.db, ctx.viewer.userId!, args),
   }),
 }));
 

@@ -3,10 +3,11 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otpChallenges, refreshTokens, users } from '../../db/schema/identity';
 import { log } from '../../log';
-import { roles as allRoles, type Role, type Viewer } from '../core/viewer';
-import { AuthError, AuthErrorCode } from './errors';
+import type { FieldError } from '../core/field-error';
+import { roles as allRoles, type Role } from '../core/viewer';
 import type { AuthKit } from './kit';
-import { emailSchema, nameSchema, normalizePhone, otpCodeSchema } from '../../lib/identity-rules';
+import { tidyText } from '../../lib/text';
+import { emailSchema, identityLimits, nameSchema, normalizePhone, otpCodeSchema } from '../../lib/identity-rules';
 import { hashOtp, hashRefreshToken, newOtpCode, newRefreshToken, refreshTokenDays, sameHash, signIdToken } from './tokens';
 
 export const otpRules = {
@@ -97,21 +98,23 @@ async function issueSession(deps: IdentityDeps, tx: Db, user: { id: string; role
   return { id_token: token, refresh_token: refresh.token, expires_in: expiresAt.getTime() };
 }
 
-type VerifyOutcome =
+/** Why a code was not accepted; the shopper can fix each (retype, ask for a new code). */
+type VerifyOtpRefusal = 'INVALID_PHONE' | 'OTP_INVALID' | 'OTP_EXPIRED' | 'OTP_LOCKED';
+
+export type VerifyOtpResult =
   | { ok: true; session: Session; isNewUser: boolean }
-  | { ok: false; code: AuthErrorCode; message: string; extra?: Record<string, unknown> };
+  | { ok: false; refusal: VerifyOtpRefusal; attemptsLeft: number | null };
+
+const refuseCode = (refusal: VerifyOtpRefusal, attemptsLeft: number | null = null): VerifyOtpResult => ({ ok: false, refusal, attemptsLeft });
 
 /** Checks a code: valid 5 minutes, usable once, dead after 5 wrong tries. */
-export async function verifyOtp(deps: IdentityDeps, input: { phone: string; code: string }): Promise<Session & { is_new_user: boolean }> {
+export async function verifyOtp(deps: IdentityDeps, input: { phone: string; code: string }): Promise<VerifyOtpResult> {
   const phone = normalizePhone(input.phone);
-  if (!phone) throw new AuthError(AuthErrorCode.invalidPhone, 'That phone number is not valid.');
-  if (typeof input.code !== 'string' || !otpCodeSchema.safeParse(input.code).success) {
-    throw new AuthError(AuthErrorCode.otpInvalid, 'The code is 6 digits.');
-  }
+  if (!phone) return refuseCode('INVALID_PHONE');
+  if (typeof input.code !== 'string' || !otpCodeSchema.safeParse(input.code).success) return refuseCode('OTP_INVALID');
   const now = deps.kit.now();
-  // Wrong tries must be recorded even though the answer is an error, so the transaction returns
-  // an outcome instead of throwing.
-  const outcome: VerifyOutcome = await deps.db.transaction(async (tx) => {
+  // Wrong tries are recorded in the same transaction that refuses them, so it returns rather than throws.
+  return deps.db.transaction(async (tx): Promise<VerifyOtpResult> => {
     const [challenge] = await tx
       .select()
       .from(otpChallenges)
@@ -119,15 +122,13 @@ export async function verifyOtp(deps: IdentityDeps, input: { phone: string; code
       .orderBy(desc(otpChallenges.createdAt))
       .limit(1)
       .for('update');
-    if (!challenge) return { ok: false, code: AuthErrorCode.otpInvalid, message: 'That code is not right. Ask for a new one.' };
-    if (challenge.expiresAt.getTime() <= now.getTime()) return { ok: false, code: AuthErrorCode.otpExpired, message: 'That code has expired.' };
-    if (challenge.attempts >= otpRules.maxAttempts) return { ok: false, code: AuthErrorCode.otpLocked, message: 'Too many wrong tries.' };
+    if (!challenge) return refuseCode('OTP_INVALID');
+    if (challenge.expiresAt.getTime() <= now.getTime()) return refuseCode('OTP_EXPIRED');
+    if (challenge.attempts >= otpRules.maxAttempts) return refuseCode('OTP_LOCKED');
     if (!sameHash(challenge.codeHash, hashOtp(deps.kit.otpKey, phone, input.code))) {
       const attempts = challenge.attempts + 1;
       await tx.update(otpChallenges).set({ attempts }).where(eq(otpChallenges.id, challenge.id));
-      return attempts >= otpRules.maxAttempts
-        ? { ok: false, code: AuthErrorCode.otpLocked, message: 'Too many wrong tries.' }
-        : { ok: false, code: AuthErrorCode.otpInvalid, message: 'That code is not right.', extra: { attemptsLeft: otpRules.maxAttempts - attempts } };
+      return attempts >= otpRules.maxAttempts ? refuseCode('OTP_LOCKED') : refuseCode('OTP_INVALID', otpRules.maxAttempts - attempts);
     }
     await tx.update(otpChallenges).set({ consumedAt: now }).where(eq(otpChallenges.id, challenge.id));
     const inserted = await tx.insert(users).values({ phone }).onConflictDoNothing({ target: users.phone }).returning();
@@ -135,51 +136,45 @@ export async function verifyOtp(deps: IdentityDeps, input: { phone: string; code
     const session = await issueSession(deps, tx as unknown as Db, user, randomUUID());
     return { ok: true, session, isNewUser: inserted.length > 0 || !user.name };
   });
-  if (!outcome.ok) throw new AuthError(outcome.code, outcome.message, outcome.extra);
-  return { ...outcome.session, is_new_user: outcome.isNewUser };
 }
 
-type RefreshOutcome = { ok: true; session: Session } | { ok: false; code: AuthErrorCode; message: string; revokedFamily?: string };
+/** Why a refresh token was refused; the gateway answers each with an error (CONTRACT §5). */
+type RefreshRefusal = 'refresh-invalid' | 'refresh-expired' | 'refresh-reused';
+export type RefreshResult = { ok: true; session: Session } | { ok: false; code: RefreshRefusal };
 
 /**
  * Rotates a refresh token. A rotated token presented again within the grace window (another tab)
  * gets a fresh token of the same family; after it, the reuse revokes the whole family.
  */
-export async function refresh(deps: IdentityDeps, token: string): Promise<Session> {
-  if (typeof token !== 'string' || token.length < 20 || token.length > 200) {
-    throw new AuthError(AuthErrorCode.refreshInvalid, 'Please sign in again.');
-  }
+export async function refresh(deps: IdentityDeps, token: string): Promise<RefreshResult> {
+  if (typeof token !== 'string' || token.length < 20 || token.length > 200) return { ok: false, code: 'refresh-invalid' };
   const now = deps.kit.now();
-  const outcome: RefreshOutcome = await deps.db.transaction(async (tx) => {
+  const outcome: RefreshResult & { revokedFamily?: string } = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(token))).limit(1).for('update');
-    if (!row || row.revokedAt) return { ok: false, code: AuthErrorCode.refreshInvalid, message: 'Please sign in again.' };
-    if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, code: AuthErrorCode.refreshExpired, message: 'Your session has ended. Please sign in again.' };
+    if (!row || row.revokedAt) return { ok: false, code: 'refresh-invalid' as const };
+    if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, code: 'refresh-expired' as const };
     if (row.rotatedAt && now.getTime() - row.rotatedAt.getTime() > refreshGraceMs) {
       await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
       log.warn('auth: refresh token reused after rotation; family revoked', { userId: row.userId, familyId: row.familyId });
-      return { ok: false, code: AuthErrorCode.refreshReused, message: 'Please sign in again.', revokedFamily: row.familyId };
+      return { ok: false, code: 'refresh-reused' as const, revokedFamily: row.familyId };
     }
     const [family] = await tx
       .select({ revoked: sql<number>`count(*) filter (where ${refreshTokens.revokedAt} is not null)::int` })
       .from(refreshTokens)
       .where(eq(refreshTokens.familyId, row.familyId));
-    if (family && family.revoked > 0) return { ok: false, code: AuthErrorCode.refreshInvalid, message: 'Please sign in again.' };
+    if (family && family.revoked > 0) return { ok: false, code: 'refresh-invalid' as const };
     if (!row.rotatedAt) await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, row.id));
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
-    if (!user) return { ok: false, code: AuthErrorCode.refreshInvalid, message: 'Please sign in again.' };
-    return { ok: true, session: await issueSession(deps, tx as unknown as Db, user, row.familyId) };
+    if (!user) return { ok: false, code: 'refresh-invalid' as const };
+    return { ok: true as const, session: await issueSession(deps, tx as unknown as Db, user, row.familyId) };
   });
-  if (!outcome.ok) {
-    // Its id tokens stop working now, not when they expire (after the commit, so no reader sees it early).
-    if (outcome.revokedFamily) deps.kit.sessions.revoked([outcome.revokedFamily]);
-    throw new AuthError(outcome.code, outcome.message);
-  }
-  return outcome.session;
+  // Its id tokens stop working now, not when they expire (after the commit, so no reader sees it early).
+  if (outcome.revokedFamily) deps.kit.sessions.revoked([outcome.revokedFamily]);
+  return outcome.ok ? { ok: true, session: outcome.session } : { ok: false, code: outcome.code };
 }
 
 /** Ends this sign-in (its token family), or every sign-in of the user. */
-export async function logout(deps: IdentityDeps, viewer: Viewer, everywhere: boolean): Promise<boolean> {
-  if (!viewer.userId || !viewer.sessionId) throw new AuthError(AuthErrorCode.signInRequired, 'You are not signed in.');
+export async function logout(deps: IdentityDeps, viewer: { userId: string; sessionId: string }, everywhere: boolean): Promise<boolean> {
   const now = deps.kit.now();
   const scope = everywhere ? eq(refreshTokens.userId, viewer.userId) : eq(refreshTokens.familyId, viewer.sessionId);
   await deps.db.update(refreshTokens).set({ revokedAt: now }).where(and(scope, isNull(refreshTokens.revokedAt)));
@@ -195,21 +190,28 @@ export async function findUser(db: Db, id: string): Promise<UserRow | null> {
   return (await db.select().from(users).where(eq(users.id, id)))[0] ?? null;
 }
 
-export async function updateProfile(db: Db, viewer: Viewer, input: { name: string; email?: string | null }): Promise<UserRow> {
-  if (!viewer.userId) throw new AuthError(AuthErrorCode.signInRequired, 'You are not signed in.');
+export type UpdateProfileResult = { ok: true; user: UserRow; errors: [] } | { ok: false; user: null; errors: FieldError[] };
+
+function nameError(input: unknown): FieldError {
+  const tidy = typeof input === 'string' ? tidyText(input) : '';
+  if (!tidy) return { field: 'name', code: 'required' };
+  return { field: 'name', code: tidy.length > identityLimits.nameLength ? 'too-long' : 'invalid-characters' };
+}
+
+/** The signed-in shopper's name and optional email; what is wrong is told per field. */
+export async function updateProfile(db: Db, userId: string, input: { name: string; email?: string | null }): Promise<UpdateProfileResult> {
   const parsedName = nameSchema.safeParse(typeof input.name === 'string' ? input.name : '');
-  if (!parsedName.success) {
-    throw new AuthError(AuthErrorCode.invalidInput, 'Please enter your name (up to 80 letters).', { field: 'name' });
-  }
   const parsedEmail = emailSchema.safeParse(input.email);
+  const errors: FieldError[] = [];
+  if (!parsedName.success) errors.push(nameError(input.name));
   if (!parsedEmail.success) {
-    throw new AuthError(AuthErrorCode.invalidInput, 'That email address does not look right.', { field: 'email' });
+    errors.push({ field: 'email', code: typeof input.email === 'string' && input.email.trim().length > identityLimits.emailLength ? 'too-long' : 'invalid' });
   }
-  const name = parsedName.data;
-  const email = parsedEmail.data;
-  const [row] = await db.update(users).set({ name, email, updatedAt: new Date() }).where(eq(users.id, viewer.userId)).returning();
-  if (!row) throw new AuthError(AuthErrorCode.signInRequired, 'You are not signed in.');
-  return row;
+  if (!parsedName.success || !parsedEmail.success) return { ok: false, user: null, errors };
+  const [row] = await db.update(users).set({ name: parsedName.data, email: parsedEmail.data, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+  // A token outliving its user (never deleted today) is not something the shopper can fix.
+  if (!row) throw new Error('updateProfile: the signed-in user does not exist');
+  return { ok: true, user: row, errors: [] };
 }
 
 /** Staff roles come only from the command line (`npm run user:grant`), never from an API. */

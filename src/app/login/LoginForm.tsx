@@ -14,8 +14,9 @@ import { track } from '../../client/analytics/data-layer';
 import { events } from '../../client/analytics/events';
 import { notify } from '../../client/notify';
 import { SendOtpDocument, UpdateProfileDocument, VerifyOtpDocument } from '../../client/account/documents';
-import { useAction } from '../../client/account/use-action';
+import { describeFieldErrors, useAction } from '../../client/account/use-action';
 import { asDocument } from '../../client/graphql/document';
+import { errorKey } from '../../client/graphql/error-key';
 import { dataOf } from '../../client/graphql/result';
 import { browserSession } from '../../client/session/browser';
 import { useSession } from '../../client/session/SessionProvider';
@@ -81,7 +82,7 @@ export function LoginForm({ storeName }: { storeName: string }) {
         setStep('code');
       } else {
         const seconds = r.retryAfterSeconds ?? 0;
-        setError({ field: 'phone', text: t(`auth.errors.${r.refusal ?? 'unknown'}`, { seconds, minutes: Math.ceil(seconds / 60) }) });
+        setError({ field: 'phone', text: t(`auth.errors.${errorKey(r.refusal ?? 'unknown')}`, { seconds, minutes: Math.ceil(seconds / 60) }) });
         if (r.refusal === 'TOO_SOON') setWait(seconds);
       }
     });
@@ -93,7 +94,12 @@ export function LoginForm({ storeName }: { storeName: string }) {
     await run(async () => {
       const { userservice } = dataOf(await client.mutation(asDocument(VerifyOtpDocument), { phone, code }).toPromise());
       const s = userservice.verifyOtp;
-      browserSession().session.signIn(s);
+      if (!s.ok || !s.id_token || !s.refresh_token || s.expires_in == null) {
+        // A wrong, expired or spent code: nothing changed; the shopper retypes or asks for a new one.
+        const refusal = s.refusal ?? 'OTP_INVALID';
+        return setError({ field: refusal === 'INVALID_PHONE' ? 'phone' : 'code', text: t(`auth.errors.${errorKey(refusal)}`) });
+      }
+      browserSession().session.signIn({ id_token: s.id_token, refresh_token: s.refresh_token, expires_in: s.expires_in });
       track(s.is_new_user ? events.signUp() : events.login());
       await reloadUser();
       if (s.is_new_user) setStep('profile');
@@ -107,7 +113,8 @@ export function LoginForm({ storeName }: { storeName: string }) {
   async function saveProfile(e: FormEvent) {
     e.preventDefault();
     await run(async () => {
-      dataOf(await client.mutation(asDocument(UpdateProfileDocument), { name, email: email || null }).toPromise());
+      const { updateProfile } = dataOf(await client.mutation(asDocument(UpdateProfileDocument), { name, email: email || null }).toPromise());
+      if (!updateProfile.ok) return setError(describeFieldErrors(updateProfile.errors, t));
       await reloadUser();
       notify(t('auth.signedIn'), 'success');
       router.replace(next());

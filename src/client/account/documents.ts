@@ -4,7 +4,7 @@ import { graphql } from '../../gql';
 
 export const UpdateProfileDocument = graphql(`
   mutation UpdateProfile($name: String!, $email: String) {
-    updateProfile(name: $name, email: $email) { id name email }
+    updateProfile(name: $name, email: $email) { ok errors { field code } user { id name email } }
   }
 `);
 
@@ -18,7 +18,7 @@ export const SendOtpDocument = graphql(`
 
 export const VerifyOtpDocument = graphql(`
   mutation VerifyOtp($phone: String!, $code: String!) {
-    userservice { verifyOtp(phone: $phone, code: $code) { id_token refresh_token expires_in is_new_user } }
+    userservice { verifyOtp(phone: $phone, code: $code) { ok refusal attemptsLeft id_token refresh_token expires_in is_new_user } }
   }
 `);
 

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CombinedError } from '@urql/core';
+import { errorKey } from '../graphql/error-key';
 
 export type FormError = { field?: string; text: string };
 
@@ -12,13 +13,23 @@ function firstError(error: unknown): { extensions?: Readonly<Record<string, unkn
   return undefined;
 }
 
-/** A gateway failure as a translated message, tied to the field it concerns when the server says so. */
+const unknown = (t: TFunction) => ({ defaultValue: t('auth.errors.unknown') });
+
+/**
+ * An unexpected gateway failure (what a shopper can fix comes back as a typed result instead) as a
+ * translated message.
+ */
 export function describeError(error: unknown, t: TFunction): FormError {
   const first = firstError(error);
   if (!first) return { text: t('auth.errors.network') };
-  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  const field = text(first.extensions?.field);
-  return { field, text: t(field ? `auth.errors.${field}` : `auth.errors.${text(first.extensions?.code)}`, { defaultValue: t('auth.errors.unknown') }) };
+  const code = first.extensions?.code;
+  return { text: t(`auth.errors.${typeof code === 'string' ? errorKey(code) : 'unknown'}`, unknown(t)) };
+}
+
+/** A refused profile (name, email): the first field the server blamed, with its message. */
+export function describeFieldErrors(errors: readonly { field: string; code: string }[], t: TFunction): FormError | null {
+  const first = errors[0];
+  return first ? { field: first.field, text: t(`auth.errors.${first.field}`, unknown(t)) } : null;
 }
 
 /** Runs a form's submit: one at a time, with its error kept for the form to show. */

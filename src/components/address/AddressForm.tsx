@@ -12,6 +12,7 @@ import { useMutation } from 'urql';
 import { describeError } from '../../client/account/use-action';
 import { SaveAddressDocument } from '../../client/addresses/documents';
 import { asDocument } from '../../client/graphql/document';
+import { errorKey } from '../../client/graphql/error-key';
 import type { AddressFieldsFragment } from '../../gql/graphql';
 import { addressLimits, indianStates, isPostalCodeOptional, shippingCountries, validateAddress, type AddressFields } from '../../lib/address-rules';
 
@@ -53,7 +54,7 @@ export function AddressForm({
     setForm((f) => ({ ...f, [field]: e.target.value, ...(field === 'country' ? { state: '' } : {}) }));
     setErrors((x) => ({ ...x, [field]: undefined }));
   };
-  const message = (code: string) => t(`address.errors.${code}`, { defaultValue: t('address.errors.invalid') });
+  const message = (code: string) => t(`address.errors.${errorKey(code)}`, { defaultValue: t('address.errors.invalid') });
 
   async function submit(e: FormEvent) {
     e.preventDefault();

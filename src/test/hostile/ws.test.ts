@@ -59,7 +59,7 @@ const stringSites: [string, string, Op['who']][] = [
   ['order number', 'query Q($s: String!) { order(number: $s) { id } }', 'customer'],
   ['orderUpdated number', 'subscription S($s: String!) { orderUpdated(number: $s) { status } }', 'customer'],
   ['sendOtp phone', 'mutation M($s: String!) { userservice { sendOtp(phone: $s) { ok } } }', 'anonymous'],
-  ['updateProfile name', 'mutation M($s: String!) { updateProfile(name: $s) { id } }', 'customer'],
+  ['updateProfile name', 'mutation M($s: String!) { updateProfile(name: $s) { ok errors { field code } } }', 'customer'],
 ];
 for (const [site, query, who] of stringSites) {
   for (const [label, value] of hostileStrings.slice(0, 6)) op(`string: ${site} with ${label}`, query, { who, variables: () => ({ s: value }) });

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { UpdateProfileDocument } from '../../../client/account/documents';
-import { describeError } from '../../../client/account/use-action';
+import { describeError, describeFieldErrors, type FormError } from '../../../client/account/use-action';
 import { asDocument } from '../../../client/graphql/document';
 import { notify } from '../../../client/notify';
 import { useSession } from '../../../client/session/SessionProvider';
@@ -23,13 +23,16 @@ export function ProfileForm() {
   const [name, setName] = useState(user?.name ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
   const [{ fetching, error: failure }, updateProfile] = useMutation(asDocument(UpdateProfileDocument));
-  const error = failure ? describeError(failure, t) : null;
+  const [refused, setRefused] = useState<FormError | null>(null);
+  const error = failure ? describeError(failure, t) : refused;
 
   async function save(e: FormEvent) {
     e.preventDefault();
+    setRefused(null);
     const result = await updateProfile({ name, email: email || null });
     // A failure shows as the form's error.
     if (result.error || !result.data) return;
+    if (!result.data.updateProfile.ok) return setRefused(describeFieldErrors(result.data.updateProfile.errors, t));
     await reloadUser();
     notify(t('profile.saved'), 'success');
   }
