@@ -48,7 +48,7 @@ export function zonedToUtc(date: string, minute: number, timeZone: string): numb
   const first = zoneOffsetMs(guess, timeZone);
   const t = guess - first;
   const second = zoneOffsetMs(t, timeZone);
-  return second === first ? t : guess - Math.max(first, second);
+  return second === first ? t : guess - Math.min(first, second);
 }
 
 /** `date` moved by `days` calendar days. */
