@@ -36,10 +36,10 @@ async function loadTeam(db: Db, now: number, s: ConsultationSettings): Promise<(
   const active = profiles.filter((p) => people.get(p.userId)?.roles.includes('designer'));
   if (active.length === 0) return [];
   const activeIds = active.map((p) => p.userId);
-  const [hours, daysOff, booked] = await Promise.all([
-    db.select().from(designerHours).where(inArray(designerHours.userId, activeIds)),
-    db.select().from(designerDaysOff).where(inArray(designerDaysOff.userId, activeIds)),
-    db
+  // One after another: inside a transaction the queries share one connection.
+  const hours = await db.select().from(designerHours).where(inArray(designerHours.userId, activeIds));
+  const daysOff = await db.select().from(designerDaysOff).where(inArray(designerDaysOff.userId, activeIds));
+  const booked = await db
       .select({ designerId: consultations.designerId, startsAt: consultations.startsAt, durationMinutes: consultations.durationMinutes })
       .from(consultations)
       .where(
@@ -49,8 +49,7 @@ async function loadTeam(db: Db, now: number, s: ConsultationSettings): Promise<(
           gte(consultations.startsAt, new Date(now - 86_400_000)),
           lt(consultations.startsAt, new Date(now + (s.horizonDays + 1) * 86_400_000)),
         ),
-      ),
-  ]);
+      );
   return active.map((p) => ({
     id: p.userId,
     displayName: p.displayName,
