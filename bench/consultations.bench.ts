@@ -40,13 +40,13 @@ try {
     ),
   );
   const booked = answers.filter((a) => (a.body.data as Booked | undefined)?.bookConsultation?.ok).length;
-  const result = await db.db.execute<{ n: number }>(sql`
+  // Both drivers answer with `rows`.
+  const result = (await db.db.execute(sql`
     select count(*)::int as n from consultations a join consultations b
       on a.designer_id = b.designer_id and a.id < b.id and a.status = 'BOOKED' and b.status = 'BOOKED'
      and a.starts_at < b.starts_at + make_interval(mins => b.duration_minutes)
-     and b.starts_at < a.starts_at + make_interval(mins => a.duration_minutes)`);
-  const rows = 'rows' in result ? result.rows : (result as unknown as { n: number }[]);
-  const doubles = Number(rows[0]!.n);
+     and b.starts_at < a.starts_at + make_interval(mins => a.duration_minutes)`)) as unknown as { rows: { n: number }[] };
+  const doubles = Number(result.rows[0]!.n);
   line('consultation_storm_requests', stormShoppers, 'requests');
   line('consultation_storm_booked', booked, 'bookings');
   line('consultation_double_bookings', doubles, 'overlapping pairs');

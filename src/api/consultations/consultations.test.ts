@@ -180,12 +180,12 @@ describe.each(testDatabases())('consultations on $kind', ({ open }) => {
     const outcomes = results.map((r) => r.data.bookConsultation.ok ? 'ok' : r.data.bookConsultation.refusal);
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(10);
     expect(outcomes.filter((o) => o !== 'ok').every((o) => o === 'SLOT_TAKEN')).toBe(true);
-    const overlaps = await db.db.execute<{ n: number }>(sql`
+    const overlaps = (await db.db.execute(sql`
       select count(*)::int as n from consultations a join consultations b
         on a.designer_id = b.designer_id and a.id < b.id and a.status = 'BOOKED' and b.status = 'BOOKED'
        and a.starts_at < b.starts_at + make_interval(mins => b.duration_minutes + 10)
-       and b.starts_at < a.starts_at + make_interval(mins => a.duration_minutes + 10)`);
-    expect(Number(('rows' in overlaps ? overlaps.rows : overlaps)[0]!.n)).toBe(0);
+       and b.starts_at < a.starts_at + make_interval(mins => a.duration_minutes + 10)`)) as unknown as { rows: { n: number }[] };
+    expect(Number(overlaps.rows[0]!.n)).toBe(0);
     // The database itself refuses a second hold on a designer's cell, whatever the code checked.
     const [held] = await db.db.select().from(consultationCells).limit(1);
     const [otherCall] = await db.db.select({ id: consultations.id }).from(consultations).where(sql`${consultations.id} <> ${held!.consultationId}`).limit(1);

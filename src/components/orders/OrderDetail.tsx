@@ -145,7 +145,9 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
           ) : null}
           <p className={s.meta}>
             {t('cart.consultation')}{' '}
-            <RouterLink href="/get-in-touch" className={s.itemName}>{t('product.bookConsultation')}</RouterLink>
+            <RouterLink href={order.hasTailoring ? `/get-in-touch?order=${encodeURIComponent(order.number)}#book` : '/get-in-touch#book'} className={s.itemName} data-testid="order-consultation">
+              {t('product.bookConsultation')}
+            </RouterLink>
           </p>
         </div>
       </div>
