@@ -24,6 +24,9 @@ import {
 } from './service';
 import { consultationSettings } from './settings';
 
+// Read as the gateway is built, so a bad setting stops the start rather than the first booking.
+consultationSettings();
+
 const TopicEnum = builder.enumType('ConsultationTopic', { values: consultationTopics });
 const ChannelEnum = builder.enumType('ConsultationChannel', { values: consultationChannels });
 const StatusEnum = builder.enumType('ConsultationStatus', { values: consultationStatuses });

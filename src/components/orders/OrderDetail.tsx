@@ -58,6 +58,13 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
       {placed && order.status !== 'PAYMENT_FAILED' && order.status !== 'CANCELLED' ? (
         <div className={s.banner} role="status">
           {t('orders.thanks', { number: order.number })}
+          {order.hasTailoring ? (
+            <div className={s.actions}>
+              <RouterLink href={`/get-in-touch?order=${encodeURIComponent(order.number)}#book`} className={s.button} data-testid="order-book-consultation">
+                {t('consult.bookFree')}
+              </RouterLink>
+            </div>
+          ) : null}
         </div>
       ) : null}
       {pending ? (
