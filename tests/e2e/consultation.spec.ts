@@ -57,6 +57,11 @@ test('a shopper in London books a designer call signed out, the designer marks i
   }
   await desk.getByRole('button', { name: 'Save hours' }).click();
   await expect(desk.getByText('Saved. Shoppers see the new times now.')).toBeVisible();
+  mkdirSync(shots, { recursive: true });
+  await desk.screenshot({ path: `${shots}/consult-hours-1280-en.png`, fullPage: true });
+  await desk.setViewportSize({ width: 375, height: 812 });
+  await desk.screenshot({ path: `${shots}/consult-hours-375-en.png`, fullPage: true });
+  await desk.setViewportSize({ width: 1280, height: 900 });
 
   // A new shopper in London, signed out, presses Consult in the header.
   const shopperContext = await browser.newContext({ timezoneId: 'Europe/London' });

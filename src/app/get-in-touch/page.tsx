@@ -30,7 +30,7 @@ export default async function GetInTouchPage() {
       </Typography>
 
       {/* Consultations: book a designer call; a signed-in shopper also sees their calls. */}
-      <Box component="section" id="book" aria-labelledby="consult-book-title" sx={{ ...cardSx, alignItems: 'stretch', mb: 4, scrollMarginTop: 80 }}>
+      <Box component="section" id="book" aria-labelledby="consult-book-title" sx={{ ...cardSx, alignItems: 'stretch', mb: 4, scrollMarginTop: 80, p: { xs: 2, sm: 3 } }}>
         <Typography id="consult-book-title" variant="h5" component="h2">
           {t('consult.title')}
         </Typography>

@@ -85,6 +85,8 @@ export function BookConsultation() {
       ).bookConsultation;
       if (r.ok && r.consultation) {
         setBooked(r.consultation);
+        // The choices brought back from sign-in are spent: a reload starts afresh (keeping the order).
+        window.history.replaceState(null, '', picks.order ? `/get-in-touch?order=${encodeURIComponent(picks.order)}#book` : '/get-in-touch#book');
         window.dispatchEvent(new Event('consultations:changed'));
         return;
       }
@@ -141,7 +143,7 @@ export function BookConsultation() {
         </FormControl>
       </Box>
       {ready ? (
-        <SlotPicker idPrefix="book" durationMinutes={picks.length} timeZone={picks.zone} onTimeZone={(zone) => set({ zone })} value={picks.at} onChange={(at) => set({ at })} refresh={refresh} />
+        <SlotPicker idPrefix="book" durationMinutes={picks.length} timeZone={picks.zone} onTimeZone={(zone) => set({ zone })} value={picks.at} onChange={(at) => (at === null ? setPicks((p) => ({ ...p, at: null })) : set({ at }))} refresh={refresh} />
       ) : null}
       {problem ? (
         <Alert severity="warning" role="alert">

@@ -35,6 +35,10 @@ export function SlotPicker({ durationMinutes, timeZone, onTimeZone, value, onCha
   const [date, setDate] = useState<string | null>(null);
   const day = days.find((d) => d.date === date) ?? days.find((d) => value !== null && d.starts.includes(value)) ?? days[0];
   const zones = useMemo(() => zoneChoices(timeZone), [timeZone]);
+  // A chosen time that is no longer free (taken meanwhile, or brought back from sign-in too late) is dropped.
+  useEffect(() => {
+    if (answer?.ok && value !== null && !days.some((d) => d.starts.includes(value))) onChange(null);
+  }, [answer, days, value, onChange]);
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -59,7 +63,7 @@ export function SlotPicker({ durationMinutes, timeZone, onTimeZone, value, onCha
         <TextField
           select
           id={`${idPrefix}-day`}
-          label={t('consult.day')}
+          label={t('consult.dayLabel')}
           value={day?.date ?? ''}
           disabled={days.length === 0}
           onChange={(e) => {
@@ -94,9 +98,9 @@ export function SlotPicker({ durationMinutes, timeZone, onTimeZone, value, onCha
           <Typography id={`${idPrefix}-times`} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
             {t('consult.times', { zone: timeZone.replace(/_/g, ' ') })}
           </Typography>
-          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))' }} data-testid="consult-slots">
+          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))' }} data-testid="consult-slots">
             {day.starts.map((s) => (
-              <ToggleButton key={s} value={s} size="small" selected={value === s} onChange={() => onChange(value === s ? null : s)} sx={{ textTransform: 'none' }}>
+              <ToggleButton key={s} value={s} size="small" selected={value === s} onChange={() => onChange(value === s ? null : s)} sx={{ textTransform: 'none', color: 'text.primary', fontWeight: 500 }}>
                 <bdi>{formatInstant(s, i18n.language, 'time', timeZone)}</bdi>
               </ToggleButton>
             ))}
