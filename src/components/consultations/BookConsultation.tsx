@@ -21,6 +21,7 @@ import { consultationChannels, consultationLengths, consultationTopics, isTimeZo
 import { browserTimeZone, formatInstant } from '../../lib/dates';
 import { loginHref } from '../../lib/login-href';
 import { SlotPicker } from './SlotPicker';
+import { zoneLabel } from './zones';
 
 const orderPattern = /^[A-Z0-9-]{4,20}$/;
 
@@ -107,7 +108,7 @@ export function BookConsultation() {
         {t('consult.booked', {
           designer: booked.designerName,
           when: formatInstant(booked.startsAt, i18n.language, 'dateTime', picks.zone),
-          zone: picks.zone.replace(/_/g, ' '),
+          zone: zoneLabel(picks.zone),
         })}
       </Alert>
     );

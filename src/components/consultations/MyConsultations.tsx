@@ -107,7 +107,7 @@ function MyConsultationsList() {
           {c.notes ? (
             <Box sx={{ mt: 1.5, p: 1.5, borderInlineStart: 3, borderColor: 'primary.main', bgcolor: 'action.hover' }}>
               <Typography variant="subtitle2" component="h4">{t('consult.mine.notes')}</Typography>
-              <Typography sx={{ whiteSpace: 'pre-line' }} data-testid="consult-notes">{c.notes}</Typography>
+              <Typography sx={{ whiteSpace: 'pre-line' }} dir="auto" data-testid="consult-notes">{c.notes}</Typography>
             </Box>
           ) : null}
           {c.canChange ? (

@@ -10,7 +10,7 @@ import { useQuery } from 'urql';
 import { asDocument } from '../../client/graphql/document';
 import { ConsultationSlotsDocument } from '../../client/consultations/documents';
 import { formatCalendarDate, formatInstant } from '../../lib/dates';
-import { zoneChoices } from './zones';
+import { zoneChoices, zoneLabel } from './zones';
 
 type Props = {
   durationMinutes: number;
@@ -52,7 +52,7 @@ export function SlotPicker({ durationMinutes, timeZone, onTimeZone, value, onCha
             onTimeZone(e.target.value);
             onChange(null);
           }}
-          slotProps={{ select: { native: true }, htmlInput: { dir: 'ltr' } }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { dir: 'ltr' } }}
         >
           {zones.map((z) => (
             <option key={z} value={z}>
@@ -70,7 +70,7 @@ export function SlotPicker({ durationMinutes, timeZone, onTimeZone, value, onCha
             setDate(e.target.value);
             onChange(null);
           }}
-          slotProps={{ select: { native: true } }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           {days.map((d) => (
             <option key={d.date} value={d.date}>
@@ -96,7 +96,7 @@ export function SlotPicker({ durationMinutes, timeZone, onTimeZone, value, onCha
       ) : (
         <Box role="group" aria-labelledby={`${idPrefix}-times`}>
           <Typography id={`${idPrefix}-times`} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-            {t('consult.times', { zone: timeZone.replace(/_/g, ' ') })}
+            {t('consult.times', { zone: zoneLabel(timeZone) })}
           </Typography>
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))' }} data-testid="consult-slots">
             {day.starts.map((s) => (

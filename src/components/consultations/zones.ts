@@ -9,3 +9,8 @@ export function zoneChoices(current: string): string[] {
   const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return [...new Set([current, browserTimeZone(), ...common, ...all])].filter(isTimeZone);
 }
+
+/** A zone name as shown inside translated text: readable (spaces) and isolated, so RTL text keeps its order. */
+export function zoneLabel(zone: string): string {
+  return `\u2068${zone.replace(/_/g, ' ')}\u2069`;
+}

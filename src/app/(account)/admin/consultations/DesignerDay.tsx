@@ -14,6 +14,7 @@ import { dataOf } from '../../../../client/graphql/result';
 import { ConsultationDesignersDocument, DesignerDayDocument, RecordConsultationOutcomeDocument } from '../../../../client/consultations/documents';
 import type { DesignerDayQuery } from '../../../../gql/graphql';
 import { browserTimeZone, formatInstant } from '../../../../lib/dates';
+import { zoneLabel } from '../../../../components/consultations/zones';
 import { maxConsultationNotes } from '../../../../lib/consultations';
 
 type Call = DesignerDayQuery['designerDay'][number];
@@ -36,7 +37,7 @@ function Outcome({ call, context, onDone }: { call: Call; context: Partial<Opera
   }
   return (
     <Box sx={{ display: 'grid', gap: 1.5, mt: 2 }}>
-      <TextField id={id} label={t('consult.day.notes')} helperText={t('consult.day.notesHint')} multiline minRows={3} value={notes} onChange={(e) => setNotes(e.target.value)} slotProps={{ htmlInput: { maxLength: maxConsultationNotes } }} />
+      <TextField id={id} label={t('consult.day.notes')} helperText={t('consult.day.notesHint')} multiline minRows={3} value={notes} onChange={(e) => setNotes(e.target.value)} slotProps={{ htmlInput: { maxLength: maxConsultationNotes, dir: 'auto' } }} />
       {problem ? <Alert severity="warning" role="alert">{problem}</Alert> : null}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={() => void save('DONE')} disabled={fetching}>
@@ -64,7 +65,7 @@ export function DesignerDay({ admin, context }: { admin: boolean; context: Parti
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {admin ? (
-        <TextField select id="day-designer" label={t('consult.day.designer')} value={designerId} onChange={(e) => setDesignerId(e.target.value)} slotProps={{ select: { native: true } }} sx={{ maxWidth: 360 }}>
+        <TextField select id="day-designer" label={t('consult.day.designer')} value={designerId} onChange={(e) => setDesignerId(e.target.value)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} sx={{ maxWidth: 360 }}>
           <option value="">{t('consult.day.allDesigners')}</option>
           {team?.consultationDesigners.map((d) => (
             <option key={d.id} value={d.id}>
@@ -73,7 +74,7 @@ export function DesignerDay({ admin, context }: { admin: boolean; context: Parti
           ))}
         </TextField>
       ) : null}
-      <Typography color="text.secondary">{t('consult.day.zoneNote', { zone: zone.replace(/_/g, ' ') })}</Typography>
+      <Typography color="text.secondary">{t('consult.day.zoneNote', { zone: zoneLabel(zone) })}</Typography>
       {error ? <Alert severity="error">{t('consult.failed')}</Alert> : null}
       {!calls && fetching ? <Typography role="status">{t('consult.loading')}</Typography> : null}
       {calls && calls.length === 0 ? <Typography>{t('consult.day.empty')}</Typography> : null}
@@ -95,7 +96,7 @@ export function DesignerDay({ admin, context }: { admin: boolean; context: Parti
               {t('consult.day.shopper')}: {call.shopperName ?? '—'} · <bdi dir="ltr"><a href={`tel:${call.shopperPhone}`}>{call.shopperPhone}</a></bdi>
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('consult.day.theirZone', { zone: c.timeZone.replace(/_/g, ' '), time: formatInstant(c.startsAt, i18n.language, 'time', c.timeZone) })}
+              {t('consult.day.theirZone', { zone: zoneLabel(c.timeZone), time: formatInstant(c.startsAt, i18n.language, 'time', c.timeZone) })}
             </Typography>
             {c.orderNumber ? <Typography variant="body2">{t('consult.mine.order', { number: c.orderNumber })}</Typography> : null}
             <Box sx={{ mt: 1 }}>

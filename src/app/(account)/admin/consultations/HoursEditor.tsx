@@ -72,7 +72,7 @@ function Editor({ designerId, context }: { designerId: string | null; context: P
     <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} sx={{ display: 'grid', gap: 3, maxWidth: 720 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField id="hours-name" label={t('consult.hours.displayName')} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 60 } }} />
-        <TextField select id="hours-zone" label={t('consult.hours.timeZone')} value={zone} onChange={(e) => setZone(e.target.value)} slotProps={{ select: { native: true } }}>
+        <TextField select id="hours-zone" label={t('consult.hours.timeZone')} value={zone} onChange={(e) => setZone(e.target.value)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
           <option value="">{t('consult.hours.storeZone', { zone: settings.storeTimeZone })}</option>
           {zones.map((z) => (
             <option key={z} value={z}>
@@ -161,7 +161,7 @@ export function HoursEditor({ admin, designer, context }: { admin: boolean; desi
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {admin ? (
-        <TextField select id="hours-designer" label={t('consult.day.designer')} value={who} onChange={(e) => setWho(e.target.value)} slotProps={{ select: { native: true } }} sx={{ maxWidth: 360 }}>
+        <TextField select id="hours-designer" label={t('consult.day.designer')} value={who} onChange={(e) => setWho(e.target.value)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} sx={{ maxWidth: 360 }}>
           {designer ? <option value="">{t('consult.hours.myself')}</option> : <option value="" disabled>{t('consult.hours.pick')}</option>}
           {team?.consultationDesigners.map((d) => (
             <option key={d.id} value={d.id}>
