@@ -8,7 +8,6 @@ export type ConsultationChannel = (typeof consultationChannels)[number];
 
 /** Call lengths a designer may offer, in minutes. */
 export const consultationLengths = [15, 30, 45] as const;
-export type ConsultationLength = (typeof consultationLengths)[number];
 
 /** BOOKED until the call happened (DONE), the shopper did not come (NO_SHOW) or it was called off. */
 export const consultationStatuses = ['BOOKED', 'DONE', 'NO_SHOW', 'CANCELLED'] as const;

@@ -20,7 +20,7 @@ function wallAt(ms: number, timeZone: string): Wall {
 }
 
 /** How far the zone's clocks are ahead of UTC at this instant, in milliseconds. */
-export function zoneOffsetMs(ms: number, timeZone: string): number {
+function zoneOffsetMs(ms: number, timeZone: string): number {
   const w = wallAt(ms, timeZone);
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   return asUtc - Math.floor(ms / 1000) * 1000;
@@ -30,12 +30,6 @@ export function zoneOffsetMs(ms: number, timeZone: string): number {
 export function zonedDate(ms: number, timeZone: string): string {
   const w = wallAt(ms, timeZone);
   return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
-}
-
-/** Minutes after local midnight in that zone at this instant. */
-export function zonedMinute(ms: number, timeZone: string): number {
-  const w = wallAt(ms, timeZone);
-  return w.hour * 60 + w.minute;
 }
 
 /**

@@ -18,7 +18,7 @@ import { cellsOf, designerSlots, fairOrder, groupByDay, teamSlots, type Designer
 import type { ConsultationSettings } from './settings';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
-export type Refused = { ok: false; refusal: ConsultationRefusal };
+type Refused = { ok: false; refusal: ConsultationRefusal };
 export type BookingResult = { ok: true; consultation: ConsultationRow } | Refused;
 
 const minute = 60_000;

@@ -3,7 +3,7 @@ import type { ConsultationSettings } from './settings';
 
 export type WorkingRange = { weekday: number; startMinute: number; endMinute: number };
 /** A booked call: [start, end) in epoch milliseconds, without the buffer. */
-export type Busy = { start: number; end: number };
+type Busy = { start: number; end: number };
 
 export type DesignerSchedule = {
   id: string;
