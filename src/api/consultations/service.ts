@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, max, ne, sql } from 'drizzle-orm';
+import { TransactionRollbackError, and, asc, count, desc, eq, gt, gte, inArray, lt, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { consultationCells, consultations, designerDaysOff, designerHours, designerProfiles } from '../../db/schema/consultations';
 import type { Locale } from '../../db/schema/localized';
@@ -280,7 +280,7 @@ export async function rescheduleConsultation(db: Db, s: ConsultationSettings, us
 }
 
 function isRollback(e: unknown): boolean {
-  return e instanceof Error && e.constructor.name === 'TransactionRollbackError';
+  return e instanceof TransactionRollbackError;
 }
 
 export async function cancelConsultation(db: Db, s: ConsultationSettings, userId: string, id: string, now: Date): Promise<BookingResult> {
