@@ -100,9 +100,11 @@ test('a shopper in London books a designer call signed out, the designer marks i
   await page.reload();
   await expect(page.getByTestId('my-consultation').first()).toContainText(`with ${DESIGNER.name}`);
 
-  // The designer's day shows the call with the shopper's phone; they mark it done with notes.
-  await desk.getByRole('tab', { name: 'Calls' }).click();
-  await desk.reload();
+  // The designer's day (in their account menu) shows the call with the shopper's phone; they mark it done with notes.
+  await desk.goto('/');
+  await desk.getByTestId('account-button').click();
+  await desk.getByRole('menuitem', { name: 'Consultations' }).click();
+  await expect(desk).toHaveURL(/\/admin\/consultations$/);
   const call = desk.getByTestId('designer-call').first();
   await expect(call).toContainText('+919000000031');
   await expect(call).toContainText('Blouse design · WhatsApp');
