@@ -6,6 +6,7 @@ const suites = [
   [process.execPath, ['--import', 'tsx', 'bench/hostile.bench.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/catalogue.bench.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/checkout.bench.ts']],
+  [process.execPath, ['--import', 'tsx', 'bench/consultations.bench.ts']],
   [process.execPath, ['bench/pages.bench.mjs']],
 ];
 console.log(`bench: machine ${process.platform}-${process.arch} node ${process.version}, ${(await import('node:os')).cpus().length} cores`);

@@ -10,6 +10,7 @@ import { RouterLink } from './RouterLink';
 import { ThemeRegistry } from '../client/theme/ThemeRegistry';
 import { useSettings } from '../client/stores/settings';
 import { useSignOut } from '../client/account/use-sign-out';
+import { useSession } from '../client/session/SessionProvider';
 
 // Only pages that exist: every link here is walked by tests/e2e/links.spec.ts. Rewards (`/my-rewards`,
 // label `account.rewards`) and enquiries (`/enquiry`, label `account.enquiries`) come back into this list,
@@ -21,6 +22,9 @@ const accountLinks = [
   { href: '/profile', label: 'account.profile' },
 ] as const;
 
+/** Staff pages, shown to those whose sign-in carries the role. */
+const staffLinks = [{ href: '/admin/consultations', label: 'consult.day.title', roles: ['designer', 'admin'] }] as const;
+
 /** The signed-in shopper's menu: their pages and sign-out. */
 export function SignedInMenu({ name }: { name: string }) {
   const { t } = useTranslation();
@@ -29,6 +33,8 @@ export function SignedInMenu({ name }: { name: string }) {
   const menuId = useId();
   const direction = useSettings((x) => x.direction);
   const signOut = useSignOut();
+  const roles: readonly string[] = useSession().user?.roles ?? [];
+  const links = [...accountLinks, ...staffLinks.filter((l) => l.roles.some((r) => roles.includes(r)))];
   return (
     <ThemeRegistry direction={direction}>
       <Button
@@ -44,7 +50,7 @@ export function SignedInMenu({ name }: { name: string }) {
         {t('account.hello', { name })}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {accountLinks.map((l) => (
+        {links.map((l) => (
           <MenuItem key={l.href} component={RouterLink} href={l.href} onClick={() => setAnchor(null)}>
             {t(l.label)}
           </MenuItem>

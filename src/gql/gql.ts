@@ -38,6 +38,17 @@ type Documents = {
     "\n  query ContactPage {\n    store { name email whatsappNumber }\n  }\n": typeof types.ContactPageDocument,
     "\n  query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!) {\n    checkoutQuote(items: $items, addressId: $addressId) {\n      ok\n      subtotal { amount currency }\n      deliveryFee { amount currency }\n      total { amount currency }\n      freeDeliveryThreshold { amount currency }\n      codLimit { amount currency }\n      zone\n      tailoringDays\n      estimatedDelivery { earliest latest }\n      paymentMethods\n      lines {\n        id\n        qty\n        problem\n        available\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product { id slug sku kind unit name price { amount currency } mrp { amount currency } brand { name } thumbnail { src srcSetAvif srcSetWebp width height } }\n      }\n    }\n  }\n": typeof types.CheckoutQuoteDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ok\n      refusal\n      order { ...OrderFields }\n      problems { id problem available product { name } }\n      payment {\n        method\n        redirectUrl\n        razorpay { keyId orderId amount currency }\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  fragment ConsultationFields on Consultation {\n    id\n    startsAt\n    endsAt\n    durationMinutes\n    topic\n    channel\n    status\n    timeZone\n    orderNumber\n    notes\n    designerName\n    canChange\n  }\n": typeof types.ConsultationFieldsFragmentDoc,
+    "\n  query ConsultationSlots($timeZone: String!, $durationMinutes: Int!) {\n    consultationSlots(timeZone: $timeZone, durationMinutes: $durationMinutes) {\n      ok\n      refusal\n      timeZone\n      days { date starts }\n    }\n  }\n": typeof types.ConsultationSlotsDocument,
+    "\n  mutation BookConsultation($input: BookConsultationInput!) {\n    bookConsultation(input: $input) { ok refusal consultation { ...ConsultationFields } }\n  }\n": typeof types.BookConsultationDocument,
+    "\n  mutation RescheduleConsultation($id: ID!, $startsAt: String!, $timeZone: String!) {\n    rescheduleConsultation(id: $id, startsAt: $startsAt, timeZone: $timeZone) { ok refusal consultation { ...ConsultationFields } }\n  }\n": typeof types.RescheduleConsultationDocument,
+    "\n  mutation CancelConsultation($id: ID!) {\n    cancelConsultation(id: $id) { ok refusal consultation { ...ConsultationFields } }\n  }\n": typeof types.CancelConsultationDocument,
+    "\n  query MyConsultations {\n    myConsultations { ...ConsultationFields }\n  }\n": typeof types.MyConsultationsDocument,
+    "\n  query DesignerDay($designerId: ID) {\n    designerDay(designerId: $designerId) {\n      designerId\n      shopperName\n      shopperPhone\n      consultation { ...ConsultationFields }\n      shopperOrders { number status createdAt hasTailoring items { name qty kind } }\n    }\n  }\n": typeof types.DesignerDayDocument,
+    "\n  query ConsultationDesigners {\n    consultationDesigners { id displayName }\n  }\n": typeof types.ConsultationDesignersDocument,
+    "\n  mutation RecordConsultationOutcome($id: ID!, $outcome: ConsultationOutcome!, $notes: String) {\n    recordConsultationOutcome(id: $id, outcome: $outcome, notes: $notes) { ok refusal }\n  }\n": typeof types.RecordConsultationOutcomeDocument,
+    "\n  query DesignerSettings($designerId: ID) {\n    designerSettings(designerId: $designerId) {\n      designerId\n      displayName\n      timeZone\n      storeTimeZone\n      lengths\n      hours { weekday startMinute endMinute }\n      daysOff\n    }\n  }\n": typeof types.DesignerSettingsDocument,
+    "\n  mutation SaveDesignerSettings($designerId: ID, $input: DesignerSettingsInput!) {\n    saveDesignerSettings(designerId: $designerId, input: $input) { ok refusal field }\n  }\n": typeof types.SaveDesignerSettingsDocument,
     "\n  fragment MeasurementProfileFields on MeasurementProfile {\n    id\n    name\n    garment\n    unit\n    values { field mm }\n    updatedAt\n  }\n": typeof types.MeasurementProfileFieldsFragmentDoc,
     "\n  query MyMeasurementProfiles($garment: MeasurementGarment) {\n    myMeasurementProfiles(garment: $garment) { ...MeasurementProfileFields }\n  }\n": typeof types.MyMeasurementProfilesDocument,
     "\n  mutation CreateMeasurementProfile($input: MeasurementProfileInput!) {\n    createMeasurementProfile(input: $input) {\n      ok\n      profile { ...MeasurementProfileFields }\n      errors { code field }\n    }\n  }\n": typeof types.CreateMeasurementProfileDocument,
@@ -79,6 +90,17 @@ const documents: Documents = {
     "\n  query ContactPage {\n    store { name email whatsappNumber }\n  }\n": types.ContactPageDocument,
     "\n  query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!) {\n    checkoutQuote(items: $items, addressId: $addressId) {\n      ok\n      subtotal { amount currency }\n      deliveryFee { amount currency }\n      total { amount currency }\n      freeDeliveryThreshold { amount currency }\n      codLimit { amount currency }\n      zone\n      tailoringDays\n      estimatedDelivery { earliest latest }\n      paymentMethods\n      lines {\n        id\n        qty\n        problem\n        available\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product { id slug sku kind unit name price { amount currency } mrp { amount currency } brand { name } thumbnail { src srcSetAvif srcSetWebp width height } }\n      }\n    }\n  }\n": types.CheckoutQuoteDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ok\n      refusal\n      order { ...OrderFields }\n      problems { id problem available product { name } }\n      payment {\n        method\n        redirectUrl\n        razorpay { keyId orderId amount currency }\n      }\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  fragment ConsultationFields on Consultation {\n    id\n    startsAt\n    endsAt\n    durationMinutes\n    topic\n    channel\n    status\n    timeZone\n    orderNumber\n    notes\n    designerName\n    canChange\n  }\n": types.ConsultationFieldsFragmentDoc,
+    "\n  query ConsultationSlots($timeZone: String!, $durationMinutes: Int!) {\n    consultationSlots(timeZone: $timeZone, durationMinutes: $durationMinutes) {\n      ok\n      refusal\n      timeZone\n      days { date starts }\n    }\n  }\n": types.ConsultationSlotsDocument,
+    "\n  mutation BookConsultation($input: BookConsultationInput!) {\n    bookConsultation(input: $input) { ok refusal consultation { ...ConsultationFields } }\n  }\n": types.BookConsultationDocument,
+    "\n  mutation RescheduleConsultation($id: ID!, $startsAt: String!, $timeZone: String!) {\n    rescheduleConsultation(id: $id, startsAt: $startsAt, timeZone: $timeZone) { ok refusal consultation { ...ConsultationFields } }\n  }\n": types.RescheduleConsultationDocument,
+    "\n  mutation CancelConsultation($id: ID!) {\n    cancelConsultation(id: $id) { ok refusal consultation { ...ConsultationFields } }\n  }\n": types.CancelConsultationDocument,
+    "\n  query MyConsultations {\n    myConsultations { ...ConsultationFields }\n  }\n": types.MyConsultationsDocument,
+    "\n  query DesignerDay($designerId: ID) {\n    designerDay(designerId: $designerId) {\n      designerId\n      shopperName\n      shopperPhone\n      consultation { ...ConsultationFields }\n      shopperOrders { number status createdAt hasTailoring items { name qty kind } }\n    }\n  }\n": types.DesignerDayDocument,
+    "\n  query ConsultationDesigners {\n    consultationDesigners { id displayName }\n  }\n": types.ConsultationDesignersDocument,
+    "\n  mutation RecordConsultationOutcome($id: ID!, $outcome: ConsultationOutcome!, $notes: String) {\n    recordConsultationOutcome(id: $id, outcome: $outcome, notes: $notes) { ok refusal }\n  }\n": types.RecordConsultationOutcomeDocument,
+    "\n  query DesignerSettings($designerId: ID) {\n    designerSettings(designerId: $designerId) {\n      designerId\n      displayName\n      timeZone\n      storeTimeZone\n      lengths\n      hours { weekday startMinute endMinute }\n      daysOff\n    }\n  }\n": types.DesignerSettingsDocument,
+    "\n  mutation SaveDesignerSettings($designerId: ID, $input: DesignerSettingsInput!) {\n    saveDesignerSettings(designerId: $designerId, input: $input) { ok refusal field }\n  }\n": types.SaveDesignerSettingsDocument,
     "\n  fragment MeasurementProfileFields on MeasurementProfile {\n    id\n    name\n    garment\n    unit\n    values { field mm }\n    updatedAt\n  }\n": types.MeasurementProfileFieldsFragmentDoc,
     "\n  query MyMeasurementProfiles($garment: MeasurementGarment) {\n    myMeasurementProfiles(garment: $garment) { ...MeasurementProfileFields }\n  }\n": types.MyMeasurementProfilesDocument,
     "\n  mutation CreateMeasurementProfile($input: MeasurementProfileInput!) {\n    createMeasurementProfile(input: $input) {\n      ok\n      profile { ...MeasurementProfileFields }\n      errors { code field }\n    }\n  }\n": types.CreateMeasurementProfileDocument,
@@ -189,6 +211,50 @@ export function graphql(source: "\n  query CheckoutQuote($items: [CartItemInput!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ok\n      refusal\n      order { ...OrderFields }\n      problems { id problem available product { name } }\n      payment {\n        method\n        redirectUrl\n        razorpay { keyId orderId amount currency }\n      }\n    }\n  }\n"): typeof import('./graphql').PlaceOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsultationFields on Consultation {\n    id\n    startsAt\n    endsAt\n    durationMinutes\n    topic\n    channel\n    status\n    timeZone\n    orderNumber\n    notes\n    designerName\n    canChange\n  }\n"): typeof import('./graphql').ConsultationFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsultationSlots($timeZone: String!, $durationMinutes: Int!) {\n    consultationSlots(timeZone: $timeZone, durationMinutes: $durationMinutes) {\n      ok\n      refusal\n      timeZone\n      days { date starts }\n    }\n  }\n"): typeof import('./graphql').ConsultationSlotsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookConsultation($input: BookConsultationInput!) {\n    bookConsultation(input: $input) { ok refusal consultation { ...ConsultationFields } }\n  }\n"): typeof import('./graphql').BookConsultationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RescheduleConsultation($id: ID!, $startsAt: String!, $timeZone: String!) {\n    rescheduleConsultation(id: $id, startsAt: $startsAt, timeZone: $timeZone) { ok refusal consultation { ...ConsultationFields } }\n  }\n"): typeof import('./graphql').RescheduleConsultationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelConsultation($id: ID!) {\n    cancelConsultation(id: $id) { ok refusal consultation { ...ConsultationFields } }\n  }\n"): typeof import('./graphql').CancelConsultationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyConsultations {\n    myConsultations { ...ConsultationFields }\n  }\n"): typeof import('./graphql').MyConsultationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DesignerDay($designerId: ID) {\n    designerDay(designerId: $designerId) {\n      designerId\n      shopperName\n      shopperPhone\n      consultation { ...ConsultationFields }\n      shopperOrders { number status createdAt hasTailoring items { name qty kind } }\n    }\n  }\n"): typeof import('./graphql').DesignerDayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsultationDesigners {\n    consultationDesigners { id displayName }\n  }\n"): typeof import('./graphql').ConsultationDesignersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordConsultationOutcome($id: ID!, $outcome: ConsultationOutcome!, $notes: String) {\n    recordConsultationOutcome(id: $id, outcome: $outcome, notes: $notes) { ok refusal }\n  }\n"): typeof import('./graphql').RecordConsultationOutcomeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DesignerSettings($designerId: ID) {\n    designerSettings(designerId: $designerId) {\n      designerId\n      displayName\n      timeZone\n      storeTimeZone\n      lengths\n      hours { weekday startMinute endMinute }\n      daysOff\n    }\n  }\n"): typeof import('./graphql').DesignerSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveDesignerSettings($designerId: ID, $input: DesignerSettingsInput!) {\n    saveDesignerSettings(designerId: $designerId, input: $input) { ok refusal field }\n  }\n"): typeof import('./graphql').SaveDesignerSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,6 +25,18 @@ export type AttributeFilter = {
   values: Array<string>;
 };
 
+export type BookConsultationInput = {
+  channel: ConsultationChannel;
+  durationMinutes: number;
+  /** The order this free consultation comes with. */
+  orderNumber?: string | null | undefined;
+  /** ISO instant of a slot from consultationSlots. */
+  startsAt: string;
+  /** The shopper's IANA zone, e.g. Europe/London. */
+  timeZone: string;
+  topic: ConsultationTopic;
+};
+
 export type CartItemInput = {
   /** The product id. */
   id: string;
@@ -39,6 +51,49 @@ export type CartLineProblem =
   | 'OUT_OF_STOCK'
   | 'PRICE_CHANGED'
   | 'UNAVAILABLE';
+
+export type ConsultationChannel =
+  | 'PHONE'
+  | 'VIDEO'
+  | 'WHATSAPP';
+
+export type ConsultationOutcome =
+  | 'DONE'
+  | 'NO_SHOW';
+
+export type ConsultationRefusal =
+  | 'INVALID_INPUT'
+  | 'INVALID_TIME_ZONE'
+  | 'NOT_FOUND'
+  | 'ORDER_NOT_FOUND'
+  | 'SELF_BOOKING'
+  | 'SLOT_TAKEN'
+  | 'SLOT_UNAVAILABLE'
+  | 'TOO_LATE'
+  | 'TOO_MANY'
+  | 'TOO_SOON';
+
+export type ConsultationStatus =
+  | 'BOOKED'
+  | 'CANCELLED'
+  | 'DONE'
+  | 'NO_SHOW';
+
+export type ConsultationTopic =
+  | 'BLOUSE_DESIGN'
+  | 'BRIDAL'
+  | 'FABRIC_ADVICE'
+  | 'MEASUREMENTS'
+  | 'SAREE_STYLING';
+
+export type DesignerSettingsInput = {
+  /** YYYY-MM-DD dates in the designer's zone. */
+  daysOff: Array<string>;
+  displayName: string;
+  hours: Array<WorkingRangeInput>;
+  lengths: Array<number>;
+  timeZone?: string | null | undefined;
+};
 
 export type FieldErrorCode =
   | 'INVALID'
@@ -201,6 +256,12 @@ export type VerifyOtpRefusal =
   | 'OTP_INVALID'
   | 'OTP_LOCKED';
 
+export type WorkingRangeInput = {
+  endMinute: number;
+  startMinute: number;
+  weekday: number;
+};
+
 export type UpdateProfileMutationVariables = Exact<{
   name: string;
   email?: string | null | undefined;
@@ -349,6 +410,80 @@ export type PlaceOrderMutationVariables = Exact<{
 
 
 export type PlaceOrderMutation = { placeOrder: { ok: boolean, refusal: PlaceOrderRefusal | null, order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> } | null, problems: Array<{ id: string, problem: CartLineProblem | null, available: number | null, product: { name: string } | null }>, payment: { method: PaymentMethod, redirectUrl: string | null, razorpay: { keyId: string, orderId: string, amount: number, currency: string } | null } | null } };
+
+export type ConsultationFieldsFragment = { id: string, startsAt: string, endsAt: string, durationMinutes: number, topic: ConsultationTopic, channel: ConsultationChannel, status: ConsultationStatus, timeZone: string, orderNumber: string | null, notes: string | null, designerName: string, canChange: boolean };
+
+export type ConsultationSlotsQueryVariables = Exact<{
+  timeZone: string;
+  durationMinutes: number;
+}>;
+
+
+export type ConsultationSlotsQuery = { consultationSlots: { ok: boolean, refusal: ConsultationRefusal | null, timeZone: string | null, days: Array<{ date: string, starts: Array<string> }> } };
+
+export type BookConsultationMutationVariables = Exact<{
+  input: BookConsultationInput;
+}>;
+
+
+export type BookConsultationMutation = { bookConsultation: { ok: boolean, refusal: ConsultationRefusal | null, consultation: { id: string, startsAt: string, endsAt: string, durationMinutes: number, topic: ConsultationTopic, channel: ConsultationChannel, status: ConsultationStatus, timeZone: string, orderNumber: string | null, notes: string | null, designerName: string, canChange: boolean } | null } };
+
+export type RescheduleConsultationMutationVariables = Exact<{
+  id: string;
+  startsAt: string;
+  timeZone: string;
+}>;
+
+
+export type RescheduleConsultationMutation = { rescheduleConsultation: { ok: boolean, refusal: ConsultationRefusal | null, consultation: { id: string, startsAt: string, endsAt: string, durationMinutes: number, topic: ConsultationTopic, channel: ConsultationChannel, status: ConsultationStatus, timeZone: string, orderNumber: string | null, notes: string | null, designerName: string, canChange: boolean } | null } };
+
+export type CancelConsultationMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CancelConsultationMutation = { cancelConsultation: { ok: boolean, refusal: ConsultationRefusal | null, consultation: { id: string, startsAt: string, endsAt: string, durationMinutes: number, topic: ConsultationTopic, channel: ConsultationChannel, status: ConsultationStatus, timeZone: string, orderNumber: string | null, notes: string | null, designerName: string, canChange: boolean } | null } };
+
+export type MyConsultationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyConsultationsQuery = { myConsultations: Array<{ id: string, startsAt: string, endsAt: string, durationMinutes: number, topic: ConsultationTopic, channel: ConsultationChannel, status: ConsultationStatus, timeZone: string, orderNumber: string | null, notes: string | null, designerName: string, canChange: boolean }> };
+
+export type DesignerDayQueryVariables = Exact<{
+  designerId?: string | null | undefined;
+}>;
+
+
+export type DesignerDayQuery = { designerDay: Array<{ designerId: string, shopperName: string | null, shopperPhone: string, consultation: { id: string, startsAt: string, endsAt: string, durationMinutes: number, topic: ConsultationTopic, channel: ConsultationChannel, status: ConsultationStatus, timeZone: string, orderNumber: string | null, notes: string | null, designerName: string, canChange: boolean }, shopperOrders: Array<{ number: string, status: OrderStatus, createdAt: string, hasTailoring: boolean, items: Array<{ name: string, qty: number, kind: ProductKind }> }> }> };
+
+export type ConsultationDesignersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsultationDesignersQuery = { consultationDesigners: Array<{ id: string, displayName: string }> };
+
+export type RecordConsultationOutcomeMutationVariables = Exact<{
+  id: string;
+  outcome: ConsultationOutcome;
+  notes?: string | null | undefined;
+}>;
+
+
+export type RecordConsultationOutcomeMutation = { recordConsultationOutcome: { ok: boolean, refusal: ConsultationRefusal | null } };
+
+export type DesignerSettingsQueryVariables = Exact<{
+  designerId?: string | null | undefined;
+}>;
+
+
+export type DesignerSettingsQuery = { designerSettings: { designerId: string, displayName: string, timeZone: string | null, storeTimeZone: string, lengths: Array<number>, daysOff: Array<string>, hours: Array<{ weekday: number, startMinute: number, endMinute: number }> } };
+
+export type SaveDesignerSettingsMutationVariables = Exact<{
+  designerId?: string | null | undefined;
+  input: DesignerSettingsInput;
+}>;
+
+
+export type SaveDesignerSettingsMutation = { saveDesignerSettings: { ok: boolean, refusal: ConsultationRefusal | null, field: string | null } };
 
 export type MeasurementProfileFieldsFragment = { id: string, name: string, garment: MeasurementGarment, unit: MeasurementUnit, updatedAt: string, values: Array<{ field: string, mm: number }> };
 
@@ -514,6 +649,22 @@ export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
+export const ConsultationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConsultationFields on Consultation {
+  id
+  startsAt
+  endsAt
+  durationMinutes
+  topic
+  channel
+  status
+  timeZone
+  orderNumber
+  notes
+  designerName
+  canChange
+}
+    `, {"fragmentName":"ConsultationFields"}) as unknown as TypedDocumentString<ConsultationFieldsFragment, unknown>;
 export const MeasurementProfileFieldsFragmentDoc = new TypedDocumentString(`
     fragment MeasurementProfileFields on MeasurementProfile {
   id
@@ -1346,6 +1497,189 @@ fragment OrderFields on Order {
     noteCode
   }
 }`) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const ConsultationSlotsDocument = new TypedDocumentString(`
+    query ConsultationSlots($timeZone: String!, $durationMinutes: Int!) {
+  consultationSlots(timeZone: $timeZone, durationMinutes: $durationMinutes) {
+    ok
+    refusal
+    timeZone
+    days {
+      date
+      starts
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsultationSlotsQuery, ConsultationSlotsQueryVariables>;
+export const BookConsultationDocument = new TypedDocumentString(`
+    mutation BookConsultation($input: BookConsultationInput!) {
+  bookConsultation(input: $input) {
+    ok
+    refusal
+    consultation {
+      ...ConsultationFields
+    }
+  }
+}
+    fragment ConsultationFields on Consultation {
+  id
+  startsAt
+  endsAt
+  durationMinutes
+  topic
+  channel
+  status
+  timeZone
+  orderNumber
+  notes
+  designerName
+  canChange
+}`) as unknown as TypedDocumentString<BookConsultationMutation, BookConsultationMutationVariables>;
+export const RescheduleConsultationDocument = new TypedDocumentString(`
+    mutation RescheduleConsultation($id: ID!, $startsAt: String!, $timeZone: String!) {
+  rescheduleConsultation(id: $id, startsAt: $startsAt, timeZone: $timeZone) {
+    ok
+    refusal
+    consultation {
+      ...ConsultationFields
+    }
+  }
+}
+    fragment ConsultationFields on Consultation {
+  id
+  startsAt
+  endsAt
+  durationMinutes
+  topic
+  channel
+  status
+  timeZone
+  orderNumber
+  notes
+  designerName
+  canChange
+}`) as unknown as TypedDocumentString<RescheduleConsultationMutation, RescheduleConsultationMutationVariables>;
+export const CancelConsultationDocument = new TypedDocumentString(`
+    mutation CancelConsultation($id: ID!) {
+  cancelConsultation(id: $id) {
+    ok
+    refusal
+    consultation {
+      ...ConsultationFields
+    }
+  }
+}
+    fragment ConsultationFields on Consultation {
+  id
+  startsAt
+  endsAt
+  durationMinutes
+  topic
+  channel
+  status
+  timeZone
+  orderNumber
+  notes
+  designerName
+  canChange
+}`) as unknown as TypedDocumentString<CancelConsultationMutation, CancelConsultationMutationVariables>;
+export const MyConsultationsDocument = new TypedDocumentString(`
+    query MyConsultations {
+  myConsultations {
+    ...ConsultationFields
+  }
+}
+    fragment ConsultationFields on Consultation {
+  id
+  startsAt
+  endsAt
+  durationMinutes
+  topic
+  channel
+  status
+  timeZone
+  orderNumber
+  notes
+  designerName
+  canChange
+}`) as unknown as TypedDocumentString<MyConsultationsQuery, MyConsultationsQueryVariables>;
+export const DesignerDayDocument = new TypedDocumentString(`
+    query DesignerDay($designerId: ID) {
+  designerDay(designerId: $designerId) {
+    designerId
+    shopperName
+    shopperPhone
+    consultation {
+      ...ConsultationFields
+    }
+    shopperOrders {
+      number
+      status
+      createdAt
+      hasTailoring
+      items {
+        name
+        qty
+        kind
+      }
+    }
+  }
+}
+    fragment ConsultationFields on Consultation {
+  id
+  startsAt
+  endsAt
+  durationMinutes
+  topic
+  channel
+  status
+  timeZone
+  orderNumber
+  notes
+  designerName
+  canChange
+}`) as unknown as TypedDocumentString<DesignerDayQuery, DesignerDayQueryVariables>;
+export const ConsultationDesignersDocument = new TypedDocumentString(`
+    query ConsultationDesigners {
+  consultationDesigners {
+    id
+    displayName
+  }
+}
+    `) as unknown as TypedDocumentString<ConsultationDesignersQuery, ConsultationDesignersQueryVariables>;
+export const RecordConsultationOutcomeDocument = new TypedDocumentString(`
+    mutation RecordConsultationOutcome($id: ID!, $outcome: ConsultationOutcome!, $notes: String) {
+  recordConsultationOutcome(id: $id, outcome: $outcome, notes: $notes) {
+    ok
+    refusal
+  }
+}
+    `) as unknown as TypedDocumentString<RecordConsultationOutcomeMutation, RecordConsultationOutcomeMutationVariables>;
+export const DesignerSettingsDocument = new TypedDocumentString(`
+    query DesignerSettings($designerId: ID) {
+  designerSettings(designerId: $designerId) {
+    designerId
+    displayName
+    timeZone
+    storeTimeZone
+    lengths
+    hours {
+      weekday
+      startMinute
+      endMinute
+    }
+    daysOff
+  }
+}
+    `) as unknown as TypedDocumentString<DesignerSettingsQuery, DesignerSettingsQueryVariables>;
+export const SaveDesignerSettingsDocument = new TypedDocumentString(`
+    mutation SaveDesignerSettings($designerId: ID, $input: DesignerSettingsInput!) {
+  saveDesignerSettings(designerId: $designerId, input: $input) {
+    ok
+    refusal
+    field
+  }
+}
+    `) as unknown as TypedDocumentString<SaveDesignerSettingsMutation, SaveDesignerSettingsMutationVariables>;
 export const MyMeasurementProfilesDocument = new TypedDocumentString(`
     query MyMeasurementProfiles($garment: MeasurementGarment) {
   myMeasurementProfiles(garment: $garment) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otpChallenges, refreshTokens, users } from '../../db/schema/identity';
 import { log } from '../../log';
@@ -188,6 +188,12 @@ export type UserRow = typeof users.$inferSelect;
 
 export async function findUser(db: Db, id: string): Promise<UserRow | null> {
   return (await db.select().from(users).where(eq(users.id, id)))[0] ?? null;
+}
+
+/** Several users at once (staff pages show who booked what); unknown ids are left out. */
+export async function findUsers(db: Db, ids: readonly string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(users).where(inArray(users.id, [...new Set(ids)]));
 }
 
 export type UpdateProfileResult = { ok: true; user: UserRow; errors: [] } | { ok: false; user: null; errors: FieldError[] };

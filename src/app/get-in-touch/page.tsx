@@ -8,6 +8,8 @@ import { Icon } from '../../components/icons';
 import { ContactPageDocument } from '../../client/catalog/documents';
 import { currentLanguage, serverT } from '../../i18n/server';
 import { pageMetadata } from '../../components/page-metadata';
+import { BookConsultation } from '../../components/consultations/BookConsultation';
+import { MyConsultations } from '../../components/consultations/MyConsultations';
 
 export const generateMetadata = () => pageMetadata('get-in-touch', { path: '/get-in-touch' });
 
@@ -26,6 +28,22 @@ export default async function GetInTouchPage() {
       <Typography color="text.secondary" sx={{ mt: 1.5, mb: 4, maxWidth: 640 }}>
         {t('contact.intro')}
       </Typography>
+
+      {/* Consultations: book a designer call; a signed-in shopper also sees their calls. */}
+      <Box component="section" id="book" aria-labelledby="consult-book-title" sx={{ ...cardSx, alignItems: 'stretch', mb: 4, scrollMarginTop: 80, p: { xs: 2, sm: 3 } }}>
+        <Typography id="consult-book-title" variant="h5" component="h2">
+          {t('consult.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('consult.intro')}</Typography>
+        <BookConsultation />
+      </Box>
+      <Box sx={{ mb: 4 }}>
+        <MyConsultations />
+      </Box>
+
+      {/* Enquiries: the message form (h-notify's enquiry domain) is placed here by the lead, between the
+          booking above and the contact cards below. */}
+
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <Box component="section" sx={cardSx}>
           <Icon name="whatsapp" sx={{ fontSize: 36, color: '#1f7a4d' }} />

@@ -34,6 +34,11 @@ export function PaymentProgress({ number }: { number: string }) {
           <RouterLink href={`${link}?placed=1`} className={s.button}>
             {t('payment.viewOrder')}
           </RouterLink>
+          {order.hasTailoring ? (
+            <RouterLink href={`/get-in-touch?order=${encodeURIComponent(order.number)}#book`} className={`${s.button} ${s.buttonSecondary}`}>
+              {t('consult.bookFree')}
+            </RouterLink>
+          ) : null}
         </div>
       </div>
     );

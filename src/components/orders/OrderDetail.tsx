@@ -58,6 +58,13 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
       {placed && order.status !== 'PAYMENT_FAILED' && order.status !== 'CANCELLED' ? (
         <div className={s.banner} role="status">
           {t('orders.thanks', { number: order.number })}
+          {order.hasTailoring ? (
+            <div className={s.actions}>
+              <RouterLink href={`/get-in-touch?order=${encodeURIComponent(order.number)}#book`} className={s.button} data-testid="order-book-consultation">
+                {t('consult.bookFree')}
+              </RouterLink>
+            </div>
+          ) : null}
         </div>
       ) : null}
       {pending ? (
@@ -145,7 +152,9 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
           ) : null}
           <p className={s.meta}>
             {t('cart.consultation')}{' '}
-            <RouterLink href="/get-in-touch" className={s.itemName}>{t('product.bookConsultation')}</RouterLink>
+            <RouterLink href={order.hasTailoring ? `/get-in-touch?order=${encodeURIComponent(order.number)}#book` : '/get-in-touch#book'} className={s.itemName} data-testid="order-consultation">
+              {t('product.bookConsultation')}
+            </RouterLink>
           </p>
         </div>
       </div>

@@ -1,0 +1,63 @@
+CREATE TABLE "consultation_cells" (
+	"designer_id" uuid NOT NULL,
+	"cell_start" timestamp with time zone NOT NULL,
+	"consultation_id" uuid NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "consultations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"designer_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"phone" text NOT NULL,
+	"topic" text NOT NULL,
+	"channel" text NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"duration_minutes" integer NOT NULL,
+	"time_zone" text NOT NULL,
+	"locale" text NOT NULL,
+	"order_number" text,
+	"status" text DEFAULT 'BOOKED' NOT NULL,
+	"notes" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "consultations_topic_known" CHECK ("consultations"."topic" in ('BRIDAL', 'SAREE_STYLING', 'BLOUSE_DESIGN', 'FABRIC_ADVICE', 'MEASUREMENTS')),
+	CONSTRAINT "consultations_channel_known" CHECK ("consultations"."channel" in ('VIDEO', 'PHONE', 'WHATSAPP')),
+	CONSTRAINT "consultations_status_known" CHECK ("consultations"."status" in ('BOOKED', 'DONE', 'NO_SHOW', 'CANCELLED')),
+	CONSTRAINT "consultations_duration" CHECK ("consultations"."duration_minutes" in (15, 30, 45))
+);
+--> statement-breakpoint
+CREATE TABLE "designer_days_off" (
+	"user_id" uuid NOT NULL,
+	"day" text NOT NULL,
+	CONSTRAINT "designer_days_off_user_id_day_pk" PRIMARY KEY("user_id","day"),
+	CONSTRAINT "designer_days_off_day" CHECK ("designer_days_off"."day" ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$')
+);
+--> statement-breakpoint
+CREATE TABLE "designer_hours" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"weekday" integer NOT NULL,
+	"start_minute" integer NOT NULL,
+	"end_minute" integer NOT NULL,
+	CONSTRAINT "designer_hours_range" CHECK ("designer_hours"."weekday" between 1 and 7 and "designer_hours"."start_minute" >= 0 and "designer_hours"."end_minute" <= 1440 and "designer_hours"."start_minute" < "designer_hours"."end_minute")
+);
+--> statement-breakpoint
+CREATE TABLE "designer_profiles" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"display_name" text NOT NULL,
+	"time_zone" text,
+	"lengths" integer[] DEFAULT '{15,30,45}'::integer[] NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "consultation_cells" ADD CONSTRAINT "consultation_cells_consultation_id_consultations_id_fk" FOREIGN KEY ("consultation_id") REFERENCES "public"."consultations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consultations" ADD CONSTRAINT "consultations_designer_id_users_id_fk" FOREIGN KEY ("designer_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consultations" ADD CONSTRAINT "consultations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "designer_days_off" ADD CONSTRAINT "designer_days_off_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "designer_hours" ADD CONSTRAINT "designer_hours_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "designer_profiles" ADD CONSTRAINT "designer_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "consultation_cells_designer_cell_idx" ON "consultation_cells" USING btree ("designer_id","cell_start");--> statement-breakpoint
+CREATE INDEX "consultation_cells_consultation_idx" ON "consultation_cells" USING btree ("consultation_id");--> statement-breakpoint
+CREATE INDEX "consultations_designer_starts_idx" ON "consultations" USING btree ("designer_id","starts_at");--> statement-breakpoint
+CREATE INDEX "consultations_user_idx" ON "consultations" USING btree ("user_id","starts_at");--> statement-breakpoint
+CREATE INDEX "designer_hours_user_idx" ON "designer_hours" USING btree ("user_id");
