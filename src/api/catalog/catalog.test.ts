@@ -29,6 +29,8 @@ type ListingBody = {
   items: { slug: string; name: string; price: { amount: number; currency: string }; mrp: { amount: number }; discountPercent: number; stockState: string; attributes: { attribute: { code: string }; values: { slug: string }[] }[] }[];
 };
 
+const catalogueRead = /"(products|categories|brands|attributes|attribute_values|collections|product_attribute_values|product_collections|reviews)"/;
+
 const sarees = productSeeds.filter((p) => p.kind === 'saree');
 
 describe.each(testDatabases())('catalogue on $kind', ({ open }) => {
@@ -42,7 +44,9 @@ describe.each(testDatabases())('catalogue on $kind', ({ open }) => {
   };
 
   beforeAll(async () => {
-    db = await open({ onQuery: (q) => statements.push(q) });
+    // Only the catalogue's own reads are counted: the server's background jobs (expiring unpaid orders,
+    // delivering messages) query other tables on their own clock and would make the count flaky.
+    db = await open({ onQuery: (q) => void (catalogueRead.test(q) && statements.push(q)) });
     server = await startTestServer(db);
   });
   afterAll(async () => {
@@ -63,6 +67,7 @@ describe.each(testDatabases())('catalogue on $kind', ({ open }) => {
     expect(page.l.items).toHaveLength(24);
     expect(page.l.total).toBe(sarees.length);
     // taxonomy (3) + products + summary + facets + product links (2) for every attribute of every item
+    expect(page.n).toBeGreaterThanOrEqual(3);
     expect(page.n).toBeLessThanOrEqual(9);
     expect(page.n).toBe(small.n);
     expect(full.n).toBeLessThanOrEqual(page.n + 1);
