@@ -11,3 +11,4 @@ export * from './payments';
 export * from './measurements';
 export * from './tailoring';
 export * from './notifications';
+export * from './enquiries';
