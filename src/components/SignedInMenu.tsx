@@ -12,12 +12,13 @@ import { useSettings } from '../client/stores/settings';
 import { useSignOut } from '../client/account/use-sign-out';
 
 // Only pages that exist: every link here is walked by tests/e2e/links.spec.ts. Rewards (`/my-rewards`,
-// label `account.rewards`) and enquiries (`/enquiry`, label `account.enquiries`) come back into this list,
-// between orders and addresses and after profile, when their pages are built; the labels stay translated.
+// label `account.rewards`) comes back into this list, between orders and addresses, when its page is
+// built; the label stays translated.
 const accountLinks = [
   { href: '/orders', label: 'account.orders' },
   { href: '/address', label: 'account.addresses' },
   { href: '/profile', label: 'account.profile' },
+  { href: '/enquiry', label: 'account.enquiries' },
 ] as const;
 
 /** The signed-in shopper's menu: their pages and sign-out. */

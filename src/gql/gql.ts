@@ -38,6 +38,11 @@ type Documents = {
     "\n  query ContactPage {\n    store { name email whatsappNumber }\n  }\n": typeof types.ContactPageDocument,
     "\n  query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!) {\n    checkoutQuote(items: $items, addressId: $addressId) {\n      ok\n      subtotal { amount currency }\n      deliveryFee { amount currency }\n      total { amount currency }\n      freeDeliveryThreshold { amount currency }\n      codLimit { amount currency }\n      zone\n      tailoringDays\n      estimatedDelivery { earliest latest }\n      paymentMethods\n      lines {\n        id\n        qty\n        problem\n        available\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product { id slug sku kind unit name price { amount currency } mrp { amount currency } brand { name } thumbnail { src srcSetAvif srcSetWebp width height } }\n      }\n    }\n  }\n": typeof types.CheckoutQuoteDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ok\n      refusal\n      order { ...OrderFields }\n      problems { id problem available product { name } }\n      payment {\n        method\n        redirectUrl\n        razorpay { keyId orderId amount currency }\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  fragment EnquiryFields on Enquiry {\n    id\n    name\n    phone\n    interest\n    preferredTime\n    message\n    status\n    reply\n    repliedAt\n    createdAt\n  }\n": typeof types.EnquiryFieldsFragmentDoc,
+    "\n  mutation SendEnquiry($input: SendEnquiryInput!) {\n    sendEnquiry(input: $input) { ok code field retryAfterSeconds }\n  }\n": typeof types.SendEnquiryDocument,
+    "\n  query MyEnquiries {\n    myEnquiries { ...EnquiryFields }\n  }\n": typeof types.MyEnquiriesDocument,
+    "\n  query StaffEnquiries($status: EnquiryStatus) {\n    staffEnquiries(status: $status) { ...EnquiryFields }\n  }\n": typeof types.StaffEnquiriesDocument,
+    "\n  mutation UpdateEnquiry($id: ID!, $status: EnquiryStatus!, $reply: String) {\n    updateEnquiry(id: $id, status: $status, reply: $reply) { ok code enquiry { ...EnquiryFields } }\n  }\n": typeof types.UpdateEnquiryDocument,
     "\n  fragment OrderFields on Order {\n    id\n    number\n    status\n    paymentMethod\n    paymentStatus\n    paymentId\n    createdAt\n    updatedAt\n    expiresAt\n    itemCount\n    hasTailoring\n    canCancel\n    nextStatuses\n    carrier\n    trackingNumber\n    subtotal { amount currency }\n    deliveryFee { amount currency }\n    total { amount currency }\n    estimatedDelivery { earliest latest }\n    address { ...AddressFields }\n    items {\n      productId\n      slug\n      sku\n      name\n      brandName\n      kind\n      qty\n      discount { amount currency }\n      unitPrice { amount currency }\n      lineTotal { amount currency }\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    events { status at actor note noteCode }\n  }\n": typeof types.OrderFieldsFragmentDoc,
     "\n  query MyOrders {\n    myOrders {\n      number\n      status\n      paymentStatus\n      createdAt\n      itemCount\n      total { amount currency }\n      items { name image { src srcSetAvif srcSetWebp width height } }\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query Order($number: String!) {\n    order(number: $number) { ...OrderFields }\n  }\n": typeof types.OrderDocument,
@@ -74,6 +79,11 @@ const documents: Documents = {
     "\n  query ContactPage {\n    store { name email whatsappNumber }\n  }\n": types.ContactPageDocument,
     "\n  query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!) {\n    checkoutQuote(items: $items, addressId: $addressId) {\n      ok\n      subtotal { amount currency }\n      deliveryFee { amount currency }\n      total { amount currency }\n      freeDeliveryThreshold { amount currency }\n      codLimit { amount currency }\n      zone\n      tailoringDays\n      estimatedDelivery { earliest latest }\n      paymentMethods\n      lines {\n        id\n        qty\n        problem\n        available\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product { id slug sku kind unit name price { amount currency } mrp { amount currency } brand { name } thumbnail { src srcSetAvif srcSetWebp width height } }\n      }\n    }\n  }\n": types.CheckoutQuoteDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ok\n      refusal\n      order { ...OrderFields }\n      problems { id problem available product { name } }\n      payment {\n        method\n        redirectUrl\n        razorpay { keyId orderId amount currency }\n      }\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  fragment EnquiryFields on Enquiry {\n    id\n    name\n    phone\n    interest\n    preferredTime\n    message\n    status\n    reply\n    repliedAt\n    createdAt\n  }\n": types.EnquiryFieldsFragmentDoc,
+    "\n  mutation SendEnquiry($input: SendEnquiryInput!) {\n    sendEnquiry(input: $input) { ok code field retryAfterSeconds }\n  }\n": types.SendEnquiryDocument,
+    "\n  query MyEnquiries {\n    myEnquiries { ...EnquiryFields }\n  }\n": types.MyEnquiriesDocument,
+    "\n  query StaffEnquiries($status: EnquiryStatus) {\n    staffEnquiries(status: $status) { ...EnquiryFields }\n  }\n": types.StaffEnquiriesDocument,
+    "\n  mutation UpdateEnquiry($id: ID!, $status: EnquiryStatus!, $reply: String) {\n    updateEnquiry(id: $id, status: $status, reply: $reply) { ok code enquiry { ...EnquiryFields } }\n  }\n": types.UpdateEnquiryDocument,
     "\n  fragment OrderFields on Order {\n    id\n    number\n    status\n    paymentMethod\n    paymentStatus\n    paymentId\n    createdAt\n    updatedAt\n    expiresAt\n    itemCount\n    hasTailoring\n    canCancel\n    nextStatuses\n    carrier\n    trackingNumber\n    subtotal { amount currency }\n    deliveryFee { amount currency }\n    total { amount currency }\n    estimatedDelivery { earliest latest }\n    address { ...AddressFields }\n    items {\n      productId\n      slug\n      sku\n      name\n      brandName\n      kind\n      qty\n      discount { amount currency }\n      unitPrice { amount currency }\n      lineTotal { amount currency }\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    events { status at actor note noteCode }\n  }\n": types.OrderFieldsFragmentDoc,
     "\n  query MyOrders {\n    myOrders {\n      number\n      status\n      paymentStatus\n      createdAt\n      itemCount\n      total { amount currency }\n      items { name image { src srcSetAvif srcSetWebp width height } }\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query Order($number: String!) {\n    order(number: $number) { ...OrderFields }\n  }\n": types.OrderDocument,
@@ -179,6 +189,26 @@ export function graphql(source: "\n  query CheckoutQuote($items: [CartItemInput!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ok\n      refusal\n      order { ...OrderFields }\n      problems { id problem available product { name } }\n      payment {\n        method\n        redirectUrl\n        razorpay { keyId orderId amount currency }\n      }\n    }\n  }\n"): typeof import('./graphql').PlaceOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EnquiryFields on Enquiry {\n    id\n    name\n    phone\n    interest\n    preferredTime\n    message\n    status\n    reply\n    repliedAt\n    createdAt\n  }\n"): typeof import('./graphql').EnquiryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendEnquiry($input: SendEnquiryInput!) {\n    sendEnquiry(input: $input) { ok code field retryAfterSeconds }\n  }\n"): typeof import('./graphql').SendEnquiryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyEnquiries {\n    myEnquiries { ...EnquiryFields }\n  }\n"): typeof import('./graphql').MyEnquiriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffEnquiries($status: EnquiryStatus) {\n    staffEnquiries(status: $status) { ...EnquiryFields }\n  }\n"): typeof import('./graphql').StaffEnquiriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEnquiry($id: ID!, $status: EnquiryStatus!, $reply: String) {\n    updateEnquiry(id: $id, status: $status, reply: $reply) { ok code enquiry { ...EnquiryFields } }\n  }\n"): typeof import('./graphql').UpdateEnquiryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -40,6 +40,25 @@ export type CartLineProblem =
   | 'PRICE_CHANGED'
   | 'UNAVAILABLE';
 
+export type EnquiryInterest =
+  | 'blouse'
+  | 'bridal'
+  | 'fabric'
+  | 'other'
+  | 'saree'
+  | 'tailoring';
+
+export type EnquiryPreferredTime =
+  | 'afternoon'
+  | 'anytime'
+  | 'evening'
+  | 'morning';
+
+export type EnquiryStatus =
+  | 'CLOSED'
+  | 'CONTACTED'
+  | 'NEW';
+
 /** Something about the request was adjusted rather than refused; the page tells the shopper. */
 export type ListingNotice =
   | 'PAGE_OUT_OF_RANGE'
@@ -123,6 +142,19 @@ export type ProductSort =
 export type SaleUnit =
   | 'METRE'
   | 'PIECE';
+
+export type SendEnquiryInput = {
+  /** bridal, saree, blouse, tailoring, fabric or other. */
+  interest: string;
+  /** Up to 2000 characters; line breaks kept. */
+  message: string;
+  name: string;
+  phone: string;
+  /** anytime, morning, afternoon or evening. */
+  preferredTime: string;
+  /** Leave empty (a field people never see). */
+  website?: string | null | undefined;
+};
 
 export type SendOtpRefusal =
   | 'INVALID_PHONE'
@@ -296,6 +328,36 @@ export type PlaceOrderMutationVariables = Exact<{
 
 export type PlaceOrderMutation = { placeOrder: { ok: boolean, refusal: PlaceOrderRefusal | null, order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> } | null, problems: Array<{ id: string, problem: CartLineProblem | null, available: number | null, product: { name: string } | null }>, payment: { method: PaymentMethod, redirectUrl: string | null, razorpay: { keyId: string, orderId: string, amount: number, currency: string } | null } | null } };
 
+export type EnquiryFieldsFragment = { id: string, name: string, phone: string, interest: EnquiryInterest, preferredTime: EnquiryPreferredTime, message: string, status: EnquiryStatus, reply: string | null, repliedAt: string | null, createdAt: string };
+
+export type SendEnquiryMutationVariables = Exact<{
+  input: SendEnquiryInput;
+}>;
+
+
+export type SendEnquiryMutation = { sendEnquiry: { ok: boolean, code: string | null, field: string | null, retryAfterSeconds: number | null } };
+
+export type MyEnquiriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyEnquiriesQuery = { myEnquiries: Array<{ id: string, name: string, phone: string, interest: EnquiryInterest, preferredTime: EnquiryPreferredTime, message: string, status: EnquiryStatus, reply: string | null, repliedAt: string | null, createdAt: string }> };
+
+export type StaffEnquiriesQueryVariables = Exact<{
+  status?: EnquiryStatus | null | undefined;
+}>;
+
+
+export type StaffEnquiriesQuery = { staffEnquiries: Array<{ id: string, name: string, phone: string, interest: EnquiryInterest, preferredTime: EnquiryPreferredTime, message: string, status: EnquiryStatus, reply: string | null, repliedAt: string | null, createdAt: string }> };
+
+export type UpdateEnquiryMutationVariables = Exact<{
+  id: string;
+  status: EnquiryStatus;
+  reply?: string | null | undefined;
+}>;
+
+
+export type UpdateEnquiryMutation = { updateEnquiry: { ok: boolean, code: string | null, enquiry: { id: string, name: string, phone: string, interest: EnquiryInterest, preferredTime: EnquiryPreferredTime, message: string, status: EnquiryStatus, reply: string | null, repliedAt: string | null, createdAt: string } | null } };
+
 export type OrderFieldsFragment = { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> };
 
 export type MyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
@@ -429,6 +491,20 @@ export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
+export const EnquiryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EnquiryFields on Enquiry {
+  id
+  name
+  phone
+  interest
+  preferredTime
+  message
+  status
+  reply
+  repliedAt
+  createdAt
+}
+    `, {"fragmentName":"EnquiryFields"}) as unknown as TypedDocumentString<EnquiryFieldsFragment, unknown>;
 export const AddressFieldsFragmentDoc = new TypedDocumentString(`
     fragment AddressFields on Address {
   id
@@ -1238,6 +1314,74 @@ fragment OrderFields on Order {
     noteCode
   }
 }`) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const SendEnquiryDocument = new TypedDocumentString(`
+    mutation SendEnquiry($input: SendEnquiryInput!) {
+  sendEnquiry(input: $input) {
+    ok
+    code
+    field
+    retryAfterSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<SendEnquiryMutation, SendEnquiryMutationVariables>;
+export const MyEnquiriesDocument = new TypedDocumentString(`
+    query MyEnquiries {
+  myEnquiries {
+    ...EnquiryFields
+  }
+}
+    fragment EnquiryFields on Enquiry {
+  id
+  name
+  phone
+  interest
+  preferredTime
+  message
+  status
+  reply
+  repliedAt
+  createdAt
+}`) as unknown as TypedDocumentString<MyEnquiriesQuery, MyEnquiriesQueryVariables>;
+export const StaffEnquiriesDocument = new TypedDocumentString(`
+    query StaffEnquiries($status: EnquiryStatus) {
+  staffEnquiries(status: $status) {
+    ...EnquiryFields
+  }
+}
+    fragment EnquiryFields on Enquiry {
+  id
+  name
+  phone
+  interest
+  preferredTime
+  message
+  status
+  reply
+  repliedAt
+  createdAt
+}`) as unknown as TypedDocumentString<StaffEnquiriesQuery, StaffEnquiriesQueryVariables>;
+export const UpdateEnquiryDocument = new TypedDocumentString(`
+    mutation UpdateEnquiry($id: ID!, $status: EnquiryStatus!, $reply: String) {
+  updateEnquiry(id: $id, status: $status, reply: $reply) {
+    ok
+    code
+    enquiry {
+      ...EnquiryFields
+    }
+  }
+}
+    fragment EnquiryFields on Enquiry {
+  id
+  name
+  phone
+  interest
+  preferredTime
+  message
+  status
+  reply
+  repliedAt
+  createdAt
+}`) as unknown as TypedDocumentString<UpdateEnquiryMutation, UpdateEnquiryMutationVariables>;
 export const MyOrdersDocument = new TypedDocumentString(`
     query MyOrders {
   myOrders {

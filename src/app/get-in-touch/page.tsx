@@ -8,6 +8,7 @@ import { Icon } from '../../components/icons';
 import { ContactPageDocument } from '../../client/catalog/documents';
 import { currentLanguage, serverT } from '../../i18n/server';
 import { pageMetadata } from '../../components/page-metadata';
+import { EnquiryForm } from '../../components/enquiries/EnquiryForm';
 
 export const generateMetadata = () => pageMetadata('get-in-touch', { path: '/get-in-touch' });
 
@@ -47,6 +48,13 @@ export default async function GetInTouchPage() {
             {t('contact.emailAction', { email: store.email })}
           </Button>
         </Box>
+      </Box>
+      <Box component="section" aria-labelledby="enquiry-heading" sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2, p: 3, mt: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Typography variant="h6" component="h2" id="enquiry-heading">
+          {t('enquiry.formTitle')}
+        </Typography>
+        <Typography color="text.secondary">{t('enquiry.formIntro')}</Typography>
+        <EnquiryForm />
       </Box>
     </Container>
     </MuiRoot>
