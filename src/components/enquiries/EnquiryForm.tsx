@@ -89,7 +89,7 @@ export function EnquiryForm() {
       <div className={s.row}>
         <label className={s.field} data-invalid={Boolean(errors.name)}>
           {t('enquiry.name')}
-          <input id={`${id}-name`} name="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={enquiryLimits.nameLength} autoComplete="name" required aria-invalid={Boolean(errors.name)} aria-describedby={describedBy('name')} />
+          <input dir="auto" id={`${id}-name`} name="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={enquiryLimits.nameLength} autoComplete="name" required aria-invalid={Boolean(errors.name)} aria-describedby={describedBy('name')} />
           {fieldError('name')}
         </label>
         <label className={s.field} data-invalid={Boolean(errors.phone)}>
@@ -127,7 +127,7 @@ export function EnquiryForm() {
       </div>
       <label className={s.field} data-invalid={Boolean(errors.message)}>
         {t('enquiry.message')}
-        <textarea id={`${id}-message`} name="message" value={message} onChange={(e) => setMessage(e.target.value)} maxLength={enquiryLimits.messageLength} required aria-invalid={Boolean(errors.message)} aria-describedby={describedBy('message', true)} />
+        <textarea dir="auto" id={`${id}-message`} name="message" value={message} onChange={(e) => setMessage(e.target.value)} maxLength={enquiryLimits.messageLength} required aria-invalid={Boolean(errors.message)} aria-describedby={describedBy('message', true)} />
         <span className={s.hint} id={`${id}-message-hint`}>
           {t('enquiry.messageCount', { count: message.length, max: enquiryLimits.messageLength })}
         </span>

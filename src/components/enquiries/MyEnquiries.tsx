@@ -42,11 +42,13 @@ export function MyEnquiries() {
                 <EnquiryStatusChip status={e.status} />
               </div>
               <p className={s.meta}>{t('enquiry.sentOn', { when: when(e.createdAt) })}</p>
-              <p className={s.message}>{e.message}</p>
+              <p className={s.message} dir="auto">
+                {e.message}
+              </p>
               {e.reply ? (
                 <div className={s.reply}>
                   <h3>{t('enquiry.reply')}</h3>
-                  <p className={s.message} data-testid="enquiry-reply">
+                  <p className={s.message} dir="auto" data-testid="enquiry-reply">
                     {e.reply}
                   </p>
                   {e.repliedAt ? <p className={s.meta}>{t('enquiry.repliedOn', { when: when(e.repliedAt) })}</p> : null}

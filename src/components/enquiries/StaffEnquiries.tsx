@@ -39,7 +39,7 @@ function Answer({ enquiry, role, onDone }: { enquiry: EnquiryFieldsFragment; rol
       {enquiry.status !== 'CLOSED' ? (
         <label className={s.field}>
           {t('enquiry.staff.replyLabel', { name: enquiry.name })}
-          <textarea value={reply} onChange={(e) => setReply(e.target.value)} maxLength={enquiryLimits.replyLength} style={{ minHeight: 88 }} />
+          <textarea dir="auto" value={reply} onChange={(e) => setReply(e.target.value)} maxLength={enquiryLimits.replyLength} style={{ minHeight: 88 }} />
         </label>
       ) : null}
       <div className={s.actions}>
@@ -104,7 +104,9 @@ export function StaffEnquiries() {
             <li key={e.id} className={s.card} data-testid="staff-enquiry">
               <div className={s.cardHead}>
                 <div>
-                  <strong>{e.name}</strong>{' '}
+                  <bdi>
+                    <strong>{e.name}</strong>
+                  </bdi>{' '}
                   <bdi dir="ltr" className={s.meta}>
                     {e.phone}
                   </bdi>
@@ -114,11 +116,15 @@ export function StaffEnquiries() {
               <p className={s.meta}>
                 {t(`enquiry.interests.${e.interest}`)} · {t('enquiry.staff.prefers', { time: t(`enquiry.times.${e.preferredTime}`) })} · {formatInstant(e.createdAt, i18n.language, 'shortDateTime', zone)}
               </p>
-              <p className={s.message}>{e.message}</p>
+              <p className={s.message} dir="auto">
+                {e.message}
+              </p>
               {e.status === 'CLOSED' && e.reply ? (
                 <div className={s.reply}>
                   <h3>{t('enquiry.reply')}</h3>
-                  <p className={s.message}>{e.reply}</p>
+                  <p className={s.message} dir="auto">
+                    {e.reply}
+                  </p>
                 </div>
               ) : null}
               <Answer key={`${e.id}:${e.status}:${e.reply ?? ''}`} enquiry={e} role={role} onDone={load} />

@@ -11,12 +11,9 @@ export default async function EnquiryPage() {
     <>
       <AccountHeading title={t('titles.enquiry')} />
       <MyEnquiries />
-      {/* Consultations (the lead adds <MyConsultations/> here): a section of its own, below the enquiries. */}
-      <section aria-labelledby="my-consultations-heading" style={{ marginTop: 32 }} data-testid="consultations-slot">
-        <h2 id="my-consultations-heading" style={{ fontSize: 20, margin: '0 0 8px' }}>
-          {t('enquiry.consultationsTitle')}
-        </h2>
-      </section>
+      {/* The shopper's consultations go here, in a section of their own below the enquiries
+          (<MyConsultations/>, headed by t('enquiry.consultationsTitle')). */}
+      <section aria-label={t('enquiry.consultationsTitle')} style={{ marginTop: 32 }} data-testid="consultations-slot" />
     </>
   );
 }
