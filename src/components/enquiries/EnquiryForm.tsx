@@ -1,6 +1,6 @@
 'use client';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { SendEnquiryDocument } from '../../client/enquiries/documents';
 import { asDocument } from '../../client/graphql/document';
@@ -67,7 +67,8 @@ export function EnquiryForm() {
       <div className={s.done} role="status" data-testid="enquiry-sent">
         <h3>{t('enquiry.sentTitle')}</h3>
         <p>
-          {t('enquiry.sentText', { phone: `\u2066${sentTo}\u2069` })}
+          {/* The number isolated left-to-right, so it reads right inside Arabic text. */}
+          <Trans i18nKey="enquiry.sentText" values={{ phone: sentTo }} components={[<bdi key="phone" dir="ltr" />]} />
         </p>
         <button type="button" className={`${s.button} ${s.buttonSecondary}`} onClick={() => setSentTo(null)}>
           {t('enquiry.sendAnother')}
@@ -96,7 +97,7 @@ export function EnquiryForm() {
           {t('enquiry.phone')}
           <input id={`${id}-phone`} name="phone" type="tel" dir="ltr" value={phone} onChange={(e) => setPhone(e.target.value)} maxLength={32} autoComplete="tel" inputMode="tel" required aria-invalid={Boolean(errors.phone)} aria-describedby={describedBy('phone', true)} />
           <span className={s.hint} id={`${id}-phone-hint`}>
-            {t('enquiry.phoneHint')}
+            {t('enquiry.phoneHint')} <bdi dir="ltr">+91 98765 43210</bdi>
           </span>
           {fieldError('phone')}
         </label>

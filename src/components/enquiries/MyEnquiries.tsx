@@ -1,5 +1,5 @@
 'use client';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { MyEnquiriesDocument } from '../../client/enquiries/documents';
 import { asDocument } from '../../client/graphql/document';
@@ -20,8 +20,12 @@ export function MyEnquiries() {
 
   return (
     <section aria-label={t('enquiry.mineTitle')}>
-      {/* The number isolated left-to-right (LRI … PDI), so it reads right inside Arabic text. */}
-      {user ? <p className={s.meta}>{t('enquiry.mineIntro', { phone: `\u2066${user.phone}\u2069` })}</p> : null}
+      {/* The number isolated left-to-right, so it reads right inside Arabic text. */}
+      {user ? (
+        <p className={s.meta}>
+          <Trans i18nKey="enquiry.mineIntro" values={{ phone: user.phone }} components={[<bdi key="phone" dir="ltr" />]} />
+        </p>
+      ) : null}
       {error && !list ? (
         <p className={s.alert} role="alert">
           {t('enquiry.loadFailed')}
