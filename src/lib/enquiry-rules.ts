@@ -3,10 +3,8 @@
 import { hasUnsafeText, tidyText } from './text';
 
 export const enquiryInterests = ['bridal', 'saree', 'blouse', 'tailoring', 'fabric', 'other'] as const;
-export type EnquiryInterest = (typeof enquiryInterests)[number];
 
 export const enquiryPreferredTimes = ['anytime', 'morning', 'afternoon', 'evening'] as const;
-export type EnquiryPreferredTime = (typeof enquiryPreferredTimes)[number];
 
 /** new → contacted → closed; never back. */
 export const enquiryStatuses = ['NEW', 'CONTACTED', 'CLOSED'] as const;

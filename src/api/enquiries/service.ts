@@ -32,7 +32,7 @@ export type SendEnquiryInput = {
   website?: string | null;
 };
 
-export type SendEnquiryCode = TextProblem | 'INVALID_PHONE' | 'INVALID_CHOICE' | 'TOO_MANY';
+type SendEnquiryCode = TextProblem | 'INVALID_PHONE' | 'INVALID_CHOICE' | 'TOO_MANY';
 export type SendEnquiryResult =
   | { ok: true; code: null; field: null; retryAfterSeconds: null }
   | { ok: false; code: SendEnquiryCode; field: string | null; retryAfterSeconds: number | null };
@@ -109,7 +109,7 @@ export async function listEnquiries(db: Db, status: EnquiryStatus | null): Promi
     .limit(200);
 }
 
-export type UpdateEnquiryCode = 'NOT_FOUND' | 'NOT_ALLOWED' | TextProblem;
+type UpdateEnquiryCode = 'NOT_FOUND' | 'NOT_ALLOWED' | TextProblem;
 export type UpdateEnquiryResult = { ok: true; code: null; enquiry: EnquiryRow } | { ok: false; code: UpdateEnquiryCode; enquiry: EnquiryRow | null };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -7,7 +7,7 @@ import type { SmsSender } from '../identity/sms';
 import type { NotificationKind } from '../../lib/notification-kinds';
 import type { Rendered } from './templates';
 
-export const channelNames = ['log', 'sms', 'email'] as const;
+const channelNames = ['log', 'sms', 'email'] as const;
 export type ChannelName = (typeof channelNames)[number];
 
 export type Delivery = {

@@ -21,7 +21,7 @@ export type IcsEvent = {
 };
 
 /** `20261125T083000Z`: a UTC date-time (FORM #2). */
-export function icsDateTime(at: Date): string {
+function icsDateTime(at: Date): string {
   return at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 

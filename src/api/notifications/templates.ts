@@ -46,7 +46,7 @@ function loadTranslators(localesDir = path.join(process.cwd(), 'public', 'locale
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 /** A time zone Intl knows, else the store's. */
-export function knownTimeZone(zone: unknown): string {
+function knownTimeZone(zone: unknown): string {
   if (typeof zone !== 'string' || zone === '') return storeTimeZone;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });

@@ -27,7 +27,7 @@ export type WorkerSettings = {
   batchSize: number;
 };
 
-export const defaultWorkerSettings: WorkerSettings = { maxAttempts: 6, backoffMs: 30_000, maxBackoffMs: 60 * 60_000, timeoutMs: 15_000, leaseMs: 5 * 60_000, batchSize: 20 };
+const defaultWorkerSettings: WorkerSettings = { maxAttempts: 6, backoffMs: 30_000, maxBackoffMs: 60 * 60_000, timeoutMs: 15_000, leaseMs: 5 * 60_000, batchSize: 20 };
 
 export type WorkerDeps = { db: Db; channels: readonly Channel[]; store: StoreFacts; now: () => Date; settings?: Partial<WorkerSettings> };
 
