@@ -7,8 +7,7 @@ import type { SmsSender } from '../identity/sms';
 import type { NotificationKind } from '../../lib/notification-kinds';
 import type { Rendered } from './templates';
 
-const channelNames = ['log', 'sms', 'email'] as const;
-export type ChannelName = (typeof channelNames)[number];
+export type ChannelName = 'log' | 'sms' | 'email';
 
 export type Delivery = {
   kind: NotificationKind;
