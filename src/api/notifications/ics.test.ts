@@ -82,6 +82,10 @@ describe('calendar invitation (RFC 5545)', () => {
     expect(hindi.sms).toContain('SIL-1');
     expect(hindi.sms).toMatch(/[\u0900-\u097f]/);
     expect(hindi.ics).toBeNull();
+    const stage = await renderMessage({ kind: 'TAILORING_STAGE', locale: 'hi', payload: { orderNumber: 'SIL-2', stage: 'STITCHING', serviceName: { en: 'Blouse stitching', hi: 'ब्लाउज़ सिलाई' } }, createdAt: new Date() }, store);
+    expect(stage.sms).toBe('Silai: आपका ब्लाउज़ सिलाई (ऑर्डर SIL-2) अब इस चरण में है: सिलाई।');
+    const call = await renderMessage({ kind: 'CONSULTATION_REMINDER', locale: 'en', payload: { ...payload, channel: 'VIDEO_CALL', topic: 'saree_styling' }, createdAt: new Date() }, store);
+    expect(call.sms).toContain('(video call)');
     // An unknown zone falls back to the store's rather than failing the message.
     const unknownZone = await renderMessage({ kind: 'CONSULTATION_REMINDER', locale: 'en', payload: { ...payload, timeZone: 'Mars/Olympus' }, createdAt: new Date() }, store);
     expect(unknownZone.sms).toContain('Asia/Kolkata');

@@ -45,6 +45,15 @@ function loadTranslators(localesDir = path.join(process.cwd(), 'public', 'locale
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
+/** A name given as text or in every language ({en, hi, ar}, as the catalogue keeps them). */
+function localized(v: unknown, locale: Locale): string {
+  if (v && typeof v === 'object') {
+    const names = v as Record<string, unknown>;
+    return str(names[locale]) || str(names.en);
+  }
+  return str(v);
+}
+
 /** A time zone Intl knows, else the store's. */
 function knownTimeZone(zone: unknown): string {
   if (typeof zone !== 'string' || zone === '') return storeTimeZone;
@@ -75,7 +84,7 @@ export async function renderMessage(input: RenderInput, store: StoreFacts): Prom
     store: store.name,
     name: str(p.name) || input.recipient?.name || t('notify.shopper'),
     orderNumber: str(p.orderNumber),
-    service: str(p.serviceName) || str(p.service),
+    service: localized(p.serviceName, locale) || localized(p.service, locale),
     stage: t(`notify.stages.${str(p.stage)}`, { defaultValue: str(p.stage) }),
     carrier: str(p.carrier),
     trackingNumber: str(p.trackingNumber),
@@ -84,7 +93,7 @@ export async function renderMessage(input: RenderInput, store: StoreFacts): Prom
     duration: minutes,
     topic: t(`notify.topics.${code(p.topic)}`, { defaultValue: str(p.topic) }),
     channel: t(`notify.channels.${code(p.channel)}`, { defaultValue: str(p.channel) }),
-    designer: str(p.designerName) || str(p.designer),
+    designer: localized(p.designerName, locale) || localized(p.designer, locale),
     url: store.publicUrl,
   };
   const key = `notify.${input.kind}`;
