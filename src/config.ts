@@ -55,6 +55,18 @@ const schema = z.object({
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
+  // Notifications: the channels the outbox is delivered to, the SMTP server for e-mail, the worker's pace.
+  NOTIFY_CHANNELS: z
+    .string()
+    .regex(/^(log|sms|email)(,(log|sms|email))*$/, 'must be comma-separated channels: log, sms, email')
+    .optional(),
+  NOTIFY_WORKER: z.enum(['in-process', 'off']).default('in-process'),
+  NOTIFY_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(10_000),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
   // Gateway: pages of other origins allowed to call /graphql (CORS) and open its WebSocket.
   ALLOWED_ORIGINS: z
     .string()
@@ -108,6 +120,17 @@ export type Config = {
     trustProxy: boolean;
   };
   buying: BuyingSettings;
+  notify: {
+    /**
+     * Where outbox messages go. Demo mode: the log (prints what would be sent). Live mode: SMS through
+     * the sign-in provider, plus e-mail when SMTP_URL is set.
+     */
+    channels: ('log' | 'sms' | 'email')[];
+    smtp: { url: string; from: string } | null;
+    /** `off` when the worker runs as its own process (`npm run notify:worker`). */
+    worker: 'in-process' | 'off';
+    intervalMs: number;
+  };
   gateway: {
     /** PUBLIC_URL's origin and ALLOWED_ORIGINS: the pages that may call /graphql from a browser. */
     allowedOrigins: string[];
@@ -139,6 +162,9 @@ function liveProblems(env: Env): string[] {
   }
   if (env.AUTH_TEST_OTPS) problems.push('AUTH_TEST_OTPS: fixed sign-in codes do not exist in live mode; remove it');
   if (env.PAYMENT_TEST_GATEWAY === 'true') problems.push('PAYMENT_TEST_GATEWAY: the test gateway does not exist in live mode; remove it');
+  if (env.NOTIFY_CHANNELS && env.NOTIFY_CHANNELS.split(',').every((c) => c === 'log')) {
+    problems.push('NOTIFY_CHANNELS: the log reaches nobody; live mode needs sms and/or email');
+  }
   return problems;
 }
 
@@ -154,6 +180,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     if (c.SMS_PROVIDER === 'twilio' && !(c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM)) {
       problems.push('SMS_PROVIDER: twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
     }
+    const channels = c.NOTIFY_CHANNELS?.split(',') ?? [];
+    if (channels.includes('email') && !c.SMTP_URL) problems.push('NOTIFY_CHANNELS: email needs SMTP_URL (and MAIL_FROM)');
+    if (c.SMTP_URL && !c.MAIL_FROM) problems.push('MAIL_FROM: e-mail needs a sender address, e.g. "Silai <orders@shop.example>"');
     if (!live && Boolean(c.RAZORPAY_KEY_ID) !== Boolean(c.RAZORPAY_KEY_SECRET)) {
       problems.push('RAZORPAY_KEY_ID: Razorpay needs both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
     }
@@ -204,6 +233,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET
           ? { keyId: c.RAZORPAY_KEY_ID, keySecret: c.RAZORPAY_KEY_SECRET, webhookSecret: c.RAZORPAY_WEBHOOK_SECRET, baseUrl: c.RAZORPAY_BASE_URL.replace(/\/$/, '') }
           : null,
+    },
+    notify: {
+      channels: [...new Set(c.NOTIFY_CHANNELS ? (c.NOTIFY_CHANNELS.split(',') as ('log' | 'sms' | 'email')[]) : demo ? (['log'] as const) : c.SMTP_URL ? (['sms', 'email'] as const) : (['sms'] as const))],
+      smtp: c.SMTP_URL && c.MAIL_FROM ? { url: c.SMTP_URL, from: c.MAIL_FROM } : null,
+      worker: c.NOTIFY_WORKER,
+      intervalMs: c.NOTIFY_INTERVAL_MS,
     },
     gateway: {
       allowedOrigins: [

@@ -13,6 +13,7 @@ import './orders/item-tracking';
 import './orders/subscription';
 import './payments/schema';
 import './consultations/schema';
+import './enquiries/schema';
 
 // Built once per module graph: the domains above register their types on import.
 export const schema = builder.toSchema({ sortSchema: true });

@@ -13,17 +13,22 @@ import { useSignOut } from '../client/account/use-sign-out';
 import { useSession } from '../client/session/SessionProvider';
 
 // Only pages that exist: every link here is walked by tests/e2e/links.spec.ts. Rewards (`/my-rewards`,
-// label `account.rewards`) and enquiries (`/enquiry`, label `account.enquiries`) come back into this list,
-// between orders and addresses and after profile, when their pages are built; the labels stay translated.
+// label `account.rewards`) comes back into this list, between orders and addresses, when its page is
+// built; the label stays translated.
 const accountLinks = [
   { href: '/orders', label: 'account.orders' },
   { href: '/address', label: 'account.addresses' },
   { href: '/measurements', label: 'measurements.menu' },
   { href: '/profile', label: 'account.profile' },
+  { href: '/enquiry', label: 'account.enquiries' },
 ] as const;
 
 /** Staff pages, shown to those whose sign-in carries the role. */
-const staffLinks = [{ href: '/admin/consultations', label: 'consult.day.title', roles: ['designer', 'admin'] }] as const;
+const staffLinks = [
+  { href: '/admin/consultations', label: 'consult.day.title', roles: ['designer', 'admin'] },
+  { href: '/admin/enquiries', label: 'titles.admin-enquiries', roles: ['designer', 'admin'] },
+  { href: '/admin/orders', label: 'titles.admin-orders', roles: ['admin'] },
+] as const;
 
 /** The signed-in shopper's menu: their pages and sign-out. */
 export function SignedInMenu({ name }: { name: string }) {

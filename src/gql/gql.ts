@@ -49,6 +49,11 @@ type Documents = {
     "\n  mutation RecordConsultationOutcome($id: ID!, $outcome: ConsultationOutcome!, $notes: String) {\n    recordConsultationOutcome(id: $id, outcome: $outcome, notes: $notes) { ok refusal }\n  }\n": typeof types.RecordConsultationOutcomeDocument,
     "\n  query DesignerSettings($designerId: ID) {\n    designerSettings(designerId: $designerId) {\n      designerId\n      displayName\n      timeZone\n      storeTimeZone\n      lengths\n      hours { weekday startMinute endMinute }\n      daysOff\n    }\n  }\n": typeof types.DesignerSettingsDocument,
     "\n  mutation SaveDesignerSettings($designerId: ID, $input: DesignerSettingsInput!) {\n    saveDesignerSettings(designerId: $designerId, input: $input) { ok refusal field }\n  }\n": typeof types.SaveDesignerSettingsDocument,
+    "\n  fragment EnquiryFields on Enquiry {\n    id\n    name\n    phone\n    interest\n    preferredTime\n    message\n    status\n    reply\n    repliedAt\n    createdAt\n  }\n": typeof types.EnquiryFieldsFragmentDoc,
+    "\n  mutation SendEnquiry($input: SendEnquiryInput!) {\n    sendEnquiry(input: $input) { ok code field retryAfterSeconds }\n  }\n": typeof types.SendEnquiryDocument,
+    "\n  query MyEnquiries {\n    myEnquiries { ...EnquiryFields }\n  }\n": typeof types.MyEnquiriesDocument,
+    "\n  query StaffEnquiries($status: EnquiryStatus) {\n    staffEnquiries(status: $status) { ...EnquiryFields }\n  }\n": typeof types.StaffEnquiriesDocument,
+    "\n  mutation UpdateEnquiry($id: ID!, $status: EnquiryStatus!, $reply: String) {\n    updateEnquiry(id: $id, status: $status, reply: $reply) { ok code enquiry { ...EnquiryFields } }\n  }\n": typeof types.UpdateEnquiryDocument,
     "\n  fragment MeasurementProfileFields on MeasurementProfile {\n    id\n    name\n    garment\n    unit\n    values { field mm }\n    updatedAt\n  }\n": typeof types.MeasurementProfileFieldsFragmentDoc,
     "\n  query MyMeasurementProfiles($garment: MeasurementGarment) {\n    myMeasurementProfiles(garment: $garment) { ...MeasurementProfileFields }\n  }\n": typeof types.MyMeasurementProfilesDocument,
     "\n  mutation CreateMeasurementProfile($input: MeasurementProfileInput!) {\n    createMeasurementProfile(input: $input) {\n      ok\n      profile { ...MeasurementProfileFields }\n      errors { code field }\n    }\n  }\n": typeof types.CreateMeasurementProfileDocument,
@@ -101,6 +106,11 @@ const documents: Documents = {
     "\n  mutation RecordConsultationOutcome($id: ID!, $outcome: ConsultationOutcome!, $notes: String) {\n    recordConsultationOutcome(id: $id, outcome: $outcome, notes: $notes) { ok refusal }\n  }\n": types.RecordConsultationOutcomeDocument,
     "\n  query DesignerSettings($designerId: ID) {\n    designerSettings(designerId: $designerId) {\n      designerId\n      displayName\n      timeZone\n      storeTimeZone\n      lengths\n      hours { weekday startMinute endMinute }\n      daysOff\n    }\n  }\n": types.DesignerSettingsDocument,
     "\n  mutation SaveDesignerSettings($designerId: ID, $input: DesignerSettingsInput!) {\n    saveDesignerSettings(designerId: $designerId, input: $input) { ok refusal field }\n  }\n": types.SaveDesignerSettingsDocument,
+    "\n  fragment EnquiryFields on Enquiry {\n    id\n    name\n    phone\n    interest\n    preferredTime\n    message\n    status\n    reply\n    repliedAt\n    createdAt\n  }\n": types.EnquiryFieldsFragmentDoc,
+    "\n  mutation SendEnquiry($input: SendEnquiryInput!) {\n    sendEnquiry(input: $input) { ok code field retryAfterSeconds }\n  }\n": types.SendEnquiryDocument,
+    "\n  query MyEnquiries {\n    myEnquiries { ...EnquiryFields }\n  }\n": types.MyEnquiriesDocument,
+    "\n  query StaffEnquiries($status: EnquiryStatus) {\n    staffEnquiries(status: $status) { ...EnquiryFields }\n  }\n": types.StaffEnquiriesDocument,
+    "\n  mutation UpdateEnquiry($id: ID!, $status: EnquiryStatus!, $reply: String) {\n    updateEnquiry(id: $id, status: $status, reply: $reply) { ok code enquiry { ...EnquiryFields } }\n  }\n": types.UpdateEnquiryDocument,
     "\n  fragment MeasurementProfileFields on MeasurementProfile {\n    id\n    name\n    garment\n    unit\n    values { field mm }\n    updatedAt\n  }\n": types.MeasurementProfileFieldsFragmentDoc,
     "\n  query MyMeasurementProfiles($garment: MeasurementGarment) {\n    myMeasurementProfiles(garment: $garment) { ...MeasurementProfileFields }\n  }\n": types.MyMeasurementProfilesDocument,
     "\n  mutation CreateMeasurementProfile($input: MeasurementProfileInput!) {\n    createMeasurementProfile(input: $input) {\n      ok\n      profile { ...MeasurementProfileFields }\n      errors { code field }\n    }\n  }\n": types.CreateMeasurementProfileDocument,
@@ -255,6 +265,26 @@ export function graphql(source: "\n  query DesignerSettings($designerId: ID) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveDesignerSettings($designerId: ID, $input: DesignerSettingsInput!) {\n    saveDesignerSettings(designerId: $designerId, input: $input) { ok refusal field }\n  }\n"): typeof import('./graphql').SaveDesignerSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EnquiryFields on Enquiry {\n    id\n    name\n    phone\n    interest\n    preferredTime\n    message\n    status\n    reply\n    repliedAt\n    createdAt\n  }\n"): typeof import('./graphql').EnquiryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendEnquiry($input: SendEnquiryInput!) {\n    sendEnquiry(input: $input) { ok code field retryAfterSeconds }\n  }\n"): typeof import('./graphql').SendEnquiryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyEnquiries {\n    myEnquiries { ...EnquiryFields }\n  }\n"): typeof import('./graphql').MyEnquiriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffEnquiries($status: EnquiryStatus) {\n    staffEnquiries(status: $status) { ...EnquiryFields }\n  }\n"): typeof import('./graphql').StaffEnquiriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEnquiry($id: ID!, $status: EnquiryStatus!, $reply: String) {\n    updateEnquiry(id: $id, status: $status, reply: $reply) { ok code enquiry { ...EnquiryFields } }\n  }\n"): typeof import('./graphql').UpdateEnquiryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -95,6 +95,25 @@ export type DesignerSettingsInput = {
   timeZone?: string | null | undefined;
 };
 
+export type EnquiryInterest =
+  | 'blouse'
+  | 'bridal'
+  | 'fabric'
+  | 'other'
+  | 'saree'
+  | 'tailoring';
+
+export type EnquiryPreferredTime =
+  | 'afternoon'
+  | 'anytime'
+  | 'evening'
+  | 'morning';
+
+export type EnquiryStatus =
+  | 'CLOSED'
+  | 'CONTACTED'
+  | 'NEW';
+
 export type FieldErrorCode =
   | 'INVALID'
   | 'INVALID_CHARACTERS'
@@ -226,6 +245,19 @@ export type ProductSort =
 export type SaleUnit =
   | 'METRE'
   | 'PIECE';
+
+export type SendEnquiryInput = {
+  /** bridal, saree, blouse, tailoring, fabric or other. */
+  interest: string;
+  /** Up to 2000 characters; line breaks kept. */
+  message: string;
+  name: string;
+  phone: string;
+  /** anytime, morning, afternoon or evening. */
+  preferredTime: string;
+  /** Leave empty (a field people never see). */
+  website?: string | null | undefined;
+};
 
 export type SendOtpRefusal =
   | 'INVALID_PHONE'
@@ -485,6 +517,36 @@ export type SaveDesignerSettingsMutationVariables = Exact<{
 
 export type SaveDesignerSettingsMutation = { saveDesignerSettings: { ok: boolean, refusal: ConsultationRefusal | null, field: string | null } };
 
+export type EnquiryFieldsFragment = { id: string, name: string, phone: string, interest: EnquiryInterest, preferredTime: EnquiryPreferredTime, message: string, status: EnquiryStatus, reply: string | null, repliedAt: string | null, createdAt: string };
+
+export type SendEnquiryMutationVariables = Exact<{
+  input: SendEnquiryInput;
+}>;
+
+
+export type SendEnquiryMutation = { sendEnquiry: { ok: boolean, code: string | null, field: string | null, retryAfterSeconds: number | null } };
+
+export type MyEnquiriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyEnquiriesQuery = { myEnquiries: Array<{ id: string, name: string, phone: string, interest: EnquiryInterest, preferredTime: EnquiryPreferredTime, message: string, status: EnquiryStatus, reply: string | null, repliedAt: string | null, createdAt: string }> };
+
+export type StaffEnquiriesQueryVariables = Exact<{
+  status?: EnquiryStatus | null | undefined;
+}>;
+
+
+export type StaffEnquiriesQuery = { staffEnquiries: Array<{ id: string, name: string, phone: string, interest: EnquiryInterest, preferredTime: EnquiryPreferredTime, message: string, status: EnquiryStatus, reply: string | null, repliedAt: string | null, createdAt: string }> };
+
+export type UpdateEnquiryMutationVariables = Exact<{
+  id: string;
+  status: EnquiryStatus;
+  reply?: string | null | undefined;
+}>;
+
+
+export type UpdateEnquiryMutation = { updateEnquiry: { ok: boolean, code: string | null, enquiry: { id: string, name: string, phone: string, interest: EnquiryInterest, preferredTime: EnquiryPreferredTime, message: string, status: EnquiryStatus, reply: string | null, repliedAt: string | null, createdAt: string } | null } };
+
 export type MeasurementProfileFieldsFragment = { id: string, name: string, garment: MeasurementGarment, unit: MeasurementUnit, updatedAt: string, values: Array<{ field: string, mm: number }> };
 
 export type MyMeasurementProfilesQueryVariables = Exact<{
@@ -665,6 +727,20 @@ export const ConsultationFieldsFragmentDoc = new TypedDocumentString(`
   canChange
 }
     `, {"fragmentName":"ConsultationFields"}) as unknown as TypedDocumentString<ConsultationFieldsFragment, unknown>;
+export const EnquiryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EnquiryFields on Enquiry {
+  id
+  name
+  phone
+  interest
+  preferredTime
+  message
+  status
+  reply
+  repliedAt
+  createdAt
+}
+    `, {"fragmentName":"EnquiryFields"}) as unknown as TypedDocumentString<EnquiryFieldsFragment, unknown>;
 export const MeasurementProfileFieldsFragmentDoc = new TypedDocumentString(`
     fragment MeasurementProfileFields on MeasurementProfile {
   id
@@ -1680,6 +1756,74 @@ export const SaveDesignerSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SaveDesignerSettingsMutation, SaveDesignerSettingsMutationVariables>;
+export const SendEnquiryDocument = new TypedDocumentString(`
+    mutation SendEnquiry($input: SendEnquiryInput!) {
+  sendEnquiry(input: $input) {
+    ok
+    code
+    field
+    retryAfterSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<SendEnquiryMutation, SendEnquiryMutationVariables>;
+export const MyEnquiriesDocument = new TypedDocumentString(`
+    query MyEnquiries {
+  myEnquiries {
+    ...EnquiryFields
+  }
+}
+    fragment EnquiryFields on Enquiry {
+  id
+  name
+  phone
+  interest
+  preferredTime
+  message
+  status
+  reply
+  repliedAt
+  createdAt
+}`) as unknown as TypedDocumentString<MyEnquiriesQuery, MyEnquiriesQueryVariables>;
+export const StaffEnquiriesDocument = new TypedDocumentString(`
+    query StaffEnquiries($status: EnquiryStatus) {
+  staffEnquiries(status: $status) {
+    ...EnquiryFields
+  }
+}
+    fragment EnquiryFields on Enquiry {
+  id
+  name
+  phone
+  interest
+  preferredTime
+  message
+  status
+  reply
+  repliedAt
+  createdAt
+}`) as unknown as TypedDocumentString<StaffEnquiriesQuery, StaffEnquiriesQueryVariables>;
+export const UpdateEnquiryDocument = new TypedDocumentString(`
+    mutation UpdateEnquiry($id: ID!, $status: EnquiryStatus!, $reply: String) {
+  updateEnquiry(id: $id, status: $status, reply: $reply) {
+    ok
+    code
+    enquiry {
+      ...EnquiryFields
+    }
+  }
+}
+    fragment EnquiryFields on Enquiry {
+  id
+  name
+  phone
+  interest
+  preferredTime
+  message
+  status
+  reply
+  repliedAt
+  createdAt
+}`) as unknown as TypedDocumentString<UpdateEnquiryMutation, UpdateEnquiryMutationVariables>;
 export const MyMeasurementProfilesDocument = new TypedDocumentString(`
     query MyMeasurementProfiles($garment: MeasurementGarment) {
   myMeasurementProfiles(garment: $garment) {

@@ -13,6 +13,7 @@ import { createMediaRenderer } from '../api/media/on-demand';
 import { loadAuthKit } from '../api/identity/kit';
 import { startExpirySweeper } from '../api/orders/transition';
 import { followCatalogueChanges } from '../api/catalog/follow';
+import { startConfiguredWorker } from '../api/notifications/setup';
 
 async function nextPages(dev: boolean): Promise<PageHandler> {
   const { default: next } = await import('next');
@@ -71,6 +72,8 @@ export async function start(): Promise<void> {
   const app = createHttpApp({ db, gateway, kit, mediaDir: c.mediaDir, pages, media, buying: { pubsub, settings: c.buying }, security: securitySettingsFrom(c) });
   const stopSweeper = startExpirySweeper({ db: db.db, kit, pubsub, buying: c.buying });
   const stopFollowing = followCatalogueChanges(db.db, pubsub);
+  // Messages leave after their transaction commits, never inside it: a slow provider holds up nobody.
+  const stopNotifying = c.notify.worker === 'in-process' ? startConfiguredWorker(db.db, c, kit.sms) : async () => {};
 
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);
@@ -92,6 +95,7 @@ export async function start(): Promise<void> {
     stopSweeper();
     stopFollowing();
     log.info('shutting down', { signal });
+    await stopNotifying();
     await app.close();
     await pubsub.close();
     await db.close();

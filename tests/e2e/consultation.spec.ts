@@ -96,8 +96,10 @@ test('a shopper in London books a designer call signed out, the designer marks i
   await expect(mine).toContainText(time);
   await screenshots(page, 'booking');
 
-  // Later: the shopper signs in again on /get-in-touch (there is no /enquiry page on this branch) and sees it.
-  await page.reload();
+  // Later: the shopper opens their enquiries page from the account menu and sees the call there.
+  await page.getByTestId('account-button').click();
+  await page.getByRole('menuitem', { name: 'Enquiries' }).click();
+  await expect(page).toHaveURL(/\/enquiry$/);
   await expect(page.getByTestId('my-consultation').first()).toContainText(`with ${DESIGNER.name}`);
 
   // The designer's day (in their account menu) shows the call with the shopper's phone; they mark it done with notes.

@@ -11,6 +11,8 @@ import { createRazorpayOrder } from '../payments/provider/razorpay';
 import { idempotencyKeyPattern, newOrderNumber, newPaymentId, requestHash, uniqueViolation } from './ids';
 import { quote, type PaymentMethod } from './quote';
 import { announce, loadOrderView, type BuyingDeps, type OrderView } from './store';
+import { orderPlacedMessage } from './messages';
+import type { Locale } from '../../db/schema/localized';
 
 export const paymentWindowMs = 30 * 60_000;
 /**
@@ -28,7 +30,7 @@ const openStatuses = ['PLACED', 'CONFIRMED', 'IN_TAILORING', 'QUALITY_CHECK', 'S
 
 export type PlaceOrderRefusal =
   | 'EMPTY_CART' | 'TOO_MANY_ITEMS' | 'INVALID_QUANTITY' | 'OUT_OF_STOCK' | 'PRODUCT_UNAVAILABLE' | 'ADDRESS_NOT_FOUND' | 'PAYMENT_METHOD_UNAVAILABLE' | 'COD_LIMIT' | 'INVALID_KEY' | 'TOO_MANY_PENDING' | 'TOO_MANY_COD';
-export type PlaceOrderInput = { items: readonly CartItemInput[]; addressId: string; paymentMethod: PaymentMethod; idempotencyKey: string };
+export type PlaceOrderInput = { items: readonly CartItemInput[]; addressId: string; paymentMethod: PaymentMethod; idempotencyKey: string; /** The shopper's language: messages about the order are written in it. */ locale?: Locale };
 export type PlaceOrderResult =
   | { ok: true; order: OrderView; refusal: null; problems: PricedLine[] }
   | { ok: false; order: null; refusal: PlaceOrderRefusal; problems: PricedLine[] };
@@ -161,6 +163,7 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
       idempotencyKey: input.idempotencyKey,
       requestHash: w.hash,
       expiresAt: cod ? null : new Date(now.getTime() + paymentWindowMs),
+      locale: input.locale ?? 'en',
       createdAt: now,
       updatedAt: now,
     })
@@ -184,6 +187,8 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
     })),
   );
   await tx.insert(orderEvents).values({ orderId: order!.id, status: order!.status, at: now, actor: 'customer', note: cod ? 'Order placed, cash on delivery' : 'Order placed, awaiting payment' });
+  // A cash-on-delivery order is placed now; one paid online is announced when the money arrives (ORDER_PAID).
+  if (cod) await orderPlacedMessage(tx, order!, now);
   await createPayment(
     tx,
     {

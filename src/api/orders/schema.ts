@@ -193,7 +193,7 @@ builder.mutationFields((t) => ({
   placeOrder: t.field({
     type: PlaceOrderPayload,
     args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
-    resolve: (_r, { input }, ctx) => placeOrder(ctx, shopperId(ctx), { ...input, addressId: String(input.addressId) }),
+    resolve: (_r, { input }, ctx) => placeOrder(ctx, shopperId(ctx), { ...input, addressId: String(input.addressId), locale: ctx.locale }),
   }),
   cancelOrder: t.field({
     type: OrderActionPayload,

@@ -8,6 +8,7 @@ import { announce, loadOrderView, maxOrderNumberLength, type BuyingDeps, type Or
 import { lookupKey } from '../core/text';
 import type { Actor, OrderStatus, PaymentStatus } from '../../lib/order-status';
 import { canTransition, paymentStatusAfter, paymentStatusOnLateMoney, returnsStock } from './state-machine';
+import { orderMovedMessage } from './messages';
 
 export type OrderActionRefusal = 'NOT_FOUND' | 'NOT_ALLOWED' | 'TRACKING_REQUIRED' | 'INVALID_INPUT' | 'PAYMENT_MISMATCH' | 'INVALID_SIGNATURE';
 export type OrderActionResult = { ok: true; order: OrderView } | { ok: false; refusal: OrderActionRefusal; order: OrderView | null };
@@ -59,6 +60,7 @@ export async function moveLocked(tx: Db, order: OrderRow, move: Move, now: Date)
     })
     .where(eq(orders.id, order.id));
   await tx.insert(orderEvents).values({ orderId: order.id, status: move.to, at: now, actor: move.actor, note: move.note ?? null });
+  await orderMovedMessage(tx, order, move.to, paymentStatus === 'PAID' && order.paymentStatus !== 'PAID', { carrier: move.carrier ?? order.carrier, trackingNumber: move.trackingNumber ?? order.trackingNumber }, now);
   if (paymentStatus !== order.paymentStatus) {
     await setOrderPaymentStatus(tx, order.id, paymentStatus, now);
   }

@@ -10,6 +10,7 @@ import { currentLanguage, serverT } from '../../i18n/server';
 import { pageMetadata } from '../../components/page-metadata';
 import { BookConsultation } from '../../components/consultations/BookConsultation';
 import { MyConsultations } from '../../components/consultations/MyConsultations';
+import { EnquiryForm } from '../../components/enquiries/EnquiryForm';
 
 export const generateMetadata = () => pageMetadata('get-in-touch', { path: '/get-in-touch' });
 
@@ -41,8 +42,14 @@ export default async function GetInTouchPage() {
         <MyConsultations />
       </Box>
 
-      {/* Enquiries: the message form (h-notify's enquiry domain) is placed here by the lead, between the
-          booking above and the contact cards below. */}
+      {/* Enquiries: a message to the store, answered by staff (seen at /enquiry once signed in). */}
+      <Box component="section" id="message" aria-labelledby="enquiry-heading" sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 2, sm: 3 }, mb: 4, scrollMarginTop: 80, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Typography variant="h6" component="h2" id="enquiry-heading">
+          {t('enquiry.formTitle')}
+        </Typography>
+        <Typography color="text.secondary">{t('enquiry.formIntro')}</Typography>
+        <EnquiryForm />
+      </Box>
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <Box component="section" sx={cardSx}>

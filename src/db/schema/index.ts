@@ -12,3 +12,4 @@ export * from './measurements';
 export * from './tailoring';
 export * from './notifications';
 export * from './consultations';
+export * from './enquiries';

@@ -24,6 +24,11 @@ export const notificationOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
     lastError: text('last_error'),
+    /**
+     * Channels that already took this message (sms, email, log). A retry after one channel failed
+     * skips those, so no channel ever gets it twice.
+     */
+    delivered: text('delivered').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

@@ -40,6 +40,8 @@ export const orders = pgTable(
     /** Hash of what was asked (items, address, method): the same key with another request is refused. */
     requestHash: text('request_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The language the shopper placed it in: what the store tells them about it is written in it. */
+    locale: text('locale').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

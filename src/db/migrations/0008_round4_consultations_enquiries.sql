@@ -50,14 +50,42 @@ CREATE TABLE "designer_profiles" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "enquiries" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"phone" text NOT NULL,
+	"interest" text NOT NULL,
+	"preferred_time" text NOT NULL,
+	"message" text NOT NULL,
+	"locale" text NOT NULL,
+	"ip" text NOT NULL,
+	"user_id" uuid,
+	"status" text DEFAULT 'NEW' NOT NULL,
+	"reply" text,
+	"replied_by" uuid,
+	"replied_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "enquiries_interest_known" CHECK ("enquiries"."interest" in ('bridal', 'saree', 'blouse', 'tailoring', 'fabric', 'other')),
+	CONSTRAINT "enquiries_preferred_time_known" CHECK ("enquiries"."preferred_time" in ('anytime', 'morning', 'afternoon', 'evening')),
+	CONSTRAINT "enquiries_status_known" CHECK ("enquiries"."status" in ('NEW', 'CONTACTED', 'CLOSED'))
+);
+--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "notification_outbox" ADD COLUMN "delivered" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "consultation_cells" ADD CONSTRAINT "consultation_cells_consultation_id_consultations_id_fk" FOREIGN KEY ("consultation_id") REFERENCES "public"."consultations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consultations" ADD CONSTRAINT "consultations_designer_id_users_id_fk" FOREIGN KEY ("designer_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consultations" ADD CONSTRAINT "consultations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "designer_days_off" ADD CONSTRAINT "designer_days_off_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "designer_hours" ADD CONSTRAINT "designer_hours_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "designer_profiles" ADD CONSTRAINT "designer_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_replied_by_users_id_fk" FOREIGN KEY ("replied_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "consultation_cells_designer_cell_idx" ON "consultation_cells" USING btree ("designer_id","cell_start");--> statement-breakpoint
 CREATE INDEX "consultation_cells_consultation_idx" ON "consultation_cells" USING btree ("consultation_id");--> statement-breakpoint
 CREATE INDEX "consultations_designer_starts_idx" ON "consultations" USING btree ("designer_id","starts_at");--> statement-breakpoint
 CREATE INDEX "consultations_user_idx" ON "consultations" USING btree ("user_id","starts_at");--> statement-breakpoint
-CREATE INDEX "designer_hours_user_idx" ON "designer_hours" USING btree ("user_id");
+CREATE INDEX "designer_hours_user_idx" ON "designer_hours" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "enquiries_phone_created_idx" ON "enquiries" USING btree ("phone","created_at");--> statement-breakpoint
+CREATE INDEX "enquiries_ip_created_idx" ON "enquiries" USING btree ("ip","created_at");--> statement-breakpoint
+CREATE INDEX "enquiries_status_created_idx" ON "enquiries" USING btree ("status","created_at");

@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { enquiries } from '../../db/schema/enquiries';
+import type { Locale } from '../../db/schema/localized';
+import { normalizePhone } from '../../lib/identity-rules';
+import {
+  canMoveEnquiry,
+  enquiryInterests,
+  enquiryLimits,
+  enquiryPreferredTimes,
+  enquiryStatuses,
+  messageProblem,
+  nameProblem,
+  tidyMessage,
+  type EnquiryStatus,
+  type TextProblem,
+} from '../../lib/enquiry-rules';
+import { tidyText } from '../../lib/text';
+import { findUser } from '../identity/service';
+import { enqueueNotification } from '../notifications/outbox';
+
+export type EnquiryRow = typeof enquiries.$inferSelect;
+
+export type SendEnquiryInput = {
+  name: string;
+  phone: string;
+  interest: string;
+  preferredTime: string;
+  message: string;
+  /** The honeypot: a field people never see (hidden from view and from assistive technology). */
+  website?: string | null;
+};
+
+type SendEnquiryCode = TextProblem | 'INVALID_PHONE' | 'INVALID_CHOICE' | 'TOO_MANY';
+export type SendEnquiryResult =
+  | { ok: true; code: null; field: null; retryAfterSeconds: null }
+  | { ok: false; code: SendEnquiryCode; field: string | null; retryAfterSeconds: number | null };
+
+const accepted: SendEnquiryResult = { ok: true, code: null, field: null, retryAfterSeconds: null };
+const refuse = (code: SendEnquiryCode, field: string | null = null, retryAfterSeconds: number | null = null): SendEnquiryResult => ({ ok: false, code, field, retryAfterSeconds });
+
+type Sender = { userId: string | null; ip: string; locale: Locale };
+
+/**
+ * Records an enquiry from /get-in-touch (signed in or not). Limits per phone and per network address are
+ * counted in the database over a window, so they hold across processes and restarts. A filled honeypot
+ * is answered exactly like a real enquiry and nothing is kept: a bot learns nothing to adapt to.
+ */
+export async function sendEnquiry(db: Db, sender: Sender, input: SendEnquiryInput, now: Date): Promise<SendEnquiryResult> {
+  const name = tidyText(input.name);
+  const nameIssue = nameProblem(typeof input.name === 'string' ? input.name : '');
+  if (nameIssue) return refuse(nameIssue, 'name');
+  const phone = normalizePhone(typeof input.phone === 'string' ? input.phone.trim() : '');
+  if (!phone) return refuse('INVALID_PHONE', 'phone');
+  const interest = enquiryInterests.find((i) => i === input.interest);
+  if (!interest) return refuse('INVALID_CHOICE', 'interest');
+  const preferredTime = enquiryPreferredTimes.find((p) => p === input.preferredTime);
+  if (!preferredTime) return refuse('INVALID_CHOICE', 'preferredTime');
+  // Checked before tidying, so a 10 kB message of spaces is refused too.
+  if (typeof input.message === 'string' && input.message.length > enquiryLimits.messageLength * 2) return refuse('TOO_LONG', 'message');
+  const message = tidyMessage(input.message);
+  const messageIssue = messageProblem(message, enquiryLimits.messageLength);
+  if (messageIssue) return refuse(messageIssue, 'message');
+  if (typeof input.website === 'string' && input.website.trim() !== '') return accepted;
+
+  const since = new Date(now.getTime() - enquiryLimits.windowMs);
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    // One number's and one address's sends take turns, so a burst cannot all count below the limit.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`enquiry:${phone}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`enquiry-ip:${sender.ip}`}))`);
+    const byPhone = await tx
+      .select({ createdAt: enquiries.createdAt })
+      .from(enquiries)
+      .where(and(eq(enquiries.phone, phone), gt(enquiries.createdAt, since)))
+      .orderBy(enquiries.createdAt)
+      .limit(enquiryLimits.perPhone);
+    if (byPhone.length >= enquiryLimits.perPhone) {
+      return refuse('TOO_MANY', 'phone', Math.ceil((byPhone[0]!.createdAt.getTime() + enquiryLimits.windowMs - now.getTime()) / 1000));
+    }
+    const [byAddress] = await tx
+      .select({ n: sql<number>`count(*)::int`, first: sql<string>`min(${enquiries.createdAt})` })
+      .from(enquiries)
+      .where(and(eq(enquiries.ip, sender.ip), gt(enquiries.createdAt, since)));
+    if ((byAddress?.n ?? 0) >= enquiryLimits.perAddress) {
+      const first = new Date(byAddress!.first).getTime();
+      return refuse('TOO_MANY', null, Math.max(1, Math.ceil((first + enquiryLimits.windowMs - now.getTime()) / 1000)));
+    }
+    await tx.insert(enquiries).values({ name, phone, interest, preferredTime, message, locale: sender.locale, ip: sender.ip, userId: sender.userId, createdAt: now, updatedAt: now });
+    return accepted;
+  });
+}
+
+/** The enquiries sent from the signed-in shopper's verified number, newest first. */
+export async function myEnquiries(db: Db, userId: string): Promise<EnquiryRow[]> {
+  const user = await findUser(db, userId);
+  if (!user) return [];
+  return db.select().from(enquiries).where(eq(enquiries.phone, user.phone)).orderBy(desc(enquiries.createdAt)).limit(50);
+}
+
+/** What staff see at /admin/enquiries, newest first; at most 200. */
+export async function listEnquiries(db: Db, status: EnquiryStatus | null): Promise<EnquiryRow[]> {
+  return db
+    .select()
+    .from(enquiries)
+    .where(status ? eq(enquiries.status, status) : undefined)
+    .orderBy(desc(enquiries.createdAt))
+    .limit(200);
+}
+
+type UpdateEnquiryCode = 'NOT_FOUND' | 'NOT_ALLOWED' | TextProblem;
+export type UpdateEnquiryResult = { ok: true; code: null; enquiry: EnquiryRow } | { ok: false; code: UpdateEnquiryCode; enquiry: EnquiryRow | null };
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Staff move an enquiry forward (new → contacted → closed) and/or write a reply. A new reply is announced
+ * to the shopper (ENQUIRY_ANSWERED) in the same transaction; the same reply saved twice is one message.
+ */
+export async function updateEnquiry(db: Db, staffId: string, input: { id: string; status: string; reply?: string | null }, now: Date): Promise<UpdateEnquiryResult> {
+  if (typeof input.id !== 'string' || !uuidPattern.test(input.id)) return { ok: false, code: 'NOT_FOUND', enquiry: null };
+  const to = enquiryStatuses.find((s) => s === input.status);
+  const reply = input.reply == null ? null : tidyMessage(input.reply);
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx.select().from(enquiries).where(eq(enquiries.id, input.id)).for('update');
+    if (!row) return { ok: false, code: 'NOT_FOUND', enquiry: null };
+    if (reply !== null) {
+      const issue = messageProblem(reply, enquiryLimits.replyLength, false);
+      if (issue) return { ok: false, code: issue, enquiry: row };
+    }
+    const newReply = reply !== null && reply !== '' && reply !== row.reply;
+    // Staying where it is makes sense only to write a reply.
+    if (!to || (to === row.status ? !newReply : !canMoveEnquiry(row.status, to))) return { ok: false, code: 'NOT_ALLOWED', enquiry: row };
+    const [updated] = await tx
+      .update(enquiries)
+      .set({ status: to, updatedAt: now, ...(newReply ? { reply, repliedBy: staffId, repliedAt: now } : {}) })
+      .where(eq(enquiries.id, row.id))
+      .returning();
+    if (newReply) {
+      const digest = createHash('sha256').update(reply).digest('hex').slice(0, 16);
+      await enqueueNotification(
+        tx,
+        {
+          kind: 'ENQUIRY_ANSWERED',
+          dedupeKey: `enquiry-answered:${row.id}:${digest}`,
+          userId: row.userId,
+          phone: row.phone,
+          locale: row.locale as Locale,
+          payload: { enquiryId: row.id, name: row.name, reply },
+        },
+        now,
+      );
+    }
+    return { ok: true, code: null, enquiry: updated! };
+  });
+}

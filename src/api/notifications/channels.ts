@@ -1,0 +1,63 @@
+// Where a message goes: small adapters with one shape. SMS reuses the identity domain's provider
+// adapter (the same sender as sign-in codes); e-mail goes over SMTP with nodemailer; the log, the
+// default, prints what would be sent and says that it was not.
+import { createTransport } from 'nodemailer';
+import { log } from '../../log';
+import type { SmsSender } from '../identity/sms';
+import type { NotificationKind } from '../../lib/notification-kinds';
+import type { Rendered } from './templates';
+
+export type ChannelName = 'log' | 'sms' | 'email';
+
+export type Delivery = {
+  kind: NotificationKind;
+  dedupeKey: string;
+  to: { phone: string | null; email: string | null };
+  message: Rendered;
+};
+
+export type Channel = {
+  name: ChannelName;
+  /** Whether this message has an address on this channel (an SMS needs a phone, an e-mail an address). */
+  reaches(d: Delivery): boolean;
+  /** Resolves once the provider accepted it; throws (or is timed out by the worker) otherwise. */
+  send(d: Delivery, signal: AbortSignal): Promise<void>;
+};
+
+export function logChannel(): Channel {
+  return {
+    name: 'log',
+    reaches: () => true,
+    async send(d) {
+      log.notice('notification (printed here, not sent: the log channel)', { kind: d.kind, key: d.dedupeKey, to: d.to.phone ?? d.to.email ?? null, text: d.message.sms });
+    },
+  };
+}
+
+export function smsChannel(sender: SmsSender): Channel {
+  return {
+    name: 'sms',
+    reaches: (d) => d.to.phone !== null,
+    send: (d) => sender.send(d.to.phone!, d.message.sms),
+  };
+}
+
+export type SmtpSettings = { url: string; from: string };
+
+export function emailChannel(smtp: SmtpSettings): Channel {
+  // Timeouts so a silent server fails the attempt (it is retried) instead of holding the worker.
+  const transport = createTransport({ url: smtp.url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+  return {
+    name: 'email',
+    reaches: (d) => d.to.email !== null,
+    async send(d) {
+      await transport.sendMail({
+        from: smtp.from,
+        to: d.to.email!,
+        subject: d.message.subject,
+        text: d.message.text,
+        ...(d.message.ics ? { icalEvent: { method: d.message.ics.method, filename: 'invitation.ics', content: d.message.ics.content } } : {}),
+      });
+    },
+  };
+}

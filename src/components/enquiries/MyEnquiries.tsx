@@ -1,0 +1,69 @@
+'use client';
+import { Trans, useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { MyEnquiriesDocument } from '../../client/enquiries/documents';
+import { asDocument } from '../../client/graphql/document';
+import { useSession } from '../../client/session/SessionProvider';
+import { browserTimeZone, formatInstant } from '../../lib/dates';
+import { RouterLink } from '../RouterLink';
+import { EnquiryStatusChip } from './EnquiryStatusChip';
+import s from './enquiries.module.css';
+
+/** The signed-in shopper's enquiries (sent from their verified number), with status and our answer. */
+export function MyEnquiries() {
+  const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  const [{ data, error, fetching }] = useQuery({ query: asDocument(MyEnquiriesDocument), requestPolicy: 'cache-and-network' });
+  const zone = browserTimeZone();
+  const when = (iso: string) => formatInstant(iso, i18n.language, 'dateTime', zone);
+  const list = data?.myEnquiries;
+
+  return (
+    <section aria-label={t('enquiry.mineTitle')}>
+      {/* The number isolated left-to-right, so it reads right inside Arabic text. */}
+      {user ? (
+        <p className={s.meta}>
+          <Trans i18nKey="enquiry.mineIntro" values={{ phone: user.phone }} components={[<bdi key="phone" dir="ltr" />]} />
+        </p>
+      ) : null}
+      {error && !list ? (
+        <p className={s.alert} role="alert">
+          {t('enquiry.loadFailed')}
+        </p>
+      ) : !list ? (
+        fetching ? <div className={s.spinner} role="status" aria-label={t('enquiry.loading')} /> : null
+      ) : list.length === 0 ? (
+        <p>
+          {t('enquiry.none')}{' '}
+          <RouterLink href="/get-in-touch">{t('enquiry.writeOne')}</RouterLink>
+        </p>
+      ) : (
+        <ul className={s.list}>
+          {list.map((e) => (
+            <li key={e.id} className={s.card} data-testid="my-enquiry">
+              <div className={s.cardHead}>
+                <strong>{t(`enquiry.interests.${e.interest}`)}</strong>
+                <EnquiryStatusChip status={e.status} />
+              </div>
+              <p className={s.meta}>{t('enquiry.sentOn', { when: when(e.createdAt) })}</p>
+              <p className={s.message} dir="auto">
+                {e.message}
+              </p>
+              {e.reply ? (
+                <div className={s.reply}>
+                  <h3>{t('enquiry.reply')}</h3>
+                  <p className={s.message} dir="auto" data-testid="enquiry-reply">
+                    {e.reply}
+                  </p>
+                  {e.repliedAt ? <p className={s.meta}>{t('enquiry.repliedOn', { when: when(e.repliedAt) })}</p> : null}
+                </div>
+              ) : (
+                <p className={s.meta}>{t('enquiry.noReply')}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
