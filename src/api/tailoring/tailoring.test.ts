@@ -230,8 +230,8 @@ describe.each(testDatabases())('tailoring on $kind', ({ open }) => {
   });
 
   it('stores leads in the signed-in cart and merges them by line key at sign-in', async () => {
-    const SYNC = `mutation S($items: [CartItemInput!]!, $merge: Boolean!) { syncCart(items: $items, merge: $merge) { id qty key tailoring { options attachTo ownFabric measurementKind } } }`;
-    type Stored = { id: string; qty: number; key: string | null; tailoring: { options: string[]; attachTo: string | null; ownFabric: boolean; measurementKind: string | null } | null };
+    const SYNC = `mutation S($items: [CartItemInput!]!, $merge: Boolean!) { syncCart(items: $items, merge: $merge) { id qty key tailoring { options attachTo ownFabric measurement { kind } } } }`;
+    type Stored = { id: string; qty: number; key: string | null; tailoring: { options: string[]; attachTo: string | null; ownFabric: boolean; measurement: { kind: string } | null } | null };
     const sync = async (items: Item[], merge: boolean) => (await gqlAs<{ syncCart: Stored[] }>(server, ravi, SYNC, { items, merge })).data.syncCart;
     await sync([{ id: sareeWithPiece, qty: 1 }, blouse({}, 't-one')], false);
     const merged = await sync([blouse({ options: ['front-round', 'back-round', 'sleeve-cap', 'closure-side-zip'] }, 't-two'), { id: id.get('saree-fall-and-pico')!.id, qty: 1 }], true);
@@ -241,7 +241,7 @@ describe.each(testDatabases())('tailoring on $kind', ({ open }) => {
       [id.get('classic-blouse-stitching')!.id, 't-two', 4],
       [id.get('saree-fall-and-pico')!.id, null, null],
     ]);
-    expect(merged[1]!.tailoring).toMatchObject({ attachTo: sareeWithPiece, ownFabric: false, measurementKind: 'DESIGNER_CALL' });
+    expect(merged[1]!.tailoring).toMatchObject({ attachTo: sareeWithPiece, ownFabric: false, measurement: { kind: 'DESIGNER_CALL' } });
   });
 
   it('keeps a plain service line of an old cart working: the standard make, own fabric, a designer\'s call', async () => {

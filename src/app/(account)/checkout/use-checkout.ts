@@ -7,6 +7,7 @@ import { MyAddressesDocument } from '../../../client/addresses/documents';
 import { track } from '../../../client/analytics/data-layer';
 import { events } from '../../../client/analytics/events';
 import type { TrackedCartItem } from '../../../client/analytics/items';
+import { gatewayItems } from '../../../client/cart/gateway-items';
 import { useCartCheck } from '../../../client/cart/use-cart-check';
 import { CheckoutQuoteDocument, PlaceOrderDocument } from '../../../client/checkout/documents';
 import { forgetAttempt, idempotencyKey } from '../../../client/checkout/idempotency';
@@ -67,7 +68,7 @@ export function useCheckout(storeName: string) {
   }
 
   // The quote for this cart and address; the previous one stays while the next is asked.
-  const lines = useMemo(() => items.map(({ id, qty }) => ({ id, qty })), [items]);
+  const lines = useMemo(() => gatewayItems(items), [items]);
   const quoteFor = useMemo(() => ({ items: lines, addressId: selectedDeliveryAddress ?? '' }), [lines, selectedDeliveryAddress]);
   const unquoted = !selectedDeliveryAddress || items.length === 0;
   const [quoted] = useQuery({ query: asDocument(CheckoutQuoteDocument), variables: quoteFor, pause: unquoted });
