@@ -8,6 +8,7 @@ import './identity/schema';
 import './tailoring/schema';
 import './cart/schema';
 import './addresses/schema';
+import './measurements/schema';
 import './orders/schema';
 import './orders/item-tracking';
 import './orders/subscription';

@@ -64,6 +64,41 @@ export type MeasurementChoiceKind =
   | 'PROFILE'
   | 'SEND_BLOUSE';
 
+export type MeasurementErrorCode =
+  | 'BAD_STEP'
+  | 'MISSING_FIELD'
+  | 'NAME_INVALID'
+  | 'NOT_A_NUMBER'
+  | 'NOT_FOUND'
+  | 'OUT_OF_RANGE'
+  | 'TOO_MANY_PROFILES'
+  | 'UNKNOWN_FIELD';
+
+export type MeasurementGarment =
+  | 'BLOUSE'
+  | 'KURTA'
+  | 'LEHENGA'
+  | 'PETTICOAT'
+  | 'PRE_DRAPED'
+  | 'SALWAR';
+
+export type MeasurementProfileInput = {
+  garment: MeasurementGarment;
+  name: string;
+  unit: MeasurementUnit;
+  values: Array<MeasurementValueInput>;
+};
+
+export type MeasurementUnit =
+  | 'CM'
+  | 'IN';
+
+export type MeasurementValueInput = {
+  field: string;
+  /** As typed, in the profile unit: cm to one decimal, inches in quarters. */
+  value: string;
+};
+
 export type OrderStatus =
   | 'CANCELLED'
   | 'CONFIRMED'
@@ -356,6 +391,37 @@ export type PlaceOrderMutationVariables = Exact<{
 
 export type PlaceOrderMutation = { placeOrder: { ok: boolean, refusal: PlaceOrderRefusal | null, order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> } | null, problems: Array<{ id: string, key: string, problem: CartLineProblem | null, available: number | null, product: { name: string } | null, tailoring: { problem: TailoringProblem | null, problemDetail: string | null } | null }>, payment: { method: PaymentMethod, redirectUrl: string | null, razorpay: { keyId: string, orderId: string, amount: number, currency: string } | null } | null } };
 
+export type MeasurementProfileFieldsFragment = { id: string, name: string, garment: MeasurementGarment, unit: MeasurementUnit, updatedAt: string, values: Array<{ field: string, mm: number }> };
+
+export type MyMeasurementProfilesQueryVariables = Exact<{
+  garment?: MeasurementGarment | null | undefined;
+}>;
+
+
+export type MyMeasurementProfilesQuery = { myMeasurementProfiles: Array<{ id: string, name: string, garment: MeasurementGarment, unit: MeasurementUnit, updatedAt: string, values: Array<{ field: string, mm: number }> }> };
+
+export type CreateMeasurementProfileMutationVariables = Exact<{
+  input: MeasurementProfileInput;
+}>;
+
+
+export type CreateMeasurementProfileMutation = { createMeasurementProfile: { ok: boolean, profile: { id: string, name: string, garment: MeasurementGarment, unit: MeasurementUnit, updatedAt: string, values: Array<{ field: string, mm: number }> } | null, errors: Array<{ code: MeasurementErrorCode, field: string | null }> } };
+
+export type UpdateMeasurementProfileMutationVariables = Exact<{
+  id: string;
+  input: MeasurementProfileInput;
+}>;
+
+
+export type UpdateMeasurementProfileMutation = { updateMeasurementProfile: { ok: boolean, profile: { id: string, name: string, garment: MeasurementGarment, unit: MeasurementUnit, updatedAt: string, values: Array<{ field: string, mm: number }> } | null, errors: Array<{ code: MeasurementErrorCode, field: string | null }> } };
+
+export type DeleteMeasurementProfileMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteMeasurementProfileMutation = { deleteMeasurementProfile: { ok: boolean, code: MeasurementErrorCode | null } };
+
 export type OrderFieldsFragment = { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> };
 
 export type MyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
@@ -525,6 +591,19 @@ export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
+export const MeasurementProfileFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MeasurementProfileFields on MeasurementProfile {
+  id
+  name
+  garment
+  unit
+  values {
+    field
+    mm
+  }
+  updatedAt
+}
+    `, {"fragmentName":"MeasurementProfileFields"}) as unknown as TypedDocumentString<MeasurementProfileFieldsFragment, unknown>;
 export const AddressFieldsFragmentDoc = new TypedDocumentString(`
     fragment AddressFields on Address {
   id
@@ -1410,6 +1489,79 @@ fragment OrderFields on Order {
     noteCode
   }
 }`) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const MyMeasurementProfilesDocument = new TypedDocumentString(`
+    query MyMeasurementProfiles($garment: MeasurementGarment) {
+  myMeasurementProfiles(garment: $garment) {
+    ...MeasurementProfileFields
+  }
+}
+    fragment MeasurementProfileFields on MeasurementProfile {
+  id
+  name
+  garment
+  unit
+  values {
+    field
+    mm
+  }
+  updatedAt
+}`) as unknown as TypedDocumentString<MyMeasurementProfilesQuery, MyMeasurementProfilesQueryVariables>;
+export const CreateMeasurementProfileDocument = new TypedDocumentString(`
+    mutation CreateMeasurementProfile($input: MeasurementProfileInput!) {
+  createMeasurementProfile(input: $input) {
+    ok
+    profile {
+      ...MeasurementProfileFields
+    }
+    errors {
+      code
+      field
+    }
+  }
+}
+    fragment MeasurementProfileFields on MeasurementProfile {
+  id
+  name
+  garment
+  unit
+  values {
+    field
+    mm
+  }
+  updatedAt
+}`) as unknown as TypedDocumentString<CreateMeasurementProfileMutation, CreateMeasurementProfileMutationVariables>;
+export const UpdateMeasurementProfileDocument = new TypedDocumentString(`
+    mutation UpdateMeasurementProfile($id: ID!, $input: MeasurementProfileInput!) {
+  updateMeasurementProfile(id: $id, input: $input) {
+    ok
+    profile {
+      ...MeasurementProfileFields
+    }
+    errors {
+      code
+      field
+    }
+  }
+}
+    fragment MeasurementProfileFields on MeasurementProfile {
+  id
+  name
+  garment
+  unit
+  values {
+    field
+    mm
+  }
+  updatedAt
+}`) as unknown as TypedDocumentString<UpdateMeasurementProfileMutation, UpdateMeasurementProfileMutationVariables>;
+export const DeleteMeasurementProfileDocument = new TypedDocumentString(`
+    mutation DeleteMeasurementProfile($id: ID!) {
+  deleteMeasurementProfile(id: $id) {
+    ok
+    code
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteMeasurementProfileMutation, DeleteMeasurementProfileMutationVariables>;
 export const MyOrdersDocument = new TypedDocumentString(`
     query MyOrders {
   myOrders {

@@ -37,6 +37,7 @@ export const tailoringProblems = [
   'MEASUREMENT_MISSING',
   'PROFILE_NOT_FOUND',
   'PROFILE_GARMENT_MISMATCH',
+  'PROFILE_INCOMPLETE',
 ] as const;
 export type TailoringProblem = (typeof tailoringProblems)[number];
 

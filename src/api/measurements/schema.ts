@@ -1,0 +1,92 @@
+import { builder } from '../core/builder';
+import { shopperId } from '../core/shopper';
+import { measurementErrorCodes, type MeasurementError } from '../../lib/measurements';
+import { createProfile, deleteProfile, listProfiles, updateProfile, type DeleteProfileResult, type MeasurementProfileRow, type SaveProfileResult } from './service';
+
+const GarmentEnum = builder.enumType('MeasurementGarment', {
+  values: {
+    BLOUSE: { value: 'blouse' },
+    KURTA: { value: 'kurta' },
+    SALWAR: { value: 'salwar' },
+    LEHENGA: { value: 'lehenga' },
+    PETTICOAT: { value: 'petticoat' },
+    PRE_DRAPED: { value: 'pre-draped' },
+  } as const,
+});
+const UnitEnum = builder.enumType('MeasurementUnit', { values: { CM: { value: 'cm' }, IN: { value: 'in' } } as const });
+const ErrorCodeEnum = builder.enumType('MeasurementErrorCode', { values: measurementErrorCodes });
+
+const MeasurementValue = builder.objectRef<{ field: string; mm: number }>('MeasurementValue').implement({
+  description: 'One figure, always in whole millimetres whatever unit the shopper prefers.',
+  fields: (t) => ({ field: t.exposeString('field'), mm: t.exposeInt('mm') }),
+});
+
+const MeasurementProfile = builder.objectRef<MeasurementProfileRow>('MeasurementProfile').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    garment: t.field({ type: GarmentEnum, resolve: (p) => p.garment }),
+    unit: t.field({ type: UnitEnum, description: 'The unit the shopper reads and types in.', resolve: (p) => p.unit }),
+    values: t.field({ type: [MeasurementValue], resolve: (p) => Object.entries(p.valuesMm).map(([field, mm]) => ({ field, mm })) }),
+    updatedAt: t.string({ resolve: (p) => p.updatedAt.toISOString() }),
+  }),
+});
+
+const MeasurementValueInput = builder.inputType('MeasurementValueInput', {
+  fields: (t) => ({ field: t.string({ required: true }), value: t.string({ required: true, description: 'As typed, in the profile unit: cm to one decimal, inches in quarters.' }) }),
+});
+
+const MeasurementProfileInput = builder.inputType('MeasurementProfileInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    garment: t.field({ type: GarmentEnum, required: true }),
+    unit: t.field({ type: UnitEnum, required: true }),
+    values: t.field({ type: [MeasurementValueInput], required: true }),
+  }),
+});
+
+const MeasurementErrorRef = builder.objectRef<MeasurementError>('MeasurementError').implement({
+  description: 'What is wrong, and with which field (null for the profile as a whole).',
+  fields: (t) => ({ code: t.field({ type: ErrorCodeEnum, resolve: (e) => e.code }), field: t.exposeString('field', { nullable: true }) }),
+});
+
+const SavePayload = builder.objectRef<SaveProfileResult>('SaveMeasurementProfilePayload').implement({
+  fields: (t) => ({
+    ok: t.exposeBoolean('ok'),
+    profile: t.field({ type: MeasurementProfile, nullable: true, resolve: (r) => r.profile }),
+    errors: t.field({ type: [MeasurementErrorRef], resolve: (r) => r.errors }),
+  }),
+});
+
+const DeletePayload = builder.objectRef<DeleteProfileResult>('DeleteMeasurementProfilePayload').implement({
+  fields: (t) => ({ ok: t.exposeBoolean('ok'), code: t.field({ type: ErrorCodeEnum, nullable: true, resolve: (r) => r.code }) }),
+});
+
+builder.queryFields((t) => ({
+  myMeasurementProfiles: t.field({
+    type: [MeasurementProfile],
+    description: 'The signed-in shopper’s measurement profiles, oldest first; only one garment’s when asked.',
+    args: { garment: t.arg({ type: GarmentEnum, required: false }) },
+    resolve: (_r, { garment }, ctx) => listProfiles(ctx.db, shopperId(ctx), garment),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createMeasurementProfile: t.field({
+    type: SavePayload,
+    description: 'At most 20 profiles per shopper.',
+    args: { input: t.arg({ type: MeasurementProfileInput, required: true }) },
+    resolve: (_r, { input }, ctx) => createProfile(ctx.db, shopperId(ctx), input, ctx.kit.now()),
+  }),
+  updateMeasurementProfile: t.field({
+    type: SavePayload,
+    description: 'Edits one of your own profiles; orders already placed keep the figures they were placed with.',
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: MeasurementProfileInput, required: true }) },
+    resolve: (_r, { id, input }, ctx) => updateProfile(ctx.db, shopperId(ctx), String(id), input, ctx.kit.now()),
+  }),
+  deleteMeasurementProfile: t.field({
+    type: DeletePayload,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, { id }, ctx) => deleteProfile(ctx.db, shopperId(ctx), String(id)),
+  }),
+}));
