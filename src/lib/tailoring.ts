@@ -60,3 +60,6 @@ export function sanitiseTailoring(raw: unknown): TailoringChoice | null {
   const attach = typeof attachTo === 'string' && /^[1-9][0-9]{0,8}$/.test(attachTo) ? attachTo : null;
   return { options: [...new Set(codes)], attachTo: attach, ownFabric: attach === null && ownFabric === true, measurement: sanitiseMeasurement(measurement) };
 }
+
+/** Where a shopper sends their own fabric (or a blouse that fits) for a tailoring order. */
+export const workshopAddress = 'Silai Atelier, 14 Linking Road, Bandra West, Mumbai 400050, India';

@@ -82,14 +82,17 @@ export function useCheckout(storeName: string) {
   const [, verifyRazorpay] = useMutation(asDocument(VerifyRazorpayDocument));
 
   async function place() {
-    if (!quote || !method || !selectedDeliveryAddress || placing) return;
+    if (!quote || !method || !selectedDeliveryAddress || placing || measurementsMissing) return;
     setPlacing(true);
     setRefusal(null);
     const input = { items: lines, addressId: selectedDeliveryAddress, paymentMethod: method };
     try {
       const { placeOrder: r } = dataOf(await placeOrder({ input: { ...input, idempotencyKey: idempotencyKey(input) } }));
       if (!r.ok || !r.order) {
-        setRefusal({ code: r.refusal ?? 'network', names: r.problems.map((p) => p.product?.name ?? '').filter(Boolean) });
+        setRefusal({
+          code: r.refusal ?? 'network',
+          names: r.problems.map((p) => (p.tailoring?.problem ? `${p.product?.name ?? ''}: ${t(`tailoring.problem.${p.tailoring.problem}`)}` : (p.product?.name ?? ''))).filter(Boolean),
+        });
         setPlacing(false);
         return;
       }
@@ -120,7 +123,11 @@ export function useCheckout(storeName: string) {
     }
   }
 
+  // Every tailoring line that needs measurements must say how they are taken before the order is placed.
+  const measurementsMissing = items.some((i) => i.tailoring && !i.tailoring.measurement && check?.lines.find((l) => l.key === i.key)?.tailoring?.garment);
+
   return {
+    measurementsMissing,
     user,
     ready,
     items,
