@@ -112,7 +112,7 @@ test('a new shopper adds blouse stitching to a saree, chooses measurements at ch
   await expect(page.getByTestId('place-order')).toBeDisabled();
   await page.getByTestId('lead-measurement-choice').getByLabel('A designer will call to take them').check();
   await expect(page.getByTestId('measurements-missing')).toHaveCount(0);
-  await expect(page.getByTestId('checkout-delivery')).toContainText('Tailoring');
+  await expect(page.getByTestId('checkout-delivery')).toContainText('days for tailoring');
   await page.getByTestId('pay-TEST_GATEWAY').click();
   await page.getByTestId('place-order').click();
 
