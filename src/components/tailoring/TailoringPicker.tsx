@@ -186,7 +186,7 @@ function Picker({
                   <OptionPicture picture={o.picture} size={56} />
                   <span className={s.choiceName}>{o.name}</span>
                   <span className={s.choiceMeta}>
-                    {o.price.amount > 0 ? `+${formatMoney(o.price)}` : t('tailoring.included')}
+                    {o.price.amount > 0 ? <bdi dir="ltr">+{formatMoney(o.price)}</bdi> : t('tailoring.included')}
                     {o.extraDays > 0 ? <> · {t('tailoring.plusDays', { count: o.extraDays })}</> : null}
                     {o.setsMetres ? <> · <bdi dir="ltr">{t('tailoring.metres', { n: o.metres })}</bdi></> : null}
                   </span>
