@@ -15,17 +15,17 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) { ok errors { field code } user { id name email } }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) { id name email }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation SendOtp($phone: String!) {\n    userservice { sendOtp(phone: $phone) { ok phone refusal retryAfterSeconds resendAfterSeconds } }\n  }\n": typeof types.SendOtpDocument,
-    "\n  mutation VerifyOtp($phone: String!, $code: String!) {\n    userservice { verifyOtp(phone: $phone, code: $code) { ok refusal attemptsLeft id_token refresh_token expires_in is_new_user } }\n  }\n": typeof types.VerifyOtpDocument,
+    "\n  mutation VerifyOtp($phone: String!, $code: String!) {\n    userservice { verifyOtp(phone: $phone, code: $code) { id_token refresh_token expires_in is_new_user } }\n  }\n": typeof types.VerifyOtpDocument,
     "\n  mutation Logout($everywhere: Boolean) {\n    userservice { logout(everywhere: $everywhere) }\n  }\n": typeof types.LogoutDocument,
     "\n  fragment AddressFields on Address {\n    id\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    postalCode\n    country\n    isDefault\n  }\n": typeof types.AddressFieldsFragmentDoc,
     "\n  query MyAddresses {\n    myAddresses { ...AddressFields }\n  }\n": typeof types.MyAddressesDocument,
     "\n  mutation SaveAddress($id: ID, $input: AddressInput!) {\n    saveAddress(id: $id, input: $input) {\n      ok\n      address { ...AddressFields }\n      errors { field code }\n    }\n  }\n": typeof types.SaveAddressDocument,
     "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id)\n  }\n": typeof types.DeleteAddressDocument,
     "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) { id isDefault }\n  }\n": typeof types.SetDefaultAddressDocument,
-    "\n  query CartCheck($items: [CartItemInput!]!) {\n    cartCheck(items: $items) {\n      ok\n      itemCount\n      subtotal { amount currency }\n      lines {\n        id\n        qty\n        available\n        problem\n        previousPrice { amount currency }\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product {\n          id\n          slug\n          sku\n          kind\n          unit\n          name\n          maxOrderQuantity\n          stockState\n          turnaroundDays\n          price { amount currency }\n          mrp { amount currency }\n          brand { name }\n          thumbnail { src srcSetAvif srcSetWebp width height }\n        }\n      }\n    }\n  }\n": typeof types.CartCheckDocument,
-    "\n  mutation SyncCart($items: [CartItemInput!]!, $merge: Boolean!) {\n    syncCart(items: $items, merge: $merge) { id qty }\n  }\n": typeof types.SyncCartDocument,
+    "\n  query CartCheck($items: [CartItemInput!]!) {\n    cartCheck(items: $items) {\n      ok\n      itemCount\n      subtotal { amount currency }\n      lines {\n        id\n        key\n        qty\n        available\n        tailoring { options { group code name price { amount currency } extraDays } optionsPrice { amount currency } extraDays metresNeeded garment attachTo ownFabric measurement { kind profileId } problem problemDetail }\n        problem\n        previousPrice { amount currency }\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product {\n          id\n          slug\n          sku\n          kind\n          unit\n          name\n          maxOrderQuantity\n          stockState\n          turnaroundDays\n          price { amount currency }\n          mrp { amount currency }\n          brand { name }\n          thumbnail { src srcSetAvif srcSetWebp width height }\n        }\n      }\n    }\n  }\n": typeof types.CartCheckDocument,
+    "\n  mutation SyncCart($items: [CartItemInput!]!, $merge: Boolean!) {\n    syncCart(items: $items, merge: $merge) {\n      id\n      qty\n      key\n      tailoring { options attachTo ownFabric measurement { kind profileId } }\n    }\n  }\n": typeof types.SyncCartDocument,
     "\n  fragment ProductCardFields on Product {\n    id\n    slug\n    sku\n    kind\n    name\n    discountPercent\n    stockState\n    lowStockQuantity\n    unit\n    price { amount currency }\n    mrp { amount currency }\n    brand { name verified }\n    category { name }\n    rating { average count }\n    thumbnail { src srcSetAvif srcSetWebp width height }\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
     "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $perPage: Int) {\n    products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {\n      total\n      page\n      perPage\n      pageCount\n      sort\n      search\n      notices\n      inStockCount\n      price { min { amount currency } max { amount currency } }\n      facets {\n        attribute { id code name }\n        values { count selected value { id slug name } }\n      }\n      items { ...ProductCardFields }\n    }\n  }\n": typeof types.ProductListingDocument,
     "\n  query ProductPage($slug: String!) {\n    product(slug: $slug) {\n      ...ProductCardFields\n      description\n      care\n      turnaroundDays\n      maxOrderQuantity\n      updatedAt\n      images { src srcSetAvif srcSetWebp width height }\n      category { slug name parent { slug name } }\n      attributes { attribute { code name } values { slug name } }\n      collections { slug name }\n      deliveryEstimate { earliest latest dispatchDays }\n      shopperRating { average count }\n    }\n  }\n": typeof types.ProductPageDocument,
@@ -36,24 +36,8 @@ type Documents = {
     "\n  query CollectionPage($slug: String!) {\n    collection(slug: $slug) {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    collections { id slug name }\n  }\n": typeof types.CollectionPageDocument,
     "\n  query Sitemap {\n    categories { slug children { slug } }\n    catalogueIndex {\n      products { slug updatedAt }\n      collections { slug updatedAt }\n    }\n  }\n": typeof types.SitemapDocument,
     "\n  query ContactPage {\n    store { name email whatsappNumber }\n  }\n": typeof types.ContactPageDocument,
-    "\n  query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!) {\n    checkoutQuote(items: $items, addressId: $addressId) {\n      ok\n      subtotal { amount currency }\n      deliveryFee { amount currency }\n      total { amount currency }\n      freeDeliveryThreshold { amount currency }\n      codLimit { amount currency }\n      zone\n      tailoringDays\n      estimatedDelivery { earliest latest }\n      paymentMethods\n      lines {\n        id\n        qty\n        problem\n        available\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product { id slug sku kind unit name price { amount currency } mrp { amount currency } brand { name } thumbnail { src srcSetAvif srcSetWebp width height } }\n      }\n    }\n  }\n": typeof types.CheckoutQuoteDocument,
-    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ok\n      refusal\n      order { ...OrderFields }\n      problems { id problem available product { name } }\n      payment {\n        method\n        redirectUrl\n        razorpay { keyId orderId amount currency }\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
-    "\n  fragment ConsultationFields on Consultation {\n    id\n    startsAt\n    endsAt\n    durationMinutes\n    topic\n    channel\n    status\n    timeZone\n    orderNumber\n    notes\n    designerName\n    canChange\n  }\n": typeof types.ConsultationFieldsFragmentDoc,
-    "\n  query ConsultationSlots($timeZone: String!, $durationMinutes: Int!) {\n    consultationSlots(timeZone: $timeZone, durationMinutes: $durationMinutes) {\n      ok\n      refusal\n      timeZone\n      days { date starts }\n    }\n  }\n": typeof types.ConsultationSlotsDocument,
-    "\n  mutation BookConsultation($input: BookConsultationInput!) {\n    bookConsultation(input: $input) { ok refusal consultation { ...ConsultationFields } }\n  }\n": typeof types.BookConsultationDocument,
-    "\n  mutation RescheduleConsultation($id: ID!, $startsAt: String!, $timeZone: String!) {\n    rescheduleConsultation(id: $id, startsAt: $startsAt, timeZone: $timeZone) { ok refusal consultation { ...ConsultationFields } }\n  }\n": typeof types.RescheduleConsultationDocument,
-    "\n  mutation CancelConsultation($id: ID!) {\n    cancelConsultation(id: $id) { ok refusal consultation { ...ConsultationFields } }\n  }\n": typeof types.CancelConsultationDocument,
-    "\n  query MyConsultations {\n    myConsultations { ...ConsultationFields }\n  }\n": typeof types.MyConsultationsDocument,
-    "\n  query DesignerDay($designerId: ID) {\n    designerDay(designerId: $designerId) {\n      designerId\n      shopperName\n      shopperPhone\n      consultation { ...ConsultationFields }\n      shopperOrders { number status createdAt hasTailoring items { name qty kind } }\n    }\n  }\n": typeof types.DesignerDayDocument,
-    "\n  query ConsultationDesigners {\n    consultationDesigners { id displayName }\n  }\n": typeof types.ConsultationDesignersDocument,
-    "\n  mutation RecordConsultationOutcome($id: ID!, $outcome: ConsultationOutcome!, $notes: String) {\n    recordConsultationOutcome(id: $id, outcome: $outcome, notes: $notes) { ok refusal }\n  }\n": typeof types.RecordConsultationOutcomeDocument,
-    "\n  query DesignerSettings($designerId: ID) {\n    designerSettings(designerId: $designerId) {\n      designerId\n      displayName\n      timeZone\n      storeTimeZone\n      lengths\n      hours { weekday startMinute endMinute }\n      daysOff\n    }\n  }\n": typeof types.DesignerSettingsDocument,
-    "\n  mutation SaveDesignerSettings($designerId: ID, $input: DesignerSettingsInput!) {\n    saveDesignerSettings(designerId: $designerId, input: $input) { ok refusal field }\n  }\n": typeof types.SaveDesignerSettingsDocument,
-    "\n  fragment EnquiryFields on Enquiry {\n    id\n    name\n    phone\n    interest\n    preferredTime\n    message\n    status\n    reply\n    repliedAt\n    createdAt\n  }\n": typeof types.EnquiryFieldsFragmentDoc,
-    "\n  mutation SendEnquiry($input: SendEnquiryInput!) {\n    sendEnquiry(input: $input) { ok code field retryAfterSeconds }\n  }\n": typeof types.SendEnquiryDocument,
-    "\n  query MyEnquiries {\n    myEnquiries { ...EnquiryFields }\n  }\n": typeof types.MyEnquiriesDocument,
-    "\n  query StaffEnquiries($status: EnquiryStatus) {\n    staffEnquiries(status: $status) { ...EnquiryFields }\n  }\n": typeof types.StaffEnquiriesDocument,
-    "\n  mutation UpdateEnquiry($id: ID!, $status: EnquiryStatus!, $reply: String) {\n    updateEnquiry(id: $id, status: $status, reply: $reply) { ok code enquiry { ...EnquiryFields } }\n  }\n": typeof types.UpdateEnquiryDocument,
+    "\n  query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!) {\n    checkoutQuote(items: $items, addressId: $addressId) {\n      ok\n      subtotal { amount currency }\n      deliveryFee { amount currency }\n      total { amount currency }\n      freeDeliveryThreshold { amount currency }\n      codLimit { amount currency }\n      zone\n      tailoringDays\n      estimatedDelivery { earliest latest }\n      paymentMethods\n      refusal\n      lines {\n        id\n        key\n        qty\n        problem\n        tailoring { options { group code name price { amount currency } extraDays } optionsPrice { amount currency } extraDays metresNeeded garment attachTo ownFabric measurement { kind profileId } problem problemDetail }\n        available\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product { id slug sku kind unit name price { amount currency } mrp { amount currency } brand { name } thumbnail { src srcSetAvif srcSetWebp width height } }\n      }\n    }\n  }\n": typeof types.CheckoutQuoteDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ok\n      refusal\n      order { ...OrderFields }\n      problems { id key problem available product { name } tailoring { problem problemDetail } }\n      payment {\n        method\n        redirectUrl\n        razorpay { keyId orderId amount currency }\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  fragment MeasurementProfileFields on MeasurementProfile {\n    id\n    name\n    garment\n    unit\n    values { field mm }\n    updatedAt\n  }\n": typeof types.MeasurementProfileFieldsFragmentDoc,
     "\n  query MyMeasurementProfiles($garment: MeasurementGarment) {\n    myMeasurementProfiles(garment: $garment) { ...MeasurementProfileFields }\n  }\n": typeof types.MyMeasurementProfilesDocument,
     "\n  mutation CreateMeasurementProfile($input: MeasurementProfileInput!) {\n    createMeasurementProfile(input: $input) {\n      ok\n      profile { ...MeasurementProfileFields }\n      errors { code field }\n    }\n  }\n": typeof types.CreateMeasurementProfileDocument,
@@ -70,19 +54,20 @@ type Documents = {
     "\n  mutation CompleteTestPayment($id: ID!, $outcome: TestPaymentOutcome!) {\n    completeTestPayment(paymentId: $id, outcome: $outcome) { ok refusal returnUrl orderNumber }\n  }\n": typeof types.CompleteTestPaymentDocument,
     "\n  mutation VerifyRazorpay($orderNumber: String!, $razorpayOrderId: String!, $razorpayPaymentId: String!, $signature: String!) {\n    verifyRazorpayPayment(orderNumber: $orderNumber, razorpayOrderId: $razorpayOrderId, razorpayPaymentId: $razorpayPaymentId, signature: $signature) {\n      ok\n      order { number status paymentStatus }\n    }\n  }\n": typeof types.VerifyRazorpayDocument,
     "\n  query Me {\n    me { id phone name email roles }\n  }\n": typeof types.MeDocument,
+    "\n  query TailoringFor($productId: ID!) {\n    tailoringFor(productId: $productId) {\n      product {\n        id\n        sku\n        kind\n        name\n        turnaroundDays\n        price { amount currency }\n        mrp { amount currency }\n        brand { name }\n      }\n      service {\n        productId\n        garment\n        material\n        metres\n        rules { option kind others }\n        groups {\n          code\n          name\n          required\n          multiple\n          options { code name picture extraDays metres setsMetres price { amount currency } }\n        }\n      }\n    }\n  }\n": typeof types.TailoringForDocument,
 };
 const documents: Documents = {
-    "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) { ok errors { field code } user { id name email } }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) { id name email }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation SendOtp($phone: String!) {\n    userservice { sendOtp(phone: $phone) { ok phone refusal retryAfterSeconds resendAfterSeconds } }\n  }\n": types.SendOtpDocument,
-    "\n  mutation VerifyOtp($phone: String!, $code: String!) {\n    userservice { verifyOtp(phone: $phone, code: $code) { ok refusal attemptsLeft id_token refresh_token expires_in is_new_user } }\n  }\n": types.VerifyOtpDocument,
+    "\n  mutation VerifyOtp($phone: String!, $code: String!) {\n    userservice { verifyOtp(phone: $phone, code: $code) { id_token refresh_token expires_in is_new_user } }\n  }\n": types.VerifyOtpDocument,
     "\n  mutation Logout($everywhere: Boolean) {\n    userservice { logout(everywhere: $everywhere) }\n  }\n": types.LogoutDocument,
     "\n  fragment AddressFields on Address {\n    id\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    postalCode\n    country\n    isDefault\n  }\n": types.AddressFieldsFragmentDoc,
     "\n  query MyAddresses {\n    myAddresses { ...AddressFields }\n  }\n": types.MyAddressesDocument,
     "\n  mutation SaveAddress($id: ID, $input: AddressInput!) {\n    saveAddress(id: $id, input: $input) {\n      ok\n      address { ...AddressFields }\n      errors { field code }\n    }\n  }\n": types.SaveAddressDocument,
     "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id)\n  }\n": types.DeleteAddressDocument,
     "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) { id isDefault }\n  }\n": types.SetDefaultAddressDocument,
-    "\n  query CartCheck($items: [CartItemInput!]!) {\n    cartCheck(items: $items) {\n      ok\n      itemCount\n      subtotal { amount currency }\n      lines {\n        id\n        qty\n        available\n        problem\n        previousPrice { amount currency }\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product {\n          id\n          slug\n          sku\n          kind\n          unit\n          name\n          maxOrderQuantity\n          stockState\n          turnaroundDays\n          price { amount currency }\n          mrp { amount currency }\n          brand { name }\n          thumbnail { src srcSetAvif srcSetWebp width height }\n        }\n      }\n    }\n  }\n": types.CartCheckDocument,
-    "\n  mutation SyncCart($items: [CartItemInput!]!, $merge: Boolean!) {\n    syncCart(items: $items, merge: $merge) { id qty }\n  }\n": types.SyncCartDocument,
+    "\n  query CartCheck($items: [CartItemInput!]!) {\n    cartCheck(items: $items) {\n      ok\n      itemCount\n      subtotal { amount currency }\n      lines {\n        id\n        key\n        qty\n        available\n        tailoring { options { group code name price { amount currency } extraDays } optionsPrice { amount currency } extraDays metresNeeded garment attachTo ownFabric measurement { kind profileId } problem problemDetail }\n        problem\n        previousPrice { amount currency }\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product {\n          id\n          slug\n          sku\n          kind\n          unit\n          name\n          maxOrderQuantity\n          stockState\n          turnaroundDays\n          price { amount currency }\n          mrp { amount currency }\n          brand { name }\n          thumbnail { src srcSetAvif srcSetWebp width height }\n        }\n      }\n    }\n  }\n": types.CartCheckDocument,
+    "\n  mutation SyncCart($items: [CartItemInput!]!, $merge: Boolean!) {\n    syncCart(items: $items, merge: $merge) {\n      id\n      qty\n      key\n      tailoring { options attachTo ownFabric measurement { kind profileId } }\n    }\n  }\n": types.SyncCartDocument,
     "\n  fragment ProductCardFields on Product {\n    id\n    slug\n    sku\n    kind\n    name\n    discountPercent\n    stockState\n    lowStockQuantity\n    unit\n    price { amount currency }\n    mrp { amount currency }\n    brand { name verified }\n    category { name }\n    rating { average count }\n    thumbnail { src srcSetAvif srcSetWebp width height }\n  }\n": types.ProductCardFieldsFragmentDoc,
     "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $perPage: Int) {\n    products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {\n      total\n      page\n      perPage\n      pageCount\n      sort\n      search\n      notices\n      inStockCount\n      price { min { amount currency } max { amount currency } }\n      facets {\n        attribute { id code name }\n        values { count selected value { id slug name } }\n      }\n      items { ...ProductCardFields }\n    }\n  }\n": types.ProductListingDocument,
     "\n  query ProductPage($slug: String!) {\n    product(slug: $slug) {\n      ...ProductCardFields\n      description\n      care\n      turnaroundDays\n      maxOrderQuantity\n      updatedAt\n      images { src srcSetAvif srcSetWebp width height }\n      category { slug name parent { slug name } }\n      attributes { attribute { code name } values { slug name } }\n      collections { slug name }\n      deliveryEstimate { earliest latest dispatchDays }\n      shopperRating { average count }\n    }\n  }\n": types.ProductPageDocument,
@@ -93,24 +78,8 @@ const documents: Documents = {
     "\n  query CollectionPage($slug: String!) {\n    collection(slug: $slug) {\n      id\n      slug\n      name\n      description\n      image { src srcSetAvif srcSetWebp width height }\n    }\n    collections { id slug name }\n  }\n": types.CollectionPageDocument,
     "\n  query Sitemap {\n    categories { slug children { slug } }\n    catalogueIndex {\n      products { slug updatedAt }\n      collections { slug updatedAt }\n    }\n  }\n": types.SitemapDocument,
     "\n  query ContactPage {\n    store { name email whatsappNumber }\n  }\n": types.ContactPageDocument,
-    "\n  query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!) {\n    checkoutQuote(items: $items, addressId: $addressId) {\n      ok\n      subtotal { amount currency }\n      deliveryFee { amount currency }\n      total { amount currency }\n      freeDeliveryThreshold { amount currency }\n      codLimit { amount currency }\n      zone\n      tailoringDays\n      estimatedDelivery { earliest latest }\n      paymentMethods\n      lines {\n        id\n        qty\n        problem\n        available\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product { id slug sku kind unit name price { amount currency } mrp { amount currency } brand { name } thumbnail { src srcSetAvif srcSetWebp width height } }\n      }\n    }\n  }\n": types.CheckoutQuoteDocument,
-    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ok\n      refusal\n      order { ...OrderFields }\n      problems { id problem available product { name } }\n      payment {\n        method\n        redirectUrl\n        razorpay { keyId orderId amount currency }\n      }\n    }\n  }\n": types.PlaceOrderDocument,
-    "\n  fragment ConsultationFields on Consultation {\n    id\n    startsAt\n    endsAt\n    durationMinutes\n    topic\n    channel\n    status\n    timeZone\n    orderNumber\n    notes\n    designerName\n    canChange\n  }\n": types.ConsultationFieldsFragmentDoc,
-    "\n  query ConsultationSlots($timeZone: String!, $durationMinutes: Int!) {\n    consultationSlots(timeZone: $timeZone, durationMinutes: $durationMinutes) {\n      ok\n      refusal\n      timeZone\n      days { date starts }\n    }\n  }\n": types.ConsultationSlotsDocument,
-    "\n  mutation BookConsultation($input: BookConsultationInput!) {\n    bookConsultation(input: $input) { ok refusal consultation { ...ConsultationFields } }\n  }\n": types.BookConsultationDocument,
-    "\n  mutation RescheduleConsultation($id: ID!, $startsAt: String!, $timeZone: String!) {\n    rescheduleConsultation(id: $id, startsAt: $startsAt, timeZone: $timeZone) { ok refusal consultation { ...ConsultationFields } }\n  }\n": types.RescheduleConsultationDocument,
-    "\n  mutation CancelConsultation($id: ID!) {\n    cancelConsultation(id: $id) { ok refusal consultation { ...ConsultationFields } }\n  }\n": types.CancelConsultationDocument,
-    "\n  query MyConsultations {\n    myConsultations { ...ConsultationFields }\n  }\n": types.MyConsultationsDocument,
-    "\n  query DesignerDay($designerId: ID) {\n    designerDay(designerId: $designerId) {\n      designerId\n      shopperName\n      shopperPhone\n      consultation { ...ConsultationFields }\n      shopperOrders { number status createdAt hasTailoring items { name qty kind } }\n    }\n  }\n": types.DesignerDayDocument,
-    "\n  query ConsultationDesigners {\n    consultationDesigners { id displayName }\n  }\n": types.ConsultationDesignersDocument,
-    "\n  mutation RecordConsultationOutcome($id: ID!, $outcome: ConsultationOutcome!, $notes: String) {\n    recordConsultationOutcome(id: $id, outcome: $outcome, notes: $notes) { ok refusal }\n  }\n": types.RecordConsultationOutcomeDocument,
-    "\n  query DesignerSettings($designerId: ID) {\n    designerSettings(designerId: $designerId) {\n      designerId\n      displayName\n      timeZone\n      storeTimeZone\n      lengths\n      hours { weekday startMinute endMinute }\n      daysOff\n    }\n  }\n": types.DesignerSettingsDocument,
-    "\n  mutation SaveDesignerSettings($designerId: ID, $input: DesignerSettingsInput!) {\n    saveDesignerSettings(designerId: $designerId, input: $input) { ok refusal field }\n  }\n": types.SaveDesignerSettingsDocument,
-    "\n  fragment EnquiryFields on Enquiry {\n    id\n    name\n    phone\n    interest\n    preferredTime\n    message\n    status\n    reply\n    repliedAt\n    createdAt\n  }\n": types.EnquiryFieldsFragmentDoc,
-    "\n  mutation SendEnquiry($input: SendEnquiryInput!) {\n    sendEnquiry(input: $input) { ok code field retryAfterSeconds }\n  }\n": types.SendEnquiryDocument,
-    "\n  query MyEnquiries {\n    myEnquiries { ...EnquiryFields }\n  }\n": types.MyEnquiriesDocument,
-    "\n  query StaffEnquiries($status: EnquiryStatus) {\n    staffEnquiries(status: $status) { ...EnquiryFields }\n  }\n": types.StaffEnquiriesDocument,
-    "\n  mutation UpdateEnquiry($id: ID!, $status: EnquiryStatus!, $reply: String) {\n    updateEnquiry(id: $id, status: $status, reply: $reply) { ok code enquiry { ...EnquiryFields } }\n  }\n": types.UpdateEnquiryDocument,
+    "\n  query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!) {\n    checkoutQuote(items: $items, addressId: $addressId) {\n      ok\n      subtotal { amount currency }\n      deliveryFee { amount currency }\n      total { amount currency }\n      freeDeliveryThreshold { amount currency }\n      codLimit { amount currency }\n      zone\n      tailoringDays\n      estimatedDelivery { earliest latest }\n      paymentMethods\n      refusal\n      lines {\n        id\n        key\n        qty\n        problem\n        tailoring { options { group code name price { amount currency } extraDays } optionsPrice { amount currency } extraDays metresNeeded garment attachTo ownFabric measurement { kind profileId } problem problemDetail }\n        available\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product { id slug sku kind unit name price { amount currency } mrp { amount currency } brand { name } thumbnail { src srcSetAvif srcSetWebp width height } }\n      }\n    }\n  }\n": types.CheckoutQuoteDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ok\n      refusal\n      order { ...OrderFields }\n      problems { id key problem available product { name } tailoring { problem problemDetail } }\n      payment {\n        method\n        redirectUrl\n        razorpay { keyId orderId amount currency }\n      }\n    }\n  }\n": types.PlaceOrderDocument,
     "\n  fragment MeasurementProfileFields on MeasurementProfile {\n    id\n    name\n    garment\n    unit\n    values { field mm }\n    updatedAt\n  }\n": types.MeasurementProfileFieldsFragmentDoc,
     "\n  query MyMeasurementProfiles($garment: MeasurementGarment) {\n    myMeasurementProfiles(garment: $garment) { ...MeasurementProfileFields }\n  }\n": types.MyMeasurementProfilesDocument,
     "\n  mutation CreateMeasurementProfile($input: MeasurementProfileInput!) {\n    createMeasurementProfile(input: $input) {\n      ok\n      profile { ...MeasurementProfileFields }\n      errors { code field }\n    }\n  }\n": types.CreateMeasurementProfileDocument,
@@ -127,12 +96,13 @@ const documents: Documents = {
     "\n  mutation CompleteTestPayment($id: ID!, $outcome: TestPaymentOutcome!) {\n    completeTestPayment(paymentId: $id, outcome: $outcome) { ok refusal returnUrl orderNumber }\n  }\n": types.CompleteTestPaymentDocument,
     "\n  mutation VerifyRazorpay($orderNumber: String!, $razorpayOrderId: String!, $razorpayPaymentId: String!, $signature: String!) {\n    verifyRazorpayPayment(orderNumber: $orderNumber, razorpayOrderId: $razorpayOrderId, razorpayPaymentId: $razorpayPaymentId, signature: $signature) {\n      ok\n      order { number status paymentStatus }\n    }\n  }\n": types.VerifyRazorpayDocument,
     "\n  query Me {\n    me { id phone name email roles }\n  }\n": types.MeDocument,
+    "\n  query TailoringFor($productId: ID!) {\n    tailoringFor(productId: $productId) {\n      product {\n        id\n        sku\n        kind\n        name\n        turnaroundDays\n        price { amount currency }\n        mrp { amount currency }\n        brand { name }\n      }\n      service {\n        productId\n        garment\n        material\n        metres\n        rules { option kind others }\n        groups {\n          code\n          name\n          required\n          multiple\n          options { code name picture extraDays metres setsMetres price { amount currency } }\n        }\n      }\n    }\n  }\n": types.TailoringForDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) { ok errors { field code } user { id name email } }\n  }\n"): typeof import('./graphql').UpdateProfileDocument;
+export function graphql(source: "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) { id name email }\n  }\n"): typeof import('./graphql').UpdateProfileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -140,7 +110,7 @@ export function graphql(source: "\n  mutation SendOtp($phone: String!) {\n    us
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VerifyOtp($phone: String!, $code: String!) {\n    userservice { verifyOtp(phone: $phone, code: $code) { ok refusal attemptsLeft id_token refresh_token expires_in is_new_user } }\n  }\n"): typeof import('./graphql').VerifyOtpDocument;
+export function graphql(source: "\n  mutation VerifyOtp($phone: String!, $code: String!) {\n    userservice { verifyOtp(phone: $phone, code: $code) { id_token refresh_token expires_in is_new_user } }\n  }\n"): typeof import('./graphql').VerifyOtpDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -168,11 +138,11 @@ export function graphql(source: "\n  mutation SetDefaultAddress($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CartCheck($items: [CartItemInput!]!) {\n    cartCheck(items: $items) {\n      ok\n      itemCount\n      subtotal { amount currency }\n      lines {\n        id\n        qty\n        available\n        problem\n        previousPrice { amount currency }\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product {\n          id\n          slug\n          sku\n          kind\n          unit\n          name\n          maxOrderQuantity\n          stockState\n          turnaroundDays\n          price { amount currency }\n          mrp { amount currency }\n          brand { name }\n          thumbnail { src srcSetAvif srcSetWebp width height }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CartCheckDocument;
+export function graphql(source: "\n  query CartCheck($items: [CartItemInput!]!) {\n    cartCheck(items: $items) {\n      ok\n      itemCount\n      subtotal { amount currency }\n      lines {\n        id\n        key\n        qty\n        available\n        tailoring { options { group code name price { amount currency } extraDays } optionsPrice { amount currency } extraDays metresNeeded garment attachTo ownFabric measurement { kind profileId } problem problemDetail }\n        problem\n        previousPrice { amount currency }\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product {\n          id\n          slug\n          sku\n          kind\n          unit\n          name\n          maxOrderQuantity\n          stockState\n          turnaroundDays\n          price { amount currency }\n          mrp { amount currency }\n          brand { name }\n          thumbnail { src srcSetAvif srcSetWebp width height }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CartCheckDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SyncCart($items: [CartItemInput!]!, $merge: Boolean!) {\n    syncCart(items: $items, merge: $merge) { id qty }\n  }\n"): typeof import('./graphql').SyncCartDocument;
+export function graphql(source: "\n  mutation SyncCart($items: [CartItemInput!]!, $merge: Boolean!) {\n    syncCart(items: $items, merge: $merge) {\n      id\n      qty\n      key\n      tailoring { options attachTo ownFabric measurement { kind profileId } }\n    }\n  }\n"): typeof import('./graphql').SyncCartDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -216,75 +186,11 @@ export function graphql(source: "\n  query ContactPage {\n    store { name email
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!) {\n    checkoutQuote(items: $items, addressId: $addressId) {\n      ok\n      subtotal { amount currency }\n      deliveryFee { amount currency }\n      total { amount currency }\n      freeDeliveryThreshold { amount currency }\n      codLimit { amount currency }\n      zone\n      tailoringDays\n      estimatedDelivery { earliest latest }\n      paymentMethods\n      lines {\n        id\n        qty\n        problem\n        available\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product { id slug sku kind unit name price { amount currency } mrp { amount currency } brand { name } thumbnail { src srcSetAvif srcSetWebp width height } }\n      }\n    }\n  }\n"): typeof import('./graphql').CheckoutQuoteDocument;
+export function graphql(source: "\n  query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!) {\n    checkoutQuote(items: $items, addressId: $addressId) {\n      ok\n      subtotal { amount currency }\n      deliveryFee { amount currency }\n      total { amount currency }\n      freeDeliveryThreshold { amount currency }\n      codLimit { amount currency }\n      zone\n      tailoringDays\n      estimatedDelivery { earliest latest }\n      paymentMethods\n      refusal\n      lines {\n        id\n        key\n        qty\n        problem\n        tailoring { options { group code name price { amount currency } extraDays } optionsPrice { amount currency } extraDays metresNeeded garment attachTo ownFabric measurement { kind profileId } problem problemDetail }\n        available\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product { id slug sku kind unit name price { amount currency } mrp { amount currency } brand { name } thumbnail { src srcSetAvif srcSetWebp width height } }\n      }\n    }\n  }\n"): typeof import('./graphql').CheckoutQuoteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ok\n      refusal\n      order { ...OrderFields }\n      problems { id problem available product { name } }\n      payment {\n        method\n        redirectUrl\n        razorpay { keyId orderId amount currency }\n      }\n    }\n  }\n"): typeof import('./graphql').PlaceOrderDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ConsultationFields on Consultation {\n    id\n    startsAt\n    endsAt\n    durationMinutes\n    topic\n    channel\n    status\n    timeZone\n    orderNumber\n    notes\n    designerName\n    canChange\n  }\n"): typeof import('./graphql').ConsultationFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ConsultationSlots($timeZone: String!, $durationMinutes: Int!) {\n    consultationSlots(timeZone: $timeZone, durationMinutes: $durationMinutes) {\n      ok\n      refusal\n      timeZone\n      days { date starts }\n    }\n  }\n"): typeof import('./graphql').ConsultationSlotsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation BookConsultation($input: BookConsultationInput!) {\n    bookConsultation(input: $input) { ok refusal consultation { ...ConsultationFields } }\n  }\n"): typeof import('./graphql').BookConsultationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RescheduleConsultation($id: ID!, $startsAt: String!, $timeZone: String!) {\n    rescheduleConsultation(id: $id, startsAt: $startsAt, timeZone: $timeZone) { ok refusal consultation { ...ConsultationFields } }\n  }\n"): typeof import('./graphql').RescheduleConsultationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CancelConsultation($id: ID!) {\n    cancelConsultation(id: $id) { ok refusal consultation { ...ConsultationFields } }\n  }\n"): typeof import('./graphql').CancelConsultationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyConsultations {\n    myConsultations { ...ConsultationFields }\n  }\n"): typeof import('./graphql').MyConsultationsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DesignerDay($designerId: ID) {\n    designerDay(designerId: $designerId) {\n      designerId\n      shopperName\n      shopperPhone\n      consultation { ...ConsultationFields }\n      shopperOrders { number status createdAt hasTailoring items { name qty kind } }\n    }\n  }\n"): typeof import('./graphql').DesignerDayDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ConsultationDesigners {\n    consultationDesigners { id displayName }\n  }\n"): typeof import('./graphql').ConsultationDesignersDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RecordConsultationOutcome($id: ID!, $outcome: ConsultationOutcome!, $notes: String) {\n    recordConsultationOutcome(id: $id, outcome: $outcome, notes: $notes) { ok refusal }\n  }\n"): typeof import('./graphql').RecordConsultationOutcomeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DesignerSettings($designerId: ID) {\n    designerSettings(designerId: $designerId) {\n      designerId\n      displayName\n      timeZone\n      storeTimeZone\n      lengths\n      hours { weekday startMinute endMinute }\n      daysOff\n    }\n  }\n"): typeof import('./graphql').DesignerSettingsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SaveDesignerSettings($designerId: ID, $input: DesignerSettingsInput!) {\n    saveDesignerSettings(designerId: $designerId, input: $input) { ok refusal field }\n  }\n"): typeof import('./graphql').SaveDesignerSettingsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment EnquiryFields on Enquiry {\n    id\n    name\n    phone\n    interest\n    preferredTime\n    message\n    status\n    reply\n    repliedAt\n    createdAt\n  }\n"): typeof import('./graphql').EnquiryFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SendEnquiry($input: SendEnquiryInput!) {\n    sendEnquiry(input: $input) { ok code field retryAfterSeconds }\n  }\n"): typeof import('./graphql').SendEnquiryDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyEnquiries {\n    myEnquiries { ...EnquiryFields }\n  }\n"): typeof import('./graphql').MyEnquiriesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query StaffEnquiries($status: EnquiryStatus) {\n    staffEnquiries(status: $status) { ...EnquiryFields }\n  }\n"): typeof import('./graphql').StaffEnquiriesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateEnquiry($id: ID!, $status: EnquiryStatus!, $reply: String) {\n    updateEnquiry(id: $id, status: $status, reply: $reply) { ok code enquiry { ...EnquiryFields } }\n  }\n"): typeof import('./graphql').UpdateEnquiryDocument;
+export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ok\n      refusal\n      order { ...OrderFields }\n      problems { id key problem available product { name } tailoring { problem problemDetail } }\n      payment {\n        method\n        redirectUrl\n        razorpay { keyId orderId amount currency }\n      }\n    }\n  }\n"): typeof import('./graphql').PlaceOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -349,6 +255,10 @@ export function graphql(source: "\n  mutation VerifyRazorpay($orderNumber: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me { id phone name email roles }\n  }\n"): typeof import('./graphql').MeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TailoringFor($productId: ID!) {\n    tailoringFor(productId: $productId) {\n      product {\n        id\n        sku\n        kind\n        name\n        turnaroundDays\n        price { amount currency }\n        mrp { amount currency }\n        brand { name }\n      }\n      service {\n        productId\n        garment\n        material\n        metres\n        rules { option kind others }\n        groups {\n          code\n          name\n          required\n          multiple\n          options { code name picture extraDays metres setsMetres price { amount currency } }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').TailoringForDocument;
 
 
 export function graphql(source: string) {

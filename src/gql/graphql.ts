@@ -40,16 +40,22 @@ export type BookConsultationInput = {
 export type CartItemInput = {
   /** The product id. */
   id: string;
+  /** A tailoring line's own key (one service may be in the cart more than once); other lines are known by id. */
+  key?: string | null | undefined;
   /** Pieces, or whole metres for a fabric; more than 99 counts as 99, less than 1 is no line (placeOrder refuses it). */
   qty: number;
   /** The unit price (minor units) the browser last showed; only compared, never charged. */
   seenPrice?: number | null | undefined;
+  /** For a tailoring service: its options, what it is made from and its measurements. */
+  tailoring?: TailoringChoiceInput | null | undefined;
 };
 
+/** TAILORING: the tailoring choice cannot be made as it is (see tailoring.problem). */
 export type CartLineProblem =
   | 'NOT_ENOUGH_STOCK'
   | 'OUT_OF_STOCK'
   | 'PRICE_CHANGED'
+  | 'TAILORING'
   | 'UNAVAILABLE';
 
 export type ConsultationChannel =
@@ -134,6 +140,17 @@ export type ListingNotice =
   | 'SEARCH_SHORTENED'
   | 'UNKNOWN_FILTER_IGNORED';
 
+export type MeasurementChoiceInput = {
+  kind: MeasurementChoiceKind;
+  /** With PROFILE: one of your saved measurement profiles. */
+  profileId?: string | null | undefined;
+};
+
+export type MeasurementChoiceKind =
+  | 'DESIGNER_CALL'
+  | 'PROFILE'
+  | 'SEND_BLOUSE';
+
 export type MeasurementErrorCode =
   | 'BAD_STEP'
   | 'MISSING_FIELD'
@@ -210,6 +227,7 @@ export type PlaceOrderRefusal =
   | 'OUT_OF_STOCK'
   | 'PAYMENT_METHOD_UNAVAILABLE'
   | 'PRODUCT_UNAVAILABLE'
+  | 'TAILORING_INVALID'
   | 'TOO_MANY_COD'
   | 'TOO_MANY_ITEMS'
   | 'TOO_MANY_PENDING';
@@ -270,6 +288,47 @@ export type StockState =
   | 'LOW_STOCK'
   | 'MADE_TO_ORDER'
   | 'OUT_OF_STOCK';
+
+/** A tailoring line: option codes (priced by the server), the line it is made from, or own fabric, and its measurements. */
+export type TailoringChoiceInput = {
+  /** The product id of a saree or fabric line of the same cart. */
+  attachTo?: string | null | undefined;
+  measurement?: MeasurementChoiceInput | null | undefined;
+  options: Array<string>;
+  ownFabric?: boolean | null | undefined;
+};
+
+export type TailoringGarment =
+  | 'BLOUSE'
+  | 'KURTA'
+  | 'LEHENGA'
+  | 'PETTICOAT'
+  | 'PRE_DRAPED'
+  | 'SALWAR';
+
+/** What an attached service is made from: a saree with a blouse piece or a fabric, a saree, or a fabric. */
+export type TailoringMaterial =
+  | 'BLOUSE_PIECE_OR_FABRIC'
+  | 'FABRIC'
+  | 'SAREE';
+
+export type TailoringProblem =
+  | 'ATTACHED_LINE_NOT_IN_CART'
+  | 'ATTACHMENT_MISSING'
+  | 'CANNOT_ATTACH_TO_THIS'
+  | 'IMPOSSIBLE_COMBINATION'
+  | 'MEASUREMENT_MISSING'
+  | 'MISSING_REQUIRED'
+  | 'NOT_A_SERVICE'
+  | 'NOT_ENOUGH_FABRIC'
+  | 'NO_BLOUSE_PIECE'
+  | 'ONE_PER_GROUP'
+  | 'OPTION_OF_ANOTHER_SERVICE'
+  | 'PROFILE_GARMENT_MISMATCH'
+  | 'PROFILE_INCOMPLETE'
+  | 'PROFILE_NOT_FOUND'
+  | 'TOO_MANY_OPTIONS'
+  | 'UNKNOWN_OPTION';
 
 export type TestPaymentOutcome =
   | 'ABANDON'
@@ -358,7 +417,7 @@ export type CartCheckQueryVariables = Exact<{
 }>;
 
 
-export type CartCheckQuery = { cartCheck: { ok: boolean, itemCount: number, subtotal: { amount: number, currency: string }, lines: Array<{ id: string, qty: number, available: number | null, problem: CartLineProblem | null, previousPrice: { amount: number, currency: string } | null, unitPrice: { amount: number, currency: string } | null, lineTotal: { amount: number, currency: string } | null, product: { id: string, slug: string, sku: string, kind: ProductKind, unit: SaleUnit, name: string, maxOrderQuantity: number, stockState: StockState, turnaroundDays: number | null, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null }> } };
+export type CartCheckQuery = { cartCheck: { ok: boolean, itemCount: number, subtotal: { amount: number, currency: string }, lines: Array<{ id: string, key: string, qty: number, available: number | null, problem: CartLineProblem | null, tailoring: { extraDays: number, metresNeeded: number, garment: TailoringGarment | null, attachTo: string | null, ownFabric: boolean, problem: TailoringProblem | null, problemDetail: string | null, options: Array<{ group: string, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, optionsPrice: { amount: number, currency: string }, measurement: { kind: MeasurementChoiceKind, profileId: string | null } | null } | null, previousPrice: { amount: number, currency: string } | null, unitPrice: { amount: number, currency: string } | null, lineTotal: { amount: number, currency: string } | null, product: { id: string, slug: string, sku: string, kind: ProductKind, unit: SaleUnit, name: string, maxOrderQuantity: number, stockState: StockState, turnaroundDays: number | null, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null }> } };
 
 export type SyncCartMutationVariables = Exact<{
   items: Array<CartItemInput> | CartItemInput;
@@ -366,7 +425,7 @@ export type SyncCartMutationVariables = Exact<{
 }>;
 
 
-export type SyncCartMutation = { syncCart: Array<{ id: string, qty: number }> };
+export type SyncCartMutation = { syncCart: Array<{ id: string, qty: number, key: string | null, tailoring: { options: Array<string>, attachTo: string | null, ownFabric: boolean, measurement: { kind: MeasurementChoiceKind, profileId: string | null } | null } | null }> };
 
 export type ProductCardFieldsFragment = { id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } };
 
@@ -434,14 +493,14 @@ export type CheckoutQuoteQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutQuoteQuery = { checkoutQuote: { ok: boolean, zone: string, tailoringDays: number, paymentMethods: Array<PaymentMethod>, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, freeDeliveryThreshold: { amount: number, currency: string } | null, codLimit: { amount: number, currency: string } | null, estimatedDelivery: { earliest: string, latest: string }, lines: Array<{ id: string, qty: number, problem: CartLineProblem | null, available: number | null, unitPrice: { amount: number, currency: string } | null, lineTotal: { amount: number, currency: string } | null, product: { id: string, slug: string, sku: string, kind: ProductKind, unit: SaleUnit, name: string, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null }> } };
+export type CheckoutQuoteQuery = { checkoutQuote: { ok: boolean, zone: string, tailoringDays: number, paymentMethods: Array<PaymentMethod>, refusal: PlaceOrderRefusal | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, freeDeliveryThreshold: { amount: number, currency: string } | null, codLimit: { amount: number, currency: string } | null, estimatedDelivery: { earliest: string, latest: string }, lines: Array<{ id: string, key: string, qty: number, problem: CartLineProblem | null, available: number | null, tailoring: { extraDays: number, metresNeeded: number, garment: TailoringGarment | null, attachTo: string | null, ownFabric: boolean, problem: TailoringProblem | null, problemDetail: string | null, options: Array<{ group: string, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, optionsPrice: { amount: number, currency: string }, measurement: { kind: MeasurementChoiceKind, profileId: string | null } | null } | null, unitPrice: { amount: number, currency: string } | null, lineTotal: { amount: number, currency: string } | null, product: { id: string, slug: string, sku: string, kind: ProductKind, unit: SaleUnit, name: string, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null }> } };
 
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
 }>;
 
 
-export type PlaceOrderMutation = { placeOrder: { ok: boolean, refusal: PlaceOrderRefusal | null, order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> } | null, problems: Array<{ id: string, problem: CartLineProblem | null, available: number | null, product: { name: string } | null }>, payment: { method: PaymentMethod, redirectUrl: string | null, razorpay: { keyId: string, orderId: string, amount: number, currency: string } | null } | null } };
+export type PlaceOrderMutation = { placeOrder: { ok: boolean, refusal: PlaceOrderRefusal | null, order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> } | null, problems: Array<{ id: string, key: string, problem: CartLineProblem | null, available: number | null, product: { name: string } | null, tailoring: { problem: TailoringProblem | null, problemDetail: string | null } | null }>, payment: { method: PaymentMethod, redirectUrl: string | null, razorpay: { keyId: string, orderId: string, amount: number, currency: string } | null } | null } };
 
 export type ConsultationFieldsFragment = { id: string, startsAt: string, endsAt: string, durationMinutes: number, topic: ConsultationTopic, channel: ConsultationChannel, status: ConsultationStatus, timeZone: string, orderNumber: string | null, notes: string | null, designerName: string, canChange: boolean };
 
@@ -653,6 +712,13 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MeQuery = { me: { id: string, phone: string, name: string | null, email: string | null, roles: Array<string> } | null };
+
+export type TailoringForQueryVariables = Exact<{
+  productId: string;
+}>;
+
+
+export type TailoringForQuery = { tailoringFor: Array<{ product: { id: string, sku: string, kind: ProductKind, name: string, turnaroundDays: number | null, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string } }, service: { productId: string, garment: TailoringGarment | null, material: TailoringMaterial, metres: number, rules: Array<{ option: string, kind: string, others: Array<string> }>, groups: Array<{ code: string, name: string, required: boolean, multiple: boolean, options: Array<{ code: string, name: string, picture: string, extraDays: number, metres: number, setsMetres: boolean, price: { amount: number, currency: string } }> }> } }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -970,8 +1036,36 @@ export const CartCheckDocument = new TypedDocumentString(`
     }
     lines {
       id
+      key
       qty
       available
+      tailoring {
+        options {
+          group
+          code
+          name
+          price {
+            amount
+            currency
+          }
+          extraDays
+        }
+        optionsPrice {
+          amount
+          currency
+        }
+        extraDays
+        metresNeeded
+        garment
+        attachTo
+        ownFabric
+        measurement {
+          kind
+          profileId
+        }
+        problem
+        problemDetail
+      }
       problem
       previousPrice {
         amount
@@ -1023,6 +1117,16 @@ export const SyncCartDocument = new TypedDocumentString(`
   syncCart(items: $items, merge: $merge) {
     id
     qty
+    key
+    tailoring {
+      options
+      attachTo
+      ownFabric
+      measurement {
+        kind
+        profileId
+      }
+    }
   }
 }
     `) as unknown as TypedDocumentString<SyncCartMutation, SyncCartMutationVariables>;
@@ -1419,10 +1523,39 @@ export const CheckoutQuoteDocument = new TypedDocumentString(`
       latest
     }
     paymentMethods
+    refusal
     lines {
       id
+      key
       qty
       problem
+      tailoring {
+        options {
+          group
+          code
+          name
+          price {
+            amount
+            currency
+          }
+          extraDays
+        }
+        optionsPrice {
+          amount
+          currency
+        }
+        extraDays
+        metresNeeded
+        garment
+        attachTo
+        ownFabric
+        measurement {
+          kind
+          profileId
+        }
+        problem
+        problemDetail
+      }
       available
       unitPrice {
         amount
@@ -1472,10 +1605,15 @@ export const PlaceOrderDocument = new TypedDocumentString(`
     }
     problems {
       id
+      key
       problem
       available
       product {
         name
+      }
+      tailoring {
+        problem
+        problemDetail
       }
     }
     payment {
@@ -2430,3 +2568,56 @@ export const MeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const TailoringForDocument = new TypedDocumentString(`
+    query TailoringFor($productId: ID!) {
+  tailoringFor(productId: $productId) {
+    product {
+      id
+      sku
+      kind
+      name
+      turnaroundDays
+      price {
+        amount
+        currency
+      }
+      mrp {
+        amount
+        currency
+      }
+      brand {
+        name
+      }
+    }
+    service {
+      productId
+      garment
+      material
+      metres
+      rules {
+        option
+        kind
+        others
+      }
+      groups {
+        code
+        name
+        required
+        multiple
+        options {
+          code
+          name
+          picture
+          extraDays
+          metres
+          setsMetres
+          price {
+            amount
+            currency
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TailoringForQuery, TailoringForQueryVariables>;

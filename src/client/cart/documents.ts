@@ -11,8 +11,10 @@ export const CartCheckDocument = graphql(`
       subtotal { amount currency }
       lines {
         id
+        key
         qty
         available
+        tailoring { options { group code name price { amount currency } extraDays } optionsPrice { amount currency } extraDays metresNeeded garment attachTo ownFabric measurement { kind profileId } problem problemDetail }
         problem
         previousPrice { amount currency }
         unitPrice { amount currency }
@@ -39,6 +41,11 @@ export const CartCheckDocument = graphql(`
 
 export const SyncCartDocument = graphql(`
   mutation SyncCart($items: [CartItemInput!]!, $merge: Boolean!) {
-    syncCart(items: $items, merge: $merge) { id qty }
+    syncCart(items: $items, merge: $merge) {
+      id
+      qty
+      key
+      tailoring { options attachTo ownFabric measurement { kind profileId } }
+    }
   }
 `);
