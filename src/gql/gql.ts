@@ -54,6 +54,12 @@ type Documents = {
     "\n  mutation CompleteTestPayment($id: ID!, $outcome: TestPaymentOutcome!) {\n    completeTestPayment(paymentId: $id, outcome: $outcome) { ok refusal returnUrl orderNumber }\n  }\n": typeof types.CompleteTestPaymentDocument,
     "\n  mutation VerifyRazorpay($orderNumber: String!, $razorpayOrderId: String!, $razorpayPaymentId: String!, $signature: String!) {\n    verifyRazorpayPayment(orderNumber: $orderNumber, razorpayOrderId: $razorpayOrderId, razorpayPaymentId: $razorpayPaymentId, signature: $signature) {\n      ok\n      order { number status paymentStatus }\n    }\n  }\n": typeof types.VerifyRazorpayDocument,
     "\n  query Me {\n    me { id phone name email roles }\n  }\n": typeof types.MeDocument,
+    "\n  fragment TailoringJobFields on TailoringJob {\n    id\n    version\n    orderNumber\n    stage\n    stageChangedAt\n    nextStage\n    createdAt\n    ownFabric\n    canChange\n    changeUntil\n    changeClosed\n    service { name slug qty kind image { src srcSetAvif srcSetWebp width height } }\n    garment { name slug qty kind image { src srcSetAvif srcSetWebp width height } }\n    options { group code name price { amount currency } extraDays }\n    measurement { kind name garment unit takenAt values { field mm value } }\n  }\n": typeof types.TailoringJobFieldsFragmentDoc,
+    "\n  query OrderTailoring($number: String!) {\n    order(number: $number) { number status tailoringLines { ...TailoringJobFields } }\n    store { name email whatsappNumber }\n  }\n": typeof types.OrderTailoringDocument,
+    "\n  subscription OrderTailoringUpdated($number: String!) {\n    orderUpdated(number: $number) { number status tailoringLines { ...TailoringJobFields } }\n  }\n": typeof types.OrderTailoringUpdatedDocument,
+    "\n  mutation ChangeTailoringMeasurements($lineId: ID!, $expectedVersion: Int!, $values: [MeasurementValueInput!], $profileId: ID) {\n    changeTailoringMeasurements(lineId: $lineId, expectedVersion: $expectedVersion, values: $values, profileId: $profileId) {\n      ok\n      refusal\n      errors { code field }\n      line { ...TailoringJobFields }\n    }\n  }\n": typeof types.ChangeTailoringMeasurementsDocument,
+    "\n  query TailoringQueue($stage: TailoringStage, $first: Int, $offset: Int) {\n    tailoringQueue(stage: $stage, first: $first, offset: $offset) { total lines { ...TailoringJobFields } }\n  }\n": typeof types.TailoringQueueDocument,
+    "\n  mutation AdvanceTailoringLine($lineId: ID!, $expectedVersion: Int!, $to: TailoringStage) {\n    advanceTailoringLine(lineId: $lineId, expectedVersion: $expectedVersion, to: $to) { ok refusal line { ...TailoringJobFields } }\n  }\n": typeof types.AdvanceTailoringLineDocument,
 };
 const documents: Documents = {
     "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) { id name email }\n  }\n": types.UpdateProfileDocument,
@@ -95,6 +101,12 @@ const documents: Documents = {
     "\n  mutation CompleteTestPayment($id: ID!, $outcome: TestPaymentOutcome!) {\n    completeTestPayment(paymentId: $id, outcome: $outcome) { ok refusal returnUrl orderNumber }\n  }\n": types.CompleteTestPaymentDocument,
     "\n  mutation VerifyRazorpay($orderNumber: String!, $razorpayOrderId: String!, $razorpayPaymentId: String!, $signature: String!) {\n    verifyRazorpayPayment(orderNumber: $orderNumber, razorpayOrderId: $razorpayOrderId, razorpayPaymentId: $razorpayPaymentId, signature: $signature) {\n      ok\n      order { number status paymentStatus }\n    }\n  }\n": types.VerifyRazorpayDocument,
     "\n  query Me {\n    me { id phone name email roles }\n  }\n": types.MeDocument,
+    "\n  fragment TailoringJobFields on TailoringJob {\n    id\n    version\n    orderNumber\n    stage\n    stageChangedAt\n    nextStage\n    createdAt\n    ownFabric\n    canChange\n    changeUntil\n    changeClosed\n    service { name slug qty kind image { src srcSetAvif srcSetWebp width height } }\n    garment { name slug qty kind image { src srcSetAvif srcSetWebp width height } }\n    options { group code name price { amount currency } extraDays }\n    measurement { kind name garment unit takenAt values { field mm value } }\n  }\n": types.TailoringJobFieldsFragmentDoc,
+    "\n  query OrderTailoring($number: String!) {\n    order(number: $number) { number status tailoringLines { ...TailoringJobFields } }\n    store { name email whatsappNumber }\n  }\n": types.OrderTailoringDocument,
+    "\n  subscription OrderTailoringUpdated($number: String!) {\n    orderUpdated(number: $number) { number status tailoringLines { ...TailoringJobFields } }\n  }\n": types.OrderTailoringUpdatedDocument,
+    "\n  mutation ChangeTailoringMeasurements($lineId: ID!, $expectedVersion: Int!, $values: [MeasurementValueInput!], $profileId: ID) {\n    changeTailoringMeasurements(lineId: $lineId, expectedVersion: $expectedVersion, values: $values, profileId: $profileId) {\n      ok\n      refusal\n      errors { code field }\n      line { ...TailoringJobFields }\n    }\n  }\n": types.ChangeTailoringMeasurementsDocument,
+    "\n  query TailoringQueue($stage: TailoringStage, $first: Int, $offset: Int) {\n    tailoringQueue(stage: $stage, first: $first, offset: $offset) { total lines { ...TailoringJobFields } }\n  }\n": types.TailoringQueueDocument,
+    "\n  mutation AdvanceTailoringLine($lineId: ID!, $expectedVersion: Int!, $to: TailoringStage) {\n    advanceTailoringLine(lineId: $lineId, expectedVersion: $expectedVersion, to: $to) { ok refusal line { ...TailoringJobFields } }\n  }\n": types.AdvanceTailoringLineDocument,
 };
 
 /**
@@ -253,6 +265,30 @@ export function graphql(source: "\n  mutation VerifyRazorpay($orderNumber: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me { id phone name email roles }\n  }\n"): typeof import('./graphql').MeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TailoringJobFields on TailoringJob {\n    id\n    version\n    orderNumber\n    stage\n    stageChangedAt\n    nextStage\n    createdAt\n    ownFabric\n    canChange\n    changeUntil\n    changeClosed\n    service { name slug qty kind image { src srcSetAvif srcSetWebp width height } }\n    garment { name slug qty kind image { src srcSetAvif srcSetWebp width height } }\n    options { group code name price { amount currency } extraDays }\n    measurement { kind name garment unit takenAt values { field mm value } }\n  }\n"): typeof import('./graphql').TailoringJobFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderTailoring($number: String!) {\n    order(number: $number) { number status tailoringLines { ...TailoringJobFields } }\n    store { name email whatsappNumber }\n  }\n"): typeof import('./graphql').OrderTailoringDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OrderTailoringUpdated($number: String!) {\n    orderUpdated(number: $number) { number status tailoringLines { ...TailoringJobFields } }\n  }\n"): typeof import('./graphql').OrderTailoringUpdatedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeTailoringMeasurements($lineId: ID!, $expectedVersion: Int!, $values: [MeasurementValueInput!], $profileId: ID) {\n    changeTailoringMeasurements(lineId: $lineId, expectedVersion: $expectedVersion, values: $values, profileId: $profileId) {\n      ok\n      refusal\n      errors { code field }\n      line { ...TailoringJobFields }\n    }\n  }\n"): typeof import('./graphql').ChangeTailoringMeasurementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TailoringQueue($stage: TailoringStage, $first: Int, $offset: Int) {\n    tailoringQueue(stage: $stage, first: $first, offset: $offset) { total lines { ...TailoringJobFields } }\n  }\n"): typeof import('./graphql').TailoringQueueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdvanceTailoringLine($lineId: ID!, $expectedVersion: Int!, $to: TailoringStage) {\n    advanceTailoringLine(lineId: $lineId, expectedVersion: $expectedVersion, to: $to) { ok refusal line { ...TailoringJobFields } }\n  }\n"): typeof import('./graphql').AdvanceTailoringLineDocument;
 
 
 export function graphql(source: string) {
