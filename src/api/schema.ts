@@ -5,6 +5,7 @@ import './catalog/schema';
 import './catalog/product-schema';
 import './catalog/listing-schema';
 import './identity/schema';
+import './tailoring/schema';
 import './cart/schema';
 import './addresses/schema';
 import './measurements/schema';

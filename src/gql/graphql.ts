@@ -28,16 +28,22 @@ export type AttributeFilter = {
 export type CartItemInput = {
   /** The product id. */
   id: string;
+  /** A tailoring line's own key (one service may be in the cart more than once); other lines are known by id. */
+  key?: string | null | undefined;
   /** Pieces, or whole metres for a fabric; more than 99 counts as 99, less than 1 is no line (placeOrder refuses it). */
   qty: number;
   /** The unit price (minor units) the browser last showed; only compared, never charged. */
   seenPrice?: number | null | undefined;
+  /** For a tailoring service: its options, what it is made from and its measurements. */
+  tailoring?: TailoringChoiceInput | null | undefined;
 };
 
+/** TAILORING: the tailoring choice cannot be made as it is (see tailoring.problem). */
 export type CartLineProblem =
   | 'NOT_ENOUGH_STOCK'
   | 'OUT_OF_STOCK'
   | 'PRICE_CHANGED'
+  | 'TAILORING'
   | 'UNAVAILABLE';
 
 /** Something about the request was adjusted rather than refused; the page tells the shopper. */
@@ -46,6 +52,17 @@ export type ListingNotice =
   | 'PRICE_RANGE_SWAPPED'
   | 'SEARCH_SHORTENED'
   | 'UNKNOWN_FILTER_IGNORED';
+
+export type MeasurementChoiceInput = {
+  kind: MeasurementChoiceKind;
+  /** With PROFILE: one of your saved measurement profiles. */
+  profileId?: string | null | undefined;
+};
+
+export type MeasurementChoiceKind =
+  | 'DESIGNER_CALL'
+  | 'PROFILE'
+  | 'SEND_BLOUSE';
 
 export type MeasurementErrorCode =
   | 'BAD_STEP'
@@ -123,6 +140,7 @@ export type PlaceOrderRefusal =
   | 'OUT_OF_STOCK'
   | 'PAYMENT_METHOD_UNAVAILABLE'
   | 'PRODUCT_UNAVAILABLE'
+  | 'TAILORING_INVALID'
   | 'TOO_MANY_COD'
   | 'TOO_MANY_ITEMS'
   | 'TOO_MANY_PENDING';
@@ -197,6 +215,15 @@ export type TailoringChangeRefusal =
   | 'PROFILE_NOT_FOUND'
   | 'STALE'
   | 'WINDOW_CLOSED';
+
+/** A tailoring line: option codes (priced by the server), the line it is made from, or own fabric, and its measurements. */
+export type TailoringChoiceInput = {
+  /** The product id of a saree or fabric line of the same cart. */
+  attachTo?: string | null | undefined;
+  measurement?: MeasurementChoiceInput | null | undefined;
+  options: Array<string>;
+  ownFabric?: boolean | null | undefined;
+};
 
 export type TailoringMeasurementKind =
   | 'DESIGNER_CALL'

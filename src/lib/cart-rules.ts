@@ -4,7 +4,24 @@
 // whole pieces, or whole metres for a fabric. The browser's cart and the server's (cartCheck, syncCart,
 // placeOrder) follow these same limits and the same merging rule.
 
-export type CartItem = { id: string; qty: number };
+import { sanitiseTailoring, tailoringLimits, type TailoringChoice } from './tailoring';
+
+/**
+ * `{id, qty}` as the reference keeps it. A tailoring line (a lead) adds its own line `key` (one service
+ * may be in the cart twice, e.g. two blouses with different necks) and its `tailoring` choice; every
+ * other line is known by its product id. A cart saved before leads existed has neither and still loads.
+ */
+export type CartItem = { id: string; qty: number; key?: string; tailoring?: TailoringChoice };
+
+/** The line's key: its own for a tailoring line, the product id otherwise. */
+export function lineKey(item: Pick<CartItem, 'id' | 'key'>): string {
+  return item.key ?? item.id;
+}
+
+/** A fresh key for a new tailoring line. */
+export function newLineKey(): string {
+  return `t-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
 
 /** At most 50 lines, each a whole quantity from 1 to 99. */
 export const cartLimits = { lines: 50, minQty: 1, maxQty: 99 } as const;
@@ -15,20 +32,48 @@ function clampQty(qty: number): number {
   return Math.min(maxLineQuantity, Math.floor(qty));
 }
 
+/** `id` is the line's key (the product id for a line that is not a lead). */
 export function setQuantity(items: readonly CartItem[], id: string, qty: number): CartItem[] {
   if (!Number.isFinite(qty) || qty < 1) return removeItem(items, id);
   const q = clampQty(qty);
-  return items.some((i) => i.id === id) ? items.map((i) => (i.id === id ? { id, qty: q } : i)) : [...items, { id, qty: q }];
+  return items.some((i) => lineKey(i) === id) ? items.map((i) => (lineKey(i) === id ? { ...i, qty: q } : i)) : [...items, { id, qty: q }];
+}
+
+/** Adds a tailoring line (a lead) under its own key. */
+export function addLead(items: readonly CartItem[], lead: CartItem & { key: string; tailoring: TailoringChoice }): CartItem[] {
+  return [...items.filter((i) => lineKey(i) !== lead.key), { ...lead, qty: clampQty(Math.max(1, lead.qty)) }];
+}
+
+/** Changes a lead's choice (options, attachment, measurements), keeping its place in the cart. */
+export function updateLead(items: readonly CartItem[], key: string, tailoring: TailoringChoice): CartItem[] {
+  return items.map((i) => (i.key === key ? { ...i, tailoring } : i));
+}
+
+/** Leads made from the line with this product id. */
+export function leadsAttachedTo(items: readonly CartItem[], productId: string): CartItem[] {
+  return items.filter((i) => i.tailoring?.attachTo === productId);
+}
+
+/**
+ * Removes a garment line and decides for its leads: `remove` drops them too, `own-fabric` keeps them
+ * with the shopper's own fabric.
+ */
+export function removeGarment(items: readonly CartItem[], productId: string, leads: 'remove' | 'own-fabric'): CartItem[] {
+  return removeItem(items, productId).flatMap((i) => {
+    if (i.tailoring?.attachTo !== productId) return [i];
+    return leads === 'remove' ? [] : [{ ...i, tailoring: { ...i.tailoring, attachTo: null, ownFabric: true } }];
+  });
 }
 
 export function addItem(items: readonly CartItem[], id: string, qty = 1): CartItem[] {
   if (!Number.isFinite(qty) || qty < 1) return [...items];
-  const existing = items.find((i) => i.id === id);
+  const existing = items.find((i) => lineKey(i) === id);
   return existing ? setQuantity(items, id, existing.qty + qty) : [...items, { id, qty: clampQty(qty) }];
 }
 
+/** Drops the line with this key (the product id for a line that is not a lead). */
 export function removeItem(items: readonly CartItem[], id: string): CartItem[] {
-  return items.filter((i) => i.id !== id);
+  return items.filter((i) => lineKey(i) !== id);
 }
 
 /** Total pieces and metres: what the header's count shows. */
@@ -42,12 +87,16 @@ export function sanitise(raw: unknown): CartItem[] {
   const out: CartItem[] = [];
   for (const x of raw) {
     if (!x || typeof x !== 'object') continue;
-    const { id, qty } = x as { id?: unknown; qty?: unknown };
-    const key = typeof id === 'number' ? String(id) : id;
-    if (typeof key !== 'string' || !idPattern.test(key) || typeof qty !== 'number' || !Number.isFinite(qty) || qty < 1) continue;
-    const existing = out.find((i) => i.id === key);
+    const { id, qty, key: rawKey, tailoring: rawTailoring } = x as { id?: unknown; qty?: unknown; key?: unknown; tailoring?: unknown };
+    const pid = typeof id === 'number' ? String(id) : id;
+    if (typeof pid !== 'string' || !idPattern.test(pid) || typeof qty !== 'number' || !Number.isFinite(qty) || qty < 1) continue;
+    const tailoring = sanitiseTailoring(rawTailoring);
+    // A lead keeps its own key; without a valid one (or without a choice) it is a plain line.
+    const ownKey = tailoring && typeof rawKey === 'string' && tailoringLimits.keyPattern.test(rawKey) && rawKey !== pid ? rawKey : null;
+    const key = ownKey ?? pid;
+    const existing = out.find((i) => lineKey(i) === key);
     if (existing) existing.qty = clampQty(mergedQuantity(existing.qty, qty));
-    else out.push({ id: key, qty: clampQty(qty) });
+    else out.push(ownKey && tailoring ? { id: pid, qty: clampQty(qty), key: ownKey, tailoring } : { id: pid, qty: clampQty(qty) });
   }
   return out;
 }
@@ -60,11 +109,14 @@ export function mergedQuantity(a: number, b: number): number {
   return Math.max(a, b);
 }
 
-/** Two carts into one, nothing lost: every item of either, and for an item in both the larger quantity. */
+/**
+ * Two carts into one, nothing lost: every line of either, and for a line in both (same key) the larger
+ * quantity. A lead in both keeps the first cart's choice.
+ */
 export function mergeCarts<T extends CartItem>(a: readonly T[], b: readonly T[]): T[] {
   const out = a.map((i) => ({ ...i }));
   for (const item of b) {
-    const existing = out.find((i) => i.id === item.id);
+    const existing = out.find((i) => lineKey(i) === lineKey(item));
     if (existing) existing.qty = mergedQuantity(existing.qty, item.qty);
     else out.push({ ...item });
   }

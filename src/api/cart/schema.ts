@@ -1,6 +1,7 @@
 import { builder } from '../core/builder';
 import { Money, Product, SafeInt } from '../catalog/product-schema';
 import { shopperId } from '../core/shopper';
+import { CartTailoring, TailoringChoiceInput } from '../tailoring/schema';
 import { myCart, priceItems, syncCart, type CartCheckResult, type CartItem as CartItemShape, type PricedLine } from './service';
 
 export const CartItemInput = builder.inputType('CartItemInput', {
@@ -8,16 +9,21 @@ export const CartItemInput = builder.inputType('CartItemInput', {
     id: t.id({ required: true, description: 'The product id.' }),
     qty: t.int({ required: true, description: 'Pieces, or whole metres for a fabric; more than 99 counts as 99, less than 1 is no line (placeOrder refuses it).' }),
     seenPrice: t.field({ type: SafeInt, required: false, description: 'The unit price (minor units) the browser last showed; only compared, never charged.' }),
+    key: t.string({ required: false, description: "A tailoring line's own key (one service may be in the cart more than once); other lines are known by id." }),
+    tailoring: t.field({ type: TailoringChoiceInput, required: false, description: 'For a tailoring service: its options, what it is made from and its measurements.' }),
   }),
 });
 
 const CartLineProblemEnum = builder.enumType('CartLineProblem', {
-  values: ['UNAVAILABLE', 'OUT_OF_STOCK', 'NOT_ENOUGH_STOCK', 'PRICE_CHANGED'] as const,
+  values: ['UNAVAILABLE', 'OUT_OF_STOCK', 'NOT_ENOUGH_STOCK', 'PRICE_CHANGED', 'TAILORING'] as const,
+  description: 'TAILORING: the tailoring choice cannot be made as it is (see tailoring.problem).',
 });
 
 export const CartLine = builder.objectRef<PricedLine>('CartLine').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
+    key: t.exposeString('key', { description: "The line's key: a tailoring line's own, the product id otherwise." }),
+    tailoring: t.field({ type: CartTailoring, nullable: true, resolve: (l) => l.tailoring }),
     qty: t.exposeInt('qty', { description: 'After clamping to at most 99; never reduced to what is in stock (see available).' }),
     product: t.field({ type: Product, nullable: true, resolve: (l) => l.product }),
     unitPrice: t.field({ type: Money, nullable: true, resolve: (l) => (l.unitPriceMinor === null ? null : { amount: l.unitPriceMinor, currency: l.currency }) }),
@@ -41,8 +47,23 @@ const CartCheck = builder.objectRef<CartCheckResult>('CartCheck').implement({
   }),
 });
 
+const StoredTailoring = builder.objectRef<NonNullable<CartItemShape['tailoring']>>('StoredTailoring').implement({
+  fields: (t) => ({
+    options: t.exposeStringList('options'),
+    attachTo: t.exposeID('attachTo', { nullable: true }),
+    ownFabric: t.exposeBoolean('ownFabric'),
+    measurementKind: t.string({ nullable: true, resolve: (c) => c.measurement?.kind ?? null }),
+    profileId: t.id({ nullable: true, resolve: (c) => (c.measurement?.kind === 'PROFILE' ? c.measurement.profileId : null) }),
+  }),
+});
+
 const CartItem = builder.objectRef<CartItemShape>('CartItem').implement({
-  fields: (t) => ({ id: t.exposeID('id'), qty: t.exposeInt('qty') }),
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    qty: t.exposeInt('qty'),
+    key: t.string({ nullable: true, resolve: (i) => i.key ?? null }),
+    tailoring: t.field({ type: StoredTailoring, nullable: true, resolve: (i) => i.tailoring ?? null }),
+  }),
 });
 
 builder.queryFields((t) => ({

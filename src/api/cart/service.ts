@@ -4,17 +4,25 @@ import type { Db } from '../../db/client';
 import { carts } from '../../db/schema/cart';
 import { productsByIds, type ProductRow } from '../catalog/listing';
 import { maxPerOrder } from '../catalog/product';
-import { cartLimits, mergeCarts, mergedQuantity } from '../../lib/cart-rules';
+import { cartLimits, mergeCarts, mergedQuantity, sanitise, type CartItem as StoredItem } from '../../lib/cart-rules';
+import { sanitiseTailoring, tailoringLimits, type TailoringChoice } from '../../lib/tailoring';
 import { ErrorCode } from '../core/errors';
+import { checkTailoringLines, type TailoredLine } from '../tailoring/cart-lines';
 
 const productIdPattern = /^[1-9][0-9]{0,8}$/;
 
-export type CartItemInput = { id: string; qty: number; seenPrice?: number | null };
-export type CartItem = { id: string; qty: number };
-type CartLineProblem = 'UNAVAILABLE' | 'OUT_OF_STOCK' | 'NOT_ENOUGH_STOCK' | 'PRICE_CHANGED';
+export type CartItemInput = { id: string; qty: number; seenPrice?: number | null; key?: string | null; tailoring?: unknown };
+export type CartItem = StoredItem;
+type CartLineProblem = 'UNAVAILABLE' | 'OUT_OF_STOCK' | 'NOT_ENOUGH_STOCK' | 'PRICE_CHANGED' | 'TAILORING';
+
+/** A line as the server works with it: its key, and for a lead its cleaned tailoring choice. */
+type NormalisedItem = { id: string; qty: number; seenPrice: number | null; key: string; tailoring: TailoringChoice | null };
 
 export type PricedLine = {
   id: string;
+  key: string;
+  /** For a tailoring line: its options, what it is made from and its measurements, as priced and checked. */
+  tailoring: TailoredLine | null;
   qty: number;
   product: ProductRow | null;
   unitPriceMinor: number | null;
@@ -47,18 +55,29 @@ export function hasInvalidQuantity(items: readonly CartItemInput[]): boolean {
  * per product (a repeat merges as the browser's cart does: the larger quantity wins). A line's per-order cap (5 sarees, 50 m) is reported by
  * priceItems, so no total can be larger than 50 lines of 99.
  */
-export function normaliseItems(items: readonly CartItemInput[]): CartItemInput[] {
+export function normaliseItems(items: readonly CartItemInput[]): NormalisedItem[] {
   if (items.length > cartLimits.lines) throw badInput(`A cart holds at most ${cartLimits.lines} lines.`);
-  const out: CartItemInput[] = [];
+  const out: NormalisedItem[] = [];
   for (const item of items) {
     if (!validQuantity(item.qty)) continue;
     const id = String(item.id).slice(0, 64);
-    const existing = out.find((i) => i.id === id);
+    const tailoring = item.tailoring === undefined || item.tailoring === null ? null : sanitiseTailoring(item.tailoring);
+    if (item.tailoring && !tailoring) throw badInput('A tailoring choice needs a list of options.');
+    if (tailoring && Array.isArray((item.tailoring as { options?: unknown }).options) && (item.tailoring as { options: unknown[] }).options.length > tailoringLimits.options) {
+      throw badInput(`A tailoring line has at most ${tailoringLimits.options} options.`);
+    }
+    const ownKey = tailoring && item.key && tailoringLimits.keyPattern.test(item.key) ? item.key : null;
+    const key = ownKey ?? id;
+    const existing = out.find((i) => i.key === key);
     if (existing) existing.qty = clampQty(mergedQuantity(existing.qty, item.qty));
-    else out.push({ id, qty: clampQty(item.qty), seenPrice: item.seenPrice ?? null });
+    else out.push({ id, qty: clampQty(item.qty), seenPrice: item.seenPrice ?? null, key, tailoring });
   }
   return out;
 }
+
+/** Options the browser may not have checked: given as codes, checked and priced by the server. */
+export type PricingMode = { userId: string | null; now: Date; requireMeasurement: boolean };
+const browsing: PricingMode = { userId: null, now: new Date(0), requireMeasurement: false };
 
 /** Active products by id, with their brand (what the Product type shows). */
 async function loadProducts(db: Db, ids: readonly string[]): Promise<Map<string, ProductRow>> {
@@ -69,19 +88,27 @@ async function loadProducts(db: Db, ids: readonly string[]): Promise<Map<string,
 }
 
 /** Prices every line from the database (the browser's prices are never used) and reports problems. */
-export async function priceItems(db: Db, raw: readonly CartItemInput[]): Promise<CartCheckResult> {
+export async function priceItems(db: Db, raw: readonly CartItemInput[], mode: PricingMode = browsing): Promise<CartCheckResult> {
   const items = normaliseItems(raw);
   const found = await loadProducts(db, items.map((i) => i.id));
+  const tailored = await checkTailoringLines(
+    db,
+    items.map((i) => ({ key: i.key, qty: i.qty, product: found.get(i.id) ?? null, tailoring: i.tailoring })),
+    mode,
+  );
   let subtotalMinor = 0;
   let itemCount = 0;
   let currency = 'INR';
   const lines = items.map((item): PricedLine => {
     const p = found.get(item.id) ?? null;
+    const tailoring = tailored.get(item.key) ?? null;
     if (!p) {
-      return { id: item.id, qty: item.qty, product: null, unitPriceMinor: null, lineTotalMinor: null, currency, available: null, problem: 'UNAVAILABLE', previousPriceMinor: null };
+      return { id: item.id, key: item.key, tailoring, qty: item.qty, product: null, unitPriceMinor: null, lineTotalMinor: null, currency, available: null, problem: 'UNAVAILABLE', previousPriceMinor: null };
     }
     currency = p.currency;
-    const lineTotal = p.priceMinor * item.qty;
+    // A tailoring line costs the service plus its options, priced here from the database.
+    const unitPrice = p.priceMinor + (tailoring?.extraMinor ?? 0);
+    const lineTotal = unitPrice * item.qty;
     subtotalMinor += lineTotal;
     itemCount += item.qty;
     // What one order may take: the stock, and never more than the per-order cap (enforced here, so the
@@ -89,14 +116,24 @@ export async function priceItems(db: Db, raw: readonly CartItemInput[]): Promise
     const cap = maxPerOrder[p.kind];
     const available = p.stock === null ? (item.qty > cap ? cap : null) : Math.min(cap, Math.max(0, p.stock));
     const seen = item.seenPrice;
-    const priceChanged = typeof seen === 'number' && seen !== p.priceMinor;
+    const priceChanged = typeof seen === 'number' && seen !== unitPrice;
     const problem: CartLineProblem | null =
-      available === 0 ? 'OUT_OF_STOCK' : available !== null && available < item.qty ? 'NOT_ENOUGH_STOCK' : priceChanged ? 'PRICE_CHANGED' : null;
+      available === 0
+        ? 'OUT_OF_STOCK'
+        : available !== null && available < item.qty
+          ? 'NOT_ENOUGH_STOCK'
+          : tailoring?.problem
+            ? 'TAILORING'
+            : priceChanged
+              ? 'PRICE_CHANGED'
+              : null;
     return {
       id: item.id,
+      key: item.key,
+      tailoring,
       qty: item.qty,
       product: p,
-      unitPriceMinor: p.priceMinor,
+      unitPriceMinor: unitPrice,
       lineTotalMinor: lineTotal,
       currency: p.currency,
       available,
@@ -110,7 +147,8 @@ export async function priceItems(db: Db, raw: readonly CartItemInput[]): Promise
 
 export async function myCart(db: Db, userId: string): Promise<CartItem[]> {
   const [row] = await db.select().from(carts).where(eq(carts.userId, userId));
-  return row?.items ?? [];
+  // Stored before leads existed, or by an older version: cleaned the same way as the browser's.
+  return sanitise(row?.items ?? []);
 }
 
 /**
@@ -118,14 +156,14 @@ export async function myCart(db: Db, userId: string): Promise<CartItem[]> {
  * one in both; merge=false replaces it. Products that are gone or hidden are dropped.
  */
 export async function syncCart(db: Db, userId: string, raw: readonly CartItemInput[], merge: boolean): Promise<CartItem[]> {
-  const incoming = normaliseItems(raw).map(({ id, qty }) => ({ id, qty }));
+  const incoming = normaliseItems(raw).map(({ id, qty, key, tailoring }): CartItem => (tailoring && key !== id ? { id, qty, key, tailoring } : { id, qty }));
   return db.transaction(async (tx) => {
     // Serialise one shopper's syncs so two tabs merging at once cannot lose an item.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`);
     let next = incoming;
     if (merge) {
       const [row] = await tx.select().from(carts).where(eq(carts.userId, userId));
-      next = mergeCarts(row?.items ?? [], incoming);
+      next = mergeCarts(sanitise(row?.items ?? []), incoming);
     }
     const live = await loadProducts(tx as unknown as Db, next.map((i) => i.id));
     next = next.filter((i) => live.has(i.id)).slice(0, cartLimits.lines);

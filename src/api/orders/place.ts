@@ -6,6 +6,7 @@ import { snapshotOf } from '../addresses/service';
 import { cartLimits } from '../../lib/cart-rules';
 import { clearCart, hasInvalidQuantity, normaliseItems, type CartItemInput, type PricedLine } from '../cart/service';
 import { takeStock } from '../catalog/stock';
+import { recordTailoringLines } from '../tailoring/record';
 import { createPayment } from '../payments/ledger/ledger';
 import { createRazorpayOrder } from '../payments/provider/razorpay';
 import { idempotencyKeyPattern, newOrderNumber, newPaymentId, requestHash, uniqueViolation } from './ids';
@@ -27,7 +28,7 @@ export const maxOpenCodPerShopper = 3;
 const openStatuses = ['PLACED', 'CONFIRMED', 'IN_TAILORING', 'QUALITY_CHECK', 'SHIPPED'] as const;
 
 export type PlaceOrderRefusal =
-  | 'EMPTY_CART' | 'TOO_MANY_ITEMS' | 'INVALID_QUANTITY' | 'OUT_OF_STOCK' | 'PRODUCT_UNAVAILABLE' | 'ADDRESS_NOT_FOUND' | 'PAYMENT_METHOD_UNAVAILABLE' | 'COD_LIMIT' | 'INVALID_KEY' | 'TOO_MANY_PENDING' | 'TOO_MANY_COD';
+  | 'EMPTY_CART' | 'TOO_MANY_ITEMS' | 'INVALID_QUANTITY' | 'OUT_OF_STOCK' | 'PRODUCT_UNAVAILABLE' | 'ADDRESS_NOT_FOUND' | 'PAYMENT_METHOD_UNAVAILABLE' | 'COD_LIMIT' | 'INVALID_KEY' | 'TOO_MANY_PENDING' | 'TOO_MANY_COD' | 'TAILORING_INVALID';
 export type PlaceOrderInput = { items: readonly CartItemInput[]; addressId: string; paymentMethod: PaymentMethod; idempotencyKey: string };
 export type PlaceOrderResult =
   | { ok: true; order: OrderView; refusal: null; problems: PricedLine[] }
@@ -62,7 +63,11 @@ export async function placeOrder(deps: BuyingDeps, userId: string, input: PlaceO
   // A line of 0 or less is never bought as 1: the whole order is refused and nothing changes.
   if (hasInvalidQuantity(input.items)) return refuse('INVALID_QUANTITY');
   const items = normaliseItems(input.items);
-  const hash = requestHash({ items: items.map((i) => [i.id, i.qty]).sort(), address: input.addressId, method: input.paymentMethod });
+  const hash = requestHash({
+    items: items.map((i) => (i.tailoring ? [i.id, i.qty, i.key, JSON.stringify(i.tailoring)] : [i.id, i.qty])).sort(),
+    address: input.addressId,
+    method: input.paymentMethod,
+  });
   const key = input.idempotencyKey;
   const prior = await existing(deps, userId, key, hash);
   if (prior) return prior;
@@ -73,7 +78,7 @@ export async function placeOrder(deps: BuyingDeps, userId: string, input: PlaceO
   let razorpayOrderId: string | null = null;
   let number = newOrderNumber();
   if (input.paymentMethod === 'RAZORPAY') {
-    const q = await quote(deps.db, deps.buying, deps.kit.now(), userId, items, input.addressId);
+    const q = await quote(deps.db, deps.buying, deps.kit.now(), userId, items, input.addressId, true);
     if (!q.ok) return refuse(q.refusal!, q.lines.filter((l) => l.problem && l.problem !== 'PRICE_CHANGED'));
     if (!deps.buying.razorpay || !q.paymentMethods.includes('RAZORPAY')) return refuse('PAYMENT_METHOD_UNAVAILABLE');
     try {
@@ -115,7 +120,7 @@ type Written = { number: string; hash: string; razorpayOrderId: string | null };
 
 async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrderInput, w: Written): Promise<string> {
   const now = deps.kit.now();
-  const q = await quote(tx, deps.buying, now, userId, input.items, input.addressId);
+  const q = await quote(tx, deps.buying, now, userId, input.items, input.addressId, true);
   if (!q.ok) throw new Rollback(refuse(q.refusal!, q.lines.filter((l) => l.problem && l.problem !== 'PRICE_CHANGED')));
   if (!q.paymentMethods.includes(input.paymentMethod)) {
     throw new Rollback(refuse(input.paymentMethod === 'COD' && q.zone === 'INDIA' ? 'COD_LIMIT' : 'PAYMENT_METHOD_UNAVAILABLE'));
@@ -166,7 +171,7 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
     })
     .returning();
 
-  await tx.insert(orderItems).values(
+  const written = await tx.insert(orderItems).values(
     q.lines.map((l, position) => ({
       orderId: order!.id,
       position,
@@ -180,9 +185,27 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
       currency: l.currency,
       imageKey: l.product!.imageKeys[0] ?? null,
       stocked: l.product!.stock !== null,
-      turnaroundDays: l.product!.turnaroundDays,
+      turnaroundDays: l.product!.kind === 'service' ? (l.product!.turnaroundDays ?? 0) + (l.tailoring?.extraDays ?? 0) : l.product!.turnaroundDays,
     })),
+  ).returning({ id: orderItems.id, position: orderItems.position });
+  // The workshop's job for every tailoring line, with its options and a copy of its measurements.
+  const itemId = (position: number) => written.find((r) => r.position === position)!.id;
+  const garmentItem = new Map(q.lines.map((l, position) => [l.key, position]));
+  const jobs = q.lines.flatMap((l, position) =>
+    l.tailoring
+      ? [{
+          orderItemId: itemId(position),
+          serviceProductId: l.product!.id,
+          attachedItemId: l.tailoring.attachTo && garmentItem.has(l.tailoring.attachTo) ? itemId(garmentItem.get(l.tailoring.attachTo)!) : null,
+          line: l.tailoring,
+        }]
+      : [],
   );
+  const recorded = await recordTailoringLines(tx, userId, order!.id, jobs, now);
+  if (!recorded.ok) {
+    const line = q.lines.find((l) => l.key === recorded.key)!;
+    throw new Rollback(refuse('TAILORING_INVALID', [{ ...line, problem: 'TAILORING', tailoring: { ...line.tailoring!, problem: recorded.code } }]));
+  }
   await tx.insert(orderEvents).values({ orderId: order!.id, status: order!.status, at: now, actor: 'customer', note: cod ? 'Order placed, cash on delivery' : 'Order placed, awaiting payment' });
   await createPayment(
     tx,

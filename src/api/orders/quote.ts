@@ -8,7 +8,7 @@ export type PaymentMethod = 'COD' | 'TEST_GATEWAY' | 'RAZORPAY';
 
 export type Quote = {
   ok: boolean;
-  refusal: 'EMPTY_CART' | 'INVALID_QUANTITY' | 'ADDRESS_NOT_FOUND' | 'OUT_OF_STOCK' | 'PRODUCT_UNAVAILABLE' | null;
+  refusal: 'EMPTY_CART' | 'INVALID_QUANTITY' | 'ADDRESS_NOT_FOUND' | 'OUT_OF_STOCK' | 'PRODUCT_UNAVAILABLE' | 'TAILORING_INVALID' | null;
   lines: PricedLine[];
   address: AddressRow | null;
   currency: string;
@@ -32,14 +32,26 @@ function paymentMethodsFor(settings: BuyingSettings, zone: Zone | 'UNKNOWN', tot
   return methods;
 }
 
-/** Prices the cart from the database and adds delivery for the shopper's own address. */
-export async function quote(db: Db, settings: BuyingSettings, now: Date, userId: string, items: readonly CartItemInput[], addressId: string): Promise<Quote> {
+/**
+ * Prices the cart from the database (tailoring options included) and adds delivery for the shopper's
+ * own address. `placing`: every tailoring line must by now say how its measurements are taken.
+ */
+export async function quote(
+  db: Db,
+  settings: BuyingSettings,
+  now: Date,
+  userId: string,
+  items: readonly CartItemInput[],
+  addressId: string,
+  placing = false,
+): Promise<Quote> {
   // One after the other: inside placeOrder's transaction both run on one connection.
-  const cart = await priceItems(db, items);
+  const cart = await priceItems(db, items, { userId, now, requireMeasurement: placing });
   const address = await findAddress(db, userId, addressId);
   const zone = address ? zoneOf(address.country) : 'UNKNOWN';
   const tailoringDays = cart.lines.reduce(
-    (d, l) => (l.product?.kind === 'service' ? Math.max(d, l.product.turnaroundDays ?? defaultTailoringDays) : d),
+    // The longest job decides: the service's own days plus the longest its options add.
+    (d, l) => (l.product?.kind === 'service' ? Math.max(d, (l.product.turnaroundDays ?? defaultTailoringDays) + (l.tailoring?.extraDays ?? 0)) : d),
     0,
   );
   const fee = zone === 'UNKNOWN' ? 0 : deliveryFeeMinor(zone, cart.subtotalMinor, settings);
@@ -52,9 +64,11 @@ export async function quote(db: Db, settings: BuyingSettings, now: Date, userId:
         ? 'EMPTY_CART'
         : cart.lines.some((l) => l.problem === 'UNAVAILABLE')
           ? 'PRODUCT_UNAVAILABLE'
-          : cart.ok
-            ? null
-            : 'OUT_OF_STOCK';
+          : cart.lines.some((l) => l.problem === 'TAILORING')
+            ? 'TAILORING_INVALID'
+            : cart.ok
+              ? null
+              : 'OUT_OF_STOCK';
   return {
     ok: refusal === null,
     refusal,

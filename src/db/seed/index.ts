@@ -4,6 +4,7 @@ import type { DbHandle } from '../client';
 import { banners, categories, mediaAssets, trustBadges } from '../schema';
 import { categorySeeds } from './catalog';
 import { seedCatalogue } from './catalogue';
+import { seedTailoringOptions } from './tailoring';
 import { bannerSeeds, trustBadgeSeeds } from './storefront';
 
 /**
@@ -45,6 +46,7 @@ export async function seed(handle: DbHandle, mediaDir: string): Promise<{ images
     ];
     await tx.insert(mediaAssets).values(assets).onConflictDoNothing({ target: mediaAssets.key });
     await seedCatalogue(tx);
+    await seedTailoringOptions(tx);
   });
   await db.execute(sql`analyze`);
 
