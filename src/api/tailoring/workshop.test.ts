@@ -5,9 +5,10 @@ import { notificationOutbox } from '../../db/schema/notifications';
 import { startTestServer, testClock, type TestClock, type TestServer } from '../../test/gateway-server';
 import { testDatabases } from '../../test/databases';
 import { createShopper, gqlAs, type Shopper } from '../../test/shoppers';
-import { productOf, type FixtureProduct } from '../../test/buying-fixtures';
+import { setStock } from '../../test/buying-fixtures';
 import { addAddress, ADVANCE, place } from '../../test/orders-api';
-import { addTailoringLine } from '../../test/tailoring-fixtures';
+import { products } from '../../db/schema/catalog';
+import { withBlousePiece } from '../catalog/blouse-piece';
 
 const LINE = `id version orderNumber stage nextStage stageChangedAt ownFabric canChange changeUntil changeClosed
   service { name kind } garment { name kind } options { group code name price { amount currency } extraDays }
@@ -34,6 +35,10 @@ const CHANGE = `mutation C($id: ID!, $v: Int!, $values: [MeasurementValueInput!]
   changeTailoringMeasurements(lineId: $id, expectedVersion: $v, values: $values, profileId: $p) { ok refusal errors { code field } line { ${LINE} } } }`;
 const QUEUE = `query Q($stage: TailoringStage, $first: Int, $offset: Int) { tailoringQueue(stage: $stage, first: $first, offset: $offset) { total lines { ${LINE} } } }`;
 const COMPLETE = 'mutation C($id: ID!, $o: TestPaymentOutcome!) { completeTestPayment(paymentId: $id, outcome: $o) { ok } }';
+const PROFILE = 'mutation P($input: MeasurementProfileInput!) { createMeasurementProfile(input: $input) { ok profile { id } errors { code field } } }';
+const blouseOptions = ['front-sweetheart', 'back-dori', 'sleeve-puff', 'length-elbow', 'lining-cotton', 'closure-front-hooks'];
+// A blouse profile in centimetres, as a shopper types it.
+const blouseFigures = { bust: '86', waist: '72', shoulderWidth: '36', armhole: '40', sleeveLength: '12', sleeveRound: '28', blouseLength: '38', frontNeckDepth: '17', backNeckDepth: '22' };
 
 type MoveShape = { advanceTailoringLine: { ok: boolean; refusal: string | null; line: Line | null } };
 type ChangeShape = { changeTailoringMeasurements: { ok: boolean; refusal: string | null; errors: { code: string; field: string | null }[]; line: Line | null } };
@@ -44,8 +49,9 @@ describe.each(testDatabases())('the tailoring workshop on $kind', ({ open }) => 
   let db: DbHandle;
   let server: TestServer;
   let clock: TestClock;
-  let saree: FixtureProduct;
-  let service: FixtureProduct;
+  let saree: string;
+  let blouseService: string;
+  let profileId: string;
   let meera: Shopper;
   let ravi: Shopper;
   let designer: Shopper;
@@ -53,16 +59,22 @@ describe.each(testDatabases())('the tailoring workshop on $kind', ({ open }) => 
   let admin: Shopper;
   let home: string;
 
-  /** A saree with blouse stitching, paid with the test gateway (or COD, left unconfirmed), and its tailoring line. */
+  /**
+   * A saree with blouse stitching from its blouse piece, measured by a saved profile, placed as a shopper
+   * does and paid with the test gateway (or cash on delivery, left unconfirmed); placing writes its line.
+   */
   async function tailoredOrder(method: 'TEST_GATEWAY' | 'COD' = 'TEST_GATEWAY') {
-    const r = await place(server, meera, { items: [{ id: saree.id, qty: 1 }, { id: service.id, qty: 1 }], addressId: home, paymentMethod: method });
-    if (!r.ok || !r.order) throw new Error(`not placed: ${r.refusal}`);
-    const line = await addTailoringLine(db, r.order.id, clock.now());
+    const tailoring = { options: blouseOptions, attachTo: saree, measurement: { kind: 'PROFILE', profileId } };
+    const items = [{ id: saree, qty: 1 }, { id: blouseService, qty: 1, key: 't-blouse', tailoring }] as unknown as { id: string; qty: number }[];
+    const r = await place(server, meera, { items, addressId: home, paymentMethod: method });
+    if (!r.ok || !r.order) throw new Error(`not placed: ${r.refusal} ${JSON.stringify(r.problems)}`);
     if (method === 'TEST_GATEWAY') {
       const paid = await gqlAs<{ completeTestPayment: { ok: boolean } }>(server, meera, COMPLETE, { id: r.order.paymentId, o: 'SUCCESS' });
       expect(paid.data.completeTestPayment.ok).toBe(true);
     }
-    return { number: r.order.number, lineId: String(line.id) };
+    const lines = (await linesOf(r.order.number))!.tailoringLines;
+    expect(lines).toHaveLength(1);
+    return { number: r.order.number, lineId: lines[0]!.id };
   }
   const linesOf = async (number: string, who = meera) => {
     const r = await gqlAs<{ order: { status: string; events: { status: string; actor: string; note: string | null }[]; tailoringLines: Line[] } | null }>(server, who, ORDER, { n: number });
@@ -76,14 +88,22 @@ describe.each(testDatabases())('the tailoring workshop on $kind', ({ open }) => 
     db = await open();
     clock = testClock();
     server = await startTestServer(db, { clock, buying: { codMaxMinor: 100_000_00 } });
-    saree = await productOf(db, 'saree', 0, 50);
-    service = await productOf(db, 'service', 0);
+    const rows = await db.db.select({ id: products.id, slug: products.slug, kind: products.kind }).from(products).orderBy(products.id);
+    const sarees = rows.filter((r) => r.kind === 'saree');
+    const withPiece = await withBlousePiece(db.db, sarees.map((r) => r.id));
+    saree = String(sarees.find((r) => withPiece.has(r.id))!.id);
+    await setStock(db, saree, 50);
+    blouseService = String(rows.find((r) => r.slug === 'classic-blouse-stitching')!.id);
     meera = await createShopper(db, server);
     ravi = await createShopper(db, server);
     designer = await createShopper(db, server, 'designer');
     designer2 = await createShopper(db, server, 'designer');
     admin = await createShopper(db, server, 'admin');
     home = await addAddress(server, meera);
+    const made = await gqlAs<{ createMeasurementProfile: { ok: boolean; profile: { id: string } | null } }>(server, meera, PROFILE, {
+      input: { name: 'Me', garment: 'BLOUSE', unit: 'CM', values: Object.entries(blouseFigures).map(([field, value]) => ({ field, value })) },
+    });
+    profileId = made.data.createMeasurementProfile.profile!.id;
   });
   afterAll(async () => {
     await server?.close();
@@ -109,10 +129,8 @@ describe.each(testDatabases())('the tailoring workshop on $kind', ({ open }) => 
       garment: { kind: 'saree' },
       measurement: { kind: 'PROFILE', name: 'Me', garment: 'BLOUSE', unit: 'CM' },
     });
-    expect(line!.options.map((o) => [o.code, o.price.amount, o.extraDays])).toEqual([
-      ['round', 0, 0],
-      ['elbow', 15000, 1],
-    ]);
+    expect(line!.options.map((o) => o.code)).toEqual(blouseOptions);
+    expect(line!.options.every((o) => o.name.length > 0 && o.price.currency === 'INR')).toBe(true);
     expect(line!.measurement.values).toContainEqual({ field: 'sleeveLength', mm: 120, value: 12 });
   });
 
