@@ -2,7 +2,7 @@ import { pick } from '../../db/schema/localized';
 import { mmToUnit } from '../../lib/measurements';
 import { tailoringStages } from '../../lib/tailoring-stages';
 import { builder } from '../core/builder';
-import type { GraphQLContext } from '../core/context';
+import { memoize, type GraphQLContext } from '../core/context';
 import { accessDenied } from '../core/errors';
 import { shopperId } from '../core/shopper';
 import { Money } from '../catalog/product-schema';
@@ -11,7 +11,7 @@ import { GarmentEnum, MeasurementErrorRef, MeasurementValueInput, UnitEnum } fro
 import { workshopOrderOf, type WorkshopOrderItem } from '../orders/for-workshop';
 import { Order } from '../orders/schema';
 import { changeTailoringMeasurements, changeWindow, type ChangeResult } from './change-window';
-import { advanceTailoringLine, linesOfOrder, maxQueuePage, nextStage, workQueue, type AdvanceResult, type TailoringJob } from './workshop';
+import { advanceTailoringLine, linesOfOrder, maxQueuePage, nextStage, optionGroupNames, workQueue, type AdvanceResult, type TailoringJob } from './workshop';
 
 /** The workshop is staff's: a designer or an admin, by the role the signed token grants. */
 function requireWorkshop(ctx: GraphQLContext): void {
@@ -36,10 +36,20 @@ const JobItem = builder.objectRef<WorkshopOrderItem>('TailoringJobItem').impleme
   }),
 });
 
-type JobOption = TailoringJob['row']['options'][number] & { currency: string };
+type JobOption = TailoringJob['row']['options'][number] & { currency: string; serviceProductId: number };
 const JobOption = builder.objectRef<JobOption>('TailoringJobOption').implement({
   fields: (t) => ({
     group: t.exposeString('group'),
+    groupName: t.string({
+      nullable: true,
+      description: 'The group as the store names it now ("Sleeve style"); null if the service no longer has it.',
+      resolve: async (o, _a, ctx) => {
+        // One read per service per request, however many lines and options the answer holds.
+        const names = await memoize(ctx, `tailoring:groups:${o.serviceProductId}`, () => optionGroupNames(ctx.db, [o.serviceProductId]));
+        const name = names.get(`${o.serviceProductId}:${o.group}`);
+        return name ? pick(name, ctx.locale) : null;
+      },
+    }),
     code: t.exposeString('code'),
     name: t.string({ resolve: (o, _a, ctx) => pick(o.name, ctx.locale) }),
     price: t.field({ type: Money, resolve: (o) => ({ amount: o.priceMinor, currency: o.currency }) }),
@@ -88,7 +98,7 @@ export const TailoringJobRef = builder.objectRef<TailoringJob>('TailoringJob').i
       type: [JobOption],
       resolve: (j) => {
         const currency = itemOf(j, j.row.orderItemId)?.currency ?? 'INR';
-        return j.row.options.map((o) => ({ ...o, currency }));
+        return j.row.options.map((o) => ({ ...o, currency, serviceProductId: j.row.serviceProductId }));
       },
     }),
     measurement: t.field({ type: JobMeasurement, resolve: (j) => j.row.measurement }),

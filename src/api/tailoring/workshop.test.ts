@@ -11,7 +11,7 @@ import { products } from '../../db/schema/catalog';
 import { withBlousePiece } from '../catalog/blouse-piece';
 
 const LINE = `id version orderNumber stage nextStage stageChangedAt ownFabric canChange changeUntil changeClosed
-  service { name kind } garment { name kind } options { group code name price { amount currency } extraDays }
+  service { name kind } garment { name kind } options { group groupName code name price { amount currency } extraDays }
   measurement { kind name garment unit values { field mm value } }`;
 type Line = {
   id: string;
@@ -26,7 +26,7 @@ type Line = {
   changeClosed: string | null;
   service: { name: string; kind: string } | null;
   garment: { name: string; kind: string } | null;
-  options: { group: string; code: string; name: string; price: { amount: number; currency: string }; extraDays: number }[];
+  options: { group: string; groupName: string | null; code: string; name: string; price: { amount: number; currency: string }; extraDays: number }[];
   measurement: { kind: string; name: string | null; garment: string | null; unit: string | null; values: { field: string; mm: number; value: number }[] };
 };
 const ORDER = `query O($n: String!) { order(number: $n) { status events { status actor note } tailoringLines { ${LINE} } } }`;
@@ -131,6 +131,7 @@ describe.each(testDatabases())('the tailoring workshop on $kind', ({ open }) => 
     });
     expect(line!.options.map((o) => o.code)).toEqual(blouseOptions);
     expect(line!.options.every((o) => o.name.length > 0 && o.price.currency === 'INR')).toBe(true);
+    expect(line!.options.find((o) => o.code === 'sleeve-puff')).toMatchObject({ groupName: 'Sleeve style', name: 'Puff sleeve', price: { amount: 15000 } });
     expect(line!.measurement.values).toContainEqual({ field: 'sleeveLength', mm: 120, value: 12 });
   });
 

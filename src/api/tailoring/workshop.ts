@@ -4,7 +4,8 @@
 // state machine (orders/for-workshop.ts), and the shopper hears of it (orderUpdated, a TAILORING_STAGE message).
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderTailoringLines } from '../../db/schema/tailoring';
+import type { Localized } from '../../db/schema/localized';
+import { orderTailoringLines, tailoringOptionGroups } from '../../db/schema/tailoring';
 import { tailoringStages, type TailoringStage } from '../../lib/tailoring-stages';
 import { enqueueNotification } from '../notifications/outbox';
 import { announceOrderChange, followWorkshop, isWorkable, lockWorkshopOrder, workableOrderIds, workshopOrders, type WorkshopOrder } from '../orders/for-workshop';
@@ -28,6 +29,17 @@ export function lineIdOf(raw: string | number): number | null {
   const s = String(raw);
   if (!/^\d{1,9}$/.test(s)) return null;
   return Number(s);
+}
+
+/** The names of the option groups ("Sleeve style") of these services, by `<service id>:<group code>`. */
+export async function optionGroupNames(db: Db, serviceProductIds: readonly number[]): Promise<Map<string, Localized>> {
+  const ids = [...new Set(serviceProductIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ serviceProductId: tailoringOptionGroups.serviceProductId, code: tailoringOptionGroups.code, name: tailoringOptionGroups.name })
+    .from(tailoringOptionGroups)
+    .where(inArray(tailoringOptionGroups.serviceProductId, ids));
+  return new Map(rows.map((r) => [`${r.serviceProductId}:${r.code}`, r.name]));
 }
 
 export async function linesOfOrder(db: Db, orderId: string): Promise<TailoringLineRow[]> {

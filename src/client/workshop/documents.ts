@@ -18,7 +18,7 @@ export const TailoringJobFields = graphql(`
     changeClosed
     service { name slug qty kind image { src srcSetAvif srcSetWebp width height } }
     garment { name slug qty kind image { src srcSetAvif srcSetWebp width height } }
-    options { group code name price { amount currency } extraDays }
+    options { group groupName code name price { amount currency } extraDays }
     measurement { kind name garment unit takenAt values { field mm value } }
   }
 `);

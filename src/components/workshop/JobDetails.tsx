@@ -28,6 +28,7 @@ export function JobDetails({ line, staff = false }: { line: TailoringJobFieldsFr
           <ul className={s.list} data-testid="tailoring-options">
             {line.options.map((o) => (
               <li key={`${o.group}-${o.code}`}>
+                {o.groupName ? `${o.groupName}: ` : ''}
                 {o.name}
                 {o.price.amount > 0 ? <span className={s.meta}> · {formatMoney(o.price)}</span> : null}
               </li>
