@@ -17,6 +17,7 @@ import { useSignOut } from '../client/account/use-sign-out';
 const accountLinks = [
   { href: '/orders', label: 'account.orders' },
   { href: '/address', label: 'account.addresses' },
+  { href: '/measurements', label: 'measurements.menu' },
   { href: '/profile', label: 'account.profile' },
 ] as const;
 

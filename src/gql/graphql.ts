@@ -225,10 +225,42 @@ export type TailoringChoiceInput = {
   ownFabric?: boolean | null | undefined;
 };
 
+export type TailoringGarment =
+  | 'BLOUSE'
+  | 'KURTA'
+  | 'LEHENGA'
+  | 'PETTICOAT'
+  | 'PRE_DRAPED'
+  | 'SALWAR';
+
+/** What an attached service is made from: a saree with a blouse piece or a fabric, a saree, or a fabric. */
+export type TailoringMaterial =
+  | 'BLOUSE_PIECE_OR_FABRIC'
+  | 'FABRIC'
+  | 'SAREE';
+
 export type TailoringMeasurementKind =
   | 'DESIGNER_CALL'
   | 'PROFILE'
   | 'SEND_BLOUSE';
+
+export type TailoringProblem =
+  | 'ATTACHED_LINE_NOT_IN_CART'
+  | 'ATTACHMENT_MISSING'
+  | 'CANNOT_ATTACH_TO_THIS'
+  | 'IMPOSSIBLE_COMBINATION'
+  | 'MEASUREMENT_MISSING'
+  | 'MISSING_REQUIRED'
+  | 'NOT_A_SERVICE'
+  | 'NOT_ENOUGH_FABRIC'
+  | 'NO_BLOUSE_PIECE'
+  | 'ONE_PER_GROUP'
+  | 'OPTION_OF_ANOTHER_SERVICE'
+  | 'PROFILE_GARMENT_MISMATCH'
+  | 'PROFILE_INCOMPLETE'
+  | 'PROFILE_NOT_FOUND'
+  | 'TOO_MANY_OPTIONS'
+  | 'UNKNOWN_OPTION';
 
 export type TailoringStage =
   | 'AWAITING_MEASUREMENTS'
@@ -308,12 +340,14 @@ export type SetDefaultAddressMutationVariables = Exact<{
 
 export type SetDefaultAddressMutation = { setDefaultAddress: { id: string, isDefault: boolean } | null };
 
+export type CartTailoringFieldsFragment = { extraDays: number, metresNeeded: number, garment: TailoringGarment | null, attachTo: string | null, ownFabric: boolean, problem: TailoringProblem | null, problemDetail: string | null, options: Array<{ group: string, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, optionsPrice: { amount: number, currency: string }, measurement: { kind: MeasurementChoiceKind, profileId: string | null } | null };
+
 export type CartCheckQueryVariables = Exact<{
   items: Array<CartItemInput> | CartItemInput;
 }>;
 
 
-export type CartCheckQuery = { cartCheck: { ok: boolean, itemCount: number, subtotal: { amount: number, currency: string }, lines: Array<{ id: string, qty: number, available: number | null, problem: CartLineProblem | null, previousPrice: { amount: number, currency: string } | null, unitPrice: { amount: number, currency: string } | null, lineTotal: { amount: number, currency: string } | null, product: { id: string, slug: string, sku: string, kind: ProductKind, unit: SaleUnit, name: string, maxOrderQuantity: number, stockState: StockState, turnaroundDays: number | null, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null }> } };
+export type CartCheckQuery = { cartCheck: { ok: boolean, itemCount: number, subtotal: { amount: number, currency: string }, lines: Array<{ id: string, key: string, qty: number, available: number | null, problem: CartLineProblem | null, tailoring: { extraDays: number, metresNeeded: number, garment: TailoringGarment | null, attachTo: string | null, ownFabric: boolean, problem: TailoringProblem | null, problemDetail: string | null, options: Array<{ group: string, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, optionsPrice: { amount: number, currency: string }, measurement: { kind: MeasurementChoiceKind, profileId: string | null } | null } | null, previousPrice: { amount: number, currency: string } | null, unitPrice: { amount: number, currency: string } | null, lineTotal: { amount: number, currency: string } | null, product: { id: string, slug: string, sku: string, kind: ProductKind, unit: SaleUnit, name: string, maxOrderQuantity: number, stockState: StockState, turnaroundDays: number | null, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null }> } };
 
 export type SyncCartMutationVariables = Exact<{
   items: Array<CartItemInput> | CartItemInput;
@@ -321,7 +355,7 @@ export type SyncCartMutationVariables = Exact<{
 }>;
 
 
-export type SyncCartMutation = { syncCart: Array<{ id: string, qty: number }> };
+export type SyncCartMutation = { syncCart: Array<{ id: string, qty: number, key: string | null, tailoring: { options: Array<string>, attachTo: string | null, ownFabric: boolean, measurement: { kind: MeasurementChoiceKind, profileId: string | null } | null } | null }> };
 
 export type ProductCardFieldsFragment = { id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } };
 
@@ -389,14 +423,14 @@ export type CheckoutQuoteQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutQuoteQuery = { checkoutQuote: { ok: boolean, zone: string, tailoringDays: number, paymentMethods: Array<PaymentMethod>, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, freeDeliveryThreshold: { amount: number, currency: string } | null, codLimit: { amount: number, currency: string } | null, estimatedDelivery: { earliest: string, latest: string }, lines: Array<{ id: string, qty: number, problem: CartLineProblem | null, available: number | null, unitPrice: { amount: number, currency: string } | null, lineTotal: { amount: number, currency: string } | null, product: { id: string, slug: string, sku: string, kind: ProductKind, unit: SaleUnit, name: string, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null }> } };
+export type CheckoutQuoteQuery = { checkoutQuote: { ok: boolean, zone: string, tailoringDays: number, paymentMethods: Array<PaymentMethod>, refusal: PlaceOrderRefusal | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, freeDeliveryThreshold: { amount: number, currency: string } | null, codLimit: { amount: number, currency: string } | null, estimatedDelivery: { earliest: string, latest: string }, lines: Array<{ id: string, key: string, qty: number, problem: CartLineProblem | null, available: number | null, tailoring: { extraDays: number, metresNeeded: number, garment: TailoringGarment | null, attachTo: string | null, ownFabric: boolean, problem: TailoringProblem | null, problemDetail: string | null, options: Array<{ group: string, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, optionsPrice: { amount: number, currency: string }, measurement: { kind: MeasurementChoiceKind, profileId: string | null } | null } | null, unitPrice: { amount: number, currency: string } | null, lineTotal: { amount: number, currency: string } | null, product: { id: string, slug: string, sku: string, kind: ProductKind, unit: SaleUnit, name: string, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null }> } };
 
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
 }>;
 
 
-export type PlaceOrderMutation = { placeOrder: { ok: boolean, refusal: PlaceOrderRefusal | null, order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> } | null, problems: Array<{ id: string, problem: CartLineProblem | null, available: number | null, product: { name: string } | null }>, payment: { method: PaymentMethod, redirectUrl: string | null, razorpay: { keyId: string, orderId: string, amount: number, currency: string } | null } | null } };
+export type PlaceOrderMutation = { placeOrder: { ok: boolean, refusal: PlaceOrderRefusal | null, order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> } | null, problems: Array<{ id: string, key: string, problem: CartLineProblem | null, available: number | null, product: { name: string } | null, tailoring: { problem: TailoringProblem | null, problemDetail: string | null } | null }>, payment: { method: PaymentMethod, redirectUrl: string | null, razorpay: { keyId: string, orderId: string, amount: number, currency: string } | null } | null } };
 
 export type MeasurementProfileFieldsFragment = { id: string, name: string, garment: MeasurementGarment, unit: MeasurementUnit, updatedAt: string, values: Array<{ field: string, mm: number }> };
 
@@ -505,6 +539,13 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MeQuery = { me: { id: string, phone: string, name: string | null, email: string | null, roles: Array<string> } | null };
 
+export type TailoringForQueryVariables = Exact<{
+  productId: string;
+}>;
+
+
+export type TailoringForQuery = { tailoringFor: Array<{ product: { id: string, sku: string, kind: ProductKind, name: string, turnaroundDays: number | null, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string } }, service: { productId: string, garment: TailoringGarment | null, material: TailoringMaterial, metres: number, rules: Array<{ option: string, kind: string, others: Array<string> }>, groups: Array<{ code: string, name: string, required: boolean, multiple: boolean, options: Array<{ code: string, name: string, picture: string, extraDays: number, metres: number, setsMetres: boolean, price: { amount: number, currency: string } }> }> } }> };
+
 export type TailoringJobFieldsFragment = { id: string, version: number, orderNumber: string, stage: TailoringStage, stageChangedAt: string, nextStage: TailoringStage | null, createdAt: string, ownFabric: boolean, canChange: boolean, changeUntil: string | null, changeClosed: TailoringChangeClosed | null, service: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, garment: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, options: Array<{ group: string, groupName: string | null, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, measurement: { kind: TailoringMeasurementKind, name: string | null, garment: MeasurementGarment | null, unit: MeasurementUnit | null, takenAt: string | null, values: Array<{ field: string, mm: number, value: number }> } };
 
 export type OrderTailoringQueryVariables = Exact<{
@@ -567,6 +608,35 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CartTailoringFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartTailoringFields on CartTailoring {
+  options {
+    group
+    code
+    name
+    price {
+      amount
+      currency
+    }
+    extraDays
+  }
+  optionsPrice {
+    amount
+    currency
+  }
+  extraDays
+  metresNeeded
+  garment
+  attachTo
+  ownFabric
+  measurement {
+    kind
+    profileId
+  }
+  problem
+  problemDetail
+}
+    `, {"fragmentName":"CartTailoringFields"}) as unknown as TypedDocumentString<CartTailoringFieldsFragment, unknown>;
 export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductCardFields on Product {
   id
@@ -889,8 +959,12 @@ export const CartCheckDocument = new TypedDocumentString(`
     }
     lines {
       id
+      key
       qty
       available
+      tailoring {
+        ...CartTailoringFields
+      }
       problem
       previousPrice {
         amount
@@ -936,12 +1010,48 @@ export const CartCheckDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CartCheckQuery, CartCheckQueryVariables>;
+    fragment CartTailoringFields on CartTailoring {
+  options {
+    group
+    code
+    name
+    price {
+      amount
+      currency
+    }
+    extraDays
+  }
+  optionsPrice {
+    amount
+    currency
+  }
+  extraDays
+  metresNeeded
+  garment
+  attachTo
+  ownFabric
+  measurement {
+    kind
+    profileId
+  }
+  problem
+  problemDetail
+}`) as unknown as TypedDocumentString<CartCheckQuery, CartCheckQueryVariables>;
 export const SyncCartDocument = new TypedDocumentString(`
     mutation SyncCart($items: [CartItemInput!]!, $merge: Boolean!) {
   syncCart(items: $items, merge: $merge) {
     id
     qty
+    key
+    tailoring {
+      options
+      attachTo
+      ownFabric
+      measurement {
+        kind
+        profileId
+      }
+    }
   }
 }
     `) as unknown as TypedDocumentString<SyncCartMutation, SyncCartMutationVariables>;
@@ -1338,10 +1448,15 @@ export const CheckoutQuoteDocument = new TypedDocumentString(`
       latest
     }
     paymentMethods
+    refusal
     lines {
       id
+      key
       qty
       problem
+      tailoring {
+        ...CartTailoringFields
+      }
       available
       unitPrice {
         amount
@@ -1380,7 +1495,33 @@ export const CheckoutQuoteDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CheckoutQuoteQuery, CheckoutQuoteQueryVariables>;
+    fragment CartTailoringFields on CartTailoring {
+  options {
+    group
+    code
+    name
+    price {
+      amount
+      currency
+    }
+    extraDays
+  }
+  optionsPrice {
+    amount
+    currency
+  }
+  extraDays
+  metresNeeded
+  garment
+  attachTo
+  ownFabric
+  measurement {
+    kind
+    profileId
+  }
+  problem
+  problemDetail
+}`) as unknown as TypedDocumentString<CheckoutQuoteQuery, CheckoutQuoteQueryVariables>;
 export const PlaceOrderDocument = new TypedDocumentString(`
     mutation PlaceOrder($input: PlaceOrderInput!) {
   placeOrder(input: $input) {
@@ -1391,10 +1532,15 @@ export const PlaceOrderDocument = new TypedDocumentString(`
     }
     problems {
       id
+      key
       problem
       available
       product {
         name
+      }
+      tailoring {
+        problem
+        problemDetail
       }
     }
     payment {
@@ -2098,6 +2244,59 @@ export const MeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const TailoringForDocument = new TypedDocumentString(`
+    query TailoringFor($productId: ID!) {
+  tailoringFor(productId: $productId) {
+    product {
+      id
+      sku
+      kind
+      name
+      turnaroundDays
+      price {
+        amount
+        currency
+      }
+      mrp {
+        amount
+        currency
+      }
+      brand {
+        name
+      }
+    }
+    service {
+      productId
+      garment
+      material
+      metres
+      rules {
+        option
+        kind
+        others
+      }
+      groups {
+        code
+        name
+        required
+        multiple
+        options {
+          code
+          name
+          picture
+          extraDays
+          metres
+          setsMetres
+          price {
+            amount
+            currency
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TailoringForQuery, TailoringForQueryVariables>;
 export const OrderTailoringDocument = new TypedDocumentString(`
     query OrderTailoring($number: String!) {
   order(number: $number) {

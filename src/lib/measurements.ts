@@ -37,7 +37,7 @@ export type MeasurementSnapshot =
 
 
 /** Every measurement a garment may need, each with the plausible range of an adult's figure (mm). */
-export const measurementFieldRanges = {
+const measurementFieldRanges = {
   bust: { minMm: 600, maxMm: 1600 },
   underBust: { minMm: 550, maxMm: 1500 },
   waist: { minMm: 450, maxMm: 1500 },
@@ -60,10 +60,10 @@ export const measurementFieldRanges = {
   drapeLength: { minMm: 700, maxMm: 1250 },
 } as const satisfies Record<string, { minMm: number; maxMm: number }>;
 export type MeasurementField = keyof typeof measurementFieldRanges;
-export const measurementFieldKeys = Object.keys(measurementFieldRanges) as MeasurementField[];
+const measurementFieldKeys = Object.keys(measurementFieldRanges) as MeasurementField[];
 
 /** The fields each garment is cut from, in the order a tailor takes them; `optional` ones may be left empty. */
-export const garmentMeasurementFields: Record<MeasurementGarment, readonly { field: MeasurementField; optional?: true }[]> = {
+const garmentMeasurementFields: Record<MeasurementGarment, readonly { field: MeasurementField; optional?: true }[]> = {
   blouse: [
     { field: 'bust' },
     { field: 'underBust', optional: true },
@@ -142,7 +142,7 @@ export function parseFigure(text: string, unit: MeasurementUnit): ParsedFigure {
 }
 
 /** Millimetres in the shopper's unit, as a plain number: cm to one decimal, inches to the nearest quarter. */
-export function mmToUnit(mm: number, unit: MeasurementUnit): number {
+function mmToUnit(mm: number, unit: MeasurementUnit): number {
   return unit === 'cm' ? Math.round(mm) / 10 : Math.round((mm / mmPerInch) * 4) / 4;
 }
 
@@ -175,11 +175,11 @@ export const measurementErrorCodes = [
   'NOT_FOUND',
   'TOO_MANY_PROFILES',
 ] as const;
-export type MeasurementErrorCode = (typeof measurementErrorCodes)[number];
+type MeasurementErrorCode = (typeof measurementErrorCodes)[number];
 export type MeasurementError = { code: MeasurementErrorCode; field: string | null };
 
 /** What the browser sends: figures as typed, in the chosen unit (letters are refused by name, not by type). */
-export const measurementProfileInputSchema = z.object({
+const measurementProfileInputSchema = z.object({
   name: z.string().max(200),
   garment: z.enum(measurementGarments),
   unit: z.enum(measurementUnits),
@@ -188,7 +188,7 @@ export const measurementProfileInputSchema = z.object({
 export type MeasurementProfileInput = z.infer<typeof measurementProfileInputSchema>;
 
 /** The figures an order or a profile keeps: known field names, whole positive millimetres. */
-export const measurementValuesMmSchema = z.record(z.enum(measurementFieldKeys as [MeasurementField, ...MeasurementField[]]), z.number().int().positive());
+const measurementValuesMmSchema = z.partialRecord(z.enum(measurementFieldKeys as [MeasurementField, ...MeasurementField[]]), z.number().int().positive());
 
 export type CheckedProfile = { name: string; garment: MeasurementGarment; unit: MeasurementUnit; valuesMm: Partial<Record<MeasurementField, number>> };
 
@@ -228,6 +228,7 @@ export function checkMeasurementProfile(input: MeasurementProfileInput): { ok: t
 
 /** Whether stored figures still make a complete, plausible profile of the garment (checked before an order keeps them). */
 export function isCompleteProfile(garment: MeasurementGarment, valuesMm: Record<string, number>): boolean {
+  if (!measurementValuesMmSchema.safeParse(valuesMm).success) return false;
   return measurementFields(garment).every((f) => {
     const mm = valuesMm[f.field];
     if (mm === undefined) return f.optional;

@@ -37,6 +37,7 @@ export const tailoringProblems = [
   'MEASUREMENT_MISSING',
   'PROFILE_NOT_FOUND',
   'PROFILE_GARMENT_MISMATCH',
+  'PROFILE_INCOMPLETE',
 ] as const;
 export type TailoringProblem = (typeof tailoringProblems)[number];
 
@@ -59,3 +60,6 @@ export function sanitiseTailoring(raw: unknown): TailoringChoice | null {
   const attach = typeof attachTo === 'string' && /^[1-9][0-9]{0,8}$/.test(attachTo) ? attachTo : null;
   return { options: [...new Set(codes)], attachTo: attach, ownFabric: attach === null && ownFabric === true, measurement: sanitiseMeasurement(measurement) };
 }
+
+/** Where a shopper sends their own fabric (or a blouse that fits) for a tailoring order. */
+export const workshopAddress = 'Silai Atelier, 14 Linking Road, Bandra West, Mumbai 400050, India';

@@ -1,7 +1,7 @@
 import { builder } from '../core/builder';
 import { Money, Product, SafeInt } from '../catalog/product-schema';
 import { shopperId } from '../core/shopper';
-import { CartTailoring, TailoringChoiceInput } from '../tailoring/schema';
+import { CartTailoring, MeasurementChoiceRef, TailoringChoiceInput } from '../tailoring/schema';
 import { myCart, priceItems, syncCart, type CartCheckResult, type CartItem as CartItemShape, type PricedLine } from './service';
 
 export const CartItemInput = builder.inputType('CartItemInput', {
@@ -52,8 +52,7 @@ const StoredTailoring = builder.objectRef<NonNullable<CartItemShape['tailoring']
     options: t.exposeStringList('options'),
     attachTo: t.exposeID('attachTo', { nullable: true }),
     ownFabric: t.exposeBoolean('ownFabric'),
-    measurementKind: t.string({ nullable: true, resolve: (c) => c.measurement?.kind ?? null }),
-    profileId: t.id({ nullable: true, resolve: (c) => (c.measurement?.kind === 'PROFILE' ? c.measurement.profileId : null) }),
+    measurement: t.field({ type: MeasurementChoiceRef, nullable: true, resolve: (c) => c.measurement }),
   }),
 });
 

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client';
 import { startTestServer, type TestServer } from '../../test/gateway-server';
 import { testDatabases } from '../../test/databases';
 import { createShopper, gqlAs, type Shopper } from '../../test/shoppers';
-import { checkMeasurementProfile, formatFigure, measurementFields, measurementGarments, parseFigure, rangeInUnit } from '../../lib/measurements';
+import { checkMeasurementProfile, formatFigure, isCompleteProfile, measurementFields, measurementGarments, parseFigure, rangeInUnit } from '../../lib/measurements';
+import { measurementProfiles } from '../../db/schema/measurements';
 import { snapshotMeasurementChoice } from './snapshot';
 
 const FIELDS = 'ok errors { code field } profile { id name garment unit values { field mm } }';
@@ -55,6 +57,14 @@ describe('measurement rules', () => {
         expect(parseFigure(String(min - 0.25), 'in')).toSatisfy((p: ReturnType<typeof parseFigure>) => p.ok && p.mm < f.minMm);
         expect(parseFigure(String(max + 0.25), 'in')).toSatisfy((p: ReturnType<typeof parseFigure>) => p.ok && p.mm > f.maxMm);
       }
+  });
+
+  it('knows a complete, plausible set of stored figures', () => {
+    expect(isCompleteProfile('petticoat', { waist: 760, hip: 960, petticoatLength: 980 })).toBe(true);
+    expect(isCompleteProfile('petticoat', { waist: 760, hip: 960 })).toBe(false);
+    expect(isCompleteProfile('petticoat', { waist: 3000, hip: 960, petticoatLength: 980 })).toBe(false);
+    expect(isCompleteProfile('petticoat', { waist: 760, hip: 960, petticoatLength: 980.5 })).toBe(false);
+    expect(isCompleteProfile('petticoat', { waist: 760, hip: 960, petticoatLength: 980, wingspan: 1500 })).toBe(false);
   });
 
   it('names each wrong field', () => {
@@ -158,6 +168,13 @@ describe.each(testDatabases())('measurement profiles on $kind', ({ open }) => {
     const snap = await snapshotMeasurementChoice(db.db, a.id, { kind: 'PROFILE', profileId: me!.id }, now, 'blouse');
     expect(snap).toMatchObject({ ok: true, snapshot: { kind: 'PROFILE', name: 'Me (long sleeves)', garment: 'blouse', valuesMm: { sleeveLength: 240 } } });
     expect(await snapshotMeasurementChoice(db.db, a.id, { kind: 'SEND_BLOUSE' }, now, 'blouse')).toEqual({ ok: true, snapshot: { kind: 'SEND_BLOUSE' } });
+    // Figures that no longer make a plausible set (kept from before a rule changed) are not copied into an order.
+    const [stale] = await db.db
+      .insert(measurementProfiles)
+      .values({ userId: a.id, name: 'Old', garment: 'petticoat', unit: 'cm', valuesMm: { waist: 3000, hip: 960, petticoatLength: 980 }, createdAt: now, updatedAt: now })
+      .returning();
+    expect(await snapshotMeasurementChoice(db.db, a.id, { kind: 'PROFILE', profileId: stale!.id }, now, 'petticoat')).toEqual({ ok: false, code: 'PROFILE_INCOMPLETE' });
+    await db.db.delete(measurementProfiles).where(eq(measurementProfiles.id, stale!.id));
 
     expect((await gqlAs<{ deleteMeasurementProfile: { ok: boolean; code: null } }>(server, a, DELETE, { id: me!.id })).data.deleteMeasurementProfile).toEqual({ ok: true, code: null });
     expect((await list(a)).map((p) => p.name)).toEqual(['Amma']);

@@ -30,13 +30,6 @@ export function listProfiles(db: Db, userId: string, garment?: MeasurementGarmen
     .orderBy(asc(measurementProfiles.createdAt), asc(measurementProfiles.id));
 }
 
-/** The shopper's own profile, or null: another shopper's looks exactly like one that does not exist. */
-export async function findProfile(db: Db, userId: string, id: string): Promise<MeasurementProfileRow | null> {
-  if (!uuidPattern.test(id)) return null;
-  const [row] = await db.select().from(measurementProfiles).where(and(eq(measurementProfiles.id, id), eq(measurementProfiles.userId, userId)));
-  return row ?? null;
-}
-
 export async function createProfile(db: Db, userId: string, input: MeasurementProfileInput, now: Date): Promise<SaveProfileResult> {
   const checked = checkMeasurementProfile(input);
   if (!checked.ok) return refuse(checked.errors);

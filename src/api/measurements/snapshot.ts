@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { measurementProfiles } from '../../db/schema/measurements';
 import { isCompleteProfile, type MeasurementChoice, type MeasurementGarment, type MeasurementSnapshot } from '../../lib/measurements';
 
-export type SnapshotRefusal = 'PROFILE_NOT_FOUND' | 'GARMENT_MISMATCH' | 'PROFILE_INCOMPLETE';
+type SnapshotRefusal = 'PROFILE_NOT_FOUND' | 'GARMENT_MISMATCH' | 'PROFILE_INCOMPLETE';
 export type SnapshotResult = { ok: true; snapshot: MeasurementSnapshot } | { ok: false; code: SnapshotRefusal };
 
 /**

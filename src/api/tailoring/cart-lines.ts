@@ -6,6 +6,13 @@ import { withBlousePiece } from '../catalog/blouse-piece';
 import { snapshotMeasurementChoice } from '../measurements/snapshot';
 import { priceTailoringOrStandard } from './options';
 
+/** The measurements domain's refusals, as a tailoring line's problem. */
+export const snapshotProblem = {
+  PROFILE_NOT_FOUND: 'PROFILE_NOT_FOUND',
+  GARMENT_MISMATCH: 'PROFILE_GARMENT_MISMATCH',
+  PROFILE_INCOMPLETE: 'PROFILE_INCOMPLETE',
+} as const satisfies Record<string, TailoringProblem>;
+
 /** What the tailoring rules need to know about a cart line. */
 export type CartLineForTailoring = {
   key: string;
@@ -121,9 +128,8 @@ export async function checkTailoringLines(tx: Db, lines: readonly CartLineForTai
     if (!base.measurement) {
       if (mode.requireMeasurement) fail('MEASUREMENT_MISSING');
     } else if (base.measurement.kind === 'PROFILE' && mode.userId) {
-      const snap = await snapshotMeasurementChoice(tx, mode.userId, base.measurement, mode.now);
-      if (!snap.ok) fail('PROFILE_NOT_FOUND');
-      else if (snap.snapshot.kind === 'PROFILE' && snap.snapshot.garment !== priced.garment) fail('PROFILE_GARMENT_MISMATCH');
+      const snap = await snapshotMeasurementChoice(tx, mode.userId, base.measurement, mode.now, priced.garment);
+      if (!snap.ok) fail(snapshotProblem[snap.code]);
     }
   }
   return out;

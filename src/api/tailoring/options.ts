@@ -11,6 +11,8 @@ import {
 import type { Localized } from '../../db/schema/localized';
 import type { MeasurementGarment } from '../../lib/measurements';
 import { tailoringLimits } from '../../lib/tailoring';
+import { withBlousePiece } from '../catalog/blouse-piece';
+import { productsByIds, type ProductRow } from '../catalog/listing';
 
 export type TailoringOptionRow = typeof tailoringOptions.$inferSelect;
 export type OptionGroupView = typeof tailoringOptionGroups.$inferSelect & { options: TailoringOptionRow[] };
@@ -128,4 +130,31 @@ export async function priceTailoringOrStandard(tx: Db, serviceProductId: number,
   const s = await serviceOptions(tx, serviceProductId);
   if (!s) return { ok: false, code: 'NOT_A_SERVICE' };
   return priceWith(tx, s, optionCodes ?? standardChoice(s));
+}
+
+export type ServiceWithProduct = ServiceOptions & { product: ProductRow };
+
+/**
+ * The services that can be made from this saree or fabric (a blouse only from a saree sold with a
+ * blouse piece, or from fabric), blouses first; or, for a service, that service alone.
+ */
+export async function servicesFor(tx: Db, productId: number): Promise<ServiceWithProduct[]> {
+  const [p] = await productsByIds(tx, [productId], { activeOnly: true });
+  if (!p) return [];
+  let ids: number[];
+  if (p.kind === 'service') ids = [p.id];
+  else {
+    const materials: TailoringMaterial[] =
+      p.kind === 'fabric' ? ['FABRIC', 'BLOUSE_PIECE_OR_FABRIC'] : (await withBlousePiece(tx, [p.id])).has(p.id) ? ['BLOUSE_PIECE_OR_FABRIC', 'SAREE'] : ['SAREE'];
+    const rows = await tx.select().from(tailoringServices).where(inArray(tailoringServices.material, materials));
+    ids = rows.sort((a, b) => materials.indexOf(a.material) - materials.indexOf(b.material) || a.serviceProductId - b.serviceProductId).map((r) => r.serviceProductId);
+  }
+  const products = new Map((await productsByIds(tx, ids, { activeOnly: true })).map((r) => [r.id, r]));
+  const out: ServiceWithProduct[] = [];
+  for (const id of ids) {
+    const product = products.get(id);
+    const s = product ? await serviceOptions(tx, id) : null;
+    if (product && s) out.push({ ...s, product });
+  }
+  return out;
 }

@@ -3,7 +3,8 @@ import { orderTailoringLines } from '../../db/schema/tailoring';
 import type { MeasurementSnapshot } from '../../lib/measurements';
 import type { TailoringStage } from '../../lib/tailoring-stages';
 import { snapshotMeasurementChoice } from '../measurements/snapshot';
-import type { TailoredLine } from './cart-lines';
+import type { TailoringProblem } from '../../lib/tailoring';
+import { snapshotProblem, type TailoredLine } from './cart-lines';
 
 export type OrderTailoringInput = {
   /** The service line of the order. */
@@ -14,7 +15,7 @@ export type OrderTailoringInput = {
   line: TailoredLine;
 };
 
-export type RecordResult = { ok: true } | { ok: false; key: string; code: 'PROFILE_NOT_FOUND' | 'PROFILE_GARMENT_MISMATCH' | 'MEASUREMENT_MISSING' };
+export type RecordResult = { ok: true } | { ok: false; key: string; code: TailoringProblem };
 
 /**
  * Writes the workshop's job for each tailoring line of a new order, in the order's transaction: the
@@ -32,9 +33,8 @@ export async function recordTailoringLines(tx: Db, userId: string, orderId: stri
       measurement = { kind: 'DESIGNER_CALL' };
     } else {
       if (!line.measurement) return { ok: false, key: line.key, code: 'MEASUREMENT_MISSING' };
-      const snap = await snapshotMeasurementChoice(tx, userId, line.measurement, now);
-      if (!snap.ok) return { ok: false, key: line.key, code: 'PROFILE_NOT_FOUND' };
-      if (snap.snapshot.kind === 'PROFILE' && snap.snapshot.garment !== line.garment) return { ok: false, key: line.key, code: 'PROFILE_GARMENT_MISMATCH' };
+      const snap = await snapshotMeasurementChoice(tx, userId, line.measurement, now, line.garment);
+      if (!snap.ok) return { ok: false, key: line.key, code: snapshotProblem[snap.code] };
       measurement = snap.snapshot;
     }
     const stage: TailoringStage = line.garment === null || measurement.kind === 'PROFILE' ? 'MEASUREMENTS_CONFIRMED' : 'AWAITING_MEASUREMENTS';

@@ -3,9 +3,9 @@ import type { TailoringOptionSnapshot } from '../../db/schema/tailoring';
 import { measurementChoiceKinds, measurementGarments, type MeasurementChoice } from '../../lib/measurements';
 import { tailoringProblems } from '../../lib/tailoring';
 import { builder } from '../core/builder';
-import { Money } from '../catalog/product-schema';
+import { Money, Product } from '../catalog/product-schema';
 import type { TailoredLine } from './cart-lines';
-import { serviceOptions, type OptionGroupView, type OptionRuleView, type ServiceOptions, type TailoringOptionRow } from './options';
+import { serviceOptions, servicesFor, type OptionGroupView, type OptionRuleView, type ServiceOptions, type ServiceWithProduct, type TailoringOptionRow } from './options';
 
 const MeasurementChoiceKindEnum = builder.enumType('MeasurementChoiceKind', { values: measurementChoiceKinds });
 const MeasurementGarmentEnum = builder.enumType('TailoringGarment', {
@@ -34,7 +34,7 @@ export const TailoringChoiceInput = builder.inputType('TailoringChoiceInput', {
   }),
 });
 
-const MeasurementChoiceRef = builder.objectRef<MeasurementChoice>('MeasurementChoice').implement({
+export const MeasurementChoiceRef = builder.objectRef<MeasurementChoice>('MeasurementChoice').implement({
   fields: (t) => ({
     kind: t.field({ type: MeasurementChoiceKindEnum, resolve: (m) => m.kind }),
     profileId: t.id({ nullable: true, resolve: (m) => (m.kind === 'PROFILE' ? m.profileId : null) }),
@@ -105,7 +105,23 @@ const TailoringService = builder.objectRef<ServiceOptions>('TailoringService').i
   }),
 });
 
+const TailoringOffer = builder.objectRef<ServiceWithProduct>('TailoringOffer').implement({
+  description: 'A tailoring service with its product (name, price, turnaround) and its options.',
+  fields: (t) => ({
+    product: t.field({ type: Product, resolve: (s) => s.product }),
+    service: t.field({ type: TailoringService, resolve: (s) => s }),
+  }),
+});
+
+const productIdPattern = /^[1-9][0-9]{0,8}$/;
+
 builder.queryFields((t) => ({
+  tailoringFor: t.field({
+    type: [TailoringOffer],
+    description: 'The services that can be made from this saree or fabric (blouses first), or this service itself. Anyone may ask.',
+    args: { productId: t.arg.id({ required: true }) },
+    resolve: (_r, { productId }, ctx) => (productIdPattern.test(String(productId)) ? servicesFor(ctx.db, Number(productId)) : []),
+  }),
   tailoringService: t.field({
     type: TailoringService,
     nullable: true,
@@ -113,7 +129,7 @@ builder.queryFields((t) => ({
     args: { productId: t.arg.id({ required: true }) },
     resolve: (_r, { productId }, ctx) => {
       const id = String(productId);
-      return /^[1-9][0-9]{0,8}$/.test(id) ? serviceOptions(ctx.db, Number(id)) : null;
+      return productIdPattern.test(id) ? serviceOptions(ctx.db, Number(id)) : null;
     },
   }),
 }));

@@ -11,6 +11,7 @@ import { countRows, setStock } from '../../test/buying-fixtures';
 import { addAddress, newKey, PLACE, type PlaceShape } from '../../test/orders-api';
 import { withBlousePiece } from '../catalog/blouse-piece';
 import { priceTailoring } from './options';
+import { measurementFields, type MeasurementGarment } from '../../lib/measurements';
 
 const CHECK = `query C($items: [CartItemInput!]!) { cartCheck(items: $items) { ok subtotal { amount }
   lines { id key qty problem unitPrice { amount } tailoring { problem problemDetail extraDays metresNeeded garment ownFabric attachTo options { code price { amount } } } } } }`;
@@ -19,6 +20,9 @@ const PLACE_T = PLACE.replace('problems { id qty available problem }', 'problems
 
 type Line = { id: string; key: string; qty: number; problem: string | null; unitPrice: { amount: number }; tailoring: { problem: string | null; problemDetail: string | null; extraDays: number; metresNeeded: number; garment: string | null; ownFabric: boolean; attachTo: string | null; options: { code: string; price: { amount: number } }[] } | null };
 type Item = { id: string; qty: number; key?: string; tailoring?: { options: string[]; attachTo?: string | null; ownFabric?: boolean; measurement?: { kind: string; profileId?: string } | null } };
+
+/** A complete, plausible set of figures for a garment (the middle of every range). */
+const complete = (garment: MeasurementGarment) => Object.fromEntries(measurementFields(garment).map((f) => [f.field, Math.round((f.minMm + f.maxMm) / 2)]));
 
 const blouseOptions = ['front-sweetheart', 'back-dori', 'sleeve-puff', 'length-elbow', 'lining-cotton', 'closure-front-hooks'];
 
@@ -35,7 +39,7 @@ describe.each(testDatabases())('tailoring on $kind', ({ open }) => {
 
   const check = async (items: Item[]) => (await gqlAs<{ cartCheck: { ok: boolean; subtotal: { amount: number }; lines: Line[] } }>(server, meera, CHECK, { items })).data.cartCheck;
   const placeT = async (who: Shopper, items: Item[], addressId = home) => {
-    const r = await gqlAs<{ placeOrder: PlaceShape & { problems: { key: string; problem: string; tailoring: { problem: string } | null }[] } }>(server, who, PLACE_T, {
+    const r = await gqlAs<{ placeOrder: Omit<PlaceShape, 'problems'> & { problems: { key: string; problem: string; tailoring: { problem: string } | null }[] } }>(server, who, PLACE_T, {
       input: { items, addressId, paymentMethod: 'COD', idempotencyKey: newKey() },
     });
     if (r.errors) throw new Error(JSON.stringify(r.errors));
@@ -166,7 +170,7 @@ describe.each(testDatabases())('tailoring on $kind', ({ open }) => {
   it('places an order with a job per tailoring line: the options, the garment it is made from, a copy of the measurements', async () => {
     const [profile] = await db.db
       .insert(measurementProfiles)
-      .values({ userId: meera.id, name: 'Me', garment: 'blouse', unit: 'cm', valuesMm: { bust: 860, waist: 720 }, createdAt: new Date(), updatedAt: new Date() })
+      .values({ userId: meera.id, name: 'Me', garment: 'blouse', unit: 'cm', valuesMm: complete('blouse'), createdAt: new Date(), updatedAt: new Date() })
       .returning();
     const placed = await placeT(meera, [
       { id: sareeWithPiece, qty: 1 },
@@ -194,17 +198,21 @@ describe.each(testDatabases())('tailoring on $kind', ({ open }) => {
     // The snapshot is a copy: editing the profile later does not change the order.
     await db.db.update(measurementProfiles).set({ valuesMm: { bust: 999 } }).where(eq(measurementProfiles.id, profile!.id));
     const [again] = await db.db.select().from(orderTailoringLines).where(eq(orderTailoringLines.id, jobs[1]!.id));
-    expect(again!.measurement).toMatchObject({ kind: 'PROFILE', name: 'Me', garment: 'blouse', valuesMm: { bust: 860, waist: 720 } });
+    expect(again!.measurement).toMatchObject({ kind: 'PROFILE', name: 'Me', garment: 'blouse', valuesMm: complete('blouse') });
   });
 
   it('refuses bad tailoring at placement with a typed reason and writes nothing', async () => {
     const [kurtaProfile] = await db.db
       .insert(measurementProfiles)
-      .values({ userId: meera.id, name: 'Amma', garment: 'kurta', unit: 'in', valuesMm: { chest: 900 }, createdAt: new Date(), updatedAt: new Date() })
+      .values({ userId: meera.id, name: 'Amma', garment: 'kurta', unit: 'in', valuesMm: complete('kurta'), createdAt: new Date(), updatedAt: new Date() })
       .returning();
     const [ravisProfile] = await db.db
       .insert(measurementProfiles)
-      .values({ userId: ravi.id, name: 'Ravi', garment: 'blouse', unit: 'cm', valuesMm: { bust: 900 }, createdAt: new Date(), updatedAt: new Date() })
+      .values({ userId: ravi.id, name: 'Ravi', garment: 'blouse', unit: 'cm', valuesMm: complete('blouse'), createdAt: new Date(), updatedAt: new Date() })
+      .returning();
+    const [stale] = await db.db
+      .insert(measurementProfiles)
+      .values({ userId: meera.id, name: 'Old', garment: 'blouse', unit: 'cm', valuesMm: { bust: 900 }, createdAt: new Date(), updatedAt: new Date() })
       .returning();
     const before = await Promise.all((['orders', 'order_items', 'payments'] as const).map((t) => countRows(db, t)));
     const jobsBefore = (await db.db.select({ id: orderTailoringLines.id }).from(orderTailoringLines)).length;
@@ -216,6 +224,7 @@ describe.each(testDatabases())('tailoring on $kind', ({ open }) => {
       [[{ id: sareeWithPiece, qty: 1 }, blouse({ measurement: null })], 'MEASUREMENT_MISSING'],
       [[{ id: sareeWithPiece, qty: 1 }, blouse({ measurement: { kind: 'PROFILE', profileId: ravisProfile!.id } })], 'PROFILE_NOT_FOUND'],
       [[{ id: sareeWithPiece, qty: 1 }, blouse({ measurement: { kind: 'PROFILE', profileId: kurtaProfile!.id } })], 'PROFILE_GARMENT_MISMATCH'],
+      [[{ id: sareeWithPiece, qty: 1 }, blouse({ measurement: { kind: 'PROFILE', profileId: stale!.id } })], 'PROFILE_INCOMPLETE'],
     ];
     for (const [items, code] of cases) {
       const r = await placeT(meera, items);
@@ -230,8 +239,8 @@ describe.each(testDatabases())('tailoring on $kind', ({ open }) => {
   });
 
   it('stores leads in the signed-in cart and merges them by line key at sign-in', async () => {
-    const SYNC = `mutation S($items: [CartItemInput!]!, $merge: Boolean!) { syncCart(items: $items, merge: $merge) { id qty key tailoring { options attachTo ownFabric measurementKind } } }`;
-    type Stored = { id: string; qty: number; key: string | null; tailoring: { options: string[]; attachTo: string | null; ownFabric: boolean; measurementKind: string | null } | null };
+    const SYNC = `mutation S($items: [CartItemInput!]!, $merge: Boolean!) { syncCart(items: $items, merge: $merge) { id qty key tailoring { options attachTo ownFabric measurement { kind } } } }`;
+    type Stored = { id: string; qty: number; key: string | null; tailoring: { options: string[]; attachTo: string | null; ownFabric: boolean; measurement: { kind: string } | null } | null };
     const sync = async (items: Item[], merge: boolean) => (await gqlAs<{ syncCart: Stored[] }>(server, ravi, SYNC, { items, merge })).data.syncCart;
     await sync([{ id: sareeWithPiece, qty: 1 }, blouse({}, 't-one')], false);
     const merged = await sync([blouse({ options: ['front-round', 'back-round', 'sleeve-cap', 'closure-side-zip'] }, 't-two'), { id: id.get('saree-fall-and-pico')!.id, qty: 1 }], true);
@@ -241,7 +250,7 @@ describe.each(testDatabases())('tailoring on $kind', ({ open }) => {
       [id.get('classic-blouse-stitching')!.id, 't-two', 4],
       [id.get('saree-fall-and-pico')!.id, null, null],
     ]);
-    expect(merged[1]!.tailoring).toMatchObject({ attachTo: sareeWithPiece, ownFabric: false, measurementKind: 'DESIGNER_CALL' });
+    expect(merged[1]!.tailoring).toMatchObject({ attachTo: sareeWithPiece, ownFabric: false, measurement: { kind: 'DESIGNER_CALL' } });
   });
 
   it('keeps a plain service line of an old cart working: the standard make, own fabric, a designer\'s call', async () => {

@@ -1,5 +1,5 @@
 import { pick } from '../../db/schema/localized';
-import { mmToUnit } from '../../lib/measurements';
+import { formatFigure } from '../../lib/measurements';
 import { tailoringStages } from '../../lib/tailoring-stages';
 import { builder } from '../core/builder';
 import { memoize, type GraphQLContext } from '../core/context';
@@ -73,7 +73,7 @@ const JobMeasurement = builder.objectRef<JobMeasurement>('TailoringJobMeasuremen
     unit: t.field({ type: UnitEnum, nullable: true, resolve: (m) => (m.kind === 'PROFILE' ? m.unit : null) }),
     values: t.field({
       type: [JobFigure],
-      resolve: (m) => (m.kind === 'PROFILE' ? Object.entries(m.valuesMm).map(([field, mm]) => ({ field, mm, value: mmToUnit(mm, m.unit) })) : []),
+      resolve: (m) => (m.kind === 'PROFILE' ? Object.entries(m.valuesMm).map(([field, mm]) => ({ field, mm, value: Number(formatFigure(mm, m.unit)) })) : []),
     }),
     takenAt: t.string({ nullable: true, resolve: (m) => (m.kind === 'PROFILE' ? m.takenAt : null) }),
   }),

@@ -7,6 +7,7 @@ import { useSession } from '../session/SessionProvider';
 import { sanitise } from '../../lib/cart-rules';
 import { cartKey, legacyCartKey } from './cart-storage';
 import { SyncCartDocument } from './documents';
+import { gatewayItems } from './gateway-items';
 import { restoreCart, useCartStore } from './store';
 
 /**
@@ -35,7 +36,7 @@ export function CartSync() {
     }
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const items = () => useCartStore.getState().items.map(({ id, qty }) => ({ id, qty }));
+    const items = () => gatewayItems(useCartStore.getState().items);
     const sync = (merge: boolean) => client.mutation(asDocument(SyncCartDocument), { items: items(), merge }).toPromise();
 
     const merge = async () => {

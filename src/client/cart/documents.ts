@@ -3,6 +3,21 @@ import { graphql } from '../../gql';
 // The cart's calls to the gateway: prices and stock re-checked on the server (the browser's prices
 // are never trusted), and the signed-in shopper's copy of the cart.
 
+export const CartTailoringFieldsFragment = graphql(`
+  fragment CartTailoringFields on CartTailoring {
+    options { group code name price { amount currency } extraDays }
+    optionsPrice { amount currency }
+    extraDays
+    metresNeeded
+    garment
+    attachTo
+    ownFabric
+    measurement { kind profileId }
+    problem
+    problemDetail
+  }
+`);
+
 export const CartCheckDocument = graphql(`
   query CartCheck($items: [CartItemInput!]!) {
     cartCheck(items: $items) {
@@ -11,8 +26,10 @@ export const CartCheckDocument = graphql(`
       subtotal { amount currency }
       lines {
         id
+        key
         qty
         available
+        tailoring { ...CartTailoringFields }
         problem
         previousPrice { amount currency }
         unitPrice { amount currency }
@@ -39,6 +56,11 @@ export const CartCheckDocument = graphql(`
 
 export const SyncCartDocument = graphql(`
   mutation SyncCart($items: [CartItemInput!]!, $merge: Boolean!) {
-    syncCart(items: $items, merge: $merge) { id qty }
+    syncCart(items: $items, merge: $merge) {
+      id
+      qty
+      key
+      tailoring { options attachTo ownFabric measurement { kind profileId } }
+    }
   }
 `);

@@ -6,6 +6,7 @@ import { asDocument } from '../graphql/document';
 import { useKept } from '../graphql/use-kept';
 import type { CartItem } from '../../lib/cart-rules';
 import { CartCheckDocument } from './documents';
+import { gatewayItems } from './gateway-items';
 import { seenPrices, useCartStore } from './store';
 
 export type CartCheck = CartCheckQuery['cartCheck'];
@@ -15,8 +16,7 @@ const emptyCheck: CartCheck = { ok: true, itemCount: 0, lines: [], subtotal: { a
 
 /** Items as the gateway takes them, with the price the shopper last saw for each. */
 function checkInput(items: readonly CartItem[]) {
-  const seen = seenPrices();
-  return items.map(({ id, qty }) => ({ id, qty, ...(seen[id] ? { seenPrice: seen[id] } : {}) }));
+  return gatewayItems(items, seenPrices());
 }
 
 /**

@@ -15,10 +15,13 @@ export const CheckoutQuoteDocument = graphql(`
       tailoringDays
       estimatedDelivery { earliest latest }
       paymentMethods
+      refusal
       lines {
         id
+        key
         qty
         problem
+        tailoring { ...CartTailoringFields }
         available
         unitPrice { amount currency }
         lineTotal { amount currency }
@@ -34,7 +37,7 @@ export const PlaceOrderDocument = graphql(`
       ok
       refusal
       order { ...OrderFields }
-      problems { id problem available product { name } }
+      problems { id key problem available product { name } tailoring { problem problemDetail } }
       payment {
         method
         redirectUrl

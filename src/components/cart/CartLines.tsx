@@ -1,7 +1,9 @@
 'use client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxLineQuantity } from '../../lib/cart-rules';
+import { leadsAttachedTo, lineKey, maxLineQuantity, removeGarment } from '../../lib/cart-rules';
+import { LeadDetails } from '../tailoring/LeadDetails';
+import tl from '../tailoring/tailoring.module.css';
 import { useCartStore } from '../../client/cart/store';
 import type { CartCheck, CheckedLine } from '../../client/cart/use-cart-check';
 import { Artwork } from '../Artwork';
@@ -21,6 +23,7 @@ function Problem({ line }: { line: CheckedLine }) {
       from: line.previousPrice ? formatMoney(line.previousPrice) : '',
       to: line.unitPrice ? formatMoney(line.unitPrice) : '',
     }),
+    TAILORING: t(`tailoring.problem.${line.tailoring?.problem ?? 'UNKNOWN_OPTION'}`),
   }[line.problem];
   return (
     <p className={line.problem === 'PRICE_CHANGED' ? s.notice : s.problem} role="status" data-testid="cart-problem">
@@ -33,7 +36,7 @@ function Quantity({ line }: { line: CheckedLine }) {
   const { t } = useTranslation();
   const setQty = useCartStore((x) => x.setQty);
   // The cart's own quantity, not the server's last answer (which lags a click or two behind).
-  const qty = useCartStore((x) => x.items.find((i) => i.id === line.id)?.qty ?? line.qty);
+  const qty = useCartStore((x) => x.items.find((i) => lineKey(i) === line.key)?.qty ?? line.qty);
   const [draft, setDraft] = useState<string | null>(null);
   const metres = line.product?.unit === 'METRE';
   const max = Math.min(maxLineQuantity, line.product?.maxOrderQuantity ?? maxLineQuantity);
@@ -42,14 +45,15 @@ function Quantity({ line }: { line: CheckedLine }) {
     const q = Number.isFinite(next) ? Math.round(next) : qty;
     if (q === qty) return;
     trackQuantityChange({ ...line, qty }, q);
-    setQty(line.id, q);
+    setQty(line.key, q);
   };
   // A typed number counts once it is finished (leaving the field or Enter), not at every keystroke.
   const commit = () => {
     if (draft !== null && draft.trim() !== '') change(Number(draft));
     setDraft(null);
   };
-  if (!line.product) return null;
+  // A tailoring line is one piece of work; another is another line with its own options.
+  if (!line.product || line.tailoring) return null;
   return (
     <div className={s.qty}>
       <span className={s.qtyLabel} id={`qty-${line.id}`}>
@@ -79,16 +83,53 @@ function Quantity({ line }: { line: CheckedLine }) {
   );
 }
 
+/** Removing a saree or fabric that tailoring is made from asks what becomes of the tailoring. */
+function AskAboutLeads({ line, check, onDone }: { line: CheckedLine; check: CartCheck; onDone: () => void }) {
+  const { t } = useTranslation();
+  const replace = useCartStore((x) => x.replace);
+  const name = line.product?.name ?? t('cart.gone');
+  const remove = (leads: 'remove' | 'own-fabric') => {
+    const items = useCartStore.getState().items;
+    trackQuantityChange({ ...line, qty: items.find((i) => lineKey(i) === line.key)?.qty ?? line.qty }, 0);
+    if (leads === 'remove') {
+      for (const lead of leadsAttachedTo(items, line.id)) {
+        const checked = check.lines.find((l) => l.key === lead.key);
+        if (checked) trackQuantityChange(checked, 0);
+      }
+    }
+    replace(removeGarment(items, line.id, leads));
+    onDone();
+  };
+  return (
+    <div className={tl.ask} role="group" aria-label={t('tailoring.askTitle', { name })} data-testid="ask-leads">
+      <p style={{ margin: 0 }}>{t('tailoring.askTitle', { name })}</p>
+      <div className={tl.askButtons}>
+        <button type="button" onClick={() => remove('remove')} data-testid="remove-with-leads">
+          {t('tailoring.removeToo')}
+        </button>
+        <button type="button" onClick={() => remove('own-fabric')} data-testid="keep-leads">
+          {t('tailoring.keepOwnFabric')}
+        </button>
+        <button type="button" onClick={onDone}>
+          {t('tailoring.cancel')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /** The cart's lines as the server priced them, each with its quantity control and a remove button. */
 export function CartLines({ check, compact = false, onNavigate }: { check: CartCheck; compact?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const setQty = useCartStore((x) => x.setQty);
+  const items = useCartStore((x) => x.items);
+  const [asking, setAsking] = useState<string | null>(null);
   return (
     <ul className={compact ? `${s.lines} ${s.compact}` : s.lines} data-testid="cart-lines">
       {check.lines.map((line) => {
         const p = line.product;
         return (
-          <li key={line.id} className={s.line} data-testid="cart-line" data-problem={line.problem ?? undefined}>
+          <li key={line.key} className={s.line} data-testid="cart-line" data-problem={line.problem ?? undefined}>
             <div className={s.thumb}>{p ? <Artwork image={p.thumbnail} alt="" sizes="96px" /> : null}</div>
             <div className={s.lineBody}>
               {p ? (
@@ -109,6 +150,7 @@ export function CartLines({ check, compact = false, onNavigate }: { check: CartC
                   ) : null}
                 </p>
               ) : null}
+              <LeadDetails line={line} check={check} />
               <Problem line={line} />
               <div className={s.lineActions}>
                 <Quantity line={line} />
@@ -116,8 +158,9 @@ export function CartLines({ check, compact = false, onNavigate }: { check: CartC
                   type="button"
                   className={s.remove}
                   onClick={() => {
-                    trackQuantityChange({ ...line, qty: useCartStore.getState().items.find((i) => i.id === line.id)?.qty ?? line.qty }, 0);
-                    setQty(line.id, 0);
+                    if (!line.tailoring && leadsAttachedTo(items, line.id).length > 0) return setAsking(line.key);
+                    trackQuantityChange({ ...line, qty: useCartStore.getState().items.find((i) => lineKey(i) === line.key)?.qty ?? line.qty }, 0);
+                    setQty(line.key, 0);
                   }}
                   aria-label={t('cart.removeItem', { name: p?.name ?? t('cart.gone') })}
                   data-testid="cart-remove"
@@ -125,6 +168,7 @@ export function CartLines({ check, compact = false, onNavigate }: { check: CartC
                   {t('cart.remove')}
                 </button>
               </div>
+              {asking === line.key ? <AskAboutLeads line={line} check={check} onDone={() => setAsking(null)} /> : null}
             </div>
             <p className={s.lineTotal}>{line.lineTotal ? formatMoney(line.lineTotal) : null}</p>
           </li>

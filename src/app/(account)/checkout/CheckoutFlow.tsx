@@ -4,6 +4,7 @@ import { RouterLink } from '../../../components/RouterLink';
 import { AddressStep } from './AddressStep';
 import s from './checkout.module.css';
 import { DeliveryStep } from './DeliveryStep';
+import { MeasurementStep } from './MeasurementStep';
 import { PaymentStep } from './PaymentStep';
 import { ReviewStep } from './ReviewStep';
 import { useCheckout } from './use-checkout';
@@ -13,6 +14,7 @@ export function CheckoutFlow({ storeName }: { storeName: string }) {
   const { t } = useTranslation();
   const checkout = useCheckout(storeName);
   const { ready, items, check } = checkout;
+  const tailored = Boolean(check?.lines.some((l) => l.tailoring));
 
   if (!ready || !check) return <p role="status">{t('cart.loading')}</p>;
   if (items.length === 0)
@@ -28,8 +30,9 @@ export function CheckoutFlow({ storeName }: { storeName: string }) {
     <div className={s.layout}>
       <div>
         <AddressStep checkout={checkout} />
-        <DeliveryStep checkout={checkout} />
-        <PaymentStep checkout={checkout} />
+        {tailored ? <MeasurementStep n={2} check={check} /> : null}
+        <DeliveryStep checkout={checkout} n={tailored ? 3 : 2} />
+        <PaymentStep checkout={checkout} n={tailored ? 4 : 3} />
       </div>
       <ReviewStep checkout={checkout} check={check} />
     </div>

@@ -7,10 +7,10 @@ import { Section } from './Section';
 import type { Checkout } from './use-checkout';
 
 /** Step 2: what delivery costs to the chosen address, and when it arrives. */
-export function DeliveryStep({ checkout: { quote, selectedDeliveryAddress } }: { checkout: Checkout }) {
+export function DeliveryStep({ checkout: { quote, selectedDeliveryAddress }, n = 2 }: { checkout: Checkout; n?: number }) {
   const { t, i18n } = useTranslation();
   return (
-    <Section n={2} title={t('checkout.delivery')}>
+    <Section n={n} title={t('checkout.delivery')}>
       {quote ? (
         <div data-testid="checkout-delivery">
           <p className={s.big}>{quote.deliveryFee.amount === 0 ? t('checkout.freeDelivery') : t('checkout.deliveryFee', { fee: formatMoney(quote.deliveryFee) })}</p>

@@ -10,7 +10,7 @@ import { Section } from './Section';
 import type { Checkout } from './use-checkout';
 
 /** Step 3: the ways of paying this order allows. */
-export function PaymentStep({ checkout: { quote, method, setMethod } }: { checkout: Checkout }) {
+export function PaymentStep({ checkout: { quote, method, setMethod }, n = 3 }: { checkout: Checkout; n?: number }) {
   const { t } = useTranslation();
   const methodText: Record<PaymentMethod, { title: string; help: string }> = {
     COD: { title: t('checkout.method.COD'), help: t('checkout.method.CODHelp', { limit: quote?.codLimit ? formatMoney(quote.codLimit) : '' }) },
@@ -18,9 +18,9 @@ export function PaymentStep({ checkout: { quote, method, setMethod } }: { checko
     RAZORPAY: { title: t('checkout.method.RAZORPAY'), help: t('checkout.method.RAZORPAYHelp') },
   };
   return (
-    <Section n={3} title={t('checkout.payment')}>
+    <Section n={n} title={t('checkout.payment')}>
       {quote ? (
-        <RadioGroup aria-labelledby="step-3" value={method ?? ''} onChange={(e) => setMethod(e.target.value as PaymentMethod)} className={s.choices}>
+        <RadioGroup aria-labelledby={`step-${n}`} value={method ?? ''} onChange={(e) => setMethod(e.target.value as PaymentMethod)} className={s.choices}>
           {quote.paymentMethods.map((m) => (
             <FormControlLabel
               key={m}

@@ -10,7 +10,7 @@ import s from './checkout.module.css';
 import type { Checkout, Refusal } from './use-checkout';
 
 /** Refusals the cart page can fix (a line sold out or withdrawn): they link back to it. */
-const fixedInCart: ReadonlySet<Refusal['code']> = new Set(['OUT_OF_STOCK', 'PRODUCT_UNAVAILABLE']);
+const fixedInCart: ReadonlySet<Refusal['code']> = new Set(['OUT_OF_STOCK', 'PRODUCT_UNAVAILABLE', 'TAILORING_INVALID']);
 
 /** Step 4, beside the others: the lines and totals as quoted, and the button that places the order. */
 export function ReviewStep({ checkout: c, check }: { checkout: Checkout; check: CartCheck }) {
@@ -23,11 +23,14 @@ export function ReviewStep({ checkout: c, check }: { checkout: Checkout; check: 
       </h2>
       <ul className={s.reviewLines}>
         {(quote?.lines ?? check.lines).map((l) => (
-          <li key={l.id} data-problem={l.problem ?? undefined}>
+          <li key={l.key} data-problem={l.problem ?? undefined}>
             <span>
               {l.product?.name ?? t('cart.gone')}{' '}
               <span className={s.muted}>× {l.product?.unit === 'METRE' ? t('checkout.metres', { n: l.qty }) : l.qty}</span>
-              {l.problem && l.problem !== 'PRICE_CHANGED' ? <span className={s.problem}> · {t(`checkout.lineProblem.${l.problem}`)}</span> : null}
+              {l.problem && l.problem !== 'PRICE_CHANGED' ? (
+                <span className={s.problem}> · {l.problem === 'TAILORING' ? t(`tailoring.problem.${l.tailoring?.problem ?? 'UNKNOWN_OPTION'}`) : t(`checkout.lineProblem.${l.problem}`)}</span>
+              ) : null}
+              {l.tailoring && l.tailoring.options.length > 0 ? <span className={s.muted}> · {l.tailoring.options.map((o) => o.name).join(', ')}</span> : null}
             </span>
             <span>{l.lineTotal ? formatMoney(l.lineTotal) : ''}</span>
           </li>
@@ -47,7 +50,9 @@ export function ReviewStep({ checkout: c, check }: { checkout: Checkout; check: 
       {refusal ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {/* A refusal this page does not know yet still reads as one. */}
-          {t(`checkout.refusal.${refusal.code}`, { names: refusal.names?.join(', ') ?? '', defaultValue: t('checkout.refusal.network') })}
+          {refusal.code === 'TAILORING_INVALID'
+            ? t('tailoring.refusal', { names: refusal.names?.join('; ') ?? '' })
+            : t(`checkout.refusal.${refusal.code}`, { names: refusal.names?.join(', ') ?? '', defaultValue: t('checkout.refusal.network') })}
           {fixedInCart.has(refusal.code) ? (
             <>
               {' '}
@@ -56,12 +61,17 @@ export function ReviewStep({ checkout: c, check }: { checkout: Checkout; check: 
           ) : null}
         </Alert>
       ) : null}
+      {c.measurementsMissing ? (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="measurements-missing">
+          {t('tailoring.chooseMeasurements')}
+        </Alert>
+      ) : null}
       {quote && !quote.ok ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t('cart.fixFirst')} <RouterLink href="/cart">{t('checkout.backToCart')}</RouterLink>
         </Alert>
       ) : null}
-      <Button variant="contained" size="large" fullWidth disabled={!quote || !quote.ok || !method || placing} onClick={c.place} data-testid="place-order">
+      <Button variant="contained" size="large" fullWidth disabled={!quote || !quote.ok || !method || placing || c.measurementsMissing} onClick={c.place} data-testid="place-order">
         {placing ? t('checkout.placing') : method === 'COD' ? t('checkout.placeCod') : t('checkout.placePay', { total: quote ? formatMoney(quote.total) : '' })}
       </Button>
       <Typography variant="body2" sx={{ mt: 2 }} className={s.muted}>

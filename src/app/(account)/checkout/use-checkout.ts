@@ -7,6 +7,7 @@ import { MyAddressesDocument } from '../../../client/addresses/documents';
 import { track } from '../../../client/analytics/data-layer';
 import { events } from '../../../client/analytics/events';
 import type { TrackedCartItem } from '../../../client/analytics/items';
+import { gatewayItems } from '../../../client/cart/gateway-items';
 import { useCartCheck } from '../../../client/cart/use-cart-check';
 import { CheckoutQuoteDocument, PlaceOrderDocument } from '../../../client/checkout/documents';
 import { forgetAttempt, idempotencyKey } from '../../../client/checkout/idempotency';
@@ -67,7 +68,7 @@ export function useCheckout(storeName: string) {
   }
 
   // The quote for this cart and address; the previous one stays while the next is asked.
-  const lines = useMemo(() => items.map(({ id, qty }) => ({ id, qty })), [items]);
+  const lines = useMemo(() => gatewayItems(items), [items]);
   const quoteFor = useMemo(() => ({ items: lines, addressId: selectedDeliveryAddress ?? '' }), [lines, selectedDeliveryAddress]);
   const unquoted = !selectedDeliveryAddress || items.length === 0;
   const [quoted] = useQuery({ query: asDocument(CheckoutQuoteDocument), variables: quoteFor, pause: unquoted });
@@ -81,14 +82,17 @@ export function useCheckout(storeName: string) {
   const [, verifyRazorpay] = useMutation(asDocument(VerifyRazorpayDocument));
 
   async function place() {
-    if (!quote || !method || !selectedDeliveryAddress || placing) return;
+    if (!quote || !method || !selectedDeliveryAddress || placing || measurementsMissing) return;
     setPlacing(true);
     setRefusal(null);
     const input = { items: lines, addressId: selectedDeliveryAddress, paymentMethod: method };
     try {
       const { placeOrder: r } = dataOf(await placeOrder({ input: { ...input, idempotencyKey: idempotencyKey(input) } }));
       if (!r.ok || !r.order) {
-        setRefusal({ code: r.refusal ?? 'network', names: r.problems.map((p) => p.product?.name ?? '').filter(Boolean) });
+        setRefusal({
+          code: r.refusal ?? 'network',
+          names: r.problems.map((p) => (p.tailoring?.problem ? `${p.product?.name ?? ''}: ${t(`tailoring.problem.${p.tailoring.problem}`)}` : (p.product?.name ?? ''))).filter(Boolean),
+        });
         setPlacing(false);
         return;
       }
@@ -119,7 +123,11 @@ export function useCheckout(storeName: string) {
     }
   }
 
+  // Every tailoring line that needs measurements must say how they are taken before the order is placed.
+  const measurementsMissing = items.some((i) => i.tailoring && !i.tailoring.measurement && check?.lines.find((l) => l.key === i.key)?.tailoring?.garment);
+
   return {
+    measurementsMissing,
     user,
     ready,
     items,

@@ -12,6 +12,7 @@ import { Stars } from '../../../components/catalog/Stars';
 import { trackedItem } from '../../../components/catalog/tracking';
 import { TrackViewItem } from '../../../components/catalog/TrackViewItem';
 import { BuyBox } from '../../../components/cart/BuyBox';
+import { TailoringPicker } from '../../../components/tailoring/TailoringPicker';
 import { RouterLink } from '../../../components/RouterLink';
 import { config } from '../../../config';
 import { currentLanguage, serverT } from '../../../i18n/server';
@@ -53,6 +54,22 @@ export default async function ProductPage({ params }: Props) {
     { name: p.category.name, path: p.category.parent ? `/${p.category.parent.slug}?category=${p.category.slug}` : `/${p.category.slug}` },
     { name: p.name, path: `/products/${p.slug}` },
   ];
+  const buyBox = (
+    <BuyBox
+      p={{
+        id: p.id,
+        sku: p.sku,
+        kind: p.kind,
+        name: p.name,
+        unit: p.unit,
+        stockState: p.stockState,
+        maxOrderQuantity: p.maxOrderQuantity,
+        price: { amount: p.price.amount, currency: p.price.currency },
+        mrp: { amount: p.mrp.amount, currency: p.mrp.currency },
+        brand: { name: p.brand.name },
+      }}
+    />
+  );
   const stockText = {
     IN_STOCK: t('product.inStock'),
     LOW_STOCK: t('product.onlyLeft', { n: p.lowStockQuantity ?? 0 }),
@@ -105,20 +122,15 @@ export default async function ProductPage({ params }: Props) {
           <p className={c.stock} data-state={p.stockState} data-testid="stock">
             {stockText}
           </p>
-          <BuyBox
-            p={{
-              id: p.id,
-              sku: p.sku,
-              kind: p.kind,
-              name: p.name,
-              unit: p.unit,
-              stockState: p.stockState,
-              maxOrderQuantity: p.maxOrderQuantity,
-              price: { amount: p.price.amount, currency: p.price.currency },
-              mrp: { amount: p.mrp.amount, currency: p.mrp.currency },
-              brand: { name: p.brand.name },
-            }}
-          />
+          {p.kind === 'SERVICE' ? (
+            // A service is bought through its options; one without any sells plainly.
+            <TailoringPicker productId={p.id} garment={null} fallback={buyBox} />
+          ) : (
+            <>
+              {buyBox}
+              {p.stockState === 'OUT_OF_STOCK' ? null : <TailoringPicker productId={p.id} garment={{ id: p.id, kind: p.kind, name: p.name, price: p.price.amount }} />}
+            </>
+          )}
           <div className={c.box}>
             <h2>{t('product.delivery')}</h2>
             <p>

@@ -1,0 +1,20 @@
+import { Suspense } from 'react';
+import { currentLanguage, serverT } from '../../../i18n/server';
+import { pageMetadata } from '../../../components/page-metadata';
+import { AccountHeading } from '../AccountHeading';
+import { MeasurementProfiles } from './MeasurementProfiles';
+
+export const generateMetadata = () => pageMetadata('measurements', { path: '/measurements' });
+
+export default async function MeasurementsPage() {
+  const t = await serverT(await currentLanguage());
+  return (
+    <>
+      <AccountHeading title={t('measurements.title')} />
+      {/* The query (`?new=blouse&next=/checkout`) is read in the browser, so the page itself stays static. */}
+      <Suspense>
+        <MeasurementProfiles />
+      </Suspense>
+    </>
+  );
+}

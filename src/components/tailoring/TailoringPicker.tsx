@@ -1,0 +1,237 @@
+'use client';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { track } from '../../client/analytics/data-layer';
+import { events } from '../../client/analytics/events';
+import { rememberPrices, useCartStore, useDialogStore } from '../../client/cart/store';
+import { useCartCheck } from '../../client/cart/use-cart-check';
+import { asDocument } from '../../client/graphql/document';
+import { notify } from '../../client/notify';
+import { TailoringForDocument } from '../../client/tailoring/documents';
+import type { TailoringForQuery } from '../../gql/graphql';
+import { addItem, addLead, newLineKey } from '../../lib/cart-rules';
+import { formatCalendarDate } from '../../lib/dates';
+import { formatMoney } from '../catalog/money';
+import { trackedItem } from '../catalog/tracking';
+import c from '../cart/cart.module.css';
+import { OptionPicture } from './OptionPicture';
+import { blockedBy, defaultChoice, estimate, missingGroups, needsUnmet } from './picker-rules';
+import s from './tailoring.module.css';
+
+type Offer = TailoringForQuery['tailoringFor'][number];
+
+/**
+ * The visual option picker. On a saree or fabric page it makes the stitching from that product (added
+ * to the cart with it if it is not there yet); on a service's own page the shopper says what it is made
+ * from: a saree or fabric already in the cart, or their own fabric. Prices shown here are a preview;
+ * the cart and the order are priced by the server.
+ */
+export function TailoringPicker({
+  productId,
+  garment,
+  fallback = null,
+}: {
+  productId: string;
+  garment: { id: string; kind: 'SAREE' | 'FABRIC'; name: string; price: number } | null;
+  /** Shown when the product has no options (a service sold plainly). */
+  fallback?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [{ data, error }] = useQuery({ query: asDocument(TailoringForDocument), variables: { productId }, pause: !open && garment !== null });
+  const offers = data?.tailoringFor ?? [];
+  const [serviceId, setServiceId] = useState<string | null>(null);
+  const offer = offers.find((o) => o.product.id === serviceId) ?? offers[0] ?? null;
+  const [chosen, setChosen] = useState<Record<string, string[]>>({});
+  useEffect(() => {
+    if (offer) setChosen(defaultChoice(offer.service));
+  }, [offer]);
+
+  if (offers.length === 0 && data) return <>{fallback}</>;
+  if (garment && !open) {
+    return (
+      <button type="button" className={c.secondary} onClick={() => setOpen(true)} aria-expanded={false} data-testid="open-tailoring">
+        {t('tailoring.addBlouse')}
+      </button>
+    );
+  }
+  if (error) return <p role="alert">{t('tailoring.loadFailed')}</p>;
+  if (!offer) return <p role="status">{t('cart.loading')}</p>;
+  return (
+    <Picker
+      key={offer.product.id}
+      offers={offers}
+      offer={offer}
+      chosen={chosen}
+      setChosen={setChosen}
+      onService={setServiceId}
+      garment={garment}
+      onClose={garment ? () => setOpen(false) : null}
+      lng={i18n.language}
+    />
+  );
+}
+
+function Picker({
+  offers,
+  offer,
+  chosen,
+  setChosen,
+  onService,
+  garment,
+  onClose,
+  lng,
+}: {
+  offers: Offer[];
+  offer: Offer;
+  chosen: Record<string, string[]>;
+  setChosen: (c: Record<string, string[]>) => void;
+  onService: (id: string) => void;
+  garment: { id: string; kind: 'SAREE' | 'FABRIC'; name: string; price: number } | null;
+  onClose: (() => void) | null;
+  lng: string;
+}) {
+  const { t } = useTranslation();
+  const items = useCartStore((x) => x.items);
+  const replace = useCartStore((x) => x.replace);
+  const openCart = useDialogStore((x) => x.setOpen);
+  const [attach, setAttach] = useState<string>('own');
+  const { check } = useCartCheck();
+  const { service, product } = offer;
+  const codes = Object.values(chosen).flat();
+  const blocked = useMemo(() => blockedBy(service, codes), [service, codes]);
+  const unmet = needsUnmet(service, codes);
+  const missing = missingGroups(service, chosen);
+  const extra = service.groups.flatMap((g) => g.options).filter((o) => codes.includes(o.code));
+  const total = product.price.amount + extra.reduce((n, o) => n + o.price.amount, 0);
+  const { days, earliest, latest } = estimate(product.turnaroundDays ?? 7, extra.map((o) => o.extraDays));
+  const canAdd = missing.length === 0 && unmet.length === 0 && blocked.size === 0;
+
+  function pick(group: string, code: string | null, multiple: boolean) {
+    const now = chosen[group] ?? [];
+    const next = code === null ? [] : multiple ? (now.includes(code) ? now.filter((x) => x !== code) : [...now, code]) : [code];
+    setChosen({ ...chosen, [group]: next });
+  }
+
+  function add() {
+    if (!canAdd) return;
+    let next = items;
+    const attachTo = garment ? garment.id : attach === 'own' ? null : attach;
+    if (garment && !next.some((i) => i.id === garment.id && !i.key)) {
+      next = addItem(next, garment.id, 1);
+      rememberPrices({ [garment.id]: garment.price });
+    }
+    const key = newLineKey();
+    next = addLead(next, { id: product.id, qty: 1, key, tailoring: { options: codes, attachTo, ownFabric: attachTo === null, measurement: null } });
+    replace(next);
+    rememberPrices({ [key]: total });
+    track(events.addToCart({ ...trackedItem(product, 1), price: total }));
+    notify(t('tailoring.added', { name: product.name }), 'success');
+    onClose?.();
+    openCart(true);
+  }
+
+  const garmentsInCart = (check?.lines ?? []).filter((l) => l.product && l.product.kind !== 'SERVICE' && l.key === l.id);
+  return (
+    <section className={s.picker} aria-labelledby="picker-title" data-testid="tailoring-picker">
+      <div className={s.pickerHead}>
+        <h2 id="picker-title" className={s.pickerTitle}>
+          {garment ? t('tailoring.pickerFor', { name: garment.name }) : t('tailoring.pickerTitle')}
+        </h2>
+        {onClose ? (
+          <button type="button" className={s.linkButton} onClick={onClose}>
+            {t('tailoring.close')}
+          </button>
+        ) : null}
+      </div>
+      {offers.length > 1 ? (
+        <label className={s.field}>
+          <span>{t('tailoring.service')}</span>
+          <select value={product.id} onChange={(e) => onService(e.target.value)} data-testid="tailoring-service">
+            {offers.map((o) => (
+              <option key={o.product.id} value={o.product.id}>
+                {o.product.name} · {formatMoney(o.product.price)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {service.groups.map((g) => (
+        <fieldset key={g.code} className={s.group} data-group={g.code}>
+          <legend>
+            {g.name} {g.required ? null : <span className={s.optional}>{t('tailoring.optional')}</span>}
+          </legend>
+          <div className={s.choices}>
+            {g.required || g.multiple ? null : (
+              <label className={s.choice} data-selected={(chosen[g.code] ?? []).length === 0}>
+                <input type={g.multiple ? 'checkbox' : 'radio'} name={`g-${g.code}`} checked={(chosen[g.code] ?? []).length === 0} onChange={() => pick(g.code, null, false)} />
+                <OptionPicture picture="bottom-none" size={56} />
+                <span className={s.choiceName}>{t('tailoring.none')}</span>
+              </label>
+            )}
+            {g.options.map((o) => {
+              const selected = (chosen[g.code] ?? []).includes(o.code);
+              const off = !selected && blocked.has(o.code);
+              return (
+                <label key={o.code} className={s.choice} data-selected={selected} data-disabled={off || undefined}>
+                  <input
+                    type={g.multiple ? 'checkbox' : 'radio'}
+                    name={`g-${g.code}`}
+                    value={o.code}
+                    checked={selected}
+                    disabled={off}
+                    onChange={() => pick(g.code, o.code, g.multiple)}
+                  />
+                  <OptionPicture picture={o.picture} size={56} />
+                  <span className={s.choiceName}>{o.name}</span>
+                  <span className={s.choiceMeta}>
+                    {o.price.amount > 0 ? `+${formatMoney(o.price)}` : t('tailoring.included')}
+                    {o.extraDays > 0 ? <> · {t('tailoring.plusDays', { count: o.extraDays })}</> : null}
+                    {o.setsMetres ? <> · <bdi dir="ltr">{t('tailoring.metres', { n: o.metres })}</bdi></> : null}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+      {!garment ? (
+        <label className={s.field}>
+          <span>{t('tailoring.madeFrom')}</span>
+          <select value={attach} onChange={(e) => setAttach(e.target.value)} data-testid="tailoring-attach">
+            <option value="own">{t('tailoring.ownFabric')}</option>
+            {garmentsInCart.map((l) => (
+              <option key={l.id} value={l.id}>
+                {t('tailoring.fromCartLine', { name: l.product!.name })}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {unmet.length > 0 || blocked.size > 0 ? (
+        <p className={s.warn} role="status">
+          {t('tailoring.problem.IMPOSSIBLE_COMBINATION')}
+        </p>
+      ) : null}
+      {missing.length > 0 ? (
+        <p className={s.warn} role="status">
+          {t('tailoring.chooseAll', { groups: missing.join(', ') })}
+        </p>
+      ) : null}
+      <div className={s.summary}>
+        <p className={s.total} data-testid="tailoring-total">
+          {formatMoney({ amount: total, currency: product.price.currency })}
+        </p>
+        <p className={s.muted}>
+          {t('tailoring.readyIn', { count: days })}{' '}
+          {t('product.deliveryWindow', { from: formatCalendarDate(earliest, lng), to: formatCalendarDate(latest, lng) })}
+        </p>
+        <p className={s.muted}>{t('tailoring.measurementsLater')}</p>
+      </div>
+      <button type="button" className={c.primary} onClick={add} disabled={!canAdd} data-testid="add-tailoring">
+        {garment ? t('tailoring.addWith', { name: product.name }) : t('cart.addService')}
+      </button>
+    </section>
+  );
+}
