@@ -198,7 +198,11 @@ export type CheckedProfile = { name: string; garment: MeasurementGarment; unit: 
  */
 export function checkMeasurementProfile(input: MeasurementProfileInput): { ok: true; value: CheckedProfile } | { ok: false; errors: MeasurementError[] } {
   const parsed = measurementProfileInputSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: [{ code: 'NOT_A_NUMBER', field: null }] };
+  // Only a hand-made request gets here (the form cannot send it): a huge name, or too many or too long values.
+  if (!parsed.success) {
+    const nameWrong = parsed.error.issues.some((i) => i.path[0] === 'name');
+    return { ok: false, errors: [nameWrong ? { code: 'NAME_INVALID', field: 'name' } : { code: 'UNKNOWN_FIELD', field: null }] };
+  }
   const { garment, unit, values } = parsed.data;
   const errors: MeasurementError[] = [];
   const name = tidyText(parsed.data.name);

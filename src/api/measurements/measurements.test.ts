@@ -138,6 +138,11 @@ describe.each(testDatabases())('measurement profiles on $kind', ({ open }) => {
     expect((await create(a, noArmhole)).data.createMeasurementProfile.errors).toEqual([{ code: 'MISSING_FIELD', field: 'armhole' }]);
     expect((await create(a, blouse({}, 'x'.repeat(41)))).data.createMeasurementProfile.errors).toEqual([{ code: 'NAME_INVALID', field: 'name' }]);
     expect((await create(a, blouse({}, 'Me\u202e'))).data.createMeasurementProfile.errors).toEqual([{ code: 'NAME_INVALID', field: 'name' }]);
+    expect((await create(a, blouse({}, 'x'.repeat(5000)))).data.createMeasurementProfile.errors).toEqual([{ code: 'NAME_INVALID', field: 'name' }]);
+    expect((await create(a, blouse({ bust: '8'.repeat(100) }))).data.createMeasurementProfile.errors).toEqual([{ code: 'UNKNOWN_FIELD', field: null }]);
+    const flood = blouse();
+    flood.values = Array.from({ length: 41 }, (_, i) => ({ field: `f${i}`, value: '1' }));
+    expect((await create(a, flood)).data.createMeasurementProfile.errors).toEqual([{ code: 'UNKNOWN_FIELD', field: null }]);
     expect(await list(a)).toEqual(before);
   });
 

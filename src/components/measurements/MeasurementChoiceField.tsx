@@ -3,6 +3,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
@@ -26,7 +27,9 @@ function fromValue(value: string): MeasurementChoice {
  * How one tailoring line gets its measurements: one of the shopper's saved profiles for this garment, a
  * designer's call to take them, or a well-fitting garment sent in as the pattern; with a link to make a
  * profile (coming back to `returnTo`). For checkout and for changing an order's measurements within its window.
- * `error` is a translated reason shown under the choices and read with them.
+ * `error` is a translated reason shown under the choices and read with them: for the snapshot's refusals and
+ * a missing choice, `measurements.choice.refusals.<PROFILE_NOT_FOUND | GARMENT_MISMATCH | PROFILE_INCOMPLETE |
+ * CHOICE_REQUIRED>`.
  */
 export function MeasurementChoiceField({
   garment,
@@ -45,7 +48,12 @@ export function MeasurementChoiceField({
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [{ data, fetching, error: failure }] = useQuery({ query: asDocument(MyMeasurementProfilesDocument), variables: { garment: garmentApiNames[garment] } });
+  const [{ data, fetching, error: failure }] = useQuery({
+    query: asDocument(MyMeasurementProfilesDocument),
+    variables: { garment: garmentApiNames[garment] },
+    // A profile made on /measurements since (an empty list carries no type to invalidate) shows on return.
+    requestPolicy: 'cache-and-network',
+  });
   const profiles = data?.myMeasurementProfiles ?? [];
   // Inside a sentence ("a blouse", not "a Blouse"); Hindi and Arabic have no case, so this leaves them alone.
   const garmentName = t(`measurements.garments.${garment}`).toLocaleLowerCase(i18n.language);
@@ -70,6 +78,7 @@ export function MeasurementChoiceField({
         <FormControlLabel value={designerCall} control={<Radio />} label={t('measurements.choice.designerCall')} />
         <FormControlLabel value={sendBlouse} control={<Radio />} label={t(garment === 'blouse' ? 'measurements.choice.sendBlouse' : 'measurements.choice.sendGarment', { garment: garmentName })} />
       </RadioGroup>
+      {error ? <FormHelperText id={helpId} sx={{ mx: 0 }}>{error}</FormHelperText> : null}
       {fetching && !data ? (
         <Typography variant="body2" role="status" color="text.secondary">
           {t('measurements.loading')}
@@ -80,10 +89,9 @@ export function MeasurementChoiceField({
           {t('measurements.failed')}
         </Typography>
       ) : null}
-      <Typography variant="body2" sx={{ mt: 0.5 }}>
-        <RouterLink href={create}>{t(profiles.length ? 'measurements.choice.createAnother' : 'measurements.choice.create', { garment: garmentName })}</RouterLink>
-      </Typography>
-      {error ? <FormHelperText id={helpId}>{error}</FormHelperText> : null}
+      <Link component={RouterLink} href={create} variant="body2" sx={{ mt: 0.5, alignSelf: 'flex-start' }}>
+        {t(profiles.length ? 'measurements.choice.createAnother' : 'measurements.choice.create', { garment: garmentName })}
+      </Link>
     </FormControl>
   );
 }
