@@ -7,6 +7,8 @@ import { dataOf } from '../../client/graphql/result';
 import { notify } from '../../client/notify';
 import { ChangeTailoringMeasurementsDocument } from '../../client/workshop/documents';
 import type { TailoringChangeRefusal, TailoringJobFieldsFragment } from '../../gql/graphql';
+import { formatFigure, unitFromApi, type MeasurementField } from '../../lib/measurements';
+import { RangeText } from '../measurements/figures';
 import s from './workshop.module.css';
 
 export type StoreContact = { email: string; whatsappNumber: string };
@@ -38,7 +40,8 @@ export function ContactStore({ contact }: { contact: StoreContact | null }) {
 export function ChangeMeasurements({ line, contact, onChanged }: { line: TailoringJobFieldsFragment; contact: StoreContact | null; onChanged(line: TailoringJobFieldsFragment): void }) {
   const { t } = useTranslation();
   const m = line.measurement;
-  const initial = Object.fromEntries(m.values.map((v) => [v.field, String(v.value)]));
+  const unit = m.unit ? unitFromApi(m.unit) : 'cm';
+  const initial = Object.fromEntries(m.values.map((v) => [v.field, formatFigure(v.mm, unit)]));
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState<Record<string, string>>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -47,7 +50,6 @@ export function ChangeMeasurements({ line, contact, onChanged }: { line: Tailori
   const formId = `change-${line.id}`;
 
   if (m.kind !== 'PROFILE' || !m.unit) return null;
-  const unit = m.unit;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -57,7 +59,7 @@ export function ChangeMeasurements({ line, contact, onChanged }: { line: Tailori
     if (values.length === 0) return notify(t('workshop.nothingChanged'), 'info');
     try {
       const r = dataOf(await change({ lineId: line.id, expectedVersion: line.version, values, profileId: null })).changeTailoringMeasurements;
-      setErrors(Object.fromEntries(r.errors.map((x) => [x.field ?? '', t(`workshop.error.${x.code}`, { defaultValue: t('workshop.error.NOT_A_NUMBER') })])));
+      setErrors(Object.fromEntries(r.errors.map((x) => [x.field ?? '', x.code])));
       setRefusal(r.ok ? null : r.refusal ?? null);
       if (r.ok && r.line) {
         notify(t('workshop.changed'), 'success');
@@ -89,7 +91,7 @@ export function ChangeMeasurements({ line, contact, onChanged }: { line: Tailori
           return (
             <label key={v.field} className={s.field}>
               <span>
-                {t(`workshop.field.${v.field}`, { defaultValue: v.field })} ({t(`workshop.unit.${unit}`)})
+                {t(`measurements.fields.${v.field}`, { defaultValue: v.field })} ({t(`measurements.units.${unit}`)})
               </span>
               <input
                 name={v.field}
@@ -103,7 +105,7 @@ export function ChangeMeasurements({ line, contact, onChanged }: { line: Tailori
               />
               {err ? (
                 <span className={s.error} id={`${formId}-${v.field}-error`}>
-                  {err}
+                  {err === 'OUT_OF_RANGE' ? <RangeText field={v.field as MeasurementField} unit={unit} refusal /> : t(`measurements.errors.${err}`)}
                 </span>
               ) : null}
             </label>

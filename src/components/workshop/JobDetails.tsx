@@ -1,18 +1,11 @@
 'use client';
 import { useTranslation } from 'react-i18next';
 import type { TailoringJobFieldsFragment } from '../../gql/graphql';
+import { garmentFromApi, unitFromApi } from '../../lib/measurements';
+import { workshopAddress } from '../../lib/tailoring';
 import { formatMoney } from '../catalog/money';
+import { MeasurementFigures } from '../measurements/MeasurementFigures';
 import s from './workshop.module.css';
-
-/** A figure and its unit; the number is isolated so right-to-left text never reorders its digits. */
-export function Figure({ value, unit }: { value: number; unit: string }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <bdi dir="ltr">{value}</bdi> {t(`workshop.unit.${unit}`)}
-    </>
-  );
-}
 
 /** What a tailoring line makes: its options, the garment it is made from, and the measurements the order keeps. */
 export function JobDetails({ line, staff = false }: { line: TailoringJobFieldsFragment; staff?: boolean }) {
@@ -43,7 +36,7 @@ export function JobDetails({ line, staff = false }: { line: TailoringJobFieldsFr
           </p>
         ) : line.ownFabric ? (
           <p className={s.meta} data-testid="tailoring-garment">
-            {staff ? t('workshop.ownFabricStaff') : t('workshop.ownFabric', { number: line.orderNumber })}
+            {staff ? t('workshop.ownFabricStaff') : t('workshop.ownFabric', { number: line.orderNumber })} <bdi>{workshopAddress}</bdi>
           </p>
         ) : (
           <p className={s.meta}>—</p>
@@ -51,19 +44,12 @@ export function JobDetails({ line, staff = false }: { line: TailoringJobFieldsFr
       </div>
       <div>
         <h4>{t('workshop.measurements')}</h4>
-        {m.kind === 'PROFILE' && m.unit ? (
+        {m.kind === 'PROFILE' && m.unit && m.garment ? (
           <>
-            <p className={s.meta}>{t('workshop.profileIn', { name: m.name ?? '', unit: t(`workshop.unitName.${m.unit}`) })}</p>
-            <dl className={s.figures} data-testid="tailoring-figures">
-              {m.values.map((v) => (
-                <div key={v.field} style={{ display: 'contents' }}>
-                  <dt>{t(`workshop.field.${v.field}`, { defaultValue: v.field })}</dt>
-                  <dd data-field={v.field}>
-                    <Figure value={v.value} unit={m.unit!} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <p className={s.meta}>{t('workshop.profileIn', { name: m.name ?? '', unit: t(`workshop.unitName.${unitFromApi(m.unit)}`) })}</p>
+            <div data-testid="tailoring-figures">
+              <MeasurementFigures garment={garmentFromApi(m.garment)} unit={unitFromApi(m.unit)} valuesMm={Object.fromEntries(m.values.map((v) => [v.field, v.mm]))} />
+            </div>
           </>
         ) : (
           <p className={s.meta}>{t(`workshop.measurementKind.${m.kind}`)}</p>
