@@ -85,6 +85,14 @@ async function designerMovesToCutting(browser: Browser, number: string) {
   await expect(card.getByTestId('figure-sleeveLength')).toHaveText('15.5 cm');
   await expect(card.getByTestId('tailoring-options')).toContainText('Sleeve style: Puff sleeve');
   await screenshots(context, page, '/admin/tailoring', 'tailoring-queue', 'tailoring-job', true);
+  // The job card prints alone: with print media, the page around the card is hidden and the card stays.
+  await card.getByRole('button', { name: `Print the job card for ${number}` }).click();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('body')).toHaveAttribute('data-printing', /\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tailoring queue' })).toBeHidden();
+  await expect(card.getByTestId('figure-sleeveLength')).toBeVisible();
+  await page.screenshot({ path: `${shots}/tailoring-job-card-print-1280-en.png` });
+  await page.emulateMedia({ media: 'screen' });
   await page.getByTestId('tailoring-filter').selectOption('MEASUREMENTS_CONFIRMED');
   await card.getByRole('button', { name: 'Move to Cutting' }).click();
   await expect(page.getByText(`${number}: moved to Cutting`)).toBeVisible();

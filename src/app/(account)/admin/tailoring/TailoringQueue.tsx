@@ -70,22 +70,21 @@ export function TailoringQueue() {
   const role = user?.roles.includes('admin') ? 'admin' : user?.roles.includes('designer') ? 'designer' : null;
   const [stage, setStage] = useState<TailoringStage | ''>('');
   const [offset, setOffset] = useState(0);
-  const [printing, setPrinting] = useState<string | null>(null);
+  // Which card prints (and a fresh request each click, so printing the same card twice opens the dialog twice).
+  const [printing, setPrinting] = useState<{ id: string; n: number } | null>(null);
   const variables = useMemo(() => ({ stage: stage || null, first: pageSize, offset }), [stage, offset]);
   const context = role ? staffContext[role] : staffContext.designer;
   const [{ data, error }, reexecute] = useQuery({ query: asDocument(TailoringQueueDocument), variables, context, pause: !role });
   const queue = useKept(data?.tailoringQueue) ?? null;
   const load = () => reexecute({ requestPolicy: 'network-only' });
 
-  // One card at a time on paper: the page marks itself while the print dialog is open.
+  // One card at a time on paper: the page marks itself (only print media reads the mark) and opens the
+  // print dialog; the mark stays until another card is printed or the page is left.
   useEffect(() => {
     if (!printing) return;
-    document.body.dataset.printing = printing;
-    const done = () => setPrinting(null);
-    window.addEventListener('afterprint', done);
+    document.body.dataset.printing = printing.id;
     window.print();
     return () => {
-      window.removeEventListener('afterprint', done);
       delete document.body.dataset.printing;
     };
   }, [printing]);
@@ -123,7 +122,7 @@ export function TailoringQueue() {
       ) : (
         <ul className={s.queue} aria-label={t('workshop.queueTitle')}>
           {queue.lines.map((line) => (
-            <JobCard key={line.id} line={line} context={context} printing={printing === line.id} onPrint={() => setPrinting(line.id)} onMoved={load} />
+            <JobCard key={line.id} line={line} context={context} printing={printing?.id === line.id} onPrint={() => setPrinting({ id: line.id, n: (printing?.n ?? 0) + 1 })} onMoved={load} />
           ))}
         </ul>
       )}
