@@ -22,7 +22,7 @@ const openStatuses: readonly OrderStatus[] = ['PENDING_PAYMENT', 'PLACED', 'CONF
  * When the order was confirmed: the payment arrived (a prepaid order's first PLACED by the provider) or the
  * store confirmed it (CONFIRMED, how cash on delivery is confirmed). Null while neither has happened.
  */
-export function confirmedAt(events: readonly Pick<OrderEventRow, 'status' | 'actor' | 'at'>[]): Date | null {
+function confirmedAt(events: readonly Pick<OrderEventRow, 'status' | 'actor' | 'at'>[]): Date | null {
   let first: Date | null = null;
   for (const e of events) {
     const confirms = e.status === 'CONFIRMED' || (e.status === 'PLACED' && e.actor === 'payment');

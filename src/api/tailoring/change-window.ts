@@ -12,9 +12,9 @@ import type { BuyingDeps } from '../orders/store';
 import { jobById, lineIdOf, reached, type TailoringJob, type TailoringLineRow } from './workshop';
 
 /** How long after confirmation a shopper may still change measurements. */
-export const changeWindowMs = 24 * 60 * 60 * 1000;
+const changeWindowMs = 24 * 60 * 60 * 1000;
 
-export type WindowRefusal = 'ORDER_CLOSED' | 'CUTTING_STARTED' | 'WINDOW_CLOSED';
+type WindowRefusal = 'ORDER_CLOSED' | 'CUTTING_STARTED' | 'WINDOW_CLOSED';
 export type ChangeWindow = { open: boolean; until: Date | null; refusal: WindowRefusal | null };
 
 /** Whether a line's measurements may still change now, until when, and if not, why not. */
@@ -30,7 +30,7 @@ export function changeWindow(line: Pick<TailoringLineRow, 'stage'>, order: Pick<
   return { open: refusal === null, until, refusal };
 }
 
-export type ChangeRefusal = WindowRefusal | 'NOT_FOUND' | 'STALE' | 'INVALID_INPUT' | 'INVALID_MEASUREMENT' | 'NO_FIGURES' | 'PROFILE_NOT_FOUND' | 'GARMENT_MISMATCH' | 'PROFILE_INCOMPLETE';
+type ChangeRefusal = WindowRefusal | 'NOT_FOUND' | 'STALE' | 'INVALID_INPUT' | 'INVALID_MEASUREMENT' | 'NO_FIGURES' | 'PROFILE_NOT_FOUND' | 'GARMENT_MISMATCH' | 'PROFILE_INCOMPLETE';
 export type ChangeResult =
   | { ok: true; job: TailoringJob; errors: MeasurementError[] }
   | { ok: false; refusal: ChangeRefusal; job: TailoringJob | null; errors: MeasurementError[] };

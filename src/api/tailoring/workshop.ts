@@ -82,7 +82,7 @@ export async function workQueue(db: Db, stage: TailoringStage | null, first: num
   return { total: total?.n ?? 0, jobs: await jobsOf(db, rows) };
 }
 
-export type AdvanceRefusal = 'NOT_FOUND' | 'STALE' | 'NOT_NEXT_STAGE' | 'LAST_STAGE' | 'ORDER_NOT_CONFIRMED';
+type AdvanceRefusal = 'NOT_FOUND' | 'STALE' | 'NOT_NEXT_STAGE' | 'LAST_STAGE' | 'ORDER_NOT_CONFIRMED';
 export type AdvanceResult = { ok: true; job: TailoringJob } | { ok: false; refusal: AdvanceRefusal; job: TailoringJob | null };
 
 class Refused extends Error {
