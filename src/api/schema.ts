@@ -13,7 +13,7 @@ import './orders/schema';
 import './orders/item-tracking';
 import './orders/subscription';
 import './payments/schema';
-import './tailoring/workshop-schema';
+import './workshop/schema';
 
 // Built once per module graph: the domains above register their types on import.
 export const schema = builder.toSchema({ sortSchema: true });

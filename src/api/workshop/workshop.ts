@@ -1,50 +1,18 @@
-// The workshop's side of a tailoring line: the work queue, and moving a line to its next production stage.
+// The workshop: the work queue, and moving a tailoring line to its next production stage. It owns no
+// table; it joins the tailoring domain's lines (src/api/tailoring/lines.ts) with their orders (the orders
+// domain's src/api/orders/for-workshop.ts), so neither of those depends on the other for this.
 // A move is one transaction under the order's lock with an optimistic version check, so two staff moving
 // the same line at once: one wins, the other is told it already moved. The order follows through its own
-// state machine (orders/for-workshop.ts), and the shopper hears of it (orderUpdated, a TAILORING_STAGE message).
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+// state machine, and the shopper hears of it (orderUpdated, a TAILORING_STAGE message in the same transaction).
 import type { Db } from '../../db/client';
-import type { Localized } from '../../db/schema/localized';
-import { orderTailoringLines, tailoringOptionGroups } from '../../db/schema/tailoring';
-import { tailoringStages, type TailoringStage } from '../../lib/tailoring-stages';
+import type { TailoringStage } from '../../lib/tailoring-stages';
 import { enqueueNotification } from '../notifications/outbox';
 import { announceOrderChange, followWorkshop, isWorkable, lockWorkshopOrder, workableOrderIds, workshopOrders, type WorkshopOrder } from '../orders/for-workshop';
 import type { BuyingDeps } from '../orders/store';
+import { lineById, lineIdOf, linesOfOrder, lockLine, nextStage, queueLines, setLineStage, type TailoringLineRow } from '../tailoring/lines';
 
-export type TailoringLineRow = typeof orderTailoringLines.$inferSelect;
 /** A line with the order it belongs to (number, owner, items, confirmation), as the API shows it. */
 export type TailoringJob = { row: TailoringLineRow; order: WorkshopOrder };
-
-/** The stage after this one, or null at the end. */
-export function nextStage(stage: TailoringStage): TailoringStage | null {
-  const i = tailoringStages.indexOf(stage);
-  return tailoringStages[i + 1] ?? null;
-}
-
-/** Whether a line has reached (or passed) a stage. */
-export const reached = (stage: TailoringStage, target: TailoringStage): boolean => tailoringStages.indexOf(stage) >= tailoringStages.indexOf(target);
-
-/** Line ids are serial integers; anything else is no line. */
-export function lineIdOf(raw: string | number): number | null {
-  const s = String(raw);
-  if (!/^\d{1,9}$/.test(s)) return null;
-  return Number(s);
-}
-
-/** The names of the option groups ("Sleeve style") of these services, by `<service id>:<group code>`. */
-export async function optionGroupNames(db: Db, serviceProductIds: readonly number[]): Promise<Map<string, Localized>> {
-  const ids = [...new Set(serviceProductIds)];
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ serviceProductId: tailoringOptionGroups.serviceProductId, code: tailoringOptionGroups.code, name: tailoringOptionGroups.name })
-    .from(tailoringOptionGroups)
-    .where(inArray(tailoringOptionGroups.serviceProductId, ids));
-  return new Map(rows.map((r) => [`${r.serviceProductId}:${r.code}`, r.name]));
-}
-
-export async function linesOfOrder(db: Db, orderId: string): Promise<TailoringLineRow[]> {
-  return db.select().from(orderTailoringLines).where(eq(orderTailoringLines.orderId, orderId)).orderBy(asc(orderTailoringLines.id));
-}
 
 async function jobsOf(db: Db, rows: TailoringLineRow[]): Promise<TailoringJob[]> {
   const orders = await workshopOrders(
@@ -58,7 +26,7 @@ async function jobsOf(db: Db, rows: TailoringLineRow[]): Promise<TailoringJob[]>
 }
 
 export async function jobById(db: Db, lineId: number): Promise<TailoringJob | null> {
-  const [row] = await db.select().from(orderTailoringLines).where(eq(orderTailoringLines.id, lineId));
+  const row = await lineById(db, lineId);
   return row ? ((await jobsOf(db, [row]))[0] ?? null) : null;
 }
 
@@ -71,15 +39,8 @@ export const maxQueuePage = 50;
 export async function workQueue(db: Db, stage: TailoringStage | null, first: number, offset: number): Promise<{ total: number; jobs: TailoringJob[] }> {
   const n = Math.min(maxQueuePage, Math.max(1, first));
   const skip = Math.min(10_000, Math.max(0, offset));
-  const where = and(
-    stage ? eq(orderTailoringLines.stage, stage) : ne(orderTailoringLines.stage, 'READY_TO_SHIP'),
-    inArray(orderTailoringLines.orderId, workableOrderIds(db)),
-  );
-  const [rows, [total]] = await Promise.all([
-    db.select().from(orderTailoringLines).where(where).orderBy(asc(orderTailoringLines.stageChangedAt), asc(orderTailoringLines.id)).limit(n).offset(skip),
-    db.select({ n: count() }).from(orderTailoringLines).where(where),
-  ]);
-  return { total: total?.n ?? 0, jobs: await jobsOf(db, rows) };
+  const { total, rows } = await queueLines(db, workableOrderIds(db), stage, n, skip);
+  return { total, jobs: await jobsOf(db, rows) };
 }
 
 type AdvanceRefusal = 'NOT_FOUND' | 'STALE' | 'NOT_NEXT_STAGE' | 'LAST_STAGE' | 'ORDER_NOT_CONFIRMED';
@@ -107,25 +68,20 @@ export async function advanceTailoringLine(
   try {
     await deps.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
-      const [seen] = await tx.select({ orderId: orderTailoringLines.orderId }).from(orderTailoringLines).where(eq(orderTailoringLines.id, lineId));
+      const seen = await lineById(tx, lineId);
       if (!seen) throw new Refused('NOT_FOUND');
       // The order first, then the line: every writer of an order's tailoring takes them in this order.
       const order = await lockWorkshopOrder(tx, seen.orderId);
       if (!order) throw new Refused('NOT_FOUND');
       number = order.number;
-      const [line] = await tx.select().from(orderTailoringLines).where(eq(orderTailoringLines.id, lineId)).for('update');
+      const line = await lockLine(tx, lineId);
       if (!line) throw new Refused('NOT_FOUND');
       if (line.version !== input.expectedVersion) throw new Refused('STALE');
       if (!isWorkable(order.status, order.paymentStatus)) throw new Refused('ORDER_NOT_CONFIRMED');
       const to = nextStage(line.stage);
       if (!to) throw new Refused('LAST_STAGE');
       if (input.to && input.to !== to) throw new Refused('NOT_NEXT_STAGE');
-      const moved = await tx
-        .update(orderTailoringLines)
-        .set({ stage: to, stageChangedAt: now, version: line.version + 1, updatedAt: now })
-        .where(and(eq(orderTailoringLines.id, lineId), eq(orderTailoringLines.version, input.expectedVersion)))
-        .returning({ id: orderTailoringLines.id });
-      if (moved.length === 0) throw new Refused('STALE');
+      if (!(await setLineStage(tx, lineId, input.expectedVersion, to, now))) throw new Refused('STALE');
       if (to === 'CUTTING') await followWorkshop(tx, order.id, 'CUTTING_STARTED', now);
       if (to === 'READY_TO_SHIP') {
         const lines = await linesOfOrder(tx, order.id);

@@ -10,8 +10,9 @@ import { ImageRef } from '../media/schema';
 import { GarmentEnum, MeasurementErrorRef, MeasurementValueInput, UnitEnum } from '../measurements/schema';
 import { workshopOrderOf, type WorkshopOrderItem } from '../orders/for-workshop';
 import { Order } from '../orders/schema';
+import { linesOfOrder, nextStage, optionGroupNames } from '../tailoring/lines';
 import { changeTailoringMeasurements, changeWindow, type ChangeResult } from './change-window';
-import { advanceTailoringLine, linesOfOrder, maxQueuePage, nextStage, optionGroupNames, workQueue, type AdvanceResult, type TailoringJob } from './workshop';
+import { advanceTailoringLine, maxQueuePage, workQueue, type AdvanceResult, type TailoringJob } from './workshop';
 
 /** The workshop is staff's: a designer or an admin, by the role the signed token grants. */
 function requireWorkshop(ctx: GraphQLContext): void {

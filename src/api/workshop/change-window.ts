@@ -2,14 +2,13 @@
 // 24 hours of the order's confirmation (payment received, or cash on delivery confirmed) and never once a
 // designer has moved the line to cutting. After that the answer is a typed refusal the page turns into
 // "contact the store".
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderTailoringLines } from '../../db/schema/tailoring';
 import { checkMeasurementProfile, formatFigure, type MeasurementError, type MeasurementSnapshot } from '../../lib/measurements';
 import { snapshotMeasurementChoice } from '../measurements/snapshot';
 import { announceOrderChange, isOpenForChanges, lockWorkshopOrder, type WorkshopOrder } from '../orders/for-workshop';
 import type { BuyingDeps } from '../orders/store';
-import { jobById, lineIdOf, reached, type TailoringJob, type TailoringLineRow } from './workshop';
+import { lineById, lineIdOf, lockLine, reached, setLineMeasurement, type TailoringLineRow } from '../tailoring/lines';
+import { jobById, type TailoringJob } from './workshop';
 
 /** How long after confirmation a shopper may still change measurements. */
 const changeWindowMs = 24 * 60 * 60 * 1000;
@@ -79,12 +78,12 @@ export async function changeTailoringMeasurements(deps: BuyingDeps, userId: stri
   try {
     await deps.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
-      const [seen] = await tx.select({ orderId: orderTailoringLines.orderId }).from(orderTailoringLines).where(eq(orderTailoringLines.id, lineId));
+      const seen = await lineById(tx, lineId);
       if (!seen) throw new Refused('NOT_FOUND');
       const order = await lockWorkshopOrder(tx, seen.orderId);
       if (!order || order.userId !== userId) throw new Refused('NOT_FOUND');
       number = order.number;
-      const [line] = await tx.select().from(orderTailoringLines).where(eq(orderTailoringLines.id, lineId)).for('update');
+      const line = await lockLine(tx, lineId);
       if (!line) throw new Refused('NOT_FOUND');
       const window = changeWindow(line, order, now);
       if (window.refusal) throw new Refused(window.refusal);
@@ -99,12 +98,7 @@ export async function changeTailoringMeasurements(deps: BuyingDeps, userId: stri
       }
       // Figures in hand confirm the measurements of a line that was waiting for them.
       const stage = line.stage === 'AWAITING_MEASUREMENTS' && measurement.kind === 'PROFILE' ? 'MEASUREMENTS_CONFIRMED' : line.stage;
-      const changed = await tx
-        .update(orderTailoringLines)
-        .set({ measurement, stage, ...(stage !== line.stage ? { stageChangedAt: now } : {}), version: line.version + 1, updatedAt: now })
-        .where(and(eq(orderTailoringLines.id, lineId), eq(orderTailoringLines.version, input.expectedVersion)))
-        .returning({ id: orderTailoringLines.id });
-      if (changed.length === 0) throw new Refused('STALE');
+      if (!(await setLineMeasurement(tx, line, input.expectedVersion, measurement, stage, now))) throw new Refused('STALE');
     });
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
