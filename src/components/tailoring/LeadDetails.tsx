@@ -5,7 +5,7 @@ import s from './tailoring.module.css';
 
 /** What a tailoring line in the cart is: its options, what it is made from, whose measurements. */
 export function LeadDetails({ line, check }: { line: CheckedLine; check: CartCheck }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lead = line.tailoring;
   if (!lead) return null;
   const garment = lead.attachTo ? check.lines.find((l) => l.key === lead.attachTo && l.product) : null;
@@ -21,7 +21,7 @@ export function LeadDetails({ line, check }: { line: CheckedLine; check: CartChe
     <div className={s.lead} data-testid="lead-details">
       {lead.options.length > 0 ? (
         <span>
-          <strong>{t('tailoring.options')}:</strong> {lead.options.map((o) => o.name).join(', ')}
+          <strong>{t('tailoring.options')}:</strong> {new Intl.ListFormat(i18n.language, { style: 'narrow', type: 'unit' }).format(lead.options.map((o) => o.name))}
         </span>
       ) : null}
       <span data-testid="lead-made-from">

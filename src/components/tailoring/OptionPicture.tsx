@@ -99,6 +99,8 @@ function drawing(picture: string): ReactNode {
       />
     );
   switch (picture) {
+    case 'none':
+      return <g fill="none" stroke={ink} strokeWidth="2"><circle cx="32" cy="32" r="16" /><path d="M21 43 L43 21" /></g>;
     case 'sleeve-none':
       return <Bodice neck={necks.round!} sleeves="none" />;
     case 'sleeve-cap':

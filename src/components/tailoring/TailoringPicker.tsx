@@ -16,7 +16,7 @@ import { formatMoney } from '../catalog/money';
 import { trackedItem } from '../catalog/tracking';
 import c from '../cart/cart.module.css';
 import { OptionPicture } from './OptionPicture';
-import { blockedBy, defaultChoice, estimate, missingGroups, needsUnmet } from './picker-rules';
+import { blockedBy, clashes, defaultChoice, estimate, missingGroups, needsUnmet } from './picker-rules';
 import s from './tailoring.module.css';
 
 type Offer = TailoringForQuery['tailoringFor'][number];
@@ -101,12 +101,12 @@ function Picker({
   const { service, product } = offer;
   const codes = Object.values(chosen).flat();
   const blocked = useMemo(() => blockedBy(service, codes), [service, codes]);
-  const unmet = needsUnmet(service, codes);
+  const unmet = [...needsUnmet(service, codes), ...clashes(service, codes)];
   const missing = missingGroups(service, chosen);
   const extra = service.groups.flatMap((g) => g.options).filter((o) => codes.includes(o.code));
   const total = product.price.amount + extra.reduce((n, o) => n + o.price.amount, 0);
   const { days, earliest, latest } = estimate(product.turnaroundDays ?? 7, extra.map((o) => o.extraDays));
-  const canAdd = missing.length === 0 && unmet.length === 0 && blocked.size === 0;
+  const canAdd = missing.length === 0 && unmet.length === 0;
 
   function pick(group: string, code: string | null, multiple: boolean) {
     const now = chosen[group] ?? [];
@@ -166,7 +166,7 @@ function Picker({
             {g.required || g.multiple ? null : (
               <label className={s.choice} data-selected={(chosen[g.code] ?? []).length === 0}>
                 <input type={g.multiple ? 'checkbox' : 'radio'} name={`g-${g.code}`} checked={(chosen[g.code] ?? []).length === 0} onChange={() => pick(g.code, null, false)} />
-                <OptionPicture picture="bottom-none" size={56} />
+                <OptionPicture picture="none" size={56} />
                 <span className={s.choiceName}>{t('tailoring.none')}</span>
               </label>
             )}
@@ -186,7 +186,7 @@ function Picker({
                   <OptionPicture picture={o.picture} size={56} />
                   <span className={s.choiceName}>{o.name}</span>
                   <span className={s.choiceMeta}>
-                    {o.price.amount > 0 ? `+${formatMoney(o.price)}` : t('tailoring.included')}
+                    {o.price.amount > 0 ? <bdi dir="ltr">+{formatMoney(o.price)}</bdi> : t('tailoring.included')}
                     {o.extraDays > 0 ? <> · {t('tailoring.plusDays', { count: o.extraDays })}</> : null}
                     {o.setsMetres ? <> · <bdi dir="ltr">{t('tailoring.metres', { n: o.metres })}</bdi></> : null}
                   </span>
@@ -209,7 +209,7 @@ function Picker({
           </select>
         </label>
       ) : null}
-      {unmet.length > 0 || blocked.size > 0 ? (
+      {unmet.length > 0 ? (
         <p className={s.warn} role="status">
           {t('tailoring.problem.IMPOSSIBLE_COMBINATION')}
         </p>

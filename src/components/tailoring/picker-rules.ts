@@ -20,9 +20,12 @@ export function blockedBy(s: Service, codes: readonly string[]): Set<string> {
     if (r.others.some((o) => codes.includes(o))) out.add(r.option);
   }
   for (const c of codes) out.delete(c);
-  // Chosen options that clash with each other are reported too (the shopper must change one).
-  for (const r of s.rules) if (r.kind === 'EXCLUDES' && codes.includes(r.option) && r.others.some((o) => codes.includes(o))) out.add(r.option);
   return out;
+}
+
+/** Chosen options that clash with another chosen one (the shopper must change one of them). */
+export function clashes(s: Service, codes: readonly string[]): string[] {
+  return s.rules.filter((r) => r.kind === 'EXCLUDES' && codes.includes(r.option) && r.others.some((o) => codes.includes(o))).map((r) => r.option);
 }
 
 /** Chosen options whose REQUIRES rule is not met (padding without a lining). */

@@ -74,12 +74,12 @@ const sleeveLength: GroupSeed = {
   ],
 };
 
+// Without a lining chosen the garment is unlined (the picker's "None").
 const lining = (required: boolean): GroupSeed => ({
   code: 'lining',
   name: t('Lining', 'अस्तर', 'البطانة'),
   required,
   options: [
-    ...(required ? [] : [o('lining-none', t('No lining', 'बिना अस्तर', 'بدون بطانة'), 'lining-none')]),
     o('lining-cotton', t('Cotton lining', 'सूती अस्तर', 'بطانة قطنية'), 'lining-cotton', { price: 150 }),
     o('lining-silk', t('Silk lining', 'रेशमी अस्तर', 'بطانة حريرية'), 'lining-silk', { price: 350 }),
   ],
