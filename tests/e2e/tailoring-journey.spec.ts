@@ -84,6 +84,7 @@ async function designerMovesToCutting(browser: Browser, number: string) {
   await expect(card.getByTestId('tailoring-garment')).toContainText(saree.name.en);
   await expect(card.getByTestId('figure-sleeveLength')).toHaveText('15.5 cm');
   await expect(card.getByTestId('tailoring-options')).toContainText('Sleeve style: Puff sleeve');
+  await expect(card.getByTestId('tailoring-options')).toContainText('Sleeve length: Elbow');
   await screenshots(context, page, '/admin/tailoring', 'tailoring-queue', 'tailoring-job', true);
   // The job card prints alone: with print media, the page around the card is hidden and the card stays.
   await card.getByRole('button', { name: `Print the job card for ${number}` }).click();
@@ -111,6 +112,7 @@ test.describe('tailoring for the workshop', () => {
     await expect(picker.getByTestId('tailoring-service').locator('option:checked')).toHaveText(/^Classic Blouse Stitching/);
     await picker.getByRole('group', { name: 'Front neck' }).getByLabel(/Sweetheart/).check();
     await picker.getByRole('group', { name: 'Sleeve style' }).getByLabel(/Puff sleeve/).check();
+    await picker.getByRole('group', { name: /^Sleeve length/ }).getByLabel(/Elbow/).check();
     await picker.getByTestId('add-tailoring').click();
     await expect(page.getByTestId('cart-drawer')).toBeVisible();
     await page.getByRole('button', { name: 'Close the cart' }).click();
