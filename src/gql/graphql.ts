@@ -340,8 +340,6 @@ export type SetDefaultAddressMutationVariables = Exact<{
 
 export type SetDefaultAddressMutation = { setDefaultAddress: { id: string, isDefault: boolean } | null };
 
-export type CartTailoringFieldsFragment = { extraDays: number, metresNeeded: number, garment: TailoringGarment | null, attachTo: string | null, ownFabric: boolean, problem: TailoringProblem | null, problemDetail: string | null, options: Array<{ group: string, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, optionsPrice: { amount: number, currency: string }, measurement: { kind: MeasurementChoiceKind, profileId: string | null } | null };
-
 export type CartCheckQueryVariables = Exact<{
   items: Array<CartItemInput> | CartItemInput;
 }>;
@@ -608,35 +606,6 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const CartTailoringFieldsFragmentDoc = new TypedDocumentString(`
-    fragment CartTailoringFields on CartTailoring {
-  options {
-    group
-    code
-    name
-    price {
-      amount
-      currency
-    }
-    extraDays
-  }
-  optionsPrice {
-    amount
-    currency
-  }
-  extraDays
-  metresNeeded
-  garment
-  attachTo
-  ownFabric
-  measurement {
-    kind
-    profileId
-  }
-  problem
-  problemDetail
-}
-    `, {"fragmentName":"CartTailoringFields"}) as unknown as TypedDocumentString<CartTailoringFieldsFragment, unknown>;
 export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductCardFields on Product {
   id
@@ -963,7 +932,31 @@ export const CartCheckDocument = new TypedDocumentString(`
       qty
       available
       tailoring {
-        ...CartTailoringFields
+        options {
+          group
+          code
+          name
+          price {
+            amount
+            currency
+          }
+          extraDays
+        }
+        optionsPrice {
+          amount
+          currency
+        }
+        extraDays
+        metresNeeded
+        garment
+        attachTo
+        ownFabric
+        measurement {
+          kind
+          profileId
+        }
+        problem
+        problemDetail
       }
       problem
       previousPrice {
@@ -1010,33 +1003,7 @@ export const CartCheckDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartTailoringFields on CartTailoring {
-  options {
-    group
-    code
-    name
-    price {
-      amount
-      currency
-    }
-    extraDays
-  }
-  optionsPrice {
-    amount
-    currency
-  }
-  extraDays
-  metresNeeded
-  garment
-  attachTo
-  ownFabric
-  measurement {
-    kind
-    profileId
-  }
-  problem
-  problemDetail
-}`) as unknown as TypedDocumentString<CartCheckQuery, CartCheckQueryVariables>;
+    `) as unknown as TypedDocumentString<CartCheckQuery, CartCheckQueryVariables>;
 export const SyncCartDocument = new TypedDocumentString(`
     mutation SyncCart($items: [CartItemInput!]!, $merge: Boolean!) {
   syncCart(items: $items, merge: $merge) {
@@ -1455,7 +1422,31 @@ export const CheckoutQuoteDocument = new TypedDocumentString(`
       qty
       problem
       tailoring {
-        ...CartTailoringFields
+        options {
+          group
+          code
+          name
+          price {
+            amount
+            currency
+          }
+          extraDays
+        }
+        optionsPrice {
+          amount
+          currency
+        }
+        extraDays
+        metresNeeded
+        garment
+        attachTo
+        ownFabric
+        measurement {
+          kind
+          profileId
+        }
+        problem
+        problemDetail
       }
       available
       unitPrice {
@@ -1495,33 +1486,7 @@ export const CheckoutQuoteDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartTailoringFields on CartTailoring {
-  options {
-    group
-    code
-    name
-    price {
-      amount
-      currency
-    }
-    extraDays
-  }
-  optionsPrice {
-    amount
-    currency
-  }
-  extraDays
-  metresNeeded
-  garment
-  attachTo
-  ownFabric
-  measurement {
-    kind
-    profileId
-  }
-  problem
-  problemDetail
-}`) as unknown as TypedDocumentString<CheckoutQuoteQuery, CheckoutQuoteQueryVariables>;
+    `) as unknown as TypedDocumentString<CheckoutQuoteQuery, CheckoutQuoteQueryVariables>;
 export const PlaceOrderDocument = new TypedDocumentString(`
     mutation PlaceOrder($input: PlaceOrderInput!) {
   placeOrder(input: $input) {

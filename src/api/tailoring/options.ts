@@ -27,7 +27,7 @@ export type ServiceOptions = {
 };
 
 /** Why a choice of options cannot be made; `group`/`option` say which. */
-export type OptionRefusal =
+type OptionRefusal =
   | 'NOT_A_SERVICE'
   | 'TOO_MANY_OPTIONS'
   | 'UNKNOWN_OPTION'
@@ -70,7 +70,7 @@ export async function serviceOptions(tx: Db, serviceProductId: number): Promise<
 }
 
 /** The service's standard make: the first option of every required group (for a line chosen without options). */
-export function standardChoice(s: ServiceOptions): string[] {
+function standardChoice(s: ServiceOptions): string[] {
   return s.groups.filter((g) => g.required && g.options.length > 0).map((g) => g.options[0]!.code);
 }
 

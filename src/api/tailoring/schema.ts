@@ -41,7 +41,7 @@ export const MeasurementChoiceRef = builder.objectRef<MeasurementChoice>('Measur
   }),
 });
 
-export const TailoringOptionChoice = builder.objectRef<TailoringOptionSnapshot & { currency?: string }>('TailoringOptionChoice').implement({
+const TailoringOptionChoice = builder.objectRef<TailoringOptionSnapshot & { currency?: string }>('TailoringOptionChoice').implement({
   description: 'A chosen option as priced (or as the order keeps it).',
   fields: (t) => ({
     group: t.exposeString('group'),

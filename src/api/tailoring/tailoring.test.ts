@@ -11,6 +11,7 @@ import { countRows, setStock } from '../../test/buying-fixtures';
 import { addAddress, newKey, PLACE, type PlaceShape } from '../../test/orders-api';
 import { withBlousePiece } from '../catalog/blouse-piece';
 import { priceTailoring } from './options';
+import { optionPictures } from '../../lib/tailoring-pictures';
 import { measurementFields, type MeasurementGarment } from '../../lib/measurements';
 
 const CHECK = `query C($items: [CartItemInput!]!) { cartCheck(items: $items) { ok subtotal { amount }
@@ -107,6 +108,8 @@ describe.each(testDatabases())('tailoring on $kind', ({ open }) => {
   it('seeds options for all nine services, every option with a drawing and a non-negative price', async () => {
     const r = (await db.db.execute(sql`select count(distinct service_product_id)::int as n, min(price_minor)::int as p from tailoring_options`)) as unknown as { rows: { n: number; p: number }[] };
     expect(r.rows[0]).toEqual({ n: 9, p: 0 });
+    const pictures = (await db.db.execute(sql`select distinct picture from tailoring_options`)) as unknown as { rows: { picture: string }[] };
+    expect(pictures.rows.filter((x) => !(optionPictures as readonly string[]).includes(x.picture))).toEqual([]);
     const services = await db.db.select({ id: products.id }).from(products).where(eq(products.kind, 'service'));
     const q = await gqlAs<{ tailoringService: { garment: string | null; groups: { code: string; required: boolean; options: { code: string; picture: string }[] }[] } }>(
       server,

@@ -3,21 +3,6 @@ import { graphql } from '../../gql';
 // The cart's calls to the gateway: prices and stock re-checked on the server (the browser's prices
 // are never trusted), and the signed-in shopper's copy of the cart.
 
-export const CartTailoringFieldsFragment = graphql(`
-  fragment CartTailoringFields on CartTailoring {
-    options { group code name price { amount currency } extraDays }
-    optionsPrice { amount currency }
-    extraDays
-    metresNeeded
-    garment
-    attachTo
-    ownFabric
-    measurement { kind profileId }
-    problem
-    problemDetail
-  }
-`);
-
 export const CartCheckDocument = graphql(`
   query CartCheck($items: [CartItemInput!]!) {
     cartCheck(items: $items) {
@@ -29,7 +14,7 @@ export const CartCheckDocument = graphql(`
         key
         qty
         available
-        tailoring { ...CartTailoringFields }
+        tailoring { options { group code name price { amount currency } extraDays } optionsPrice { amount currency } extraDays metresNeeded garment attachTo ownFabric measurement { kind profileId } problem problemDetail }
         problem
         previousPrice { amount currency }
         unitPrice { amount currency }

@@ -21,7 +21,7 @@ export const CheckoutQuoteDocument = graphql(`
         key
         qty
         problem
-        tailoring { ...CartTailoringFields }
+        tailoring { options { group code name price { amount currency } extraDays } optionsPrice { amount currency } extraDays metresNeeded garment attachTo ownFabric measurement { kind profileId } problem problemDetail }
         available
         unitPrice { amount currency }
         lineTotal { amount currency }

@@ -14,7 +14,6 @@ import { addItem, addLead, newLineKey } from '../../lib/cart-rules';
 import { formatCalendarDate } from '../../lib/dates';
 import { formatMoney } from '../catalog/money';
 import { trackedItem } from '../catalog/tracking';
-import c from '../cart/cart.module.css';
 import { OptionPicture } from './OptionPicture';
 import { blockedBy, clashes, defaultChoice, estimate, missingGroups, needsUnmet } from './picker-rules';
 import s from './tailoring.module.css';
@@ -51,7 +50,7 @@ export function TailoringPicker({
   if (offers.length === 0 && data) return <>{fallback}</>;
   if (garment && !open) {
     return (
-      <button type="button" className={c.secondary} onClick={() => setOpen(true)} aria-expanded={false} data-testid="open-tailoring">
+      <button type="button" className={s.secondary} onClick={() => setOpen(true)} aria-expanded={false} data-testid="open-tailoring">
         {t('tailoring.addBlouse')}
       </button>
     );
@@ -229,7 +228,7 @@ function Picker({
         </p>
         <p className={s.muted}>{t('tailoring.measurementsLater')}</p>
       </div>
-      <button type="button" className={c.primary} onClick={add} disabled={!canAdd} data-testid="add-tailoring">
+      <button type="button" className={s.primary} onClick={add} disabled={!canAdd} data-testid="add-tailoring">
         {garment ? t('tailoring.addWith', { name: product.name }) : t('cart.addService')}
       </button>
     </section>

@@ -6,9 +6,9 @@ import type { Localized } from '../../schema/localized';
 // service (rupees), the days it adds and the fabric it needs (metres). Codes are unique per service.
 
 type Text = { en: string; hi: string; ar: string } & Localized;
-export type OptionSeed = { code: string; name: Text; price?: number; days?: number; metres?: number; setsMetres?: boolean; picture: OptionPicture };
-export type GroupSeed = { code: string; name: Text; required: boolean; multiple?: boolean; options: OptionSeed[] };
-export type RuleSeed = { option: string; kind: 'REQUIRES' | 'EXCLUDES'; others: string[] };
+type OptionSeed = { code: string; name: Text; price?: number; days?: number; metres?: number; setsMetres?: boolean; picture: OptionPicture };
+type GroupSeed = { code: string; name: Text; required: boolean; multiple?: boolean; options: OptionSeed[] };
+type RuleSeed = { option: string; kind: 'REQUIRES' | 'EXCLUDES'; others: string[] };
 export type ServiceOptionsSeed = {
   slug: string;
   garment: MeasurementGarment | null;
