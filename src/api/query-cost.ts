@@ -39,6 +39,7 @@ const listSizes: Record<string, ListSize> = {
   'ProductListing.items': { arg: 'perPage', onParent: true, max: 48 },
   'ReviewPage.items': { arg: 'first', onParent: true, max: 50 },
   'Query.adminOrders': { arg: 'first', max: 200 },
+  'TailoringQueue.lines': { arg: 'first', onParent: true, max: 50 },
 };
 /** Lists without a size argument (categories, images, an order's lines…) are short; count them as this. */
 export const defaultListSize = 10;

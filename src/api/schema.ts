@@ -15,6 +15,7 @@ import './orders/subscription';
 import './payments/schema';
 import './consultations/schema';
 import './enquiries/schema';
+import './workshop/schema';
 
 // Built once per module graph: the domains above register their types on import.
 export const schema = builder.toSchema({ sortSchema: true });

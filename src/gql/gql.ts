@@ -15,9 +15,9 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) { id name email }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) { ok errors { field code } user { id name email } }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation SendOtp($phone: String!) {\n    userservice { sendOtp(phone: $phone) { ok phone refusal retryAfterSeconds resendAfterSeconds } }\n  }\n": typeof types.SendOtpDocument,
-    "\n  mutation VerifyOtp($phone: String!, $code: String!) {\n    userservice { verifyOtp(phone: $phone, code: $code) { id_token refresh_token expires_in is_new_user } }\n  }\n": typeof types.VerifyOtpDocument,
+    "\n  mutation VerifyOtp($phone: String!, $code: String!) {\n    userservice { verifyOtp(phone: $phone, code: $code) { ok refusal attemptsLeft id_token refresh_token expires_in is_new_user } }\n  }\n": typeof types.VerifyOtpDocument,
     "\n  mutation Logout($everywhere: Boolean) {\n    userservice { logout(everywhere: $everywhere) }\n  }\n": typeof types.LogoutDocument,
     "\n  fragment AddressFields on Address {\n    id\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    postalCode\n    country\n    isDefault\n  }\n": typeof types.AddressFieldsFragmentDoc,
     "\n  query MyAddresses {\n    myAddresses { ...AddressFields }\n  }\n": typeof types.MyAddressesDocument,
@@ -38,6 +38,22 @@ type Documents = {
     "\n  query ContactPage {\n    store { name email whatsappNumber }\n  }\n": typeof types.ContactPageDocument,
     "\n  query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!) {\n    checkoutQuote(items: $items, addressId: $addressId) {\n      ok\n      subtotal { amount currency }\n      deliveryFee { amount currency }\n      total { amount currency }\n      freeDeliveryThreshold { amount currency }\n      codLimit { amount currency }\n      zone\n      tailoringDays\n      estimatedDelivery { earliest latest }\n      paymentMethods\n      refusal\n      lines {\n        id\n        key\n        qty\n        problem\n        tailoring { options { group code name price { amount currency } extraDays } optionsPrice { amount currency } extraDays metresNeeded garment attachTo ownFabric measurement { kind profileId } problem problemDetail }\n        available\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product { id slug sku kind unit name price { amount currency } mrp { amount currency } brand { name } thumbnail { src srcSetAvif srcSetWebp width height } }\n      }\n    }\n  }\n": typeof types.CheckoutQuoteDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ok\n      refusal\n      order { ...OrderFields }\n      problems { id key problem available product { name } tailoring { problem problemDetail } }\n      payment {\n        method\n        redirectUrl\n        razorpay { keyId orderId amount currency }\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  fragment ConsultationFields on Consultation {\n    id\n    startsAt\n    endsAt\n    durationMinutes\n    topic\n    channel\n    status\n    timeZone\n    orderNumber\n    notes\n    designerName\n    canChange\n  }\n": typeof types.ConsultationFieldsFragmentDoc,
+    "\n  query ConsultationSlots($timeZone: String!, $durationMinutes: Int!) {\n    consultationSlots(timeZone: $timeZone, durationMinutes: $durationMinutes) {\n      ok\n      refusal\n      timeZone\n      days { date starts }\n    }\n  }\n": typeof types.ConsultationSlotsDocument,
+    "\n  mutation BookConsultation($input: BookConsultationInput!) {\n    bookConsultation(input: $input) { ok refusal consultation { ...ConsultationFields } }\n  }\n": typeof types.BookConsultationDocument,
+    "\n  mutation RescheduleConsultation($id: ID!, $startsAt: String!, $timeZone: String!) {\n    rescheduleConsultation(id: $id, startsAt: $startsAt, timeZone: $timeZone) { ok refusal consultation { ...ConsultationFields } }\n  }\n": typeof types.RescheduleConsultationDocument,
+    "\n  mutation CancelConsultation($id: ID!) {\n    cancelConsultation(id: $id) { ok refusal consultation { ...ConsultationFields } }\n  }\n": typeof types.CancelConsultationDocument,
+    "\n  query MyConsultations {\n    myConsultations { ...ConsultationFields }\n  }\n": typeof types.MyConsultationsDocument,
+    "\n  query DesignerDay($designerId: ID) {\n    designerDay(designerId: $designerId) {\n      designerId\n      shopperName\n      shopperPhone\n      consultation { ...ConsultationFields }\n      shopperOrders { number status createdAt hasTailoring items { name qty kind } }\n    }\n  }\n": typeof types.DesignerDayDocument,
+    "\n  query ConsultationDesigners {\n    consultationDesigners { id displayName }\n  }\n": typeof types.ConsultationDesignersDocument,
+    "\n  mutation RecordConsultationOutcome($id: ID!, $outcome: ConsultationOutcome!, $notes: String) {\n    recordConsultationOutcome(id: $id, outcome: $outcome, notes: $notes) { ok refusal }\n  }\n": typeof types.RecordConsultationOutcomeDocument,
+    "\n  query DesignerSettings($designerId: ID) {\n    designerSettings(designerId: $designerId) {\n      designerId\n      displayName\n      timeZone\n      storeTimeZone\n      lengths\n      hours { weekday startMinute endMinute }\n      daysOff\n    }\n  }\n": typeof types.DesignerSettingsDocument,
+    "\n  mutation SaveDesignerSettings($designerId: ID, $input: DesignerSettingsInput!) {\n    saveDesignerSettings(designerId: $designerId, input: $input) { ok refusal field }\n  }\n": typeof types.SaveDesignerSettingsDocument,
+    "\n  fragment EnquiryFields on Enquiry {\n    id\n    name\n    phone\n    interest\n    preferredTime\n    message\n    status\n    reply\n    repliedAt\n    createdAt\n  }\n": typeof types.EnquiryFieldsFragmentDoc,
+    "\n  mutation SendEnquiry($input: SendEnquiryInput!) {\n    sendEnquiry(input: $input) { ok code field retryAfterSeconds }\n  }\n": typeof types.SendEnquiryDocument,
+    "\n  query MyEnquiries {\n    myEnquiries { ...EnquiryFields }\n  }\n": typeof types.MyEnquiriesDocument,
+    "\n  query StaffEnquiries($status: EnquiryStatus) {\n    staffEnquiries(status: $status) { ...EnquiryFields }\n  }\n": typeof types.StaffEnquiriesDocument,
+    "\n  mutation UpdateEnquiry($id: ID!, $status: EnquiryStatus!, $reply: String) {\n    updateEnquiry(id: $id, status: $status, reply: $reply) { ok code enquiry { ...EnquiryFields } }\n  }\n": typeof types.UpdateEnquiryDocument,
     "\n  fragment MeasurementProfileFields on MeasurementProfile {\n    id\n    name\n    garment\n    unit\n    values { field mm }\n    updatedAt\n  }\n": typeof types.MeasurementProfileFieldsFragmentDoc,
     "\n  query MyMeasurementProfiles($garment: MeasurementGarment) {\n    myMeasurementProfiles(garment: $garment) { ...MeasurementProfileFields }\n  }\n": typeof types.MyMeasurementProfilesDocument,
     "\n  mutation CreateMeasurementProfile($input: MeasurementProfileInput!) {\n    createMeasurementProfile(input: $input) {\n      ok\n      profile { ...MeasurementProfileFields }\n      errors { code field }\n    }\n  }\n": typeof types.CreateMeasurementProfileDocument,
@@ -55,11 +71,17 @@ type Documents = {
     "\n  mutation VerifyRazorpay($orderNumber: String!, $razorpayOrderId: String!, $razorpayPaymentId: String!, $signature: String!) {\n    verifyRazorpayPayment(orderNumber: $orderNumber, razorpayOrderId: $razorpayOrderId, razorpayPaymentId: $razorpayPaymentId, signature: $signature) {\n      ok\n      order { number status paymentStatus }\n    }\n  }\n": typeof types.VerifyRazorpayDocument,
     "\n  query Me {\n    me { id phone name email roles }\n  }\n": typeof types.MeDocument,
     "\n  query TailoringFor($productId: ID!) {\n    tailoringFor(productId: $productId) {\n      product {\n        id\n        sku\n        kind\n        name\n        turnaroundDays\n        price { amount currency }\n        mrp { amount currency }\n        brand { name }\n      }\n      service {\n        productId\n        garment\n        material\n        metres\n        rules { option kind others }\n        groups {\n          code\n          name\n          required\n          multiple\n          options { code name picture extraDays metres setsMetres price { amount currency } }\n        }\n      }\n    }\n  }\n": typeof types.TailoringForDocument,
+    "\n  fragment TailoringJobFields on TailoringJob {\n    id\n    version\n    orderNumber\n    stage\n    stageChangedAt\n    nextStage\n    createdAt\n    ownFabric\n    canChange\n    changeUntil\n    changeClosed\n    service { name slug qty kind image { src srcSetAvif srcSetWebp width height } }\n    garment { name slug qty kind image { src srcSetAvif srcSetWebp width height } }\n    options { group groupName code name price { amount currency } extraDays }\n    measurement { kind name garment unit takenAt values { field mm value } }\n  }\n": typeof types.TailoringJobFieldsFragmentDoc,
+    "\n  query OrderTailoring($number: String!) {\n    order(number: $number) { number status tailoringLines { ...TailoringJobFields } }\n    store { name email whatsappNumber }\n  }\n": typeof types.OrderTailoringDocument,
+    "\n  subscription OrderTailoringUpdated($number: String!) {\n    orderUpdated(number: $number) { number status tailoringLines { ...TailoringJobFields } }\n  }\n": typeof types.OrderTailoringUpdatedDocument,
+    "\n  mutation ChangeTailoringMeasurements($lineId: ID!, $expectedVersion: Int!, $values: [MeasurementValueInput!], $profileId: ID) {\n    changeTailoringMeasurements(lineId: $lineId, expectedVersion: $expectedVersion, values: $values, profileId: $profileId) {\n      ok\n      refusal\n      errors { code field }\n      line { ...TailoringJobFields }\n    }\n  }\n": typeof types.ChangeTailoringMeasurementsDocument,
+    "\n  query TailoringQueue($stage: TailoringStage, $first: Int, $offset: Int) {\n    tailoringQueue(stage: $stage, first: $first, offset: $offset) { total lines { ...TailoringJobFields } }\n  }\n": typeof types.TailoringQueueDocument,
+    "\n  mutation AdvanceTailoringLine($lineId: ID!, $expectedVersion: Int!, $to: TailoringStage) {\n    advanceTailoringLine(lineId: $lineId, expectedVersion: $expectedVersion, to: $to) { ok refusal line { ...TailoringJobFields } }\n  }\n": typeof types.AdvanceTailoringLineDocument,
 };
 const documents: Documents = {
-    "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) { id name email }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) { ok errors { field code } user { id name email } }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation SendOtp($phone: String!) {\n    userservice { sendOtp(phone: $phone) { ok phone refusal retryAfterSeconds resendAfterSeconds } }\n  }\n": types.SendOtpDocument,
-    "\n  mutation VerifyOtp($phone: String!, $code: String!) {\n    userservice { verifyOtp(phone: $phone, code: $code) { id_token refresh_token expires_in is_new_user } }\n  }\n": types.VerifyOtpDocument,
+    "\n  mutation VerifyOtp($phone: String!, $code: String!) {\n    userservice { verifyOtp(phone: $phone, code: $code) { ok refusal attemptsLeft id_token refresh_token expires_in is_new_user } }\n  }\n": types.VerifyOtpDocument,
     "\n  mutation Logout($everywhere: Boolean) {\n    userservice { logout(everywhere: $everywhere) }\n  }\n": types.LogoutDocument,
     "\n  fragment AddressFields on Address {\n    id\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    postalCode\n    country\n    isDefault\n  }\n": types.AddressFieldsFragmentDoc,
     "\n  query MyAddresses {\n    myAddresses { ...AddressFields }\n  }\n": types.MyAddressesDocument,
@@ -80,6 +102,22 @@ const documents: Documents = {
     "\n  query ContactPage {\n    store { name email whatsappNumber }\n  }\n": types.ContactPageDocument,
     "\n  query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!) {\n    checkoutQuote(items: $items, addressId: $addressId) {\n      ok\n      subtotal { amount currency }\n      deliveryFee { amount currency }\n      total { amount currency }\n      freeDeliveryThreshold { amount currency }\n      codLimit { amount currency }\n      zone\n      tailoringDays\n      estimatedDelivery { earliest latest }\n      paymentMethods\n      refusal\n      lines {\n        id\n        key\n        qty\n        problem\n        tailoring { options { group code name price { amount currency } extraDays } optionsPrice { amount currency } extraDays metresNeeded garment attachTo ownFabric measurement { kind profileId } problem problemDetail }\n        available\n        unitPrice { amount currency }\n        lineTotal { amount currency }\n        product { id slug sku kind unit name price { amount currency } mrp { amount currency } brand { name } thumbnail { src srcSetAvif srcSetWebp width height } }\n      }\n    }\n  }\n": types.CheckoutQuoteDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ok\n      refusal\n      order { ...OrderFields }\n      problems { id key problem available product { name } tailoring { problem problemDetail } }\n      payment {\n        method\n        redirectUrl\n        razorpay { keyId orderId amount currency }\n      }\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  fragment ConsultationFields on Consultation {\n    id\n    startsAt\n    endsAt\n    durationMinutes\n    topic\n    channel\n    status\n    timeZone\n    orderNumber\n    notes\n    designerName\n    canChange\n  }\n": types.ConsultationFieldsFragmentDoc,
+    "\n  query ConsultationSlots($timeZone: String!, $durationMinutes: Int!) {\n    consultationSlots(timeZone: $timeZone, durationMinutes: $durationMinutes) {\n      ok\n      refusal\n      timeZone\n      days { date starts }\n    }\n  }\n": types.ConsultationSlotsDocument,
+    "\n  mutation BookConsultation($input: BookConsultationInput!) {\n    bookConsultation(input: $input) { ok refusal consultation { ...ConsultationFields } }\n  }\n": types.BookConsultationDocument,
+    "\n  mutation RescheduleConsultation($id: ID!, $startsAt: String!, $timeZone: String!) {\n    rescheduleConsultation(id: $id, startsAt: $startsAt, timeZone: $timeZone) { ok refusal consultation { ...ConsultationFields } }\n  }\n": types.RescheduleConsultationDocument,
+    "\n  mutation CancelConsultation($id: ID!) {\n    cancelConsultation(id: $id) { ok refusal consultation { ...ConsultationFields } }\n  }\n": types.CancelConsultationDocument,
+    "\n  query MyConsultations {\n    myConsultations { ...ConsultationFields }\n  }\n": types.MyConsultationsDocument,
+    "\n  query DesignerDay($designerId: ID) {\n    designerDay(designerId: $designerId) {\n      designerId\n      shopperName\n      shopperPhone\n      consultation { ...ConsultationFields }\n      shopperOrders { number status createdAt hasTailoring items { name qty kind } }\n    }\n  }\n": types.DesignerDayDocument,
+    "\n  query ConsultationDesigners {\n    consultationDesigners { id displayName }\n  }\n": types.ConsultationDesignersDocument,
+    "\n  mutation RecordConsultationOutcome($id: ID!, $outcome: ConsultationOutcome!, $notes: String) {\n    recordConsultationOutcome(id: $id, outcome: $outcome, notes: $notes) { ok refusal }\n  }\n": types.RecordConsultationOutcomeDocument,
+    "\n  query DesignerSettings($designerId: ID) {\n    designerSettings(designerId: $designerId) {\n      designerId\n      displayName\n      timeZone\n      storeTimeZone\n      lengths\n      hours { weekday startMinute endMinute }\n      daysOff\n    }\n  }\n": types.DesignerSettingsDocument,
+    "\n  mutation SaveDesignerSettings($designerId: ID, $input: DesignerSettingsInput!) {\n    saveDesignerSettings(designerId: $designerId, input: $input) { ok refusal field }\n  }\n": types.SaveDesignerSettingsDocument,
+    "\n  fragment EnquiryFields on Enquiry {\n    id\n    name\n    phone\n    interest\n    preferredTime\n    message\n    status\n    reply\n    repliedAt\n    createdAt\n  }\n": types.EnquiryFieldsFragmentDoc,
+    "\n  mutation SendEnquiry($input: SendEnquiryInput!) {\n    sendEnquiry(input: $input) { ok code field retryAfterSeconds }\n  }\n": types.SendEnquiryDocument,
+    "\n  query MyEnquiries {\n    myEnquiries { ...EnquiryFields }\n  }\n": types.MyEnquiriesDocument,
+    "\n  query StaffEnquiries($status: EnquiryStatus) {\n    staffEnquiries(status: $status) { ...EnquiryFields }\n  }\n": types.StaffEnquiriesDocument,
+    "\n  mutation UpdateEnquiry($id: ID!, $status: EnquiryStatus!, $reply: String) {\n    updateEnquiry(id: $id, status: $status, reply: $reply) { ok code enquiry { ...EnquiryFields } }\n  }\n": types.UpdateEnquiryDocument,
     "\n  fragment MeasurementProfileFields on MeasurementProfile {\n    id\n    name\n    garment\n    unit\n    values { field mm }\n    updatedAt\n  }\n": types.MeasurementProfileFieldsFragmentDoc,
     "\n  query MyMeasurementProfiles($garment: MeasurementGarment) {\n    myMeasurementProfiles(garment: $garment) { ...MeasurementProfileFields }\n  }\n": types.MyMeasurementProfilesDocument,
     "\n  mutation CreateMeasurementProfile($input: MeasurementProfileInput!) {\n    createMeasurementProfile(input: $input) {\n      ok\n      profile { ...MeasurementProfileFields }\n      errors { code field }\n    }\n  }\n": types.CreateMeasurementProfileDocument,
@@ -97,12 +135,18 @@ const documents: Documents = {
     "\n  mutation VerifyRazorpay($orderNumber: String!, $razorpayOrderId: String!, $razorpayPaymentId: String!, $signature: String!) {\n    verifyRazorpayPayment(orderNumber: $orderNumber, razorpayOrderId: $razorpayOrderId, razorpayPaymentId: $razorpayPaymentId, signature: $signature) {\n      ok\n      order { number status paymentStatus }\n    }\n  }\n": types.VerifyRazorpayDocument,
     "\n  query Me {\n    me { id phone name email roles }\n  }\n": types.MeDocument,
     "\n  query TailoringFor($productId: ID!) {\n    tailoringFor(productId: $productId) {\n      product {\n        id\n        sku\n        kind\n        name\n        turnaroundDays\n        price { amount currency }\n        mrp { amount currency }\n        brand { name }\n      }\n      service {\n        productId\n        garment\n        material\n        metres\n        rules { option kind others }\n        groups {\n          code\n          name\n          required\n          multiple\n          options { code name picture extraDays metres setsMetres price { amount currency } }\n        }\n      }\n    }\n  }\n": types.TailoringForDocument,
+    "\n  fragment TailoringJobFields on TailoringJob {\n    id\n    version\n    orderNumber\n    stage\n    stageChangedAt\n    nextStage\n    createdAt\n    ownFabric\n    canChange\n    changeUntil\n    changeClosed\n    service { name slug qty kind image { src srcSetAvif srcSetWebp width height } }\n    garment { name slug qty kind image { src srcSetAvif srcSetWebp width height } }\n    options { group groupName code name price { amount currency } extraDays }\n    measurement { kind name garment unit takenAt values { field mm value } }\n  }\n": types.TailoringJobFieldsFragmentDoc,
+    "\n  query OrderTailoring($number: String!) {\n    order(number: $number) { number status tailoringLines { ...TailoringJobFields } }\n    store { name email whatsappNumber }\n  }\n": types.OrderTailoringDocument,
+    "\n  subscription OrderTailoringUpdated($number: String!) {\n    orderUpdated(number: $number) { number status tailoringLines { ...TailoringJobFields } }\n  }\n": types.OrderTailoringUpdatedDocument,
+    "\n  mutation ChangeTailoringMeasurements($lineId: ID!, $expectedVersion: Int!, $values: [MeasurementValueInput!], $profileId: ID) {\n    changeTailoringMeasurements(lineId: $lineId, expectedVersion: $expectedVersion, values: $values, profileId: $profileId) {\n      ok\n      refusal\n      errors { code field }\n      line { ...TailoringJobFields }\n    }\n  }\n": types.ChangeTailoringMeasurementsDocument,
+    "\n  query TailoringQueue($stage: TailoringStage, $first: Int, $offset: Int) {\n    tailoringQueue(stage: $stage, first: $first, offset: $offset) { total lines { ...TailoringJobFields } }\n  }\n": types.TailoringQueueDocument,
+    "\n  mutation AdvanceTailoringLine($lineId: ID!, $expectedVersion: Int!, $to: TailoringStage) {\n    advanceTailoringLine(lineId: $lineId, expectedVersion: $expectedVersion, to: $to) { ok refusal line { ...TailoringJobFields } }\n  }\n": types.AdvanceTailoringLineDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) { id name email }\n  }\n"): typeof import('./graphql').UpdateProfileDocument;
+export function graphql(source: "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) { ok errors { field code } user { id name email } }\n  }\n"): typeof import('./graphql').UpdateProfileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -110,7 +154,7 @@ export function graphql(source: "\n  mutation SendOtp($phone: String!) {\n    us
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VerifyOtp($phone: String!, $code: String!) {\n    userservice { verifyOtp(phone: $phone, code: $code) { id_token refresh_token expires_in is_new_user } }\n  }\n"): typeof import('./graphql').VerifyOtpDocument;
+export function graphql(source: "\n  mutation VerifyOtp($phone: String!, $code: String!) {\n    userservice { verifyOtp(phone: $phone, code: $code) { ok refusal attemptsLeft id_token refresh_token expires_in is_new_user } }\n  }\n"): typeof import('./graphql').VerifyOtpDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -194,6 +238,70 @@ export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ConsultationFields on Consultation {\n    id\n    startsAt\n    endsAt\n    durationMinutes\n    topic\n    channel\n    status\n    timeZone\n    orderNumber\n    notes\n    designerName\n    canChange\n  }\n"): typeof import('./graphql').ConsultationFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsultationSlots($timeZone: String!, $durationMinutes: Int!) {\n    consultationSlots(timeZone: $timeZone, durationMinutes: $durationMinutes) {\n      ok\n      refusal\n      timeZone\n      days { date starts }\n    }\n  }\n"): typeof import('./graphql').ConsultationSlotsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookConsultation($input: BookConsultationInput!) {\n    bookConsultation(input: $input) { ok refusal consultation { ...ConsultationFields } }\n  }\n"): typeof import('./graphql').BookConsultationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RescheduleConsultation($id: ID!, $startsAt: String!, $timeZone: String!) {\n    rescheduleConsultation(id: $id, startsAt: $startsAt, timeZone: $timeZone) { ok refusal consultation { ...ConsultationFields } }\n  }\n"): typeof import('./graphql').RescheduleConsultationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelConsultation($id: ID!) {\n    cancelConsultation(id: $id) { ok refusal consultation { ...ConsultationFields } }\n  }\n"): typeof import('./graphql').CancelConsultationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyConsultations {\n    myConsultations { ...ConsultationFields }\n  }\n"): typeof import('./graphql').MyConsultationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DesignerDay($designerId: ID) {\n    designerDay(designerId: $designerId) {\n      designerId\n      shopperName\n      shopperPhone\n      consultation { ...ConsultationFields }\n      shopperOrders { number status createdAt hasTailoring items { name qty kind } }\n    }\n  }\n"): typeof import('./graphql').DesignerDayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsultationDesigners {\n    consultationDesigners { id displayName }\n  }\n"): typeof import('./graphql').ConsultationDesignersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordConsultationOutcome($id: ID!, $outcome: ConsultationOutcome!, $notes: String) {\n    recordConsultationOutcome(id: $id, outcome: $outcome, notes: $notes) { ok refusal }\n  }\n"): typeof import('./graphql').RecordConsultationOutcomeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DesignerSettings($designerId: ID) {\n    designerSettings(designerId: $designerId) {\n      designerId\n      displayName\n      timeZone\n      storeTimeZone\n      lengths\n      hours { weekday startMinute endMinute }\n      daysOff\n    }\n  }\n"): typeof import('./graphql').DesignerSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveDesignerSettings($designerId: ID, $input: DesignerSettingsInput!) {\n    saveDesignerSettings(designerId: $designerId, input: $input) { ok refusal field }\n  }\n"): typeof import('./graphql').SaveDesignerSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EnquiryFields on Enquiry {\n    id\n    name\n    phone\n    interest\n    preferredTime\n    message\n    status\n    reply\n    repliedAt\n    createdAt\n  }\n"): typeof import('./graphql').EnquiryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendEnquiry($input: SendEnquiryInput!) {\n    sendEnquiry(input: $input) { ok code field retryAfterSeconds }\n  }\n"): typeof import('./graphql').SendEnquiryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyEnquiries {\n    myEnquiries { ...EnquiryFields }\n  }\n"): typeof import('./graphql').MyEnquiriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffEnquiries($status: EnquiryStatus) {\n    staffEnquiries(status: $status) { ...EnquiryFields }\n  }\n"): typeof import('./graphql').StaffEnquiriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEnquiry($id: ID!, $status: EnquiryStatus!, $reply: String) {\n    updateEnquiry(id: $id, status: $status, reply: $reply) { ok code enquiry { ...EnquiryFields } }\n  }\n"): typeof import('./graphql').UpdateEnquiryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment MeasurementProfileFields on MeasurementProfile {\n    id\n    name\n    garment\n    unit\n    values { field mm }\n    updatedAt\n  }\n"): typeof import('./graphql').MeasurementProfileFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -259,6 +367,30 @@ export function graphql(source: "\n  query Me {\n    me { id phone name email ro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TailoringFor($productId: ID!) {\n    tailoringFor(productId: $productId) {\n      product {\n        id\n        sku\n        kind\n        name\n        turnaroundDays\n        price { amount currency }\n        mrp { amount currency }\n        brand { name }\n      }\n      service {\n        productId\n        garment\n        material\n        metres\n        rules { option kind others }\n        groups {\n          code\n          name\n          required\n          multiple\n          options { code name picture extraDays metres setsMetres price { amount currency } }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').TailoringForDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TailoringJobFields on TailoringJob {\n    id\n    version\n    orderNumber\n    stage\n    stageChangedAt\n    nextStage\n    createdAt\n    ownFabric\n    canChange\n    changeUntil\n    changeClosed\n    service { name slug qty kind image { src srcSetAvif srcSetWebp width height } }\n    garment { name slug qty kind image { src srcSetAvif srcSetWebp width height } }\n    options { group groupName code name price { amount currency } extraDays }\n    measurement { kind name garment unit takenAt values { field mm value } }\n  }\n"): typeof import('./graphql').TailoringJobFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderTailoring($number: String!) {\n    order(number: $number) { number status tailoringLines { ...TailoringJobFields } }\n    store { name email whatsappNumber }\n  }\n"): typeof import('./graphql').OrderTailoringDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OrderTailoringUpdated($number: String!) {\n    orderUpdated(number: $number) { number status tailoringLines { ...TailoringJobFields } }\n  }\n"): typeof import('./graphql').OrderTailoringUpdatedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeTailoringMeasurements($lineId: ID!, $expectedVersion: Int!, $values: [MeasurementValueInput!], $profileId: ID) {\n    changeTailoringMeasurements(lineId: $lineId, expectedVersion: $expectedVersion, values: $values, profileId: $profileId) {\n      ok\n      refusal\n      errors { code field }\n      line { ...TailoringJobFields }\n    }\n  }\n"): typeof import('./graphql').ChangeTailoringMeasurementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TailoringQueue($stage: TailoringStage, $first: Int, $offset: Int) {\n    tailoringQueue(stage: $stage, first: $first, offset: $offset) { total lines { ...TailoringJobFields } }\n  }\n"): typeof import('./graphql').TailoringQueueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdvanceTailoringLine($lineId: ID!, $expectedVersion: Int!, $to: TailoringStage) {\n    advanceTailoringLine(lineId: $lineId, expectedVersion: $expectedVersion, to: $to) { ok refusal line { ...TailoringJobFields } }\n  }\n"): typeof import('./graphql').AdvanceTailoringLineDocument;
 
 
 export function graphql(source: string) {

@@ -289,6 +289,33 @@ export type StockState =
   | 'MADE_TO_ORDER'
   | 'OUT_OF_STOCK';
 
+/** STALE: someone moved or changed the line since you saw it (the answer carries it as it is now). */
+export type TailoringAdvanceRefusal =
+  | 'LAST_STAGE'
+  | 'NOT_FOUND'
+  | 'NOT_NEXT_STAGE'
+  | 'ORDER_NOT_CONFIRMED'
+  | 'STALE';
+
+/** Why measurements can no longer change: the order is closed, cutting started, or 24 h since confirmation passed. */
+export type TailoringChangeClosed =
+  | 'CUTTING_STARTED'
+  | 'ORDER_CLOSED'
+  | 'WINDOW_CLOSED';
+
+export type TailoringChangeRefusal =
+  | 'CUTTING_STARTED'
+  | 'GARMENT_MISMATCH'
+  | 'INVALID_INPUT'
+  | 'INVALID_MEASUREMENT'
+  | 'NOT_FOUND'
+  | 'NO_FIGURES'
+  | 'ORDER_CLOSED'
+  | 'PROFILE_INCOMPLETE'
+  | 'PROFILE_NOT_FOUND'
+  | 'STALE'
+  | 'WINDOW_CLOSED';
+
 /** A tailoring line: option codes (priced by the server), the line it is made from, or own fabric, and its measurements. */
 export type TailoringChoiceInput = {
   /** The product id of a saree or fabric line of the same cart. */
@@ -312,6 +339,11 @@ export type TailoringMaterial =
   | 'FABRIC'
   | 'SAREE';
 
+export type TailoringMeasurementKind =
+  | 'DESIGNER_CALL'
+  | 'PROFILE'
+  | 'SEND_BLOUSE';
+
 export type TailoringProblem =
   | 'ATTACHED_LINE_NOT_IN_CART'
   | 'ATTACHMENT_MISSING'
@@ -329,6 +361,14 @@ export type TailoringProblem =
   | 'PROFILE_NOT_FOUND'
   | 'TOO_MANY_OPTIONS'
   | 'UNKNOWN_OPTION';
+
+export type TailoringStage =
+  | 'AWAITING_MEASUREMENTS'
+  | 'CUTTING'
+  | 'FINISHING'
+  | 'MEASUREMENTS_CONFIRMED'
+  | 'READY_TO_SHIP'
+  | 'STITCHING';
 
 export type TestPaymentOutcome =
   | 'ABANDON'
@@ -720,6 +760,50 @@ export type TailoringForQueryVariables = Exact<{
 
 export type TailoringForQuery = { tailoringFor: Array<{ product: { id: string, sku: string, kind: ProductKind, name: string, turnaroundDays: number | null, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string } }, service: { productId: string, garment: TailoringGarment | null, material: TailoringMaterial, metres: number, rules: Array<{ option: string, kind: string, others: Array<string> }>, groups: Array<{ code: string, name: string, required: boolean, multiple: boolean, options: Array<{ code: string, name: string, picture: string, extraDays: number, metres: number, setsMetres: boolean, price: { amount: number, currency: string } }> }> } }> };
 
+export type TailoringJobFieldsFragment = { id: string, version: number, orderNumber: string, stage: TailoringStage, stageChangedAt: string, nextStage: TailoringStage | null, createdAt: string, ownFabric: boolean, canChange: boolean, changeUntil: string | null, changeClosed: TailoringChangeClosed | null, service: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, garment: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, options: Array<{ group: string, groupName: string | null, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, measurement: { kind: TailoringMeasurementKind, name: string | null, garment: MeasurementGarment | null, unit: MeasurementUnit | null, takenAt: string | null, values: Array<{ field: string, mm: number, value: number }> } };
+
+export type OrderTailoringQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type OrderTailoringQuery = { order: { number: string, status: OrderStatus, tailoringLines: Array<{ id: string, version: number, orderNumber: string, stage: TailoringStage, stageChangedAt: string, nextStage: TailoringStage | null, createdAt: string, ownFabric: boolean, canChange: boolean, changeUntil: string | null, changeClosed: TailoringChangeClosed | null, service: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, garment: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, options: Array<{ group: string, groupName: string | null, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, measurement: { kind: TailoringMeasurementKind, name: string | null, garment: MeasurementGarment | null, unit: MeasurementUnit | null, takenAt: string | null, values: Array<{ field: string, mm: number, value: number }> } }> } | null, store: { name: string, email: string, whatsappNumber: string } };
+
+export type OrderTailoringUpdatedSubscriptionVariables = Exact<{
+  number: string;
+}>;
+
+
+export type OrderTailoringUpdatedSubscription = { orderUpdated: { number: string, status: OrderStatus, tailoringLines: Array<{ id: string, version: number, orderNumber: string, stage: TailoringStage, stageChangedAt: string, nextStage: TailoringStage | null, createdAt: string, ownFabric: boolean, canChange: boolean, changeUntil: string | null, changeClosed: TailoringChangeClosed | null, service: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, garment: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, options: Array<{ group: string, groupName: string | null, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, measurement: { kind: TailoringMeasurementKind, name: string | null, garment: MeasurementGarment | null, unit: MeasurementUnit | null, takenAt: string | null, values: Array<{ field: string, mm: number, value: number }> } }> } };
+
+export type ChangeTailoringMeasurementsMutationVariables = Exact<{
+  lineId: string;
+  expectedVersion: number;
+  values?: Array<MeasurementValueInput> | MeasurementValueInput | null | undefined;
+  profileId?: string | null | undefined;
+}>;
+
+
+export type ChangeTailoringMeasurementsMutation = { changeTailoringMeasurements: { ok: boolean, refusal: TailoringChangeRefusal | null, errors: Array<{ code: MeasurementErrorCode, field: string | null }>, line: { id: string, version: number, orderNumber: string, stage: TailoringStage, stageChangedAt: string, nextStage: TailoringStage | null, createdAt: string, ownFabric: boolean, canChange: boolean, changeUntil: string | null, changeClosed: TailoringChangeClosed | null, service: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, garment: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, options: Array<{ group: string, groupName: string | null, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, measurement: { kind: TailoringMeasurementKind, name: string | null, garment: MeasurementGarment | null, unit: MeasurementUnit | null, takenAt: string | null, values: Array<{ field: string, mm: number, value: number }> } } | null } };
+
+export type TailoringQueueQueryVariables = Exact<{
+  stage?: TailoringStage | null | undefined;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type TailoringQueueQuery = { tailoringQueue: { total: number, lines: Array<{ id: string, version: number, orderNumber: string, stage: TailoringStage, stageChangedAt: string, nextStage: TailoringStage | null, createdAt: string, ownFabric: boolean, canChange: boolean, changeUntil: string | null, changeClosed: TailoringChangeClosed | null, service: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, garment: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, options: Array<{ group: string, groupName: string | null, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, measurement: { kind: TailoringMeasurementKind, name: string | null, garment: MeasurementGarment | null, unit: MeasurementUnit | null, takenAt: string | null, values: Array<{ field: string, mm: number, value: number }> } }> } };
+
+export type AdvanceTailoringLineMutationVariables = Exact<{
+  lineId: string;
+  expectedVersion: number;
+  to?: TailoringStage | null | undefined;
+}>;
+
+
+export type AdvanceTailoringLineMutation = { advanceTailoringLine: { ok: boolean, refusal: TailoringAdvanceRefusal | null, line: { id: string, version: number, orderNumber: string, stage: TailoringStage, stageChangedAt: string, nextStage: TailoringStage | null, createdAt: string, ownFabric: boolean, canChange: boolean, changeUntil: string | null, changeClosed: TailoringChangeClosed | null, service: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, garment: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, options: Array<{ group: string, groupName: string | null, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, measurement: { kind: TailoringMeasurementKind, name: string | null, garment: MeasurementGarment | null, unit: MeasurementUnit | null, takenAt: string | null, values: Array<{ field: string, mm: number, value: number }> } } | null } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -918,6 +1002,70 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
   country
   isDefault
 }`, {"fragmentName":"OrderFields"}) as unknown as TypedDocumentString<OrderFieldsFragment, unknown>;
+export const TailoringJobFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TailoringJobFields on TailoringJob {
+  id
+  version
+  orderNumber
+  stage
+  stageChangedAt
+  nextStage
+  createdAt
+  ownFabric
+  canChange
+  changeUntil
+  changeClosed
+  service {
+    name
+    slug
+    qty
+    kind
+    image {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+  }
+  garment {
+    name
+    slug
+    qty
+    kind
+    image {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+  }
+  options {
+    group
+    groupName
+    code
+    name
+    price {
+      amount
+      currency
+    }
+    extraDays
+  }
+  measurement {
+    kind
+    name
+    garment
+    unit
+    takenAt
+    values {
+      field
+      mm
+      value
+    }
+  }
+}
+    `, {"fragmentName":"TailoringJobFields"}) as unknown as TypedDocumentString<TailoringJobFieldsFragment, unknown>;
 export const UpdateProfileDocument = new TypedDocumentString(`
     mutation UpdateProfile($name: String!, $email: String) {
   updateProfile(name: $name, email: $email) {
@@ -2621,3 +2769,380 @@ export const TailoringForDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TailoringForQuery, TailoringForQueryVariables>;
+export const OrderTailoringDocument = new TypedDocumentString(`
+    query OrderTailoring($number: String!) {
+  order(number: $number) {
+    number
+    status
+    tailoringLines {
+      ...TailoringJobFields
+    }
+  }
+  store {
+    name
+    email
+    whatsappNumber
+  }
+}
+    fragment TailoringJobFields on TailoringJob {
+  id
+  version
+  orderNumber
+  stage
+  stageChangedAt
+  nextStage
+  createdAt
+  ownFabric
+  canChange
+  changeUntil
+  changeClosed
+  service {
+    name
+    slug
+    qty
+    kind
+    image {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+  }
+  garment {
+    name
+    slug
+    qty
+    kind
+    image {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+  }
+  options {
+    group
+    groupName
+    code
+    name
+    price {
+      amount
+      currency
+    }
+    extraDays
+  }
+  measurement {
+    kind
+    name
+    garment
+    unit
+    takenAt
+    values {
+      field
+      mm
+      value
+    }
+  }
+}`) as unknown as TypedDocumentString<OrderTailoringQuery, OrderTailoringQueryVariables>;
+export const OrderTailoringUpdatedDocument = new TypedDocumentString(`
+    subscription OrderTailoringUpdated($number: String!) {
+  orderUpdated(number: $number) {
+    number
+    status
+    tailoringLines {
+      ...TailoringJobFields
+    }
+  }
+}
+    fragment TailoringJobFields on TailoringJob {
+  id
+  version
+  orderNumber
+  stage
+  stageChangedAt
+  nextStage
+  createdAt
+  ownFabric
+  canChange
+  changeUntil
+  changeClosed
+  service {
+    name
+    slug
+    qty
+    kind
+    image {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+  }
+  garment {
+    name
+    slug
+    qty
+    kind
+    image {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+  }
+  options {
+    group
+    groupName
+    code
+    name
+    price {
+      amount
+      currency
+    }
+    extraDays
+  }
+  measurement {
+    kind
+    name
+    garment
+    unit
+    takenAt
+    values {
+      field
+      mm
+      value
+    }
+  }
+}`) as unknown as TypedDocumentString<OrderTailoringUpdatedSubscription, OrderTailoringUpdatedSubscriptionVariables>;
+export const ChangeTailoringMeasurementsDocument = new TypedDocumentString(`
+    mutation ChangeTailoringMeasurements($lineId: ID!, $expectedVersion: Int!, $values: [MeasurementValueInput!], $profileId: ID) {
+  changeTailoringMeasurements(
+    lineId: $lineId
+    expectedVersion: $expectedVersion
+    values: $values
+    profileId: $profileId
+  ) {
+    ok
+    refusal
+    errors {
+      code
+      field
+    }
+    line {
+      ...TailoringJobFields
+    }
+  }
+}
+    fragment TailoringJobFields on TailoringJob {
+  id
+  version
+  orderNumber
+  stage
+  stageChangedAt
+  nextStage
+  createdAt
+  ownFabric
+  canChange
+  changeUntil
+  changeClosed
+  service {
+    name
+    slug
+    qty
+    kind
+    image {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+  }
+  garment {
+    name
+    slug
+    qty
+    kind
+    image {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+  }
+  options {
+    group
+    groupName
+    code
+    name
+    price {
+      amount
+      currency
+    }
+    extraDays
+  }
+  measurement {
+    kind
+    name
+    garment
+    unit
+    takenAt
+    values {
+      field
+      mm
+      value
+    }
+  }
+}`) as unknown as TypedDocumentString<ChangeTailoringMeasurementsMutation, ChangeTailoringMeasurementsMutationVariables>;
+export const TailoringQueueDocument = new TypedDocumentString(`
+    query TailoringQueue($stage: TailoringStage, $first: Int, $offset: Int) {
+  tailoringQueue(stage: $stage, first: $first, offset: $offset) {
+    total
+    lines {
+      ...TailoringJobFields
+    }
+  }
+}
+    fragment TailoringJobFields on TailoringJob {
+  id
+  version
+  orderNumber
+  stage
+  stageChangedAt
+  nextStage
+  createdAt
+  ownFabric
+  canChange
+  changeUntil
+  changeClosed
+  service {
+    name
+    slug
+    qty
+    kind
+    image {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+  }
+  garment {
+    name
+    slug
+    qty
+    kind
+    image {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+  }
+  options {
+    group
+    groupName
+    code
+    name
+    price {
+      amount
+      currency
+    }
+    extraDays
+  }
+  measurement {
+    kind
+    name
+    garment
+    unit
+    takenAt
+    values {
+      field
+      mm
+      value
+    }
+  }
+}`) as unknown as TypedDocumentString<TailoringQueueQuery, TailoringQueueQueryVariables>;
+export const AdvanceTailoringLineDocument = new TypedDocumentString(`
+    mutation AdvanceTailoringLine($lineId: ID!, $expectedVersion: Int!, $to: TailoringStage) {
+  advanceTailoringLine(
+    lineId: $lineId
+    expectedVersion: $expectedVersion
+    to: $to
+  ) {
+    ok
+    refusal
+    line {
+      ...TailoringJobFields
+    }
+  }
+}
+    fragment TailoringJobFields on TailoringJob {
+  id
+  version
+  orderNumber
+  stage
+  stageChangedAt
+  nextStage
+  createdAt
+  ownFabric
+  canChange
+  changeUntil
+  changeClosed
+  service {
+    name
+    slug
+    qty
+    kind
+    image {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+  }
+  garment {
+    name
+    slug
+    qty
+    kind
+    image {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+  }
+  options {
+    group
+    groupName
+    code
+    name
+    price {
+      amount
+      currency
+    }
+    extraDays
+  }
+  measurement {
+    kind
+    name
+    garment
+    unit
+    takenAt
+    values {
+      field
+      mm
+      value
+    }
+  }
+}`) as unknown as TypedDocumentString<AdvanceTailoringLineMutation, AdvanceTailoringLineMutationVariables>;

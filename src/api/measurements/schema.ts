@@ -3,7 +3,7 @@ import { shopperId } from '../core/shopper';
 import { measurementErrorCodes, type MeasurementError } from '../../lib/measurements';
 import { createProfile, deleteProfile, listProfiles, updateProfile, type DeleteProfileResult, type MeasurementProfileRow, type SaveProfileResult } from './service';
 
-const GarmentEnum = builder.enumType('MeasurementGarment', {
+export const GarmentEnum = builder.enumType('MeasurementGarment', {
   values: {
     BLOUSE: { value: 'blouse' },
     KURTA: { value: 'kurta' },
@@ -13,7 +13,7 @@ const GarmentEnum = builder.enumType('MeasurementGarment', {
     PRE_DRAPED: { value: 'pre-draped' },
   } as const,
 });
-const UnitEnum = builder.enumType('MeasurementUnit', { values: { CM: { value: 'cm' }, IN: { value: 'in' } } as const });
+export const UnitEnum = builder.enumType('MeasurementUnit', { values: { CM: { value: 'cm' }, IN: { value: 'in' } } as const });
 const ErrorCodeEnum = builder.enumType('MeasurementErrorCode', { values: measurementErrorCodes });
 
 const MeasurementValue = builder.objectRef<{ field: string; mm: number }>('MeasurementValue').implement({
@@ -32,7 +32,7 @@ const MeasurementProfile = builder.objectRef<MeasurementProfileRow>('Measurement
   }),
 });
 
-const MeasurementValueInput = builder.inputType('MeasurementValueInput', {
+export const MeasurementValueInput = builder.inputType('MeasurementValueInput', {
   fields: (t) => ({ field: t.string({ required: true }), value: t.string({ required: true, description: 'As typed, in the profile unit: cm to one decimal, inches in quarters.' }) }),
 });
 
@@ -45,7 +45,7 @@ const MeasurementProfileInput = builder.inputType('MeasurementProfileInput', {
   }),
 });
 
-const MeasurementErrorRef = builder.objectRef<MeasurementError>('MeasurementError').implement({
+export const MeasurementErrorRef = builder.objectRef<MeasurementError>('MeasurementError').implement({
   description: 'What is wrong, and with which field (null for the profile as a whole).',
   fields: (t) => ({ code: t.field({ type: ErrorCodeEnum, resolve: (e) => e.code }), field: t.exposeString('field', { nullable: true }) }),
 });

@@ -1,4 +1,5 @@
 import { expiryNote } from './transition';
+import { workshopNotes } from './for-workshop';
 
 // The notes the store itself writes on an order's timeline, by a code the browser translates. A note
 // staff type by hand has no code and is shown as written.
@@ -10,6 +11,9 @@ const systemNotes: Record<string, string> = {
   [expiryNote]: 'paymentNotReceived',
   'Cancelled by the shopper': 'cancelledByShopper',
   'Payment arrived after the order closed; refund due': 'lateRefund',
+  [workshopNotes.confirmed]: 'workshopConfirmed',
+  [workshopNotes.cutting]: 'workshopCutting',
+  [workshopNotes.ready]: 'workshopReady',
 };
 
 export function noteCode(note: string | null): string | null {

@@ -13,6 +13,7 @@ import { AddressLines } from '../address/AddressLines';
 import { Artwork } from '../Artwork';
 import { formatMoney } from '../catalog/money';
 import { RouterLink } from '../RouterLink';
+import { OrderTailoring } from '../workshop/OrderTailoring';
 import { OrderStatusChip } from './OrderStatusChip';
 import s from './orders.module.css';
 
@@ -112,6 +113,7 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
               <dd className={s.total}>{formatMoney(order.total)}</dd>
             </dl>
           </section>
+          {order.hasTailoring ? <OrderTailoring number={order.number} /> : null}
           <section className={s.panel} aria-labelledby="timeline-title">
             <h2 id="timeline-title">{t('orders.timeline')}</h2>
             <ol className={s.timeline} data-testid="order-timeline">

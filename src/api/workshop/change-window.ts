@@ -1,0 +1,110 @@
+// The change window: a shopper may change a tailoring line's measurements until cutting starts — within
+// 24 hours of the order's confirmation (payment received, or cash on delivery confirmed) and never once a
+// designer has moved the line to cutting. After that the answer is a typed refusal the page turns into
+// "contact the store".
+import type { Db } from '../../db/client';
+import { checkMeasurementProfile, formatFigure, type MeasurementError, type MeasurementSnapshot } from '../../lib/measurements';
+import { snapshotMeasurementChoice } from '../measurements/snapshot';
+import { announceOrderChange, isOpenForChanges, lockWorkshopOrder, type WorkshopOrder } from '../orders/for-workshop';
+import type { BuyingDeps } from '../orders/store';
+import { lineById, lineIdOf, lockLine, reached, setLineMeasurement, type TailoringLineRow } from '../tailoring/lines';
+import { jobById, type TailoringJob } from './workshop';
+
+/** How long after confirmation a shopper may still change measurements. */
+const changeWindowMs = 24 * 60 * 60 * 1000;
+
+type WindowRefusal = 'ORDER_CLOSED' | 'CUTTING_STARTED' | 'WINDOW_CLOSED';
+export type ChangeWindow = { open: boolean; until: Date | null; refusal: WindowRefusal | null };
+
+/** Whether a line's measurements may still change now, until when, and if not, why not. */
+export function changeWindow(line: Pick<TailoringLineRow, 'stage'>, order: Pick<WorkshopOrder, 'status' | 'confirmedAt'>, now: Date): ChangeWindow {
+  const until = order.confirmedAt ? new Date(order.confirmedAt.getTime() + changeWindowMs) : null;
+  const refusal: WindowRefusal | null = !isOpenForChanges(order.status)
+    ? 'ORDER_CLOSED'
+    : reached(line.stage, 'CUTTING')
+      ? 'CUTTING_STARTED'
+      : until && now.getTime() >= until.getTime()
+        ? 'WINDOW_CLOSED'
+        : null;
+  return { open: refusal === null, until, refusal };
+}
+
+type ChangeRefusal = WindowRefusal | 'NOT_FOUND' | 'STALE' | 'INVALID_INPUT' | 'INVALID_MEASUREMENT' | 'NO_FIGURES' | 'PROFILE_NOT_FOUND' | 'GARMENT_MISMATCH' | 'PROFILE_INCOMPLETE';
+export type ChangeResult =
+  | { ok: true; job: TailoringJob; errors: MeasurementError[] }
+  | { ok: false; refusal: ChangeRefusal; job: TailoringJob | null; errors: MeasurementError[] };
+
+export type MeasurementChange = {
+  lineId: string | number;
+  expectedVersion: number;
+  /** Figures as typed in the snapshot's unit; fields left out keep their value. */
+  values?: readonly { field: string; value: string }[] | null;
+  /** Or another of the shopper's saved profiles. */
+  profileId?: string | null;
+};
+
+class Refused extends Error {
+  constructor(
+    readonly refusal: ChangeRefusal,
+    readonly errors: MeasurementError[] = [],
+  ) {
+    super(refusal);
+  }
+}
+
+/** The new snapshot for edited figures: every field of the garment re-checked against its range. */
+function editedSnapshot(current: MeasurementSnapshot, values: readonly { field: string; value: string }[], now: Date): MeasurementSnapshot {
+  if (current.kind !== 'PROFILE') throw new Refused('NO_FIGURES');
+  const typed = new Map<string, string>(Object.entries(current.valuesMm).map(([f, mm]) => [f, formatFigure(mm, current.unit)]));
+  for (const v of values) typed.set(v.field, v.value);
+  const checked = checkMeasurementProfile({
+    name: current.name,
+    garment: current.garment,
+    unit: current.unit,
+    values: [...typed].map(([field, value]) => ({ field, value })),
+  });
+  if (!checked.ok) throw new Refused('INVALID_MEASUREMENT', checked.errors);
+  return { ...current, valuesMm: checked.value.valuesMm as Record<string, number>, takenAt: now.toISOString() };
+}
+
+/** The shopper changes one line's measurements, if the window is open. Another shopper's line is not found. */
+export async function changeTailoringMeasurements(deps: BuyingDeps, userId: string, input: MeasurementChange): Promise<ChangeResult> {
+  const lineId = lineIdOf(input.lineId);
+  if (lineId === null) return { ok: false, refusal: 'NOT_FOUND', job: null, errors: [] };
+  const hasValues = (input.values?.length ?? 0) > 0;
+  if (hasValues === Boolean(input.profileId) || (input.values?.length ?? 0) > 40) return { ok: false, refusal: 'INVALID_INPUT', job: null, errors: [] };
+  const now = deps.kit.now();
+  let number = '';
+  try {
+    await deps.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const seen = await lineById(tx, lineId);
+      if (!seen) throw new Refused('NOT_FOUND');
+      const order = await lockWorkshopOrder(tx, seen.orderId);
+      if (!order || order.userId !== userId) throw new Refused('NOT_FOUND');
+      number = order.number;
+      const line = await lockLine(tx, lineId);
+      if (!line) throw new Refused('NOT_FOUND');
+      const window = changeWindow(line, order, now);
+      if (window.refusal) throw new Refused(window.refusal);
+      if (line.version !== input.expectedVersion) throw new Refused('STALE');
+      let measurement: MeasurementSnapshot;
+      if (hasValues) measurement = editedSnapshot(line.measurement, input.values!, now);
+      else {
+        const garment = line.measurement.kind === 'PROFILE' ? line.measurement.garment : undefined;
+        const r = await snapshotMeasurementChoice(tx, userId, { kind: 'PROFILE', profileId: String(input.profileId) }, now, garment);
+        if (!r.ok) throw new Refused(r.code);
+        measurement = r.snapshot;
+      }
+      // Figures in hand confirm the measurements of a line that was waiting for them.
+      const stage = line.stage === 'AWAITING_MEASUREMENTS' && measurement.kind === 'PROFILE' ? 'MEASUREMENTS_CONFIRMED' : line.stage;
+      if (!(await setLineMeasurement(tx, line, input.expectedVersion, measurement, stage, now))) throw new Refused('STALE');
+    });
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    const job = error.refusal === 'NOT_FOUND' ? null : await jobById(deps.db, lineId);
+    return { ok: false, refusal: error.refusal, job, errors: error.errors };
+  }
+  announceOrderChange(deps, number);
+  return { ok: true, job: (await jobById(deps.db, lineId))!, errors: [] };
+}

@@ -1,0 +1,109 @@
+// The workshop: the work queue, and moving a tailoring line to its next production stage. It owns no
+// table; it joins the tailoring domain's lines (src/api/tailoring/lines.ts) with their orders (the orders
+// domain's src/api/orders/for-workshop.ts), so neither of those depends on the other for this.
+// A move is one transaction under the order's lock with an optimistic version check, so two staff moving
+// the same line at once: one wins, the other is told it already moved. The order follows through its own
+// state machine, and the shopper hears of it (orderUpdated, a TAILORING_STAGE message in the same transaction).
+import type { Db } from '../../db/client';
+import type { TailoringStage } from '../../lib/tailoring-stages';
+import { enqueueNotification } from '../notifications/outbox';
+import { announceOrderChange, followWorkshop, isWorkable, lockWorkshopOrder, workableOrderIds, workshopOrders, type WorkshopOrder } from '../orders/for-workshop';
+import type { BuyingDeps } from '../orders/store';
+import { lineById, lineIdOf, linesOfOrder, lockLine, nextStage, queueLines, setLineStage, type TailoringLineRow } from '../tailoring/lines';
+
+/** A line with the order it belongs to (number, owner, items, confirmation), as the API shows it. */
+export type TailoringJob = { row: TailoringLineRow; order: WorkshopOrder };
+
+async function jobsOf(db: Db, rows: TailoringLineRow[]): Promise<TailoringJob[]> {
+  const orders = await workshopOrders(
+    db,
+    rows.map((r) => r.orderId),
+  );
+  return rows.flatMap((row) => {
+    const order = orders.get(row.orderId);
+    return order ? [{ row, order }] : [];
+  });
+}
+
+export async function jobById(db: Db, lineId: number): Promise<TailoringJob | null> {
+  const row = await lineById(db, lineId);
+  return row ? ((await jobsOf(db, [row]))[0] ?? null) : null;
+}
+
+export const maxQueuePage = 50;
+
+/**
+ * The work queue: lines of confirmed, open orders, oldest in their stage first; by default everything not
+ * yet ready to ship. Paged by offset (the queue is short and reordered by every move).
+ */
+export async function workQueue(db: Db, stage: TailoringStage | null, first: number, offset: number): Promise<{ total: number; jobs: TailoringJob[] }> {
+  const n = Math.min(maxQueuePage, Math.max(1, first));
+  const skip = Math.min(10_000, Math.max(0, offset));
+  const { total, rows } = await queueLines(db, workableOrderIds(db), stage, n, skip);
+  return { total, jobs: await jobsOf(db, rows) };
+}
+
+type AdvanceRefusal = 'NOT_FOUND' | 'STALE' | 'NOT_NEXT_STAGE' | 'LAST_STAGE' | 'ORDER_NOT_CONFIRMED';
+export type AdvanceResult = { ok: true; job: TailoringJob } | { ok: false; refusal: AdvanceRefusal; job: TailoringJob | null };
+
+class Refused extends Error {
+  constructor(readonly refusal: AdvanceRefusal) {
+    super(refusal);
+  }
+}
+
+/**
+ * Moves one line to its next stage (staff only; the caller checks the role). `expectedVersion` is the
+ * version the staff member saw: if the line moved since, nothing changes and the answer is STALE with the
+ * line as it is now. `to`, when given, must be the next stage.
+ */
+export async function advanceTailoringLine(
+  deps: BuyingDeps,
+  input: { lineId: string | number; expectedVersion: number; to?: TailoringStage | null },
+): Promise<AdvanceResult> {
+  const lineId = lineIdOf(input.lineId);
+  if (lineId === null) return { ok: false, refusal: 'NOT_FOUND', job: null };
+  const now = deps.kit.now();
+  let number = '';
+  try {
+    await deps.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const seen = await lineById(tx, lineId);
+      if (!seen) throw new Refused('NOT_FOUND');
+      // The order first, then the line: every writer of an order's tailoring takes them in this order.
+      const order = await lockWorkshopOrder(tx, seen.orderId);
+      if (!order) throw new Refused('NOT_FOUND');
+      number = order.number;
+      const line = await lockLine(tx, lineId);
+      if (!line) throw new Refused('NOT_FOUND');
+      if (line.version !== input.expectedVersion) throw new Refused('STALE');
+      if (!isWorkable(order.status, order.paymentStatus)) throw new Refused('ORDER_NOT_CONFIRMED');
+      const to = nextStage(line.stage);
+      if (!to) throw new Refused('LAST_STAGE');
+      if (input.to && input.to !== to) throw new Refused('NOT_NEXT_STAGE');
+      if (!(await setLineStage(tx, lineId, input.expectedVersion, to, now))) throw new Refused('STALE');
+      if (to === 'CUTTING') await followWorkshop(tx, order.id, 'CUTTING_STARTED', now);
+      if (to === 'READY_TO_SHIP') {
+        const lines = await linesOfOrder(tx, order.id);
+        if (lines.every((l) => l.stage === 'READY_TO_SHIP')) await followWorkshop(tx, order.id, 'ALL_READY', now);
+      }
+      await enqueueNotification(
+        tx,
+        {
+          kind: 'TAILORING_STAGE',
+          dedupeKey: `tailoring-stage:${lineId}:${to}`,
+          userId: order.userId,
+          // The order keeps no language; the message goes out in the store's default until the account has one.
+          locale: 'en',
+          payload: { orderNumber: order.number, lineId, stage: to, at: now.toISOString() },
+        },
+        now,
+      );
+    });
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    return { ok: false, refusal: error.refusal, job: error.refusal === 'NOT_FOUND' ? null : await jobById(deps.db, lineId) };
+  }
+  announceOrderChange(deps, number);
+  return { ok: true, job: (await jobById(deps.db, lineId))! };
+}

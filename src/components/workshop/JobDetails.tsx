@@ -1,0 +1,60 @@
+'use client';
+import { useTranslation } from 'react-i18next';
+import type { TailoringJobFieldsFragment } from '../../gql/graphql';
+import { garmentFromApi, unitFromApi } from '../../lib/measurements';
+import { workshopAddress } from '../../lib/tailoring';
+import { formatMoney } from '../catalog/money';
+import { MeasurementFigures } from '../measurements/MeasurementFigures';
+import s from './workshop.module.css';
+
+/** What a tailoring line makes: its options, the garment it is made from, and the measurements the order keeps. */
+export function JobDetails({ line, staff = false }: { line: TailoringJobFieldsFragment; staff?: boolean }) {
+  const { t } = useTranslation();
+  const m = line.measurement;
+  return (
+    <div className={s.details}>
+      <div>
+        <h4>{t('workshop.options')}</h4>
+        {line.options.length === 0 ? (
+          <p className={s.meta}>{t('workshop.noOptions')}</p>
+        ) : (
+          <ul className={s.list} data-testid="tailoring-options">
+            {line.options.map((o) => (
+              <li key={`${o.group}-${o.code}`}>
+                {o.groupName ? `${o.groupName}: ` : ''}
+                {o.name}
+                {o.price.amount > 0 ? <span className={s.meta}> · {formatMoney(o.price)}</span> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        <h4 style={{ marginTop: 12 }}>{t('workshop.garment')}</h4>
+        {line.garment ? (
+          <p className={s.meta} data-testid="tailoring-garment">
+            {line.garment.name}
+            {line.garment.kind === 'fabric' ? <> · {t('workshop.metres', { n: line.garment.qty })}</> : null}
+          </p>
+        ) : line.ownFabric ? (
+          <p className={s.meta} data-testid="tailoring-garment">
+            {staff ? t('workshop.ownFabricStaff') : t('workshop.ownFabric', { number: line.orderNumber })} <bdi>{workshopAddress}</bdi>
+          </p>
+        ) : (
+          <p className={s.meta}>—</p>
+        )}
+      </div>
+      <div>
+        <h4>{t('workshop.measurements')}</h4>
+        {m.kind === 'PROFILE' && m.unit && m.garment ? (
+          <>
+            <p className={s.meta}>{t('workshop.profileIn', { name: m.name ?? '', unit: t(`workshop.unitName.${unitFromApi(m.unit)}`) })}</p>
+            <div data-testid="tailoring-figures">
+              <MeasurementFigures garment={garmentFromApi(m.garment)} unit={unitFromApi(m.unit)} valuesMm={Object.fromEntries(m.values.map((v) => [v.field, v.mm]))} />
+            </div>
+          </>
+        ) : (
+          <p className={s.meta}>{t(`workshop.measurementKind.${m.kind}`)}</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+'use client';
+import { useTranslation } from 'react-i18next';
+import { tailoringStages, type TailoringStage } from '../../lib/tailoring-stages';
+import s from './workshop.module.css';
+
+/** Where a tailoring line is in the workshop: every stage, those done ticked, the current one marked. */
+export function StageStepper({ stage, since }: { stage: TailoringStage; since: string }) {
+  const { t } = useTranslation();
+  const at = tailoringStages.indexOf(stage);
+  return (
+    <ol className={s.stepper} aria-label={t('workshop.stagesLabel')} data-testid="tailoring-stepper" data-stage={stage}>
+      {tailoringStages.map((x, i) => (
+        <li key={x} data-state={i < at ? 'done' : i === at ? 'current' : 'todo'} aria-current={i === at ? 'step' : undefined}>
+          <span>{t(`workshop.stage.${x}`)}</span>
+          {i === at ? <span className="visually-hidden"> · {since}</span> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
