@@ -3,7 +3,7 @@
 // moves a stage change implies (into tailoring when cutting starts, to quality check when all are ready).
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Localized } from '../../db/schema/localized';
+import type { Locale, Localized } from '../../db/schema/localized';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders';
 import type { OrderStatus, PaymentStatus } from '../../lib/order-status';
 import { moveLocked } from './transition';
@@ -47,6 +47,8 @@ export type WorkshopOrder = {
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   confirmedAt: Date | null;
+  /** The language the order was placed in: messages about it are written in it. */
+  locale: Locale;
   items: WorkshopOrderItem[];
 };
 
@@ -78,6 +80,7 @@ export async function workshopOrders(db: Db, ids: readonly string[]): Promise<Ma
         status: r.status,
         paymentStatus: r.paymentStatus,
         confirmedAt: confirmedAt(events.filter((e) => e.orderId === r.id)),
+        locale: r.locale,
         items: items.filter((i) => i.orderId === r.id).map(itemOf),
       },
     ]),
@@ -89,13 +92,13 @@ export async function lockWorkshopOrder(tx: Db, orderId: string): Promise<Worksh
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!row) return null;
   const events = await eventsOf(tx, [row.id]);
-  return { id: row.id, number: row.number, userId: row.userId, status: row.status, paymentStatus: row.paymentStatus, confirmedAt: confirmedAt(events), items: [] };
+  return { id: row.id, number: row.number, userId: row.userId, status: row.status, paymentStatus: row.paymentStatus, confirmedAt: confirmedAt(events), locale: row.locale, items: [] };
 }
 
 /** The same facts from an order the caller already read whole (the Order type's own fields). */
 export function workshopOrderOf(view: OrderView): WorkshopOrder {
   const r = view.row;
-  return { id: r.id, number: r.number, userId: r.userId, status: r.status, paymentStatus: r.paymentStatus, confirmedAt: confirmedAt(view.events), items: view.items.map(itemOf) };
+  return { id: r.id, number: r.number, userId: r.userId, status: r.status, paymentStatus: r.paymentStatus, confirmedAt: confirmedAt(view.events), locale: r.locale, items: view.items.map(itemOf) };
 }
 
 /** Ids of the orders the workshop works on, as a subquery its own queries filter by. */

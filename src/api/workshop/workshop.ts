@@ -93,8 +93,7 @@ export async function advanceTailoringLine(
           kind: 'TAILORING_STAGE',
           dedupeKey: `tailoring-stage:${lineId}:${to}`,
           userId: order.userId,
-          // The order keeps no language; the message goes out in the store's default until the account has one.
-          locale: 'en',
+          locale: order.locale,
           payload: { orderNumber: order.number, lineId, stage: to, at: now.toISOString() },
         },
         now,

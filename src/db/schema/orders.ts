@@ -4,7 +4,7 @@ import { bigint, boolean, check, type AnyPgColumn, index, integer, jsonb, pgTabl
 import { users } from './identity';
 import type { AddressSnapshot } from './addresses';
 import { orderActors, orderStatuses, paymentMethods, paymentStatuses } from '../../lib/order-status';
-import type { Localized } from './localized';
+import type { Locale, Localized } from './localized';
 
 /** `column in ('A', 'B', …)` from one of the shared lists (the values are constants, never user input). */
 export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
@@ -41,7 +41,7 @@ export const orders = pgTable(
     requestHash: text('request_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** The language the shopper placed it in: what the store tells them about it is written in it. */
-    locale: text('locale').notNull().default('en'),
+    locale: text('locale').$type<Locale>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
