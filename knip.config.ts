@@ -15,8 +15,6 @@ const config: KnipConfig = {
     // The bare Next.js page the page benchmark builds beside the store.
     'bench/bare-next/app/**/*.tsx',
     'bench/bare-next/next.config.mjs',
-    // TEMPORARY: the checkout and the order page (other branches) use it; drop once they are merged.
-    'src/components/measurements/MeasurementChoiceField.tsx',
   ],
   ignoreDependencies: [
     // src/app/fonts.ts hands their .woff2 files to next/font/local by path.

@@ -14,4 +14,3 @@ export type NotificationKind = (typeof notificationKinds)[number];
 
 /** PENDING until delivered (SENT) or given up (FAILED); WITHDRAWN when what it announced no longer holds (a reminder of a cancelled call). */
 export const notificationStatuses = ['PENDING', 'SENT', 'FAILED', 'WITHDRAWN'] as const;
-export type NotificationStatus = (typeof notificationStatuses)[number];
