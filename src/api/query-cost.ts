@@ -40,6 +40,9 @@ const listSizes: Record<string, ListSize> = {
   'ReviewPage.items': { arg: 'first', onParent: true, max: 50 },
   'Query.adminOrders': { arg: 'first', max: 200 },
   'TailoringQueue.lines': { arg: 'first', onParent: true, max: 50 },
+  // The shopper's five latest orders (src/api/consultations/schema.ts).
+  'DesignerCall.shopperOrders': { max: 5 },
+  'DesignerCall.tailoringLines': { max: 5 },
 };
 /** Lists without a size argument (categories, images, an order's lines…) are short; count them as this. */
 export const defaultListSize = 10;

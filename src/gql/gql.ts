@@ -44,7 +44,7 @@ type Documents = {
     "\n  mutation RescheduleConsultation($id: ID!, $startsAt: String!, $timeZone: String!) {\n    rescheduleConsultation(id: $id, startsAt: $startsAt, timeZone: $timeZone) { ok refusal consultation { ...ConsultationFields } }\n  }\n": typeof types.RescheduleConsultationDocument,
     "\n  mutation CancelConsultation($id: ID!) {\n    cancelConsultation(id: $id) { ok refusal consultation { ...ConsultationFields } }\n  }\n": typeof types.CancelConsultationDocument,
     "\n  query MyConsultations {\n    myConsultations { ...ConsultationFields }\n  }\n": typeof types.MyConsultationsDocument,
-    "\n  query DesignerDay($designerId: ID) {\n    designerDay(designerId: $designerId) {\n      designerId\n      shopperName\n      shopperPhone\n      consultation { ...ConsultationFields }\n      shopperOrders { number status createdAt hasTailoring items { name qty kind } }\n    }\n  }\n": typeof types.DesignerDayDocument,
+    "\n  query DesignerDay($designerId: ID) {\n    designerDay(designerId: $designerId) {\n      designerId\n      shopperName\n      shopperPhone\n      consultation { ...ConsultationFields }\n      shopperOrders { number status createdAt hasTailoring items { name qty kind } }\n      tailoringLines { ...TailoringJobFields }\n    }\n  }\n": typeof types.DesignerDayDocument,
     "\n  query ConsultationDesigners {\n    consultationDesigners { id displayName }\n  }\n": typeof types.ConsultationDesignersDocument,
     "\n  mutation RecordConsultationOutcome($id: ID!, $outcome: ConsultationOutcome!, $notes: String) {\n    recordConsultationOutcome(id: $id, outcome: $outcome, notes: $notes) { ok refusal }\n  }\n": typeof types.RecordConsultationOutcomeDocument,
     "\n  query DesignerSettings($designerId: ID) {\n    designerSettings(designerId: $designerId) {\n      designerId\n      displayName\n      timeZone\n      storeTimeZone\n      lengths\n      hours { weekday startMinute endMinute }\n      daysOff\n    }\n  }\n": typeof types.DesignerSettingsDocument,
@@ -108,7 +108,7 @@ const documents: Documents = {
     "\n  mutation RescheduleConsultation($id: ID!, $startsAt: String!, $timeZone: String!) {\n    rescheduleConsultation(id: $id, startsAt: $startsAt, timeZone: $timeZone) { ok refusal consultation { ...ConsultationFields } }\n  }\n": types.RescheduleConsultationDocument,
     "\n  mutation CancelConsultation($id: ID!) {\n    cancelConsultation(id: $id) { ok refusal consultation { ...ConsultationFields } }\n  }\n": types.CancelConsultationDocument,
     "\n  query MyConsultations {\n    myConsultations { ...ConsultationFields }\n  }\n": types.MyConsultationsDocument,
-    "\n  query DesignerDay($designerId: ID) {\n    designerDay(designerId: $designerId) {\n      designerId\n      shopperName\n      shopperPhone\n      consultation { ...ConsultationFields }\n      shopperOrders { number status createdAt hasTailoring items { name qty kind } }\n    }\n  }\n": types.DesignerDayDocument,
+    "\n  query DesignerDay($designerId: ID) {\n    designerDay(designerId: $designerId) {\n      designerId\n      shopperName\n      shopperPhone\n      consultation { ...ConsultationFields }\n      shopperOrders { number status createdAt hasTailoring items { name qty kind } }\n      tailoringLines { ...TailoringJobFields }\n    }\n  }\n": types.DesignerDayDocument,
     "\n  query ConsultationDesigners {\n    consultationDesigners { id displayName }\n  }\n": types.ConsultationDesignersDocument,
     "\n  mutation RecordConsultationOutcome($id: ID!, $outcome: ConsultationOutcome!, $notes: String) {\n    recordConsultationOutcome(id: $id, outcome: $outcome, notes: $notes) { ok refusal }\n  }\n": types.RecordConsultationOutcomeDocument,
     "\n  query DesignerSettings($designerId: ID) {\n    designerSettings(designerId: $designerId) {\n      designerId\n      displayName\n      timeZone\n      storeTimeZone\n      lengths\n      hours { weekday startMinute endMinute }\n      daysOff\n    }\n  }\n": types.DesignerSettingsDocument,
@@ -262,7 +262,7 @@ export function graphql(source: "\n  query MyConsultations {\n    myConsultation
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DesignerDay($designerId: ID) {\n    designerDay(designerId: $designerId) {\n      designerId\n      shopperName\n      shopperPhone\n      consultation { ...ConsultationFields }\n      shopperOrders { number status createdAt hasTailoring items { name qty kind } }\n    }\n  }\n"): typeof import('./graphql').DesignerDayDocument;
+export function graphql(source: "\n  query DesignerDay($designerId: ID) {\n    designerDay(designerId: $designerId) {\n      designerId\n      shopperName\n      shopperPhone\n      consultation { ...ConsultationFields }\n      shopperOrders { number status createdAt hasTailoring items { name qty kind } }\n      tailoringLines { ...TailoringJobFields }\n    }\n  }\n"): typeof import('./graphql').DesignerDayDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -585,7 +585,7 @@ export type DesignerDayQueryVariables = Exact<{
 }>;
 
 
-export type DesignerDayQuery = { designerDay: Array<{ designerId: string, shopperName: string | null, shopperPhone: string, consultation: { id: string, startsAt: string, endsAt: string, durationMinutes: number, topic: ConsultationTopic, channel: ConsultationChannel, status: ConsultationStatus, timeZone: string, orderNumber: string | null, notes: string | null, designerName: string, canChange: boolean }, shopperOrders: Array<{ number: string, status: OrderStatus, createdAt: string, hasTailoring: boolean, items: Array<{ name: string, qty: number, kind: ProductKind }> }> }> };
+export type DesignerDayQuery = { designerDay: Array<{ designerId: string, shopperName: string | null, shopperPhone: string, consultation: { id: string, startsAt: string, endsAt: string, durationMinutes: number, topic: ConsultationTopic, channel: ConsultationChannel, status: ConsultationStatus, timeZone: string, orderNumber: string | null, notes: string | null, designerName: string, canChange: boolean }, shopperOrders: Array<{ number: string, status: OrderStatus, createdAt: string, hasTailoring: boolean, items: Array<{ name: string, qty: number, kind: ProductKind }> }>, tailoringLines: Array<{ id: string, version: number, orderNumber: string, stage: TailoringStage, stageChangedAt: string, nextStage: TailoringStage | null, createdAt: string, ownFabric: boolean, canChange: boolean, changeUntil: string | null, changeClosed: TailoringChangeClosed | null, service: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, garment: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, options: Array<{ group: string, groupName: string | null, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, measurement: { kind: TailoringMeasurementKind, name: string | null, garment: MeasurementGarment | null, unit: MeasurementUnit | null, takenAt: string | null, values: Array<{ field: string, mm: number, value: number }> } }> }> };
 
 export type ConsultationDesignersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1984,6 +1984,9 @@ export const DesignerDayDocument = new TypedDocumentString(`
         kind
       }
     }
+    tailoringLines {
+      ...TailoringJobFields
+    }
   }
 }
     fragment ConsultationFields on Consultation {
@@ -1999,6 +2002,68 @@ export const DesignerDayDocument = new TypedDocumentString(`
   notes
   designerName
   canChange
+}
+fragment TailoringJobFields on TailoringJob {
+  id
+  version
+  orderNumber
+  stage
+  stageChangedAt
+  nextStage
+  createdAt
+  ownFabric
+  canChange
+  changeUntil
+  changeClosed
+  service {
+    name
+    slug
+    qty
+    kind
+    image {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+  }
+  garment {
+    name
+    slug
+    qty
+    kind
+    image {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+  }
+  options {
+    group
+    groupName
+    code
+    name
+    price {
+      amount
+      currency
+    }
+    extraDays
+  }
+  measurement {
+    kind
+    name
+    garment
+    unit
+    takenAt
+    values {
+      field
+      mm
+      value
+    }
+  }
 }`) as unknown as TypedDocumentString<DesignerDayQuery, DesignerDayQueryVariables>;
 export const ConsultationDesignersDocument = new TypedDocumentString(`
     query ConsultationDesigners {

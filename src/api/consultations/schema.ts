@@ -5,6 +5,8 @@ import { shopperId } from '../core/shopper';
 import { memoize } from '../core/context';
 import { Order } from '../orders/schema';
 import { ordersOfUser, withDetails } from '../orders/store';
+import { TailoringJobRef } from '../workshop/schema';
+import { jobsOfOrders } from '../workshop/workshop';
 import { findUser, findUsers } from '../identity/service';
 import { consultationChannels, consultationRefusals, consultationStatuses, consultationTopics } from '../../lib/consultations';
 import { zonedDate, zonedToUtc } from '../../lib/zoned-time';
@@ -78,6 +80,9 @@ const shopperOf = (ctx: GraphQLContext, c: ConsultationRow) =>
     return { name: u?.name ?? null, phone: c.phone } satisfies Shopper;
   });
 
+const shopperOrdersOf = (ctx: GraphQLContext, userId: string) =>
+  memoize(ctx, `consultations:orders:${userId}`, async () => withDetails(ctx.db, await ordersOfUser(ctx.db, userId, 5)));
+
 const DesignerCall = builder.objectRef<ConsultationRow>('DesignerCall').implement({
   description: 'A call on a designer\'s day: the booking, who booked it and what they ordered.',
   fields: (t) => ({
@@ -87,8 +92,13 @@ const DesignerCall = builder.objectRef<ConsultationRow>('DesignerCall').implemen
     shopperPhone: t.string({ resolve: (c) => c.phone }),
     shopperOrders: t.field({
       type: [Order],
-      description: "The shopper's five latest orders (read-only). Tailoring lines and measurement snapshots are wired by the tailoring domain.",
-      resolve: (c, _a, ctx) => memoize(ctx, `consultations:orders:${c.userId}`, async () => withDetails(ctx.db, await ordersOfUser(ctx.db, c.userId, 5))),
+      description: "The shopper's five latest orders (read-only).",
+      resolve: (c, _a, ctx) => shopperOrdersOf(ctx, c.userId),
+    }),
+    tailoringLines: t.field({
+      type: [TailoringJobRef],
+      description: "Tailoring lines of those orders (at most five), with their options and measurement snapshots, so the call can be about them.",
+      resolve: async (c, _a, ctx) => jobsOfOrders(ctx.db, await shopperOrdersOf(ctx, c.userId), 5),
     }),
   }),
 });

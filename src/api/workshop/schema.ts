@@ -82,7 +82,7 @@ const JobMeasurement = builder.objectRef<JobMeasurement>('TailoringJobMeasuremen
 
 const itemOf = (j: TailoringJob, id: number | null) => (id === null ? null : (j.order.items.find((i) => i.id === id) ?? null));
 
-const TailoringJobRef = builder.objectRef<TailoringJob>('TailoringJob').implement({
+export const TailoringJobRef = builder.objectRef<TailoringJob>('TailoringJob').implement({
   description: "One tailoring line of an order: the workshop's job and what the shopper follows.",
   fields: (t) => ({
     id: t.id({ resolve: (j) => j.row.id }),

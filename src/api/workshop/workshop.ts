@@ -7,8 +7,8 @@
 import type { Db } from '../../db/client';
 import type { TailoringStage } from '../../lib/tailoring-stages';
 import { enqueueNotification } from '../notifications/outbox';
-import { announceOrderChange, followWorkshop, isWorkable, lockWorkshopOrder, workableOrderIds, workshopOrders, type WorkshopOrder } from '../orders/for-workshop';
-import type { BuyingDeps } from '../orders/store';
+import { announceOrderChange, followWorkshop, isWorkable, lockWorkshopOrder, workableOrderIds, workshopOrderOf, workshopOrders, type WorkshopOrder } from '../orders/for-workshop';
+import type { BuyingDeps, OrderView } from '../orders/store';
 import { lineById, lineIdOf, linesOfOrder, lockLine, nextStage, queueLines, setLineStage, type TailoringLineRow } from '../tailoring/lines';
 
 /** A line with the order it belongs to (number, owner, items, confirmation), as the API shows it. */
@@ -105,4 +105,15 @@ export async function advanceTailoringLine(
   }
   announceOrderChange(deps, number);
   return { ok: true, job: (await jobById(deps.db, lineId))! };
+}
+
+/** The tailoring lines of orders a caller already read whole (a designer's call shows the shopper's), at most `limit`. */
+export async function jobsOfOrders(db: Db, views: readonly OrderView[], limit: number): Promise<TailoringJob[]> {
+  const jobs: TailoringJob[] = [];
+  for (const view of views.filter((v) => v.row.hasTailoring)) {
+    if (jobs.length >= limit) break;
+    const order = workshopOrderOf(view);
+    for (const row of await linesOfOrder(db, view.row.id)) jobs.push({ row, order });
+  }
+  return jobs.slice(0, limit);
 }

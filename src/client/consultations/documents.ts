@@ -63,6 +63,7 @@ export const DesignerDayDocument = graphql(`
       shopperPhone
       consultation { ...ConsultationFields }
       shopperOrders { number status createdAt hasTailoring items { name qty kind } }
+      tailoringLines { ...TailoringJobFields }
     }
   }
 `);

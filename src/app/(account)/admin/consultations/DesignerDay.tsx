@@ -15,6 +15,7 @@ import { ConsultationDesignersDocument, DesignerDayDocument, RecordConsultationO
 import type { DesignerDayQuery } from '../../../../gql/graphql';
 import { browserTimeZone, formatInstant } from '../../../../lib/dates';
 import { zoneLabel } from '../../../../components/consultations/zones';
+import { JobDetails } from '../../../../components/workshop/JobDetails';
 import { maxConsultationNotes } from '../../../../lib/consultations';
 
 type Call = DesignerDayQuery['designerDay'][number];
@@ -114,6 +115,15 @@ export function DesignerDay({ admin, context }: { admin: boolean; context: Parti
                   ))}
                 </Box>
               )}
+              {/* What the call is about: each tailoring line's options and the measurements the order keeps. */}
+              {call.tailoringLines.map((line) => (
+                <Box key={line.id} sx={{ mt: 1, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid="designer-call-tailoring">
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    <bdi dir="ltr">{line.orderNumber}</bdi> · {line.service?.name ?? t('consult.day.hasTailoring')} · {t(`workshop.stage.${line.stage}`)}
+                  </Typography>
+                  <JobDetails line={line} staff />
+                </Box>
+              ))}
             </Box>
             {c.status !== 'CANCELLED' ? <Outcome call={call} context={context} onDone={() => reexecute({ requestPolicy: 'network-only' })} /> : null}
           </Box>
