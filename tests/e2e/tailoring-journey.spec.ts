@@ -7,7 +7,7 @@ import { waitForHydration } from './hydration';
 // and sleeve, create a measurement profile with the guide, check out, pay with the test gateway, change the
 // sleeve length within the window; then a designer, in a second browser, moves the line to cutting at
 // /admin/tailoring, the shopper's page follows live, and the shopper's next change is refused.
-const SHOPPER = { local: '9000000021', code: '210021' };
+const SHOPPER = { local: '9000000023', code: '230023' };
 const DESIGNER = { local: '9000000022', code: '220022' };
 
 // A saree sold with a blouse piece and stock of its own (the buying journeys take the cheapest).

@@ -61,8 +61,8 @@ export function MeasurementChoiceField({
   const helpId = `${id}-help`;
   return (
     <FormControl component="fieldset" error={Boolean(error)} data-testid="measurement-choice">
-      <FormLabel component="legend">{legend ?? t('measurements.choice.legend', { garment: garmentName })}</FormLabel>
-      <RadioGroup value={asValue(value)} onChange={(e) => onChange(fromValue(e.target.value))} aria-describedby={error ? helpId : undefined}>
+      <FormLabel component="legend" id={`${id}-legend`}>{legend ?? t('measurements.choice.legend', { garment: garmentName })}</FormLabel>
+      <RadioGroup aria-labelledby={`${id}-legend`} value={asValue(value)} onChange={(e) => onChange(fromValue(e.target.value))} aria-describedby={error ? helpId : undefined}>
         {profiles.map((p) => (
           <FormControlLabel
             key={p.id}
