@@ -5,6 +5,7 @@ import { setSharedDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { openConfiguredDatabase } from '../db/open-configured';
 import { seed } from '../db/seed';
+import { ensureDemoDesk } from '../api/consultations/demo-desk';
 import { log, routeConsoleToLog } from '../log';
 import { securitySettingsFrom } from './security-headers';
 import { createHttpApp, type PageHandler } from './http';
@@ -58,6 +59,8 @@ export async function start(): Promise<void> {
   const db = await dbPromise;
   await runMigrations(db);
   const { images } = await seed(db, c.mediaDir);
+  // A fresh demo store offers consultation times through its stand-in design desk (CONSULT_DEMO_DESK=false: none).
+  if (c.demo && process.env.CONSULT_DEMO_DESK !== 'false') await ensureDemoDesk(db.db, new Date());
   if (c.env !== 'test' && c.databaseUrl === undefined) {
     log.info('database: embedded PGlite', { dataDir: c.dataDir });
   }

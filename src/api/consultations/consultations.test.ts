@@ -5,6 +5,7 @@ import { consultationCells, consultations, designerProfiles } from '../../db/sch
 import { notificationOutbox } from '../../db/schema/notifications';
 import { startTestServer, testClock, type TestClock, type TestServer } from '../../test/gateway-server';
 import { testDatabases } from '../../test/databases';
+import { ensureDemoDesk } from './demo-desk';
 import { createShopper, gqlAs, type Shopper } from '../../test/shoppers';
 
 const SAVE = `mutation S($input: DesignerSettingsInput!) { saveDesignerSettings(input: $input) { ok refusal field settings { displayName lengths hours { weekday startMinute endMinute } daysOff } } }`;
@@ -54,6 +55,19 @@ describe.each(testDatabases())('consultations on $kind', ({ open }) => {
   beforeEach(async () => {
     await db.db.delete(consultations);
     await db.db.delete(designerProfiles);
+  });
+
+  it('offers times on a fresh demo store through the stand-in desk, which takes a call only when no designer is free', async () => {
+    await ensureDemoDesk(db.db, server.kit.now());
+    await ensureDemoDesk(db.db, server.kit.now());
+    expect(await db.db.select().from(designerProfiles).where(eq(designerProfiles.standIn, true))).toHaveLength(1);
+    const slots = await gqlAs<Slots>(server, shopper, SLOTS, { tz: 'Asia/Kolkata', d: 30 });
+    expect(slots.data.consultationSlots.days.length).toBeGreaterThan(0);
+    await designer('Asha');
+    const first = await book(shopper, booking(ist('10:00', tue)));
+    expect(first.data.bookConsultation.consultation?.designerName).toBe('Asha');
+    const second = await book(await createShopper(db, server), booking(ist('10:00', tue)));
+    expect(second.data.bookConsultation.consultation?.designerName).toBe('Silai design desk');
   });
 
   it('lets a designer set hours, refuses customers and bad input, and lists slots in the shopper zone', async () => {

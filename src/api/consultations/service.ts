@@ -137,7 +137,10 @@ async function candidatesInFairOrder(tx: Db, free: readonly string[], now: Date,
     )
     .groupBy(consultations.designerId);
   const byId = new Map(stats.map((r) => [r.designerId, r]));
-  return fairOrder(free.map((id) => ({ id, bookingsInHorizon: Number(byId.get(id)?.n ?? 0), lastBookedAt: byId.get(id)?.last?.getTime() ?? null })));
+  const standIns = new Set(
+    (await tx.select({ id: designerProfiles.userId }).from(designerProfiles).where(and(inArray(designerProfiles.userId, [...free]), eq(designerProfiles.standIn, true)))).map((r) => r.id),
+  );
+  return fairOrder(free.map((id) => ({ id, bookingsInHorizon: Number(byId.get(id)?.n ?? 0), lastBookedAt: byId.get(id)?.last?.getTime() ?? null, standIn: standIns.has(id) })));
 }
 
 /**

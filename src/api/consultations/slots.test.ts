@@ -101,6 +101,8 @@ describe('slot generation', () => {
     expect(team.get(at('2026-11-23T10:00:00+05:30'))).toEqual(['a', 'b']);
     expect(fairOrder([{ id: 'b', bookingsInHorizon: 1, lastBookedAt: 5 }, { id: 'a', bookingsInHorizon: 1, lastBookedAt: 9 }, { id: 'c', bookingsInHorizon: 2, lastBookedAt: null }])).toEqual(['b', 'a', 'c']);
     expect(fairOrder([{ id: 'z', bookingsInHorizon: 0, lastBookedAt: null }, { id: 'y', bookingsInHorizon: 0, lastBookedAt: null }, { id: 'x', bookingsInHorizon: 0, lastBookedAt: 1 }])).toEqual(['y', 'z', 'x']);
+    // The demo store's design desk stands in only when no real designer is free, however busy they are.
+    expect(fairOrder([{ id: 'desk', bookingsInHorizon: 0, lastBookedAt: null, standIn: true }, { id: 'busy', bookingsInHorizon: 9, lastBookedAt: 1 }])).toEqual(['busy', 'desk']);
   });
 
   it('validates zone names and settings', () => {

@@ -78,16 +78,18 @@ export function groupByDay(starts: Iterable<number>, timeZone: string): { date: 
   return [...days.entries()].map(([date, list]) => ({ date, starts: list }));
 }
 
-export type Candidate = { id: string; bookingsInHorizon: number; lastBookedAt: number | null };
+export type Candidate = { id: string; bookingsInHorizon: number; lastBookedAt: number | null; standIn?: boolean };
 
 /**
  * Round-robin order among the designers free at a time: fewest calls in the horizon first, then the one
- * booked least recently (never booked first), then by id so the order never depends on chance.
+ * booked least recently (never booked first), then by id so the order never depends on chance. A stand-in
+ * (the demo store's design desk) comes after every real designer.
  */
 export function fairOrder(candidates: readonly Candidate[]): string[] {
   return [...candidates]
     .sort(
       (a, b) =>
+        Number(a.standIn ?? false) - Number(b.standIn ?? false) ||
         a.bookingsInHorizon - b.bookingsInHorizon ||
         (a.lastBookedAt ?? -Infinity) - (b.lastBookedAt ?? -Infinity) ||
         (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),

@@ -94,6 +94,7 @@ CREATE TABLE "designer_profiles" (
 	"display_name" text NOT NULL,
 	"time_zone" text,
 	"lengths" integer[] DEFAULT '{15,30,45}'::integer[] NOT NULL,
+	"stand_in" boolean DEFAULT false NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint

@@ -1,6 +1,6 @@
 // Owned by the consultations domain (src/api/consultations).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { oneOf } from './orders';
 import { consultationChannels, consultationStatuses, consultationTopics } from '../../lib/consultations';
@@ -14,6 +14,8 @@ export const designerProfiles = pgTable('designer_profiles', {
   /** Null: the store's zone. Working hours are wall-clock times in this zone. */
   timeZone: text('time_zone'),
   lengths: integer('lengths').array().notNull().default(sql`'{15,30,45}'::integer[]`),
+  /** The demo store's design desk: booked only when no other designer is free at that time. */
+  standIn: boolean('stand_in').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
