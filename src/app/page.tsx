@@ -51,7 +51,7 @@ export default async function HomePage() {
                 {b.discount ? (
                   <Chip label={t('home.discount', { percent: b.discount })} color="secondary" size="small" sx={{ alignSelf: 'flex-start', fontWeight: 600 }} />
                 ) : null}
-                <Typography component="h2" sx={{ fontFamily: 'var(--font-display)', fontWeight: 600, fontSize: { xs: 24, sm: 30, md: 32 }, lineHeight: 1.2 }}>
+                <Typography component="h2" sx={{ fontFamily: 'var(--stack-display)', fontWeight: 600, fontSize: { xs: 24, sm: 30, md: 32 }, lineHeight: 1.2 }}>
                   {b.title}
                 </Typography>
                 <Typography sx={{ display: { xs: 'none', sm: 'block' }, opacity: 0.95, maxWidth: 440 }}>{b.description}</Typography>
@@ -97,7 +97,7 @@ export default async function HomePage() {
                     </Box>
                   ) : null}
                   <Box sx={{ p: 2 }}>
-                    <Typography component="h3" sx={{ fontFamily: 'var(--font-display)', fontSize: 22, fontWeight: 600 }}>
+                    <Typography component="h3" sx={{ fontFamily: 'var(--stack-display)', fontSize: 22, fontWeight: 600 }}>
                       {c.name}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">

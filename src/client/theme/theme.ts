@@ -6,8 +6,9 @@ import type { Direction } from '../../i18n/settings';
 // The reference's theme constants: breakpoints 0/600/960/1280/1920, 8 px radius on buttons and cards,
 // 14 px base font, two web fonts (Poppins for text, Playfair Display for headings).
 const radius = 8;
-const body = 'var(--font-body), var(--font-body-devanagari), "Noto Sans", "Noto Sans Arabic", system-ui, sans-serif';
-const display = 'var(--font-display), "Noto Naskh Arabic", serif';
+// The stacks are CSS variables set per language in globals.css, so each script gets its own faces.
+const body = 'var(--stack-body)';
+const display = 'var(--stack-display)';
 
 export function createSilaiTheme(direction: Direction) {
   return createTheme({
