@@ -29,8 +29,8 @@ export async function ProductExtras({ slug, lng }: { slug: string; lng: Language
               <ul className={c.histogram}>
                 {reviews.histogram.map((h) => (
                   <li key={h.rating}>
-                    <span>{t('product.starsN', { n: h.rating })}</span>
-                    <span className={c.bar} role="img" aria-label={t('product.starsShare', { stars: h.rating, n: h.count })}>
+                    <span>{t('product.starsN', { count: h.rating })}</span>
+                    <span className={c.bar} role="img" aria-label={t('product.starsShare', { stars: t('product.starsN', { count: h.rating }), reviews: t('product.reviewsN', { count: h.count }) })}>
                       <span style={{ width: `${(h.count * 100) / rating.count}%` }} />
                     </span>
                     <span aria-hidden="true">{h.count}</span>
