@@ -38,7 +38,7 @@ export function SignedInMenu({ name }: { name: string }) {
         aria-controls={anchor ? menuId : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
         variant="outlined"
-        sx={{ textTransform: 'none', maxWidth: 180, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', display: 'block' }}
+        sx={{ textTransform: 'none', maxWidth: { xs: '8rem', sm: 180 }, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', display: 'block' }}
         data-testid="account-button"
       >
         {t('account.hello', { name })}

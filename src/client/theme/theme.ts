@@ -31,11 +31,15 @@ export function createSilaiTheme(direction: Direction) {
       button: { fontWeight: 600, letterSpacing: '0.04em' },
     },
     components: {
-      MuiButtonBase: { defaultProps: { LinkComponent: NextLink } },
+      // MUI removes the outline and shows a faint ripple on keyboard focus; a 3 px ring shows it.
+      MuiButtonBase: {
+        defaultProps: { LinkComponent: NextLink },
+        styleOverrides: { root: { '&.Mui-focusVisible': { outline: '3px solid #7a1230', outlineOffset: 2 } } },
+      },
       MuiButton: { styleOverrides: { root: { borderRadius: radius } } },
       MuiCard: { styleOverrides: { root: { borderRadius: radius } } },
       // 16 px text in inputs so phones do not zoom on focus (pinch-zoom stays on, see README).
-      MuiInputBase: { styleOverrides: { input: { fontSize: 16 } } },
+      MuiInputBase: { styleOverrides: { input: { fontSize: '1rem' } } },
     },
   });
 }

@@ -86,7 +86,7 @@ export default async function ProductPage({ params }: Props) {
             <p className={c.bigPrice}>
               <span className="visually-hidden">{t('product.price')} </span>
               {formatMoney(p.price)}
-              {p.unit === 'METRE' ? <span className={c.unit} style={{ fontSize: 16 }}> {t('product.perMetre')}</span> : null}
+              {p.unit === 'METRE' ? <span className={c.unit} style={{ fontSize: '1rem' }}> {t('product.perMetre')}</span> : null}
             </p>
             {p.discountPercent > 0 ? (
               <>
@@ -99,7 +99,7 @@ export default async function ProductPage({ params }: Props) {
               </>
             ) : null}
           </div>
-          <p className={c.muted} style={{ margin: 0, fontSize: 13 }}>
+          <p className={c.muted} style={{ margin: 0, fontSize: '0.8125rem' }}>
             {t('product.taxIncluded')}
           </p>
           <p className={c.stock} data-state={p.stockState} data-testid="stock">
