@@ -1,0 +1,241 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { productSeeds } from '../../src/db/seed/catalogue-data/products';
+import { waitForHydration } from './hydration';
+
+// Every main page through axe-core (WCAG 2.2 A/AA and best practice) in English and Arabic at 1280 and
+// 375 px; reflow at 320 px signed out and signed in; and the shipped fonts: Hindi and Arabic headings
+// and buttons must be drawn by a face that has their letters, and English pages must not load them.
+const SHOPPER = { local: '9000000042', code: '420042' };
+const product = productSeeds[0]!.slug;
+const pages = ['/', '/sarees', `/products/${product}`, '/cart', '/login', '/search?q=silk', '/get-in-touch', '/no-such-page'];
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function setLanguage(context: BrowserContext, baseURL: string, lng: string) {
+  await context.addCookies([{ name: 'lang', value: lng, url: baseURL }]);
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await waitForHydration(page);
+  await page.getByLabel('Mobile number').fill(SHOPPER.local);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('6-digit code').fill(SHOPPER.code);
+  await page.getByRole('button', { name: 'Verify and continue' }).click();
+  const name = page.getByLabel('Your name');
+  const menu = page.getByTestId('account-button');
+  await expect(name.or(menu)).toBeVisible();
+  if (await name.isVisible()) {
+    await name.fill('Meera Iyer');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+  }
+  await expect(menu).toBeVisible();
+}
+
+for (const lng of ['en', 'ar']) {
+  for (const width of [1280, 375]) {
+    test(`axe: no serious or critical violations, ${lng} at ${width} px`, async ({ page, context, baseURL }) => {
+      test.setTimeout(180_000);
+      await setLanguage(context, baseURL!, lng);
+      await page.setViewportSize({ width, height: 900 });
+      const found: string[] = [];
+      for (const path of pages) {
+        await page.goto(path);
+        await waitForHydration(page);
+        const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+        for (const v of violations) {
+          const line = `${path} [${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`;
+          if (v.impact === 'serious' || v.impact === 'critical') found.push(line);
+          else test.info().annotations.push({ type: 'axe-minor', description: line });
+        }
+      }
+      expect(found).toEqual([]);
+    });
+  }
+}
+
+async function scrollWidth(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+for (const lng of ['en', 'ar']) {
+  test(`reflow: no horizontal scroll at 320 px, signed out and in, ${lng}`, async ({ page, context, baseURL }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 320, height: 640 });
+    const wide: string[] = [];
+    const walk = async (who: string) => {
+      for (const path of pages) {
+        await page.goto(path);
+        await waitForHydration(page);
+        const w = await scrollWidth(page);
+        if (w > 320) wide.push(`${who} ${path}: ${w}px`);
+      }
+    };
+    await setLanguage(context, baseURL!, 'en');
+    await signIn(page);
+    await setLanguage(context, baseURL!, lng);
+    await walk('signed in');
+    await context.clearCookies();
+    await setLanguage(context, baseURL!, lng);
+    await walk('signed out');
+    expect(wide).toEqual([]);
+  });
+}
+
+/** Headings and buttons whose Devanagari or Arabic letters have no loaded face in their font stack. */
+async function tofu(page: Page, script: 'Devanagari' | 'Arabic') {
+  return page.evaluate(async (script) => {
+    await document.fonts.ready;
+    const letters = new RegExp(`\\p{Script=${script}}+`, 'gu');
+    const covers = (range: string, cp: number) =>
+      range.split(',').some((part) => {
+        const [a, b] = part.trim().replace(/^U\+/i, '').split('-');
+        const lo = parseInt(a!, 16);
+        const hi = b ? parseInt(b.replace(/^U\+/i, ''), 16) : lo;
+        return cp >= lo && cp <= hi;
+      });
+    const loaded = [...document.fonts].filter((f) => f.status === 'loaded');
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    const bad: string[] = [];
+    const els = [...document.querySelectorAll<HTMLElement>('h1, h2, h3, button, [role="button"], a.outlined-button')];
+    for (const el of els) {
+      if (!el.checkVisibility()) continue;
+      const runs = (el.textContent ?? '').match(letters);
+      if (!runs) continue;
+      const style = getComputedStyle(el);
+      const families = style.fontFamily.split(',').map((f) => f.trim().replace(/^["']|["']$/g, ''));
+      const cp = runs[0]!.codePointAt(0)!;
+      const face = loaded.find((f) => families.includes(f.family.replace(/^["']|["']$/g, '')) && covers(f.unicodeRange, cp));
+      // And the drawn width differs from the same letters in the bare fallback (boxes on a machine
+      // with no system font for the script), so a face that is loaded but never used is caught too.
+      canvas.font = `${style.fontWeight} 32px ${style.fontFamily}`;
+      const shipped = canvas.measureText(runs[0]!).width;
+      canvas.font = `${style.fontWeight} 32px sans-serif`;
+      const fallback = canvas.measureText(runs[0]!).width;
+      if (!face || Math.abs(shipped - fallback) < 0.5) bad.push(`${el.tagName} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+    }
+    return { bad, checked: els.length };
+  }, script);
+}
+
+for (const [lng, script] of [
+  ['hi', 'Devanagari'],
+  ['ar', 'Arabic'],
+] as const) {
+  test(`fonts: ${lng} headings and buttons render with a face that has their letters`, async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000);
+    await setLanguage(context, baseURL!, lng);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/', '/sarees', `/products/${product}`, '/cart', '/login', '/no-such-page']) {
+        await page.goto(path);
+        await waitForHydration(page);
+        const { bad } = await tofu(page, script);
+        expect(bad, `${path} at ${width} px`).toEqual([]);
+      }
+    }
+    // The cart drawer's heading too.
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByTestId('cart-button').click();
+    await expect(page.getByTestId('cart-drawer')).toBeVisible();
+    expect((await tofu(page, script)).bad).toEqual([]);
+  });
+}
+
+test('fonts: each script face loads only on its own language', async ({ page, context, baseURL }) => {
+  const fontFiles = async (lng: string) => {
+    await context.clearCookies();
+    await setLanguage(context, baseURL!, lng);
+    const files = new Set<string>();
+    const onResponse = (r: { url(): string }) => {
+      if (r.url().endsWith('.woff2')) files.add(new URL(r.url()).pathname);
+    };
+    page.on('response', onResponse);
+    await page.goto('/sarees');
+    await waitForHydration(page);
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].map((f) => ({ range: f.unicodeRange, status: f.status }));
+    });
+    page.off('response', onResponse);
+    const loadedFor = (cp: string) => faces.filter((f) => f.status !== 'unloaded' && f.range.toUpperCase().includes(cp)).length;
+    return { files, devanagari: loadedFor('U+900'), arabic: loadedFor('U+600') };
+  };
+  const en = await fontFiles('en');
+  const hi = await fontFiles('hi');
+  const ar = await fontFiles('ar');
+  // English pages name "हिन्दी" and "العربية" in the language menu, yet load neither script's faces.
+  expect(en.devanagari).toBe(0);
+  expect(en.arabic).toBe(0);
+  expect(hi.devanagari).toBeGreaterThanOrEqual(2);
+  expect(hi.arabic).toBe(0);
+  expect(ar.arabic).toBeGreaterThanOrEqual(2);
+  expect(ar.devanagari).toBe(0);
+  // Over the network: Hindi and Arabic pages fetch files an English page never asks for.
+  expect([...hi.files].filter((f) => !en.files.has(f)).length).toBeGreaterThanOrEqual(2);
+  expect([...ar.files].filter((f) => !en.files.has(f)).length).toBeGreaterThanOrEqual(2);
+  for (const f of ar.files) if (!en.files.has(f)) expect(hi.files.has(f)).toBe(false);
+});
+
+test('keyboard: arrow keys on the language select do not switch at once; Enter does, and focus stays', async ({ page }) => {
+  await page.goto('/sarees');
+  await waitForHydration(page);
+  const select = page.getByTestId('language-select');
+  await select.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(select).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('साड़ियाँ');
+  await expect(select).toBeFocused();
+  await select.selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(select).toBeFocused();
+});
+
+test('keyboard: the cart drawer closed with × returns focus to the cart button', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const cart = page.getByTestId('cart-button');
+  await cart.focus();
+  await page.keyboard.press('Enter');
+  const close = page.getByRole('button', { name: 'Close the cart' });
+  await expect(close).toBeVisible();
+  await close.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('cart-drawer')).toHaveCount(0);
+  await expect(cart).toBeFocused();
+});
+
+test('keyboard: on listings a skip link leads past the filters to the results', async ({ page }) => {
+  await page.goto('/sarees');
+  await waitForHydration(page);
+  const skip = page.getByRole('link', { name: 'Skip to results' });
+  await skip.focus();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const focused = await page.evaluate(() => document.activeElement?.closest('#results') !== null);
+  expect(focused).toBe(true);
+});
+
+test('keyboard: at 375 px Tab goes logo, language, sign in, cart, then the nav', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Silai home' }).focus();
+  const order: string[] = [];
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab');
+    order.push(await page.evaluate(() => (document.activeElement as HTMLElement).getAttribute('data-testid') ?? (document.activeElement as HTMLElement).textContent!.trim()));
+  }
+  expect(order).toEqual(['language-select', 'Sign in', 'cart-button', 'Sarees']);
+});
+
+test('the two search forms on /search have different names', async ({ page }) => {
+  await page.goto('/search?q=silk');
+  await expect(page.getByRole('search', { name: 'Site search' })).toHaveCount(1);
+  await expect(page.getByRole('search', { name: 'Refine search' })).toHaveCount(1);
+});
