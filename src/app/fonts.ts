@@ -36,11 +36,9 @@ export const displayFont = localFont({
 
 // Each script has a display face and a text face shipped with the store. The faces below are declared
 // on every page but only named in the font stacks of their own language (globals.css, `html[lang=…]`),
-// and limited by unicode-range, so English pages never download them. Without them Hindi headings in
+// and limited by unicode-range (next/font takes literals only, hence the repeated ranges), so English
+// pages never download them. Without them Hindi headings in
 // Playfair Display showed empty boxes on machines with no system Devanagari font.
-const devanagariRange = 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+25CC, U+A830-A839, U+A8E0-A8FF';
-const arabicRange =
-  'U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0897-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC';
 
 export const displayFontDevanagari = localFont({
   src: [{ path: '../../node_modules/@fontsource/noto-serif-devanagari/files/noto-serif-devanagari-devanagari-600-normal.woff2', weight: '600', style: 'normal' }],
@@ -48,7 +46,7 @@ export const displayFontDevanagari = localFont({
   display: 'swap',
   preload: false,
   adjustFontFallback: false,
-  declarations: [{ prop: 'unicode-range', value: devanagariRange }],
+  declarations: [{ prop: 'unicode-range', value: 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+25CC, U+A830-A839, U+A8E0-A8FF' }],
 });
 
 export const bodyFontArabic = localFont({
@@ -60,7 +58,7 @@ export const bodyFontArabic = localFont({
   display: 'swap',
   preload: false,
   adjustFontFallback: false,
-  declarations: [{ prop: 'unicode-range', value: arabicRange }],
+  declarations: [{ prop: 'unicode-range', value: 'U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0897-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC' }],
 });
 
 export const displayFontArabic = localFont({
@@ -69,5 +67,5 @@ export const displayFontArabic = localFont({
   display: 'swap',
   preload: false,
   adjustFontFallback: false,
-  declarations: [{ prop: 'unicode-range', value: arabicRange }],
+  declarations: [{ prop: 'unicode-range', value: 'U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0897-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC' }],
 });
