@@ -121,7 +121,7 @@ export async function ProductListing({
           <ul className={c.grid}>
             {l.items.map((p, i) => (
               <li key={p.id}>
-                <ProductCard p={p} t={t} priority={i < 2} />
+                <ProductCard p={p} t={t} lng={lng} priority={i < 2} />
               </li>
             ))}
           </ul>

@@ -9,6 +9,7 @@ import { JsonLd } from '../../../components/catalog/JsonLd';
 import { formatMoney } from '../../../components/catalog/money';
 import { ProductGallery } from '../../../components/catalog/ProductGallery';
 import { Stars } from '../../../components/catalog/Stars';
+import { textLang } from '../../../components/catalog/text-lang';
 import { trackedItem } from '../../../components/catalog/tracking';
 import { TrackViewItem } from '../../../components/catalog/TrackViewItem';
 import { BuyBox } from '../../../components/cart/BuyBox';
@@ -73,7 +74,7 @@ export default async function ProductPage({ params }: Props) {
         />
         <div>
           <p className={c.maker}>
-            <bdi>{p.brand.name}</bdi>
+            <bdi lang={textLang(p.brand.name, lng)}>{p.brand.name}</bdi>
             {p.brand.verified ? <span className={c.pill}>{t('product.verifiedMaker')}</span> : null}
           </p>
           <h1 className={c.h1}>{p.name}</h1>
