@@ -233,3 +233,24 @@ test('the two search forms on /search have different names', async ({ page }) =>
   await expect(page.getByRole('search', { name: 'Site search' })).toHaveCount(1);
   await expect(page.getByRole('search', { name: 'Refine search' })).toHaveCount(1);
 });
+
+test('a wrong code marks the code field invalid and ties the message to it', async ({ page }) => {
+  await page.goto('/login');
+  await waitForHydration(page);
+  await page.getByLabel('Mobile number').fill('9000000031');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = page.getByLabel('6-digit code');
+  await code.fill('000000');
+  await page.getByRole('button', { name: 'Verify and continue' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: /./ }).first();
+  await expect(alert).toBeVisible();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  const described = await code.getAttribute('aria-describedby');
+  expect(described).toBe(await alert.getAttribute('id'));
+});
+
+test('/favicon.ico is served', async ({ request }) => {
+  const res = await request.get('/favicon.ico');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/image/);
+});
