@@ -2,7 +2,7 @@
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useRouter } from 'next/navigation';
+import { useProgressRouter } from '../client/navigation';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../client/notify';
@@ -24,7 +24,7 @@ const accountLinks = [
 /** The signed-in shopper's menu: their pages and sign-out. */
 export function SignedInMenu({ name }: { name: string }) {
   const { t } = useTranslation();
-  const router = useRouter();
+  const router = useProgressRouter();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const direction = useSettings((x) => x.direction);

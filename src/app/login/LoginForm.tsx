@@ -6,7 +6,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isValidPhone, otpCodeSchema } from '../../lib/identity-rules';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
+import { useProgressRouter } from '../../client/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
@@ -45,7 +46,7 @@ function fullNumber(country: string, local: string): string {
 export function LoginForm({ storeName }: { storeName: string }) {
   const { t, i18n } = useTranslation();
   const regionName = new Intl.DisplayNames([i18n.language], { type: 'region' });
-  const router = useRouter();
+  const router = useProgressRouter();
   const params = useSearchParams();
   // Checked against this page's origin when it is followed (after sign-in, in the browser).
   const next = () => safeNext(params.get('next'), window.location.origin);

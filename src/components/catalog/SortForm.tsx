@@ -1,5 +1,5 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { useProgressRouter } from '../../client/navigation';
 import { useId } from 'react';
 import type { ProductSort } from '../../gql/graphql';
 
@@ -7,7 +7,7 @@ type Labels = { label: string; apply: string; options: Record<ProductSort, strin
 
 /** A GET form (works without JavaScript); with it, choosing an option navigates at once. */
 export function SortForm({ path, query, current, search, labels }: { path: string; query: string; current: ProductSort; search: boolean; labels: Labels }) {
-  const router = useRouter();
+  const router = useProgressRouter();
   const id = useId();
   const hidden = [...new URLSearchParams(query.slice(1))];
   const options = (Object.keys(labels.options) as ProductSort[]).filter((o) => o !== 'RELEVANCE' || search);
