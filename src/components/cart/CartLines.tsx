@@ -8,6 +8,8 @@ import { Artwork } from '../Artwork';
 import { formatMoney } from '../catalog/money';
 import { RouterLink } from '../RouterLink';
 import s from './cart.module.css';
+import { isLanguage } from '../../i18n/settings';
+import { textLang } from '../catalog/text-lang';
 import { trackQuantityChange } from './cart-tracking';
 
 function Problem({ line }: { line: CheckedLine }) {
@@ -81,7 +83,8 @@ function Quantity({ line }: { line: CheckedLine }) {
 
 /** The cart's lines as the server priced them, each with its quantity control and a remove button. */
 export function CartLines({ check, compact = false, onNavigate }: { check: CartCheck; compact?: boolean; onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = isLanguage(i18n.language) ? i18n.language : 'en';
   const setQty = useCartStore((x) => x.setQty);
   return (
     <ul className={compact ? `${s.lines} ${s.compact}` : s.lines} data-testid="cart-lines">
@@ -100,7 +103,7 @@ export function CartLines({ check, compact = false, onNavigate }: { check: CartC
               )}
               {p ? (
                 <p className={s.lineMeta}>
-                  <bdi>{p.brand.name}</bdi>
+                  <bdi lang={textLang(p.brand.name, lng)}>{p.brand.name}</bdi>
                   {line.unitPrice ? (
                     <>
                       {' · '}
