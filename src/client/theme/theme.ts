@@ -4,7 +4,7 @@ import NextLink from 'next/link';
 import type { Direction } from '../../i18n/settings';
 
 // The reference's theme constants: breakpoints 0/600/960/1280/1920, 8 px radius on buttons and cards,
-// 14 px base font, two web fonts (Poppins for text, Playfair Display for headings).
+// 14 px base font (in rem), a text and a display face per script (see globals.css and app/fonts.ts).
 const radius = 8;
 // The stacks are CSS variables set per language in globals.css, so each script gets its own faces.
 const body = 'var(--stack-body)';
