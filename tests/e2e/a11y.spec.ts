@@ -253,3 +253,53 @@ test('/favicon.ico is served', async ({ request }) => {
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toMatch(/image/);
 });
+
+/** Presses Tab until the focused element matches, as a keyboard user would; fails after `max` presses. */
+async function tabTo(page: Page, matches: (el: { tag: string; text: string; testid: string | null; href: string | null }) => boolean, max = 80) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const el = await page.evaluate(() => {
+      const a = document.activeElement as HTMLElement;
+      return { tag: a.tagName, text: (a.textContent ?? '').trim(), testid: a.getAttribute('data-testid'), href: a.getAttribute('href') };
+    });
+    if (matches(el)) return i + 1;
+  }
+  throw new Error('not reached by Tab');
+}
+
+test('keyboard only: from home to a product in the cart and on to the cart page, focus never lost', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await waitForHydration(page);
+  await tabTo(page, (el) => el.href === '/sarees' && el.text === 'Sarees');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/sarees$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sarees');
+  await waitForHydration(page);
+  // The skip link is among the first stops, and the first product right after it.
+  const stops = await tabTo(page, (el) => el.text === 'Skip to results');
+  expect(stops).toBeLessThan(25);
+  await page.keyboard.press('Enter');
+  await tabTo(page, (el) => (el.href ?? '').startsWith('/products/'), 3);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products\//);
+  await waitForHydration(page);
+  await tabTo(page, (el) => el.testid === 'add-to-cart');
+  await page.keyboard.press('Enter');
+  const drawer = page.getByTestId('cart-drawer');
+  await expect(drawer).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect(page.getByTestId('add-to-cart')).toBeFocused();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // The cart button opens the drawer again; Tab stays inside it and reaches "View cart".
+  await page.getByTestId('cart-button').focus();
+  await page.keyboard.press('Enter');
+  await expect(drawer).toBeVisible();
+  await tabTo(page, (el) => el.href === '/cart', 20);
+  expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+});
