@@ -20,6 +20,9 @@ const config: KnipConfig = {
     // src/app/fonts.ts hands their .woff2 files to next/font/local by path.
     '@fontsource/poppins',
     '@fontsource/playfair-display',
+    '@fontsource/noto-serif-devanagari',
+    '@fontsource/noto-sans-arabic',
+    '@fontsource/noto-naskh-arabic',
     // bench/load.ts runs its command line (`npx autocannon`).
     'autocannon',
   ],

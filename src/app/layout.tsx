@@ -1,5 +1,5 @@
 import './globals.css';
-import { bodyFont, bodyFontDevanagari, displayFont } from './fonts';
+import { bodyFont, bodyFontArabic, bodyFontExt, bodyFontDevanagari, displayFont, displayFontArabic, displayFontDevanagari } from './fonts';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
@@ -34,7 +34,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Set by src/proxy.ts with the page's Content-Security-Policy; Next puts it on its own scripts.
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
-    <html lang={lng} dir={direction} className={`${bodyFont.variable} ${bodyFontDevanagari.variable} ${displayFont.variable}`}>
+    <html lang={lng} dir={direction} className={[bodyFont, bodyFontExt, bodyFontDevanagari, bodyFontArabic, displayFont, displayFontDevanagari, displayFontArabic]
+        .map((f) => f.variable)
+        .join(' ')}>
       <body>
         <Providers
           lng={lng}

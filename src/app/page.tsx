@@ -51,7 +51,7 @@ export default async function HomePage() {
                 {b.discount ? (
                   <Chip label={t('home.discount', { percent: b.discount })} color="secondary" size="small" sx={{ alignSelf: 'flex-start', fontWeight: 600 }} />
                 ) : null}
-                <Typography component="h2" sx={{ fontFamily: 'var(--font-display)', fontWeight: 600, fontSize: { xs: 24, sm: 30, md: 32 }, lineHeight: 1.2 }}>
+                <Typography component="h2" sx={{ fontFamily: 'var(--stack-display)', fontWeight: 600, fontSize: { xs: '1.5rem', sm: '1.875rem', md: '2rem' }, lineHeight: 1.2 }}>
                   {b.title}
                 </Typography>
                 <Typography sx={{ display: { xs: 'none', sm: 'block' }, opacity: 0.95, maxWidth: 440 }}>{b.description}</Typography>
@@ -71,8 +71,8 @@ export default async function HomePage() {
                 data-testid="trust-badge"
                 sx={{ bgcolor: 'background.paper', borderRadius: 2, p: { xs: 2, md: 3 }, textAlign: 'center', border: 1, borderColor: 'divider' }}
               >
-                {isIconName(badge.icon) ? <Icon name={badge.icon} color="primary" sx={{ fontSize: 36, mb: 1 }} /> : null}
-                <Typography component="h3" sx={{ fontWeight: 600, fontSize: { xs: 14, md: 16 } }}>
+                {isIconName(badge.icon) ? <Icon name={badge.icon} color="primary" sx={{ fontSize: '2.25rem', mb: 1 }} /> : null}
+                <Typography component="h3" sx={{ fontWeight: 600, fontSize: { xs: '0.875rem', md: '1rem' } }}>
                   {badge.title}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, display: { xs: 'none', sm: 'block' } }}>
@@ -97,7 +97,7 @@ export default async function HomePage() {
                     </Box>
                   ) : null}
                   <Box sx={{ p: 2 }}>
-                    <Typography component="h3" sx={{ fontFamily: 'var(--font-display)', fontSize: 22, fontWeight: 600 }}>
+                    <Typography component="h3" sx={{ fontFamily: 'var(--stack-display)', fontSize: '1.375rem', fontWeight: 600 }}>
                       {c.name}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
@@ -117,7 +117,7 @@ export default async function HomePage() {
 function HomeSection({ id, title, columns, children }: { id: string; title: string; columns: Record<string, string>; children: ReactNode }) {
   return (
     <Box component="section" aria-labelledby={`${id}-heading`} sx={{ mt: { xs: 5, md: 7 } }}>
-      <Typography id={`${id}-heading`} variant="h4" component="h2" sx={{ fontSize: { xs: 24, md: 30 }, mb: 3, textAlign: 'center' }}>
+      <Typography id={`${id}-heading`} variant="h4" component="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.875rem' }, mb: 3, textAlign: 'center' }}>
         {title}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: columns }}>

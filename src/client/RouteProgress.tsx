@@ -2,6 +2,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { routeProgressEvent } from './navigation';
 
 /** Height of the route-change bar (docs/CONTRACT.md §8); it never shows a spinner. */
 const progressHeight = 3;
@@ -44,7 +45,9 @@ export function RouteProgress() {
     // Capture phase: Next's Link cancels the click's default before a bubbling listener would see it.
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', start);
+    window.addEventListener(routeProgressEvent, start);
     return () => {
+      window.removeEventListener(routeProgressEvent, start);
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', start);
       clear();

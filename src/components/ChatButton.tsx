@@ -15,19 +15,22 @@ export function ChatButton({ whatsapp, storeName }: { whatsapp: string; storeNam
   const { t } = useTranslation();
   if (chatHiddenAt(pathname)) return null;
   const text = encodeURIComponent(t('contact.whatsappGreeting', { store: storeName }));
+  // In its own landmark, so nothing on the page sits outside one.
   return (
-    <a
-      className={s.chat}
-      data-testid="chat-button"
-      href={`https://wa.me/${whatsapp}?text=${text}`}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={t('chat.label')}
-    >
-      {/* A plain SVG, not MUI's SvgIcon: this button is on every page, MUI is not. */}
-      <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false" fill="currentColor">
-        <path d={iconPaths.whatsapp} />
-      </svg>
-    </a>
+    <aside aria-label={t('a11y.chatRegion')}>
+      <a
+        className={s.chat}
+        data-testid="chat-button"
+        href={`https://wa.me/${whatsapp}?text=${text}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('chat.label')}
+      >
+        {/* A plain SVG, not MUI's SvgIcon: this button is on every page, MUI is not. */}
+        <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false" fill="currentColor">
+          <path d={iconPaths.whatsapp} />
+        </svg>
+      </a>
+    </aside>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useId, useTransition } from 'react';
+import { useEffect, useId, useRef, useState, useTransition, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf, isLanguage, languageCookie, languages, type Language } from '../i18n/settings';
 import { notify } from '../client/notify';
@@ -16,9 +16,40 @@ export function LanguageSwitcher({ current }: { current: Language }) {
   const [pending, startTransition] = useTransition();
   const setDirection = useSettings((s) => s.setDirection);
   const id = useId();
+  const ref = useRef<HTMLSelectElement>(null);
+  // Arrow keys on a closed native select change its value at once. A language switch reloads the
+  // page's text, so a keyboard choice waits for Enter (or leaving the control); a pick from the open
+  // list (mouse, or Alt+Down then Enter) switches straight away.
+  const browsing = useRef(false);
+  const [choice, setChoice] = useState<string>(current);
+  const [shown, setShown] = useState(current);
+  if (shown !== current) {
+    setShown(current);
+    setChoice(current);
+  }
+  const hadFocus = useRef(false);
+  useEffect(() => {
+    // Keep focus on the control through the switch (the server parts re-render around it).
+    if (!pending && hadFocus.current && document.activeElement === document.body) ref.current?.focus();
+    if (!pending) hadFocus.current = false;
+  }, [pending]);
+
+  function onKeyDown(e: KeyboardEvent<HTMLSelectElement>) {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      browsing.current = false;
+      void change(e.currentTarget.value);
+    } else if (e.key === 'Escape' && browsing.current) {
+      browsing.current = false;
+      setChoice(current);
+    } else if (!e.altKey && (e.key.startsWith('Arrow') || e.key === 'Home' || e.key === 'End' || e.key.startsWith('Page') || (e.key.length === 1 && e.key !== ' '))) {
+      browsing.current = true;
+    }
+  }
 
   async function change(value: string) {
-    if (!isLanguage(value) || value === current) return;
+    if (!isLanguage(value) || value === current || pending) return;
+    hadFocus.current = document.activeElement === ref.current;
     try {
       await i18n.changeLanguage(value);
       if (!i18n.hasResourceBundle(value, 'common')) throw new Error('bundle not loaded');
@@ -37,7 +68,23 @@ export function LanguageSwitcher({ current }: { current: Language }) {
   return (
     <div className="language-switcher">
       <label htmlFor={id}>{t('language.label')}</label>
-      <select id={id} value={current} disabled={pending} onChange={(e) => void change(e.target.value)} data-testid="language-select">
+      <select
+        ref={ref}
+        id={id}
+        value={choice}
+        aria-busy={pending}
+        onKeyDown={onKeyDown}
+        onChange={(e) => {
+          setChoice(e.target.value);
+          if (!browsing.current) void change(e.target.value);
+        }}
+        onBlur={(e) => {
+          if (!browsing.current) return;
+          browsing.current = false;
+          void change(e.target.value);
+        }}
+        data-testid="language-select"
+      >
         {languages.map((lng: Language) => (
           <option key={lng} value={lng} lang={lng}>
             {t(`language.names.${lng}`)}

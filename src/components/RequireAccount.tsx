@@ -1,7 +1,8 @@
 'use client';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
+import { useProgressRouter } from '../client/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../client/session/SessionProvider';
@@ -10,7 +11,7 @@ import { loginHref } from '../lib/login-href';
 /** Pages that need an account send a signed-out visitor to /login, and back here afterwards. */
 export function RequireAccount({ children }: { children: ReactNode }) {
   const { status } = useSession();
-  const router = useRouter();
+  const router = useProgressRouter();
   const pathname = usePathname();
   const { t } = useTranslation();
   useEffect(() => {

@@ -2,7 +2,7 @@
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useRouter } from 'next/navigation';
+import { useProgressRouter } from '../client/navigation';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../client/notify';
@@ -33,7 +33,7 @@ const staffLinks = [
 /** The signed-in shopper's menu: their pages and sign-out. */
 export function SignedInMenu({ name }: { name: string }) {
   const { t } = useTranslation();
-  const router = useRouter();
+  const router = useProgressRouter();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const direction = useSettings((x) => x.direction);
@@ -49,7 +49,7 @@ export function SignedInMenu({ name }: { name: string }) {
         aria-controls={anchor ? menuId : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
         variant="outlined"
-        sx={{ textTransform: 'none', maxWidth: 180, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', display: 'block' }}
+        sx={{ textTransform: 'none', maxWidth: { xs: '8rem', sm: 180 }, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', display: 'block' }}
         data-testid="account-button"
       >
         {t('account.hello', { name })}

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '../i18n/settings';
 import { AccountMenu } from './AccountMenu';
+import { HeaderPin } from './HeaderPin';
 import { CartButton } from './cart/CartButton';
 import { SearchForm } from './catalog/SearchForm';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -9,12 +10,20 @@ import { RouterLink } from './RouterLink';
 import s from './shell.module.css';
 
 export function SiteHeader({ t, lng, storeName }: { t: TFunction; lng: Language; storeName: string }) {
+  // In the order a phone shows them (logo, tools, nav, search), so Tab follows the rows; on wide screens
+  // the CSS places tools last and `reading-flow` keeps Tab in that visual order where supported.
   return (
-    <header className={s.header}>
+    <header className={s.header} data-pin>
+      <HeaderPin />
       <div className={s.headerInner}>
         <RouterLink href="/" aria-label={t('a11y.home', { store: storeName })} className={s.logo}>
           {storeName}
         </RouterLink>
+        <div className={s.tools} data-pin-row>
+          <LanguageSwitcher current={lng} />
+          <AccountMenu />
+          <CartButton />
+        </div>
         <nav aria-label={t('a11y.mainNav')} className={s.nav}>
           <ul>
             {navLinks.map((l) => (
@@ -27,12 +36,7 @@ export function SiteHeader({ t, lng, storeName }: { t: TFunction; lng: Language;
           </ul>
         </nav>
         <div className={s.search}>
-          <SearchForm t={t} id="site-search" compact />
-        </div>
-        <div className={s.tools}>
-          <LanguageSwitcher current={lng} />
-          <AccountMenu />
-          <CartButton />
+          <SearchForm t={t} id="site-search" compact name={t('a11y.siteSearch')} />
         </div>
       </div>
     </header>

@@ -19,7 +19,7 @@ export default async function CategoryIndexPage() {
   return (
     <MuiRoot>
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 30, md: 40 } }}>
+      <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.875rem', md: '2.5rem' } }}>
         {t('category.heading')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>

@@ -6,7 +6,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isValidPhone, otpCodeSchema } from '../../lib/identity-rules';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
+import { useProgressRouter } from '../../client/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
@@ -46,7 +47,7 @@ function fullNumber(country: string, local: string): string {
 export function LoginForm({ storeName }: { storeName: string }) {
   const { t, i18n } = useTranslation();
   const regionName = new Intl.DisplayNames([i18n.language], { type: 'region' });
-  const router = useRouter();
+  const router = useProgressRouter();
   const params = useSearchParams();
   // Checked against this page's origin when it is followed (after sign-in, in the browser).
   const next = () => safeNext(params.get('next'), window.location.origin);
@@ -121,8 +122,14 @@ export function LoginForm({ storeName }: { storeName: string }) {
     });
   }
 
+  // The message is tied to its field (aria-describedby), so a screen reader reads it with the field.
+  // On the code step every refusal of the code (wrong, expired, too many tries) concerns the code field,
+  // whether or not the server names the field; only the resend's refusals concern the number.
+  const errorId = 'login-error';
+  const phoneInvalid = error?.field === 'phone';
+  const codeInvalid = step === 'code' && error !== null && error.field !== 'phone';
   const alert = error ? (
-    <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+    <Alert severity="error" role="alert" id={errorId} sx={{ mb: 2 }}>
       {error.text}
     </Alert>
   ) : null;
@@ -153,8 +160,8 @@ export function LoginForm({ storeName }: { storeName: string }) {
           onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
           autoComplete="one-time-code"
           autoFocus
-          error={error?.field === 'code'}
-          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6, dir: 'ltr' } }}
+          error={codeInvalid}
+          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6, dir: 'ltr', 'aria-describedby': error ? errorId : undefined } }}
         />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {t('auth.verify')}
@@ -199,8 +206,8 @@ export function LoginForm({ storeName }: { storeName: string }) {
           type="tel"
           autoComplete="tel-national"
           autoFocus
-          error={error?.field === 'phone'}
-          slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', maxLength: 20 } }}
+          error={phoneInvalid}
+          slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', maxLength: 20, 'aria-describedby': error ? errorId : undefined } }}
         />
       </Box>
       <Button type="submit" variant="contained" size="large" disabled={busy}>

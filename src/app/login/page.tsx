@@ -16,7 +16,7 @@ export default async function LoginPage() {
     <MuiRoot>
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 2 }}>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, md: 32 } }}>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.625rem', md: '2rem' } }}>
           {t('auth.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>

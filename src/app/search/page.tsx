@@ -31,7 +31,7 @@ export default async function SearchPage({ searchParams }: Props) {
         {state.q ? t('search.resultsFor', { q: state.q.slice(0, 80) }) : t('search.heading')}
       </h1>
       <div style={{ maxWidth: 560, marginBottom: 24 }}>
-        <SearchForm t={t} defaultValue={state.q?.slice(0, 200) ?? ''} id="search-page" />
+        <SearchForm t={t} defaultValue={state.q?.slice(0, 200) ?? ''} id="search-page" name={t('a11y.pageSearch')} />
       </div>
       {state.q ? (
         <ProductListing scope={{ path: '/search', search: true }} searchParams={params} t={t} lng={lng} listName={t('search.heading')} />

@@ -4,10 +4,11 @@ import NextLink from 'next/link';
 import type { Direction } from '../../i18n/settings';
 
 // The reference's theme constants: breakpoints 0/600/960/1280/1920, 8 px radius on buttons and cards,
-// 14 px base font, two web fonts (Poppins for text, Playfair Display for headings).
+// 14 px base font (in rem), a text and a display face per script (see globals.css and app/fonts.ts).
 const radius = 8;
-const body = 'var(--font-body), var(--font-body-devanagari), "Noto Sans", "Noto Sans Arabic", system-ui, sans-serif';
-const display = 'var(--font-display), "Noto Naskh Arabic", serif';
+// The stacks are CSS variables set per language in globals.css, so each script gets its own faces.
+const body = 'var(--stack-body)';
+const display = 'var(--stack-display)';
 
 export function createSilaiTheme(direction: Direction) {
   return createTheme({
@@ -30,11 +31,15 @@ export function createSilaiTheme(direction: Direction) {
       button: { fontWeight: 600, letterSpacing: '0.04em' },
     },
     components: {
-      MuiButtonBase: { defaultProps: { LinkComponent: NextLink } },
+      // MUI removes the outline and shows a faint ripple on keyboard focus; a 3 px ring shows it.
+      MuiButtonBase: {
+        defaultProps: { LinkComponent: NextLink },
+        styleOverrides: { root: { '&.Mui-focusVisible': { outline: '3px solid #7a1230', outlineOffset: 2 } } },
+      },
       MuiButton: { styleOverrides: { root: { borderRadius: radius } } },
       MuiCard: { styleOverrides: { root: { borderRadius: radius } } },
       // 16 px text in inputs so phones do not zoom on focus (pinch-zoom stays on, see README).
-      MuiInputBase: { styleOverrides: { input: { fontSize: 16 } } },
+      MuiInputBase: { styleOverrides: { input: { fontSize: '1rem' } } },
     },
   });
 }

@@ -33,7 +33,7 @@ export function BuyBox({ p }: { p: Buyable }) {
     add(p.id, n);
     rememberPrices({ [p.id]: p.price.amount });
     track(events.addToCart(trackedItem(p, n)));
-    notify(metresSold ? t('cart.addedMetres', { n, name: p.name }) : t('cart.added', { name: p.name }), 'success');
+    notify(metresSold ? t('cart.addedMetres', { n, name: p.name }) : t('cart.added', { name: p.name }), 'success', { thisPage: true });
     open(true);
   }
 

@@ -17,7 +17,9 @@ export function CartDrawer() {
   const ref = useRef<HTMLDialogElement>(null);
   const setOpen = useDialogStore((x) => x.setOpen);
   const { ready, items, check, failed } = useCartCheck();
-  const close = () => setOpen(false);
+  // Closed through the dialog itself (not by unmounting it), so the browser returns focus to the
+  // control that opened it, as Escape does; removing an open dialog dropped focus to <body>.
+  const close = () => ref.current?.close();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -30,7 +32,7 @@ export function CartDrawer() {
       ref={ref}
       className={s.drawer}
       aria-labelledby="cart-drawer-title"
-      onClose={close}
+      onClose={() => setOpen(false)}
       onClick={(e) => e.target === ref.current && close()}
       data-testid="cart-drawer"
     >

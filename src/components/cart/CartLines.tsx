@@ -10,6 +10,8 @@ import { Artwork } from '../Artwork';
 import { formatMoney } from '../catalog/money';
 import { RouterLink } from '../RouterLink';
 import s from './cart.module.css';
+import { isLanguage } from '../../i18n/settings';
+import { textLang } from '../catalog/text-lang';
 import { trackQuantityChange } from './cart-tracking';
 
 function Problem({ line }: { line: CheckedLine }) {
@@ -120,7 +122,8 @@ function AskAboutLeads({ line, check, onDone }: { line: CheckedLine; check: Cart
 
 /** The cart's lines as the server priced them, each with its quantity control and a remove button. */
 export function CartLines({ check, compact = false, onNavigate }: { check: CartCheck; compact?: boolean; onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = isLanguage(i18n.language) ? i18n.language : 'en';
   const setQty = useCartStore((x) => x.setQty);
   const items = useCartStore((x) => x.items);
   const [asking, setAsking] = useState<string | null>(null);
@@ -141,7 +144,7 @@ export function CartLines({ check, compact = false, onNavigate }: { check: CartC
               )}
               {p ? (
                 <p className={s.lineMeta}>
-                  <bdi>{p.brand.name}</bdi>
+                  <bdi lang={textLang(p.brand.name, lng)}>{p.brand.name}</bdi>
                   {line.unitPrice ? (
                     <>
                       {' · '}

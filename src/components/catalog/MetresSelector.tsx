@@ -16,7 +16,7 @@ export function MetresSelector({ price, max, labels, onChange }: { price: { amou
     setMetres(next);
     onChange?.(next);
   };
-  const btn = { width: 44, height: 44, fontSize: 22, border: '1px solid #999', background: '#fff', color: '#222', cursor: 'pointer' } as const;
+  const btn = { width: 44, height: 44, fontSize: '1.375rem', border: '1px solid #999', background: '#fff', color: '#222', cursor: 'pointer' } as const;
   return (
     <div>
       <label htmlFor={id} style={{ display: 'block', fontWeight: 600, marginBottom: 6 }}>
@@ -36,7 +36,7 @@ export function MetresSelector({ price, max, labels, onChange }: { price: { amou
           value={metres}
           onChange={(e) => set(Number(e.target.value))}
           aria-describedby={`${id}-total`}
-          style={{ width: 72, height: 44, textAlign: 'center', fontSize: 16, border: '1px solid #999', borderInline: 0, font: 'inherit' }}
+          style={{ width: 72, height: 44, textAlign: 'center', fontSize: '1rem', border: '1px solid #999', borderInline: 0, font: 'inherit' }}
         />
         <button type="button" aria-label={labels.more} onClick={() => set(metres + 1)} disabled={metres >= max} style={{ ...btn, borderStartEndRadius: 8, borderEndEndRadius: 8 }}>
           +
@@ -44,7 +44,7 @@ export function MetresSelector({ price, max, labels, onChange }: { price: { amou
       </div>
       <p id={`${id}-total`} aria-live="polite" style={{ margin: '8px 0 0' }}>
         {labels.total.replace('__M__', String(metres)).replace('__A__', formatMoney({ amount: price.amount * metres, currency: price.currency }))}
-        {metres >= max ? <span style={{ display: 'block', fontSize: 13, color: '#666' }}>{labels.max.replace('__X__', String(max))}</span> : null}
+        {metres >= max ? <span style={{ display: 'block', fontSize: '0.8125rem', color: '#666' }}>{labels.max.replace('__X__', String(max))}</span> : null}
       </p>
     </div>
   );

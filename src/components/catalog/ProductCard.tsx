@@ -1,10 +1,12 @@
 import type { TFunction } from 'i18next';
 import type { ProductCardFieldsFragment } from '../../gql/graphql';
+import type { Language } from '../../i18n/settings';
 import { Artwork } from '../Artwork';
 import { RouterLink } from '../RouterLink';
 import s from './catalog.module.css';
 import { formatMoney } from './money';
 import { Stars } from './Stars';
+import { textLang } from './text-lang';
 
 /**
  * The width a card's picture is drawn at in a listing (catalog.module.css: container padding, the
@@ -20,11 +22,13 @@ export const wideGridCardSizes = '(min-width: 1280px) 294px, (min-width: 600px) 
 export function ProductCard({
   p,
   t,
+  lng,
   priority = false,
   sizes = listingCardSizes,
 }: {
   p: ProductCardFieldsFragment;
   t: TFunction;
+  lng: Language;
   priority?: boolean;
   sizes?: string;
 }) {
@@ -40,7 +44,7 @@ export function ProductCard({
       </div>
       <div className={s.cardBody}>
         <p className={s.brand}>
-          <bdi>{p.brand.name}</bdi>
+          <bdi lang={textLang(p.brand.name, lng)}>{p.brand.name}</bdi>
           {p.brand.verified ? (
             <span className={s.verified} role="img" aria-label={t('product.verifiedMaker')} title={t('product.verifiedMaker')}>
               ✓

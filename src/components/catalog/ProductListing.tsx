@@ -78,12 +78,16 @@ export async function ProductListing({
     <div className={c.listing}>
       <CatalogSelection collectionId={scope.collectionId ?? null} attribute={single.length === 1 ? single[0]! : null} />
       <TrackItemList listId={scope.path} listName={listName} items={l.items.map((i) => trackedItem(i))} />
+      {/* Every filter is a link: without this, the first product sat 84-95 Tab stops away. */}
+      <a href="#results" className="skip-inline">
+        {t('a11y.skipToResults')}
+      </a>
       <details className={`filters ${c.filters}`}>
         <summary>{selectedCount ? t('listing.filtersCount', { n: selectedCount }) : t('listing.filters')}</summary>
         <FacetPanel l={l} state={state} href={href} t={t} />
       </details>
 
-      <section aria-labelledby="results-heading">
+      <section id="results" tabIndex={-1} aria-labelledby="results-heading">
         <div className={c.toolbar}>
           {/* The live region sits inside the heading: role="status" on the h2 itself would take away its heading role. */}
           <h2 id="results-heading" className={c.resultCount}>
@@ -117,7 +121,7 @@ export async function ProductListing({
           <ul className={c.grid}>
             {l.items.map((p, i) => (
               <li key={p.id}>
-                <ProductCard p={p} t={t} priority={i < 2} />
+                <ProductCard p={p} t={t} lng={lng} priority={i < 2} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { useProgressRouter } from '../../client/navigation';
 import { useId } from 'react';
 import type { ProductSort } from '../../gql/graphql';
 
@@ -7,7 +7,7 @@ type Labels = { label: string; apply: string; options: Record<ProductSort, strin
 
 /** A GET form (works without JavaScript); with it, choosing an option navigates at once. */
 export function SortForm({ path, query, current, search, labels }: { path: string; query: string; current: ProductSort; search: boolean; labels: Labels }) {
-  const router = useRouter();
+  const router = useProgressRouter();
   const id = useId();
   const hidden = [...new URLSearchParams(query.slice(1))];
   const options = (Object.keys(labels.options) as ProductSort[]).filter((o) => o !== 'RELEVANCE' || search);
@@ -16,7 +16,7 @@ export function SortForm({ path, query, current, search, labels }: { path: strin
       {hidden.map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      <label htmlFor={id} style={{ fontSize: 14 }}>
+      <label htmlFor={id} style={{ fontSize: '0.875rem' }}>
         {labels.label}
       </label>
       <select
@@ -28,7 +28,7 @@ export function SortForm({ path, query, current, search, labels }: { path: strin
           p.set('sort', e.target.value);
           router.push(`${path}?${p.toString()}`);
         }}
-        style={{ font: 'inherit', fontSize: 16, padding: '6px 8px', borderRadius: 8, border: '1px solid #999', background: '#fff', color: 'inherit' }}
+        style={{ font: 'inherit', fontSize: '1rem', padding: '6px 8px', borderRadius: 8, border: '1px solid #999', background: '#fff', color: 'inherit' }}
       >
         {options.map((o) => (
           <option key={o} value={o.toLowerCase()}>

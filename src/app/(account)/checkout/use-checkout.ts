@@ -1,5 +1,5 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { useProgressRouter } from '../../../client/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
@@ -32,7 +32,7 @@ export type Refusal = { code: PlaceOrderRefusal | 'network'; names?: string[] };
  */
 export function useCheckout(storeName: string) {
   const { t } = useTranslation();
-  const router = useRouter();
+  const router = useProgressRouter();
   const { user } = useSession();
   const { ready, items, check } = useCartCheck();
   const { selectedDeliveryAddress, newSelectedAddress, setSelectedDeliveryAddress, setNewSelectedAddress } = useCheckoutStore();

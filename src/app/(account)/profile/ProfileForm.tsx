@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useRouter } from 'next/navigation';
+import { useProgressRouter } from '../../../client/navigation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
@@ -18,7 +18,7 @@ import { ProfileFields } from '../../../components/account/ProfileFields';
 export function ProfileForm() {
   const { user, reloadUser } = useSession();
   const { t } = useTranslation();
-  const router = useRouter();
+  const router = useProgressRouter();
   const signOut = useSignOut();
   const [name, setName] = useState(user?.name ?? '');
   const [email, setEmail] = useState(user?.email ?? '');

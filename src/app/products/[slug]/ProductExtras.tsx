@@ -5,6 +5,7 @@ import { ProductCard, wideGridCardSizes } from '../../../components/catalog/Prod
 import { Stars } from '../../../components/catalog/Stars';
 import { serverT } from '../../../i18n/server';
 import type { Language } from '../../../i18n/settings';
+import { textLang } from '../../../components/catalog/text-lang';
 import { formatInstant, storeTimeZone } from '../../../lib/dates';
 
 /** Reviews and related products: streamed after the product itself, which is what a shopper reads first. */
@@ -29,8 +30,8 @@ export async function ProductExtras({ slug, lng }: { slug: string; lng: Language
               <ul className={c.histogram}>
                 {reviews.histogram.map((h) => (
                   <li key={h.rating}>
-                    <span>{t('product.starsN', { n: h.rating })}</span>
-                    <span className={c.bar} role="img" aria-label={t('product.starsShare', { stars: h.rating, n: h.count })}>
+                    <span>{t('product.starsN', { count: h.rating })}</span>
+                    <span className={c.bar} role="img" aria-label={t('product.starsShare', { stars: t('product.starsN', { count: h.rating }), reviews: t('product.reviewsN', { count: h.count }) })}>
                       <span style={{ width: `${(h.count * 100) / rating.count}%` }} />
                     </span>
                     <span aria-hidden="true">{h.count}</span>
@@ -46,13 +47,14 @@ export async function ProductExtras({ slug, lng }: { slug: string; lng: Language
               ) : null}
               <ul className={c.reviewList}>
                 {reviews.items.map((r) => (
-                  <li key={r.id} className={c.review}>
-                    {r.sample ? <span className={c.sampleLabel}>{t('product.sampleReview')}</span> : null}
-                    <Stars average={r.rating} count={1} t={t} size={14} summary={false} />
+                  <li key={r.id} className={c.review} lang={textLang(`${r.title} ${r.body}`, lng)}>
+                    {r.sample ? <span className={c.sampleLabel} lang={lng}>{t('product.sampleReview')}</span> : null}
+                    {/* The stars' label and the date are in the page's language, the review in its own. */}
+                    <Stars average={r.rating} count={1} t={t} size={14} summary={false} lang={lng} />
                     <h3>{r.title}</h3>
                     <p>{r.body}</p>
-                    <small>
-                      {r.author} · {formatInstant(r.createdAt, lng, 'long', storeTimeZone)}
+                    <small lang={lng}>
+                      <bdi lang={textLang(r.author, lng)}>{r.author}</bdi> · {formatInstant(r.createdAt, lng, 'long', storeTimeZone)}
                     </small>
                   </li>
                 ))}
@@ -69,7 +71,7 @@ export async function ProductExtras({ slug, lng }: { slug: string; lng: Language
           <ul className={`${c.grid} ${c.grid4}`}>
             {product.related.map((r) => (
               <li key={r.id}>
-                <ProductCard p={r} t={t} sizes={wideGridCardSizes} />
+                <ProductCard p={r} t={t} lng={lng} sizes={wideGridCardSizes} />
               </li>
             ))}
           </ul>

@@ -9,6 +9,7 @@ import { JsonLd } from '../../../components/catalog/JsonLd';
 import { formatMoney } from '../../../components/catalog/money';
 import { ProductGallery } from '../../../components/catalog/ProductGallery';
 import { Stars } from '../../../components/catalog/Stars';
+import { textLang } from '../../../components/catalog/text-lang';
 import { trackedItem } from '../../../components/catalog/tracking';
 import { TrackViewItem } from '../../../components/catalog/TrackViewItem';
 import { BuyBox } from '../../../components/cart/BuyBox';
@@ -90,7 +91,7 @@ export default async function ProductPage({ params }: Props) {
         />
         <div>
           <p className={c.maker}>
-            <bdi>{p.brand.name}</bdi>
+            <bdi lang={textLang(p.brand.name, lng)}>{p.brand.name}</bdi>
             {p.brand.verified ? <span className={c.pill}>{t('product.verifiedMaker')}</span> : null}
           </p>
           <h1 className={c.h1}>{p.name}</h1>
@@ -103,7 +104,7 @@ export default async function ProductPage({ params }: Props) {
             <p className={c.bigPrice}>
               <span className="visually-hidden">{t('product.price')} </span>
               {formatMoney(p.price)}
-              {p.unit === 'METRE' ? <span className={c.unit} style={{ fontSize: 16 }}> {t('product.perMetre')}</span> : null}
+              {p.unit === 'METRE' ? <span className={c.unit} style={{ fontSize: '1rem' }}> {t('product.perMetre')}</span> : null}
             </p>
             {p.discountPercent > 0 ? (
               <>
@@ -116,7 +117,7 @@ export default async function ProductPage({ params }: Props) {
               </>
             ) : null}
           </div>
-          <p className={c.muted} style={{ margin: 0, fontSize: 13 }}>
+          <p className={c.muted} style={{ margin: 0, fontSize: '0.8125rem' }}>
             {t('product.taxIncluded')}
           </p>
           <p className={c.stock} data-state={p.stockState} data-testid="stock">

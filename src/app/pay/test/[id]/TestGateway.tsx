@@ -1,5 +1,6 @@
 'use client';
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
+import { useProgressRouter } from '../../../../client/navigation';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
@@ -17,7 +18,7 @@ import type { TestPaymentOutcome } from '../../../../gql/graphql';
 export function TestGateway({ id }: { id: string }) {
   const { t } = useTranslation();
   const pathname = usePathname();
-  const router = useRouter();
+  const router = useProgressRouter();
   const [asked] = useQuery({ query: asDocument(TestPaymentDocument), variables: { id } });
   const [completed, complete] = useMutation(asDocument(CompleteTestPaymentDocument));
   // Settled elsewhere meanwhile (refused, not pending): the payment is no longer offered here.

@@ -1,0 +1,305 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { productSeeds } from '../../src/db/seed/catalogue-data/products';
+import { waitForHydration } from './hydration';
+
+// Every main page through axe-core (WCAG 2.2 A/AA and best practice) in English, Hindi and Arabic at
+// 1280 and 375 px; reflow at 320 px signed out and signed in; and the shipped fonts: Hindi and Arabic headings
+// and buttons must be drawn by a face that has their letters, and English pages must not load them.
+// One shopper per language: a second code for the same number within a minute is refused.
+const SHOPPERS = { en: { local: '9000000041', code: '410041' }, hi: { local: '9000000031', code: '310031' }, ar: { local: '9000000042', code: '420042' } };
+const product = productSeeds[0]!.slug;
+const pages = ['/', '/sarees', `/products/${product}`, '/cart', '/login', '/search?q=silk', '/get-in-touch', '/no-such-page'];
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function setLanguage(context: BrowserContext, baseURL: string, lng: string) {
+  await context.addCookies([{ name: 'lang', value: lng, url: baseURL }]);
+}
+
+async function signIn(page: Page, who: { local: string; code: string }) {
+  await page.goto('/login');
+  await waitForHydration(page);
+  await page.getByLabel('Mobile number').fill(who.local);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('6-digit code').fill(who.code);
+  await page.getByRole('button', { name: 'Verify and continue' }).click();
+  const name = page.getByLabel('Your name');
+  const menu = page.getByTestId('account-button');
+  await expect(name.or(menu)).toBeVisible();
+  if (await name.isVisible()) {
+    await name.fill('Meera Iyer');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+  }
+  await expect(menu).toBeVisible();
+}
+
+for (const lng of ['en', 'hi', 'ar']) {
+  for (const width of [1280, 375]) {
+    test(`axe: no violations, ${lng} at ${width} px`, async ({ page, context, baseURL }) => {
+      test.setTimeout(180_000);
+      await setLanguage(context, baseURL!, lng);
+      await page.setViewportSize({ width, height: 900 });
+      const found: string[] = [];
+      for (const path of pages) {
+        await page.goto(path);
+        await waitForHydration(page);
+        const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+        for (const v of violations) {
+          const line = `${path} [${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`;
+          found.push(line);
+        }
+      }
+      expect(found).toEqual([]);
+    });
+  }
+}
+
+async function scrollWidth(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+for (const lng of ['en', 'hi', 'ar'] as const) {
+  test(`reflow: no horizontal scroll at 320 px, signed out and in, ${lng}`, async ({ page, context, baseURL }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 320, height: 640 });
+    const wide: string[] = [];
+    const walk = async (who: string) => {
+      for (const path of pages) {
+        await page.goto(path);
+        await waitForHydration(page);
+        const w = await scrollWidth(page);
+        if (w > 320) wide.push(`${who} ${path}: ${w}px`);
+      }
+    };
+    await setLanguage(context, baseURL!, 'en');
+    await signIn(page, SHOPPERS[lng]);
+    await setLanguage(context, baseURL!, lng);
+    await walk('signed in');
+    await context.clearCookies();
+    await setLanguage(context, baseURL!, lng);
+    await walk('signed out');
+    expect(wide).toEqual([]);
+  });
+}
+
+/**
+ * Headings and buttons with Devanagari or Arabic letters that are drawn (even in part) by a font the
+ * store does not ship. Chromium's DevTools protocol reports the fonts actually used to draw a node's
+ * text, so a system fallback (empty boxes on a machine without the script) is caught by name.
+ */
+async function tofu(page: Page, script: 'Devanagari' | 'Arabic') {
+  await page.evaluate(() => document.fonts.ready);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'h1, h2, h3, button, a.outlined-button, h1 *, h2 *, h3 *, button *' });
+  const letters = new RegExp(`\\p{Script=${script}}`, 'u');
+  const bad: string[] = [];
+  let checked = 0;
+  for (const nodeId of nodeIds) {
+    const { node } = await cdp.send('DOM.describeNode', { nodeId, depth: 1 });
+    const ownText = (node.children ?? []).filter((c) => c.nodeType === 3).map((c) => c.nodeValue).join('');
+    if (!letters.test(ownText)) continue;
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    if (fonts.length === 0) continue; // not rendered (closed menu, hidden text)
+    checked += 1;
+    const system = fonts.filter((f) => !f.isCustomFont);
+    if (system.length) bad.push(`${node.nodeName} "${ownText.trim().slice(0, 40)}": ${system.map((f) => f.familyName).join(', ')}`);
+  }
+  await cdp.detach();
+  return { bad, checked };
+}
+
+for (const [lng, script] of [
+  ['hi', 'Devanagari'],
+  ['ar', 'Arabic'],
+] as const) {
+  test(`fonts: ${lng} headings and buttons render with a face that has their letters`, async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000);
+    await setLanguage(context, baseURL!, lng);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/', '/sarees', `/products/${product}`, '/cart', '/login', '/no-such-page']) {
+        await page.goto(path);
+        await waitForHydration(page);
+        const { bad, checked } = await tofu(page, script);
+        expect(bad, `${path} at ${width} px`).toEqual([]);
+        expect(checked, `${path} at ${width} px`).toBeGreaterThan(0);
+      }
+    }
+    // The cart drawer's heading too.
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByTestId('cart-button').click();
+    await expect(page.getByTestId('cart-drawer')).toBeVisible();
+    expect((await tofu(page, script)).bad).toEqual([]);
+  });
+}
+
+test('fonts: each script face loads only on its own language', async ({ page, context, baseURL }) => {
+  const fontFiles = async (lng: string) => {
+    await context.clearCookies();
+    await setLanguage(context, baseURL!, lng);
+    const files = new Set<string>();
+    const onResponse = (r: { url(): string }) => {
+      if (r.url().endsWith('.woff2')) files.add(new URL(r.url()).pathname);
+    };
+    page.on('response', onResponse);
+    await page.goto('/sarees');
+    await waitForHydration(page);
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].map((f) => ({ range: f.unicodeRange, status: f.status }));
+    });
+    page.off('response', onResponse);
+    const loadedFor = (cp: string) => faces.filter((f) => f.status !== 'unloaded' && f.range.toUpperCase().includes(cp)).length;
+    return { files, devanagari: loadedFor('U+900'), arabic: loadedFor('U+600') };
+  };
+  const en = await fontFiles('en');
+  const hi = await fontFiles('hi');
+  const ar = await fontFiles('ar');
+  // English pages name "हिन्दी" and "العربية" in the language menu, yet load neither script's faces.
+  expect(en.devanagari).toBe(0);
+  expect(en.arabic).toBe(0);
+  expect(hi.devanagari).toBeGreaterThanOrEqual(2);
+  expect(hi.arabic).toBe(0);
+  expect(ar.arabic).toBeGreaterThanOrEqual(2);
+  expect(ar.devanagari).toBe(0);
+  // Over the network: Hindi and Arabic pages fetch files an English page never asks for.
+  expect([...hi.files].filter((f) => !en.files.has(f)).length).toBeGreaterThanOrEqual(2);
+  expect([...ar.files].filter((f) => !en.files.has(f)).length).toBeGreaterThanOrEqual(2);
+});
+
+test('keyboard: arrow keys on the language select do not switch at once; Enter does, and focus stays', async ({ page }) => {
+  await page.goto('/sarees');
+  await waitForHydration(page);
+  const select = page.getByTestId('language-select');
+  await select.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(select).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('साड़ियाँ');
+  await expect(select).toBeFocused();
+  await select.selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(select).toBeFocused();
+});
+
+test('keyboard: the cart drawer closed with × returns focus to the cart button', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const cart = page.getByTestId('cart-button');
+  await cart.focus();
+  await page.keyboard.press('Enter');
+  const close = page.getByRole('button', { name: 'Close the cart' });
+  await expect(close).toBeVisible();
+  await close.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('cart-drawer')).toHaveCount(0);
+  await expect(cart).toBeFocused();
+});
+
+test('keyboard: on listings a skip link leads past the filters to the results', async ({ page }) => {
+  await page.goto('/sarees');
+  await waitForHydration(page);
+  const skip = page.getByRole('link', { name: 'Skip to results' });
+  await skip.focus();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const focused = await page.evaluate(() => document.activeElement?.closest('#results') !== null);
+  expect(focused).toBe(true);
+});
+
+test('keyboard: at 375 px Tab goes logo, language, sign in, cart, then the nav', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Silai home' }).focus();
+  const order: string[] = [];
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab');
+    order.push(await page.evaluate(() => (document.activeElement as HTMLElement).getAttribute('data-testid') ?? (document.activeElement as HTMLElement).textContent!.trim()));
+  }
+  expect(order).toEqual(['language-select', 'Sign in', 'cart-button', 'Sarees']);
+});
+
+test('the two search forms on /search have different names', async ({ page }) => {
+  await page.goto('/search?q=silk');
+  await expect(page.getByRole('search', { name: 'Site search' })).toHaveCount(1);
+  await expect(page.getByRole('search', { name: 'Refine search' })).toHaveCount(1);
+});
+
+test('a wrong code marks the code field invalid and ties the message to it', async ({ page }) => {
+  await page.goto('/login');
+  await waitForHydration(page);
+  await page.getByLabel('Mobile number').fill('9000000033');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = page.getByLabel('6-digit code');
+  await code.fill('000000');
+  await page.getByRole('button', { name: 'Verify and continue' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: /./ }).first();
+  await expect(alert).toBeVisible();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  const described = await code.getAttribute('aria-describedby');
+  expect(described).toBe(await alert.getAttribute('id'));
+});
+
+test('/favicon.ico is served', async ({ request }) => {
+  const res = await request.get('/favicon.ico');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/image/);
+});
+
+/** Presses Tab until the focused element matches, as a keyboard user would; fails after `max` presses. */
+async function tabTo(page: Page, matches: (el: { tag: string; text: string; testid: string | null; href: string | null }) => boolean, max = 80) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const el = await page.evaluate(() => {
+      const a = document.activeElement as HTMLElement;
+      return { tag: a.tagName, text: (a.textContent ?? '').trim(), testid: a.getAttribute('data-testid'), href: a.getAttribute('href') };
+    });
+    if (matches(el)) return i + 1;
+  }
+  throw new Error('not reached by Tab');
+}
+
+test('keyboard only: from home to a product in the cart and on to the cart page, focus never lost', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await waitForHydration(page);
+  await tabTo(page, (el) => el.href === '/sarees' && el.text === 'Sarees');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/sarees$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sarees');
+  await waitForHydration(page);
+  // The skip link is among the first stops, and the first product right after it.
+  const stops = await tabTo(page, (el) => el.text === 'Skip to results');
+  expect(stops).toBeLessThan(25);
+  await page.keyboard.press('Enter');
+  await tabTo(page, (el) => (el.href ?? '').startsWith('/products/'), 3);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products\//);
+  await waitForHydration(page);
+  await tabTo(page, (el) => el.testid === 'add-to-cart');
+  await page.keyboard.press('Enter');
+  const drawer = page.getByTestId('cart-drawer');
+  await expect(drawer).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect(page.getByTestId('add-to-cart')).toBeFocused();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // The cart button opens the drawer again; Tab stays inside it and reaches "View cart".
+  await page.getByTestId('cart-button').focus();
+  await page.keyboard.press('Enter');
+  await expect(drawer).toBeVisible();
+  await tabTo(page, (el) => el.href === '/cart', 20);
+  expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+});
