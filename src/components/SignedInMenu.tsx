@@ -26,6 +26,7 @@ const accountLinks = [
 /** Staff pages, shown to those whose sign-in carries the role. */
 const staffLinks = [
   { href: '/admin/consultations', label: 'consult.day.title', roles: ['designer', 'admin'] },
+  { href: '/admin/tailoring', label: 'titles.admin-tailoring', roles: ['designer', 'admin'] },
   { href: '/admin/enquiries', label: 'titles.admin-enquiries', roles: ['designer', 'admin'] },
   { href: '/admin/orders', label: 'titles.admin-orders', roles: ['admin'] },
 ] as const;
