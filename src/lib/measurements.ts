@@ -3,6 +3,10 @@
 import { z } from 'zod';
 import { hasUnsafeText, tidyText } from './text';
 
+// Zod compiles object schemas with `new Function` unless told not to; the pages' Content-Security-Policy
+// forbids eval, so the browser would report a violation on every page that loads these rules.
+z.config({ jitless: true });
+
 /** Garments a measurement profile is taken for. */
 export const measurementGarments = ['blouse', 'kurta', 'salwar', 'lehenga', 'petticoat', 'pre-draped'] as const;
 export type MeasurementGarment = (typeof measurementGarments)[number];

@@ -7,7 +7,8 @@ import { waitForHydration } from './hydration';
 // 1280 and 375 px; reflow at 320 px signed out and signed in; and the shipped fonts: Hindi and Arabic headings
 // and buttons must be drawn by a face that has their letters, and English pages must not load them.
 // One shopper per language: a second code for the same number within a minute is refused.
-const SHOPPERS = { en: { local: '9000000041', code: '410041' }, hi: { local: '9000000031', code: '310031' }, ar: { local: '9000000042', code: '420042' } };
+// Shoppers of their own: another journey's shopper would arrive here already named, or leave its journey so.
+const SHOPPERS = { en: { local: '9000000061', code: '610061' }, hi: { local: '9000000062', code: '620062' }, ar: { local: '9000000063', code: '630063' } };
 const product = productSeeds[0]!.slug;
 const pages = ['/', '/sarees', `/products/${product}`, '/cart', '/login', '/search?q=silk', '/get-in-touch', '/no-such-page'];
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -97,11 +98,17 @@ async function tofu(page: Page, script: 'Devanagari' | 'Arabic') {
   const letters = new RegExp(`\\p{Script=${script}}`, 'u');
   const bad: string[] = [];
   let checked = 0;
+  // A node may leave the page between the query and the look (a toast closing, a re-render): it is skipped.
+  const gone = (error: unknown) => error instanceof Error && /Could not find node/.test(error.message);
   for (const nodeId of nodeIds) {
-    const { node } = await cdp.send('DOM.describeNode', { nodeId, depth: 1 });
+    const described = await cdp.send('DOM.describeNode', { nodeId, depth: 1 }).catch((e: unknown) => (gone(e) ? null : Promise.reject(e)));
+    if (!described) continue;
+    const { node } = described;
     const ownText = (node.children ?? []).filter((c) => c.nodeType === 3).map((c) => c.nodeValue).join('');
     if (!letters.test(ownText)) continue;
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    const platform = await cdp.send('CSS.getPlatformFontsForNode', { nodeId }).catch((e: unknown) => (gone(e) ? null : Promise.reject(e)));
+    if (!platform) continue;
+    const { fonts } = platform;
     if (fonts.length === 0) continue; // not rendered (closed menu, hidden text)
     checked += 1;
     const system = fonts.filter((f) => !f.isCustomFont);
