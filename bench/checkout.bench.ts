@@ -1,14 +1,19 @@
-// Checkout under contention and load, over real HTTP against a started gateway on PostgreSQL.
-// Bounded: loopback only, a fixed number of buyers and orders, and a time cap.
+// Checkout under contention and load, over real HTTP against a started gateway on PostgreSQL, beside a
+// bare Node http server in the same run. Bounded: loopback only, a fixed number of buyers and orders, a
+// time cap. Also counts the statements one order costs (every statement the store sends while placing it).
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createInterface } from 'node:readline';
 import { and, eq, sql } from 'drizzle-orm';
 import { orderItems, orders } from '../src/db/schema';
-import { startTestServer, gql } from '../src/test/gateway-server';
+import { startTestServer, gql, type TestServer } from '../src/test/gateway-server';
 import { testDatabases } from '../src/test/databases';
 import { createShopper } from '../src/test/shoppers';
 import { productOf, stockOf } from '../src/test/buying-fixtures';
 import { addAddress, newKey, PLACE } from '../src/test/orders-api';
 import { maxOpenCodPerShopper } from '../src/api/orders/place';
-import { line } from './load';
+import { autocannon, line } from './load';
 
 const racers = 60;
 const racedStock = 5;
@@ -23,7 +28,17 @@ if (!target) {
   console.log('bench: checkout skipped (set DATABASE_URL: contention means something only on PostgreSQL)');
   process.exit(0);
 }
-const db = await target.open();
+// The bare baseline: what this machine answers right now with no store at all.
+const bare = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"hello":"world"}}'));
+await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
+const bareRun = await autocannon({ url: `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`, seconds: 3, connections: loadConcurrency });
+bare.close();
+line('checkout_bare_http_rps', Math.round(bareRun.rps), 'req/s');
+line('checkout_bare_http_p99', bareRun.p99, 'ms');
+
+let counting = false;
+let statements = 0;
+const db = await target.open({ onQuery: () => void (counting && statements++) });
 const server = await startTestServer(db, { production: true, buying: { codMaxMinor: 10_000_000_00 } });
 
 async function buyers(n: number) {
@@ -36,26 +51,65 @@ async function buyers(n: number) {
   );
 }
 
-const placeAs = (b: { headers: Record<string, string>; addressId: string }, productId: string) =>
-  gql(server, PLACE, { headers: b.headers, variables: { input: { items: [{ id: productId, qty: 1 }], addressId: b.addressId, paymentMethod: 'COD', idempotencyKey: newKey() } } });
+type Buyer = { headers: Record<string, string>; addressId: string };
+const placeAs = (b: Buyer, productId: string | string[], at: TestServer = server) =>
+  gql(at, PLACE, {
+    headers: b.headers,
+    variables: { input: { items: [productId].flat().map((id) => ({ id, qty: 1 })), addressId: b.addressId, paymentMethod: 'COD', idempotencyKey: newKey() } },
+  });
+const placed = (r: Awaited<ReturnType<typeof placeAs>>) => (r.body.data?.placeOrder as { ok?: boolean } | undefined)?.ok === true;
+
+/** Units of a product sold in orders beyond the stock it had, plus any stock below zero. */
+async function oversoldOf(productId: string, stock: number): Promise<{ oversold: number; sold: number; left: number }> {
+  const [sold] = await db.db
+    .select({ units: sql<number>`coalesce(sum(${orderItems.qty}), 0)::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.productId, Number(productId))));
+  const left = (await stockOf(db, productId)) ?? 0;
+  return { oversold: Math.max(0, sold!.units - stock) + Math.max(0, -left), sold: sold!.units, left };
+}
+
+/** A second gateway process on this very database (its own pool and caches). */
+async function secondProcess(): Promise<{ url: string; stop(): Promise<void> }> {
+  const named = (await db.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${named.rows[0]!.name}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/checkout-second-server.ts', url.toString()], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const first = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`second gateway exited ${code}`)));
+  });
+  return { url: first.trim(), stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.stdin.end())) };
+}
 
 try {
   // 1. Many buyers, five sarees: an order may never take stock that is not there.
   const saree = await productOf(db, 'saree', 0, racedStock);
   const racing = await buyers(racers);
   const answers = await Promise.all(racing.map((b) => placeAs(b, saree.id)));
-  const ok = answers.filter((r) => (r.body.data?.placeOrder as { ok?: boolean } | undefined)?.ok).length;
-  const [sold] = await db.db
-    .select({ units: sql<number>`coalesce(sum(${orderItems.qty}), 0)::int` })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orderItems.productId, Number(saree.id))));
-  const left = (await stockOf(db, saree.id)) ?? 0;
-  const oversold = Math.max(0, sold!.units - racedStock) + Math.max(0, -left);
+  const ok = answers.filter(placed).length;
+  const race = await oversoldOf(saree.id, racedStock);
   line('checkout_race_buyers', racers, 'buyers');
   line('checkout_race_orders', ok, 'orders');
-  line('checkout_oversold_units', oversold, 'units');
-  if (oversold !== 0 || ok !== racedStock) throw new Error(`contention: ${ok} orders, ${sold!.units} units sold of ${racedStock}, ${left} left`);
+  line('checkout_oversold_units', race.oversold, 'units');
+  if (race.oversold !== 0 || ok !== racedStock) throw new Error(`contention: ${ok} orders, ${race.sold} units sold of ${racedStock}, ${race.left} left`);
+
+  // 1b. The same race split across two gateway processes on one database: only the database's own
+  // locks stand between them (no in-process queue or cache can help).
+  const second = await secondProcess();
+  try {
+    const other = await productOf(db, 'saree', 1, racedStock);
+    const racing2 = await buyers(racers);
+    const answers2 = await Promise.all(racing2.map((b, i) => placeAs(b, other.id, i % 2 ? { ...server, url: second.url } : server)));
+    const ok2 = answers2.filter(placed).length;
+    const race2 = await oversoldOf(other.id, racedStock);
+    line('checkout_race_orders_two_processes', ok2, 'orders');
+    line('checkout_oversold_units_two_processes', race2.oversold, 'units');
+    if (race2.oversold !== 0 || ok2 !== racedStock) throw new Error(`two processes: ${ok2} orders, ${race2.sold} units sold of ${racedStock}, ${race2.left} left`);
+  } finally {
+    await second.stop();
+  }
 
   // 2. Throughput: plentiful stock, COD, a fixed pool of concurrent buyers over 20 fabrics (a real
   // store's orders spread over its catalogue; one hot row would measure only that row's lock).
@@ -74,7 +128,7 @@ try {
         const t0 = performance.now();
         const r = await placeAs(b, fabrics[n % fabrics.length]!.id);
         latencies.push(performance.now() - t0);
-        if (!(r.body.data?.placeOrder as { ok?: boolean } | undefined)?.ok) failed++;
+        if (!placed(r)) failed++;
       }
     }),
   );
@@ -84,6 +138,23 @@ try {
   if (failed) throw new Error(`throughput run: ${failed} of ${latencies.length} orders failed`);
   line('checkout_orders_per_s', (latencies.length - failed) / seconds, 'orders/s');
   line('checkout_p99', Math.round(p99 * 10) / 10, 'ms');
+
+  // 3. Statements per order: everything the store sends while one order is placed alone (a buyer with no
+  // orders yet, signed in and with an address already): a 1-line order and a 3-line order.
+  const [lone] = await buyers(1);
+  const counted = async (items: string[]) => {
+    statements = 0;
+    counting = true;
+    const r = await placeAs(lone!, items);
+    counting = false;
+    if (!placed(r)) throw new Error(`statement count: the order failed ${JSON.stringify(r.body)}`);
+    return statements;
+  };
+  const one = await counted([fabrics[0]!.id]);
+  const three = await counted(fabrics.slice(1, 4).map((f) => f.id));
+  line('checkout_statements_1_line', one, 'statements');
+  line('checkout_statements_3_lines', three, 'statements');
+  line('checkout_statements_per_order', (one + three) / 2, 'statements');
 } finally {
   await server.close();
   await db.close();
