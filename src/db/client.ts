@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -65,6 +66,16 @@ export async function openDatabase(target: DbTarget, opts: DbOptions = {}): Prom
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/**
+ * A query as a named prepared statement: node-postgres parses a named statement once per connection and
+ * then only binds and runs it (PGlite ignores the name). The name comes from the SQL text, so one text
+ * always has one name however the query was built (a name reused for another text is an error in
+ * node-postgres); the hot paths of checkout use it. `prepared(tx.select()...).execute()`.
+ */
+export function prepared<P>(query: { toSQL(): { sql: string }; prepare(name: string): P }): P {
+  return query.prepare(`silai_${createHash('sha1').update(query.toSQL().sql).digest('base64url')}`);
 }
 
 // server.ts and the server components Next bundles are separate module graphs in one process; the

@@ -1,5 +1,5 @@
 import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { prepared, type Db } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 
 /** A quantity of one product, for the stock a caller takes or gives back inside its own transaction. */
@@ -9,24 +9,35 @@ export type StockShortfall = StockLine & { available: number };
 
 /**
  * Takes stock for tracked lines (products whose stock is counted; made-to-order products are not passed)
- * in the caller's transaction, with a conditional update so stock never goes below zero however many
- * buyers race. Lines are taken in product-id order, so two takers never wait on each other's rows in a
- * cycle; it stops at the first line that cannot be taken and returns it (the caller rolls back).
- * Returns [] when everything was taken.
+ * in the caller's transaction, in one statement whatever the number of lines, with a conditional update
+ * so stock never goes below zero however many buyers race: `stock >= qty` is checked again on a row's
+ * latest version when another buyer changed it meanwhile. The rows are locked in product-id order first
+ * (the sorted, locking sub-select), so two takers never wait on each other's rows in a cycle. Returns []
+ * when everything was taken, else the first line (in product-id order) that could not be, with what is
+ * left: the caller rolls back.
  */
 export async function takeStock(tx: Db, lines: readonly StockLine[], now: Date): Promise<StockShortfall[]> {
-  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-    const taken = await tx
+  // One product on two lines is taken once, for both (an update changes a row once per statement).
+  const wanted = new Map<number, number>();
+  for (const l of lines) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.qty);
+  if (wanted.size === 0) return [];
+  const ids = [...wanted.keys()].sort((a, b) => a - b);
+  const qtys = ids.map((id) => wanted.get(id)!);
+  // Arrays as single parameters: the statement's text is the same for any number of lines.
+  const want = sql`(select p.id, w.qty from ${products} p join unnest(${sql.param(ids)}::int[], ${sql.param(qtys)}::int[]) as w(id, qty) on p.id = w.id order by p.id for update of p) as want`;
+  const taken = await prepared(
+    tx
       .update(products)
-      .set({ stock: sql`${products.stock} - ${line.qty}`, updatedAt: now })
-      .where(and(eq(products.id, line.productId), gte(products.stock, line.qty)))
-      .returning({ id: products.id });
-    if (taken.length === 0) {
-      const [left] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, line.productId));
-      return [{ ...line, available: Math.max(0, left?.stock ?? 0) }];
-    }
-  }
-  return [];
+      .set({ stock: sql`${products.stock} - want.qty`, updatedAt: now })
+      .from(want)
+      .where(and(eq(products.id, sql`want.id`), gte(products.stock, sql`want.qty`)))
+      .returning({ id: products.id }),
+  ).execute();
+  if (taken.length === ids.length) return [];
+  const got = new Set(taken.map((r) => r.id));
+  const productId = ids.find((id) => !got.has(id))!;
+  const [left] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+  return [{ productId, qty: wanted.get(productId)!, available: Math.max(0, left?.stock ?? 0) }];
 }
 
 /**

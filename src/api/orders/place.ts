@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { prepared, type Db } from '../../db/client';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders';
 import { log } from '../../log';
 import { snapshotOf } from '../addresses/service';
@@ -40,8 +40,8 @@ const refuse = (refusal: PlaceOrderRefusal, problems: PricedLine[] = []): PlaceO
 
 /** Thrown inside the transaction to roll everything back and answer with a refusal. */
 class Rollback extends Error {
-  /** 'existing': the same request (same key) was placed meanwhile; answer with that order. */
-  constructor(readonly result: PlaceOrderResult | 'retry' | 'existing') {
+  /** `existing`: the same request (same key) was placed before or meanwhile; answer with that order. */
+  constructor(readonly result: PlaceOrderResult | { existing: string }) {
     super('rollback');
   }
 }
@@ -51,13 +51,19 @@ async function existing(deps: BuyingDeps, userId: string, key: string, hash: str
   if (!row) return null;
   // The same key with a different request is a client bug, not a retry: never answer with another order.
   if (row.hash !== hash) return refuse('INVALID_KEY');
-  return { ok: true, order: (await loadOrderView(deps.db, row.number))!, refusal: null, problems: [] };
+  return placedBefore(deps, row.number);
+}
+
+async function placedBefore(deps: BuyingDeps, number: string): Promise<PlaceOrderResult> {
+  return { ok: true, order: (await loadOrderView(deps.db, number))!, refusal: null, problems: [] };
 }
 
 /**
- * Places an order in one transaction: prices from the database, takes stock with a conditional update
- * per line (all or nothing), writes the order, its item snapshots, its first event and its payment.
+ * Places an order in one transaction: prices from the database, takes stock with one conditional update
+ * for all lines (all or nothing), writes the order, its item snapshots, its first event and its payment.
  * The same idempotency key answers the same order however often (and however concurrently) it is sent.
+ * Nothing is read before or after the transaction (a retry aside): the shopper's earlier order with this
+ * key is looked for inside it, and the answer is built from the rows the transaction wrote.
  */
 export async function placeOrder(deps: BuyingDeps, userId: string, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   if (typeof input.idempotencyKey !== 'string' || !idempotencyKeyPattern.test(input.idempotencyKey)) return refuse('INVALID_KEY');
@@ -71,15 +77,15 @@ export async function placeOrder(deps: BuyingDeps, userId: string, input: PlaceO
     method: input.paymentMethod,
   });
   const key = input.idempotencyKey;
-  const prior = await existing(deps, userId, key, hash);
-  if (prior) return prior;
   if (items.length === 0) return refuse('EMPTY_CART');
 
   // Razorpay needs its order before ours exists (its id is what the browser pays against); a Razorpay
-  // order nobody pays simply lapses on their side.
+  // order nobody pays simply lapses on their side. A retry must not make another one: it is answered first.
   let razorpayOrderId: string | null = null;
   let number = newOrderNumber();
   if (input.paymentMethod === 'RAZORPAY') {
+    const prior = await existing(deps, userId, key, hash);
+    if (prior) return prior;
     const q = await quote(deps.db, deps.buying, deps.kit.now(), userId, items, input.addressId, true);
     if (!q.ok) return refuse(q.refusal!, q.lines.filter((l) => l.problem && l.problem !== 'PRICE_CHANGED'));
     if (!deps.buying.razorpay || !q.paymentMethods.includes('RAZORPAY')) return refuse('PAYMENT_METHOD_UNAVAILABLE');
@@ -93,20 +99,11 @@ export async function placeOrder(deps: BuyingDeps, userId: string, input: PlaceO
 
   for (let attempt = 0; attempt < 4; attempt++) {
     try {
-      const placedNumber = await deps.db.transaction((tx) => write(deps, tx as unknown as Db, userId, { ...input, items }, { number, hash, razorpayOrderId }));
-      const placed = (await loadOrderView(deps.db, placedNumber))!;
-      announce(deps, placedNumber, true);
+      const placed = await deps.db.transaction((tx) => write(deps, tx as unknown as Db, userId, { ...input, items }, { number, hash, razorpayOrderId }));
+      announce(deps, placed.row.number, true);
       return { ok: true, order: placed, refusal: null, problems: [] };
     } catch (e) {
-      if (e instanceof Rollback) {
-        if (e.result === 'existing') {
-          const winner = await existing(deps, userId, key, hash);
-          if (winner) return winner;
-          continue;
-        }
-        if (e.result !== 'retry') return e.result;
-        continue;
-      }
+      if (e instanceof Rollback) return 'existing' in e.result ? placedBefore(deps, e.result.existing) : e.result;
       const constraint = uniqueViolation(e);
       if (constraint === null) throw e;
       // A concurrent request with the same key won: answer with its order. A number clash: draw again.
@@ -120,79 +117,91 @@ export async function placeOrder(deps: BuyingDeps, userId: string, input: PlaceO
 
 type Written = { number: string; hash: string; razorpayOrderId: string | null };
 
-async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrderInput, w: Written): Promise<string> {
+async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrderInput, w: Written): Promise<OrderView> {
   const now = deps.kit.now();
+  const cod = input.paymentMethod === 'COD';
+  // One shopper's placements take turns (a lock per shopper, held until commit), so two racing orders
+  // cannot both count below a cap and both be written. PGlite runs one transaction at a time anyway.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`orders:${userId}`}))`);
+  // After the lock (a statement of its own, so this one sees what committed while it waited): this very
+  // request placed before (a retry, a double click) and the shopper's counts for the caps, in one read.
+  const key = input.idempotencyKey;
+  const [mine] = await prepared(
+    tx
+      .select({
+        sameNumber: sql<string | null>`max(${orders.number}) filter (where ${orders.idempotencyKey} = ${key})`,
+        sameHash: sql<string | null>`max(${orders.requestHash}) filter (where ${orders.idempotencyKey} = ${key})`,
+        openCod: sql<number>`(count(*) filter (where ${orders.paymentMethod} = 'COD' and ${inArray(orders.status, [...openStatuses])}))::int`,
+        pending: sql<number>`(count(*) filter (where ${orders.status} = 'PENDING_PAYMENT' and ${gte(orders.expiresAt, now)}))::int`,
+      })
+      .from(orders)
+      .where(eq(orders.userId, userId)),
+  ).execute();
+  if (mine?.sameNumber) {
+    // The same key with a different request is a client bug, not a retry: never answer with another order.
+    throw new Rollback(mine.sameHash === w.hash ? { existing: mine.sameNumber } : refuse('INVALID_KEY'));
+  }
   const q = await quote(tx, deps.buying, now, userId, input.items, input.addressId, true);
   if (!q.ok) throw new Rollback(refuse(q.refusal!, q.lines.filter((l) => l.problem && l.problem !== 'PRICE_CHANGED')));
   if (!q.paymentMethods.includes(input.paymentMethod)) {
     throw new Rollback(refuse(input.paymentMethod === 'COD' && q.zone === 'INDIA' ? 'COD_LIMIT' : 'PAYMENT_METHOD_UNAVAILABLE'));
   }
-  const cod = input.paymentMethod === 'COD';
-  // One shopper's placements take turns (a lock per shopper, held until commit), so two racing orders
-  // cannot both count below a cap and both be written. PGlite runs one transaction at a time anyway.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`orders:${userId}`}))`);
-  // A copy of this very request (a double click) may have been placed while this one waited: it is
-  // answered with that order, not refused by the cap it now fills.
-  const [same] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, input.idempotencyKey)));
-  if (same) throw new Rollback('existing');
-  if (cod) {
-    const [open] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.paymentMethod, 'COD'), inArray(orders.status, [...openStatuses])));
-    if ((open?.n ?? 0) >= maxOpenCodPerShopper) throw new Rollback(refuse('TOO_MANY_COD'));
-  } else {
-    const [held] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING_PAYMENT'), gte(orders.expiresAt, now)));
-    if ((held?.n ?? 0) >= maxPendingPerShopper) throw new Rollback(refuse('TOO_MANY_PENDING'));
-  }
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      number: w.number,
-      userId,
-      status: cod ? 'PLACED' : 'PENDING_PAYMENT',
-      paymentMethod: input.paymentMethod,
-      paymentStatus: cod ? 'COD_DUE' : 'PENDING',
-      currency: q.currency,
-      subtotalMinor: q.subtotalMinor,
-      deliveryFeeMinor: q.deliveryFeeMinor,
-      totalMinor: q.totalMinor,
-      address: snapshotOf(q.address!),
-      zone: q.zone,
-      hasTailoring: q.lines.some((l) => l.product!.kind === 'service'),
-      deliveryEarliest: q.estimatedDelivery.earliest,
-      deliveryLatest: q.estimatedDelivery.latest,
-      idempotencyKey: input.idempotencyKey,
-      requestHash: w.hash,
-      expiresAt: cod ? null : new Date(now.getTime() + paymentWindowMs),
-      locale: input.locale ?? 'en',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  if (cod && (mine?.openCod ?? 0) >= maxOpenCodPerShopper) throw new Rollback(refuse('TOO_MANY_COD'));
+  if (!cod && (mine?.pending ?? 0) >= maxPendingPerShopper) throw new Rollback(refuse('TOO_MANY_PENDING'));
+  const [order] = await prepared(
+    tx
+      .insert(orders)
+      .values({
+        number: w.number,
+        userId,
+        status: cod ? 'PLACED' : 'PENDING_PAYMENT',
+        paymentMethod: input.paymentMethod,
+        paymentStatus: cod ? 'COD_DUE' : 'PENDING',
+        currency: q.currency,
+        subtotalMinor: q.subtotalMinor,
+        deliveryFeeMinor: q.deliveryFeeMinor,
+        totalMinor: q.totalMinor,
+        address: snapshotOf(q.address!),
+        zone: q.zone,
+        hasTailoring: q.lines.some((l) => l.product!.kind === 'service'),
+        deliveryEarliest: q.estimatedDelivery.earliest,
+        deliveryLatest: q.estimatedDelivery.latest,
+        idempotencyKey: input.idempotencyKey,
+        requestHash: w.hash,
+        expiresAt: cod ? null : new Date(now.getTime() + paymentWindowMs),
+        locale: input.locale ?? 'en',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning(),
+  ).execute();
 
-  const written = await tx.insert(orderItems).values(
-    q.lines.map((l, position) => ({
-      orderId: order!.id,
-      position,
-      productId: l.product!.id,
-      slug: l.product!.slug,
-      name: l.product!.name,
-      kind: l.product!.kind,
-      qty: l.qty,
-      unitPriceMinor: l.unitPriceMinor!,
-      lineTotalMinor: l.lineTotalMinor!,
-      currency: l.currency,
-      imageKey: l.product!.imageKeys[0] ?? null,
-      stocked: l.product!.stock !== null,
-      turnaroundDays: l.product!.kind === 'service' ? (l.product!.turnaroundDays ?? 0) + (l.tailoring?.extraDays ?? 0) : l.product!.turnaroundDays,
-    })),
-  ).returning({ id: orderItems.id, position: orderItems.position });
+  const written = (
+    await prepared(
+      tx
+        .insert(orderItems)
+        .values(
+          q.lines.map((l, position) => ({
+            orderId: order!.id,
+            position,
+            productId: l.product!.id,
+            slug: l.product!.slug,
+            name: l.product!.name,
+            kind: l.product!.kind,
+            qty: l.qty,
+            unitPriceMinor: l.unitPriceMinor!,
+            lineTotalMinor: l.lineTotalMinor!,
+            currency: l.currency,
+            imageKey: l.product!.imageKeys[0] ?? null,
+            stocked: l.product!.stock !== null,
+            turnaroundDays: l.product!.kind === 'service' ? (l.product!.turnaroundDays ?? 0) + (l.tailoring?.extraDays ?? 0) : l.product!.turnaroundDays,
+          })),
+        )
+        .returning(),
+    ).execute()
+  ).sort((x, y) => x.position - y.position);
   // The workshop's job for every tailoring line, with its options and a copy of its measurements.
-  const itemId = (position: number) => written.find((r) => r.position === position)!.id;
+  const itemId = (position: number) => written[position]!.id;
   const garmentItem = new Map(q.lines.map((l, position) => [l.key, position]));
   const jobs = q.lines.flatMap((l, position) =>
     l.tailoring
@@ -209,10 +218,12 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
     const line = q.lines.find((l) => l.key === recorded.key)!;
     throw new Rollback(refuse('TAILORING_INVALID', [{ ...line, problem: 'TAILORING', tailoring: { ...line.tailoring!, problem: recorded.code } }]));
   }
-  await tx.insert(orderEvents).values({ orderId: order!.id, status: order!.status, at: now, actor: 'customer', note: cod ? 'Order placed, cash on delivery' : 'Order placed, awaiting payment' });
+  const [event] = await prepared(
+    tx.insert(orderEvents).values({ orderId: order!.id, status: order!.status, at: now, actor: 'customer', note: cod ? 'Order placed, cash on delivery' : 'Order placed, awaiting payment' }).returning(),
+  ).execute();
   // A cash-on-delivery order is placed now; one paid online is announced when the money arrives (ORDER_PAID).
   if (cod) await orderPlacedMessage(tx, order!, now);
-  await createPayment(
+  const payment = await createPayment(
     tx,
     {
       id: newPaymentId(),
@@ -242,5 +253,6 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
     throw new Rollback(refuse('OUT_OF_STOCK', [{ ...line, available, problem: available === 0 ? 'OUT_OF_STOCK' : 'NOT_ENOUGH_STOCK', previousPriceMinor: null }]));
   }
 
-  return w.number;
+  // The answer is what was just written: no second read after commit.
+  return { row: order!, items: written, events: [event!], payment };
 }

@@ -3,16 +3,17 @@
 // payment of each order. This folder imports nothing of orders, so payments may depend on orders
 // (settling a payment moves its order) and orders still reach their payment records.
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import { prepared, type Db } from '../../../db/client';
 import { payments } from '../../../db/schema/payments';
 import type { PaymentStatus } from '../../../lib/order-status';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Pick<PaymentRow, 'id' | 'orderId' | 'provider' | 'providerOrderId' | 'status' | 'amountMinor' | 'currency'>;
 
-/** Records an order's payment in the caller's transaction. */
-export async function createPayment(tx: Db, payment: NewPayment, now: Date): Promise<void> {
-  await tx.insert(payments).values({ ...payment, createdAt: now, updatedAt: now });
+/** Records an order's payment in the caller's transaction, and answers the row as written. */
+export async function createPayment(tx: Db, payment: NewPayment, now: Date): Promise<PaymentRow> {
+  const [row] = await prepared(tx.insert(payments).values({ ...payment, createdAt: now, updatedAt: now }).returning()).execute();
+  return row!;
 }
 
 /** The order's payment status changed (its state machine moved it): its payment records follow. */
