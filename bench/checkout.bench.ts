@@ -119,6 +119,7 @@ try {
   let issued = 0;
   let failed = 0;
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const deadline = started + loadSecondsCap * 1000;
   await Promise.all(
     Array.from({ length: loadConcurrency }, async () => {
@@ -133,11 +134,15 @@ try {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
   latencies.sort((x, y) => x - y);
   const p99 = latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * 0.99) - 1)]!;
   if (failed) throw new Error(`throughput run: ${failed} of ${latencies.length} orders failed`);
   line('checkout_orders_per_s', (latencies.length - failed) / seconds, 'orders/s');
   line('checkout_p99', Math.round(p99 * 10) / 10, 'ms');
+  // This process's CPU per order (the gateway and the bench's own client): steadier than orders/s on a
+  // busy machine, where waiting for a core dominates.
+  line('checkout_node_cpu_per_order', (used.user + used.system) / 1000 / latencies.length, 'ms');
 
   // 3. Statements per order: everything the store sends while one order is placed alone (a buyer with no
   // orders yet, signed in and with an address already): a 1-line order and a 3-line order.
