@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { prepared, type Db } from '../../db/client';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders';
@@ -11,7 +12,7 @@ import { createPayment } from '../payments/ledger/ledger';
 import { createRazorpayOrder } from '../payments/provider/razorpay';
 import { idempotencyKeyPattern, newOrderNumber, newPaymentId, requestHash, uniqueViolation } from './ids';
 import { quote, type PaymentMethod } from './quote';
-import { announce, loadOrderView, type BuyingDeps, type OrderView } from './store';
+import { announce, loadOrderView, type BuyingDeps, type OrderEventRow, type OrderItemRow, type OrderRow, type OrderView } from './store';
 import { orderPlacedMessage } from './messages';
 import type { Locale } from '../../db/schema/localized';
 
@@ -148,58 +149,54 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
   }
   if (cod && (mine?.openCod ?? 0) >= maxOpenCodPerShopper) throw new Rollback(refuse('TOO_MANY_COD'));
   if (!cod && (mine?.pending ?? 0) >= maxPendingPerShopper) throw new Rollback(refuse('TOO_MANY_PENDING'));
-  const [order] = await prepared(
-    tx
-      .insert(orders)
-      .values({
-        number: w.number,
-        userId,
-        status: cod ? 'PLACED' : 'PENDING_PAYMENT',
-        paymentMethod: input.paymentMethod,
-        paymentStatus: cod ? 'COD_DUE' : 'PENDING',
-        currency: q.currency,
-        subtotalMinor: q.subtotalMinor,
-        deliveryFeeMinor: q.deliveryFeeMinor,
-        totalMinor: q.totalMinor,
-        address: snapshotOf(q.address!),
-        zone: q.zone,
-        hasTailoring: q.lines.some((l) => l.product!.kind === 'service'),
-        deliveryEarliest: q.estimatedDelivery.earliest,
-        deliveryLatest: q.estimatedDelivery.latest,
-        idempotencyKey: input.idempotencyKey,
-        requestHash: w.hash,
-        expiresAt: cod ? null : new Date(now.getTime() + paymentWindowMs),
-        locale: input.locale ?? 'en',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning(),
-  ).execute();
-
-  const written = (
-    await prepared(
-      tx
-        .insert(orderItems)
-        .values(
-          q.lines.map((l, position) => ({
-            orderId: order!.id,
-            position,
-            productId: l.product!.id,
-            slug: l.product!.slug,
-            name: l.product!.name,
-            kind: l.product!.kind,
-            qty: l.qty,
-            unitPriceMinor: l.unitPriceMinor!,
-            lineTotalMinor: l.lineTotalMinor!,
-            currency: l.currency,
-            imageKey: l.product!.imageKeys[0] ?? null,
-            stocked: l.product!.stock !== null,
-            turnaroundDays: l.product!.kind === 'service' ? (l.product!.turnaroundDays ?? 0) + (l.tailoring?.extraDays ?? 0) : l.product!.turnaroundDays,
-          })),
-        )
-        .returning(),
-    ).execute()
-  ).sort((x, y) => x.position - y.position);
+  // The order, its items and its first event in one statement: every value is known here (the order's
+  // id too), so only the items' and the event's serial ids come back.
+  const order: OrderRow = {
+    id: randomUUID(),
+    number: w.number,
+    userId,
+    status: cod ? 'PLACED' : 'PENDING_PAYMENT',
+    paymentMethod: input.paymentMethod,
+    paymentStatus: cod ? 'COD_DUE' : 'PENDING',
+    currency: q.currency,
+    subtotalMinor: q.subtotalMinor,
+    deliveryFeeMinor: q.deliveryFeeMinor,
+    totalMinor: q.totalMinor,
+    address: snapshotOf(q.address!),
+    zone: q.zone,
+    hasTailoring: q.lines.some((l) => l.product!.kind === 'service'),
+    deliveryEarliest: q.estimatedDelivery.earliest,
+    deliveryLatest: q.estimatedDelivery.latest,
+    carrier: null,
+    trackingNumber: null,
+    idempotencyKey: input.idempotencyKey,
+    requestHash: w.hash,
+    expiresAt: cod ? null : new Date(now.getTime() + paymentWindowMs),
+    locale: input.locale ?? 'en',
+    createdAt: now,
+    updatedAt: now,
+  };
+  const items: Omit<OrderItemRow, 'id'>[] = q.lines.map((l, position) => ({
+    orderId: order.id,
+    position,
+    productId: l.product!.id,
+    slug: l.product!.slug,
+    name: l.product!.name,
+    kind: l.product!.kind,
+    qty: l.qty,
+    unitPriceMinor: l.unitPriceMinor!,
+    lineTotalMinor: l.lineTotalMinor!,
+    currency: l.currency,
+    imageKey: l.product!.imageKeys[0] ?? null,
+    stocked: l.product!.stock !== null,
+    turnaroundDays: l.product!.kind === 'service' ? (l.product!.turnaroundDays ?? 0) + (l.tailoring?.extraDays ?? 0) : l.product!.turnaroundDays,
+  }));
+  const event: Omit<OrderEventRow, 'id'> = { orderId: order.id, status: order.status, at: now, actor: 'customer', note: cod ? 'Order placed, cash on delivery' : 'Order placed, awaiting payment' };
+  const ids = (await tx.execute(sql`with o as (${tx.insert(orders).values(order).getSQL()}),
+    i as (${tx.insert(orderItems).values(items).returning({ id: orderItems.id, position: orderItems.position }).getSQL()}),
+    e as (${tx.insert(orderEvents).values(event).returning({ id: orderEvents.id }).getSQL()})
+    select (select array_agg(i.id order by i.position) from i) as items, (select e.id from e) as event`)) as unknown as { rows: { items: number[]; event: number }[] };
+  const written: OrderItemRow[] = items.map((item, position) => ({ id: ids.rows[0]!.items[position]!, ...item }));
   // The workshop's job for every tailoring line, with its options and a copy of its measurements.
   const itemId = (position: number) => written[position]!.id;
   const garmentItem = new Map(q.lines.map((l, position) => [l.key, position]));
@@ -213,24 +210,21 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
         }]
       : [],
   );
-  const recorded = await recordTailoringLines(tx, userId, order!.id, jobs, now);
+  const recorded = await recordTailoringLines(tx, userId, order.id, jobs, now);
   if (!recorded.ok) {
     const line = q.lines.find((l) => l.key === recorded.key)!;
     throw new Rollback(refuse('TAILORING_INVALID', [{ ...line, problem: 'TAILORING', tailoring: { ...line.tailoring!, problem: recorded.code } }]));
   }
-  const [event] = await prepared(
-    tx.insert(orderEvents).values({ orderId: order!.id, status: order!.status, at: now, actor: 'customer', note: cod ? 'Order placed, cash on delivery' : 'Order placed, awaiting payment' }).returning(),
-  ).execute();
   // A cash-on-delivery order is placed now; one paid online is announced when the money arrives (ORDER_PAID).
-  if (cod) await orderPlacedMessage(tx, order!, now);
+  if (cod) await orderPlacedMessage(tx, order, now);
   const payment = await createPayment(
     tx,
     {
       id: newPaymentId(),
-      orderId: order!.id,
+      orderId: order.id,
       provider: cod ? 'cod' : input.paymentMethod === 'RAZORPAY' ? 'razorpay' : 'test',
       providerOrderId: w.razorpayOrderId,
-      status: order!.paymentStatus,
+      status: order.paymentStatus,
       amountMinor: q.totalMinor,
       currency: q.currency,
     },
@@ -254,5 +248,5 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
   }
 
   // The answer is what was just written: no second read after commit.
-  return { row: order!, items: written, events: [event!], payment };
+  return { row: order, items: written, events: [{ id: ids.rows[0]!.event, ...event }], payment };
 }
