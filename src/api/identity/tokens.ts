@@ -30,10 +30,22 @@ export class TokenInvalid extends Error {
   }
 }
 
+// Given raw bytes, jose imports them into WebCrypto on every call, an async job that cost as much as the
+// check itself; every signed-in request verifies a token, so the imported key is kept per key.
+const verifyKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+function verifyKeyOf(key: Uint8Array): Promise<CryptoKey> {
+  let imported = verifyKeys.get(key);
+  if (!imported) {
+    imported = crypto.subtle.importKey('raw', new Uint8Array(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    verifyKeys.set(key, imported);
+  }
+  return imported;
+}
+
 /** Verifies signature (HS256 only: `none` and others are refused), issuer, audience and expiry. */
 export async function verifyIdToken(key: Uint8Array, token: string, now: Date): Promise<IdClaims> {
   try {
-    const { payload } = await jwtVerify(token, key, {
+    const { payload } = await jwtVerify(token, await verifyKeyOf(key), {
       algorithms: [algorithm],
       issuer: jwtIssuer,
       audience: jwtAudience,
