@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -68,15 +67,9 @@ export async function openDatabase(target: DbTarget, opts: DbOptions = {}): Prom
   };
 }
 
-/**
- * A query as a named prepared statement: node-postgres parses a named statement once per connection and
- * then only binds and runs it (PGlite ignores the name). The name comes from the SQL text, so one text
- * always has one name however the query was built (a name reused for another text is an error in
- * node-postgres); the hot paths of checkout use it. `prepared(tx.select()...).execute()`.
- */
-export function prepared<P>(query: { toSQL(): { sql: string }; prepare(name: string): P }): P {
-  return query.prepare(`silai_${createHash('sha1').update(query.toSQL().sql).digest('base64url')}`);
-}
+// Checkout's statements are named (`.prepare('checkout_…')`): node-postgres parses a named statement once
+// per connection and from then on only binds and runs it (PGlite ignores the name). A name must always
+// stand for one SQL text (node-postgres refuses another), so only fixed-shape statements are named.
 
 // server.ts and the server components Next bundles are separate module graphs in one process; the
 // handle lives on globalThis so both use the one PGlite (it has no file lock: two would corrupt it).

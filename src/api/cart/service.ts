@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
-import { prepared, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { carts } from '../../db/schema/cart';
 import { productsByIds, type ProductRow } from '../catalog/listing';
 import { maxPerOrder } from '../catalog/product';
@@ -178,5 +178,5 @@ export async function syncCart(db: Db, userId: string, raw: readonly CartItemInp
 
 /** Empties the shopper's saved cart in the caller's transaction (an order was placed from it). */
 export async function clearCart(tx: Db, userId: string): Promise<void> {
-  await prepared(tx.delete(carts).where(eq(carts.userId, userId))).execute();
+  await tx.delete(carts).where(eq(carts.userId, userId)).prepare('checkout_clear_cart').execute();
 }

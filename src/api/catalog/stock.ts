@@ -1,5 +1,5 @@
 import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
-import { prepared, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 
 /** A quantity of one product, for the stock a caller takes or gives back inside its own transaction. */
@@ -25,14 +25,14 @@ export async function takeStock(tx: Db, lines: readonly StockLine[], now: Date):
   const qtys = ids.map((id) => wanted.get(id)!);
   // Arrays as single parameters: the statement's text is the same for any number of lines.
   const want = sql`(select p.id, w.qty from ${products} p join unnest(${sql.param(ids)}::int[], ${sql.param(qtys)}::int[]) as w(id, qty) on p.id = w.id order by p.id for update of p) as want`;
-  const taken = await prepared(
-    tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - want.qty`, updatedAt: now })
-      .from(want)
-      .where(and(eq(products.id, sql`want.id`), gte(products.stock, sql`want.qty`)))
-      .returning({ id: products.id }),
-  ).execute();
+  const taken = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} - want.qty`, updatedAt: now })
+    .from(want)
+    .where(and(eq(products.id, sql`want.id`), gte(products.stock, sql`want.qty`)))
+    .returning({ id: products.id })
+    .prepare('checkout_take_stock')
+    .execute();
   if (taken.length === ids.length) return [];
   const got = new Set(taken.map((r) => r.id));
   const productId = ids.find((id) => !got.has(id))!;

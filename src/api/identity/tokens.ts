@@ -42,8 +42,20 @@ function verifyKeyOf(key: Uint8Array): Promise<CryptoKey> {
   return imported;
 }
 
+// A browser sends the same id token with every request for its hour. Once its signature, issuer and
+// audience were checked with a key, the very same string (signature included) needs only its expiry
+// checked again: kept per key, up to a bound, and dropped when it expires.
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, { claims: IdClaims; exp: number }>>();
+const maxVerifiedTokens = 10_000;
+
 /** Verifies signature (HS256 only: `none` and others are refused), issuer, audience and expiry. */
 export async function verifyIdToken(key: Uint8Array, token: string, now: Date): Promise<IdClaims> {
+  let known = verifiedTokens.get(key);
+  if (!known) verifiedTokens.set(key, (known = new Map()));
+  const seconds = Math.floor(now.getTime() / 1000);
+  const hit = known.get(token);
+  if (hit && hit.exp > seconds) return hit.claims;
+  if (hit) known.delete(token);
   try {
     const { payload } = await jwtVerify(token, await verifyKeyOf(key), {
       algorithms: [algorithm],
@@ -56,7 +68,11 @@ export async function verifyIdToken(key: Uint8Array, token: string, now: Date): 
     if (!Array.isArray(roles) || typeof payload.sid !== 'string' || typeof payload.default_role !== 'string') {
       throw new TokenInvalid('JWTClaimValidationFailed');
     }
-    return { sub: payload.sub!, sid: payload.sid, roles: roles as Role[], default_role: payload.default_role as Role };
+    const claims: IdClaims = { sub: payload.sub!, sid: payload.sid, roles: roles as Role[], default_role: payload.default_role as Role };
+    if (known.size >= maxVerifiedTokens) known.clear();
+    // A token that only starts later (the store never makes one) is checked every time.
+    if (payload.nbf === undefined) known.set(token, { claims, exp: payload.exp! });
+    return claims;
   } catch (e) {
     if (e instanceof TokenInvalid) throw e;
     if (e instanceof joseErrors.JWTExpired) throw new TokenInvalid('JWTExpired');

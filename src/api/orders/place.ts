@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { prepared, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders';
 import { log } from '../../log';
 import { snapshotOf } from '../addresses/service';
@@ -127,17 +127,17 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
   // After the lock (a statement of its own, so this one sees what committed while it waited): this very
   // request placed before (a retry, a double click) and the shopper's counts for the caps, in one read.
   const key = input.idempotencyKey;
-  const [mine] = await prepared(
-    tx
-      .select({
-        sameNumber: sql<string | null>`max(${orders.number}) filter (where ${orders.idempotencyKey} = ${key})`,
-        sameHash: sql<string | null>`max(${orders.requestHash}) filter (where ${orders.idempotencyKey} = ${key})`,
-        openCod: sql<number>`(count(*) filter (where ${orders.paymentMethod} = 'COD' and ${inArray(orders.status, [...openStatuses])}))::int`,
-        pending: sql<number>`(count(*) filter (where ${orders.status} = 'PENDING_PAYMENT' and ${gte(orders.expiresAt, now)}))::int`,
-      })
-      .from(orders)
-      .where(eq(orders.userId, userId)),
-  ).execute();
+  const [mine] = await tx
+    .select({
+      sameNumber: sql<string | null>`max(${orders.number}) filter (where ${orders.idempotencyKey} = ${key})`,
+      sameHash: sql<string | null>`max(${orders.requestHash}) filter (where ${orders.idempotencyKey} = ${key})`,
+      openCod: sql<number>`(count(*) filter (where ${orders.paymentMethod} = 'COD' and ${inArray(orders.status, [...openStatuses])}))::int`,
+      pending: sql<number>`(count(*) filter (where ${orders.status} = 'PENDING_PAYMENT' and ${gte(orders.expiresAt, now)}))::int`,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .prepare('checkout_shopper_orders')
+    .execute();
   if (mine?.sameNumber) {
     // The same key with a different request is a client bug, not a retry: never answer with another order.
     throw new Rollback(mine.sameHash === w.hash ? { existing: mine.sameNumber } : refuse('INVALID_KEY'));

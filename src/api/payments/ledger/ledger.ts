@@ -3,7 +3,7 @@
 // payment of each order. This folder imports nothing of orders, so payments may depend on orders
 // (settling a payment moves its order) and orders still reach their payment records.
 import { desc, eq, inArray } from 'drizzle-orm';
-import { prepared, type Db } from '../../../db/client';
+import type { Db } from '../../../db/client';
 import { payments } from '../../../db/schema/payments';
 import type { PaymentStatus } from '../../../lib/order-status';
 
@@ -12,7 +12,7 @@ export type NewPayment = Pick<PaymentRow, 'id' | 'orderId' | 'provider' | 'provi
 
 /** Records an order's payment in the caller's transaction, and answers the row as written. */
 export async function createPayment(tx: Db, payment: NewPayment, now: Date): Promise<PaymentRow> {
-  const [row] = await prepared(tx.insert(payments).values({ ...payment, createdAt: now, updatedAt: now }).returning()).execute();
+  const [row] = await tx.insert(payments).values({ ...payment, createdAt: now, updatedAt: now }).returning().prepare('checkout_create_payment').execute();
   return row!;
 }
 
