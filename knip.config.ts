@@ -12,8 +12,9 @@ const config: KnipConfig = {
     // Run by scripts/bench.mjs and bench/pages.bench.mjs by path.
     'bench/*.bench.{ts,mjs}',
     'bench/grow-cli.ts',
-    // The second gateway process bench/checkout.bench.ts starts by path.
+    // The second gateway process and the load client bench/checkout.bench.ts starts by path.
     'bench/checkout-second-server.ts',
+    'bench/checkout-client.ts',
     // The bare Next.js page the page benchmark builds beside the store.
     'bench/bare-next/app/**/*.tsx',
     'bench/bare-next/next.config.mjs',
