@@ -15,6 +15,7 @@ import { runMigrations } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
 import { startTestServer } from '../src/test/gateway-server';
 import { testDatabases } from '../src/test/databases';
+import { storeEnv, storeNodeArgs } from '../scripts/store-process.mjs';
 import { growCatalogue } from './catalogue-generator';
 import { autocannon, line } from './load';
 
@@ -85,9 +86,10 @@ async function measureStoreMemory(): Promise<void> {
   const port = Number(process.env.BENCH_PORT ?? 3300);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'silai-rss-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  // Started as `npm start` starts it (scripts/store-process.mjs).
+  const child = spawn(process.execPath, storeNodeArgs, {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', MEDIA_PRERENDER: 'false', LOG_LEVEL: 'warn' },
+    env: storeEnv({ ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', MEDIA_PRERENDER: 'false', LOG_LEVEL: 'warn' }),
   });
   try {
     await waitFor(`${base}/healthz`);

@@ -39,22 +39,22 @@ CREATE TRIGGER "products_listing_insert" AFTER INSERT ON "products" REFERENCING 
 CREATE TRIGGER "products_listing_update" AFTER UPDATE ON "products" REFERENCING NEW TABLE AS "changed_products" FOR EACH STATEMENT EXECUTE FUNCTION "product_listing_from_products"();
 --> statement-breakpoint
 CREATE FUNCTION "product_listing_values"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-	touched integer[];
 BEGIN
-	IF TG_OP = 'INSERT' THEN
-		SELECT array_agg(DISTINCT "product_id") INTO touched FROM "new_links";
-	ELSIF TG_OP = 'DELETE' THEN
-		SELECT array_agg(DISTINCT "product_id") INTO touched FROM "old_links";
-	ELSE
-		SELECT array_agg(DISTINCT "product_id") INTO touched FROM (SELECT "product_id" FROM "new_links" UNION SELECT "product_id" FROM "old_links") c;
-	END IF;
-	-- Lock the rows first: the next statement then takes a fresh snapshot, so links another transaction
+	-- Lock the rows first: the update then takes a fresh snapshot, so links another transaction
 	-- committed for the same product while this one waited are counted too.
-	PERFORM 1 FROM "product_listing" WHERE "product_id" = ANY (touched) ORDER BY "product_id" FOR UPDATE;
-	UPDATE "product_listing" l
-	SET "value_ids" = coalesce((SELECT array_agg(pav."value_id" ORDER BY pav."value_id") FROM "product_attribute_values" pav WHERE pav."product_id" = l."product_id"), '{}')
-	WHERE l."product_id" = ANY (touched);
+	IF TG_OP = 'INSERT' THEN
+		PERFORM 1 FROM "product_listing" WHERE "product_id" IN (SELECT "product_id" FROM "new_links") ORDER BY "product_id" FOR UPDATE;
+		UPDATE "product_listing" l SET "value_ids" = coalesce((SELECT array_agg(pav."value_id" ORDER BY pav."value_id") FROM "product_attribute_values" pav WHERE pav."product_id" = l."product_id"), '{}')
+		WHERE l."product_id" IN (SELECT "product_id" FROM "new_links");
+	ELSIF TG_OP = 'DELETE' THEN
+		PERFORM 1 FROM "product_listing" WHERE "product_id" IN (SELECT "product_id" FROM "old_links") ORDER BY "product_id" FOR UPDATE;
+		UPDATE "product_listing" l SET "value_ids" = coalesce((SELECT array_agg(pav."value_id" ORDER BY pav."value_id") FROM "product_attribute_values" pav WHERE pav."product_id" = l."product_id"), '{}')
+		WHERE l."product_id" IN (SELECT "product_id" FROM "old_links");
+	ELSE
+		PERFORM 1 FROM "product_listing" WHERE "product_id" IN (SELECT "product_id" FROM "new_links" UNION SELECT "product_id" FROM "old_links") ORDER BY "product_id" FOR UPDATE;
+		UPDATE "product_listing" l SET "value_ids" = coalesce((SELECT array_agg(pav."value_id" ORDER BY pav."value_id") FROM "product_attribute_values" pav WHERE pav."product_id" = l."product_id"), '{}')
+		WHERE l."product_id" IN (SELECT "product_id" FROM "new_links" UNION SELECT "product_id" FROM "old_links");
+	END IF;
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
