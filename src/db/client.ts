@@ -27,6 +27,17 @@ export type DbTarget = { url: string } | { dataDir: string } | { memory: true };
 /** `onQuery` sees every SQL statement (tests count them to catch N+1 reads). */
 export type DbOptions = { onQuery?: (sql: string) => void };
 
+/**
+ * PGlite's buffers live in its WebAssembly heap, which grows but never shrinks: initdb's defaults
+ * (128 MB shared buffers, 64 MB for index builds) would keep that much resident for the life of the
+ * process. The data directory's files are read through the operating system's page cache anyway, so
+ * small buffers cost little (measured: 351 MB resident after opening with the defaults, 222 MB with these).
+ */
+const pgliteStartParams = [
+  ...PGlite.defaultStartParams,
+  ...['shared_buffers=16MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB', 'wal_buffers=1MB'].flatMap((setting) => ['-c', setting]),
+];
+
 export async function openDatabase(target: DbTarget, opts: DbOptions = {}): Promise<DbHandle> {
   const logger = opts.onQuery ? { logQuery: (query: string) => opts.onQuery!(query) } : undefined;
   if ('url' in target) {
@@ -50,12 +61,13 @@ export async function openDatabase(target: DbTarget, opts: DbOptions = {}): Prom
     };
   }
   let client: PGlite;
+  const options = { extensions: { pg_trgm }, startParams: pgliteStartParams };
   if ('dataDir' in target) {
     const dir = path.resolve(target.dataDir, 'pg');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dir, options);
   } else {
-    client = await PGlite.create({ extensions: { pg_trgm } });
+    client = await PGlite.create(options);
   }
   const db = drizzlePglite({ client, schema, logger });
   return {

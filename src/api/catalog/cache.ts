@@ -14,10 +14,21 @@ export function setCatalogueCacheSeconds(seconds: number): void {
   ttlMs = seconds * 1000;
 }
 
+/** Roughly the heap an entry holds; a value JSON cannot express counts as a mid-sized listing. */
+function sizeOf(e: Entry): number {
+  try {
+    return Math.max(1, JSON.stringify(e.value)?.length ?? 1);
+  } catch {
+    return 100_000;
+  }
+}
+
 function cacheFor(db: Db): LRUCache<string, Entry> {
   let c = caches.get(db);
   if (!c) {
-    c = new LRUCache<string, Entry>({ max: 1000, ttl: 60_000 });
+    // Bounded by size too: a listing is about 100 kB, so 1,000 of them would not fit the store's heap
+    // (scripts/store-process.mjs caps it); the JSON length stands in for the entry's heap size.
+    c = new LRUCache<string, Entry>({ max: 1000, ttl: 60_000, maxSize: 24_000_000, sizeCalculation: sizeOf });
     caches.set(db, c);
   }
   return c;

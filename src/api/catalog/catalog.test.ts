@@ -29,7 +29,7 @@ type ListingBody = {
   items: { slug: string; name: string; price: { amount: number; currency: string }; mrp: { amount: number }; discountPercent: number; stockState: string; attributes: { attribute: { code: string }; values: { slug: string }[] }[] }[];
 };
 
-const catalogueRead = /"(products|categories|brands|attributes|attribute_values|collections|product_attribute_values|product_collections|reviews)"/;
+const catalogueRead = /"(products|product_listing|categories|brands|attributes|attribute_values|collections|product_attribute_values|product_collections|reviews)"/;
 
 const sarees = productSeeds.filter((p) => p.kind === 'saree');
 

@@ -2,7 +2,7 @@ import { builder } from '../core/builder';
 import { productSorts } from '../../lib/catalog-params';
 import { listProducts, type Listing, type ListingNotice } from './listing';
 import { Attribute, AttributeValue, Money, Product, ProductKindEnum } from './product-schema';
-import { loadTaxonomy, type AttributeRow, type AttributeValueRow } from './taxonomy';
+import type { AttributeRow, AttributeValueRow } from './taxonomy';
 
 const SortEnum = builder.enumType('ProductSort', {
   values: Object.fromEntries(productSorts.map((s) => [s.toUpperCase(), { value: s }])) as {
@@ -73,8 +73,8 @@ const ProductListing = builder.objectRef<Listing>('ProductListing').implement({
     price: t.field({ type: PriceRange, nullable: true, resolve: (l) => (l.price ? { ...l.price, currency: 'INR' } : null) }),
     facets: t.field({
       type: [Facet],
-      resolve: async (l, _a, ctx) => {
-        const tax = await loadTaxonomy(ctx.db);
+      resolve: (l) => {
+        const tax = l.taxonomy;
         const counts = new Map(l.facets.map((f) => [f.valueId, f.count]));
         const selected = new Set(l.selectedValueIds);
         return tax.attributes

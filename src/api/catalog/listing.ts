@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, productAttributeValues, productCollections, products } from '../../db/schema/catalog';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { brands, productCollections, productListing, products } from '../../db/schema/catalog';
 import { listingLimits, productSortSchema, type ProductSort } from '../../lib/catalog-params';
 import { cached } from './cache';
 import { loadTaxonomy, type Taxonomy } from './taxonomy';
@@ -55,6 +56,8 @@ export type Listing = {
   perPage: number;
   sort: ProductSort;
   facets: FacetCount[];
+  /** The taxonomy the facets were counted with (so the facets field does not read it again). */
+  taxonomy: Taxonomy;
   selectedValueIds: number[];
   price: { min: number; max: number } | null;
   inStockCount: number;
@@ -150,59 +153,64 @@ function searchRank(s: SearchTerms): SQL<number> {
   return sql<number>`(ts_rank(${products.searchDocument}, to_tsquery('simple', ${prefixTsQuery(s.words)})) + word_similarity(${s.text}, ${products.searchText}))`;
 }
 
-const inStockSql = or(isNull(products.stock), sql`${products.stock} > 0`)!;
+// Listings filter, count and sort on product_listing (a narrow copy of what they need, kept by triggers);
+// only a search reads the wide products row, for its text.
+const l = productListing;
+const inStockSql = or(isNull(l.stock), sql`${l.stock} > 0`)!;
+const intArray = (ids: readonly number[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::integer[]`;
 
 function baseConditions(n: Normalised): SQL[] {
-  const c: SQL[] = [eq(products.active, true)];
-  if (n.kind) c.push(eq(products.kind, n.kind));
-  if (n.categoryIds) c.push(inArray(products.categoryId, n.categoryIds));
+  const c: SQL[] = [eq(l.active, true)];
+  if (n.kind) c.push(eq(l.kind, n.kind));
+  if (n.categoryIds) c.push(inArray(l.categoryId, n.categoryIds));
   if (n.collectionId !== null) {
-    c.push(sql`exists (select 1 from ${productCollections} pc where pc.product_id = ${products.id} and pc.collection_id = ${n.collectionId})`);
+    c.push(sql`exists (select 1 from ${productCollections} pc where pc.product_id = ${l.productId} and pc.collection_id = ${n.collectionId})`);
   }
   if (n.search) c.push(searchCondition(n.search));
   return c;
 }
 
-function attributeConditions(n: Normalised, except?: number): SQL[] {
-  return [...n.selected]
-    .filter(([attributeId]) => attributeId !== except)
-    .map(
-      ([, ids]) =>
-        sql`exists (select 1 from ${productAttributeValues} pav where pav.product_id = ${products.id} and pav.value_id in ${ids})`,
-    );
+/** `value_ids && array[...]`: the product has one of the chosen values (GIN-indexed). */
+function attributeConditions(n: Normalised): SQL[] {
+  return [...n.selected.values()].map((ids) => sql`${l.valueIds} && ${intArray(ids)}`);
 }
 
 function priceConditions(n: Normalised): SQL[] {
   const c: SQL[] = [];
-  if (n.minPrice !== null) c.push(gte(products.priceMinor, n.minPrice));
-  if (n.maxPrice !== null) c.push(lte(products.priceMinor, n.maxPrice));
+  if (n.minPrice !== null) c.push(gte(l.priceMinor, n.minPrice));
+  if (n.maxPrice !== null) c.push(lte(l.priceMinor, n.maxPrice));
   if (n.inStock) c.push(inStockSql);
   return c;
 }
 
-function orderBy(n: Normalised): SQL[] {
+type SortColumns = { id: AnyPgColumn; featured: AnyPgColumn; createdAt: AnyPgColumn; priceMinor: AnyPgColumn; mrpMinor: AnyPgColumn };
+const listingSort: SortColumns = { id: l.productId, featured: l.featured, createdAt: l.createdAt, priceMinor: l.priceMinor, mrpMinor: l.mrpMinor };
+const productSort: SortColumns = products;
+
+/** The order, over either table (product_listing mirrors these columns of products). */
+function orderBy(n: Normalised, c: SortColumns): SQL[] {
   switch (n.sort) {
     case 'newest':
-      return [desc(products.createdAt), desc(products.id)];
+      return [desc(c.createdAt), desc(c.id)];
     case 'price_asc':
-      return [asc(products.priceMinor), asc(products.id)];
+      return [asc(c.priceMinor), asc(c.id)];
     case 'price_desc':
-      return [desc(products.priceMinor), asc(products.id)];
+      return [desc(c.priceMinor), asc(c.id)];
     case 'discount':
       // The discount's share of the MRP (discountPercent in src/lib/money.ts), in SQL at a finer grain.
-      return [sql`(${products.mrpMinor} - ${products.priceMinor}) * 1000 / ${products.mrpMinor} desc`, desc(products.featured), asc(products.id)];
+      return [sql`(${c.mrpMinor} - ${c.priceMinor}) * 1000 / ${c.mrpMinor} desc`, desc(c.featured), asc(c.id)];
     case 'relevance':
-      return n.search ? [sql`${searchRank(n.search)} desc`, desc(products.featured), asc(products.id)] : [desc(products.featured), asc(products.id)];
+      return n.search ? [sql`${searchRank(n.search)} desc`, desc(c.featured), asc(c.id)] : [desc(c.featured), asc(c.id)];
     default:
-      return [desc(products.featured), asc(products.id)];
+      return [desc(c.featured), asc(c.id)];
   }
 }
 
 /**
- * One page of products with facet counts, the price range and the in-stock count, in three SQL
- * statements whatever the page size (plus the taxonomy and category tree, read once per request).
- * Facets are disjunctive: a value's count honours every other attribute's selection but not its own,
- * so choosing "Banarasi" still shows how many "Kanjeevaram" there are.
+ * One page of products with facet counts, the price range and the in-stock count, in two SQL
+ * statements whatever the page size or filters (plus the taxonomy, and the category tree when a category
+ * is asked for). Facets are disjunctive: a value's count honours every other attribute's selection but
+ * not its own, so choosing "Banarasi" still shows how many "Kanjeevaram" there are.
  */
 export async function listProducts(db: Db, args: ListingArgs): Promise<Listing> {
   const tax = await loadTaxonomy(db);
@@ -212,70 +220,84 @@ export async function listProducts(db: Db, args: ListingArgs): Promise<Listing> 
   return { ...result, notices: n.notices };
 }
 
+type SummaryRow = { summary: { min: number | null; max: number | null; inStock: number; total: number }; facets: (number | boolean)[][] };
+
 async function runListing(db: Db, tax: Taxonomy, n: Normalised): Promise<Omit<Listing, 'notices'>> {
   const base = baseConditions(n);
-  const where = and(...base, ...attributeConditions(n), ...priceConditions(n));
-  const selectedIds = [...n.selected.values()].flat();
+  const attrs = attributeConditions(n);
+  const selectedList = [...n.selected];
+  const selectedIds = selectedList.flatMap(([, ids]) => ids);
+  const from = n.search ? sql`${l} inner join ${products} on ${products.id} = ${l.productId}` : sql`${l}`;
 
+  // The page: ids chosen and ordered on the narrow table, then only those rows read from products.
+  const scoped = db.select({ id: l.productId }).from(l).$dynamic();
+  const pageIds = (n.search ? scoped.innerJoin(products, eq(products.id, l.productId)) : scoped)
+    .where(and(...base, ...attrs, ...priceConditions(n)))
+    .orderBy(...orderBy(n, listingSort))
+    .limit(n.perPage)
+    .offset((n.page - 1) * n.perPage);
   const pageQuery = db
     .select(productColumns)
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(where)
-    .orderBy(...orderBy(n))
-    .limit(n.perPage)
-    .offset((n.page - 1) * n.perPage);
+    .where(inArray(products.id, pageIds))
+    .orderBy(...orderBy(n, productSort));
 
-  // Price range and stock count ignore the price and stock filters themselves (so the shopper can
-  // widen them again); the total honours everything.
-  const summaryQuery = db
-    .select({
-      min: sql<number | null>`min(${products.priceMinor})::int`,
-      max: sql<number | null>`max(${products.priceMinor})::int`,
-      inStock: sql<number>`(count(*) filter (where ${and(inStockSql, ...priceConditions({ ...n, inStock: false }))}))::int`,
-      total: sql<number>`(count(*) filter (where ${and(sql`true`, ...priceConditions(n))}))::int`,
-    })
-    .from(products)
-    .where(and(...base, ...attributeConditions(n)));
+  // Summary and facets in one statement over the products in scope (every filter but the attributes,
+  // price and stock, which are carried as flags). The products are first grouped by value set and flags
+  // (many products share one), so what follows reads groups, not products. Price range and stock count
+  // ignore the price and stock filters themselves (so the shopper can widen them again); the total
+  // honours everything. A facet value of attribute A counts the groups whose flags for every *other*
+  // attribute are true (worked out below, in memory).
+  const flagNames = selectedList.map((_, i) => sql.raw(`f${i}`));
+  const flags = selectedList.map(([, ids], i) => sql`${l.valueIds} && ${intArray(ids)} as ${flagNames[i]}`);
+  const priceOk = and(sql`true`, ...priceConditions({ ...n, inStock: false }));
+  const stockOk = n.inStock ? inStockSql : sql`true`;
+  const allFlags = and(sql`true`, ...flagNames.map((f) => sql`s.${f}`));
+  const sFlags = flagNames.map((f) => sql`s.${f}`);
+  const summaryQuery = db.execute(sql`
+    with s as materialized (
+      select ${sql.join([sql`${l.valueIds} as value_ids`, sql`${priceOk} as price_ok`, sql`${stockOk} as stock_ok`, sql`${inStockSql} as in_stock`, ...flags], sql`, `)},
+        count(*)::int as n, min(${l.priceMinor}) as min_price, max(${l.priceMinor}) as max_price
+      from ${from} where ${and(...base)}
+      group by 1, 2, 3, 4
+    )
+    select
+      (select json_build_object('min', min(s.min_price), 'max', max(s.max_price), 'inStock', coalesce(sum(s.n) filter (where s.in_stock and s.price_ok), 0),
+        'total', coalesce(sum(s.n) filter (where s.price_ok and s.stock_ok), 0)) from s where ${allFlags}) as summary,
+      (select coalesce(json_agg(json_build_array(${sql.join([sql`x.v`, sql`x.n`, ...flagNames.map((f) => sql`x.${f}`)], sql`, `)})), '[]'::json)
+        from (
+          select ${sql.join([sql`v`, sql`sum(s.n)::int as n`, ...sFlags], sql`, `)}
+          from s cross join lateral unnest(s.value_ids) v
+          where s.price_ok and s.stock_ok
+          group by ${sql.join([sql`v`, ...sFlags], sql`, `)}
+        ) x) as facets`);
 
-  // Facets in one pass: each scoped product carries one flag per selected attribute (does it match
-  // that attribute's choice?), and counts are grouped by value and flags. A value of attribute A then
-  // counts the groups whose flags for every *other* attribute are true (worked out below, in memory).
-  const selectedList = [...n.selected];
-  const flags = selectedList.map(
-    ([, ids], i) =>
-      sql`exists (select 1 from ${productAttributeValues} x where x.product_id = ${products.id} and x.value_id in ${ids}) as ${sql.raw(`f${i}`)}`,
-  );
-  const flagCols = selectedList.map((_, i) => sql.raw(`s.f${i}`));
-  const facetQuery = db.execute(sql`
-    select pav.value_id, ${sql.join([...flagCols, sql`count(*)::int as n`], sql`, `)}
-    from (select ${sql.join([sql`${products.id} as id`, ...flags], sql`, `)} from ${products} where ${and(...base, ...priceConditions(n))}) s
-    join ${productAttributeValues} pav on pav.product_id = s.id
-    group by ${sql.join([sql`pav.value_id`, ...flagCols], sql`, `)}`);
-
-  const [items, [summary], facetRows] = await Promise.all([pageQuery, summaryQuery, facetQuery]);
+  const [items, summaryResult] = await Promise.all([pageQuery, summaryQuery]);
+  const row = rowsOf<SummaryRow>(summaryResult)[0];
+  const summary = row?.summary ?? { min: null, max: null, inStock: 0, total: 0 };
   return {
     items,
-    total: summary?.total ?? 0,
+    total: Number(summary.total),
     page: n.page,
     perPage: n.perPage,
     sort: n.sort,
-    facets: facetCounts(rowsOf<Record<string, unknown>>(facetRows), selectedList.map(([attributeId]) => attributeId), tax),
+    taxonomy: tax,
+    facets: facetCounts(row?.facets ?? [], selectedList.map(([attributeId]) => attributeId), tax),
     selectedValueIds: selectedIds,
-    price: summary && summary.min !== null && summary.max !== null ? { min: summary.min, max: summary.max } : null,
-    inStockCount: summary?.inStock ?? 0,
+    price: summary.min !== null && summary.max !== null ? { min: Number(summary.min), max: Number(summary.max) } : null,
+    inStockCount: Number(summary.inStock),
     search: n.search?.text ?? null,
   };
 }
 
-/** Disjunctive counts from (value, flags…, n) groups: a value's own attribute's flag is ignored. */
-function facetCounts(rows: Record<string, unknown>[], flagAttributes: number[], tax: Taxonomy): FacetCount[] {
+/** Disjunctive counts from [value, n, flags…] groups: a value's own attribute's flag is ignored. */
+function facetCounts(rows: (number | boolean)[][], flagAttributes: number[], tax: Taxonomy): FacetCount[] {
   const counts = new Map<number, number>();
-  for (const r of rows) {
-    const valueId = Number(r.value_id);
-    const attributeId = tax.valuesById.get(valueId)?.attributeId;
-    const others = flagAttributes.every((a, i) => a === attributeId || r[`f${i}`] === true);
-    if (others) counts.set(valueId, (counts.get(valueId) ?? 0) + Number(r.n));
+  for (const [valueId, n, ...groupFlags] of rows) {
+    const attributeId = tax.valuesById.get(Number(valueId))?.attributeId;
+    const others = flagAttributes.every((a, i) => a === attributeId || groupFlags[i] === true);
+    if (others) counts.set(Number(valueId), (counts.get(Number(valueId)) ?? 0) + Number(n));
   }
   return [...counts].map(([valueId, count]) => ({ valueId, count }));
 }

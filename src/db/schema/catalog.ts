@@ -152,3 +152,29 @@ export const reviews = pgTable(
   },
   (t) => [index('reviews_product_idx').on(t.productId, t.createdAt), check('reviews_rating_range', sql`${t.rating} between 1 and 5`)],
 );
+
+/**
+ * One narrow row per product with what listings filter, sort and count by, so a listing scans a few
+ * megabytes instead of the wide product rows (names, descriptions and search text in three languages).
+ * Written only by database triggers (migration 0009) in the statement that changes the product, its
+ * price, stock or attribute links, so it is never stale; nothing in the application writes it.
+ */
+export const productListing = pgTable(
+  'product_listing',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: productKind('kind').notNull(),
+    categoryId: integer('category_id').notNull(),
+    active: boolean('active').notNull(),
+    mrpMinor: integer('mrp_minor').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    stock: integer('stock'),
+    featured: integer('featured').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The product's attribute value ids, ascending. */
+    valueIds: integer('value_ids').array().notNull().default(sql`'{}'::integer[]`),
+  },
+  (t) => [index('product_listing_kind_idx').on(t.kind, t.featured), index('product_listing_values_idx').using('gin', t.valueIds)],
+);

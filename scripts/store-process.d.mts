@@ -1,0 +1,2 @@
+export const storeNodeArgs: string[];
+export function storeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
