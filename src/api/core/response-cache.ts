@@ -1,0 +1,255 @@
+import { createHash } from 'node:crypto';
+import type { ExecutionResult } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { Redis } from 'ioredis';
+import { createInMemoryCache, useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
+import { createRedisCache } from '@envelop/response-cache-redis';
+import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import type { Db } from '../../db/client';
+import persistedDocuments from '../../gql/persisted-documents.json';
+import { isLocale, localeFromHeader } from './locale';
+import type { CatalogueChange } from './pubsub';
+
+/**
+ * The answers every anonymous visitor gets alike (catalogue, product, categories, banners, trust badges),
+ * cached whole before GraphQL runs: a hit costs no parse, validation, context or database. Only
+ * persisted operations of the allow-list, sent as GET by a caller with no `authorization` and role
+ * `anonymous`, are read from or written to the cache; everything else passes through untouched and is
+ * marked `private, no-store`.
+ */
+
+/** Operations whose answer depends only on their variables and the language. */
+const cacheableOperations = new Set(['ProductListing', 'ProductPage', 'ProductExtras', 'CategoryHead', 'CategoryIndex', 'HomePage', 'CollectionPage']);
+/**
+ * Operations that list products: a product's change can add it to or drop it from any of them (price
+ * filters, stock filters, publishing), not only those that already show it.
+ */
+const productListOperations = new Set(['ProductListing', 'ProductExtras']);
+/** The tag those lists are stored under, invalidated by every product change. */
+const productListTag = 'ProductList';
+
+const documents: Record<string, string> = persistedDocuments;
+
+/** Persisted hash → operation name, for the allow-listed operations only. */
+const cacheableByHash = new Map<string, string>();
+for (const [hash, text] of Object.entries(documents)) {
+  const name = /(?:^|\})\s*query\s+(\w+)/.exec(text)?.[1];
+  if (name && cacheableOperations.has(name)) cacheableByHash.set(hash, name);
+}
+
+/** Longer variables are answered but never cached: a key per arbitrary blob would only fill the cache. */
+const maxVariablesChars = 1024;
+
+type Cacheable = { operation: string; hash: string; locale: string; variables: string };
+const cacheableByRequest = new WeakMap<Request, Cacheable | null>();
+
+function isAnonymous(request: Request): boolean {
+  return !request.headers.get('authorization') && request.headers.get('role') === 'anonymous';
+}
+
+function persistedHash(extensions: string | null): string | null {
+  if (!extensions) return null;
+  try {
+    const parsed: unknown = JSON.parse(extensions);
+    const pq: unknown = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>).persistedQuery : null;
+    const hash: unknown = pq && typeof pq === 'object' ? (pq as Record<string, unknown>).sha256Hash : null;
+    return typeof hash === 'string' ? hash : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether this request may be answered from (and stored in) the shared cache, read once per request. */
+export function cacheableRequest(request: Request): Cacheable | null {
+  const known = cacheableByRequest.get(request);
+  if (known !== undefined) return known;
+  let found: Cacheable | null = null;
+  if (request.method === 'GET' && isAnonymous(request)) {
+    const url = new URL(request.url);
+    const hash = url.searchParams.has('query') ? null : persistedHash(url.searchParams.get('extensions'));
+    const operation = hash ? cacheableByHash.get(hash) : undefined;
+    const variables = url.searchParams.get('variables') ?? '{}';
+    if (hash && operation && variables.length <= maxVariablesChars) {
+      const asked = request.headers.get('x-locale');
+      const locale = isLocale(asked) ? asked : localeFromHeader(request.headers.get('accept-language'));
+      found = { operation, hash, locale, variables };
+    }
+  }
+  cacheableByRequest.set(request, found);
+  return found;
+}
+
+function cacheKey(c: Cacheable): string {
+  const digest = createHash('sha256').update(`${c.hash}\n${c.locale}\n${c.variables}`).digest('base64url');
+  return `${c.operation}:${digest}`;
+}
+
+type Registered = { cache: Cache; pending: Set<Promise<void>> };
+const registry = new WeakMap<Db, Registered>();
+
+/**
+ * Invalidations still under way for this database. Reads wait for them, so the request after a change
+ * (the order placed, the price saved) never sees the old answer, even while the change's ids are looked up.
+ */
+function pendingFor(db: Db): Set<Promise<void>> {
+  let r = registry.get(db);
+  if (!r) {
+    r = { cache: withListTags(createInMemoryCache({ max: 1000 })), pending: new Set() };
+    registry.set(db, r);
+  }
+  return r.pending;
+}
+
+/** Resolves once every invalidation started before it has finished; synchronous-free when none is pending. */
+export function changesSettled(db: Db): Promise<void> | null {
+  const pending = registry.get(db)?.pending;
+  if (!pending?.size) return null;
+  return Promise.allSettled([...pending]).then(() => undefined);
+}
+
+/** Holds reads of this database's caches until `work` (a lookup, then an invalidation) is done. */
+export function holdReadsUntil(db: Db, work: Promise<void>): void {
+  const pending = pendingFor(db);
+  const job = work.finally(() => pending.delete(job));
+  pending.add(job);
+}
+
+/** Drops the cached answers a change can affect: the changed products' and every product list. */
+export async function invalidateResponses(db: Db, change: CatalogueChange): Promise<void> {
+  const r = registry.get(db);
+  if (!r) return;
+  if (change.all || !change.productIds) {
+    await r.cache.invalidate([{ typename: 'Query' }, { typename: productListTag }, { typename: 'Product' }, { typename: 'Category' }, { typename: 'Banner' }, { typename: 'TrustBadge' }]);
+    return;
+  }
+  await r.cache.invalidate([{ typename: productListTag }, ...change.productIds.map((id) => ({ typename: 'Product', id }))]);
+}
+
+/** Tags the answers of product lists, so a product's change drops them all. */
+function withListTags(base: Cache): Cache {
+  return {
+    get: (id) => base.get(id),
+    invalidate: (entities) => base.invalidate(entities),
+    set(id, data, entities, ttl) {
+      const operation = id.slice(0, id.indexOf(':'));
+      // Every answer also carries `Query`, so a wholesale change can drop them all at once.
+      const tags = [...entities, { typename: 'Query' }];
+      if (productListOperations.has(operation)) tags.push({ typename: productListTag });
+      return base.set(id, data, tags, ttl);
+    },
+  };
+}
+
+function waitingForChanges(db: Db, base: Cache): Cache {
+  return {
+    ...base,
+    get(id) {
+      const settled = changesSettled(db);
+      return settled ? settled.then(() => base.get(id)) : base.get(id);
+    },
+  };
+}
+
+/** Not-found answers (a null root field) are not kept: the product may be published a second later. */
+function worthKeeping(result: ExecutionResult): boolean {
+  if (result.errors?.length || !result.data) return false;
+  return Object.values(result.data).every((v) => v !== null);
+}
+
+const etags = new WeakMap<object, string>();
+
+/** A validator computed from the answer itself, so a revalidation never keeps a body the store has changed since. */
+function etagOf(data: Record<string, unknown>): string {
+  let tag = etags.get(data);
+  if (!tag) {
+    tag = `W/"${createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 27)}"`;
+    etags.set(data, tag);
+  }
+  return tag;
+}
+
+/**
+ * The cache headers of every gateway answer: shared answers may be stored by a browser or a CDN but must
+ * be revalidated each time (`If-None-Match` → 304), since a change drops them here at once; everything
+ * else is `private, no-store`.
+ */
+function cacheHeaders(): Plugin {
+  return {
+    onResultProcess({ request, result, setResultProcessor }) {
+      if (Array.isArray(result) || !('data' in result) || !cacheableRequest(request) || !worthKeeping(result)) return;
+      const tag = etagOf(result.data as Record<string, unknown>);
+      if (request.headers.get('if-none-match') === tag) {
+        setResultProcessor((_r, fetchAPI) => new fetchAPI.Response(null, { status: 304, headers: { etag: tag } }), 'application/json');
+      }
+      const ext = ((result as { extensions?: Record<string, unknown> }).extensions ??= {});
+      const http = ((ext.http as { headers?: Record<string, string> } | undefined) ??= {});
+      ext.http = http;
+      http.headers = { ...http.headers, ETag: tag };
+      delete http.headers['Last-Modified'];
+    },
+    onResponse({ request, response }) {
+      const shared = cacheableRequest(request) && (response.status === 200 || response.status === 304) && response.headers.has('etag');
+      response.headers.set('cache-control', shared ? 'public, no-cache' : 'private, no-store');
+      if (shared) {
+        // The answer depends on the language and would be another for a signed-in caller.
+        for (const h of ['x-locale', 'accept-language', 'role', 'authorization']) {
+          const vary = response.headers.get('vary');
+          if (!vary) response.headers.set('vary', h);
+          else if (!new RegExp(`\\b${h}\\b`, 'i').test(vary)) response.headers.set('vary', `${vary}, ${h}`);
+        }
+      }
+    },
+  };
+}
+
+export type ResponseCacheOptions = {
+  /** Shares the cache between processes; in-process otherwise. */
+  redisUrl?: string;
+  /** How long an answer is kept when nothing changes (the delivery estimate moves with the clock). */
+  ttlMs?: number;
+  /** Turns the cache off (the persisted operations and headers stay), for benchmarks of the uncached path. */
+  disabled?: boolean;
+};
+
+/**
+ * The gateway's persisted operations and response cache, in the order they must run: the persisted
+ * hash becomes its document before the cache looks for an answer. Disposing the gateway closes Redis.
+ */
+export function responseCachePlugins(db: Db, opts: ResponseCacheOptions = {}): Plugin[] {
+  let redis: Redis | null = null;
+  if (opts.redisUrl) {
+    redis = new Redis(opts.redisUrl, { maxRetriesPerRequest: 3 });
+    const base = withListTags(
+      createRedisCache({
+        redis,
+        buildRedisEntityId: (typename, id) => `silai:rc:entity:${typename}:${id}`,
+        buildRedisOperationResultCacheKey: (id) => `silai:rc:result:${id}`,
+      }),
+    );
+    registry.set(db, { cache: base, pending: registry.get(db)?.pending ?? new Set() });
+  } else {
+    pendingFor(db);
+  }
+  const cache = waitingForChanges(db, registry.get(db)!.cache);
+  return [
+    usePersistedOperations({
+      // API clients keep sending whole documents; the store's own client sends the hash of its catalogue reads.
+      allowArbitraryOperations: true,
+      getPersistedOperation: (hash) => documents[hash] ?? null,
+    }),
+    useResponseCache({
+      session: () => null,
+      enabled: (request) => !opts.disabled && cacheableRequest(request) !== null,
+      buildResponseCacheKey: ({ request }) => {
+        const c = cacheableRequest(request);
+        return Promise.resolve(c ? cacheKey(c) : 'uncached:');
+      },
+      cache,
+      ttl: opts.ttlMs ?? 60_000,
+      invalidateViaMutation: false,
+      shouldCacheResult: ({ result }) => worthKeeping(result),
+    }),
+    cacheHeaders(),
+    { onDispose: () => void redis?.disconnect() },
+  ];
+}
