@@ -60,7 +60,9 @@ function persistedHash(extensions: string | null): string | null {
 }
 
 /** Whether this request may be answered from (and stored in) the shared cache, read once per request. */
-export function cacheableRequest(request: Request): Cacheable | null {
+export function cacheableRequest(request: Request | undefined): Cacheable | null {
+  // Operations over the WebSocket have no HTTP request: never cached.
+  if (!request) return null;
   const known = cacheableByRequest.get(request);
   if (known !== undefined) return known;
   let found: Cacheable | null = null;
