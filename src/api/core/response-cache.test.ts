@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { CategoryIndexDocument, ProductListingDocument, ProductPageDocument } from '../../client/catalog/documents';
 import { setCatalogueCacheSeconds } from '../catalog/cache';
+import { createSilaiPubSub, type SilaiPubSub } from './pubsub';
 import { testDatabases } from '../../test/databases';
 import { gql, startTestServer, type TestServer } from '../../test/gateway-server';
 import { createShopper, type Shopper } from '../../test/shoppers';
@@ -212,5 +214,52 @@ describe.each(testDatabases())('response cache of anonymous catalogue reads on $
     // Without the role header a browser could send this from any page (CSRF): refused, cached or not.
     const bare = await fetch(`${server.url}/graphql?${params}`);
     expect(bare.status).toBe(403);
+  });
+});
+
+// Two gateways (as two processes would run) sharing their cached answers and change events through Redis.
+describe.each(testDatabases())('response cache shared through Redis on $kind', ({ open }) => {
+  const redisUrl = 'redis://127.0.0.1:6379';
+  const redisPrefix = `silai-test:${process.pid}:${Math.random().toString(36).slice(2)}:`;
+  let db: DbHandle;
+  let a: TestServer;
+  let b: TestServer;
+  let pubsubs: SilaiPubSub[];
+
+  beforeAll(async () => {
+    setCatalogueCacheSeconds(0);
+    db = await open();
+    pubsubs = [createSilaiPubSub(redisUrl), createSilaiPubSub(redisUrl)];
+    a = await startTestServer(db, { production: true, pubsub: pubsubs[0], responseCache: { redisUrl, redisPrefix } });
+    b = await startTestServer(db, { production: true, pubsub: pubsubs[1], seed: false, kit: a.kit, responseCache: { redisUrl, redisPrefix } });
+  });
+  afterAll(async () => {
+    setCatalogueCacheSeconds(60);
+    await a?.close();
+    await b?.close();
+    for (const p of pubsubs ?? []) await p.close();
+    const redis = new Redis(redisUrl);
+    const keys = await redis.keys(`${redisPrefix}*`);
+    if (keys.length) await redis.del(keys);
+    redis.disconnect();
+    await db?.close();
+  });
+
+  it("serves one server's cached answer from the other and drops it on either's change", async () => {
+    const p = await productOf(db, 'saree', 9);
+    const get = (s: TestServer) => persistedGet(s, pageHash, { slug: p.slug });
+    const price = (x: Answer) => (x.body?.data as Page).product!.price.amount;
+    expect(price(await get(a))).toBe(p.price);
+    await db.db.update(products).set({ priceMinor: p.price - 200 }).where(eq(products.id, Number(p.id)));
+    // b never asked: its answer is a's, from Redis.
+    expect(price(await get(b))).toBe(p.price);
+    const admin = await createShopper(db, a, 'admin');
+    const res = await gql(b, 'mutation($slug: String!, $price: Int) { updateProduct(slug: $slug, priceMinor: $price) { ok } }', {
+      variables: { slug: p.slug, price: p.price - 100 },
+      headers: await admin.headers(),
+    });
+    expect(res.body.data).toEqual({ updateProduct: { ok: true } });
+    expect(price(await get(a))).toBe(p.price - 100);
+    expect(price(await get(b))).toBe(p.price - 100);
   });
 });

@@ -25,8 +25,12 @@ const cacheableOperations = new Set(['ProductListing', 'ProductPage', 'ProductEx
  * filters, stock filters, publishing), not only those that already show it.
  */
 const productListOperations = new Set(['ProductListing', 'ProductExtras']);
-/** The tag those lists are stored under, invalidated by every product change. */
-const productListTag = 'ProductList';
+/**
+ * Tags stored with answers besides the entities the cache finds in them. They carry an id because the
+ * Redis store finds answers of a bare type name by scanning every key.
+ */
+const productListsTag = { typename: 'Tag', id: 'product-lists' };
+const everythingTag = { typename: 'Tag', id: 'all' };
 
 const documents: Record<string, string> = persistedDocuments;
 
@@ -120,11 +124,8 @@ export function holdReadsUntil(db: Db, work: Promise<void>): void {
 export async function invalidateResponses(db: Db, change: CatalogueChange): Promise<void> {
   const r = registry.get(db);
   if (!r) return;
-  if (change.all || !change.productIds) {
-    await r.cache.invalidate([{ typename: 'Query' }, { typename: productListTag }, { typename: 'Product' }, { typename: 'Category' }, { typename: 'Banner' }, { typename: 'TrustBadge' }]);
-    return;
-  }
-  await r.cache.invalidate([{ typename: productListTag }, ...change.productIds.map((id) => ({ typename: 'Product', id }))]);
+  if (change.all || !change.productIds) await r.cache.invalidate([everythingTag]);
+  else await r.cache.invalidate([productListsTag, ...change.productIds.map((id) => ({ typename: 'Product', id }))]);
 }
 
 /** Tags the answers of product lists, so a product's change drops them all. */
@@ -134,9 +135,8 @@ function withListTags(base: Cache): Cache {
     invalidate: (entities) => base.invalidate(entities),
     set(id, data, entities, ttl) {
       const operation = id.slice(0, id.indexOf(':'));
-      // Every answer also carries `Query`, so a wholesale change can drop them all at once.
-      const tags = [...entities, { typename: 'Query' }];
-      if (productListOperations.has(operation)) tags.push({ typename: productListTag });
+      const tags = [...entities, everythingTag];
+      if (productListOperations.has(operation)) tags.push(productListsTag);
       return base.set(id, data, tags, ttl);
     },
   };
@@ -207,6 +207,8 @@ function cacheHeaders(): Plugin {
 export type ResponseCacheOptions = {
   /** Shares the cache between processes; in-process otherwise. */
   redisUrl?: string;
+  /** The prefix of its Redis keys (tests keep their own). */
+  redisPrefix?: string;
   /** How long an answer is kept when nothing changes (the delivery estimate moves with the clock). */
   ttlMs?: number;
   /** Turns the cache off (the persisted operations and headers stay), for benchmarks of the uncached path. */
@@ -220,14 +222,9 @@ export type ResponseCacheOptions = {
 export function responseCachePlugins(db: Db, opts: ResponseCacheOptions = {}): Plugin[] {
   let redis: Redis | null = null;
   if (opts.redisUrl) {
-    redis = new Redis(opts.redisUrl, { maxRetriesPerRequest: 3 });
-    const base = withListTags(
-      createRedisCache({
-        redis,
-        buildRedisEntityId: (typename, id) => `silai:rc:entity:${typename}:${id}`,
-        buildRedisOperationResultCacheKey: (id) => `silai:rc:result:${id}`,
-      }),
-    );
+    // Every key under one prefix: the Redis may be shared with other stores or tools.
+    redis = new Redis(opts.redisUrl, { maxRetriesPerRequest: 3, keyPrefix: opts.redisPrefix ?? 'silai:response:' });
+    const base = withListTags(createRedisCache({ redis }));
     registry.set(db, { cache: base, pending: registry.get(db)?.pending ?? new Set() });
   } else {
     pendingFor(db);
