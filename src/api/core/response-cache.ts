@@ -7,6 +7,7 @@ import { createRedisCache } from '@envelop/response-cache-redis';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import type { Db } from '../../db/client';
 import persistedDocuments from '../../gql/persisted-documents.json';
+import { productListOperations, sharedAnswerOperations } from '../../lib/shared-answers';
 import { isLocale, localeFromHeader } from './locale';
 import type { CatalogueChange } from './pubsub';
 
@@ -18,13 +19,6 @@ import type { CatalogueChange } from './pubsub';
  * marked `private, no-store`.
  */
 
-/** Operations whose answer depends only on their variables and the language. */
-const cacheableOperations = new Set(['ProductListing', 'ProductPage', 'ProductExtras', 'CategoryHead', 'CategoryIndex', 'HomePage', 'CollectionPage']);
-/**
- * Operations that list products: a product's change can add it to or drop it from any of them (price
- * filters, stock filters, publishing), not only those that already show it.
- */
-const productListOperations = new Set(['ProductListing', 'ProductExtras']);
 /**
  * Tags stored with answers besides the entities the cache finds in them. They carry an id because the
  * Redis store finds answers of a bare type name by scanning every key.
@@ -38,7 +32,7 @@ const documents: Record<string, string> = persistedDocuments;
 const cacheableByHash = new Map<string, string>();
 for (const [hash, text] of Object.entries(documents)) {
   const name = /(?:^|\})\s*query\s+(\w+)/.exec(text)?.[1];
-  if (name && cacheableOperations.has(name)) cacheableByHash.set(hash, name);
+  if (name && sharedAnswerOperations.has(name)) cacheableByHash.set(hash, name);
 }
 
 /** Longer variables are answered but never cached: a key per arbitrary blob would only fill the cache. */
@@ -64,7 +58,7 @@ function persistedHash(extensions: string | null): string | null {
 }
 
 /** Whether this request may be answered from (and stored in) the shared cache, read once per request. */
-export function cacheableRequest(request: Request | undefined): Cacheable | null {
+function cacheableRequest(request: Request | undefined): Cacheable | null {
   // Operations over the WebSocket have no HTTP request: never cached.
   if (!request) return null;
   const known = cacheableByRequest.get(request);
