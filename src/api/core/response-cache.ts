@@ -152,16 +152,22 @@ function worthKeeping(result: ExecutionResult): boolean {
   return Object.values(result.data).every((v) => v !== null);
 }
 
-const etags = new WeakMap<object, string>();
+type Serialized = { body: string; etag: string };
+const serialized = new WeakMap<object, Serialized>();
 
-/** A validator computed from the answer itself, so a revalidation never keeps a body the store has changed since. */
-function etagOf(data: Record<string, unknown>): string {
-  let tag = etags.get(data);
-  if (!tag) {
-    tag = `W/"${createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 27)}"`;
-    etags.set(data, tag);
+/**
+ * The answer's JSON and a validator computed from it, once per cached answer (an in-process hit hands
+ * back the same data object): a revalidation never keeps a body the store has changed since, and a hit
+ * costs no serialisation.
+ */
+function serializedOf(data: Record<string, unknown>): Serialized {
+  let s = serialized.get(data);
+  if (!s) {
+    const body = JSON.stringify({ data });
+    s = { body, etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+    serialized.set(data, s);
   }
-  return tag;
+  return s;
 }
 
 /**
@@ -173,7 +179,9 @@ function cacheHeaders(): Plugin {
   return {
     onResultProcess({ request, result, setResultProcessor }) {
       if (Array.isArray(result) || !('data' in result) || !cacheableRequest(request) || !worthKeeping(result)) return;
-      const tag = etagOf(result.data as Record<string, unknown>);
+      const { body, etag: tag } = serializedOf(result.data as Record<string, unknown>);
+      // Only `data` leaves (Yoga strips the `http` extension), so the stored JSON is the whole body.
+      (result as { stringify?: () => string }).stringify = () => body;
       if (request.headers.get('if-none-match') === tag) {
         setResultProcessor((_r, fetchAPI) => new fetchAPI.Response(null, { status: 304, headers: { etag: tag } }), 'application/json');
       }
