@@ -262,4 +262,19 @@ describe.each(testDatabases())('response cache shared through Redis on $kind', (
     expect(price(await get(a))).toBe(p.price - 100);
     expect(price(await get(b))).toBe(p.price - 100);
   });
+
+  it('answers uncached, never failing, while Redis is out of reach', async () => {
+    // Nothing listens on port 1: every Redis command fails after its retries.
+    const lost = await startTestServer(db, { production: true, seed: false, kit: a.kit, responseCache: { redisUrl: 'redis://127.0.0.1:1', redisPrefix } });
+    try {
+      const p = await productOf(db, 'saree', 10);
+      for (let i = 0; i < 2; i++) {
+        const res = await persistedGet(lost, pageHash, { slug: p.slug });
+        expect(res.status).toBe(200);
+        expect((res.body?.data as Page).product!.id).toBe(p.id);
+      }
+    } finally {
+      await lost.close();
+    }
+  });
 });

@@ -6,6 +6,7 @@ import { createInMemoryCache, useResponseCache, type Cache } from '@graphql-yoga
 import { createRedisCache } from '@envelop/response-cache-redis';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import type { Db } from '../../db/client';
+import { log } from '../../log';
 import persistedDocuments from '../../gql/persisted-documents.json';
 import { productListOperations, sharedAnswerOperations } from '../../lib/shared-answers';
 import { isLocale, localeFromHeader } from './locale';
@@ -84,20 +85,17 @@ function cacheKey(c: Cacheable): string {
   return `${c.operation}:${digest}`;
 }
 
-type Registered = { cache: Cache; pending: Set<Promise<void>> };
+/** The response caches of the gateways serving one database (one per process in the store) and its pending changes. */
+type Registered = { caches: Set<Cache>; pending: Set<Promise<void>> };
 const registry = new WeakMap<Db, Registered>();
 
-/**
- * Invalidations still under way for this database. Reads wait for them, so the request after a change
- * (the order placed, the price saved) never sees the old answer, even while the change's ids are looked up.
- */
-function pendingFor(db: Db): Set<Promise<void>> {
+function entryFor(db: Db): Registered {
   let r = registry.get(db);
   if (!r) {
-    r = { cache: withListTags(createInMemoryCache({ max: 1000 })), pending: new Set() };
+    r = { caches: new Set(), pending: new Set() };
     registry.set(db, r);
   }
-  return r.pending;
+  return r;
 }
 
 /** Resolves once every invalidation started before it has finished; synchronous-free when none is pending. */
@@ -107,19 +105,21 @@ export function changesSettled(db: Db): Promise<void> | null {
   return Promise.allSettled([...pending]).then(() => undefined);
 }
 
-/** Holds reads of this database's caches until `work` (a lookup, then an invalidation) is done. */
+/**
+ * Holds reads of this database's caches until `work` (a lookup, then an invalidation) is done, so the
+ * request after a change (the order placed) never sees the old answer while the change's ids are looked up.
+ */
 export function holdReadsUntil(db: Db, work: Promise<void>): void {
-  const pending = pendingFor(db);
+  const pending = entryFor(db).pending;
   const job = work.finally(() => pending.delete(job));
   pending.add(job);
 }
 
 /** Drops the cached answers a change can affect: the changed products' and every product list. */
 export async function invalidateResponses(db: Db, change: CatalogueChange): Promise<void> {
-  const r = registry.get(db);
-  if (!r) return;
-  if (change.all || !change.productIds) await r.cache.invalidate([everythingTag]);
-  else await r.cache.invalidate([productListsTag, ...change.productIds.map((id) => ({ typename: 'Product', id }))]);
+  const caches = [...(registry.get(db)?.caches ?? [])];
+  const entities = change.all || !change.productIds ? [everythingTag] : [productListsTag, ...change.productIds.map((id) => ({ typename: 'Product', id }))];
+  await Promise.all(caches.map((c) => c.invalidate(entities)));
 }
 
 /** Tags the answers of product lists, so a product's change drops them all. */
@@ -132,6 +132,30 @@ function withListTags(base: Cache): Cache {
       const tags = [...entities, everythingTag];
       if (productListOperations.has(operation)) tags.push(productListsTag);
       return base.set(id, data, tags, ttl);
+    },
+  };
+}
+
+/**
+ * Redis out of reach makes a read a miss and a write a no-op, never a failed request: the store
+ * answers uncached. An invalidation that fails still fails, for its caller to log.
+ */
+function survivingOutages(base: Cache): Cache {
+  return {
+    ...base,
+    async get(id) {
+      try {
+        return await base.get(id);
+      } catch {
+        return undefined; // the client's error event has said why
+      }
+    },
+    async set(id, data, entities, ttl) {
+      try {
+        await base.set(id, data, entities, ttl);
+      } catch {
+        // Not stored: the next request executes again.
+      }
     },
   };
 }
@@ -223,15 +247,24 @@ export type ResponseCacheOptions = {
  */
 export function responseCachePlugins(db: Db, opts: ResponseCacheOptions = {}): Plugin[] {
   let redis: Redis | null = null;
+  let base: Cache;
   if (opts.redisUrl) {
     // Every key under one prefix: the Redis may be shared with other stores or tools.
-    redis = new Redis(opts.redisUrl, { maxRetriesPerRequest: 3, keyPrefix: opts.redisPrefix ?? 'silai:response:' });
-    const base = withListTags(createRedisCache({ redis }));
-    registry.set(db, { cache: base, pending: registry.get(db)?.pending ?? new Set() });
+    // No offline queue: while Redis is away a read is a miss at once, not a wait for the reconnection.
+    redis = new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, keyPrefix: opts.redisPrefix ?? 'silai:response:' });
+    let warned = 0;
+    redis.on('error', (error: Error) => {
+      if (Date.now() - warned < 30_000) return;
+      warned = Date.now();
+      log.warn('response cache: Redis unreachable, answering uncached', { error: error.message });
+    });
+    base = withListTags(survivingOutages(createRedisCache({ redis })));
   } else {
-    pendingFor(db);
+    base = withListTags(createInMemoryCache({ max: 1000 }));
   }
-  const cache = waitingForChanges(db, registry.get(db)!.cache);
+  const entry = entryFor(db);
+  entry.caches.add(base);
+  const cache = waitingForChanges(db, base);
   return [
     usePersistedOperations({
       // API clients keep sending whole documents; the store's own client sends the hash of its catalogue reads.
@@ -251,6 +284,11 @@ export function responseCachePlugins(db: Db, opts: ResponseCacheOptions = {}): P
       shouldCacheResult: ({ result }) => worthKeeping(result),
     }),
     cacheHeaders(),
-    { onDispose: () => void redis?.disconnect() },
+    {
+      onDispose: () => {
+        entry.caches.delete(base);
+        redis?.disconnect();
+      },
+    },
   ];
 }
