@@ -85,17 +85,36 @@ function cacheKey(c: Cacheable): string {
   return `${c.operation}:${digest}`;
 }
 
-/** The response caches of the gateways serving one database (one per process in the store) and its pending changes. */
-type Registered = { caches: Set<Cache>; pending: Set<Promise<void>> };
+/**
+ * The response caches of the gateways serving one database (one per process in the store), its pending
+ * changes, and a count of changes with, per key, the count its execution started at: an answer computed
+ * before a change that landed while it ran is not stored.
+ */
+type Registered = { caches: Set<Cache>; pending: Set<Promise<void>>; generation: number; startedAt: Map<string, number> };
 const registry = new WeakMap<Db, Registered>();
 
 function entryFor(db: Db): Registered {
   let r = registry.get(db);
   if (!r) {
-    r = { caches: new Set(), pending: new Set() };
+    r = { caches: new Set(), pending: new Set(), generation: 0, startedAt: new Map() };
     registry.set(db, r);
   }
   return r;
+}
+
+/** Answers whose execution never ended in a store (errors) leave their mark: bounded, and forgotten wholesale. */
+const maxStarted = 10_000;
+
+function started(entry: Registered, key: string): void {
+  if (entry.startedAt.size >= maxStarted) entry.startedAt.clear();
+  if (!entry.startedAt.has(key)) entry.startedAt.set(key, entry.generation);
+}
+
+/** Whether an answer for key may be stored: no change since its execution started. */
+function stillCurrent(entry: Registered, key: string): boolean {
+  const at = entry.startedAt.get(key);
+  entry.startedAt.delete(key);
+  return at === entry.generation;
 }
 
 /** Resolves once every invalidation started before it has finished; synchronous-free when none is pending. */
@@ -110,14 +129,18 @@ export function changesSettled(db: Db): Promise<void> | null {
  * request after a change (the order placed) never sees the old answer while the change's ids are looked up.
  */
 export function holdReadsUntil(db: Db, work: Promise<void>): void {
-  const pending = entryFor(db).pending;
+  const entry = entryFor(db);
+  entry.generation++;
+  const pending = entry.pending;
   const job = work.finally(() => pending.delete(job));
   pending.add(job);
 }
 
 /** Drops the cached answers a change can affect: the changed products' and every product list. */
 export async function invalidateResponses(db: Db, change: CatalogueChange): Promise<void> {
-  const caches = [...(registry.get(db)?.caches ?? [])];
+  const entry = entryFor(db);
+  entry.generation++;
+  const caches = [...entry.caches];
   const entities = change.all || !change.productIds ? [everythingTag] : [productListsTag, ...change.productIds.map((id) => ({ typename: 'Product', id }))];
   await Promise.all(caches.map((c) => c.invalidate(entities)));
 }
@@ -160,12 +183,25 @@ function survivingOutages(base: Cache): Cache {
   };
 }
 
-function waitingForChanges(db: Db, base: Cache): Cache {
+/** Reads wait for pending changes; an answer whose execution a change overtook is not stored. */
+export function consistentWithChanges(db: Db, base: Cache): Cache {
+  const entry = entryFor(db);
   return {
     ...base,
     get(id) {
+      // Reached on every cacheable request, before execution: where a miss's execution starts.
+      started(entry, id);
+      const read = () =>
+        Promise.resolve(base.get(id)).then((hit) => {
+          // A hit starts no execution: its mark would make the first miss after the next change unstorable.
+          if (hit) entry.startedAt.delete(id);
+          return hit;
+        });
       const settled = changesSettled(db);
-      return settled ? settled.then(() => base.get(id)) : base.get(id);
+      return settled ? settled.then(read) : read();
+    },
+    set(id, data, entities, ttl) {
+      return stillCurrent(entry, id) ? base.set(id, data, entities, ttl) : undefined;
     },
   };
 }
@@ -264,7 +300,7 @@ export function responseCachePlugins(db: Db, opts: ResponseCacheOptions = {}): P
   }
   const entry = entryFor(db);
   entry.caches.add(base);
-  const cache = waitingForChanges(db, base);
+  const cache = consistentWithChanges(db, base);
   return [
     usePersistedOperations({
       // API clients keep sending whole documents; the store's own client sends the hash of its catalogue reads.
