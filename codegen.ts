@@ -8,7 +8,7 @@ const config: CodegenConfig = {
     'src/gql/': {
       preset: 'client',
       // Documents as strings: the browser bundle needs no GraphQL parser; the server parses once.
-      presetConfig: { fragmentMasking: false },
+      presetConfig: { fragmentMasking: false, persistedDocuments: true },
       config: { documentMode: 'string', useTypeImports: true, enumsAsTypes: true, strictScalars: true, scalars: { ID: 'string', SafeInt: 'number' } },
     },
   },

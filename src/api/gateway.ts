@@ -15,6 +15,7 @@ import { schema } from './schema';
 import { queryCostRule } from './query-cost';
 import { executionLimits, guardResolvers } from './execution-limits';
 import { gatewayRequests, originPolicy, type OriginPolicy } from './requests';
+import { responseCachePlugins, type ResponseCacheOptions } from './core/response-cache';
 
 // Limits sized for the store's own queries with room to grow; exceeding one answers a generic message,
 // so a prober learns nothing about where the limits sit. `cost` counts the fields a query may resolve,
@@ -111,6 +112,8 @@ export function createGateway(
     allowedOrigins?: readonly string[];
     /** Tighter or looser limits (tests). */
     limits?: Partial<Limits>;
+    /** The shared answers of anonymous catalogue reads (core/response-cache.ts): Redis, time to live, off. */
+    responseCache?: ResponseCacheOptions;
   },
 ): Gateway {
   const l: Limits = { ...limits, ...opts.limits };
@@ -121,6 +124,14 @@ export function createGateway(
     // Browsers send a "simple" request (a form, a plain GET) without asking first; the store's own
     // client always sends the `role` header, which such a request cannot carry.
     useCSRFPrevention({ requestHeaders: ['role', 'x-graphql-yoga-csrf'] }),
+    {
+      // Here rather than in the context: an answer from the response cache builds no context.
+      onRequest({ request }) {
+        requestIds.set(request, requestIdFrom(request.headers.get('x-request-id')));
+      },
+    },
+    // After the origin and CSRF checks, before anything parses: a cached answer skips the rest.
+    ...responseCachePlugins(deps.db, opts.responseCache),
     maxDepthPlugin({ n: l.depth, exposeLimits: false, flattenFragments: true }),
     maxAliasesPlugin({ n: l.aliases, exposeLimits: false }),
     { onValidate: ({ addValidationRule }) => addValidationRule(queryCostRule(l.cost)) },
@@ -152,8 +163,7 @@ export function createGateway(
     context: ({ request, connectionParams, req }) => {
       const ws = connectionParams !== undefined;
       const get = (name: string) => (ws ? paramHeader(connectionParams, name) : request.headers.get(name));
-      const requestId = requestIdFrom(ws ? null : request.headers.get('x-request-id'));
-      if (!ws) requestIds.set(request, requestId);
+      const requestId = (ws ? undefined : requestIds.get(request)) ?? requestIdFrom(null);
       return buildContext(deps, {
         requestId,
         auth: { role: get('role'), authorization: get('authorization') },

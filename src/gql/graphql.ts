@@ -1081,7 +1081,7 @@ export const UpdateProfileDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+    `, {"hash":"sha256:e6f00e662eca9761ec1f4403915db283217934c9d4cb92f46e6a84f741865c21"}) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const SendOtpDocument = new TypedDocumentString(`
     mutation SendOtp($phone: String!) {
   userservice {
@@ -1094,7 +1094,7 @@ export const SendOtpDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<SendOtpMutation, SendOtpMutationVariables>;
+    `, {"hash":"sha256:349b1e4e9d2a32a170cbc9a45e923953e4a6398e08e998365e309b90ee750790"}) as unknown as TypedDocumentString<SendOtpMutation, SendOtpMutationVariables>;
 export const VerifyOtpDocument = new TypedDocumentString(`
     mutation VerifyOtp($phone: String!, $code: String!) {
   userservice {
@@ -1109,14 +1109,14 @@ export const VerifyOtpDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<VerifyOtpMutation, VerifyOtpMutationVariables>;
+    `, {"hash":"sha256:f3a00d418fa894a6d5fa3a9cecc16feeb68b9dc3362e481a46c919f4a66f3335"}) as unknown as TypedDocumentString<VerifyOtpMutation, VerifyOtpMutationVariables>;
 export const LogoutDocument = new TypedDocumentString(`
     mutation Logout($everywhere: Boolean) {
   userservice {
     logout(everywhere: $everywhere)
   }
 }
-    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+    `, {"hash":"sha256:e5dddee9d838abb5bfe0420a4eeba111acb37915db8fe333c634fb35a6082b8d"}) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
 export const MyAddressesDocument = new TypedDocumentString(`
     query MyAddresses {
   myAddresses {
@@ -1134,7 +1134,7 @@ export const MyAddressesDocument = new TypedDocumentString(`
   postalCode
   country
   isDefault
-}`) as unknown as TypedDocumentString<MyAddressesQuery, MyAddressesQueryVariables>;
+}`, {"hash":"sha256:a6c619e4a516c9c70aaa1e3e9f70f4c06086be2ff975d31e7f8aa3ba35620a66"}) as unknown as TypedDocumentString<MyAddressesQuery, MyAddressesQueryVariables>;
 export const SaveAddressDocument = new TypedDocumentString(`
     mutation SaveAddress($id: ID, $input: AddressInput!) {
   saveAddress(id: $id, input: $input) {
@@ -1159,12 +1159,12 @@ export const SaveAddressDocument = new TypedDocumentString(`
   postalCode
   country
   isDefault
-}`) as unknown as TypedDocumentString<SaveAddressMutation, SaveAddressMutationVariables>;
+}`, {"hash":"sha256:a30b6254f8142268ba6fe955bd06db2448c73842dddd9e0b5e0cd7157fabcee0"}) as unknown as TypedDocumentString<SaveAddressMutation, SaveAddressMutationVariables>;
 export const DeleteAddressDocument = new TypedDocumentString(`
     mutation DeleteAddress($id: ID!) {
   deleteAddress(id: $id)
 }
-    `) as unknown as TypedDocumentString<DeleteAddressMutation, DeleteAddressMutationVariables>;
+    `, {"hash":"sha256:d6f964f512a8c6b543850c16c6895c094bbd4ec0f76a7e01d6b4ed67c40ce13b"}) as unknown as TypedDocumentString<DeleteAddressMutation, DeleteAddressMutationVariables>;
 export const SetDefaultAddressDocument = new TypedDocumentString(`
     mutation SetDefaultAddress($id: ID!) {
   setDefaultAddress(id: $id) {
@@ -1172,7 +1172,7 @@ export const SetDefaultAddressDocument = new TypedDocumentString(`
     isDefault
   }
 }
-    `) as unknown as TypedDocumentString<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>;
+    `, {"hash":"sha256:df976154aa9b6b845ce3ef6494ffa91a3d0ea55a080ec086a6a2a1987f2f0d56"}) as unknown as TypedDocumentString<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>;
 export const CartCheckDocument = new TypedDocumentString(`
     query CartCheck($items: [CartItemInput!]!) {
   cartCheck(items: $items) {
@@ -1259,7 +1259,7 @@ export const CartCheckDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CartCheckQuery, CartCheckQueryVariables>;
+    `, {"hash":"sha256:a03f72e1676c447ee144910caea95634f597d4d390776c70af9055868b67f6ca"}) as unknown as TypedDocumentString<CartCheckQuery, CartCheckQueryVariables>;
 export const SyncCartDocument = new TypedDocumentString(`
     mutation SyncCart($items: [CartItemInput!]!, $merge: Boolean!) {
   syncCart(items: $items, merge: $merge) {
@@ -1277,7 +1277,7 @@ export const SyncCartDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<SyncCartMutation, SyncCartMutationVariables>;
+    `, {"hash":"sha256:6b90a0d6c2341d01673b2912f42690f2f429a34b173617e5ecd076d0d15281ad"}) as unknown as TypedDocumentString<SyncCartMutation, SyncCartMutationVariables>;
 export const ProductListingDocument = new TypedDocumentString(`
     query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $perPage: Int) {
   products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {
@@ -1356,7 +1356,7 @@ export const ProductListingDocument = new TypedDocumentString(`
     width
     height
   }
-}`) as unknown as TypedDocumentString<ProductListingQuery, ProductListingQueryVariables>;
+}`, {"hash":"sha256:299f17a0e8f431e7dc9395154a08efb786eeb4e0fd7de03b8d5fbb9ea18f5f63"}) as unknown as TypedDocumentString<ProductListingQuery, ProductListingQueryVariables>;
 export const ProductPageDocument = new TypedDocumentString(`
     query ProductPage($slug: String!) {
   product(slug: $slug) {
@@ -1442,7 +1442,7 @@ export const ProductPageDocument = new TypedDocumentString(`
     width
     height
   }
-}`) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
+}`, {"hash":"sha256:e77a9b0168eccb339bfce3329c031e16b8761c16a9eaf3149d96a094f71d1b4a"}) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
 export const ProductExtrasDocument = new TypedDocumentString(`
     query ProductExtras($slug: String!) {
   product(slug: $slug) {
@@ -1507,7 +1507,7 @@ export const ProductExtrasDocument = new TypedDocumentString(`
     width
     height
   }
-}`) as unknown as TypedDocumentString<ProductExtrasQuery, ProductExtrasQueryVariables>;
+}`, {"hash":"sha256:47c8d97a335f854abd68b8fdea769174af6449545010d9415b477533a57b6a5d"}) as unknown as TypedDocumentString<ProductExtrasQuery, ProductExtrasQueryVariables>;
 export const CategoryHeadDocument = new TypedDocumentString(`
     query CategoryHead($slug: String!) {
   category(slug: $slug) {
@@ -1525,7 +1525,7 @@ export const CategoryHeadDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CategoryHeadQuery, CategoryHeadQueryVariables>;
+    `, {"hash":"sha256:5554a8d5e9f7c5bc98c51b8b61af720e45a941cf23380e6c9eb21c67224f4dee"}) as unknown as TypedDocumentString<CategoryHeadQuery, CategoryHeadQueryVariables>;
 export const HomePageDocument = new TypedDocumentString(`
     query HomePage {
   banners {
@@ -1565,7 +1565,7 @@ export const HomePageDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<HomePageQuery, HomePageQueryVariables>;
+    `, {"hash":"sha256:f8488028985c7eae9c9d292301747a8159486501fa08ca6bc2a7f1675877ddf0"}) as unknown as TypedDocumentString<HomePageQuery, HomePageQueryVariables>;
 export const CategoryIndexDocument = new TypedDocumentString(`
     query CategoryIndex {
   categories {
@@ -1588,7 +1588,7 @@ export const CategoryIndexDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CategoryIndexQuery, CategoryIndexQueryVariables>;
+    `, {"hash":"sha256:039cab95ed058fd615f1ba490dfdc58b80a7360b0f37bf2a79c70db0fd150815"}) as unknown as TypedDocumentString<CategoryIndexQuery, CategoryIndexQueryVariables>;
 export const CollectionPageDocument = new TypedDocumentString(`
     query CollectionPage($slug: String!) {
   collection(slug: $slug) {
@@ -1610,7 +1610,7 @@ export const CollectionPageDocument = new TypedDocumentString(`
     name
   }
 }
-    `) as unknown as TypedDocumentString<CollectionPageQuery, CollectionPageQueryVariables>;
+    `, {"hash":"sha256:c9a54b269fe7ce24a200d2478ca6f040ee0a4567144fa67a65a375511ee3377e"}) as unknown as TypedDocumentString<CollectionPageQuery, CollectionPageQueryVariables>;
 export const SitemapDocument = new TypedDocumentString(`
     query Sitemap {
   categories {
@@ -1630,7 +1630,7 @@ export const SitemapDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<SitemapQuery, SitemapQueryVariables>;
+    `, {"hash":"sha256:98f3134b108752c8ce00e903e1cbe6d6fabb89ce724bd28612995e7e516b4a33"}) as unknown as TypedDocumentString<SitemapQuery, SitemapQueryVariables>;
 export const ContactPageDocument = new TypedDocumentString(`
     query ContactPage {
   store {
@@ -1639,7 +1639,7 @@ export const ContactPageDocument = new TypedDocumentString(`
     whatsappNumber
   }
 }
-    `) as unknown as TypedDocumentString<ContactPageQuery, ContactPageQueryVariables>;
+    `, {"hash":"sha256:86b421cf08d593cc8f2aa152e7f01308fde16316f4a6369d0780badbdb063c1d"}) as unknown as TypedDocumentString<ContactPageQuery, ContactPageQueryVariables>;
 export const CheckoutQuoteDocument = new TypedDocumentString(`
     query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!) {
   checkoutQuote(items: $items, addressId: $addressId) {
@@ -1742,7 +1742,7 @@ export const CheckoutQuoteDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CheckoutQuoteQuery, CheckoutQuoteQueryVariables>;
+    `, {"hash":"sha256:012f1606784ab36b65c19cba61797e6b5ab71f2d33a2c3fe78267207a79da0ac"}) as unknown as TypedDocumentString<CheckoutQuoteQuery, CheckoutQuoteQueryVariables>;
 export const PlaceOrderDocument = new TypedDocumentString(`
     mutation PlaceOrder($input: PlaceOrderInput!) {
   placeOrder(input: $input) {
@@ -1858,7 +1858,7 @@ fragment OrderFields on Order {
     note
     noteCode
   }
-}`) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+}`, {"hash":"sha256:b730228c35a72147fcb941bc55124b704e9b37e6dfb93b4ae6df70424e57ab97"}) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
 export const ConsultationSlotsDocument = new TypedDocumentString(`
     query ConsultationSlots($timeZone: String!, $durationMinutes: Int!) {
   consultationSlots(timeZone: $timeZone, durationMinutes: $durationMinutes) {
@@ -1871,7 +1871,7 @@ export const ConsultationSlotsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ConsultationSlotsQuery, ConsultationSlotsQueryVariables>;
+    `, {"hash":"sha256:eedaa7dc6e2e0c2110bbcc34505e0c5c90cdce77c6ec477c73e039d13d00a0fa"}) as unknown as TypedDocumentString<ConsultationSlotsQuery, ConsultationSlotsQueryVariables>;
 export const BookConsultationDocument = new TypedDocumentString(`
     mutation BookConsultation($input: BookConsultationInput!) {
   bookConsultation(input: $input) {
@@ -1895,7 +1895,7 @@ export const BookConsultationDocument = new TypedDocumentString(`
   notes
   designerName
   canChange
-}`) as unknown as TypedDocumentString<BookConsultationMutation, BookConsultationMutationVariables>;
+}`, {"hash":"sha256:4323a4410548e4eb146de46553404d32739143310874b652af6fef67b8370fc7"}) as unknown as TypedDocumentString<BookConsultationMutation, BookConsultationMutationVariables>;
 export const RescheduleConsultationDocument = new TypedDocumentString(`
     mutation RescheduleConsultation($id: ID!, $startsAt: String!, $timeZone: String!) {
   rescheduleConsultation(id: $id, startsAt: $startsAt, timeZone: $timeZone) {
@@ -1919,7 +1919,7 @@ export const RescheduleConsultationDocument = new TypedDocumentString(`
   notes
   designerName
   canChange
-}`) as unknown as TypedDocumentString<RescheduleConsultationMutation, RescheduleConsultationMutationVariables>;
+}`, {"hash":"sha256:9f182c1c0663877ca81f6bdadf5938a14e05dcdc0a8515cda837eb08f79067c4"}) as unknown as TypedDocumentString<RescheduleConsultationMutation, RescheduleConsultationMutationVariables>;
 export const CancelConsultationDocument = new TypedDocumentString(`
     mutation CancelConsultation($id: ID!) {
   cancelConsultation(id: $id) {
@@ -1943,7 +1943,7 @@ export const CancelConsultationDocument = new TypedDocumentString(`
   notes
   designerName
   canChange
-}`) as unknown as TypedDocumentString<CancelConsultationMutation, CancelConsultationMutationVariables>;
+}`, {"hash":"sha256:c7a9342db0990004fdf1cdea5e418d3c0ed3405fdf6e91785a675a326a0bf495"}) as unknown as TypedDocumentString<CancelConsultationMutation, CancelConsultationMutationVariables>;
 export const MyConsultationsDocument = new TypedDocumentString(`
     query MyConsultations {
   myConsultations {
@@ -1963,7 +1963,7 @@ export const MyConsultationsDocument = new TypedDocumentString(`
   notes
   designerName
   canChange
-}`) as unknown as TypedDocumentString<MyConsultationsQuery, MyConsultationsQueryVariables>;
+}`, {"hash":"sha256:19688937641f652ecdbcbb4ebfd06c97b7d64e11356a9badc0e667a7e30f3efc"}) as unknown as TypedDocumentString<MyConsultationsQuery, MyConsultationsQueryVariables>;
 export const DesignerDayDocument = new TypedDocumentString(`
     query DesignerDay($designerId: ID) {
   designerDay(designerId: $designerId) {
@@ -2064,7 +2064,7 @@ fragment TailoringJobFields on TailoringJob {
       value
     }
   }
-}`) as unknown as TypedDocumentString<DesignerDayQuery, DesignerDayQueryVariables>;
+}`, {"hash":"sha256:3715dcffd3f113302d517535a1eac85c601f864dc42c266152c4cc0a1a854ae0"}) as unknown as TypedDocumentString<DesignerDayQuery, DesignerDayQueryVariables>;
 export const ConsultationDesignersDocument = new TypedDocumentString(`
     query ConsultationDesigners {
   consultationDesigners {
@@ -2072,7 +2072,7 @@ export const ConsultationDesignersDocument = new TypedDocumentString(`
     displayName
   }
 }
-    `) as unknown as TypedDocumentString<ConsultationDesignersQuery, ConsultationDesignersQueryVariables>;
+    `, {"hash":"sha256:59f3bb293fa2e0b7c7d02671fc7ef890f8e6de36ab114b4300782edbf3fab940"}) as unknown as TypedDocumentString<ConsultationDesignersQuery, ConsultationDesignersQueryVariables>;
 export const RecordConsultationOutcomeDocument = new TypedDocumentString(`
     mutation RecordConsultationOutcome($id: ID!, $outcome: ConsultationOutcome!, $notes: String) {
   recordConsultationOutcome(id: $id, outcome: $outcome, notes: $notes) {
@@ -2080,7 +2080,7 @@ export const RecordConsultationOutcomeDocument = new TypedDocumentString(`
     refusal
   }
 }
-    `) as unknown as TypedDocumentString<RecordConsultationOutcomeMutation, RecordConsultationOutcomeMutationVariables>;
+    `, {"hash":"sha256:a5ac7b9b4ca82dbb61403c65817393110e9f61bb543b9e12b91b98e9a38d4a7f"}) as unknown as TypedDocumentString<RecordConsultationOutcomeMutation, RecordConsultationOutcomeMutationVariables>;
 export const DesignerSettingsDocument = new TypedDocumentString(`
     query DesignerSettings($designerId: ID) {
   designerSettings(designerId: $designerId) {
@@ -2097,7 +2097,7 @@ export const DesignerSettingsDocument = new TypedDocumentString(`
     daysOff
   }
 }
-    `) as unknown as TypedDocumentString<DesignerSettingsQuery, DesignerSettingsQueryVariables>;
+    `, {"hash":"sha256:f662ebaa9d8355ef491b659be30ac439c5668a687bc44135bed7d9f462afdb49"}) as unknown as TypedDocumentString<DesignerSettingsQuery, DesignerSettingsQueryVariables>;
 export const SaveDesignerSettingsDocument = new TypedDocumentString(`
     mutation SaveDesignerSettings($designerId: ID, $input: DesignerSettingsInput!) {
   saveDesignerSettings(designerId: $designerId, input: $input) {
@@ -2106,7 +2106,7 @@ export const SaveDesignerSettingsDocument = new TypedDocumentString(`
     field
   }
 }
-    `) as unknown as TypedDocumentString<SaveDesignerSettingsMutation, SaveDesignerSettingsMutationVariables>;
+    `, {"hash":"sha256:a34f6605313cbe31e25dd8c2fb823219acb535fdeb61e7bcbbb5de8aa6958d3c"}) as unknown as TypedDocumentString<SaveDesignerSettingsMutation, SaveDesignerSettingsMutationVariables>;
 export const SendEnquiryDocument = new TypedDocumentString(`
     mutation SendEnquiry($input: SendEnquiryInput!) {
   sendEnquiry(input: $input) {
@@ -2116,7 +2116,7 @@ export const SendEnquiryDocument = new TypedDocumentString(`
     retryAfterSeconds
   }
 }
-    `) as unknown as TypedDocumentString<SendEnquiryMutation, SendEnquiryMutationVariables>;
+    `, {"hash":"sha256:5df2ef735baae4fe8a279cea179c800efc897512d8760bf1d3bd0961899d6918"}) as unknown as TypedDocumentString<SendEnquiryMutation, SendEnquiryMutationVariables>;
 export const MyEnquiriesDocument = new TypedDocumentString(`
     query MyEnquiries {
   myEnquiries {
@@ -2134,7 +2134,7 @@ export const MyEnquiriesDocument = new TypedDocumentString(`
   reply
   repliedAt
   createdAt
-}`) as unknown as TypedDocumentString<MyEnquiriesQuery, MyEnquiriesQueryVariables>;
+}`, {"hash":"sha256:3d98073bce1c2cb79f24ec3f552440e641e55f84bee6343f5358d79732d00fa5"}) as unknown as TypedDocumentString<MyEnquiriesQuery, MyEnquiriesQueryVariables>;
 export const StaffEnquiriesDocument = new TypedDocumentString(`
     query StaffEnquiries($status: EnquiryStatus) {
   staffEnquiries(status: $status) {
@@ -2152,7 +2152,7 @@ export const StaffEnquiriesDocument = new TypedDocumentString(`
   reply
   repliedAt
   createdAt
-}`) as unknown as TypedDocumentString<StaffEnquiriesQuery, StaffEnquiriesQueryVariables>;
+}`, {"hash":"sha256:52170a591c72b3e7b3a9cc8b22721d067fa52bad29f02390ed0b7c9cd3670648"}) as unknown as TypedDocumentString<StaffEnquiriesQuery, StaffEnquiriesQueryVariables>;
 export const UpdateEnquiryDocument = new TypedDocumentString(`
     mutation UpdateEnquiry($id: ID!, $status: EnquiryStatus!, $reply: String) {
   updateEnquiry(id: $id, status: $status, reply: $reply) {
@@ -2174,7 +2174,7 @@ export const UpdateEnquiryDocument = new TypedDocumentString(`
   reply
   repliedAt
   createdAt
-}`) as unknown as TypedDocumentString<UpdateEnquiryMutation, UpdateEnquiryMutationVariables>;
+}`, {"hash":"sha256:968afb7f02713db9623f2028db1598d997a7143717c769226e0228355464a55e"}) as unknown as TypedDocumentString<UpdateEnquiryMutation, UpdateEnquiryMutationVariables>;
 export const MyMeasurementProfilesDocument = new TypedDocumentString(`
     query MyMeasurementProfiles($garment: MeasurementGarment) {
   myMeasurementProfiles(garment: $garment) {
@@ -2191,7 +2191,7 @@ export const MyMeasurementProfilesDocument = new TypedDocumentString(`
     mm
   }
   updatedAt
-}`) as unknown as TypedDocumentString<MyMeasurementProfilesQuery, MyMeasurementProfilesQueryVariables>;
+}`, {"hash":"sha256:a6df1b4027c6304c47cff817b97e9c77a1461c1ae33b3ffe620f43e22c5db223"}) as unknown as TypedDocumentString<MyMeasurementProfilesQuery, MyMeasurementProfilesQueryVariables>;
 export const CreateMeasurementProfileDocument = new TypedDocumentString(`
     mutation CreateMeasurementProfile($input: MeasurementProfileInput!) {
   createMeasurementProfile(input: $input) {
@@ -2215,7 +2215,7 @@ export const CreateMeasurementProfileDocument = new TypedDocumentString(`
     mm
   }
   updatedAt
-}`) as unknown as TypedDocumentString<CreateMeasurementProfileMutation, CreateMeasurementProfileMutationVariables>;
+}`, {"hash":"sha256:5e3ff5cecd25794c4228b313447666c22134253a31c75a9ee42571e50e555944"}) as unknown as TypedDocumentString<CreateMeasurementProfileMutation, CreateMeasurementProfileMutationVariables>;
 export const UpdateMeasurementProfileDocument = new TypedDocumentString(`
     mutation UpdateMeasurementProfile($id: ID!, $input: MeasurementProfileInput!) {
   updateMeasurementProfile(id: $id, input: $input) {
@@ -2239,7 +2239,7 @@ export const UpdateMeasurementProfileDocument = new TypedDocumentString(`
     mm
   }
   updatedAt
-}`) as unknown as TypedDocumentString<UpdateMeasurementProfileMutation, UpdateMeasurementProfileMutationVariables>;
+}`, {"hash":"sha256:9d3058eb5e973f26803df481489008f3c6d6bbd943c9f5e4dc67cfe5dda78974"}) as unknown as TypedDocumentString<UpdateMeasurementProfileMutation, UpdateMeasurementProfileMutationVariables>;
 export const DeleteMeasurementProfileDocument = new TypedDocumentString(`
     mutation DeleteMeasurementProfile($id: ID!) {
   deleteMeasurementProfile(id: $id) {
@@ -2247,7 +2247,7 @@ export const DeleteMeasurementProfileDocument = new TypedDocumentString(`
     code
   }
 }
-    `) as unknown as TypedDocumentString<DeleteMeasurementProfileMutation, DeleteMeasurementProfileMutationVariables>;
+    `, {"hash":"sha256:99f00d0a0bf1eb1bee6fd5cc4eb01fa6537d04a8c35a80cca39e8daf6aee603b"}) as unknown as TypedDocumentString<DeleteMeasurementProfileMutation, DeleteMeasurementProfileMutationVariables>;
 export const MyOrdersDocument = new TypedDocumentString(`
     query MyOrders {
   myOrders {
@@ -2272,7 +2272,7 @@ export const MyOrdersDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<MyOrdersQuery, MyOrdersQueryVariables>;
+    `, {"hash":"sha256:a2e36ebe5a885e681c979d132203dd4dca09da144dbfec1e3c19684a32733052"}) as unknown as TypedDocumentString<MyOrdersQuery, MyOrdersQueryVariables>;
 export const OrderDocument = new TypedDocumentString(`
     query Order($number: String!) {
   order(number: $number) {
@@ -2361,7 +2361,7 @@ fragment OrderFields on Order {
     note
     noteCode
   }
-}`) as unknown as TypedDocumentString<OrderQuery, OrderQueryVariables>;
+}`, {"hash":"sha256:ee0b919c31e5c75a46145bd0c8198711365cb283ef325f94af2890f35baaaf0f"}) as unknown as TypedDocumentString<OrderQuery, OrderQueryVariables>;
 export const OrderUpdatedDocument = new TypedDocumentString(`
     subscription OrderUpdated($number: String!) {
   orderUpdated(number: $number) {
@@ -2450,7 +2450,7 @@ fragment OrderFields on Order {
     note
     noteCode
   }
-}`) as unknown as TypedDocumentString<OrderUpdatedSubscription, OrderUpdatedSubscriptionVariables>;
+}`, {"hash":"sha256:434a44d0192a972744e32e1eb200fae29ba48767f5510d24f18748c4e7b2e546"}) as unknown as TypedDocumentString<OrderUpdatedSubscription, OrderUpdatedSubscriptionVariables>;
 export const CancelOrderDocument = new TypedDocumentString(`
     mutation CancelOrder($number: String!) {
   cancelOrder(number: $number) {
@@ -2542,7 +2542,7 @@ fragment OrderFields on Order {
     note
     noteCode
   }
-}`) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
+}`, {"hash":"sha256:35b5695181fc6825d5e3c119f9430bd56a365fc6ddb9850e4c0a3be7fffa13e6"}) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
 export const AdminOrdersDocument = new TypedDocumentString(`
     query AdminOrders($status: OrderStatus) {
   adminOrders(status: $status) {
@@ -2631,7 +2631,7 @@ fragment OrderFields on Order {
     note
     noteCode
   }
-}`) as unknown as TypedDocumentString<AdminOrdersQuery, AdminOrdersQueryVariables>;
+}`, {"hash":"sha256:0742ee8979dbfc72a2a45a2c6227c8e2dc6db0ff9b63ff0f95cfcb828cc3e99b"}) as unknown as TypedDocumentString<AdminOrdersQuery, AdminOrdersQueryVariables>;
 export const AdvanceOrderDocument = new TypedDocumentString(`
     mutation AdvanceOrder($number: String!, $to: OrderStatus!, $carrier: String, $trackingNumber: String, $note: String) {
   advanceOrder(
@@ -2729,7 +2729,7 @@ fragment OrderFields on Order {
     note
     noteCode
   }
-}`) as unknown as TypedDocumentString<AdvanceOrderMutation, AdvanceOrderMutationVariables>;
+}`, {"hash":"sha256:4f8e7b51ada14070be273b3bc32a0aeb2f20e6d9290c51132a32311c3c8c3712"}) as unknown as TypedDocumentString<AdvanceOrderMutation, AdvanceOrderMutationVariables>;
 export const TestPaymentDocument = new TypedDocumentString(`
     query TestPayment($id: ID!) {
   testPayment(paymentId: $id) {
@@ -2742,7 +2742,7 @@ export const TestPaymentDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<TestPaymentQuery, TestPaymentQueryVariables>;
+    `, {"hash":"sha256:8272e7e845953890de2fa8ae92166e9b807bb4daace09166ccc7884115fbbcfb"}) as unknown as TypedDocumentString<TestPaymentQuery, TestPaymentQueryVariables>;
 export const CompleteTestPaymentDocument = new TypedDocumentString(`
     mutation CompleteTestPayment($id: ID!, $outcome: TestPaymentOutcome!) {
   completeTestPayment(paymentId: $id, outcome: $outcome) {
@@ -2752,7 +2752,7 @@ export const CompleteTestPaymentDocument = new TypedDocumentString(`
     orderNumber
   }
 }
-    `) as unknown as TypedDocumentString<CompleteTestPaymentMutation, CompleteTestPaymentMutationVariables>;
+    `, {"hash":"sha256:62c3b1af1e22ca250e6356af93c64ce5117ff71dfd189d7b9466679127c9e320"}) as unknown as TypedDocumentString<CompleteTestPaymentMutation, CompleteTestPaymentMutationVariables>;
 export const VerifyRazorpayDocument = new TypedDocumentString(`
     mutation VerifyRazorpay($orderNumber: String!, $razorpayOrderId: String!, $razorpayPaymentId: String!, $signature: String!) {
   verifyRazorpayPayment(
@@ -2769,7 +2769,7 @@ export const VerifyRazorpayDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<VerifyRazorpayMutation, VerifyRazorpayMutationVariables>;
+    `, {"hash":"sha256:f83b78b36e44004e2c22494fff4dfb8abd26e943d19663e9698dbecc639abea2"}) as unknown as TypedDocumentString<VerifyRazorpayMutation, VerifyRazorpayMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
@@ -2780,7 +2780,7 @@ export const MeDocument = new TypedDocumentString(`
     roles
   }
 }
-    `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+    `, {"hash":"sha256:d41940dfb74efcb47d96d2190ce5ecfb7f250018f61a536c85e814bfb7bf3d75"}) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
 export const TailoringForDocument = new TypedDocumentString(`
     query TailoringFor($productId: ID!) {
   tailoringFor(productId: $productId) {
@@ -2833,7 +2833,7 @@ export const TailoringForDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<TailoringForQuery, TailoringForQueryVariables>;
+    `, {"hash":"sha256:96e47bd209b2ca8647babc2b73d40f54045c624d6e9a7291a9046f7a557c45c3"}) as unknown as TypedDocumentString<TailoringForQuery, TailoringForQueryVariables>;
 export const OrderTailoringDocument = new TypedDocumentString(`
     query OrderTailoring($number: String!) {
   order(number: $number) {
@@ -2910,7 +2910,7 @@ export const OrderTailoringDocument = new TypedDocumentString(`
       value
     }
   }
-}`) as unknown as TypedDocumentString<OrderTailoringQuery, OrderTailoringQueryVariables>;
+}`, {"hash":"sha256:f9d2b8f035c48d00025e61a75051aa0d9f7f809688df473676161813580a5fab"}) as unknown as TypedDocumentString<OrderTailoringQuery, OrderTailoringQueryVariables>;
 export const OrderTailoringUpdatedDocument = new TypedDocumentString(`
     subscription OrderTailoringUpdated($number: String!) {
   orderUpdated(number: $number) {
@@ -2982,7 +2982,7 @@ export const OrderTailoringUpdatedDocument = new TypedDocumentString(`
       value
     }
   }
-}`) as unknown as TypedDocumentString<OrderTailoringUpdatedSubscription, OrderTailoringUpdatedSubscriptionVariables>;
+}`, {"hash":"sha256:b8732e0143477afa3378901639f2d9dfeca826a493d38afc254f06c766b4a5df"}) as unknown as TypedDocumentString<OrderTailoringUpdatedSubscription, OrderTailoringUpdatedSubscriptionVariables>;
 export const ChangeTailoringMeasurementsDocument = new TypedDocumentString(`
     mutation ChangeTailoringMeasurements($lineId: ID!, $expectedVersion: Int!, $values: [MeasurementValueInput!], $profileId: ID) {
   changeTailoringMeasurements(
@@ -3063,7 +3063,7 @@ export const ChangeTailoringMeasurementsDocument = new TypedDocumentString(`
       value
     }
   }
-}`) as unknown as TypedDocumentString<ChangeTailoringMeasurementsMutation, ChangeTailoringMeasurementsMutationVariables>;
+}`, {"hash":"sha256:90d5a02209fda70c4813df6a5b4ef93a7b9af5b9ac698479629f1735b95e66e8"}) as unknown as TypedDocumentString<ChangeTailoringMeasurementsMutation, ChangeTailoringMeasurementsMutationVariables>;
 export const TailoringQueueDocument = new TypedDocumentString(`
     query TailoringQueue($stage: TailoringStage, $first: Int, $offset: Int) {
   tailoringQueue(stage: $stage, first: $first, offset: $offset) {
@@ -3134,7 +3134,7 @@ export const TailoringQueueDocument = new TypedDocumentString(`
       value
     }
   }
-}`) as unknown as TypedDocumentString<TailoringQueueQuery, TailoringQueueQueryVariables>;
+}`, {"hash":"sha256:aba1a3b89c8b599746641ff9de9f3840bd23ef5ad8f9cf8b178a2fe4d2b57071"}) as unknown as TypedDocumentString<TailoringQueueQuery, TailoringQueueQueryVariables>;
 export const AdvanceTailoringLineDocument = new TypedDocumentString(`
     mutation AdvanceTailoringLine($lineId: ID!, $expectedVersion: Int!, $to: TailoringStage) {
   advanceTailoringLine(
@@ -3210,4 +3210,4 @@ export const AdvanceTailoringLineDocument = new TypedDocumentString(`
       value
     }
   }
-}`) as unknown as TypedDocumentString<AdvanceTailoringLineMutation, AdvanceTailoringLineMutationVariables>;
+}`, {"hash":"sha256:29cc7c266c85edfe76243ce50177d55abea02a2208da861b43fb53e6be80abd4"}) as unknown as TypedDocumentString<AdvanceTailoringLineMutation, AdvanceTailoringLineMutationVariables>;

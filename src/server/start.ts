@@ -72,7 +72,12 @@ export async function start(): Promise<void> {
   const pubsub = createSilaiPubSub(c.redisUrl);
   const kit = await loadAuthKit(db.db, c);
   setSharedServices({ pubsub, kit });
-  const gateway = createGateway({ db: db.db, pubsub, kit }, { production, introspection: c.introspection, allowedOrigins: c.gateway.allowedOrigins });
+  const gateway = createGateway({ db: db.db, pubsub, kit }, {
+    production,
+    introspection: c.introspection,
+    allowedOrigins: c.gateway.allowedOrigins,
+    responseCache: { redisUrl: c.redisUrl },
+  });
   const pages = await nextPages(!production);
   const media = createMediaRenderer(db.db, c.mediaDir);
   const app = createHttpApp({ db, gateway, kit, mediaDir: c.mediaDir, pages, media, buying: { pubsub, settings: c.buying }, security: securitySettingsFrom(c) });

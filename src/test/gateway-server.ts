@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createGateway, type Limits } from '../api/gateway';
+import type { ResponseCacheOptions } from '../api/core/response-cache';
 import { createSilaiPubSub, type SilaiPubSub } from '../api/core/pubsub';
 import { parseConfig, type BuyingSettings } from '../config';
 import type { BuyingDeps } from '../api/orders/store';
@@ -42,6 +43,8 @@ export async function startTestServer(
     limits?: Partial<Limits>;
     /** Origins allowed besides the server's own host (PUBLIC_URL's and ALLOWED_ORIGINS in the store). */
     allowedOrigins?: string[];
+    /** The response cache of anonymous catalogue reads: through Redis, or off (benchmarks of the plain path). */
+    responseCache?: ResponseCacheOptions;
   } = {},
 ): Promise<TestServer> {
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'silai-media-'));
@@ -54,7 +57,7 @@ export async function startTestServer(
   const kit: AuthKit = { ...base, ...opts.kitOverrides };
   const gateway = createGateway(
     { db: db.db, pubsub, kit, buying },
-    { production, introspection: opts.introspection ?? !production, limits: opts.limits, allowedOrigins: opts.allowedOrigins },
+    { production, introspection: opts.introspection ?? !production, limits: opts.limits, allowedOrigins: opts.allowedOrigins, responseCache: opts.responseCache },
   );
   const app = createHttpApp({
     db,
@@ -76,6 +79,7 @@ export async function startTestServer(
     deps: { db: db.db, kit, pubsub, buying },
     async close() {
       await app.close();
+      await gateway.dispose();
       if (!opts.pubsub) await pubsub.close();
       await rm(mediaDir, { recursive: true, force: true });
     },

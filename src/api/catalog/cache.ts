@@ -1,9 +1,11 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
+import type { CatalogueChange } from '../core/pubsub';
+import { changesSettled, invalidateResponses } from '../core/response-cache';
 
 // Catalogue reads (listings, product pages) are cached per database for a minute and dropped the
-// moment any product changes: `catalogueChanged` is called by every write that touches a product
-// (price, stock, an order taking stock), and other processes hear it through pub/sub.
+// moment a product they may show changes: `catalogueChanged` is called by every write that touches a
+// product (price, stock, an order taking stock), and other processes hear it through pub/sub.
 
 type Entry = { value: unknown };
 const caches = new WeakMap<Db, LRUCache<string, Entry>>();
@@ -39,6 +41,9 @@ const inFlight = new WeakMap<Db, Map<string, Promise<unknown>>>();
 /** Returns the cached value for key, or loads it once however many requests ask at the same time. */
 export async function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
   if (ttlMs === 0) return load();
+  // A change whose products are still being looked up: wait, or the old value would be served after it.
+  const settling = changesSettled(db);
+  if (settling) await settling;
   const cache = cacheFor(db);
   const hit = cache.get(key);
   if (hit) return hit.value as T;
@@ -60,9 +65,31 @@ export async function cached<T>(db: Db, key: string, load: () => Promise<T>): Pr
 
 const generations = new WeakMap<Db, number>();
 
-/** Forgets every cached catalogue read for this database. */
-export function catalogueChanged(db: Db): void {
+/** Reads that show no product's price, stock or visibility: a product's change leaves them. */
+const productFree = /^(reviews:|shopper-rating:|category-tree$|taxonomy$)/;
+
+function showsChangedProduct(key: string, entry: Entry, ids: ReadonlySet<string>, slugs: ReadonlySet<string>): boolean {
+  if (productFree.test(key)) return false;
+  if (!key.startsWith('product:')) return true; // lists, related products, feeds, the index
+  if (slugs.has(key.slice('product:'.length))) return true;
+  const row = entry.value as { id?: unknown } | null;
+  return row !== null && ids.has(String(row.id));
+}
+
+/**
+ * Forgets the cached catalogue reads a change can affect: the changed products and every list of
+ * products (a change can move a product into or out of any of them); all of them without ids.
+ * Cached gateway answers go with them; the returned promise ends when those are gone too (Redis).
+ */
+export function catalogueChanged(db: Db, change: CatalogueChange = { at: Date.now(), all: true }): Promise<void> {
   generations.set(db, (generations.get(db) ?? 0) + 1);
-  cacheFor(db).clear();
   inFlight.get(db)?.clear();
+  const cache = cacheFor(db);
+  if (change.all || (!change.productIds && !change.slugs)) cache.clear();
+  else {
+    const ids = new Set(change.productIds ?? []);
+    const slugs = new Set(change.slugs ?? []);
+    for (const [key, entry] of cache.entries()) if (showsChangedProduct(key, entry, ids, slugs)) cache.delete(key);
+  }
+  return invalidateResponses(db, change);
 }

@@ -277,6 +277,6 @@ builder.mutationFields((t) => ({
       active: t.arg.boolean({ required: false }),
     },
     authScopes: { admin: true },
-    resolve: (_r, { slug, ...u }, ctx) => updateProduct(ctx.db, slug, u, () => void ctx.pubsub.publish('catalogueChanged', { at: Date.now() })),
+    resolve: (_r, { slug, ...u }, ctx) => updateProduct(ctx.db, slug, u, (change) => void ctx.pubsub.publish('catalogueChanged', change)),
   }),
 }));

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, categories, collections, productAttributeValues, productCollections, products, reviews } from '../../db/schema/catalog';
 import { cached, catalogueChanged } from './cache';
+import type { CatalogueChange } from '../core/pubsub';
+import { log } from '../../log';
 import { productColumns, type ProductRow } from './listing';
 import { discountPercent as percentOff } from '../../lib/money';
 import { lookupKey } from '../core/text';
@@ -124,8 +126,8 @@ export type ProductUpdate = { priceMinor?: number | null; mrpMinor?: number | nu
 
 export type ProductUpdateResult = { ok: true; product: ProductRow } | { ok: false; reason: 'NOT_FOUND' | 'INVALID_PRICE' | 'INVALID_STOCK' };
 
-/** A store owner's price or stock change; every cached catalogue read is dropped with it. */
-export async function updateProduct(db: Db, slug: string, u: ProductUpdate, onChanged: () => void): Promise<ProductUpdateResult> {
+/** A store owner's price or stock change; the cached reads that show the product are dropped with it. */
+export async function updateProduct(db: Db, slug: string, u: ProductUpdate, onChanged: (change: CatalogueChange) => void): Promise<ProductUpdateResult> {
   const result = await db.transaction(async (tx) => {
     const key = lookupKey(slug, maxSlugLength);
     const [current] = key === null ? [] : await tx.select().from(products).where(eq(products.slug, key)).for('update');
@@ -142,11 +144,13 @@ export async function updateProduct(db: Db, slug: string, u: ProductUpdate, onCh
       .update(products)
       .set({ priceMinor: price, mrpMinor: mrp, stock: u.stock ?? current.stock, active: u.active ?? current.active, updatedAt: new Date() })
       .where(eq(products.id, current.id));
-    return { ok: true as const, id: current.id };
+    return { ok: true as const, id: current.id, slug: current.slug };
   });
   if (!result.ok) return result;
-  catalogueChanged(db);
-  onChanged();
+  const change: CatalogueChange = { at: Date.now(), productIds: [String(result.id)], slugs: [result.slug] };
+  // Awaited: the editor's next look at the product must not find the old answer (Redis is a round trip).
+  await catalogueChanged(db, change).catch((error: unknown) => log.warn('catalogue: cached answers not dropped', { error: String(error) }));
+  onChanged(change);
   const [row] = await db.select(productColumns).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(eq(products.id, result.id));
   return { ok: true, product: row! };
 }

@@ -7,9 +7,15 @@ import { Redis } from 'ioredis';
  * @public
  */
 export interface PubSubTopics {
-  /** A product's price, stock or visibility changed: every process drops its cached catalogue reads. */
-  catalogueChanged: [{ at: number }];
+  /** A product's price, stock or visibility changed: every process drops the cached reads that show it. */
+  catalogueChanged: [CatalogueChange];
 }
+
+/**
+ * Which products changed (database ids as the gateway's `Product.id`, and slugs when known); `all`, or
+ * no ids at all, means anything in the catalogue may have changed.
+ */
+export type CatalogueChange = { at: number; productIds?: string[]; slugs?: string[]; all?: boolean };
 
 export type SilaiPubSub = PubSub<{ [K in keyof PubSubTopics]: PubSubTopics[K] }> & { close(): Promise<void> };
 

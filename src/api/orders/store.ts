@@ -4,7 +4,9 @@ import { orderEvents, orderItems, orders } from '../../db/schema/orders';
 import { paymentsOfOrders, type PaymentRow } from '../payments/ledger/ledger';
 import type { BuyingSettings } from '../../config';
 import type { AuthKit } from '../identity/kit';
-import type { SilaiPubSub } from '../core/pubsub';
+import type { CatalogueChange, SilaiPubSub } from '../core/pubsub';
+import { holdReadsUntil } from '../core/response-cache';
+import { log } from '../../log';
 import { catalogueChanged } from '../catalog/cache';
 import { lookupKey } from '../core/text';
 import type { OrderStatus } from '../../lib/order-status';
@@ -71,11 +73,34 @@ export async function ordersForAdmin(db: Db, status: OrderStatus | null, first: 
   return (status ? q.where(and(eq(orders.status, status))) : q).orderBy(desc(orders.createdAt), desc(orders.id)).limit(n);
 }
 
-/** After a commit that changed stock or an order: listings drop their cache and watchers hear it. */
+/** The products of an order, as the catalogue's change feed names them. */
+async function productsOfOrder(db: Db, number: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ productId: orderItems.productId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orders.number, number));
+  return rows.map((r) => String(r.productId));
+}
+
+/**
+ * After a commit that changed stock or an order: the cached reads of the order's products are dropped
+ * and watchers hear it. Until the products are known, this process's cached catalogue reads wait
+ * (holdReadsUntil), so the next request already sees the new stock.
+ */
 export function announce(deps: Pick<BuyingDeps, 'pubsub' | 'db'>, number: string, stockChanged: boolean): void {
   if (stockChanged) {
-    catalogueChanged(deps.db);
-    deps.pubsub.publish('catalogueChanged', { at: Date.now() });
+    const work = productsOfOrder(deps.db, number)
+      .then((productIds): CatalogueChange => ({ at: Date.now(), productIds }))
+      .catch((error: unknown): CatalogueChange => {
+        log.warn('catalogue: products of a changed order not found, dropping every cached read', { number, error: String(error) });
+        return { at: Date.now(), all: true };
+      })
+      .then(async (change) => {
+        await catalogueChanged(deps.db, change).catch((error: unknown) => log.warn('catalogue: cached answers not dropped', { error: String(error) }));
+        deps.pubsub.publish('catalogueChanged', change);
+      });
+    holdReadsUntil(deps.db, work);
   }
   deps.pubsub.publish('orderUpdated', { number });
 }

@@ -14,5 +14,16 @@ export function asDocument<Result, Variables extends AnyVariables>(doc: TypedDoc
   if (known) return known;
   const node = gql<Result, Variables>(doc.toString());
   parsed.set(doc, node);
+  const hash: unknown = doc.__meta__?.hash;
+  const name = node.definitions.find((d) => d.kind === 'OperationDefinition')?.name?.value;
+  if (typeof hash === 'string' && name) persistedHashes.set(name, hash);
   return node;
+}
+
+/** Codegen's hash of each operation parsed so far, by operation name (names are unique in src/gql). */
+const persistedHashes = new Map<string, string>();
+
+/** The persisted hash the gateway knows this operation by, if it has been used through asDocument. */
+export function persistedHashOf(operationName: string | undefined): string | undefined {
+  return operationName ? persistedHashes.get(operationName) : undefined;
 }

@@ -15,8 +15,15 @@ const Live = new TypedDocumentString('subscription Live($n: String!) { orderUpda
   { n: string }
 >;
 const Me = asDocument(MeDocument);
+// Named as a catalogue read the gateway caches, with the hash codegen gives persisted documents.
+const ProductPage = asDocument(
+  new TypedDocumentString('query ProductPage($slug: String!) { product(slug: $slug) { id } }', { hash: 'sha256:abc' }) as unknown as TypedDocumentString<
+    { product: { id: string } | null },
+    { slug: string }
+  >,
+);
 
-type Sent = { headers: Record<string, string>; method: string; body: { query: string; operationName?: string; variables?: unknown } };
+type Sent = { url: string; headers: Record<string, string>; method: string; body: { query: string; operationName?: string; variables?: unknown } };
 type Answer = (sent: Sent) => { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 
 function setup(answer: Answer, opts: { refresh?: (token: string) => Promise<RefreshResult>; ws?: () => Promise<WsClient> } = {}) {
@@ -32,11 +39,12 @@ function setup(answer: Answer, opts: { refresh?: (token: string) => Promise<Refr
   );
   const session = createSession({ storage, refreshRequest, navigate, now: () => Date.now() });
   const sent: Sent[] = [];
-  const fetchImpl: typeof fetch = async (_url, init) => {
+  const fetchImpl: typeof fetch = async (url, init) => {
     const s: Sent = {
+      url: String(url),
       headers: Object.fromEntries(new Headers(init?.headers).entries()),
       method: init?.method ?? 'GET',
-      body: JSON.parse(String(init?.body)) as Sent['body'],
+      body: (init?.body ? JSON.parse(String(init.body)) : {}) as Sent['body'],
     };
     sent.push(s);
     return new Response(JSON.stringify(answer(s)), { headers: { 'content-type': 'application/json' } });
@@ -64,6 +72,33 @@ describe('the browser GraphQL client', () => {
     expect(sent[0]!.headers.authorization).toBeUndefined();
     expect(sent[1]!.headers).toMatchObject({ role: 'customer', authorization: 'Bearer a' });
     expect(sent[1]!.body.operationName).toBe('Me');
+  });
+
+  it('sends the shared catalogue reads as persisted GETs (hash only) and everything else as POST', async () => {
+    const { client, session, sent } = setup((s) => (s.method === 'GET' ? { data: { product: { id: '1' } } } : { data: { me: null } }));
+    expect(dataOf(await client.query(ProductPage, { slug: 'a-saree' }).toPromise())).toEqual({ product: { id: '1' } });
+    await client.query(Me, {}).toPromise();
+    expect(sent.map((s) => s.method)).toEqual(['GET', 'POST']);
+    const url = new URL(sent[0]!.url);
+    expect(url.searchParams.get('query')).toBeNull();
+    expect(JSON.parse(url.searchParams.get('extensions')!)).toEqual({ persistedQuery: { version: 1, sha256Hash: 'sha256:abc' } });
+    expect(JSON.parse(url.searchParams.get('variables')!)).toEqual({ slug: 'a-saree' });
+    // The CSRF rule: a GET carries the role header, which a page of another site cannot send.
+    expect(sent[0]!.headers).toMatchObject({ role: 'anonymous', 'x-locale': 'hi' });
+    session.signIn({ id_token: 'a', refresh_token: 'r', expires_in: Date.now() + 3600_000 });
+    await client.query(ProductPage, { slug: 'b-saree' }).toPromise();
+    expect(sent[2]!.headers).toMatchObject({ role: 'customer', authorization: 'Bearer a' });
+  });
+
+  it('falls back to the whole document when the gateway does not know the hash', async () => {
+    const { client, sent } = setup((s) =>
+      s.method === 'GET' && !new URL(s.url).searchParams.get('query')
+        ? { errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_IN_LIST' } }] }
+        : { data: { product: { id: '2' } } },
+    );
+    expect(dataOf(await client.query(ProductPage, { slug: 'c-saree' }).toPromise())).toEqual({ product: { id: '2' } });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.url + JSON.stringify(sent[1]!.body)).toContain('product');
   });
 
   it('on invalid-jwt refreshes once and retries the operation with the new token', async () => {

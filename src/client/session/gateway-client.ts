@@ -1,7 +1,10 @@
 import { authExchange } from '@urql/exchange-auth';
-import { Client, fetchExchange, subscriptionExchange, type Exchange, type OperationContext } from '@urql/core';
+import { Client, fetchExchange, getOperationName, subscriptionExchange, type Exchange, type OperationContext } from '@urql/core';
+import { persistedExchange } from '@urql/exchange-persisted';
 import type { Client as WsClient } from 'graphql-ws';
 import { never } from 'wonka';
+import { sharedAnswerOperations } from '../../lib/shared-answers';
+import { persistedHashOf } from '../graphql/document';
 import { isTokenError, type Session } from './session';
 
 /** Staff pages ask for their role; the gateway grants it only when the signed token lists it. */
@@ -32,8 +35,9 @@ type GatewayClientOptions = {
  * The browser's GraphQL client. The session's rules decide the headers (`role`, and
  * `authorization: Bearer` once signed in); an `invalid-jwt` or `JWTExpired` answer refreshes the
  * token through the session (one refresh shared by every caller, the session ending if the gateway
- * refuses) and retries the operation once. Subscriptions go over the WebSocket. Nothing is cached:
- * prices, stock and orders are asked afresh every time.
+ * refuses) and retries the operation once. Subscriptions go over the WebSocket. Nothing is cached in
+ * the client: prices, stock and orders are asked afresh every time (the shared catalogue reads may be
+ * answered by the gateway's response cache, which drops an answer the moment its products change).
  */
 export function createGatewayClient(opts: GatewayClientOptions): Client {
   const { session } = opts;
@@ -69,13 +73,22 @@ export function createGatewayClient(opts: GatewayClientOptions): Client {
       },
     }),
   });
+  // The catalogue reads every visitor makes alike go as GET with only their persisted hash, so the
+  // gateway, the browser and a CDN can answer them from cache; an unknown hash falls back to the document.
+  const persisted = persistedExchange({
+    preferGetForPersistedQueries: 'within-url-limit',
+    generateHash: (_query, document) => {
+      const name = getOperationName(document);
+      return Promise.resolve(name && sharedAnswerOperations.has(name) ? persistedHashOf(name) : undefined);
+    },
+  });
   return new Client({
     url: opts.url,
-    // Every operation as a POST, as the gateway has always been asked.
+    // Everything else as a POST, as the gateway has always been asked.
     preferGetMethod: false,
     fetch: opts.fetch,
     fetchOptions: () => ({ headers: opts.headers?.() ?? {} }),
-    exchanges: [auth, subscriptions, fetchExchange],
+    exchanges: [auth, persisted, subscriptions, fetchExchange],
   });
 }
 

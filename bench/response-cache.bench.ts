@@ -1,0 +1,70 @@
+// Anonymous catalogue reads through the real HTTP gateway on PostgreSQL, beside a bare Node http server
+// in the same run: first as the store asked before (POST, each request executed, with the catalogue's own
+// read cache), then as persisted GETs answered by the response cache before GraphQL runs.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ProductListingDocument, ProductPageDocument } from '../src/gql/graphql';
+import { testDatabases } from '../src/test/databases';
+import { startTestServer } from '../src/test/gateway-server';
+import { productOf } from '../src/test/buying-fixtures';
+import { autocannon, line } from './load';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 10;
+const postgres = testDatabases().find((t) => t.kind === 'postgres');
+
+if (!postgres) {
+  console.log('bench: response_cache skipped (DATABASE_URL is unset: these figures are for PostgreSQL)');
+  process.exit(0);
+}
+
+const bareServer = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"hello":"world"}}'));
+await new Promise<void>((r) => bareServer.listen(0, '127.0.0.1', r));
+const bare = await autocannon({ url: `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}/`, seconds, connections });
+bareServer.close();
+line('response_cache_bare_http_rps', Math.round(bare.rps), 'req/s');
+
+const db = await postgres.open();
+const server = await startTestServer(db, { production: true });
+const product = await productOf(db, 'saree', 0);
+const operations = [
+  { name: 'catalogue', doc: ProductListingDocument, variables: { filter: { kind: 'SAREE' }, page: 1, perPage: 24 } },
+  { name: 'product', doc: ProductPageDocument, variables: { slug: product.slug } },
+];
+const headers = { role: 'anonymous', 'x-locale': 'en' };
+
+function persistedUrl(hash: string, variables: Record<string, unknown>): string {
+  const params = new URLSearchParams({ variables: JSON.stringify(variables), extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }) });
+  return `${server.url}/graphql?${params}`;
+}
+
+try {
+  for (const op of operations) {
+    const hash: unknown = op.doc.__meta__?.hash;
+    if (typeof hash !== 'string') throw new Error(`${op.name}: the document has no persisted hash (npm run codegen)`);
+    const post = await autocannon({
+      url: `${server.url}/graphql`,
+      method: 'POST',
+      body: JSON.stringify({ query: op.doc.toString(), variables: op.variables }),
+      headers: { ...headers, 'content-type': 'application/json' },
+      seconds,
+      connections,
+    });
+    if (post.errors || post.non2xx) throw new Error(`${op.name} POST: ${post.errors} errors, ${post.non2xx} non-2xx`);
+    line(`${op.name}_post_rps_postgres`, Math.round(post.rps), 'req/s');
+    line(`${op.name}_post_p99_postgres`, post.p99, 'ms');
+    line(`${op.name}_post_to_bare_ratio_postgres`, post.rps / bare.rps, 'ratio');
+
+    const url = persistedUrl(hash, op.variables);
+    const first = await fetch(url, { headers });
+    if (first.headers.get('cache-control') !== 'public, no-cache') throw new Error(`${op.name}: the persisted GET was not cacheable`);
+    const get = await autocannon({ url, headers, seconds, connections });
+    if (get.errors || get.non2xx) throw new Error(`${op.name} GET: ${get.errors} errors, ${get.non2xx} non-2xx`);
+    line(`${op.name}_anon_rps_postgres`, Math.round(get.rps), 'req/s');
+    line(`${op.name}_anon_p99_postgres`, get.p99, 'ms');
+    line(`${op.name}_anon_to_bare_ratio_postgres`, get.rps / bare.rps, 'ratio');
+  }
+} finally {
+  await server.close();
+  await db.close();
+}
