@@ -34,6 +34,8 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse) {
   res.writeHead(200, { 'x-rendered': String(renders) });
   res.write(`<html lang="${lang}"><script nonce="${nonce}">`);
   res.write(Buffer.from(`self.n="${nonce}"</script>`));
+  // A long page whose nonce also sits at its edges and twice in a row (empty parts between them).
+  if (url.startsWith('/collections/long')) res.write(`${nonce}${nonce}${Array.from({ length: 4000 }, (_, i) => `<li>${i * 7919 % 1000}</li>`).join('')}${nonce}`);
   res.end(`<p>${shown} ${req.headers['accept-encoding'] ?? 'identity'}</p></html>`);
 }
 
@@ -90,6 +92,27 @@ describe('the page cache', () => {
       );
     });
     expect(gunzipSync(raw).toString()).toContain('<html lang="en">');
+  });
+
+  it('splices a fresh nonce into the kept compressed copy: the gzip is whole and checks out', async () => {
+    const rawGet = (path: string) =>
+      new Promise<{ body: Buffer; nonce: string }>((resolve, reject) => {
+        void import('node:http').then(({ get: httpGet }) =>
+          httpGet(`${base}${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (r) => {
+            const chunks: Buffer[] = [];
+            const nonce = /'nonce-([^']+)'/.exec(String(r.headers['content-security-policy']))?.[1] ?? '';
+            r.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ body: Buffer.concat(chunks), nonce })).on('error', reject);
+          }),
+        );
+      });
+    await rawGet('/collections/long');
+    const { body, nonce } = await rawGet('/collections/long');
+    // gunzip checks the CRC-32 and the length of the whole text.
+    const text = gunzipSync(body).toString();
+    expect(text.startsWith(`<html lang="en"><script nonce="${nonce}">self.n="${nonce}"</script>${nonce}${nonce}<li>0</li>`)).toBe(true);
+    expect(text.split(nonce)).toHaveLength(6);
+    expect(text).toContain('<li>993</li>');
+    expect(body.length).toBeLessThan(text.length / 3);
   });
 
   it('keeps each language apart (cookie first, then the browser language)', async () => {
