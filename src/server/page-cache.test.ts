@@ -31,7 +31,7 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse) {
   if (url.startsWith('/products/cookie')) res.setHeader('set-cookie', 'a=b');
   res.setHeader('content-security-policy', `script-src 'nonce-${nonce}'`);
   res.setHeader('content-type', 'text/html; charset=utf-8');
-  res.writeHead(200, { 'x-rendered': String(renders) });
+  res.writeHead(200, { 'x-rendered': String(renders), vary: 'rsc' });
   res.write(`<html lang="${lang}"><script nonce="${nonce}">`);
   res.write(Buffer.from(`self.n="${nonce}"</script>`));
   // A long page whose nonce also sits at its edges and twice in a row (empty parts between them).
@@ -76,6 +76,7 @@ describe('the page cache', () => {
     expect(b.text).toContain(`<script nonce="${nb}">self.n="${nb}"</script>`);
     expect(b.text).not.toContain(na!);
     expect(b.res.headers.get('x-rendered')).toBe('1');
+    expect(b.res.headers.get('vary')).toBe('rsc, Accept-Encoding');
   });
 
   it('compresses for browsers that ask, though Next renders it uncompressed once', async () => {

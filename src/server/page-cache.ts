@@ -38,7 +38,7 @@ export type PageCache = {
 const shareable = /^\/(?:$|sarees$|fabrics$|tailoring$|category$|collections\/[^/]+$|products\/[^/]+$)/;
 
 /** Headers that belong to one answer on one connection, never to a copy. */
-const perAnswer = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'content-encoding', 'vary']);
+const perAnswer = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'content-encoding']);
 
 /** The visitor's language the way the pages choose it (src/i18n/server.ts): the cookie, else the browser's. */
 export function pageLanguage(req: IncomingMessage): string {
@@ -212,7 +212,9 @@ export function createPageCache(opts: { ttlMs?: number; maxEntries?: number; max
     for (const [name, value] of entry.headers) {
       res.setHeader(name, Array.isArray(value) ? value.map((v) => v.split(entry.nonce).join(nonce)) : value.split(entry.nonce).join(nonce));
     }
-    res.setHeader('vary', 'Accept-Encoding');
+    // Next's own Vary (RSC headers) stays; the body now also depends on the encoding asked for.
+    const vary = res.getHeader('vary');
+    if (!/accept-encoding/i.test(String(vary ?? ''))) res.setHeader('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     res.setHeader('x-page-cache', state);
     let body: Buffer;
     if (acceptsGzip(req)) {
