@@ -9,7 +9,7 @@ import { newNonce } from './security-headers';
 /**
  * A product change as announced on `catalogueChanged`. A missing list means "anything may have changed".
  */
-export type CatalogueChange = { at: number; productIds?: readonly (string | number)[]; slugs?: readonly string[]; all?: boolean };
+type CatalogueChange = { at: number; productIds?: readonly (string | number)[]; slugs?: readonly string[]; all?: boolean };
 
 type Entry = {
   status: number;
@@ -25,7 +25,7 @@ type Entry = {
   expires: number;
 };
 
-export type PageRender = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+type PageRender = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 export type PageCache = {
   /** Answers a page request from the cache, or renders it once and keeps it when it may be shared. */
@@ -41,7 +41,7 @@ const shareable = /^\/(?:$|sarees$|fabrics$|tailoring$|category$|collections\/[^
 const perAnswer = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'content-encoding']);
 
 /** The visitor's language the way the pages choose it (src/i18n/server.ts): the cookie, else the browser's. */
-export function pageLanguage(req: IncomingMessage): string {
+function pageLanguage(req: IncomingMessage): string {
   for (const pair of (req.headers.cookie ?? '').split(';')) {
     const eq = pair.indexOf('=');
     if (eq > 0 && pair.slice(0, eq).trim() === languageCookie) {
