@@ -266,14 +266,15 @@ export function createPageCache(opts: { ttlMs?: number; maxEntries?: number; max
       return null;
     }
     const parts = split(answer.body, nonce);
+    const deflated = parts.map((p) => deflateRawSync(p, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }));
     const entry: Entry = {
       status: answer.status,
       headers,
       parts,
-      deflated: parts.map((p) => deflateRawSync(p, { level: 9, finishFlush: constants.Z_SYNC_FLUSH })),
+      deflated,
       nonce,
       slug: productSlug(req.url ?? '/'),
-      bytes: answer.body.length,
+      bytes: answer.body.length + deflated.reduce((n, d) => n + d.length, 0),
       expires: now() + ttlMs,
     };
     if (generation === started) keep(key, entry);
