@@ -191,6 +191,16 @@ describe('the page cache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('keeps at most its bound, dropping the oldest first', async () => {
+    cache = createPageCache({ maxEntries: 2 });
+    await get('/sarees');
+    await get('/fabrics');
+    await get('/tailoring');
+    expect(cache.size).toBe(2);
+    expect((await get('/tailoring')).res.headers.get('x-page-cache')).toBe('hit');
+    expect((await get('/sarees')).res.headers.get('x-page-cache')).toBe('miss');
+  });
+
   it('expires a kept page after its lifetime', async () => {
     let clock = 0;
     cache = createPageCache({ ttlMs: 1000, now: () => clock });
