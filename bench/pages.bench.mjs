@@ -166,9 +166,10 @@ async function checkoutProfile(dir) {
  */
 async function fieldLcp(name, url, profileDir) {
   const { chromium } = await import('@playwright/test');
-  const context = profileDir
-    ? await chromium.launchPersistentContext(profileDir, { executablePath: chromiumPath, args: chromiumArgs, viewport: { width: 412, height: 823 } })
-    : await (await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })).newContext({ viewport: { width: 412, height: 823 } });
+  const browser = profileDir ? null : await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const context = browser
+    ? await browser.newContext({ viewport: { width: 412, height: 823 } })
+    : await chromium.launchPersistentContext(profileDir, { executablePath: chromiumPath, args: chromiumArgs, viewport: { width: 412, height: 823 } });
   const values = [];
   try {
     for (let i = 0; i < fieldLoads; i++) {
@@ -190,6 +191,7 @@ async function fieldLcp(name, url, profileDir) {
     }
   } finally {
     await context.close();
+    await browser?.close();
   }
   const m = median(values);
   line(`${name}_field_lcp`, m, 'ms');
