@@ -26,8 +26,6 @@ const config: KnipConfig = {
     '@fontsource/noto-serif-devanagari',
     '@fontsource/noto-sans-arabic',
     '@fontsource/noto-naskh-arabic',
-    // bench/load.ts runs its command line (`npx autocannon`).
-    'autocannon',
   ],
   ignoreIssues: {
     // TEMPORARY, until the hardening branches that own these files are merged: each has exports only

@@ -1,6 +1,8 @@
 // Lighthouse (mobile, simulated throttling) and first-load JavaScript for the home page, the sarees
-// listing, a product page and the cart, beside a bare Next.js page (bench/bare-next) built and measured in the
-// same run; then the listing and product page again with the catalogue grown to 5,000+ products.
+// listing, a product page, the cart and checkout, beside a bare Next.js page (bench/bare-next) built and
+// measured in the same run; the LCP the page itself reports (web-vitals) over 10 loads; the home page's
+// throughput at 50 connections; then the listing and product page again with the catalogue grown to
+// 5,000+ products.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +20,9 @@ const productPath = '/products/red-banarasi-silk-saree';
 const line = (name, value, unit) => console.log(`bench: ${name} ${value} ${unit}`);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn' };
+// The shopper who checks out (demo mode's fixed codes, README: AUTH_TEST_OTPS).
+const shopper = { local: '9000000099', code: '990099' };
+const fieldLoads = Number(process.env.FIELD_LOADS ?? 10);
 
 /** fetch, retried once: undici can reuse a keep-alive socket the server has just closed. */
 async function get(url) {
@@ -39,7 +44,7 @@ async function waitFor(url) {
 function startStore(dataDir) {
   return spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', MEDIA_PRERENDER: 'false' },
+    env: { ...env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', MEDIA_PRERENDER: 'false', AUTH_TEST_OTPS: `+91${shopper.local}:${shopper.code}` },
   });
 }
 
@@ -126,6 +131,83 @@ async function cartProfile(dir) {
   return profileDir;
 }
 
+/** A signed-in shopper's profile (the same cart): what /checkout needs to show its steps. */
+async function checkoutProfile(dir) {
+  const { chromium } = await import('@playwright/test');
+  const profileDir = path.join(dir, 'chrome-profile-checkout');
+  const context = await chromium.launchPersistentContext(profileDir, { executablePath: chromiumPath, args: chromiumArgs });
+  const page = await context.newPage();
+  await page.goto(`${base}/`);
+  await page.evaluate(() => localStorage.setItem('cart', JSON.stringify([{ id: '1', qty: 1 }, { id: '110', qty: 3 }])));
+  await page.goto(`${base}/login?next=/checkout`);
+  await page.getByLabel('Mobile number').fill(shopper.local);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('6-digit code').fill(shopper.code);
+  await page.getByRole('button', { name: 'Verify and continue' }).click();
+  const name = page.getByLabel('Your name');
+  await name.waitFor({ timeout: 15_000 }).then(
+    async () => {
+      await name.fill('Bench Shopper');
+      await page.getByRole('button', { name: 'Save and continue' }).click();
+    },
+    () => {},
+  );
+  await page.waitForURL(/\/checkout/, { timeout: 30_000 });
+  await page.waitForTimeout(1000);
+  await context.close();
+  return profileDir;
+}
+
+/**
+ * The LCP the page reports itself, as a shopper's browser would send it: web-vitals' value from the
+ * store's data layer (src/client/analytics), read after a key press ends LCP; for the bare page (no
+ * web-vitals) the browser's own largest-contentful-paint entry, which is what web-vitals reads.
+ * Median over `fieldLoads` loads, each in a fresh page.
+ */
+async function fieldLcp(name, url, profileDir) {
+  const { chromium } = await import('@playwright/test');
+  const browser = profileDir ? null : await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const context = browser
+    ? await browser.newContext({ viewport: { width: 412, height: 823 } })
+    : await chromium.launchPersistentContext(profileDir, { executablePath: chromiumPath, args: chromiumArgs, viewport: { width: 412, height: 823 } });
+  const values = [];
+  try {
+    for (let i = 0; i < fieldLoads; i++) {
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        globalThis.__lcp = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) globalThis.__lcp = e.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForTimeout(1500);
+      await page.keyboard.press('Shift');
+      const reported = await page
+        .waitForFunction(() => (globalThis.dataLayer ?? []).find((e) => e.event === 'web_vitals' && e.metric === 'LCP')?.value, null, { timeout: 3000 })
+        .then((h) => h.jsonValue(), () => null);
+      values.push(Math.round(reported ?? (await page.evaluate(() => globalThis.__lcp))));
+      await page.close();
+    }
+  } finally {
+    await context.close();
+    await browser?.close();
+  }
+  const m = median(values);
+  line(`${name}_field_lcp`, m, 'ms');
+  return m;
+}
+
+/** Anonymous visitors on the home page: 50 connections for 10 s, as browsers ask (gzip). */
+async function homeThroughput(name, url) {
+  const { default: autocannon } = await import('autocannon');
+  await autocannon({ url, connections: 10, duration: 3, headers: { 'accept-encoding': 'gzip' } });
+  const r = await autocannon({ url, connections: 50, duration: 10, headers: { 'accept-encoding': 'gzip' } });
+  line(`${name}_rps`, Math.round(r.requests.average), 'req/s');
+  line(`${name}_p99`, r.latency.p99, 'ms');
+  if (r.errors || r.timeouts || r.non2xx) line(`${name}_failed`, r.errors + r.timeouts + r.non2xx, 'requests');
+}
+
 buildIfNeeded();
 const bareBuild = spawnSync('npx', ['next', 'build', 'bench/bare-next'], { env, stdio: 'ignore' });
 if (bareBuild.status !== 0) throw new Error('bare page build failed');
@@ -136,6 +218,10 @@ try {
   await waitFor(`http://localhost:${barePort}/`);
   await waitFor(`${base}/healthz`);
   const bareScore = lighthouse('bare_next', `http://localhost:${barePort}/`, dataDir);
+  const bareField = await fieldLcp('bare_next', `http://localhost:${barePort}/`);
+  await homeThroughput('bare_next_page', `http://localhost:${barePort}/`);
+  await warm(`${base}/`);
+  await homeThroughput('home_page', `${base}/`);
   const pages = [
     ['home', `${base}/`],
     ['sarees', `${base}/sarees`],
@@ -145,12 +231,20 @@ try {
     await firstLoadJs(name, url);
     const score = lighthouse(name, url, dataDir);
     line(`${name}_performance_vs_bare`, (score - bareScore).toFixed(2), 'score');
+    line(`${name}_field_lcp_vs_bare`, (await fieldLcp(name, url)) - bareField, 'ms');
   }
   // The cart page with three lines in it (two sarees, 3 m of a fabric), as a shopper about to check out sees it.
   const profileDir = await cartProfile(dataDir);
   await firstLoadJs('cart', `${base}/cart`);
   const cartScore = lighthouse('cart', `${base}/cart`, dataDir, profileDir);
   line('cart_performance_vs_bare', (cartScore - bareScore).toFixed(2), 'score');
+  line('cart_field_lcp_vs_bare', (await fieldLcp('cart', `${base}/cart`, profileDir)) - bareField, 'ms');
+  // Checkout as a signed-in shopper with that cart sees it.
+  const signedIn = await checkoutProfile(dataDir);
+  await firstLoadJs('checkout', `${base}/checkout`);
+  const checkoutScore = lighthouse('checkout', `${base}/checkout`, dataDir, signedIn);
+  line('checkout_performance_vs_bare', (checkoutScore - bareScore).toFixed(2), 'score');
+  line('checkout_field_lcp_vs_bare', (await fieldLcp('checkout', `${base}/checkout`, signedIn)) - bareField, 'ms');
 
   await stop(store);
   const grow = spawnSync(process.execPath, ['--import', 'tsx', 'bench/grow-cli.ts', dataDir, String(products)], { env, stdio: 'inherit' });

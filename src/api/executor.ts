@@ -7,6 +7,7 @@ import { errorFields, log } from '../log';
 import { sharedServices } from './shared-services';
 import { buildContext } from './context';
 import { schema } from './schema';
+import { followCatalogueChanges } from './catalog/follow';
 
 class QueryFailed extends Error {}
 
@@ -15,6 +16,9 @@ class QueryFailed extends Error {}
  * authorization: a page render is an anonymous visitor's request.
  */
 const parsed = new Map<string, DocumentNode>();
+// Next bundles its own copy of the catalogue's read cache (a second module graph): it must hear
+// `catalogueChanged` itself, or pages would show a changed price for up to a minute.
+let following = false;
 
 export async function runQuery<TResult, TVariables extends Record<string, unknown>>(
   operation: TypedDocumentString<TResult, TVariables>,
@@ -23,8 +27,13 @@ export async function runQuery<TResult, TVariables extends Record<string, unknow
 ): Promise<TResult> {
   const requestId = randomUUID();
   const handle = await sharedDatabase();
+  const services = sharedServices();
+  if (!following) {
+    following = true;
+    followCatalogueChanges(handle.db, services.pubsub);
+  }
   const contextValue = await buildContext(
-    { db: handle.db, ...sharedServices() },
+    { db: handle.db, ...services },
     { requestId, auth: { role: 'anonymous', authorization: null }, locale: opts.locale, ip: 'server' },
   );
   let document = parsed.get(operation.toString());

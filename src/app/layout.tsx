@@ -4,7 +4,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
 import { config } from '../config';
-import { currentLanguage, readNamespace, serverT } from '../i18n/server';
+import { clientNamespace, currentLanguage, serverT } from '../i18n/server';
 import { directionOf } from '../i18n/settings';
 import { Providers } from '../client/Providers';
 import { ChatButton } from '../components/ChatButton';
@@ -41,7 +41,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <Providers
           lng={lng}
           direction={direction}
-          bundle={readNamespace(lng)}
+          bundle={clientNamespace(lng)}
           analytics={{ gtmId: c.analytics.gtmId, posthogKey: c.analytics.posthogKey, posthogHost: c.analytics.posthogHost }}
           nonce={nonce}
         >

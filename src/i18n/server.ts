@@ -19,6 +19,24 @@ export function readNamespace(lng: Language, ns = defaultNamespace): Record<stri
   return bundle;
 }
 
+/**
+ * Sections only server components read (their text arrives as HTML): the browser's copy of the bundle,
+ * inlined into every page, leaves them out. src/i18n/client-bundle.test.ts checks no browser code uses them.
+ */
+export const serverOnlySections = ['brand', 'demo', 'nav', 'descriptions', 'home', 'category', 'footer', 'notFound', 'breadcrumbs', 'listing', 'search', 'collections', 'notify'];
+
+const clientBundles = new Map<string, Record<string, unknown>>();
+
+/** What the browser's i18next starts with (src/client/i18n/I18nProvider.tsx): the bundle less the server-only sections. */
+export function clientNamespace(lng: Language): Record<string, unknown> {
+  let bundle = clientBundles.get(lng);
+  if (!bundle) {
+    bundle = Object.fromEntries(Object.entries(readNamespace(lng)).filter(([section]) => !serverOnlySections.includes(section)));
+    if (process.env.NODE_ENV === 'production') clientBundles.set(lng, bundle);
+  }
+  return bundle;
+}
+
 /** The shopper's language: their choice (cookie), else their browser's, else English. */
 export async function currentLanguage(): Promise<Language> {
   const chosen = (await cookies()).get(languageCookie)?.value;

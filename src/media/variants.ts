@@ -3,7 +3,8 @@
 export const imageKinds = {
   banner: { widths: [480, 800, 1200], aspect: 3 / 2 },
   category: { widths: [320, 640], aspect: 1 },
-  product: { widths: [320, 640, 960], aspect: 4 / 5 },
+  // 720: a phone draws the product picture 380 CSS px wide at 1.75x (665 device px); 960 would be 40% more bytes.
+  product: { widths: [320, 640, 720, 960], aspect: 4 / 5 },
 } as const;
 
 export type ImageKind = keyof typeof imageKinds;

@@ -11,6 +11,7 @@ import { serveMarketFeed } from './market-feed';
 import { servePaymentWebhook } from './payments-webhook';
 import type { MediaRenderer } from '../api/media/on-demand';
 import type { SilaiPubSub } from '../api/core/pubsub';
+import type { PageCache } from './page-cache';
 import type { BuyingSettings } from '../config';
 import { apiContentSecurityPolicy, baseSecurityHeaders, type SecuritySettings } from './security-headers';
 
@@ -58,6 +59,8 @@ export function createHttpApp(opts: {
   mediaDir: string;
   pages: PageHandler | null;
   media?: MediaRenderer;
+  /** Keeps rendered catalogue pages for anonymous visitors (src/server/page-cache.ts). */
+  pageCache?: PageCache;
   /** Payment webhooks need the pub/sub (to announce order changes) and the payment settings. */
   buying?: { pubsub: SilaiPubSub; settings: BuyingSettings };
   /** For the security headers; the default is a local development store. */
@@ -105,6 +108,7 @@ export function createHttpApp(opts: {
         // An address with a broken %-escape (/products/%E0%A4) would make Next's route matching throw;
         // it is an unknown page, answered with the translated 404 page like any other.
         if (!decodable(pathname)) req.url = '/_malformed-address';
+        if (opts.pageCache) return await opts.pageCache.handle(req, res, pages.handle);
         return await pages.handle(req, res);
       }
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');

@@ -9,6 +9,7 @@ import { ensureDemoDesk } from '../api/consultations/demo-desk';
 import { log, routeConsoleToLog } from '../log';
 import { securitySettingsFrom } from './security-headers';
 import { createHttpApp, type PageHandler } from './http';
+import { createPageCache, followCataloguePages } from './page-cache';
 import { setSharedServices } from '../api/shared-services';
 import { createMediaRenderer } from '../api/media/on-demand';
 import { loadAuthKit } from '../api/identity/kit';
@@ -80,7 +81,10 @@ export async function start(): Promise<void> {
   });
   const pages = await nextPages(!production);
   const media = createMediaRenderer(db.db, c.mediaDir);
-  const app = createHttpApp({ db, gateway, kit, mediaDir: c.mediaDir, pages, media, buying: { pubsub, settings: c.buying }, security: securitySettingsFrom(c) });
+  // Production only: development renders every request so edits show at once. PAGE_CACHE=off renders every request.
+  const pageCache = production && process.env.PAGE_CACHE !== 'off' ? createPageCache() : undefined;
+  const stopFollowingPages = pageCache ? followCataloguePages(pubsub, pageCache) : () => {};
+  const app = createHttpApp({ db, gateway, kit, mediaDir: c.mediaDir, pages, media, pageCache, buying: { pubsub, settings: c.buying }, security: securitySettingsFrom(c) });
   const stopSweeper = startExpirySweeper({ db: db.db, kit, pubsub, buying: c.buying });
   const stopFollowing = followCatalogueChanges(db.db, pubsub);
   // Messages leave after their transaction commits, never inside it: a slow provider holds up nobody.
@@ -105,6 +109,7 @@ export async function start(): Promise<void> {
     prerender.abort();
     stopSweeper();
     stopFollowing();
+    stopFollowingPages();
     log.info('shutting down', { signal });
     await stopNotifying();
     await app.close();

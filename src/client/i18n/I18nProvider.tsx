@@ -18,6 +18,10 @@ function createClientI18n(lng: Language, bundle: Record<string, unknown>): I18n 
     .init({
       ...baseOptions,
       lng,
+      // Every language carries every key (src/i18n/locales.test.ts), and the handed-over bundle every key
+      // browser code uses (src/i18n/client-bundle.test.ts): an English fallback would only make Hindi and
+      // Arabic pages download the whole English file after every load.
+      fallbackLng: false,
       resources: { [lng]: { [defaultNamespace]: bundle } },
       partialBundledLanguages: true,
       initAsync: false,

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { cache, type ReactNode } from 'react';
 import { runQuery } from '../../api/executor';
 import { config } from '../../config';
 import { CategoryHeadDocument } from '../../client/catalog/documents';
 import type { ProductKind } from '../../gql/graphql';
 import { currentLanguage, serverT } from '../../i18n/server';
+import type { Language } from '../../i18n/settings';
 import { pageMetadata } from '../page-metadata';
 import { RouterLink } from '../RouterLink';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -13,10 +14,13 @@ import c from './catalog.module.css';
 import { listingQuery, parseListing, type SearchParams } from './listing-params';
 import { ProductListing } from './ProductListing';
 
+// One query per request: the metadata and the page share it.
+const loadHead = cache(async (slug: string, lng: Language) => runQuery(CategoryHeadDocument, { slug }, { locale: lng }));
+
 /** Title, description, canonical and share image of a top-level category listing. */
 export async function categoryMetadata(slug: string, searchParams: SearchParams): Promise<Metadata> {
   const lng = await currentLanguage();
-  const { category } = await runQuery(CategoryHeadDocument, { slug }, { locale: lng });
+  const { category } = await loadHead(slug, lng);
   const page = parseListing(searchParams).page;
   const base = await pageMetadata(slug, { path: `/${slug}${page > 1 ? `?page=${page}` : ''}`, description: category?.description });
   return { ...base, openGraph: { title: category?.name, description: category?.description, images: category?.image ? [category.image.src] : [] } };
@@ -26,7 +30,7 @@ export async function categoryMetadata(slug: string, searchParams: SearchParams)
 export async function CategoryListingPage({ slug, kind, searchParams, intro }: { slug: string; kind: ProductKind; searchParams: SearchParams; intro?: ReactNode }) {
   const lng = await currentLanguage();
   const t = await serverT(lng);
-  const { category } = await runQuery(CategoryHeadDocument, { slug }, { locale: lng });
+  const { category } = await loadHead(slug, lng);
   if (!category) notFound();
   const state = parseListing(searchParams);
   return (

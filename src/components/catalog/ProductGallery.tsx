@@ -46,8 +46,9 @@ export function ProductGallery({ images, name, labels }: { images: ArtworkImage[
       <dialog ref={dialog} aria-label={alt(current)} style={{ padding: 0, border: 0, borderRadius: 8, maxWidth: 'min(92vw, 720px)', width: '100%', background: '#111' }}>
         <div onPointerMove={follow} style={{ overflow: 'hidden', aspectRatio: '4 / 5', cursor: 'zoom-out', touchAction: 'pinch-zoom' }} onClick={() => dialog.current?.close()}>
           {/* The zoom shows the largest rendition /media already serves; next/image would encode it again. */}
+          {/* Lazy: a closed dialog's picture is not drawn, so it is fetched on the first zoom, not beside the page's LCP picture. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={image.src} alt={alt(current)} width={image.width} height={image.height} style={{ width: '100%', height: '100%', objectFit: 'cover', transform: 'scale(2)', transformOrigin: origin }} />
+          <img src={image.src} alt={alt(current)} width={image.width} height={image.height} loading="lazy" decoding="async" style={{ width: '100%', height: '100%', objectFit: 'cover', transform: 'scale(2)', transformOrigin: origin }} />
         </div>
         <form method="dialog" style={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}>
           <button type="submit" autoFocus style={{ font: 'inherit', fontWeight: 600, padding: '8px 14px', borderRadius: 8, border: 0, background: '#fff', color: '#111', cursor: 'pointer' }}>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { runQuery } from '../../../api/executor';
 import { Artwork } from '../../../components/Artwork';
 import { Breadcrumbs } from '../../../components/catalog/Breadcrumbs';
@@ -10,14 +11,18 @@ import { ProductListing } from '../../../components/catalog/ProductListing';
 import { config } from '../../../config';
 import { CollectionPageDocument } from '../../../client/catalog/documents';
 import { currentLanguage, serverT } from '../../../i18n/server';
+import type { Language } from '../../../i18n/settings';
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParams> };
+
+// One query per request: the metadata and the page share it.
+const load = cache(async (slug: string, lng: Language) => runQuery(CollectionPageDocument, { slug }, { locale: lng }));
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { slug } = await params;
   const lng = await currentLanguage();
   const t = await serverT(lng);
-  const { collection } = await runQuery(CollectionPageDocument, { slug }, { locale: lng });
+  const { collection } = await load(slug, lng);
   if (!collection) return { title: { absolute: `${t('titles.not-found')} · ${config().store.name}` } };
   const page = parseListing(await searchParams).page;
   return {
@@ -32,7 +37,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   const { slug } = await params;
   const lng = await currentLanguage();
   const t = await serverT(lng);
-  const { collection, collections } = await runQuery(CollectionPageDocument, { slug }, { locale: lng });
+  const { collection, collections } = await load(slug, lng);
   if (!collection) notFound();
   return (
     <div className={c.container}>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
+import { cache, Suspense } from 'react';
 import { runQuery } from '../../../api/executor';
 import { ProductPageDocument } from '../../../client/catalog/documents';
 import { Breadcrumbs } from '../../../components/catalog/Breadcrumbs';
@@ -23,11 +23,12 @@ import { productJsonLd } from './product-json-ld';
 
 type Props = { params: Promise<{ slug: string }> };
 
-async function load(slug: string) {
+// One query per request: the metadata and the page share it (React's request-scoped cache).
+const load = cache(async (slug: string) => {
   const lng = await currentLanguage();
   const { product } = await runQuery(ProductPageDocument, { slug: slug.slice(0, 120) }, { locale: lng });
   return { lng, product };
-}
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;

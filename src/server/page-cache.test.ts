@@ -1,0 +1,227 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPageCache, pageKey, type PageCache } from './page-cache';
+import { newNonce } from './security-headers';
+
+/**
+ * A stand-in for Next: every render gets a new nonce (as src/proxy.ts gives it), prints the language
+ * the visitor would see, a price it reads from `prices`, and streams in several writes.
+ */
+const prices = new Map<string, number>();
+let renders = 0;
+let delayMs = 0;
+
+async function fakeNext(req: IncomingMessage, res: ServerResponse) {
+  renders++;
+  const nonce = newNonce();
+  const lang = /lang=(\w+)/.exec(req.headers.cookie ?? '')?.[1] ?? 'en';
+  const url = req.url ?? '/';
+  const slug = /^\/products\/([^/?]+)/.exec(url)?.[1];
+  // The data is read at the start of the render, as a page's query would.
+  const shown = (slug ? [slug] : [...prices.keys()]).map((s) => `${s}=${prices.get(s)}`).join(',');
+  if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+  if (slug && !prices.has(slug)) {
+    res.statusCode = 404;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.end('<p>not found</p>');
+    return;
+  }
+  if (url.startsWith('/products/cookie')) res.setHeader('set-cookie', 'a=b');
+  res.setHeader('content-security-policy', `script-src 'nonce-${nonce}'`);
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.writeHead(200, { 'x-rendered': String(renders), vary: 'rsc' });
+  res.write(`<html lang="${lang}"><script nonce="${nonce}">`);
+  res.write(Buffer.from(`self.n="${nonce}"</script>`));
+  // A long page whose nonce also sits at its edges and twice in a row (empty parts between them).
+  if (url.startsWith('/collections/long')) res.write(`${nonce}${nonce}${Array.from({ length: 4000 }, (_, i) => `<li>${i * 7919 % 1000}</li>`).join('')}${nonce}`);
+  res.end(`<p>${shown} ${req.headers['accept-encoding'] ?? 'identity'}</p></html>`);
+}
+
+describe('the page cache', () => {
+  let server: Server;
+  let base: string;
+  let cache: PageCache;
+  beforeAll(async () => {
+    server = createServer((req, res) => void cache.handle(req, res, fakeNext));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  beforeEach(() => {
+    cache = createPageCache();
+    prices.clear();
+    prices.set('red-saree', 1000).set('blue-saree', 2000);
+    renders = 0;
+    delayMs = 0;
+  });
+
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${base}${path}`, { headers });
+    return { res, text: await res.text() };
+  };
+  const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+
+  it('renders a catalogue page once and gives every answer its own nonce, in the body and the policy', async () => {
+    const a = await get('/sarees');
+    const b = await get('/sarees');
+    expect(renders).toBe(1);
+    expect(a.res.headers.get('x-page-cache')).toBe('miss');
+    expect(b.res.headers.get('x-page-cache')).toBe('hit');
+    const [na, nb] = [nonceOf(a.res), nonceOf(b.res)];
+    expect(na).toBeTruthy();
+    expect(nb).toBeTruthy();
+    expect(na).not.toBe(nb);
+    expect(b.text).toContain(`<script nonce="${nb}">self.n="${nb}"</script>`);
+    expect(b.text).not.toContain(na!);
+    expect(b.res.headers.get('x-rendered')).toBe('1');
+    expect(b.res.headers.get('vary')).toBe('rsc, Accept-Encoding');
+  });
+
+  it('compresses for browsers that ask, though Next renders it uncompressed once', async () => {
+    const res = await fetch(`${base}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    // fetch decompresses; the page saw no accept-encoding, so Next did not compress into the copy.
+    expect(await res.text()).toContain(' identity</p>');
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      void import('node:http').then(({ get: httpGet }) =>
+        httpGet(`${base}/`, { headers: { 'accept-encoding': 'gzip' } }, (r) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject);
+        }),
+      );
+    });
+    expect(gunzipSync(raw).toString()).toContain('<html lang="en">');
+  });
+
+  it('splices a fresh nonce into the kept compressed copy: the gzip is whole and checks out', async () => {
+    const rawGet = (path: string) =>
+      new Promise<{ body: Buffer; nonce: string }>((resolve, reject) => {
+        void import('node:http').then(({ get: httpGet }) =>
+          httpGet(`${base}${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (r) => {
+            const chunks: Buffer[] = [];
+            const nonce = /'nonce-([^']+)'/.exec(String(r.headers['content-security-policy']))?.[1] ?? '';
+            r.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ body: Buffer.concat(chunks), nonce })).on('error', reject);
+          }),
+        );
+      });
+    await rawGet('/collections/long');
+    const { body, nonce } = await rawGet('/collections/long');
+    // gunzip checks the CRC-32 and the length of the whole text.
+    const text = gunzipSync(body).toString();
+    expect(text.startsWith(`<html lang="en"><script nonce="${nonce}">self.n="${nonce}"</script>${nonce}${nonce}<li>0</li>`)).toBe(true);
+    expect(text.split(nonce)).toHaveLength(6);
+    expect(text).toContain('<li>993</li>');
+    expect(body.length).toBeLessThan(text.length / 3);
+  });
+
+  it('keeps each language apart (cookie first, then the browser language)', async () => {
+    const en = await get('/');
+    const hi = await get('/', { cookie: 'lang=hi' });
+    const ar = await get('/', { 'accept-language': 'ar-EG,ar;q=0.9' });
+    const hiAgain = await get('/', { cookie: 'theme=x; lang=hi' });
+    expect(en.text).toContain('lang="en"');
+    expect(hi.text).toContain('lang="hi"');
+    expect(hiAgain.text).toContain('lang="hi"');
+    expect(hiAgain.res.headers.get('x-page-cache')).toBe('hit');
+    expect(ar.res.headers.get('x-page-cache')).toBe('miss');
+    expect(renders).toBe(3);
+  });
+
+  it('shows a changed price on the next request: the product page and every listing are dropped', async () => {
+    await get('/products/red-saree');
+    await get('/products/blue-saree');
+    await get('/sarees');
+    prices.set('red-saree', 900);
+    cache.invalidate({ at: Date.now(), slugs: ['red-saree'] });
+    expect((await get('/products/red-saree')).text).toContain('red-saree=900');
+    expect((await get('/sarees')).text).toContain('red-saree=900');
+    // Another product's page did not change and stays kept.
+    expect((await get('/products/blue-saree')).res.headers.get('x-page-cache')).toBe('hit');
+  });
+
+  it('treats a change without a list as a change to everything', async () => {
+    await get('/products/blue-saree');
+    prices.set('blue-saree', 1);
+    cache.invalidate({ at: Date.now() });
+    expect((await get('/products/blue-saree')).text).toContain('blue-saree=1');
+    cache.invalidate({ at: Date.now(), productIds: [7] });
+    expect((await get('/products/blue-saree')).res.headers.get('x-page-cache')).toBe('miss');
+  });
+
+  it('drops an unpublished product at once and never keeps its 404', async () => {
+    await get('/products/red-saree');
+    prices.delete('red-saree');
+    cache.invalidate({ at: Date.now(), slugs: ['red-saree'] });
+    const gone = await get('/products/red-saree');
+    expect(gone.res.status).toBe(404);
+    expect((await get('/products/red-saree')).res.status).toBe(404);
+    expect(renders).toBe(3);
+  });
+
+  it('does not keep a render that began before a change', async () => {
+    delayMs = 100;
+    const slow = get('/sarees');
+    while (renders === 0) await new Promise((r) => setTimeout(r, 5));
+    prices.set('red-saree', 5);
+    cache.invalidate({ at: Date.now() });
+    await slow;
+    delayMs = 0;
+    expect((await get('/sarees')).text).toContain('red-saree=5,');
+  });
+
+  it('shares one render among visitors who arrive while it runs', async () => {
+    delayMs = 50;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get('/fabrics')));
+    expect(renders).toBe(1);
+    expect(new Set(answers.map((a) => nonceOf(a.res))).size).toBe(5);
+  });
+
+  it('never keeps account pages, RSC requests, answers that set cookies, or other methods', async () => {
+    await get('/cart');
+    await get('/cart');
+    await get('/orders');
+    await get('/orders');
+    await get('/sarees', { rsc: '1' });
+    await get('/sarees', { rsc: '1' });
+    await get('/products/cookie');
+    await get('/products/cookie');
+    expect(renders).toBe(8);
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps at most its bound, dropping the oldest first', async () => {
+    cache = createPageCache({ maxEntries: 2 });
+    await get('/sarees');
+    await get('/fabrics');
+    await get('/tailoring');
+    expect(cache.size).toBe(2);
+    expect((await get('/tailoring')).res.headers.get('x-page-cache')).toBe('hit');
+    expect((await get('/sarees')).res.headers.get('x-page-cache')).toBe('miss');
+  });
+
+  it('expires a kept page after its lifetime', async () => {
+    let clock = 0;
+    cache = createPageCache({ ttlMs: 1000, now: () => clock });
+    await get('/');
+    clock = 999;
+    expect((await get('/')).res.headers.get('x-page-cache')).toBe('hit');
+    clock = 1000;
+    expect((await get('/')).res.headers.get('x-page-cache')).toBe('miss');
+  });
+});
+
+describe('pageKey', () => {
+  const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers }) as unknown as IncomingMessage;
+  it('keys by language and address, and shares only catalogue pages', () => {
+    expect(pageKey(req('/sarees?colour=red'))).toBe('en /sarees?colour=red');
+    expect(pageKey(req('/sarees', { cookie: 'lang=ar' }))).toBe('ar /sarees');
+    expect(pageKey(req('/sarees', { cookie: 'lang=xx', 'accept-language': 'hi-IN' }))).toBe('hi /sarees');
+    expect(pageKey(req('/checkout'))).toBeNull();
+    expect(pageKey(req('/products/a/b'))).toBeNull();
+    expect(pageKey(req('/sarees', {}, 'HEAD'))).toBeNull();
+    expect(pageKey(req('/sarees', { authorization: 'Bearer x' }))).toBeNull();
+    expect(pageKey(req(`/sarees?q=${'x'.repeat(600)}`))).toBeNull();
+  });
+});

@@ -1,0 +1,330 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { localeFromHeader } from '../api/core/locale';
+import { isLanguage, languageCookie } from '../i18n/settings';
+import type { SilaiPubSub } from '../api/core/pubsub';
+import { log } from '../log';
+import { newNonce } from './security-headers';
+
+/**
+ * A product change as announced on `catalogueChanged`. A missing list means "anything may have changed".
+ */
+type CatalogueChange = { at: number; productIds?: readonly (string | number)[]; slugs?: readonly string[]; all?: boolean };
+
+type Entry = {
+  status: number;
+  headers: [string, string | string[]][];
+  /** The body cut at every occurrence of the render's nonce; a fresh nonce goes between the parts. */
+  parts: Buffer[];
+  /** Each part compressed once, ending on a byte boundary (a sync flush), to be spliced per answer. */
+  deflated: Buffer[];
+  nonce: string;
+  /** The product page's slug; null for pages that show many products (home, listings). */
+  slug: string | null;
+  bytes: number;
+  expires: number;
+};
+
+type PageRender = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+export type PageCache = {
+  /** Answers a page request from the cache, or renders it once and keeps it when it may be shared. */
+  handle(req: IncomingMessage, res: ServerResponse, render: PageRender): Promise<void>;
+  invalidate(change: CatalogueChange): void;
+  readonly size: number;
+};
+
+/** Catalogue pages: the same for every anonymous visitor in one language. Account pages never are. */
+const shareable = /^\/(?:$|sarees$|fabrics$|tailoring$|category$|collections\/[^/]+$|products\/[^/]+$)/;
+
+/** Headers that belong to one answer on one connection, never to a copy. */
+const perAnswer = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'content-encoding']);
+
+/** The visitor's language the way the pages choose it (src/i18n/server.ts): the cookie, else the browser's. */
+function pageLanguage(req: IncomingMessage): string {
+  for (const pair of (req.headers.cookie ?? '').split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq > 0 && pair.slice(0, eq).trim() === languageCookie) {
+      const value = decodeURIComponent(pair.slice(eq + 1).trim());
+      if (isLanguage(value)) return value;
+      break;
+    }
+  }
+  return localeFromHeader(req.headers['accept-language']);
+}
+
+/** The cache key, or null when this request must be rendered for itself. */
+export function pageKey(req: IncomingMessage): string | null {
+  if (req.method !== 'GET') return null;
+  const url = req.url ?? '/';
+  if (url.length > 512) return null;
+  const pathname = url.split('?')[0]!;
+  if (!shareable.test(pathname)) return null;
+  // Client navigations and prefetches ask for the RSC payload, not the HTML; signed requests are never shared.
+  const h = req.headers;
+  if (h.rsc !== undefined || h['next-router-prefetch'] !== undefined || h['next-router-state-tree'] !== undefined || h['next-action'] !== undefined) return null;
+  if (h.authorization !== undefined || /[?&]_rsc=/.test(url)) return null;
+  return `${pageLanguage(req)} ${url}`;
+}
+
+function productSlug(url: string): string | null {
+  const m = /^\/products\/([^/?]+)/.exec(url);
+  if (!m) return null;
+  try {
+    return decodeURIComponent(m[1]!);
+  } catch {
+    return null;
+  }
+}
+
+function split(body: Buffer, nonce: string): Buffer[] {
+  const needle = Buffer.from(nonce);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(needle, from); at !== -1; at = body.indexOf(needle, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + needle.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+function join(parts: Buffer[], nonce: string): Buffer {
+  const n = Buffer.from(nonce);
+  const out: Buffer[] = [];
+  parts.forEach((p, i) => {
+    if (i > 0) out.push(n);
+    out.push(p);
+  });
+  return Buffer.concat(out);
+}
+
+const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty final stored block: the end of the deflate stream. */
+const lastBlock = Buffer.from([1, 0, 0, 0xff, 0xff]);
+
+/**
+ * A gzip answer built without compressing anything now: the kept parts' deflate blocks with the nonce
+ * between them as a stored (uncompressed) block, the CRC-32 of the whole text computed natively.
+ * Compressing each answer whole cost more CPU than serving it (about 120 answers/s on two cores).
+ */
+function gzipSpliced(entry: Entry, nonce: Buffer): Buffer {
+  const stored = Buffer.alloc(5 + nonce.length);
+  stored.writeUInt8(0, 0);
+  stored.writeUInt16LE(nonce.length, 1);
+  stored.writeUInt16LE(~nonce.length & 0xffff, 3);
+  nonce.copy(stored, 5);
+  const out: Buffer[] = [gzipHeader];
+  let crc = 0;
+  let size = 0;
+  entry.parts.forEach((part, i) => {
+    if (i > 0) {
+      out.push(stored);
+      crc = crc32(nonce, crc);
+      size += nonce.length;
+    }
+    out.push(entry.deflated[i]!);
+    crc = crc32(part, crc);
+    size += part.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  out.push(lastBlock, trailer);
+  return Buffer.concat(out);
+}
+
+const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+
+/** Buffers what Next writes instead of sending it, so the whole answer can be kept and then served. */
+function buffered(res: ServerResponse): Promise<{ status: number; headers: OutgoingHttpHeaders; body: Buffer }> {
+  const chunks: Buffer[] = [];
+  const take = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+  };
+  return new Promise((resolve) => {
+    const callbackOf = (args: unknown[]) => args.find((a): a is () => void => typeof a === 'function');
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      take(chunk, rest[0]);
+      callbackOf(rest)?.();
+      return true;
+    }) as ServerResponse['write'];
+    res.writeHead = ((status: number, ...rest: unknown[]) => {
+      res.statusCode = status;
+      const headers = rest.find((a) => typeof a === 'object' && a !== null);
+      if (Array.isArray(headers)) {
+        for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1] as string);
+      } else if (headers) {
+        for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v as string | string[]);
+      }
+      return res;
+    }) as ServerResponse['writeHead'];
+    res.flushHeaders = () => {};
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (typeof chunk !== 'function') take(chunk, rest[0]);
+      resolve({ status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks) });
+      callbackOf([chunk, ...rest])?.();
+      return res;
+    }) as ServerResponse['end'];
+  });
+}
+
+/**
+ * Rendered catalogue pages, kept per address and language, so a crowd of anonymous visitors costs one
+ * render. The pages carry a per-answer nonce (src/proxy.ts): a kept page is cut at its nonce and every
+ * answer gets a fresh one, in the body and in its Content-Security-Policy. A product change drops the
+ * pages that may show it at once (listings show prices, so any change drops them all); a short lifetime
+ * bounds what nothing announces (delivery dates move with the clock, banners with their dates).
+ */
+export function createPageCache(opts: { ttlMs?: number; maxEntries?: number; maxBytes?: number; now?: () => number } = {}): PageCache {
+  const ttlMs = opts.ttlMs ?? 60_000;
+  const maxEntries = opts.maxEntries ?? 500;
+  const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
+  const now = opts.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  const pending = new Map<string, Promise<Entry | null>>();
+  let bytes = 0;
+  // Bumped by every change: a render that started before it may hold old data and is not kept.
+  let generation = 0;
+
+  const drop = (key: string) => {
+    const e = entries.get(key);
+    if (!e) return;
+    bytes -= e.bytes;
+    entries.delete(key);
+  };
+
+  const keep = (key: string, entry: Entry) => {
+    drop(key);
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    // Oldest first: Map keeps insertion order.
+    for (const k of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      drop(k);
+    }
+  };
+
+  function serve(req: IncomingMessage, res: ServerResponse, entry: Entry, state: 'hit' | 'miss') {
+    const nonce = newNonce();
+    for (const [name, value] of entry.headers) {
+      res.setHeader(name, Array.isArray(value) ? value.map((v) => v.split(entry.nonce).join(nonce)) : value.split(entry.nonce).join(nonce));
+    }
+    // Next's own Vary (RSC headers) stays; the body now also depends on the encoding asked for.
+    const vary = res.getHeader('vary');
+    if (!/accept-encoding/i.test(String(vary ?? ''))) res.setHeader('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    res.setHeader('x-page-cache', state);
+    let body: Buffer;
+    if (acceptsGzip(req)) {
+      body = gzipSpliced(entry, Buffer.from(nonce));
+      res.setHeader('content-encoding', 'gzip');
+    } else {
+      body = join(entry.parts, nonce);
+    }
+    res.setHeader('content-length', body.length);
+    res.writeHead(entry.status);
+    res.end(body);
+  }
+
+  async function renderAndKeep(key: string, req: IncomingMessage, res: ServerResponse, render: PageRender): Promise<Entry | null> {
+    const started = generation;
+    // Next would compress into our buffer; the kept copy is compressed per answer instead.
+    const acceptEncoding = req.headers['accept-encoding'];
+    delete req.headers['accept-encoding'];
+    const write = res.write;
+    const writeHead = res.writeHead;
+    const end = res.end;
+    const flushHeaders = res.flushHeaders;
+    const captured = buffered(res);
+    let answer: Awaited<typeof captured>;
+    try {
+      await render(req, res);
+      answer = await captured;
+    } finally {
+      res.write = write;
+      res.writeHead = writeHead;
+      res.end = end;
+      res.flushHeaders = flushHeaders;
+      if (acceptEncoding !== undefined) req.headers['accept-encoding'] = acceptEncoding;
+    }
+
+    const csp = answer.headers['content-security-policy'];
+    const nonce = typeof csp === 'string' ? /'nonce-([^']+)'/.exec(csp)?.[1] : undefined;
+    const type = String(answer.headers['content-type'] ?? '');
+    const shareableAnswer = answer.status === 200 && type.startsWith('text/html') && answer.headers['set-cookie'] === undefined && nonce !== undefined && nonce.length >= 16;
+    const headers = Object.entries(answer.headers)
+      .filter(([k, v]) => v !== undefined && !perAnswer.has(k))
+      .map(([k, v]) => [k, typeof v === 'number' ? String(v) : v] as [string, string | string[]]);
+    if (!shareableAnswer || nonce === undefined) {
+      // Sent as rendered (a redirect, the 404 page, an error page): uncompressed, and not kept.
+      for (const [k, v] of headers) res.setHeader(k, v);
+      res.setHeader('content-length', answer.body.length);
+      res.writeHead(answer.status);
+      res.end(answer.body);
+      return null;
+    }
+    const parts = split(answer.body, nonce);
+    const deflated = parts.map((p) => deflateRawSync(p, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }));
+    const entry: Entry = {
+      status: answer.status,
+      headers,
+      parts,
+      deflated,
+      nonce,
+      slug: productSlug(req.url ?? '/'),
+      bytes: answer.body.length + deflated.reduce((n, d) => n + d.length, 0),
+      expires: now() + ttlMs,
+    };
+    if (generation === started) keep(key, entry);
+    serve(req, res, entry, 'miss');
+    return generation === started ? entry : null;
+  }
+
+  return {
+    get size() {
+      return entries.size;
+    },
+    async handle(req, res, render) {
+      const key = pageKey(req);
+      if (key === null) return render(req, res);
+      const entry = entries.get(key);
+      if (entry && entry.expires > now()) return serve(req, res, entry, 'hit');
+      if (entry) drop(key);
+      // Visitors who arrive while the page renders share that render.
+      const inFlight = pending.get(key);
+      if (inFlight) {
+        const shared = await inFlight.catch(() => null);
+        if (shared) return serve(req, res, shared, 'hit');
+        return render(req, res);
+      }
+      const rendering = renderAndKeep(key, req, res, render);
+      pending.set(key, rendering);
+      try {
+        await rendering;
+      } finally {
+        if (pending.get(key) === rendering) pending.delete(key);
+      }
+    },
+    invalidate(change) {
+      generation++;
+      pending.clear();
+      const slugs = change.all || !change.slugs ? null : new Set(change.slugs);
+      for (const [key, e] of entries) if (slugs === null || e.slug === null || slugs.has(e.slug)) drop(key);
+    },
+  };
+}
+
+/** Drops kept pages whenever any process announces a product change (src/api/core/pubsub.ts). */
+export function followCataloguePages(pubsub: SilaiPubSub, cache: PageCache): () => void {
+  const events = pubsub.subscribe('catalogueChanged');
+  void (async () => {
+    try {
+      for await (const change of events) cache.invalidate(change as CatalogueChange);
+    } catch (error) {
+      log.warn('pages: change feed stopped', { error: String(error) });
+    }
+  })();
+  return () => void events.return?.();
+}
