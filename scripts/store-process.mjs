@@ -2,10 +2,11 @@
 // Measured on PGlite under load (bench/catalogue.bench.ts, rss_under_load_mb): V8 lets garbage pile up
 // to hundreds of megabytes when nothing bounds it, and glibc keeps freed memory in per-thread arenas
 // (sharp, PGlite's compiler threads); together they doubled the resident size. The old-generation cap
-// leaves about twice the live heap (about 95 MB idle, with the catalogue cache's 1,000 entries on top).
+// leaves room for the live heap (about 95 MB idle) and the bounded caches on top of it (catalogue reads,
+// kept pages, GraphQL answers); at 192 MB, rendering under load spent its time collecting garbage.
 
 /** Node arguments for server.ts. */
-export const storeNodeArgs = ['--max-old-space-size=192', '--max-semi-space-size=2', '--import', 'tsx', 'server.ts'];
+export const storeNodeArgs = ['--max-old-space-size=256', '--max-semi-space-size=2', '--import', 'tsx', 'server.ts'];
 
 /** The environment for the store process: glibc's allocator told to hand memory back. */
 export function storeEnv(env) {
