@@ -57,6 +57,8 @@ test('keyboard only: from home to a placed and paid order, focus kept after ever
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByTestId('language-select')).toBeFocused();
+  // The page's text is reloading meanwhile (aria-busy on the select); the next choice waits for it.
+  await expect(page.getByTestId('language-select')).toHaveAttribute('aria-busy', 'false');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

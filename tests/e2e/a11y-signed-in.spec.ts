@@ -1,3 +1,4 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { productSeeds } from '../../src/db/seed/catalogue-data/products';
@@ -137,13 +138,33 @@ for (const lng of languages) {
   });
 }
 
-async function staffState(browser: Browser, baseURL: string, who: { local: string; code: string }, name: string) {
+type State = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * A staff member's signed-in browser storage, kept in a file beside the server's log: after a failed
+ * test Playwright starts a new worker, which runs beforeAll again, and a second code for the same number
+ * within a minute would be refused. A kept session is used only while the store still knows its token.
+ */
+async function staffState(browser: Browser, baseURL: string, role: string, who: { local: string; code: string }, name: string): Promise<State> {
+  const file = `${process.env.E2E_SERVER_LOG}.${role}.json`;
+  const saved = (await readFile(file, 'utf8').then((t) => JSON.parse(t) as State, () => null)) ?? null;
+  const token = saved?.origins.flatMap((o) => o.localStorage).find((e) => e.name === 'id_token')?.value;
+  if (saved && token) {
+    const res = await fetch(`${baseURL}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', role: 'customer', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: '{ me { id } }' }),
+    });
+    const body = (await res.json().catch(() => null)) as { data?: { me?: { id: string } | null } } | null;
+    if (body?.data?.me) return saved;
+  }
   const context = await browser.newContext();
   await setLanguage(context, baseURL, 'en');
   const page = await context.newPage();
   await signIn(page, who, name);
   const state = await context.storageState();
   await context.close();
+  await writeFile(file, JSON.stringify(state));
   return state;
 }
 
@@ -153,9 +174,10 @@ for (const [role, who, name, paths] of [
 ] as const) {
   test.describe(`staff: ${role}`, () => {
     // One sign-in for the three languages: the session lives in browser storage and is handed on.
-    let state: Awaited<ReturnType<BrowserContext['storageState']>>;
+    let state: State;
     test.beforeAll(async ({ browser, baseURL }) => {
-      state = await staffState(browser, baseURL!, who, name);
+      test.setTimeout(120_000);
+      state = await staffState(browser, baseURL!, role, who, name);
     });
     for (const lng of languages) {
       test(`axe and reflow: the ${role}'s pages, ${lng}`, async ({ browser, baseURL }) => {
