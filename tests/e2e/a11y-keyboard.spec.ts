@@ -51,18 +51,22 @@ test('keyboard only: from home to a placed and paid order, focus kept after ever
   await page.goto('/');
   await waitForHydration(page);
 
-  // The language select: arrows move the choice, Enter applies it, and focus stays on the select.
+  // The language select: arrows move the choice, Enter applies it, and focus stays on the select. The
+  // page's server-drawn parts reload meanwhile (aria-busy on the select); the journey waits for them.
+  const select = page.getByTestId('language-select');
+  const switchWith = async (arrow: string, lang: string, footer: string) => {
+    await page.keyboard.press(arrow);
+    await expect(page.locator('html')).not.toHaveAttribute('lang', lang);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    // The footer is drawn on the server: its new text means the reload has landed.
+    await expect(page.getByRole('contentinfo')).toContainText(footer);
+    await expect(select).toHaveAttribute('aria-busy', 'false');
+    await expect(select).toBeFocused();
+  };
   await tabTo(page, (el) => el.testid === 'language-select');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await expect(page.getByTestId('language-select')).toBeFocused();
-  // The page's text is reloading meanwhile (aria-busy on the select); the next choice waits for it.
-  await expect(page.getByTestId('language-select')).toHaveAttribute('aria-busy', 'false');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Enter');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByTestId('language-select')).toBeFocused();
+  await switchWith('ArrowDown', 'hi', 'सर्वाधिकार सुरक्षित');
+  await switchWith('ArrowUp', 'en', 'All rights reserved');
 
   // The site search finds the saree by name.
   await tabTo(page, (el) => el.id === 'site-search');
