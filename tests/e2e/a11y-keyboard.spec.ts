@@ -68,8 +68,8 @@ test('keyboard only: from home to a placed and paid order, focus kept after ever
   await switchWith('ArrowDown', 'hi', 'सर्वाधिकार सुरक्षित');
   await switchWith('ArrowUp', 'en', 'All rights reserved');
 
-  // The site search finds the saree by name.
-  await tabTo(page, (el) => el.id === 'site-search');
+  // The site search (before the language select at this width) finds the saree by name.
+  await tabTo(page, (el) => el.id === 'site-search', { back: true, max: 5 });
   await page.keyboard.type(saree.name.en);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=/);
@@ -93,6 +93,7 @@ test('keyboard only: from home to a placed and paid order, focus kept after ever
   await tabTo(page, (el) => el.testid === 'cart-button', { back: true });
   await page.keyboard.press('Space');
   await expect(drawer).toBeVisible();
+  await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
   await tabTo(page, (el) => el.href === '/checkout', { max: 20 });
   await page.keyboard.press('Enter');
 
