@@ -184,4 +184,20 @@ test('keyboard only: from home to a placed and paid order, focus kept after ever
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
   await expect(page.getByTestId('account-button')).toBeFocused();
+
+  // Through the menu to the address book: a form opened there and closed again hands focus back.
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Addresses' })).toBeVisible();
+  for (let i = 0; i < 8 && !(await page.getByRole('menuitem', { name: 'Addresses' }).evaluate((e) => e === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/address$/);
+  await expect(page.getByTestId('address-card')).toHaveCount(1);
+  await tabTo(page, (el) => el.testid === 'address-add');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('address-line1')).toBeVisible();
+  await tabTo(page, (el) => el.tag === 'BUTTON' && el.text === 'Cancel', { max: 20 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('address-line1')).toHaveCount(0);
+  await expect(page.getByTestId('address-add')).toBeFocused();
 });
