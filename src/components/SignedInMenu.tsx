@@ -4,7 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useProgressRouter } from '../client/navigation';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { notify } from '../client/notify';
 import { RouterLink } from './RouterLink';
 import { ThemeRegistry } from '../client/theme/ThemeRegistry';
@@ -37,6 +37,7 @@ export function SignedInMenu({ name }: { name: string }) {
   const router = useProgressRouter();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const buttonId = useId();
   const direction = useSettings((x) => x.direction);
   const signOut = useSignOut();
   const roles: readonly string[] = useSession().user?.roles ?? [];
@@ -44,18 +45,33 @@ export function SignedInMenu({ name }: { name: string }) {
   return (
     <ThemeRegistry direction={direction}>
       <Button
+        id={buttonId}
         aria-label={t('account.menu', { name })}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
         variant="outlined"
-        sx={{ textTransform: 'none', maxWidth: { xs: '8rem', sm: 180 }, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', display: 'block' }}
+        sx={{ textTransform: 'none', maxWidth: { xs: '8rem', sm: 180 }, whiteSpace: 'pre', overflow: 'hidden', justifyContent: 'flex-start' }}
         data-testid="account-button"
       >
-        {t('account.hello', { name })}
+        {/* Only the name is cut short, in its own direction: cutting the whole line in Arabic took the
+            start of a Latin name away ("…a Iyer"). */}
+        <Trans
+          i18nKey="account.hello"
+          values={{ name }}
+          components={{ name: <bdi style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} /> }}
+        />
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      {/* The open menu sits at the end of <body>, outside the page's landmarks: its panel is a navigation
+          landmark of its own (named by the button), so nothing on screen is outside one. */}
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        slotProps={{ paper: { component: 'nav', 'aria-labelledby': buttonId } }}
+      >
         {links.map((l) => (
           <MenuItem key={l.href} component={RouterLink} href={l.href} onClick={() => setAnchor(null)}>
             {t(l.label)}

@@ -7,7 +7,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { DeleteAddressDocument, MyAddressesDocument, SetDefaultAddressDocument } from '../../../client/addresses/documents';
@@ -28,6 +28,14 @@ export function AddressBook() {
   const [, setDefaultAddress] = useMutation(asDocument(SetDefaultAddressDocument));
   const list = data?.myAddresses;
   const load = () => reexecute({ requestPolicy: 'network-only' });
+
+  // Saving or cancelling removes the form that had focus: focus goes to the button that takes its place.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) addButton.current?.focus();
+    wasEditing.current = editing !== null;
+  }, [editing]);
 
   // No address yet: the form to add one is open from the start.
   useEffect(() => {
@@ -77,7 +85,7 @@ export function AddressBook() {
           </CardContent>
         </Card>
       ) : (
-        <Button variant="contained" onClick={() => setEditing('new')} sx={{ justifySelf: 'start' }} data-testid="address-add">
+        <Button ref={addButton} variant="contained" onClick={() => setEditing('new')} sx={{ justifySelf: 'start' }} data-testid="address-add">
           {t('address.add')}
         </Button>
       )}

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressForm } from '../../../components/address/AddressForm';
 import { AddressLines } from '../../../components/address/AddressLines';
@@ -15,6 +16,13 @@ import type { Checkout } from './use-checkout';
 export function AddressStep({ checkout: c }: { checkout: Checkout }) {
   const { t } = useTranslation();
   const { addresses, newSelectedAddress } = c;
+  const group = useRef<HTMLDivElement>(null);
+  const formWasOpen = useRef(newSelectedAddress);
+  useEffect(() => {
+    // Saving (or cancelling) removes the form that had focus: focus goes to the chosen address, not to <body>.
+    if (formWasOpen.current && !newSelectedAddress) group.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked, input[type="radio"]')?.focus();
+    formWasOpen.current = newSelectedAddress;
+  }, [newSelectedAddress]);
   return (
     <Section n={1} title={t('checkout.address')}>
       {addresses === null ? (
@@ -23,6 +31,7 @@ export function AddressStep({ checkout: c }: { checkout: Checkout }) {
         <>
           {addresses.length > 0 && !newSelectedAddress ? (
             <RadioGroup
+              ref={group}
               aria-labelledby="step-1"
               value={c.selectedDeliveryAddress ?? ''}
               onChange={(e) => c.setSelectedDeliveryAddress(e.target.value)}
