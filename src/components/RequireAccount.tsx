@@ -20,7 +20,9 @@ export function RequireAccount({ children }: { children: ReactNode }) {
   }, [status, router, pathname]);
   if (status !== 'signed-in') {
     return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }} role="status" aria-label={t('profile.loading')}>
+      // As tall as a screen while the session is checked, so the footer does not start in view and jump
+      // down when the page arrives (a layout shift a phone shopper sees).
+      <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'flex-start', py: 8, minHeight: '100vh' }} role="status" aria-label={t('profile.loading')}>
         <CircularProgress aria-hidden />
       </Box>
     );

@@ -16,7 +16,12 @@ export function CheckoutFlow({ storeName }: { storeName: string }) {
   const { ready, items, check } = checkout;
   const tailored = Boolean(check?.lines.some((l) => l.tailoring));
 
-  if (!ready || !check) return <p role="status">{t('cart.loading')}</p>;
+  if (!ready || !check)
+    return (
+      <p role="status" className={s.loading}>
+        {t('cart.loading')}
+      </p>
+    );
   if (items.length === 0)
     return (
       <div>
