@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { productSeeds } from '../../src/db/seed/catalogue-data/products';
+import { axeTags, setLanguage, signIn } from './a11y-helpers';
 import { waitForHydration } from './hydration';
 
 // Every page the store has, through axe-core (WCAG 2.2 A/AA and best practice) at 1280 and 375 px and
@@ -14,7 +15,6 @@ const SHOPPERS = { en: { local: '9000000071', code: '710071' }, hi: { local: '90
 const ADMIN = { local: '9000000074', code: '740074' };
 const DESIGNER = { local: '9000000075', code: '750075' };
 const languages = ['en', 'hi', 'ar'] as const;
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 // A saree with stock to spare, so that each language's order leaves some for the other journeys.
 const saree = productSeeds.filter((p) => p.kind === 'saree' && (p.stock ?? 0) >= 8).at(-1)!;
 
@@ -24,27 +24,6 @@ const publicPages = ['/fabrics', '/tailoring', '/category', '/collections/bridal
 const shopperPages = ['/', `/products/${saree.slug}`, '/cart', '/checkout', '/orders', '/profile', '/address', '/measurements', '/enquiry', '/get-in-touch', ...publicPages, '/search?q=silk'];
 const adminPages = ['/admin/orders', '/admin/enquiries', '/admin/tailoring', '/admin/consultations', '/orders', '/profile'];
 const designerPages = ['/admin/consultations', '/admin/tailoring', '/admin/enquiries', '/profile'];
-
-async function setLanguage(context: BrowserContext, baseURL: string, lng: string) {
-  await context.addCookies([{ name: 'lang', value: lng, url: baseURL }]);
-}
-
-async function signIn(page: Page, who: { local: string; code: string }, name: string) {
-  await page.goto('/login');
-  await waitForHydration(page);
-  await page.getByLabel('Mobile number').fill(who.local);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('6-digit code').fill(who.code);
-  await page.getByRole('button', { name: 'Verify and continue' }).click();
-  const nameField = page.getByLabel('Your name');
-  const menu = page.getByTestId('account-button');
-  await expect(nameField.or(menu)).toBeVisible();
-  if (await nameField.isVisible()) {
-    await nameField.fill(name);
-    await page.getByRole('button', { name: 'Save and continue' }).click();
-  }
-  await expect(menu).toBeVisible();
-}
 
 /** Waits until the page has settled: hydrated, its data loaded (nothing left saying "loading"). */
 async function settle(page: Page) {
@@ -66,7 +45,7 @@ async function audit(page: Page, label: string, found: string[]) {
       if (w > 320) found.push(`${label} at 320 px: scrolls sideways (${w}px)`);
       continue;
     }
-    const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+    const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
     for (const v of violations) found.push(`${label} at ${width} px [${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
   }
 }

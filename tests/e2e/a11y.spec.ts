@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { productSeeds } from '../../src/db/seed/catalogue-data/products';
+import { axeTags, setLanguage, signIn } from './a11y-helpers';
 import { waitForHydration } from './hydration';
 
 // Every main page through axe-core (WCAG 2.2 A/AA and best practice) in English, Hindi and Arabic at
@@ -11,28 +12,6 @@ import { waitForHydration } from './hydration';
 const SHOPPERS = { en: { local: '9000000061', code: '610061' }, hi: { local: '9000000062', code: '620062' }, ar: { local: '9000000063', code: '630063' } };
 const product = productSeeds[0]!.slug;
 const pages = ['/', '/sarees', `/products/${product}`, '/cart', '/login', '/search?q=silk', '/get-in-touch', '/no-such-page'];
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function setLanguage(context: BrowserContext, baseURL: string, lng: string) {
-  await context.addCookies([{ name: 'lang', value: lng, url: baseURL }]);
-}
-
-async function signIn(page: Page, who: { local: string; code: string }) {
-  await page.goto('/login');
-  await waitForHydration(page);
-  await page.getByLabel('Mobile number').fill(who.local);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('6-digit code').fill(who.code);
-  await page.getByRole('button', { name: 'Verify and continue' }).click();
-  const name = page.getByLabel('Your name');
-  const menu = page.getByTestId('account-button');
-  await expect(name.or(menu)).toBeVisible();
-  if (await name.isVisible()) {
-    await name.fill('Meera Iyer');
-    await page.getByRole('button', { name: 'Save and continue' }).click();
-  }
-  await expect(menu).toBeVisible();
-}
 
 for (const lng of ['en', 'hi', 'ar']) {
   for (const width of [1280, 375]) {
@@ -44,7 +23,7 @@ for (const lng of ['en', 'hi', 'ar']) {
       for (const path of pages) {
         await page.goto(path);
         await waitForHydration(page);
-        const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+        const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
         for (const v of violations) {
           const line = `${path} [${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`;
           found.push(line);
