@@ -13,7 +13,7 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 const out = path.resolve(process.argv[2] ?? 'test-results/a11y-shots');
 const port = process.env.E2E_PORT ?? '3150';
 const base = `http://localhost:${port}`;
-const shopper = { local: '9000000077', code: '770077' };
+const shopper = { local: '9000000087', code: '870087' };
 mkdirSync(out, { recursive: true });
 
 const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, E2E_PORT: port } });

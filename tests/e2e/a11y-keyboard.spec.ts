@@ -6,7 +6,7 @@ import { waitForHydration } from './hydration';
 // typing into the field Tab reached. No mouse, no click, no fill. Where focus lands after each dialog and
 // menu closes is checked, and at no step may it fall back to <body>.
 // A number of its own (AUTH_TEST_OTPS in scripts/e2e-server.mjs), so the sign-in is a first one.
-const SHOPPER = { local: '9000000076', code: '760076' };
+const SHOPPER = { local: '9000000086', code: '860086' };
 // A saree with stock to spare, found by name through the site search.
 const saree = productSeeds.filter((p) => p.kind === 'saree' && (p.stock ?? 0) >= 8).at(-2)!;
 

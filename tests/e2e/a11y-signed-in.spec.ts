@@ -11,9 +11,9 @@ import { waitForHydration } from './hydration';
 // an address and a placed order, and the staff pages for an admin and for a designer.
 // Numbers of their own (AUTH_TEST_OTPS in scripts/e2e-server.mjs): a second code for one number within a
 // minute is refused, and another journey's shopper would arrive here already named.
-const SHOPPERS = { en: { local: '9000000071', code: '710071' }, hi: { local: '9000000072', code: '720072' }, ar: { local: '9000000073', code: '730073' } };
-const ADMIN = { local: '9000000074', code: '740074' };
-const DESIGNER = { local: '9000000075', code: '750075' };
+const SHOPPERS = { en: { local: '9000000081', code: '810081' }, hi: { local: '9000000082', code: '820082' }, ar: { local: '9000000083', code: '830083' } };
+const ADMIN = { local: '9000000084', code: '840084' };
+const DESIGNER = { local: '9000000085', code: '850085' };
 const languages = ['en', 'hi', 'ar'] as const;
 // A saree with stock to spare, so that each language's order leaves some for the other journeys.
 const saree = productSeeds.filter((p) => p.kind === 'saree' && (p.stock ?? 0) >= 8).at(-1)!;
