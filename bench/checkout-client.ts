@@ -3,8 +3,9 @@
 // autocannon does for the other benches). Reads its plan as JSON on stdin, answers JSON on stdout.
 import { Agent, request } from 'node:http';
 import { newKey, PLACE } from '../src/test/orders-api';
+import { driveOrders, type LoadPlan } from './checkout-load';
 
-type Plan = { url: string; buyers: { headers: Record<string, string>; addressId: string }[]; products: string[]; concurrency: number; orders: number; seconds: number };
+type Plan = LoadPlan<{ headers: Record<string, string>; addressId: string }>;
 
 let input = '';
 for await (const chunk of process.stdin) input += String(chunk);
@@ -32,21 +33,6 @@ function place(b: Plan['buyers'][number], productId: string): Promise<boolean> {
   });
 }
 
-const latencies: number[] = [];
-let issued = 0;
-let failed = 0;
-const started = performance.now();
-const deadline = started + plan.seconds * 1000;
-await Promise.all(
-  Array.from({ length: plan.concurrency }, async () => {
-    while (issued < plan.orders && performance.now() < deadline) {
-      const n = issued++;
-      const t0 = performance.now();
-      const ok = await place(plan.buyers[n % plan.buyers.length]!, plan.products[n % plan.products.length]!);
-      latencies.push(performance.now() - t0);
-      if (!ok) failed++;
-    }
-  }),
-);
+const run = await driveOrders(plan, place);
 agent.destroy();
-process.stdout.write(JSON.stringify({ latencies, failed, seconds: (performance.now() - started) / 1000 }));
+process.stdout.write(JSON.stringify(run));

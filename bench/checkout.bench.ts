@@ -14,6 +14,7 @@ import { productOf, stockOf } from '../src/test/buying-fixtures';
 import { addAddress, newKey, PLACE } from '../src/test/orders-api';
 import { maxOpenCodPerShopper } from '../src/api/orders/place';
 import { autocannon, line } from './load';
+import { driveOrders, type LoadPlan as Plan, type LoadRun } from './checkout-load';
 
 const racers = 60;
 const racedStock = 5;
@@ -70,8 +71,7 @@ async function oversoldOf(productId: string, stock: number): Promise<{ oversold:
   return { oversold: Math.max(0, sold!.units - stock) + Math.max(0, -left), sold: sold!.units, left };
 }
 
-type LoadPlan = { url: string; buyers: Buyer[]; products: string[]; concurrency: number; orders: number; seconds: number };
-type LoadRun = { latencies: number[]; failed: number; seconds: number };
+type LoadPlan = Plan<Buyer>;
 
 /** Runs bench/checkout-client.ts with this plan and reads back every order's latency. */
 function loadClient(plan: LoadPlan): Promise<LoadRun> {
@@ -85,24 +85,8 @@ function loadClient(plan: LoadPlan): Promise<LoadRun> {
 }
 
 /** The same load from this process (the client shares the gateway's event loop). */
-async function inProcessLoad(plan: LoadPlan): Promise<LoadRun> {
-  const latencies: number[] = [];
-  let issued = 0;
-  let failed = 0;
-  const started = performance.now();
-  const deadline = started + plan.seconds * 1000;
-  await Promise.all(
-    Array.from({ length: plan.concurrency }, async () => {
-      while (issued < plan.orders && performance.now() < deadline) {
-        const n = issued++;
-        const t0 = performance.now();
-        const r = await placeAs(plan.buyers[n % plan.buyers.length]!, plan.products[n % plan.products.length]!);
-        latencies.push(performance.now() - t0);
-        if (!placed(r)) failed++;
-      }
-    }),
-  );
-  return { latencies, failed, seconds: (performance.now() - started) / 1000 };
+function inProcessLoad(plan: LoadPlan): Promise<LoadRun> {
+  return driveOrders(plan, async (buyer, productId) => placed(await placeAs(buyer, productId)));
 }
 
 /** A second gateway process on this very database (its own pool and caches). */
