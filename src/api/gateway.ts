@@ -16,6 +16,7 @@ import { queryCostRule } from './query-cost';
 import { executionLimits, guardResolvers } from './execution-limits';
 import { gatewayRequests, originPolicy, type OriginPolicy } from './requests';
 import { responseCachePlugins, type ResponseCacheOptions } from './core/response-cache';
+import type { FrontAnswers } from './core/front-answers';
 
 // Limits sized for the store's own queries with room to grow; exceeding one answers a generic message,
 // so a prober learns nothing about where the limits sit. `cost` counts the fields a query may resolve,
@@ -103,6 +104,13 @@ export function gatewayOrigins(gateway: Gateway): OriginPolicy {
   return policies.get(gateway) ?? originPolicy([]);
 }
 
+const fronts = new WeakMap<Gateway, FrontAnswers>();
+
+/** The answers the HTTP surface may send before Yoga runs (core/front-answers.ts); none when the cache is off. */
+export function gatewayFront(gateway: Gateway): FrontAnswers | null {
+  return fronts.get(gateway) ?? null;
+}
+
 export function createGateway(
   deps: Deps,
   opts: {
@@ -119,6 +127,7 @@ export function createGateway(
   const l: Limits = { ...limits, ...opts.limits };
   const origins = originPolicy(opts.allowedOrigins ?? []);
   guardResolvers(schema);
+  const responseCache = responseCachePlugins(deps.db, opts.responseCache);
   const plugins: Plugin[] = [
     gatewayRequests(origins),
     // Browsers send a "simple" request (a form, a plain GET) without asking first; the store's own
@@ -131,7 +140,7 @@ export function createGateway(
       },
     },
     // After the origin and CSRF checks, before anything parses: a cached answer skips the rest.
-    ...responseCachePlugins(deps.db, opts.responseCache),
+    ...responseCache.plugins,
     maxDepthPlugin({ n: l.depth, exposeLimits: false, flattenFragments: true }),
     maxAliasesPlugin({ n: l.aliases, exposeLimits: false }),
     { onValidate: ({ addValidationRule }) => addValidationRule(queryCostRule(l.cost)) },
@@ -176,5 +185,6 @@ export function createGateway(
     maskedErrors: { isDev: !opts.production },
   });
   policies.set(gateway, origins);
+  if (responseCache.front) fronts.set(gateway, responseCache.front);
   return gateway;
 }

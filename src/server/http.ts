@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { DbHandle } from '../db/client';
-import type { Gateway } from '../api/gateway';
+import { gatewayFront, type Gateway } from '../api/gateway';
+import { frontReply } from '../api/core/response-cache';
+import { requestIdFrom } from '../api/context';
 import type { AuthKit } from '../api/identity/kit';
 import { createWsServer, isGraphqlUpgrade } from '../api/ws';
 import { errorFields, log } from '../log';
@@ -45,6 +47,8 @@ function apiRoute(pathname: string, payments: boolean): boolean {
 const graphiql = (req: IncomingMessage, production: boolean) =>
   !production && req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
 
+const firstHeader = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
 export type HttpApp = { server: Server; close(): Promise<void> };
 
 /**
@@ -67,6 +71,7 @@ export function createHttpApp(opts: {
   security?: Pick<SecuritySettings, 'publicUrl' | 'production' | 'razorpay'>;
 }): HttpApp {
   const { db, gateway, mediaDir, pages, media } = opts;
+  const front = gatewayFront(gateway);
   const security = opts.security ?? { publicUrl: 'http://localhost', production: false, razorpay: false };
   const headers = Object.entries(baseSecurityHeaders(security));
   const securityHeaderLines = [...headers, ['content-security-policy', apiContentSecurityPolicy]].map(([k, v]) => `${k}: ${v}\r\n`).join('');
@@ -88,7 +93,13 @@ export function createHttpApp(opts: {
         res.end(JSON.stringify({ status: ok ? 'ok' : 'unavailable', database: db.kind }));
         return;
       }
-      if (pathname === '/graphql') return void (await gateway(req, res));
+      if (pathname === '/graphql') {
+        const short = front && frontReply(db.db, front, req);
+        if (!short) return void (await gateway(req, res));
+        // The same bytes and headers Yoga would send from its cache, without its Fetch objects.
+        res.writeHead(short.status, { ...short.headers, 'x-request-id': requestIdFrom(firstHeader(req.headers['x-request-id'])) });
+        return void res.end(short.body ?? undefined);
+      }
       if (pathname.startsWith('/api/market-2/')) return await serveMarketFeed(db.db, req, res);
       if (pathname.startsWith('/api/payments/') && opts.buying) {
         const { pubsub, settings } = opts.buying;

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createGateway, type Limits } from '../api/gateway';
+import { createGateway, gatewayFront, type Limits } from '../api/gateway';
+import type { FrontAnswers } from '../api/core/front-answers';
 import type { ResponseCacheOptions } from '../api/core/response-cache';
 import { createSilaiPubSub, type SilaiPubSub } from '../api/core/pubsub';
 import { parseConfig, type BuyingSettings } from '../config';
@@ -13,7 +14,16 @@ import { createHttpApp } from '../server/http';
 import { createMediaRenderer } from '../api/media/on-demand';
 import { loadAuthKit, type AuthKit } from '../api/identity/kit';
 
-export type TestServer = { url: string; wsUrl: string; mediaDir: string; kit: AuthKit; deps: BuyingDeps; close(): Promise<void> };
+export type TestServer = {
+  url: string;
+  wsUrl: string;
+  mediaDir: string;
+  kit: AuthKit;
+  deps: BuyingDeps;
+  /** The answers sent before Yoga runs (none when the response cache is off). */
+  front: FrontAnswers | null;
+  close(): Promise<void>;
+};
 
 /** The real gateway and HTTP surface on a loopback port, without the pages (API tests need none). */
 export type TestClock = { now: () => Date; advance(ms: number): void };
@@ -77,6 +87,7 @@ export async function startTestServer(
     mediaDir,
     kit,
     deps: { db: db.db, kit, pubsub, buying },
+    front: gatewayFront(gateway),
     async close() {
       await app.close();
       await gateway.dispose();

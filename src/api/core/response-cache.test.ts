@@ -215,6 +215,67 @@ describe.each(testDatabases())('response cache of anonymous catalogue reads on $
     const bare = await fetch(`${server.url}/graphql?${params}`);
     expect(bare.status).toBe(403);
   });
+
+  it('answers a repeated read before GraphQL runs, with the bytes and headers Yoga sends', async () => {
+    const front = server.front!;
+    const p = await productOf(db, 'saree', 11);
+    const params = new URLSearchParams({
+      variables: JSON.stringify({ slug: p.slug }),
+      extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: pageHash } }),
+    });
+    const ask = async (headers: Record<string, string>) => {
+      const res = await fetch(`${server.url}/graphql?${params}`, { headers: { role: 'anonymous', 'x-locale': 'en', ...headers } });
+      const seen = [...res.headers.entries()].filter(([k]) => k !== 'date' && k !== 'x-request-id');
+      return { status: res.status, text: await res.text(), headers: seen, requestId: res.headers.get('x-request-id') };
+    };
+    // The store's own client asks for GraphQL's media type first; a plain fetch accepts anything.
+    const urqlAccept = 'application/graphql-response+json, application/graphql+json, application/json, text/event-stream, multipart/mixed';
+    for (const accept of [urqlAccept, '*/*']) {
+      await updateProduct(p.slug, { price: p.price }); // a change: the next answer comes from Yoga
+      const fromYoga = await ask({ accept });
+      const served = front.served;
+      const fromFront = await ask({ accept, 'x-request-id': 'shopper-report-1' });
+      expect(front.served).toBe(served + 1);
+      expect(fromFront.status).toBe(200);
+      expect(fromFront.text).toBe(fromYoga.text);
+      expect(fromFront.headers).toEqual(fromYoga.headers);
+      expect(fromFront.requestId).toBe('shopper-report-1');
+      const etag = fromYoga.headers.find(([k]) => k === 'etag')![1];
+      const revalidated = await ask({ accept, 'if-none-match': etag });
+      expect(front.served).toBe(served + 2);
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.text).toBe('');
+    }
+    const before = front.served;
+    // Left to Yoga: another media type, a stream, a page of the store's own host (CORS), a signed-in caller.
+    await ask({ accept: 'text/html' });
+    const stream = await fetch(`${server.url}/graphql?${params}`, { headers: { role: 'anonymous', 'x-locale': 'en', accept: 'text/event-stream' } });
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    await stream.body?.cancel();
+    const sameSite = await ask({ origin: new URL(server.url).origin });
+    expect(sameSite.headers.find(([k]) => k === 'access-control-allow-origin')?.[1]).toBe(new URL(server.url).origin);
+    const shopper = await createShopper(db, server);
+    expect((await ask(await shopper.headers())).headers).toContainEqual(['cache-control', 'private, no-store']);
+    expect(front.served).toBe(before);
+  });
+
+  it('sends nothing from the front while a change is being applied, and the new answer after it', async () => {
+    const p = await productOf(db, 'saree', 12, 3);
+    const stockOn = (a: Answer) => (a.body?.data as Page).product!.lowStockQuantity;
+    expect(stockOn(await page(p.slug))).toBe(3);
+    expect(stockOn(await page(p.slug))).toBe(3);
+    const served = server.front!.served;
+    const shopper = await createShopper(db, server);
+    const addressId = await addAddress(server, shopper);
+    const placed = await place(server, shopper, { items: [{ id: p.id, qty: 1 }], addressId, paymentMethod: 'TEST_GATEWAY' });
+    expect(placed).toMatchObject({ ok: true });
+    // The order's products are looked up after its commit; the next read waits for that, then executes.
+    expect(stockOn(await page(p.slug))).toBe(2);
+    expect(server.front!.served).toBe(served);
+    expect(stockOn(await page(p.slug))).toBe(2);
+    expect(server.front!.served).toBe(served + 1);
+    await setStock(db, p.id, 10);
+  });
 });
 
 // Two gateways (as two processes would run) sharing their cached answers and change events through Redis.

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { Redis } from 'ioredis';
@@ -11,6 +12,7 @@ import persistedDocuments from '../../gql/persisted-documents.json';
 import { productListOperations, sharedAnswerOperations } from '../../lib/shared-answers';
 import { isLocale, localeFromHeader } from './locale';
 import type { CatalogueChange } from './pubsub';
+import { FrontAnswers, type FrontDrop } from './front-answers';
 
 /**
  * The answers every anonymous visitor gets alike (catalogue, product, categories, banners, trust badges),
@@ -36,14 +38,19 @@ for (const [hash, text] of Object.entries(documents)) {
   if (name && sharedAnswerOperations.has(name)) cacheableByHash.set(hash, name);
 }
 
+/** How long the front answers keep one (src/api/core/front-answers.ts). */
+const frontTtlMs = 10_000;
+
 /** Longer variables are answered but never cached: a key per arbitrary blob would only fill the cache. */
 const maxVariablesChars = 1024;
 
 type Cacheable = { operation: string; hash: string; locale: string; variables: string };
 const cacheableByRequest = new WeakMap<Request, Cacheable | null>();
 
-function isAnonymous(request: Request): boolean {
-  return !request.headers.get('authorization') && request.headers.get('role') === 'anonymous';
+type HeaderOf = (name: string) => string | null | undefined;
+
+function isAnonymous(header: HeaderOf): boolean {
+  return !header('authorization') && header('role') === 'anonymous';
 }
 
 function persistedHash(extensions: string | null): string | null {
@@ -58,24 +65,25 @@ function persistedHash(extensions: string | null): string | null {
   }
 }
 
+/** The one rule for what may be answered from (and stored in) the shared cache, for Yoga's request and Node's alike. */
+function cacheableFrom(method: string | undefined, search: URLSearchParams, header: HeaderOf): Cacheable | null {
+  if (method !== 'GET' || !isAnonymous(header)) return null;
+  const hash = search.has('query') ? null : persistedHash(search.get('extensions'));
+  const operation = hash ? cacheableByHash.get(hash) : undefined;
+  const variables = search.get('variables') ?? '{}';
+  if (!hash || !operation || variables.length > maxVariablesChars) return null;
+  const asked = header('x-locale') ?? null;
+  const locale = isLocale(asked) ? asked : localeFromHeader(header('accept-language') ?? null);
+  return { operation, hash, locale, variables };
+}
+
 /** Whether this request may be answered from (and stored in) the shared cache, read once per request. */
 function cacheableRequest(request: Request | undefined): Cacheable | null {
   // Operations over the WebSocket have no HTTP request: never cached.
   if (!request) return null;
   const known = cacheableByRequest.get(request);
   if (known !== undefined) return known;
-  let found: Cacheable | null = null;
-  if (request.method === 'GET' && isAnonymous(request)) {
-    const url = new URL(request.url);
-    const hash = url.searchParams.has('query') ? null : persistedHash(url.searchParams.get('extensions'));
-    const operation = hash ? cacheableByHash.get(hash) : undefined;
-    const variables = url.searchParams.get('variables') ?? '{}';
-    if (hash && operation && variables.length <= maxVariablesChars) {
-      const asked = request.headers.get('x-locale');
-      const locale = isLocale(asked) ? asked : localeFromHeader(request.headers.get('accept-language'));
-      found = { operation, hash, locale, variables };
-    }
-  }
+  const found = cacheableFrom(request.method, new URL(request.url).searchParams, (name) => request.headers.get(name));
   cacheableByRequest.set(request, found);
   return found;
 }
@@ -90,13 +98,19 @@ function cacheKey(c: Cacheable): string {
  * changes, and a count of changes with, per key, the count its execution started at: an answer computed
  * before a change that landed while it ran is not stored.
  */
-type Registered = { caches: Set<Cache>; pending: Set<Promise<void>>; generation: number; startedAt: Map<string, number> };
+type Registered = {
+  caches: Set<Cache>;
+  fronts: Set<FrontAnswers>;
+  pending: Set<Promise<void>>;
+  generation: number;
+  startedAt: Map<string, number>;
+};
 const registry = new WeakMap<Db, Registered>();
 
 function entryFor(db: Db): Registered {
   let r = registry.get(db);
   if (!r) {
-    r = { caches: new Set(), pending: new Set(), generation: 0, startedAt: new Map() };
+    r = { caches: new Set(), fronts: new Set(), pending: new Set(), generation: 0, startedAt: new Map() };
     registry.set(db, r);
   }
   return r;
@@ -142,7 +156,32 @@ export async function invalidateResponses(db: Db, change: CatalogueChange): Prom
   entry.generation++;
   const caches = [...entry.caches];
   const entities = change.all || !change.productIds ? [everythingTag] : [productListsTag, ...change.productIds.map((id) => ({ typename: 'Product', id }))];
+  const drop: FrontDrop = entities[0] === everythingTag ? { all: true } : { all: false, tags: entities.map(tagOf) };
+  for (const front of entry.fronts) front.drop(drop);
   await Promise.all(caches.map((c) => c.invalidate(entities)));
+}
+
+const tagOf = (e: { typename: string; id?: string | number }): string => `${e.typename}:${e.id ?? ''}`;
+
+/**
+ * Tells the front answers what the store holds: an answer stored (with its tags) or read, and the change
+ * count it belongs to. Below the change checks (consistentWithChanges), so only current answers are told.
+ */
+function tellingFront(entry: Registered, front: FrontAnswers, base: Cache): Cache {
+  return {
+    invalidate: (entities) => base.invalidate(entities),
+    get(id) {
+      const generation = entry.generation;
+      return Promise.resolve(base.get(id)).then((hit) => {
+        if (hit) front.answered(id, generation);
+        return hit;
+      });
+    },
+    set(id, data, entities, ttl) {
+      front.stored(id, entry.generation, [...entities].map(tagOf));
+      return base.set(id, data, entities, ttl);
+    },
+  };
 }
 
 /** Tags the answers of product lists, so a product's change drops them all. */
@@ -235,11 +274,13 @@ function serializedOf(data: Record<string, unknown>): Serialized {
  * be revalidated each time (`If-None-Match` → 304), since a change drops them here at once; everything
  * else is `private, no-store`.
  */
-function cacheHeaders(): Plugin {
+function cacheHeaders(entry: Registered, front: FrontAnswers | null): Plugin {
   return {
     onResultProcess({ request, result, setResultProcessor }) {
-      if (Array.isArray(result) || !('data' in result) || !cacheableRequest(request) || !worthKeeping(result)) return;
+      const c = cacheableRequest(request);
+      if (Array.isArray(result) || !('data' in result) || !c || !worthKeeping(result)) return;
       const { body, etag: tag } = serializedOf(result.data as Record<string, unknown>);
+      front?.sent(cacheKey(c), entry.generation, body, tag);
       // Only `data` leaves (Yoga strips the `http` extension), so the stored JSON is the whole body.
       (result as { stringify?: () => string }).stringify = () => body;
       if (request.headers.get('if-none-match') === tag) {
@@ -281,9 +322,9 @@ export type ResponseCacheOptions = {
  * The gateway's persisted operations and response cache, in the order they must run: the persisted
  * hash becomes its document before the cache looks for an answer. Disposing the gateway closes Redis.
  */
-export function responseCachePlugins(db: Db, opts: ResponseCacheOptions = {}): Plugin[] {
+export function responseCachePlugins(db: Db, opts: ResponseCacheOptions = {}): { plugins: Plugin[]; front: FrontAnswers | null } {
   let redis: Redis | null = null;
-  let base: Cache;
+  let store: Cache;
   if (opts.redisUrl) {
     // Every key under one prefix: the Redis may be shared with other stores or tools.
     // No offline queue: while Redis is away a read is a miss at once, not a wait for the reconnection.
@@ -294,14 +335,19 @@ export function responseCachePlugins(db: Db, opts: ResponseCacheOptions = {}): P
       warned = Date.now();
       log.warn('response cache: Redis unreachable, answering uncached', { error: error.message });
     });
-    base = withListTags(survivingOutages(createRedisCache({ redis })));
+    store = survivingOutages(createRedisCache({ redis }));
   } else {
-    base = withListTags(createInMemoryCache({ max: 1000 }));
+    store = createInMemoryCache({ max: 1000 });
   }
+  const ttl = opts.ttlMs ?? 60_000;
   const entry = entryFor(db);
+  // Short-lived: an answer read back from Redis comes without its remaining time to live.
+  const front = opts.disabled ? null : new FrontAnswers(Math.min(ttl, frontTtlMs));
+  const base = withListTags(front ? tellingFront(entry, front, store) : store);
   entry.caches.add(base);
+  if (front) entry.fronts.add(front);
   const cache = consistentWithChanges(db, base);
-  return [
+  const plugins: Plugin[] = [
     usePersistedOperations({
       // API clients keep sending whole documents; the store's own client sends the hash of its catalogue reads.
       allowArbitraryOperations: true,
@@ -315,16 +361,73 @@ export function responseCachePlugins(db: Db, opts: ResponseCacheOptions = {}): P
         return Promise.resolve(c ? cacheKey(c) : 'uncached:');
       },
       cache,
-      ttl: opts.ttlMs ?? 60_000,
+      ttl,
       invalidateViaMutation: false,
       shouldCacheResult: ({ result }) => worthKeeping(result),
     }),
-    cacheHeaders(),
+    cacheHeaders(entry, front),
     {
       onDispose: () => {
         entry.caches.delete(base);
+        if (front) entry.fronts.delete(front);
         redis?.disconnect();
       },
     },
   ];
+  return { plugins, front };
+}
+
+/** The `Vary` Yoga sends with a shared answer (its CORS adds `Origin`, cacheHeaders the rest). */
+const sharedVary = 'Origin, x-locale, accept-language, role, authorization';
+
+/**
+ * The media type Yoga's result processors answer a plain result with for this `Accept`, as they choose it
+ * (the last match wins, plain JSON after streams), or null when a stream format would be chosen instead.
+ */
+function plainMediaType(accept: string | undefined): string | null {
+  const asked = (accept || '*/*')
+    .replace(/\s/g, '')
+    .toLowerCase()
+    .split(',')
+    .map((a) => a.split(';'))
+    .filter(([, ...params]) => (params.find((p) => p.includes('charset=')) ?? 'charset=utf-8') === 'charset=utf-8')
+    .map(([type]) => type ?? '')
+    .reverse();
+  let chosen: string | null = null;
+  for (const type of asked) {
+    const [pre, suf] = type.split('/');
+    for (const offered of ['application/graphql-response+json', 'application/json']) {
+      const [oPre, oSuf] = offered.split('/');
+      if ((pre === '*' || pre === oPre) && (suf === '*' || suf === oSuf)) chosen = offered;
+    }
+  }
+  return chosen;
+}
+
+export type FrontReply = { status: 200 | 304; body: Buffer | null; headers: Record<string, string> };
+
+/**
+ * Answers Node's request from the front answers when Yoga would answer it from its cache with the same
+ * bytes: an anonymous persisted GET of the allow-list, from no other site (`Origin` is left to Yoga's
+ * origin check and CORS), no change pending. Null: Yoga answers it (and may keep it for the next one).
+ */
+export function frontReply(db: Db, front: FrontAnswers, req: IncomingMessage): FrontReply | null {
+  const h = req.headers;
+  if (h.origin !== undefined || changesSettled(db)) return null;
+  const url = req.url ?? '';
+  const q = url.indexOf('?');
+  if (q < 0) return null;
+  const header = (name: string) => {
+    const v = h[name];
+    return Array.isArray(v) ? v.join(', ') : v;
+  };
+  const c = cacheableFrom(req.method, new URLSearchParams(url.slice(q + 1)), header);
+  const type = c && plainMediaType(h.accept);
+  const answer = type ? front.get(cacheKey(c)) : undefined;
+  if (!answer) return null;
+  const headers: Record<string, string> = { etag: answer.etag, 'cache-control': 'public, no-cache', vary: sharedVary };
+  if (h['if-none-match'] === answer.etag) return { status: 304, body: null, headers };
+  headers['content-type'] = `${type}; charset=utf-8`;
+  headers['content-length'] = String(answer.body.length);
+  return { status: 200, body: answer.body, headers };
 }
