@@ -1,7 +1,7 @@
 /**
  * Shared answers kept ready to send, for the HTTP surface to answer a repeated anonymous catalogue read
- * before Yoga builds its Fetch `Request` and `Response` (about six of every seven microseconds a response
- * cache hit spent inside Yoga went to that pipeline, not to the cache). The response cache stays the one
+ * before Yoga builds its Fetch `Request` and `Response` (a response cache hit inside Yoga spent most of its
+ * time in that pipeline, not in the cache: BENCHMARKS.md). The response cache stays the one
  * that decides what is kept and for how long: an answer only gets here after Yoga's cache stored it or
  * answered it, with no catalogue change since, and leaves with the same changes that drop it there.
  */
