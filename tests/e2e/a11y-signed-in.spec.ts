@@ -50,6 +50,12 @@ async function audit(page: Page, label: string, found: string[]) {
   }
 }
 
+/** axe on the page as it stands, at its current width: for lists that a resize would close. */
+async function auditOpen(page: Page, label: string, found: string[]) {
+  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  for (const v of violations) found.push(`${label} [${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
 async function visit(page: Page, path: string, lng: string, found: string[]) {
   await page.goto(path);
   await settle(page);
@@ -62,6 +68,17 @@ for (const lng of languages) {
     await setLanguage(context, baseURL!, lng);
     const found: string[] = [];
     for (const path of publicPages) await visit(page, path, lng, found);
+    // The sign-in page's country list, open, at a phone's width and a desktop's.
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/login');
+      await settle(page);
+      await page.locator('form').getByRole('combobox').first().click();
+      await expect(page.getByRole('listbox')).toBeVisible();
+      await auditOpen(page, `${lng} /login country list open at ${width} px`, found);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('listbox')).toHaveCount(0);
+    }
     expect(found).toEqual([]);
   });
 }
@@ -94,6 +111,8 @@ for (const lng of languages) {
     await page.getByTestId('address-name').fill('Meera Iyer');
     await page.getByTestId('address-postalCode').fill('600004');
     await page.getByTestId('address-state').locator('..').getByRole('combobox').click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await auditOpen(page, `${lng} /checkout state list open`, found);
     await page.getByRole('option', { name: 'Tamil Nadu' }).click();
     await page.getByTestId('address-save').click();
     await expect(page.getByTestId('checkout-address')).toHaveCount(1);

@@ -23,6 +23,7 @@ import { browserSession } from '../../client/session/browser';
 import { useSession } from '../../client/session/SessionProvider';
 import { ProfileFields } from '../../components/account/ProfileFields';
 import { safeNext } from '../../lib/safe-next';
+import { listMenu } from '../../components/listMenu';
 
 // Where most of our shoppers are; any other number can be typed with its + code in the number field.
 // Country names come from the browser's Intl data in the shopper's language.
@@ -192,7 +193,7 @@ export function LoginForm({ storeName }: { storeName: string }) {
     <Box component="form" onSubmit={sendCode} noValidate sx={{ display: 'grid', gap: 2 }}>
       {alert}
       <Box sx={{ display: 'grid', gridTemplateColumns: '150px 1fr', gap: 1.5 }}>
-        <TextField select label={t('auth.country')} value={country} onChange={(e) => setCountry(e.target.value)}>
+        <TextField select label={t('auth.country')} value={country} onChange={(e) => setCountry(e.target.value)} slotProps={{ select: listMenu(t('auth.country')) }}>
           {countries.map((c) => (
             <MenuItem key={c.code} value={c.code}>
               {regionName.of(c.region)}&nbsp;<bdi dir="ltr">{c.code}</bdi>

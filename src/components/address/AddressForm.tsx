@@ -15,6 +15,7 @@ import { asDocument } from '../../client/graphql/document';
 import { errorKey } from '../../client/graphql/error-key';
 import type { AddressFieldsFragment } from '../../gql/graphql';
 import { addressLimits, indianStates, isPostalCodeOptional, shippingCountries, validateAddress, type AddressFields } from '../../lib/address-rules';
+import { listMenu } from '../listMenu';
 
 type Field = Exclude<keyof AddressFields, 'country'>;
 const blank = { name: '', phone: '', line1: '', line2: '', city: '', state: '', postalCode: '', country: 'IN' };
@@ -99,7 +100,7 @@ export function AddressForm({
         error={Boolean(errors.country)}
         helperText={errors.country}
         sx={{ gridColumn: '1 / -1' }}
-        slotProps={{ htmlInput: { 'data-testid': 'address-country' } }}
+        slotProps={{ htmlInput: { 'data-testid': 'address-country' }, select: listMenu(t('address.country')) }}
       >
         {shippingCountries.map(([code]) => (
           <MenuItem key={code} value={code}>
@@ -121,7 +122,7 @@ export function AddressForm({
           required
           error={Boolean(errors.state)}
           helperText={errors.state}
-          slotProps={{ htmlInput: { 'data-testid': 'address-state' } }}
+          slotProps={{ htmlInput: { 'data-testid': 'address-state' }, select: listMenu(t('address.state')) }}
         >
           {indianStates.map((s) => (
             <MenuItem key={s} value={s}>

@@ -34,6 +34,7 @@ import {
 } from '../../lib/measurements';
 import { MeasurementGuide } from './MeasurementGuide';
 import { RangeText } from './figures';
+import { listMenu } from '../listMenu';
 
 type Errors = Partial<Record<string, MeasurementError['code']>>;
 
@@ -145,7 +146,7 @@ export function MeasurementForm({
             setGarment(e.target.value as MeasurementGarment);
             setErrors({});
           }}
-          slotProps={{ htmlInput: { 'data-testid': 'measurement-garment' } }}
+          slotProps={{ htmlInput: { 'data-testid': 'measurement-garment' }, select: listMenu(t('measurements.garment')) }}
         >
           {measurementGarments.map((g) => (
             <MenuItem key={g} value={g}>
