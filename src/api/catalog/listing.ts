@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { brands, productCollections, productListing, products } from '../../db/schema/catalog';
+import { brands, listingPriceGroups, listingValueSets, productCollections, productListing, products } from '../../db/schema/catalog';
 import { listingLimits, productSortSchema, type ProductSort } from '../../lib/catalog-params';
 import { cached } from './cache';
 import { loadTaxonomy, type Taxonomy } from './taxonomy';
@@ -183,6 +183,32 @@ function priceConditions(n: Normalised): SQL[] {
   return c;
 }
 
+/** Groups (set_id, in_stock, n_price_ok, min_price, max_price) counted from the products in scope. */
+function countedGroups(n: Normalised, base: SQL[], from: SQL): SQL {
+  const priceOk = and(sql`true`, ...priceConditions({ ...n, inStock: false }));
+  return sql`select ${l.valueSetId} as set_id, ${inStockSql} as in_stock, (count(*) filter (where ${priceOk}))::int as n_price_ok,
+      min(${l.priceMinor}) as min_price, max(${l.priceMinor}) as max_price
+    from ${from} where ${and(...base)}
+    group by 1, 2`;
+}
+
+const int4Max = 2_147_483_647;
+/** The number of a group's sorted prices at or below `minor` (prices are integer columns: clamp to their range). */
+const pricesAtMost = (minor: number) => sql`width_bucket(${Math.min(minor, int4Max)}::int, lg.prices)`;
+
+/** The same groups read from listing_price_groups (only kind and category can narrow the scope here). */
+function storedGroups(n: Normalised): SQL {
+  const where: SQL[] = [sql`cardinality(lg.prices) > 0`];
+  if (n.kind) where.push(sql`lg.kind = ${n.kind}`);
+  if (n.categoryIds) where.push(sql`lg.category_id = any(${intArray(n.categoryIds)})`);
+  const atMostMax = n.maxPrice === null ? sql`cardinality(lg.prices)` : pricesAtMost(n.maxPrice);
+  const belowMin = n.minPrice === null || n.minPrice === 0 ? sql`0` : pricesAtMost(n.minPrice - 1);
+  return sql`select lg.value_set_id as set_id, lg.in_stock, sum(${atMostMax} - ${belowMin})::int as n_price_ok,
+      min(lg.prices[1]) as min_price, max(lg.prices[cardinality(lg.prices)]) as max_price
+    from ${listingPriceGroups} lg where ${and(...where)}
+    group by 1, 2`;
+}
+
 type SortColumns = { id: AnyPgColumn; featured: AnyPgColumn; createdAt: AnyPgColumn; priceMinor: AnyPgColumn; mrpMinor: AnyPgColumn };
 const listingSort: SortColumns = { id: l.productId, featured: l.featured, createdAt: l.createdAt, priceMinor: l.priceMinor, mrpMinor: l.mrpMinor };
 const productSort: SortColumns = products;
@@ -240,36 +266,39 @@ async function runListing(db: Db, tax: Taxonomy, n: Normalised): Promise<Omit<Li
     .select(productColumns)
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(inArray(products.id, pageIds))
+    // `= any(array(…))`, not `in (…)`: the 24 ids are then looked up by key, where `in` let the planner
+    // walk the products' primary key in a merge join (thousands of rows at 50,000 products).
+    .where(sql`${products.id} = any(array(${pageIds}))`)
     .orderBy(...orderBy(n, productSort));
 
-  // Summary and facets in one statement over the products in scope (every filter but the attributes,
-  // price and stock, which are carried as flags). The products are first grouped by value set and flags
-  // (many products share one), so what follows reads groups, not products. Price range and stock count
-  // ignore the price and stock filters themselves (so the shopper can widen them again); the total
-  // honours everything. A facet value of attribute A counts the groups whose flags for every *other*
-  // attribute are true (worked out below, in memory).
+  // Summary and facets in one statement, from groups of the products in scope (every filter but the
+  // attributes, price and stock): g holds per value set and in-stock flag how many products there are,
+  // how many of them pass the price filter, and their price range. Without search or collection the
+  // groups are read ready-made from listing_price_groups (the price filter counted by binary search in
+  // each group's sorted prices), so the work does not grow with the number of products; otherwise they
+  // are counted from product_listing. Then each group's value set is read once and the attribute flags
+  // worked out per group. Price range and stock count ignore the price and stock filters themselves (so
+  // the shopper can widen them again); the total honours everything. A facet value of attribute A counts
+  // the groups whose flags for every *other* attribute are true (worked out below, in memory).
+  const groups = n.search || n.collectionId !== null ? countedGroups(n, base, from) : storedGroups(n);
   const flagNames = selectedList.map((_, i) => sql.raw(`f${i}`));
-  const flags = selectedList.map(([, ids], i) => sql`${l.valueIds} && ${intArray(ids)} as ${flagNames[i]}`);
-  const priceOk = and(sql`true`, ...priceConditions({ ...n, inStock: false }));
-  const stockOk = n.inStock ? inStockSql : sql`true`;
+  const flags = selectedList.map(([, ids], i) => sql`vs.value_ids && ${intArray(ids)} as ${flagNames[i]}`);
   const allFlags = and(sql`true`, ...flagNames.map((f) => sql`s.${f}`));
   const sFlags = flagNames.map((f) => sql`s.${f}`);
+  const stockOk = n.inStock ? sql`g.in_stock` : sql`true`;
   const summaryQuery = db.execute(sql`
-    with s as materialized (
-      select ${sql.join([sql`${l.valueIds} as value_ids`, sql`${priceOk} as price_ok`, sql`${stockOk} as stock_ok`, sql`${inStockSql} as in_stock`, ...flags], sql`, `)},
-        count(*)::int as n, min(${l.priceMinor}) as min_price, max(${l.priceMinor}) as max_price
-      from ${from} where ${and(...base)}
-      group by 1, 2, 3, 4
+    with g as materialized (${groups}), s as materialized (
+      select ${sql.join([sql`vs.value_ids`, sql`g.in_stock`, sql`${stockOk} as stock_ok`, sql`g.n_price_ok`, sql`g.min_price`, sql`g.max_price`, ...flags], sql`, `)}
+      from g inner join ${listingValueSets} vs on vs.id = g.set_id
     )
     select
-      (select json_build_object('min', min(s.min_price), 'max', max(s.max_price), 'inStock', coalesce(sum(s.n) filter (where s.in_stock and s.price_ok), 0),
-        'total', coalesce(sum(s.n) filter (where s.price_ok and s.stock_ok), 0)) from s where ${allFlags}) as summary,
+      (select json_build_object('min', min(s.min_price), 'max', max(s.max_price), 'inStock', coalesce(sum(s.n_price_ok) filter (where s.in_stock), 0),
+        'total', coalesce(sum(s.n_price_ok) filter (where s.stock_ok), 0)) from s where ${allFlags}) as summary,
       (select coalesce(json_agg(json_build_array(${sql.join([sql`x.v`, sql`x.n`, ...flagNames.map((f) => sql`x.${f}`)], sql`, `)})), '[]'::json)
         from (
-          select ${sql.join([sql`v`, sql`sum(s.n)::int as n`, ...sFlags], sql`, `)}
+          select ${sql.join([sql`v`, sql`sum(s.n_price_ok)::int as n`, ...sFlags], sql`, `)}
           from s cross join lateral unnest(s.value_ids) v
-          where s.price_ok and s.stock_ok
+          where s.n_price_ok > 0 and s.stock_ok
           group by ${sql.join([sql`v`, ...sFlags], sql`, `)}
         ) x) as facets`);
 

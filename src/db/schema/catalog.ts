@@ -154,9 +154,43 @@ export const reviews = pgTable(
 );
 
 /**
+ * Every distinct set of attribute value ids some product has had (a few hundred however many products),
+ * so listings group products by an integer and expand each set once. Written only by the triggers that
+ * keep product_listing (migrations 0009, 0010); rows are never changed or deleted. Id 0 is the empty set.
+ */
+export const listingValueSets = pgTable(
+  'listing_value_sets',
+  {
+    id: serial('id').primaryKey(),
+    /** Ascending, as in product_listing.value_ids. */
+    valueIds: integer('value_ids').array().notNull(),
+  },
+  (t) => [uniqueIndex('listing_value_sets_value_ids_idx').on(t.valueIds)],
+);
+
+/**
+ * The prices of the active products, ascending, per kind, category, value set and whether in stock: what
+ * a listing without search or collection needs for its summary and facets, read per group (a few hundred)
+ * however many products there are (a price range is counted by binary search, `width_bucket`). Written
+ * only by triggers on product_listing (migration 0010) in the statement that changes it; a group that
+ * empties keeps its row with no prices.
+ */
+export const listingPriceGroups = pgTable(
+  'listing_price_groups',
+  {
+    kind: productKind('kind').notNull(),
+    categoryId: integer('category_id').notNull(),
+    valueSetId: integer('value_set_id').notNull(),
+    inStock: boolean('in_stock').notNull(),
+    prices: integer('prices').array().notNull().default(sql`'{}'::integer[]`),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.categoryId, t.valueSetId, t.inStock] })],
+);
+
+/**
  * One narrow row per product with what listings filter, sort and count by, so a listing scans a few
  * megabytes instead of the wide product rows (names, descriptions and search text in three languages).
- * Written only by database triggers (migration 0009) in the statement that changes the product, its
+ * Written only by database triggers (migrations 0009, 0010) in the statement that changes the product, its
  * price, stock or attribute links, so it is never stale; nothing in the application writes it.
  */
 export const productListing = pgTable(
@@ -175,6 +209,16 @@ export const productListing = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** The product's attribute value ids, ascending. */
     valueIds: integer('value_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** The listing_value_sets row holding exactly valueIds (0, the empty set, until links are added). */
+    valueSetId: integer('value_set_id')
+      .notNull()
+      .default(0)
+      .references(() => listingValueSets.id),
   },
-  (t) => [index('product_listing_kind_idx').on(t.kind, t.featured), index('product_listing_values_idx').using('gin', t.valueIds)],
+  (t) => [
+    index('product_listing_kind_idx').on(t.kind, t.featured),
+    index('product_listing_values_idx').using('gin', t.valueIds),
+    // Finds a price group's products when it is recomputed.
+    index('product_listing_group_idx').on(t.kind, t.categoryId, t.valueSetId),
+  ],
 );
