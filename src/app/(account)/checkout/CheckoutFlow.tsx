@@ -1,13 +1,20 @@
 'use client';
+import dynamic from 'next/dynamic';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/RouterLink';
-import { AddressStep } from './AddressStep';
+import { AddressStep, loadAddressForm } from './AddressStep';
 import s from './checkout.module.css';
 import { DeliveryStep } from './DeliveryStep';
-import { MeasurementStep } from './MeasurementStep';
 import { PaymentStep } from './PaymentStep';
 import { ReviewStep } from './ReviewStep';
 import { useCheckout } from './use-checkout';
+
+// Only a cart with a tailoring line shows this step: its form pieces and the measurement rules (with
+// zod) load then, not before every checkout's first frame. The space it will take is held meanwhile.
+const MeasurementStep = dynamic(() => import('./MeasurementStep').then((m) => m.MeasurementStep), {
+  loading: () => <div aria-hidden="true" className={s.stepPlaceholder} />,
+});
 
 /** Address, delivery, payment and review, for the cart as the server prices it. */
 export function CheckoutFlow({ storeName }: { storeName: string }) {
@@ -15,6 +22,8 @@ export function CheckoutFlow({ storeName }: { storeName: string }) {
   const checkout = useCheckout(storeName);
   const { ready, items, check } = checkout;
   const tailored = Boolean(check?.lines.some((l) => l.tailoring));
+  // Fetched while the cart and the address book are asked for, so the form is ready when they answer.
+  useEffect(() => void loadAddressForm(), []);
 
   if (!ready || !check)
     return (
