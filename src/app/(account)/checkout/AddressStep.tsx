@@ -19,15 +19,16 @@ let addressFormLoad: Promise<AddressFormComponent> | null = null;
  * The new-address form (text fields, the country select, the phone and postcode rules: about 70 kB gzip)
  * is a download of its own, so it is neither fetched before the page's first frame nor parsed and run in
  * the long task of its first render. The checkout asks for it on arrival (CheckoutFlow), in parallel with
- * the cart and the address book, so it is there when they answer: no placeholder that would then grow
- * and push the steps below it down.
+ * the cart and the address book, and shows its steps once it is there when it is needed: no placeholder
+ * that would then grow and push the steps below it down.
  */
-export function loadAddressForm(): Promise<AddressFormComponent> {
+function loadAddressForm(): Promise<AddressFormComponent> {
   addressFormLoad ??= import('../../../components/address/AddressForm').then((m) => (addressForm = m.AddressForm));
   return addressFormLoad;
 }
 
-function useAddressForm(): AddressFormComponent | null {
+/** The form once loaded (null before); asking for it starts the download. */
+export function useAddressForm(): AddressFormComponent | null {
   const [form, setForm] = useState<AddressFormComponent | null>(() => addressForm);
   useEffect(() => {
     if (!form) void loadAddressForm().then((f) => setForm(() => f));

@@ -1,9 +1,8 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/RouterLink';
-import { AddressStep, loadAddressForm } from './AddressStep';
+import { AddressStep, useAddressForm } from './AddressStep';
 import s from './checkout.module.css';
 import { DeliveryStep } from './DeliveryStep';
 import { PaymentStep } from './PaymentStep';
@@ -22,10 +21,12 @@ export function CheckoutFlow({ storeName }: { storeName: string }) {
   const checkout = useCheckout(storeName);
   const { ready, items, check } = checkout;
   const tailored = Boolean(check?.lines.some((l) => l.tailoring));
-  // Fetched while the cart and the address book are asked for, so the form is ready when they answer.
-  useEffect(() => void loadAddressForm(), []);
+  // Fetched while the cart and the address book are asked for; a shopper without an address sees the
+  // steps once the form is there too, so it does not arrive later and push them down (a layout shift).
+  const addressForm = useAddressForm();
+  const formPending = checkout.newSelectedAddress && !addressForm;
 
-  if (!ready || !check)
+  if (!ready || !check || formPending)
     return (
       <p role="status" className={s.loading}>
         {t('cart.loading')}
