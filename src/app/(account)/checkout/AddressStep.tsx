@@ -16,7 +16,7 @@ let addressForm: AddressFormComponent | null = null;
 let addressFormLoad: Promise<AddressFormComponent> | null = null;
 
 /**
- * The new-address form (text fields, the country select, the phone and postcode rules: about 70 kB gzip)
+ * The new-address form (text fields, the country select, the phone and postcode rules: about 60 kB gzip)
  * is a download of its own, so it is neither fetched before the page's first frame nor parsed and run in
  * the long task of its first render. The checkout asks for it on arrival (CheckoutFlow), in parallel with
  * the cart and the address book, and shows its steps once it is there when it is needed: no placeholder

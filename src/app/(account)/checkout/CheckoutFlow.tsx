@@ -1,5 +1,6 @@
 'use client';
 import dynamic from 'next/dynamic';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/RouterLink';
 import { AddressStep, useAddressForm } from './AddressStep';
@@ -26,8 +27,11 @@ export function CheckoutFlow({ storeName }: { storeName: string }) {
   // (CLS 0.21 when the address book answered after the cart).
   const addressForm = useAddressForm();
   const addressPending = checkout.addresses === null || (checkout.newSelectedAddress && !addressForm);
+  // Their first render (a few hundred MUI elements) is a deferred update, which React renders in slices,
+  // giving the phone's main thread back every few milliseconds instead of one long task.
+  const show = useDeferredValue(ready && check !== null && !addressPending);
 
-  if (!ready || !check || addressPending)
+  if (!show || !check)
     return (
       <p role="status" className={s.loading}>
         {t('cart.loading')}

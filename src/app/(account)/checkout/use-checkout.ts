@@ -1,6 +1,6 @@
 'use client';
 import { useProgressRouter } from '../../../client/navigation';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { MyAddressesDocument } from '../../../client/addresses/documents';
@@ -34,12 +34,7 @@ export function useCheckout(storeName: string) {
   const { t } = useTranslation();
   const router = useProgressRouter();
   const { user } = useSession();
-  const priced = useCartCheck();
-  const { ready, items } = priced;
-  // What an answer shows (the priced cart, then the quote) is rendered as a deferred update: the steps
-  // are a few hundred MUI elements, and React renders a deferred update in slices, giving the main
-  // thread back every few milliseconds (a tap, a frame) instead of one long task while they mount.
-  const check = useDeferredValue(priced.check);
+  const { ready, items, check } = useCartCheck();
   const { selectedDeliveryAddress, newSelectedAddress, setSelectedDeliveryAddress, setNewSelectedAddress } = useCheckoutStore();
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [placing, setPlacing] = useState(false);
@@ -77,7 +72,7 @@ export function useCheckout(storeName: string) {
   const quoteFor = useMemo(() => ({ items: lines, addressId: selectedDeliveryAddress ?? '' }), [lines, selectedDeliveryAddress]);
   const unquoted = !selectedDeliveryAddress || items.length === 0;
   const [quoted] = useQuery({ query: asDocument(CheckoutQuoteDocument), variables: quoteFor, pause: unquoted });
-  const quote = useDeferredValue(unquoted || quoted.error ? null : (quoted.data?.checkoutQuote ?? null));
+  const quote = unquoted || quoted.error ? null : (quoted.data?.checkoutQuote ?? null);
   useEffect(() => {
     const methods = quoted.data?.checkoutQuote.paymentMethods;
     if (methods) setMethod((m) => (m && methods.includes(m) ? m : (methods[0] ?? null)));
