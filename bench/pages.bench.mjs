@@ -77,7 +77,9 @@ function lighthouse(name, url, dir, profileDir) {
   const results = [];
   for (let i = 0; i < runs; i++) {
     const out = path.join(dir, `lh-${name}-${i}.json`);
-    const r = spawnSync(
+    // Lighthouse sometimes fails to record the trace on a loaded machine (NO_NAVSTART) and asks to
+    // be run again: one more attempt before giving up.
+    const run = () => spawnSync(
       'npx',
       [
         'lighthouse',
@@ -92,6 +94,8 @@ function lighthouse(name, url, dir, profileDir) {
       ],
       { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'inherit' },
     );
+    let r = run();
+    if (r.status !== 0) r = run();
     if (r.status !== 0) throw new Error(`lighthouse exited ${r.status}`);
     const lhr = JSON.parse(readFileSync(out, 'utf8'));
     results.push({

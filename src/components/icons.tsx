@@ -1,8 +1,7 @@
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
-import { iconPaths, isIconName, type IconName } from './icon-paths';
+import { iconPaths, type IconName } from './icon-paths';
 
-// The paths live in icon-paths.ts so plain-HTML components can draw them without MUI.
-export { isIconName, type IconName };
+// The paths live in icon-paths.ts so plain-HTML components (the home page, the chat button) draw them without MUI.
 
 export function Icon({ name, ...props }: { name: IconName } & SvgIconProps) {
   return (

@@ -15,10 +15,7 @@ export type MeasurementGarment = (typeof measurementGarments)[number];
 export const measurementUnits = ['cm', 'in'] as const;
 export type MeasurementUnit = (typeof measurementUnits)[number];
 
-/** How a tailoring line gets its measurements: a saved profile, a designer's call, or a blouse sent in. */
-export const measurementChoiceKinds = ['PROFILE', 'DESIGNER_CALL', 'SEND_BLOUSE'] as const;
-
-export type MeasurementChoice = { kind: 'PROFILE'; profileId: string } | { kind: 'DESIGNER_CALL' } | { kind: 'SEND_BLOUSE' };
+export { measurementChoiceKinds, type MeasurementChoice } from './measurement-choice';
 
 /** What an order keeps of the shopper's choice: for a profile, a copy of its name and figures (mm). */
 export type MeasurementSnapshot =

@@ -1,7 +1,7 @@
 // What a tailoring line of the cart carries besides its `{id, qty}` (the service's product id and how
 // many): the options chosen, the saree or fabric line it is made from (that line's product id), or the
 // shopper's own fabric, and how its measurements are taken. Shared by the browser's cart and the server.
-import { measurementChoiceKinds, type MeasurementChoice } from './measurements';
+import { measurementChoiceKinds, type MeasurementChoice } from './measurement-choice';
 
 export type TailoringChoice = {
   options: string[];

@@ -18,7 +18,9 @@ export async function signIn(page: Page, who: { local: string; code: string }, n
   await page.getByRole('button', { name: 'Verify and continue' }).click();
   const nameField = page.getByLabel('Your name');
   const menu = page.getByTestId('account-button');
-  await expect(nameField.or(menu)).toBeVisible();
+  // A newcomer sees both at once (the header's menu as soon as the session exists, the name step below
+  // it): either is enough here, and both together must not fail as an ambiguous match.
+  await expect(nameField.or(menu).first()).toBeVisible();
   if (await nameField.isVisible()) {
     await nameField.fill(name);
     await page.getByRole('button', { name: 'Save and continue' }).click();

@@ -1,13 +1,20 @@
 'use client';
+import dynamic from 'next/dynamic';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/RouterLink';
-import { AddressStep } from './AddressStep';
+import { AddressStep, useAddressForm } from './AddressStep';
 import s from './checkout.module.css';
 import { DeliveryStep } from './DeliveryStep';
-import { MeasurementStep } from './MeasurementStep';
 import { PaymentStep } from './PaymentStep';
 import { ReviewStep } from './ReviewStep';
 import { useCheckout } from './use-checkout';
+
+// Only a cart with a tailoring line shows this step: its form pieces and the measurement rules (with
+// zod) load then, not before every checkout's first frame. The space it will take is held meanwhile.
+const MeasurementStep = dynamic(() => import('./MeasurementStep').then((m) => m.MeasurementStep), {
+  loading: () => <div aria-hidden="true" className={s.stepPlaceholder} />,
+});
 
 /** Address, delivery, payment and review, for the cart as the server prices it. */
 export function CheckoutFlow({ storeName }: { storeName: string }) {
@@ -15,8 +22,16 @@ export function CheckoutFlow({ storeName }: { storeName: string }) {
   const checkout = useCheckout(storeName);
   const { ready, items, check } = checkout;
   const tailored = Boolean(check?.lines.some((l) => l.tailoring));
+  // The steps show once the priced cart, the address book and (for a shopper without an address) the
+  // address form are all there: whichever came last used to push the steps below it down the screen
+  // (CLS 0.21 when the address book answered after the cart).
+  const addressForm = useAddressForm();
+  const addressPending = checkout.addresses === null || (checkout.newSelectedAddress && !addressForm);
+  // Their first render (a few hundred MUI elements) is a deferred update, which React renders in slices,
+  // giving the phone's main thread back every few milliseconds instead of one long task.
+  const show = useDeferredValue(ready && check !== null && !addressPending);
 
-  if (!ready || !check)
+  if (!show || !check)
     return (
       <p role="status" className={s.loading}>
         {t('cart.loading')}
