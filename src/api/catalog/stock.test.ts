@@ -79,4 +79,29 @@ describe.each(testDatabases())('catalog stock on $kind', ({ open }) => {
     expect(await stockOf(db, saree.id)).toBe(3);
     expect(await stockOf(db, service.id)).toBeNull();
   });
+
+  it('returns one product on two lines for both, and concurrent returns over the same products all land', async () => {
+    const products = await Promise.all([0, 1, 2, 3].map((n) => productOf(db, 'saree', n, 0)));
+    await db.db.transaction((tx) =>
+      returnStock(
+        tx,
+        [
+          { productId: Number(products[0]!.id), qty: 1 },
+          { productId: Number(products[0]!.id), qty: 2 },
+        ],
+        now,
+      ),
+    );
+    expect(await stockOf(db, products[0]!.id)).toBe(3);
+    // Out of stock to in stock moves each product between the listing's groups: opposite orders of lines
+    // in many transactions at once, none may fail (one statement each, rows locked in id order).
+    const ids = products.slice(1).map((p) => Number(p.id));
+    const returns = Array.from({ length: 12 }, (_, i) => {
+      const order = i % 2 === 0 ? ids : [...ids].reverse();
+      return db.db.transaction((tx) => returnStock(tx, order.map((productId) => ({ productId, qty: 1 })), now));
+    });
+    const results = await Promise.allSettled(returns);
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    for (const id of ids) expect(await stockOf(db, id)).toBe(12);
+  });
 });

@@ -41,14 +41,21 @@ export async function takeStock(tx: Db, lines: readonly StockLine[], now: Date):
 }
 
 /**
- * Puts stock back on the shelf in the caller's transaction (a cancelled or failed order). A product that
- * has become made-to-order since keeps no count: only tracked stock comes back.
+ * Puts stock back on the shelf in the caller's transaction (a cancelled or failed order), in one statement
+ * whatever the number of lines: the listing's price groups are kept by statement triggers, and one
+ * statement per line could lock two groups in the opposite order of another return running beside it.
+ * A product that has become made-to-order since keeps no count: only tracked stock comes back.
  */
 export async function returnStock(tx: Db, lines: readonly StockLine[], now: Date): Promise<void> {
-  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${line.qty}`, updatedAt: now })
-      .where(and(eq(products.id, line.productId), isNotNull(products.stock)));
-  }
+  const back = new Map<number, number>();
+  for (const l of lines) back.set(l.productId, (back.get(l.productId) ?? 0) + l.qty);
+  if (back.size === 0) return;
+  const ids = [...back.keys()].sort((a, b) => a - b);
+  const qtys = ids.map((id) => back.get(id)!);
+  const given = sql`(select p.id, b.qty from ${products} p join unnest(${sql.param(ids)}::int[], ${sql.param(qtys)}::int[]) as b(id, qty) on p.id = b.id order by p.id for update of p) as given`;
+  await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} + given.qty`, updatedAt: now })
+    .from(given)
+    .where(and(eq(products.id, sql`given.id`), isNotNull(products.stock)));
 }
