@@ -102,6 +102,6 @@ describe.each(testDatabases())('catalog stock on $kind', ({ open }) => {
     });
     const results = await Promise.allSettled(returns);
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
-    for (const id of ids) expect(await stockOf(db, id)).toBe(12);
+    for (const id of ids) expect(await stockOf(db, String(id))).toBe(12);
   });
 });

@@ -19,8 +19,30 @@ export type CatalogueChange = { at: number; productIds?: string[]; slugs?: strin
 
 export type SilaiPubSub = PubSub<{ [K in keyof PubSubTopics]: PubSubTopics[K] }> & { close(): Promise<void> };
 
-/** In-process by default; through Redis when REDIS_URL is set, so events reach every process. */
-export function createSilaiPubSub(redisUrl?: string): SilaiPubSub {
+type Target = ReturnType<typeof createRedisEventTarget>;
+type Listener = Parameters<Target['addEventListener']>[1];
+type AnyEvent = Parameters<Target['dispatchEvent']>[0];
+
+/**
+ * Channels under a prefix: a Redis shared with other stores (or with tests running side by side) carries
+ * its events on other channels, so one store never drops its caches on another's change.
+ */
+function underPrefix(target: Target, prefix: string): Target {
+  // The pub/sub reads only an event's detail: the listener may see the prefixed type.
+  return Object.assign(Object.create(target) as Target, {
+    addEventListener: (type: string, listener: Listener, options?: AddEventListenerOptions | boolean) =>
+      target.addEventListener(prefix + type, listener, options),
+    removeEventListener: (type: string, listener: Listener, options?: EventListenerOptions | boolean) =>
+      target.removeEventListener(prefix + type, listener, options),
+    dispatchEvent: (event: AnyEvent) => target.dispatchEvent(new CustomEvent(prefix + event.type, { detail: event.detail })),
+  });
+}
+
+/**
+ * In-process by default; through Redis when REDIS_URL is set, so events reach every process, on channels
+ * under `channelPrefix`.
+ */
+export function createSilaiPubSub(redisUrl?: string, channelPrefix = 'silai:'): SilaiPubSub {
   if (!redisUrl) {
     const pubsub = createPubSub<{ [K in keyof PubSubTopics]: PubSubTopics[K] }>();
     return Object.assign(pubsub, { close: async () => {} });
@@ -28,7 +50,7 @@ export function createSilaiPubSub(redisUrl?: string): SilaiPubSub {
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const pubsub = createPubSub<{ [K in keyof PubSubTopics]: PubSubTopics[K] }>({
-    eventTarget: createRedisEventTarget({ publishClient, subscribeClient }),
+    eventTarget: underPrefix(createRedisEventTarget({ publishClient, subscribeClient }), channelPrefix),
   });
   return Object.assign(pubsub, {
     close: async () => {

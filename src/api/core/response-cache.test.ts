@@ -292,7 +292,8 @@ describe.each(testDatabases())('response cache shared through Redis on $kind', (
   beforeAll(async () => {
     setCatalogueCacheSeconds(0);
     db = await open();
-    pubsubs = [createSilaiPubSub(redisUrl), createSilaiPubSub(redisUrl)];
+    // Channels of their own: other test files publish catalogue changes through the same Redis.
+    pubsubs = [createSilaiPubSub(redisUrl, redisPrefix), createSilaiPubSub(redisUrl, redisPrefix)];
     a = await startTestServer(db, { production: true, pubsub: pubsubs[0], responseCache: { redisUrl, redisPrefix } });
     b = await startTestServer(db, { production: true, pubsub: pubsubs[1], seed: false, kit: a.kit, responseCache: { redisUrl, redisPrefix } });
   });
