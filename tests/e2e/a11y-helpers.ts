@@ -27,3 +27,52 @@ export async function signIn(page: Page, who: { local: string; code: string }, n
   }
   await expect(menu).toBeVisible();
 }
+
+/** What has the keyboard focus: enough to recognise a control as a keyboard user meets it. */
+export type Focused = { tag: string; text: string; testid: string | null; href: string | null; role: string | null; type: string | null; value: string; id: string; label: string | null };
+
+export function focused(page: Page): Promise<Focused> {
+  return page.evaluate(() => {
+    const a = document.activeElement as HTMLElement & { value?: string; type?: string };
+    return {
+      tag: a.tagName,
+      text: (a.textContent ?? '').trim(),
+      testid: a.getAttribute('data-testid'),
+      href: a.getAttribute('href'),
+      role: a.getAttribute('role'),
+      type: a.getAttribute('type'),
+      value: typeof a.value === 'string' ? a.value : '',
+      id: a.id,
+      label: a.getAttribute('aria-label'),
+    };
+  });
+}
+
+/** Presses Tab (or Shift+Tab) until the focused element matches, as a keyboard user would. */
+export async function tabTo(page: Page, matches: (el: Focused) => boolean, { max = 80, back = false } = {}) {
+  let from = await focused(page);
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const el = await focused(page);
+    expect(el.tag, `focus fell to the page itself, from ${JSON.stringify(from)}`).not.toBe('BODY');
+    if (matches(el)) return i + 1;
+    from = el;
+  }
+  throw new Error('not reached by Tab');
+}
+
+/**
+ * Adds the product on the page to the cart with the keyboard: the drawer takes focus, Escape closes it
+ * and gives focus back to the button. Returns the drawer's locator.
+ */
+export async function addToCartByKeyboard(page: Page) {
+  await tabTo(page, (el) => el.testid === 'add-to-cart');
+  await page.keyboard.press('Enter');
+  const drawer = page.getByTestId('cart-drawer');
+  await expect(drawer).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect(page.getByTestId('add-to-cart')).toBeFocused();
+  return drawer;
+}

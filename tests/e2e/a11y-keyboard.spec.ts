@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { productSeeds } from '../../src/db/seed/catalogue-data/products';
 import { waitForHydration } from './hydration';
+import { addToCartByKeyboard, focused, tabTo } from './a11y-helpers';
 
 // A whole purchase with the keyboard alone: Tab, Shift+Tab, Enter, Space, the arrow keys, Escape and
 // typing into the field Tab reached. No mouse, no click, no fill. Where focus lands after each dialog and
@@ -9,36 +10,6 @@ import { waitForHydration } from './hydration';
 const SHOPPER = { local: '9000000086', code: '860086' };
 // A saree with stock to spare, found by name through the site search.
 const saree = productSeeds.filter((p) => p.kind === 'saree' && (p.stock ?? 0) >= 8).at(-2)!;
-
-type Focused = { tag: string; text: string; testid: string | null; href: string | null; role: string | null; type: string | null; value: string; id: string; label: string | null };
-
-function focused(page: Page): Promise<Focused> {
-  return page.evaluate(() => {
-    const a = document.activeElement as HTMLElement & { value?: string; type?: string };
-    return {
-      tag: a.tagName,
-      text: (a.textContent ?? '').trim(),
-      testid: a.getAttribute('data-testid'),
-      href: a.getAttribute('href'),
-      role: a.getAttribute('role'),
-      type: a.getAttribute('type'),
-      value: typeof a.value === 'string' ? a.value : '',
-      id: a.id,
-      label: a.getAttribute('aria-label'),
-    };
-  });
-}
-
-/** Presses Tab (or Shift+Tab) until the focused element matches, as a keyboard user would. */
-async function tabTo(page: Page, matches: (el: Focused) => boolean, { max = 80, back = false } = {}) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    const el = await focused(page);
-    expect(el.tag, 'focus fell to the page itself').not.toBe('BODY');
-    if (matches(el)) return i + 1;
-  }
-  throw new Error('not reached by Tab');
-}
 
 async function expectFocusOnAControl(page: Page) {
   const el = await focused(page);
@@ -80,14 +51,7 @@ test('keyboard only: from home to a placed and paid order, focus kept after ever
   await waitForHydration(page);
 
   // Into the cart; the drawer takes focus, Escape closes it and gives focus back to the button.
-  await tabTo(page, (el) => el.testid === 'add-to-cart');
-  await page.keyboard.press('Enter');
-  const drawer = page.getByTestId('cart-drawer');
-  await expect(drawer).toBeVisible();
-  expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
-  await page.keyboard.press('Escape');
-  await expect(drawer).toHaveCount(0);
-  await expect(page.getByTestId('add-to-cart')).toBeFocused();
+  const drawer = await addToCartByKeyboard(page);
 
   // Back up to the cart button, open the drawer with Space, and go on to checkout from it.
   await tabTo(page, (el) => el.testid === 'cart-button', { back: true });

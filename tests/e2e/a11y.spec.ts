@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { productSeeds } from '../../src/db/seed/catalogue-data/products';
-import { axeTags, setLanguage, signIn } from './a11y-helpers';
+import { addToCartByKeyboard, axeTags, setLanguage, signIn, tabTo } from './a11y-helpers';
 import { waitForHydration } from './hydration';
 
 // Every main page through axe-core (WCAG 2.2 A/AA and best practice) in English, Hindi and Arabic at
@@ -240,19 +240,6 @@ test('/favicon.ico is served', async ({ request }) => {
   expect(res.headers()['content-type']).toMatch(/image/);
 });
 
-/** Presses Tab until the focused element matches, as a keyboard user would; fails after `max` presses. */
-async function tabTo(page: Page, matches: (el: { tag: string; text: string; testid: string | null; href: string | null }) => boolean, max = 80) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    const el = await page.evaluate(() => {
-      const a = document.activeElement as HTMLElement;
-      return { tag: a.tagName, text: (a.textContent ?? '').trim(), testid: a.getAttribute('data-testid'), href: a.getAttribute('href') };
-    });
-    if (matches(el)) return i + 1;
-  }
-  throw new Error('not reached by Tab');
-}
-
 test('keyboard only: from home to a product in the cart and on to the cart page, focus never lost', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
@@ -266,24 +253,19 @@ test('keyboard only: from home to a product in the cart and on to the cart page,
   const stops = await tabTo(page, (el) => el.text === 'Skip to results');
   expect(stops).toBeLessThan(25);
   await page.keyboard.press('Enter');
-  await tabTo(page, (el) => (el.href ?? '').startsWith('/products/'), 3);
+  await tabTo(page, (el) => (el.href ?? '').startsWith('/products/'), { max: 3 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/products\//);
   await waitForHydration(page);
-  await tabTo(page, (el) => el.testid === 'add-to-cart');
-  await page.keyboard.press('Enter');
-  const drawer = page.getByTestId('cart-drawer');
-  await expect(drawer).toBeVisible();
-  expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
-  await page.keyboard.press('Escape');
-  await expect(drawer).toHaveCount(0);
-  await expect(page.getByTestId('add-to-cart')).toBeFocused();
+  const drawer = await addToCartByKeyboard(page);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   // The cart button opens the drawer again; Tab stays inside it and reaches "View cart".
   await page.getByTestId('cart-button').focus();
   await page.keyboard.press('Enter');
   await expect(drawer).toBeVisible();
-  await tabTo(page, (el) => el.href === '/cart', 20);
+  // Once its lines are drawn: before that the close button is its only control, and Tab leaves for the browser.
+  await expect(drawer.locator('a[href="/cart"]')).toBeVisible();
+  await tabTo(page, (el) => el.href === '/cart', { max: 20 });
   expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/cart$/);
