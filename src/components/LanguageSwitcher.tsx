@@ -47,16 +47,23 @@ export function LanguageSwitcher({ current }: { current: Language }) {
     }
   }
 
+  // The last choice wins: a shopper may pick again before the server parts of the previous switch
+  // have arrived (the `current` prop is then still the old language), and that choice must not be lost.
+  const lastChoice = useRef(0);
+
   async function change(value: string) {
-    if (!isLanguage(value) || value === current || pending) return;
-    hadFocus.current = document.activeElement === ref.current;
+    const inEffect = isLanguage(i18n.language) ? i18n.language : current;
+    if (!isLanguage(value) || value === inEffect) return;
+    const mine = ++lastChoice.current;
+    hadFocus.current ||= document.activeElement === ref.current;
     try {
       await i18n.changeLanguage(value);
       if (!i18n.hasResourceBundle(value, 'common')) throw new Error('bundle not loaded');
     } catch {
-      notify(t('language.failed'), 'error');
+      if (mine === lastChoice.current) notify(t('language.failed'), 'error');
       return;
     }
+    if (mine !== lastChoice.current) return;
     document.cookie = `${languageCookie}=${value}; path=/; max-age=31536000; samesite=lax`;
     document.documentElement.lang = value;
     setDirection(directionOf(value));

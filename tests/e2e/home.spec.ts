@@ -82,6 +82,30 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'अभी शुरू करें' })).toBeVisible();
   });
 
+  test('a second language choice made before the first has finished loading is the one that stays', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    // Hold the server's answer to the first switch, so the second choice is made while it is on its way.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*', async (route) => {
+      if (route.request().headers()['rsc'] === '1') await held;
+      await route.continue();
+    });
+    await page.getByLabel('Language').selectOption({ label: 'العربية' });
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByLabel('اللغة').selectOption({ label: 'English' });
+    release();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByLabel('Language')).toHaveValue('en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[A-Za-z]/);
+    // And the server was told: a reload stays in English.
+    await page.unroute('**/*');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test('page views reach the data layer', async ({ page }) => {
     await page.goto('/');
     await expect
