@@ -23,6 +23,10 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn' };
 // The shopper who checks out (demo mode's fixed codes, README: AUTH_TEST_OTPS).
 const shopper = { local: '9000000099', code: '990099' };
 const fieldLoads = Number(process.env.FIELD_LOADS ?? 10);
+// BENCH_PAGES=checkout,cart measures only those (and the bare page) while working on them; unset, all of
+// them: home_page (throughput), home, sarees, product, cart, checkout, grown (the 5,000-product pages).
+const only = process.env.BENCH_PAGES?.split(',');
+const wanted = (name) => !only || only.includes(name);
 
 /** fetch, retried once: undici can reuse a keep-alive socket the server has just closed. */
 async function get(url) {
@@ -225,13 +229,13 @@ try {
   const bareField = await fieldLcp('bare_next', `http://localhost:${barePort}/`);
   await homeThroughput('bare_next_page', `http://localhost:${barePort}/`);
   await warm(`${base}/`);
-  await homeThroughput('home_page', `${base}/`);
+  if (wanted('home_page')) await homeThroughput('home_page', `${base}/`);
   const pages = [
     ['home', `${base}/`],
     ['sarees', `${base}/sarees`],
     ['product', `${base}${productPath}`],
   ];
-  for (const [name, url] of pages) {
+  for (const [name, url] of pages.filter(([name]) => wanted(name))) {
     await firstLoadJs(name, url);
     const score = lighthouse(name, url, dataDir);
     line(`${name}_performance_vs_bare`, (score - bareScore).toFixed(2), 'score');
@@ -239,26 +243,31 @@ try {
   }
   // The cart page with three lines in it (two sarees, 3 m of a fabric), as a shopper about to check out sees it.
   const profileDir = await cartProfile(dataDir);
-  await firstLoadJs('cart', `${base}/cart`);
-  const cartScore = lighthouse('cart', `${base}/cart`, dataDir, profileDir);
-  line('cart_performance_vs_bare', (cartScore - bareScore).toFixed(2), 'score');
-  line('cart_field_lcp_vs_bare', (await fieldLcp('cart', `${base}/cart`, profileDir)) - bareField, 'ms');
-  // Checkout as a signed-in shopper with that cart sees it.
-  const signedIn = await checkoutProfile(dataDir);
-  await firstLoadJs('checkout', `${base}/checkout`);
-  const checkoutScore = lighthouse('checkout', `${base}/checkout`, dataDir, signedIn);
-  line('checkout_performance_vs_bare', (checkoutScore - bareScore).toFixed(2), 'score');
-  line('checkout_field_lcp_vs_bare', (await fieldLcp('checkout', `${base}/checkout`, signedIn)) - bareField, 'ms');
-
-  await stop(store);
-  const grow = spawnSync(process.execPath, ['--import', 'tsx', 'bench/grow-cli.ts', dataDir, String(products)], { env, stdio: 'inherit' });
-  if (grow.status !== 0) throw new Error('growing the catalogue failed');
-  store = startStore(dataDir);
-  await waitFor(`${base}/healthz`);
-  for (const [name, url] of pages.slice(1)) {
-    await warm(url);
-    const score = lighthouse(`${name}_${products}`, url, dataDir);
-    line(`${name}_${products}_performance_vs_bare`, (score - bareScore).toFixed(2), 'score');
+  if (wanted('cart')) {
+    await firstLoadJs('cart', `${base}/cart`);
+    const cartScore = lighthouse('cart', `${base}/cart`, dataDir, profileDir);
+    line('cart_performance_vs_bare', (cartScore - bareScore).toFixed(2), 'score');
+    line('cart_field_lcp_vs_bare', (await fieldLcp('cart', `${base}/cart`, profileDir)) - bareField, 'ms');
+  }
+  if (wanted('checkout')) {
+    // Checkout as a signed-in shopper with that cart sees it.
+    const signedIn = await checkoutProfile(dataDir);
+    await firstLoadJs('checkout', `${base}/checkout`);
+    const checkoutScore = lighthouse('checkout', `${base}/checkout`, dataDir, signedIn);
+    line('checkout_performance_vs_bare', (checkoutScore - bareScore).toFixed(2), 'score');
+    line('checkout_field_lcp_vs_bare', (await fieldLcp('checkout', `${base}/checkout`, signedIn)) - bareField, 'ms');
+  }
+  if (wanted('grown')) {
+    await stop(store);
+    const grow = spawnSync(process.execPath, ['--import', 'tsx', 'bench/grow-cli.ts', dataDir, String(products)], { env, stdio: 'inherit' });
+    if (grow.status !== 0) throw new Error('growing the catalogue failed');
+    store = startStore(dataDir);
+    await waitFor(`${base}/healthz`);
+    for (const [name, url] of pages.slice(1)) {
+      await warm(url);
+      const score = lighthouse(`${name}_${products}`, url, dataDir);
+      line(`${name}_${products}_performance_vs_bare`, (score - bareScore).toFixed(2), 'score');
+    }
   }
 } finally {
   await stop(store);

@@ -7,8 +7,7 @@ import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { notify } from '../client/notify';
 import { RouterLink } from './RouterLink';
-import { ThemeRegistry } from '../client/theme/ThemeRegistry';
-import { useSettings } from '../client/stores/settings';
+import { MuiIsland } from '../client/theme/MuiIsland';
 import { useSignOut } from '../client/account/use-sign-out';
 import { useSession } from '../client/session/SessionProvider';
 
@@ -38,12 +37,11 @@ export function SignedInMenu({ name }: { name: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const buttonId = useId();
-  const direction = useSettings((x) => x.direction);
   const signOut = useSignOut();
   const roles: readonly string[] = useSession().user?.roles ?? [];
   const links = [...accountLinks, ...staffLinks.filter((l) => l.roles.some((r) => roles.includes(r)))];
   return (
-    <ThemeRegistry direction={direction}>
+    <MuiIsland>
       <Button
         id={buttonId}
         aria-label={t('account.menu', { name })}
@@ -88,6 +86,6 @@ export function SignedInMenu({ name }: { name: string }) {
           {t('account.signOut')}
         </MenuItem>
       </Menu>
-    </ThemeRegistry>
+    </MuiIsland>
   );
 }

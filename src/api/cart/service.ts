@@ -176,7 +176,7 @@ export async function syncCart(db: Db, userId: string, raw: readonly CartItemInp
   });
 }
 
-/** Empties the shopper's saved cart in the caller's transaction (an order was placed from it). */
-export async function clearCart(tx: Db, userId: string): Promise<void> {
-  await tx.delete(carts).where(eq(carts.userId, userId)).prepare('checkout_clear_cart').execute();
+/** Empties the shopper's saved cart: a statement for the caller to run with the order placed from it. */
+export function clearCartStatement(tx: Db, userId: string) {
+  return tx.delete(carts).where(eq(carts.userId, userId));
 }

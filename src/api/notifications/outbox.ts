@@ -20,7 +20,12 @@ export type OutgoingNotification = {
 
 /** Writes a message to the outbox in the caller's transaction, so it exists exactly when its event does. */
 export async function enqueueNotification(tx: Db, message: OutgoingNotification, now: Date): Promise<void> {
-  await tx
+  await notificationInsert(tx, message, now);
+}
+
+/** The outbox insert as a statement of its own, for a caller that writes it together with its event. */
+export function notificationInsert(tx: Db, message: OutgoingNotification, now: Date) {
+  return tx
     .insert(notificationOutbox)
     .values({
       kind: message.kind,

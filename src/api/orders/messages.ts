@@ -4,13 +4,14 @@
 import type { Db } from '../../db/client';
 import type { Locale } from '../../db/schema/localized';
 import type { OrderStatus } from '../../lib/order-status';
-import { enqueueNotification } from '../notifications/outbox';
+import { enqueueNotification, type OutgoingNotification } from '../notifications/outbox';
 import type { OrderRow } from './store';
 
 type Announced = Pick<OrderRow, 'id' | 'number' | 'userId' | 'locale' | 'totalMinor' | 'currency'>;
 
-export async function orderPlacedMessage(tx: Db, order: Announced, now: Date): Promise<void> {
-  await enqueueNotification(tx, { kind: 'ORDER_PLACED', dedupeKey: `order-placed:${order.id}`, userId: order.userId, locale: order.locale as Locale, payload: { orderNumber: order.number } }, now);
+/** A cash-on-delivery order is placed at once: the shopper is told so (written with the order itself). */
+export function orderPlacedMessage(order: Announced): OutgoingNotification {
+  return { kind: 'ORDER_PLACED', dedupeKey: `order-placed:${order.id}`, userId: order.userId, locale: order.locale as Locale, payload: { orderNumber: order.number } };
 }
 
 /** The message a move announces, if any: paid (the payment provider placed it) or shipped. */

@@ -5,10 +5,11 @@ import { orderEvents, orderItems, orders } from '../../db/schema/orders';
 import { log } from '../../log';
 import { snapshotOf } from '../addresses/service';
 import { cartLimits } from '../../lib/cart-rules';
-import { clearCart, hasInvalidQuantity, normaliseItems, type CartItemInput, type PricedLine } from '../cart/service';
+import { clearCartStatement, hasInvalidQuantity, normaliseItems, type CartItemInput, type PricedLine } from '../cart/service';
 import { takeStock } from '../catalog/stock';
 import { recordTailoringLines } from '../tailoring/record';
-import { createPayment } from '../payments/ledger/ledger';
+import { paymentInsert } from '../payments/ledger/ledger';
+import { notificationInsert } from '../notifications/outbox';
 import { createRazorpayOrder } from '../payments/provider/razorpay';
 import { idempotencyKeyPattern, newOrderNumber, newPaymentId, requestHash, uniqueViolation } from './ids';
 import { quote, type PaymentMethod } from './quote';
@@ -61,7 +62,8 @@ async function placedBefore(deps: BuyingDeps, number: string): Promise<PlaceOrde
 
 /**
  * Places an order in one transaction: prices from the database, takes stock with one conditional update
- * for all lines (all or nothing), writes the order, its item snapshots, its first event and its payment.
+ * for all lines (all or nothing), writes the order, its item snapshots, its first event, its payment, the
+ * emptied cart and (cash on delivery) the shopper's message in one statement.
  * The same idempotency key answers the same order however often (and however concurrently) it is sent.
  * Nothing is read before or after the transaction (a retry aside): the shopper's earlier order with this
  * key is looked for inside it, and the answer is built from the rows the transaction wrote.
@@ -149,8 +151,6 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
   }
   if (cod && (mine?.openCod ?? 0) >= maxOpenCodPerShopper) throw new Rollback(refuse('TOO_MANY_COD'));
   if (!cod && (mine?.pending ?? 0) >= maxPendingPerShopper) throw new Rollback(refuse('TOO_MANY_PENDING'));
-  // The order, its items and its first event in one statement: every value is known here (the order's
-  // id too), so only the items' and the event's serial ids come back.
   const order: OrderRow = {
     id: randomUUID(),
     number: w.number,
@@ -192,9 +192,29 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
     turnaroundDays: l.product!.kind === 'service' ? (l.product!.turnaroundDays ?? 0) + (l.tailoring?.extraDays ?? 0) : l.product!.turnaroundDays,
   }));
   const event: Omit<OrderEventRow, 'id'> = { orderId: order.id, status: order.status, at: now, actor: 'customer', note: cod ? 'Order placed, cash on delivery' : 'Order placed, awaiting payment' };
+  const payment = paymentInsert(
+    tx,
+    {
+      id: newPaymentId(),
+      orderId: order.id,
+      provider: cod ? 'cod' : input.paymentMethod === 'RAZORPAY' ? 'razorpay' : 'test',
+      providerOrderId: w.razorpayOrderId,
+      status: order.paymentStatus,
+      amountMinor: q.totalMinor,
+      currency: q.currency,
+    },
+    now,
+  );
+  // The order, its items, its first event, its payment, the emptied server cart (the browser clears its
+  // own) and, for cash on delivery (placed now; one paid online is announced when the money arrives), the
+  // shopper's message: one statement, one round trip. Every value is known here (the order's id too), so
+  // only the items' and the event's serial ids come back.
+  const message = cod ? sql`, m as (${notificationInsert(tx, orderPlacedMessage(order), now).getSQL()})` : sql``;
   const ids = (await tx.execute(sql`with o as (${tx.insert(orders).values(order).getSQL()}),
     i as (${tx.insert(orderItems).values(items).returning({ id: orderItems.id, position: orderItems.position }).getSQL()}),
-    e as (${tx.insert(orderEvents).values(event).returning({ id: orderEvents.id }).getSQL()})
+    e as (${tx.insert(orderEvents).values(event).returning({ id: orderEvents.id }).getSQL()}),
+    p as (${payment.statement.getSQL()}),
+    c as (${clearCartStatement(tx, userId).getSQL()})${message}
     select (select array_agg(i.id order by i.position) from i) as items, (select e.id from e) as event`)) as unknown as { rows: { items: number[]; event: number }[] };
   const written: OrderItemRow[] = items.map((item, position) => ({ id: ids.rows[0]!.items[position]!, ...item }));
   // The workshop's job for every tailoring line, with its options and a copy of its measurements.
@@ -215,24 +235,6 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
     const line = q.lines.find((l) => l.key === recorded.key)!;
     throw new Rollback(refuse('TAILORING_INVALID', [{ ...line, problem: 'TAILORING', tailoring: { ...line.tailoring!, problem: recorded.code } }]));
   }
-  // A cash-on-delivery order is placed now; one paid online is announced when the money arrives (ORDER_PAID).
-  if (cod) await orderPlacedMessage(tx, order, now);
-  const payment = await createPayment(
-    tx,
-    {
-      id: newPaymentId(),
-      orderId: order.id,
-      provider: cod ? 'cod' : input.paymentMethod === 'RAZORPAY' ? 'razorpay' : 'test',
-      providerOrderId: w.razorpayOrderId,
-      status: order.paymentStatus,
-      amountMinor: q.totalMinor,
-      currency: q.currency,
-    },
-    now,
-  );
-  // The server cart empties with the order (the browser clears its own).
-  await clearCart(tx, userId);
-
   // Stock is taken last, so the hot product rows stay locked only for the moment before commit, and in
   // product-id order so two orders never wait on each other's rows in a cycle.
   const stocked = q.lines.filter((l) => l.product!.stock !== null);
@@ -248,5 +250,5 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
   }
 
   // The answer is what was just written: no second read after commit.
-  return { row: order, items: written, events: [{ id: ids.rows[0]!.event, ...event }], payment };
+  return { row: order, items: written, events: [{ id: ids.rows[0]!.event, ...event }], payment: payment.row };
 }

@@ -1,8 +1,8 @@
 'use client';
-import Container from '@mui/material/Container';
 import { useSelectedLayoutSegments } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { RequireAccount } from '../../components/RequireAccount';
+import s from './account.module.css';
 
 /** Checkout, an order's page and the staff's table use the wide frame; lists and forms the narrower one. */
 function isWide([first, second]: string[]): boolean {
@@ -12,8 +12,8 @@ function isWide([first, second]: string[]): boolean {
 export function AccountFrame({ children }: { children: ReactNode }) {
   const segments = useSelectedLayoutSegments();
   return (
-    <Container maxWidth={isWide(segments) ? 'lg' : 'md'} sx={{ py: { xs: 3, md: 5 } }}>
+    <div className={`${s.frame} ${isWide(segments) ? s.wide : s.narrow}`}>
       <RequireAccount>{children}</RequireAccount>
-    </Container>
+    </div>
   );
 }

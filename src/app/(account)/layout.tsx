@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
-import { MuiRoot } from '../../components/MuiRoot';
 import { AccountFrame } from './AccountFrame';
 
 /**
  * The pages behind sign-in (addresses, orders, profile, checkout, the staff's orders): one frame for
  * all of them. A signed-out visitor goes to /login and comes back; the page shows once the session is known.
+ * The frame is plain HTML and CSS; the pages built from MUI components put themselves in `MuiRoot`, so
+ * checkout and the order pages neither download nor hydrate MUI and emotion.
  */
 export default function AccountLayout({ children }: { children: ReactNode }) {
-  return (
-    <MuiRoot>
-      <AccountFrame>{children}</AccountFrame>
-    </MuiRoot>
-  );
+  return <AccountFrame>{children}</AccountFrame>;
 }

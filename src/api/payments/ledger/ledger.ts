@@ -10,10 +10,13 @@ import type { PaymentStatus } from '../../../lib/order-status';
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Pick<PaymentRow, 'id' | 'orderId' | 'provider' | 'providerOrderId' | 'status' | 'amountMinor' | 'currency'>;
 
-/** Records an order's payment in the caller's transaction, and answers the row as written. */
-export async function createPayment(tx: Db, payment: NewPayment, now: Date): Promise<PaymentRow> {
-  const [row] = await tx.insert(payments).values({ ...payment, createdAt: now, updatedAt: now }).returning().prepare('checkout_create_payment').execute();
-  return row!;
+/**
+ * An order's payment, to be written in the caller's statement (checkout writes it with the order, in one
+ * round trip), and the row as it will stand: every column is known here.
+ */
+export function paymentInsert(tx: Db, payment: NewPayment, now: Date) {
+  const row: PaymentRow = { ...payment, providerPaymentId: null, createdAt: now, updatedAt: now };
+  return { row, statement: tx.insert(payments).values(row) };
 }
 
 /** The order's payment status changed (its state machine moved it): its payment records follow. */

@@ -1,17 +1,12 @@
 'use client';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressLines } from '../../../components/address/AddressLines';
 import s from './checkout.module.css';
 import { Section } from './Section';
 import type { Checkout } from './use-checkout';
 
-type AddressFormComponent = typeof import('../../../components/address/AddressForm').AddressForm;
+type AddressFormComponent = typeof import('./CheckoutAddressForm').CheckoutAddressForm;
 let addressForm: AddressFormComponent | null = null;
 let addressFormLoad: Promise<AddressFormComponent> | null = null;
 
@@ -23,7 +18,7 @@ let addressFormLoad: Promise<AddressFormComponent> | null = null;
  * that would then grow and push the steps below it down.
  */
 function loadAddressForm(): Promise<AddressFormComponent> {
-  addressFormLoad ??= import('../../../components/address/AddressForm').then((m) => (addressForm = m.AddressForm));
+  addressFormLoad ??= import('./CheckoutAddressForm').then((m) => (addressForm = m.CheckoutAddressForm));
   return addressFormLoad;
 }
 
@@ -43,6 +38,7 @@ export function AddressStep({ checkout: c }: { checkout: Checkout }) {
   const group = useRef<HTMLDivElement>(null);
   const formWasOpen = useRef(newSelectedAddress);
   const AddressForm = useAddressForm();
+  const name = useId();
   useEffect(() => {
     // Saving (or cancelling) removes the form that had focus: focus goes to the chosen address, not to <body>.
     if (formWasOpen.current && !newSelectedAddress) group.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked, input[type="radio"]')?.focus();
@@ -55,32 +51,37 @@ export function AddressStep({ checkout: c }: { checkout: Checkout }) {
       ) : (
         <>
           {addresses.length > 0 && !newSelectedAddress ? (
-            <RadioGroup
-              ref={group}
-              aria-labelledby="step-1"
-              value={c.selectedDeliveryAddress ?? ''}
-              onChange={(e) => c.setSelectedDeliveryAddress(e.target.value)}
-              className={s.choices}
-            >
+            <div ref={group} role="radiogroup" aria-labelledby="step-1" className={s.choices}>
               {addresses.map((a) => (
-                <FormControlLabel key={a.id} value={a.id} control={<Radio />} label={<AddressLines address={a} />} className={s.choice} data-testid="checkout-address" />
+                <label key={a.id} className={s.choice} data-testid="checkout-address">
+                  <input
+                    type="radio"
+                    name={name}
+                    value={a.id}
+                    checked={c.selectedDeliveryAddress === a.id}
+                    onChange={() => c.setSelectedDeliveryAddress(a.id)}
+                  />
+                  <span>
+                    <AddressLines address={a} />
+                  </span>
+                </label>
               ))}
-            </RadioGroup>
+            </div>
           ) : null}
           {newSelectedAddress && !AddressForm ? <p role="status">{t('address.loading')}</p> : null}
           {newSelectedAddress && AddressForm ? (
-            <Box sx={{ mt: 2 }}>
+            <div className={s.formGap}>
               <AddressForm
                 defaultName={c.user?.name ?? ''}
                 defaultPhone={c.user?.phone ?? ''}
                 onSaved={c.addAddress}
                 onCancel={addresses.length ? () => c.setNewSelectedAddress(false) : undefined}
               />
-            </Box>
+            </div>
           ) : newSelectedAddress ? null : (
-            <Button onClick={() => c.setNewSelectedAddress(true)} sx={{ mt: 1 }} data-testid="checkout-new-address">
+            <button type="button" className={s.textButton} onClick={() => c.setNewSelectedAddress(true)} data-testid="checkout-new-address">
               {t('checkout.newAddress')}
-            </Button>
+            </button>
           )}
         </>
       )}

@@ -1,6 +1,7 @@
 'use client';
 import { useTranslation } from 'react-i18next';
 import { useCartStore } from '../../../client/cart/store';
+import { MuiIsland } from '../../../client/theme/MuiIsland';
 import type { CartCheck } from '../../../client/cart/use-cart-check';
 import { MeasurementChoiceField } from '../../../components/measurements/MeasurementChoiceField';
 import { updateLead } from '../../../lib/cart-rules';
@@ -22,40 +23,42 @@ export function MeasurementStep({ n, check }: { n: number; check: CartCheck }) {
   const leads = check.lines.filter((l) => l.tailoring);
   const ownFabric = leads.some((l) => l.tailoring!.ownFabric);
   return (
-    <Section n={n} title={t('tailoring.checkoutTitle')}>
-      <div style={{ display: 'grid', gap: 16 }}>
-        {leads.map((l) => {
-          const lead = l.tailoring!;
-          const stored = items.find((i) => i.key === l.key);
-          const name = l.product?.name ?? '';
-          if (!lead.garment || !stored?.tailoring) {
+    <MuiIsland>
+      <Section n={n} title={t('tailoring.checkoutTitle')}>
+        <div style={{ display: 'grid', gap: 16 }}>
+          {leads.map((l) => {
+            const lead = l.tailoring!;
+            const stored = items.find((i) => i.key === l.key);
+            const name = l.product?.name ?? '';
+            if (!lead.garment || !stored?.tailoring) {
+              return (
+                <p key={l.key} className={s.muted}>
+                  <strong>{name}</strong>: {t('tailoring.measurement.notNeeded')}
+                </p>
+              );
+            }
+            const garment = garmentFromApi(lead.garment as GarmentApiName);
+            const problem = lead.problem && problemShown.has(lead.problem) && stored.tailoring.measurement ? t(`tailoring.problem.${lead.problem}`) : null;
             return (
-              <p key={l.key} className={s.muted}>
-                <strong>{name}</strong>: {t('tailoring.measurement.notNeeded')}
-              </p>
+              <div key={l.key} data-testid="lead-measurement-choice">
+                <MeasurementChoiceField
+                  garment={garment}
+                  value={stored.tailoring.measurement}
+                  onChange={(measurement) => replace(updateLead(useCartStore.getState().items, l.key, { ...stored.tailoring!, measurement }))}
+                  error={problem}
+                  returnTo="/checkout"
+                  legend={t('tailoring.measurementsFor', { name, options: lead.options.map((o) => o.name).join(', ') })}
+                />
+              </div>
             );
-          }
-          const garment = garmentFromApi(lead.garment as GarmentApiName);
-          const problem = lead.problem && problemShown.has(lead.problem) && stored.tailoring.measurement ? t(`tailoring.problem.${lead.problem}`) : null;
-          return (
-            <div key={l.key} data-testid="lead-measurement-choice">
-              <MeasurementChoiceField
-                garment={garment}
-                value={stored.tailoring.measurement}
-                onChange={(measurement) => replace(updateLead(useCartStore.getState().items, l.key, { ...stored.tailoring!, measurement }))}
-                error={problem}
-                returnTo="/checkout"
-                legend={t('tailoring.measurementsFor', { name, options: lead.options.map((o) => o.name).join(', ') })}
-              />
-            </div>
-          );
-        })}
-        {ownFabric ? (
-          <p className={s.muted} data-testid="send-fabric-to">
-            {t('tailoring.sendFabricTo')} <bdi>{workshopAddress}</bdi>
-          </p>
-        ) : null}
-      </div>
-    </Section>
+          })}
+          {ownFabric ? (
+            <p className={s.muted} data-testid="send-fabric-to">
+              {t('tailoring.sendFabricTo')} <bdi>{workshopAddress}</bdi>
+            </p>
+          ) : null}
+        </div>
+      </Section>
+    </MuiIsland>
   );
 }

@@ -1,7 +1,5 @@
 'use client';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../components/catalog/money';
 import type { PaymentMethod } from '../../../gql/graphql';
@@ -12,6 +10,7 @@ import type { Checkout } from './use-checkout';
 /** Step 3: the ways of paying this order allows. */
 export function PaymentStep({ checkout: { quote, method, setMethod }, n = 3 }: { checkout: Checkout; n?: number }) {
   const { t } = useTranslation();
+  const name = useId();
   const methodText: Record<PaymentMethod, { title: string; help: string }> = {
     COD: { title: t('checkout.method.COD'), help: t('checkout.method.CODHelp', { limit: quote?.codLimit ? formatMoney(quote.codLimit) : '' }) },
     TEST_GATEWAY: { title: t('checkout.method.TEST_GATEWAY'), help: t('checkout.method.TEST_GATEWAYHelp') },
@@ -20,24 +19,18 @@ export function PaymentStep({ checkout: { quote, method, setMethod }, n = 3 }: {
   return (
     <Section n={n} title={t('checkout.payment')}>
       {quote ? (
-        <RadioGroup aria-labelledby={`step-${n}`} value={method ?? ''} onChange={(e) => setMethod(e.target.value as PaymentMethod)} className={s.choices}>
+        <div role="radiogroup" aria-labelledby={`step-${n}`} className={s.choices}>
           {quote.paymentMethods.map((m) => (
-            <FormControlLabel
-              key={m}
-              value={m}
-              control={<Radio />}
-              className={s.choice}
-              data-testid={`pay-${m}`}
-              label={
-                <span>
-                  <strong>{methodText[m].title}</strong>
-                  <br />
-                  <span className={s.muted}>{methodText[m].help}</span>
-                </span>
-              }
-            />
+            <label key={m} className={s.choice} data-testid={`pay-${m}`}>
+              <input type="radio" name={name} value={m} checked={method === m} onChange={() => setMethod(m)} />
+              <span>
+                <strong>{methodText[m].title}</strong>
+                <br />
+                <span className={s.muted}>{methodText[m].help}</span>
+              </span>
+            </label>
           ))}
-        </RadioGroup>
+        </div>
       ) : (
         <p className={s.muted}>{t('checkout.chooseAddress')}</p>
       )}

@@ -1,7 +1,4 @@
 'use client';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CartCheck } from '../../../client/cart/use-cart-check';
 import { formatMoney } from '../../../components/catalog/money';
@@ -48,7 +45,7 @@ export function ReviewStep({ checkout: c, check }: { checkout: Checkout; check: 
       </dl>
       <p className={s.muted}>{t('product.taxIncluded')}</p>
       {refusal ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+        <div role="alert" className={`${s.alert} ${s.alertError}`}>
           {/* A refusal this page does not know yet still reads as one. */}
           {refusal.code === 'TAILORING_INVALID'
             ? t('tailoring.refusal', { names: refusal.names?.join('; ') ?? '' })
@@ -59,24 +56,28 @@ export function ReviewStep({ checkout: c, check }: { checkout: Checkout; check: 
               <RouterLink href="/cart">{t('checkout.backToCart')}</RouterLink>
             </>
           ) : null}
-        </Alert>
+        </div>
       ) : null}
       {c.measurementsMissing ? (
-        <Alert severity="info" sx={{ mb: 2 }} data-testid="measurements-missing">
+        <div role="alert" className={`${s.alert} ${s.alertInfo}`} data-testid="measurements-missing">
           {t('tailoring.chooseMeasurements')}
-        </Alert>
+        </div>
       ) : null}
       {quote && !quote.ok ? (
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <div role="alert" className={`${s.alert} ${s.alertWarning}`}>
           {t('cart.fixFirst')} <RouterLink href="/cart">{t('checkout.backToCart')}</RouterLink>
-        </Alert>
+        </div>
       ) : null}
-      <Button variant="contained" size="large" fullWidth disabled={!quote || !quote.ok || !method || placing || c.measurementsMissing} onClick={c.place} data-testid="place-order">
+      <button
+        type="button"
+        className={s.placeButton}
+        disabled={!quote || !quote.ok || !method || placing || c.measurementsMissing}
+        onClick={c.place}
+        data-testid="place-order"
+      >
         {placing ? t('checkout.placing') : method === 'COD' ? t('checkout.placeCod') : t('checkout.placePay', { total: quote ? formatMoney(quote.total) : '' })}
-      </Button>
-      <Typography variant="body2" sx={{ mt: 2 }} className={s.muted}>
-        {t('cart.consultation')}
-      </Typography>
+      </button>
+      <p className={`${s.muted} ${s.note}`}>{t('cart.consultation')}</p>
     </aside>
   );
 }

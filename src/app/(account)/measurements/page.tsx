@@ -3,18 +3,19 @@ import { currentLanguage, serverT } from '../../../i18n/server';
 import { pageMetadata } from '../../../components/page-metadata';
 import { AccountHeading } from '../AccountHeading';
 import { MeasurementProfiles } from './MeasurementProfiles';
+import { MuiRoot } from '../../../components/MuiRoot';
 
 export const generateMetadata = () => pageMetadata('measurements', { path: '/measurements' });
 
 export default async function MeasurementsPage() {
   const t = await serverT(await currentLanguage());
   return (
-    <>
+    <MuiRoot>
       <AccountHeading title={t('measurements.title')} />
       {/* The query (`?new=blouse&next=/checkout`) is read in the browser, so the page itself stays static. */}
       <Suspense>
         <MeasurementProfiles />
       </Suspense>
-    </>
+    </MuiRoot>
   );
 }
