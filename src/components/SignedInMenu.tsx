@@ -1,15 +1,12 @@
 'use client';
-import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useProgressRouter } from '../client/navigation';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { notify } from '../client/notify';
 import { RouterLink } from './RouterLink';
-import { MuiIsland } from '../client/theme/MuiIsland';
 import { useSignOut } from '../client/account/use-sign-out';
 import { useSession } from '../client/session/SessionProvider';
+import s from './account-menu.module.css';
 
 // Only pages that exist: every link here is walked by tests/e2e/links.spec.ts. Rewards (`/my-rewards`,
 // label `account.rewards`) comes back into this list, between orders and addresses, when its page is
@@ -30,62 +27,100 @@ const staffLinks = [
   { href: '/admin/orders', label: 'titles.admin-orders', roles: ['admin'] },
 ] as const;
 
-/** The signed-in shopper's menu: their pages and sign-out. */
+/**
+ * The signed-in shopper's menu: their pages and sign-out. A menu button (WAI-ARIA menu pattern) in plain
+ * HTML: the first item takes focus on opening, the arrows, Home and End move between items, Escape closes
+ * and gives focus back to the button, Tab or a click elsewhere closes it.
+ */
 export function SignedInMenu({ name }: { name: string }) {
   const { t } = useTranslation();
   const router = useProgressRouter();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonId = useId();
+  const wrap = useRef<HTMLSpanElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   const signOut = useSignOut();
   const roles: readonly string[] = useSession().user?.roles ?? [];
   const links = [...accountLinks, ...staffLinks.filter((l) => l.roles.some((r) => roles.includes(r)))];
+
+  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  useEffect(() => {
+    if (!open) return;
+    items()[0]?.focus();
+    // A press anywhere outside the menu and its button closes it.
+    const away = (e: PointerEvent) => {
+      if (!wrap.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', away);
+    return () => document.removeEventListener('pointerdown', away);
+  }, [open]);
+
+  function close(refocus: boolean) {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  }
+
+  function onMenuKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    const list = items();
+    const at = list.indexOf(document.activeElement as HTMLElement);
+    const go = (i: number) => list[(i + list.length) % list.length]?.focus();
+    if (e.key === 'ArrowDown') go(at + 1);
+    else if (e.key === 'ArrowUp') go(at - 1);
+    else if (e.key === 'Home') go(0);
+    else if (e.key === 'End') go(list.length - 1);
+    else if (e.key === 'Escape') close(true);
+    else if (e.key === 'Tab') setOpen(false);
+    else return;
+    if (e.key !== 'Tab') e.preventDefault();
+  }
+
   return (
-    <MuiIsland>
-      <Button
+    <span ref={wrap} className={s.wrap}>
+      <button
+        ref={button}
+        type="button"
         id={buttonId}
+        className={s.button}
         aria-label={t('account.menu', { name })}
         aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? menuId : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        variant="outlined"
-        sx={{ textTransform: 'none', maxWidth: { xs: '8rem', sm: 180 }, whiteSpace: 'pre', overflow: 'hidden', justifyContent: 'flex-start' }}
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' && !open) {
+            e.preventDefault();
+            setOpen(true);
+          }
+        }}
         data-testid="account-button"
       >
-        {/* Only the name is cut short, in its own direction: cutting the whole line in Arabic took the
-            start of a Latin name away ("…a Iyer"). */}
-        <Trans
-          i18nKey="account.hello"
-          values={{ name }}
-          components={{ name: <bdi style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} /> }}
-        />
-      </Button>
-      {/* The open menu sits at the end of <body>, outside the page's landmarks: its panel is a navigation
-          landmark of its own (named by the button), so nothing on screen is outside one. */}
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        slotProps={{ paper: { component: 'nav', 'aria-labelledby': buttonId } }}
-      >
-        {links.map((l) => (
-          <MenuItem key={l.href} component={RouterLink} href={l.href} onClick={() => setAnchor(null)}>
-            {t(l.label)}
-          </MenuItem>
-        ))}
-        <MenuItem
-          onClick={async () => {
-            setAnchor(null);
-            await signOut();
-            notify(t('auth.signedOut'), 'info');
-            router.push('/');
-          }}
-        >
-          {t('account.signOut')}
-        </MenuItem>
-      </Menu>
-    </MuiIsland>
+        <Trans i18nKey="account.hello" values={{ name }} components={{ name: <bdi className={s.name} /> }} />
+      </button>
+      {open ? (
+        <div ref={menu} id={menuId} role="menu" aria-labelledby={buttonId} className={s.menu} onKeyDown={onMenuKeyDown}>
+          {links.map((l) => (
+            <RouterLink key={l.href} href={l.href} role="menuitem" tabIndex={-1} className={s.item} onClick={() => setOpen(false)}>
+              {t(l.label)}
+            </RouterLink>
+          ))}
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={s.item}
+            onClick={async () => {
+              setOpen(false);
+              await signOut();
+              notify(t('auth.signedOut'), 'info');
+              router.push('/');
+            }}
+          >
+            {t('account.signOut')}
+          </button>
+        </div>
+      ) : null}
+    </span>
   );
 }

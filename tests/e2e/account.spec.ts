@@ -108,6 +108,18 @@ test('a returning shopper signs in and comes back to where they were; the menu o
   }
   // Pages not built yet (rewards) are not offered, nor staff pages to a shopper (links.spec.ts walks every link).
   await expect(page.getByRole('menuitem')).toHaveCount(6);
+  // The first item has focus on opening; End and the arrows move round the items; a press elsewhere closes.
+  await expect(page.getByRole('menuitem', { name: 'My orders' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'My orders' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeFocused();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(page.getByTestId('account-button')).toHaveAttribute('aria-expanded', 'false');
+  await page.getByTestId('account-button').click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('id_token'))).toBeNull();

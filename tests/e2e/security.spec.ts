@@ -81,7 +81,7 @@ test.describe('security headers and Content-Security-Policy', () => {
     await page.getByRole('button', { name: 'Verify and continue' }).click();
     await page.getByLabel('Your name').fill('Policy Tester');
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    // The signed-in menu is MUI: emotion adds its style elements in the browser, with the nonce.
+    // The signed-in header and its menu, open.
     await page.getByTestId('account-button').click();
     await expect(page.getByRole('menu')).toBeVisible();
     expect(await violations()).toEqual([]);
