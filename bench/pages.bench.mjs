@@ -25,7 +25,10 @@ const shopper = { local: '9000000099', code: '990099' };
 const fieldLoads = Number(process.env.FIELD_LOADS ?? 10);
 // BENCH_PAGES=checkout,cart measures only those (and the bare page) while working on them; unset, all of
 // them: home_page (throughput), home, sarees, product, cart, checkout, grown (the 5,000-product pages).
-const only = process.env.BENCH_PAGES?.split(',');
+const pageNames = ['home_page', 'home', 'sarees', 'product', 'cart', 'checkout', 'grown'];
+const only = process.env.BENCH_PAGES?.split(',').map((n) => n.trim());
+const unknown = only?.filter((n) => !pageNames.includes(n)) ?? [];
+if (unknown.length) throw new Error(`BENCH_PAGES: unknown page ${unknown.join(', ')} (known: ${pageNames.join(', ')})`);
 const wanted = (name) => !only || only.includes(name);
 
 /** fetch, retried once: undici can reuse a keep-alive socket the server has just closed. */
