@@ -2,7 +2,9 @@
 // bare Node http server in the same run; the throughput run's buyers are a process of their own. Bounded: loopback only, a fixed number of buyers and orders, a
 // time cap. Also counts the statements one order costs (every statement the store sends while placing it).
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { Session } from 'node:inspector';
 import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import { and, eq, sql } from 'drizzle-orm';
@@ -73,6 +75,22 @@ async function oversoldOf(productId: string, stock: number): Promise<{ oversold:
 
 type LoadPlan = Plan<Buyer>;
 
+/** Starts V8's sampling profiler in this process; the returned function stops it and gives the profile. */
+async function startProfile(): Promise<() => Promise<object>> {
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<{ profile?: object }>((resolve, reject) => session.post(method, params, (err, res) => (err ? reject(err) : resolve(res as { profile?: object }))));
+  await post('Profiler.enable');
+  await post('Profiler.setSamplingInterval', { interval: 200 });
+  await post('Profiler.start');
+  return async () => {
+    const { profile } = await post('Profiler.stop');
+    session.disconnect();
+    return profile!;
+  };
+}
+
 /** Runs bench/checkout-client.ts with this plan and reads back every order's latency. */
 function loadClient(plan: LoadPlan): Promise<LoadRun> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/checkout-client.ts'], { stdio: ['pipe', 'pipe', 'inherit'] });
@@ -137,9 +155,12 @@ try {
   const pool = await buyers(loadBuyers);
   // The buyers' requests come from a process of their own: this one is the gateway alone.
   const cpu = process.cpuUsage();
+  // BENCH_CPU_PROFILE=<file>: a V8 CPU profile of the gateway over this throughput run alone.
+  const profiling = process.env.BENCH_CPU_PROFILE ? await startProfile() : null;
   const plan = { url: server.url, buyers: pool, products: fabrics.map((f) => f.id), concurrency: loadConcurrency, orders: loadOrders, seconds: loadSecondsCap };
   const run = process.env.BENCH_CHECKOUT_CLIENT === 'in-process' ? await inProcessLoad(plan) : await loadClient(plan);
   const used = process.cpuUsage(cpu);
+  if (profiling) writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify(await profiling()));
   const { latencies, failed, seconds } = run;
   latencies.sort((x, y) => x - y);
   const p99 = latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * 0.99) - 1)]!;
