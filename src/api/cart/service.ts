@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import type { Db } from '../../db/client';
+import type { Params } from '../../db/statement';
 import { carts } from '../../db/schema/cart';
 import { productsByIds, type ProductRow } from '../catalog/listing';
 import { maxPerOrder } from '../catalog/product';
@@ -176,7 +177,7 @@ export async function syncCart(db: Db, userId: string, raw: readonly CartItemInp
   });
 }
 
-/** Empties the shopper's saved cart: a statement for the caller to run with the order placed from it. */
-export function clearCartStatement(tx: Db, userId: string) {
-  return tx.delete(carts).where(eq(carts.userId, userId));
+/** Empties the shopper's saved cart: SQL text for the caller to run with the order placed from it. */
+export function clearCartStatement(userId: string, p: Params): string {
+  return `delete from carts where user_id = ${p.add(userId, 'uuid')}`;
 }

@@ -1,5 +1,6 @@
-import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { Params, runStatement } from '../../db/statement';
 import { products } from '../../db/schema/catalog';
 
 /** A quantity of one product, for the stock a caller takes or gives back inside its own transaction. */
@@ -24,15 +25,15 @@ export async function takeStock(tx: Db, lines: readonly StockLine[], now: Date):
   const ids = [...wanted.keys()].sort((a, b) => a - b);
   const qtys = ids.map((id) => wanted.get(id)!);
   // Arrays as single parameters: the statement's text is the same for any number of lines.
-  const want = sql`(select p.id, w.qty from ${products} p join unnest(${sql.param(ids)}::int[], ${sql.param(qtys)}::int[]) as w(id, qty) on p.id = w.id order by p.id for update of p) as want`;
-  const taken = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - want.qty`, updatedAt: now })
-    .from(want)
-    .where(and(eq(products.id, sql`want.id`), gte(products.stock, sql`want.qty`)))
-    .returning({ id: products.id })
-    .prepare('checkout_take_stock')
-    .execute();
+  const p = new Params();
+  const taken = await runStatement<{ id: number }>(
+    tx,
+    `update products set stock = products.stock - want.qty, updated_at = ${p.add(now, 'timestamptz')}
+    from (select p.id, w.qty from products p join unnest(${p.add(ids, 'int[]')}, ${p.add(qtys, 'int[]')}) as w(id, qty) on p.id = w.id order by p.id for update of p) as want
+    where products.id = want.id and products.stock >= want.qty
+    returning products.id`,
+    p,
+  );
   if (taken.length === ids.length) return [];
   const got = new Set(taken.map((r) => r.id));
   const productId = ids.find((id) => !got.has(id))!;

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { Params, runStatement } from '../../db/statement';
 import { notificationOutbox } from '../../db/schema/notifications';
 import type { Locale } from '../../db/schema/localized';
 import type { NotificationKind } from '../../lib/notification-kinds';
@@ -20,25 +21,15 @@ export type OutgoingNotification = {
 
 /** Writes a message to the outbox in the caller's transaction, so it exists exactly when its event does. */
 export async function enqueueNotification(tx: Db, message: OutgoingNotification, now: Date): Promise<void> {
-  await notificationInsert(tx, message, now);
+  const p = new Params();
+  await runStatement(tx, notificationInsert(message, now, p), p);
 }
 
-/** The outbox insert as a statement of its own, for a caller that writes it together with its event. */
-export function notificationInsert(tx: Db, message: OutgoingNotification, now: Date) {
-  return tx
-    .insert(notificationOutbox)
-    .values({
-      kind: message.kind,
-      dedupeKey: message.dedupeKey,
-      userId: message.userId ?? null,
-      phone: message.phone ?? null,
-      email: message.email ?? null,
-      locale: message.locale,
-      payload: message.payload,
-      nextAttemptAt: message.notBefore ?? now,
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: notificationOutbox.dedupeKey });
+/** The outbox insert as SQL text, for a caller that writes it in the same statement as its event. */
+export function notificationInsert(message: OutgoingNotification, now: Date, p: Params): string {
+  return `insert into notification_outbox (kind, dedupe_key, user_id, phone, email, locale, payload, next_attempt_at, created_at)
+    values (${p.add(message.kind, 'text')}, ${p.add(message.dedupeKey, 'text')}, ${p.add(message.userId ?? null, 'uuid')}, ${p.add(message.phone ?? null, 'text')}, ${p.add(message.email ?? null, 'text')}, ${p.add(message.locale, 'text')}, ${p.add(JSON.stringify(message.payload), 'jsonb')}, ${p.add(message.notBefore ?? now, 'timestamptz')}, ${p.add(now, 'timestamptz')})
+    on conflict (dedupe_key) do nothing`;
 }
 
 /** Withdraws messages not yet delivered (reminders of a call that was cancelled or moved), in the caller's transaction. */

@@ -80,7 +80,7 @@ describe.each(testDatabases())('checkout interrupted on $kind', ({ kind, open })
       await blocker.query('select pg_stat_clear_snapshot()');
       const { rows } = await blocker.query<{ pid: number }>(
         `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
-           and wait_event_type = 'Lock' and query ilike 'update "products"%'`,
+           and wait_event_type = 'Lock' and query ilike 'update products set stock%'`,
       );
       victim = rows[0]?.pid ?? null;
       if (victim === null) await new Promise((r) => setTimeout(r, 50));

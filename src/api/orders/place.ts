@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderEvents, orderItems, orders } from '../../db/schema/orders';
+import { orders } from '../../db/schema/orders';
+import { Params, runStatement } from '../../db/statement';
 import { log } from '../../log';
 import { snapshotOf } from '../addresses/service';
 import { cartLimits } from '../../lib/cart-rules';
@@ -15,6 +16,7 @@ import { idempotencyKeyPattern, newOrderNumber, newPaymentId, requestHash, uniqu
 import { quote, type PaymentMethod } from './quote';
 import { announce, loadOrderView, type BuyingDeps, type OrderEventRow, type OrderItemRow, type OrderRow, type OrderView } from './store';
 import { orderPlacedMessage } from './messages';
+import { newOrderRows } from './order-rows';
 import type { Locale } from '../../db/schema/localized';
 
 export const paymentWindowMs = 30 * 60_000;
@@ -125,21 +127,20 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
   const cod = input.paymentMethod === 'COD';
   // One shopper's placements take turns (a lock per shopper, held until commit), so two racing orders
   // cannot both count below a cap and both be written. PGlite runs one transaction at a time anyway.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`orders:${userId}`}))`);
+  const lock = new Params();
+  await runStatement(tx, `select pg_advisory_xact_lock(hashtext(${lock.add(`orders:${userId}`, 'text')}))`, lock);
   // After the lock (a statement of its own, so this one sees what committed while it waited): this very
   // request placed before (a retry, a double click) and the shopper's counts for the caps, in one read.
-  const key = input.idempotencyKey;
-  const [mine] = await tx
-    .select({
-      sameNumber: sql<string | null>`max(${orders.number}) filter (where ${orders.idempotencyKey} = ${key})`,
-      sameHash: sql<string | null>`max(${orders.requestHash}) filter (where ${orders.idempotencyKey} = ${key})`,
-      openCod: sql<number>`(count(*) filter (where ${orders.paymentMethod} = 'COD' and ${inArray(orders.status, [...openStatuses])}))::int`,
-      pending: sql<number>`(count(*) filter (where ${orders.status} = 'PENDING_PAYMENT' and ${gte(orders.expiresAt, now)}))::int`,
-    })
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .prepare('checkout_shopper_orders')
-    .execute();
+  const counts = new Params();
+  const key = counts.add(input.idempotencyKey, 'text');
+  const [mine] = await runStatement<{ sameNumber: string | null; sameHash: string | null; openCod: number; pending: number }>(
+    tx,
+    `select max(number) filter (where idempotency_key = ${key}) as "sameNumber", max(request_hash) filter (where idempotency_key = ${key}) as "sameHash",
+      (count(*) filter (where payment_method = 'COD' and status in (${openStatuses.map((s) => `'${s}'`).join(', ')})))::int as "openCod",
+      (count(*) filter (where status = 'PENDING_PAYMENT' and expires_at >= ${counts.add(now, 'timestamptz')}))::int as "pending"
+    from orders where user_id = ${counts.add(userId, 'uuid')}`,
+    counts,
+  );
   if (mine?.sameNumber) {
     // The same key with a different request is a client bug, not a retry: never answer with another order.
     throw new Rollback(mine.sameHash === w.hash ? { existing: mine.sameNumber } : refuse('INVALID_KEY'));
@@ -192,8 +193,9 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
     turnaroundDays: l.product!.kind === 'service' ? (l.product!.turnaroundDays ?? 0) + (l.tailoring?.extraDays ?? 0) : l.product!.turnaroundDays,
   }));
   const event: Omit<OrderEventRow, 'id'> = { orderId: order.id, status: order.status, at: now, actor: 'customer', note: cod ? 'Order placed, cash on delivery' : 'Order placed, awaiting payment' };
+  const p = new Params();
+  const rows = newOrderRows(order, items, event, p);
   const payment = paymentInsert(
-    tx,
     {
       id: newPaymentId(),
       orderId: order.id,
@@ -204,19 +206,20 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
       currency: q.currency,
     },
     now,
+    p,
   );
   // The order, its items, its first event, its payment, the emptied server cart (the browser clears its
   // own) and, for cash on delivery (placed now; one paid online is announced when the money arrives), the
   // shopper's message: one statement, one round trip. Every value is known here (the order's id too), so
   // only the items' and the event's serial ids come back.
-  const message = cod ? sql`, m as (${notificationInsert(tx, orderPlacedMessage(order), now).getSQL()})` : sql``;
-  const ids = (await tx.execute(sql`with o as (${tx.insert(orders).values(order).getSQL()}),
-    i as (${tx.insert(orderItems).values(items).returning({ id: orderItems.id, position: orderItems.position }).getSQL()}),
-    e as (${tx.insert(orderEvents).values(event).returning({ id: orderEvents.id }).getSQL()}),
-    p as (${payment.statement.getSQL()}),
-    c as (${clearCartStatement(tx, userId).getSQL()})${message}
-    select (select array_agg(i.id order by i.position) from i) as items, (select e.id from e) as event`)) as unknown as { rows: { items: number[]; event: number }[] };
-  const written: OrderItemRow[] = items.map((item, position) => ({ id: ids.rows[0]!.items[position]!, ...item }));
+  const message = cod ? `, m as (${notificationInsert(orderPlacedMessage(order), now, p)})` : '';
+  const [ids] = await runStatement<{ items: number[]; event: number }>(
+    tx,
+    `with ${rows}, p as (${payment.text}), c as (${clearCartStatement(userId, p)})${message}
+    select (select array_agg(i.id order by i.position) from i) as items, (select e.id from e) as event`,
+    p,
+  );
+  const written: OrderItemRow[] = items.map((item, position) => ({ id: ids!.items[position]!, ...item }));
   // The workshop's job for every tailoring line, with its options and a copy of its measurements.
   const itemId = (position: number) => written[position]!.id;
   const garmentItem = new Map(q.lines.map((l, position) => [l.key, position]));
@@ -250,5 +253,5 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
   }
 
   // The answer is what was just written: no second read after commit.
-  return { row: order, items: written, events: [{ id: ids.rows[0]!.event, ...event }], payment: payment.row };
+  return { row: order, items: written, events: [{ id: ids!.event, ...event }], payment: payment.row };
 }

@@ -4,6 +4,7 @@
 // (settling a payment moves its order) and orders still reach their payment records.
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { Params } from '../../../db/statement';
 import { payments } from '../../../db/schema/payments';
 import type { PaymentStatus } from '../../../lib/order-status';
 
@@ -11,12 +12,15 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Pick<PaymentRow, 'id' | 'orderId' | 'provider' | 'providerOrderId' | 'status' | 'amountMinor' | 'currency'>;
 
 /**
- * An order's payment, to be written in the caller's statement (checkout writes it with the order, in one
+ * An order's payment as SQL text for the caller's statement (checkout writes it with the order, in one
  * round trip), and the row as it will stand: every column is known here.
  */
-export function paymentInsert(tx: Db, payment: NewPayment, now: Date) {
+export function paymentInsert(payment: NewPayment, now: Date, p: Params) {
   const row: PaymentRow = { ...payment, providerPaymentId: null, createdAt: now, updatedAt: now };
-  return { row, statement: tx.insert(payments).values(row) };
+  const at = p.add(now, 'timestamptz');
+  const text = `insert into payments (id, order_id, provider, provider_order_id, provider_payment_id, status, amount_minor, currency, created_at, updated_at)
+    values (${p.add(row.id, 'text')}, ${p.add(row.orderId, 'uuid')}, ${p.add(row.provider, 'text')}, ${p.add(row.providerOrderId, 'text')}, null, ${p.add(row.status, 'text')}, ${p.add(row.amountMinor, 'bigint')}, ${p.add(row.currency, 'text')}, ${at}, ${at})`;
+  return { row, text };
 }
 
 /** The order's payment status changed (its state machine moved it): its payment records follow. */

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../test/databases';
+import type { DbHandle } from './client';
+import { Params, runStatement } from './statement';
+
+describe('Params', () => {
+  it('numbers each value, casts it, and sends a missing value as null', () => {
+    const p = new Params();
+    expect([p.add(1, 'int'), p.add(['a'], 'text[]'), p.add(undefined, 'uuid')]).toEqual(['$1::int', '$2::text[]', '$3::uuid']);
+    expect(p.values).toEqual([1, ['a'], null]);
+  });
+});
+
+describe.each(testDatabases())('runStatement on $kind', ({ open }) => {
+  let db: DbHandle;
+  beforeAll(async () => {
+    db = await open();
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('runs named texts again and again on every connection, each with its own values, arrays included', async () => {
+    const sum = (values: number[]) => {
+      const p = new Params();
+      return runStatement<{ total: number; n: number }>(db.db, `select sum(v)::int as total, count(*)::int as n from unnest(${p.add(values, 'int[]')}) as v`, p);
+    };
+    const twice = (text: string) => {
+      const p = new Params();
+      return runStatement<{ out: string }>(db.db, `select ${p.add(text, 'text')} || ${p.add(text, 'text')} as out`, p);
+    };
+    // More at once than the pool has connections, so every connection meets both names.
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? sum([i, i, 1]) : twice(`x${i}`))));
+    answers.forEach((rows, i) => expect(rows).toEqual(i % 2 ? [{ total: 2 * i + 1, n: 3 }] : [{ out: `x${i}x${i}` }]));
+  });
+
+  it('runs inside the caller transaction: what it wrote is gone when the transaction rolls back', async () => {
+    await runStatement(db.db, 'create table statement_probe (v int)', new Params());
+    await expect(
+      db.db.transaction(async (tx) => {
+        const p = new Params();
+        await runStatement(tx, `insert into statement_probe (v) values (${p.add(7, 'int')})`, p);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await runStatement<{ n: number }>(db.db, 'select count(*)::int as n from statement_probe', new Params())).toEqual([{ n: 0 }]);
+  });
+});
