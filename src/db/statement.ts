@@ -30,9 +30,9 @@ function nameOf(text: string): string | undefined {
 /**
  * Runs a statement written as SQL text, with its parameters, in the caller's transaction. Checkout's
  * statements are written this way: their text never changes, and building them with the query builder
- * on every call cost about a tenth of the gateway's CPU an order. Rows come back as the driver reads
- * them, with columns by their SQL names: ask for numbers, text and arrays of them (timestamps differ
- * between PostgreSQL's driver and PGlite's).
+ * on every call cost 13-16 % of the gateway's CPU an order (BENCHMARKS.md). Rows come back as the driver
+ * reads them, with columns by their SQL names: ask for numbers, text and arrays of them (timestamps
+ * differ between PostgreSQL's driver and PGlite's).
  */
 export async function runStatement<Row>(db: Db, text: string, params: Params): Promise<Row[]> {
   const result = (await db._.session.prepareQuery({ sql: text, params: params.values }, undefined, nameOf(text), false).execute()) as { rows: Row[] };

@@ -136,7 +136,7 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
   const [mine] = await runStatement<{ sameNumber: string | null; sameHash: string | null; openCod: number; pending: number }>(
     tx,
     `select max(number) filter (where idempotency_key = ${key}) as "sameNumber", max(request_hash) filter (where idempotency_key = ${key}) as "sameHash",
-      (count(*) filter (where payment_method = 'COD' and status in (${openStatuses.map((s) => `'${s}'`).join(', ')})))::int as "openCod",
+      (count(*) filter (where payment_method = 'COD' and status = any(${counts.add(openStatuses, 'text[]')})))::int as "openCod",
       (count(*) filter (where status = 'PENDING_PAYMENT' and expires_at >= ${counts.add(now, 'timestamptz')}))::int as "pending"
     from orders where user_id = ${counts.add(userId, 'uuid')}`,
     counts,
