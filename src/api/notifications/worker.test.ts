@@ -10,7 +10,8 @@ import { enqueueNotification, withdrawNotifications } from './outbox';
 import { backoffAfter, deliverDue, type WorkerSettings } from './worker';
 
 const store = { name: 'Silai', email: 'care@silai.example', publicUrl: 'http://localhost:3000' };
-const settings: Partial<WorkerSettings> = { maxAttempts: 3, backoffMs: 1000, maxBackoffMs: 10_000, timeoutMs: 50, leaseMs: 60_000, batchSize: 10 };
+// The hourly cap per recipient is out of the way here; its own tests set it.
+const settings: Partial<WorkerSettings> = { maxAttempts: 3, backoffMs: 1000, maxBackoffMs: 10_000, timeoutMs: 50, leaseMs: 60_000, batchSize: 10, perRecipientPerHour: 1000 };
 
 /** A provider under test: `behave` decides each call (resolve, throw, or never answer); every accepted message is recorded. */
 function fakeChannel(name: ChannelName, behave: (d: Delivery, call: number) => 'ok' | 'fail' | 'hang', reaches: (d: Delivery) => boolean = () => true) {
