@@ -7,7 +7,7 @@ import { consultationCells, consultations, designerProfiles } from '../../db/sch
 import { notificationOutbox } from '../../db/schema/notifications';
 import { startTestServer, testClock, type TestClock, type TestServer } from '../../test/gateway-server';
 import { testDatabases } from '../../test/databases';
-import { createShopper, gqlAs, type Shopper } from '../../test/shoppers';
+import { createShopper, gqlAs } from '../../test/shoppers';
 import type { Channel, Delivery } from '../notifications/channels';
 import { enqueueNotification } from '../notifications/outbox';
 import { deliverDue, type WorkerSettings } from '../notifications/worker';

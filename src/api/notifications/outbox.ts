@@ -9,7 +9,7 @@ import type { NotificationKind } from '../../lib/notification-kinds';
  * Which messages a worker claims first when many are due: news of an order, then other news, then
  * reminders, so a queue of reminders (or of one shopper's bookings) never holds up an order's message.
  */
-export function priorityOf(kind: NotificationKind): number {
+function priorityOf(kind: NotificationKind): number {
   if (kind === 'ORDER_PLACED' || kind === 'ORDER_PAID' || kind === 'ORDER_SHIPPED') return 0;
   return kind === 'CONSULTATION_REMINDER' ? 2 : 1;
 }
