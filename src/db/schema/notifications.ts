@@ -40,7 +40,8 @@ export const notificationOutbox = pgTable(
   },
   (t) => [
     uniqueIndex('notification_outbox_dedupe_idx').on(t.dedupeKey),
-    index('notification_outbox_due_idx').on(t.priority, t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
+    // Due rows are found by time and then ordered by priority: few are due at once, and most pending rows are future reminders.
+    index('notification_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
     index('notification_outbox_recipient_tried_idx').on(t.recipient, t.triedAt).where(sql`${t.triedAt} is not null`),
     check('notification_outbox_kind_known', oneOf(t.kind, notificationKinds)),
     check('notification_outbox_status_known', oneOf(t.status, notificationStatuses)),
