@@ -130,11 +130,14 @@ async function claim(db: Db, now: Date, s: WorkerSettings): Promise<OutboxRow[]>
       p,
     );
     if (chosen.length === 0) return [];
-    return tx
+    const claimed = await tx
       .update(notificationOutbox)
       .set({ attempts: sql`${notificationOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + s.leaseMs), triedAt: now })
       .where(and(inArray(notificationOutbox.id, chosen.map((r) => r.id)), eq(notificationOutbox.status, 'PENDING')))
       .returning();
+    // An update returns its rows in no particular order: deliver them in the order chosen.
+    const rank = new Map(chosen.map((r, i) => [r.id, i]));
+    return claimed.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
   });
 }
 
