@@ -62,6 +62,7 @@ const schema = z.object({
     .optional(),
   NOTIFY_WORKER: z.enum(['in-process', 'off']).default('in-process'),
   NOTIFY_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(10_000),
+  NOTIFY_MAX_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com')
@@ -130,6 +131,8 @@ export type Config = {
     /** `off` when the worker runs as its own process (`npm run notify:worker`). */
     worker: 'in-process' | 'off';
     intervalMs: number;
+    /** Messages one recipient gets in any hour; the worker defers the rest (README, "Messages to shoppers"). */
+    perRecipientPerHour: number;
   };
   gateway: {
     /** PUBLIC_URL's origin and ALLOWED_ORIGINS: the pages that may call /graphql from a browser. */
@@ -239,6 +242,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       smtp: c.SMTP_URL && c.MAIL_FROM ? { url: c.SMTP_URL, from: c.MAIL_FROM } : null,
       worker: c.NOTIFY_WORKER,
       intervalMs: c.NOTIFY_INTERVAL_MS,
+      perRecipientPerHour: c.NOTIFY_MAX_PER_HOUR,
     },
     gateway: {
       allowedOrigins: [

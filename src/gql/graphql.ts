@@ -77,6 +77,7 @@ export type ConsultationRefusal =
   | 'SLOT_UNAVAILABLE'
   | 'TOO_LATE'
   | 'TOO_MANY'
+  | 'TOO_MANY_CHANGES'
   | 'TOO_SOON';
 
 export type ConsultationStatus =

@@ -22,6 +22,7 @@ export const consultationRefusals = [
   'TOO_SOON',
   'TOO_LATE',
   'TOO_MANY',
+  'TOO_MANY_CHANGES',
   'SELF_BOOKING',
   'NOT_FOUND',
   'ORDER_NOT_FOUND',

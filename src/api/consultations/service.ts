@@ -16,6 +16,7 @@ import { loadOrderView } from '../orders/store';
 import { enqueueNotification, withdrawNotifications } from '../notifications/outbox';
 import { cellsOf, designerSlots, fairOrder, groupByDay, teamSlots, type DesignerSchedule } from './slots';
 import type { ConsultationSettings } from './settings';
+import { changeAllowed, recordChange, supersedeNews } from './changes';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
 type Refused = { ok: false; refusal: ConsultationRefusal };
@@ -92,10 +93,20 @@ function parseStart(value: string): number | null {
 
 const reminderKeys = (id: string, start: number) => [`consultation-reminder-24h:${id}:${start}`, `consultation-reminder-1h:${id}:${start}`];
 
-type Announce = { kind: 'CONSULTATION_BOOKED' | 'CONSULTATION_RESCHEDULED' | 'CONSULTATION_CANCELLED'; row: ConsultationRow; designerName: string };
+type Announce = {
+  kind: 'CONSULTATION_BOOKED' | 'CONSULTATION_RESCHEDULED' | 'CONSULTATION_CANCELLED';
+  row: ConsultationRow;
+  designerName: string;
+  /** The news's key (`recordChange`); held back `holdMinutes`, so a change right after replaces it. */
+  key: string;
+  holdMinutes: number;
+};
+
+const newsKey = (kind: Announce['kind'], id: string) => (changeId: number) =>
+  `${kind === 'CONSULTATION_BOOKED' ? 'consultation-booked' : kind === 'CONSULTATION_CANCELLED' ? 'consultation-cancelled' : 'consultation-rescheduled'}:${id}:${changeId}`;
 
 /** The booking's messages, in the booking's transaction: the news itself and, while it stands, reminders. */
-async function announce(tx: Db, { kind, row, designerName }: Announce, now: Date): Promise<void> {
+async function announce(tx: Db, { kind, row, designerName, key, holdMinutes }: Announce, now: Date): Promise<void> {
   const start = row.startsAt.getTime();
   const payload = {
     bookingId: row.id,
@@ -108,8 +119,7 @@ async function announce(tx: Db, { kind, row, designerName }: Announce, now: Date
     orderNumber: row.orderNumber,
   };
   const who = { userId: row.userId, phone: row.phone, locale: row.locale as Locale };
-  const key = kind === 'CONSULTATION_BOOKED' ? `consultation-booked:${row.id}` : kind === 'CONSULTATION_CANCELLED' ? `consultation-cancelled:${row.id}` : `consultation-rescheduled:${row.id}:${start}`;
-  await enqueueNotification(tx, { kind, dedupeKey: key, ...who, payload }, now);
+  await enqueueNotification(tx, { kind, dedupeKey: key, ...who, payload, notBefore: new Date(now.getTime() + holdMinutes * minute) }, now);
   if (kind === 'CONSULTATION_CANCELLED') return;
   const [day, hour] = reminderKeys(row.id, start) as [string, string];
   for (const [dedupeKey, before] of [
@@ -205,6 +215,7 @@ export async function bookConsultation(db: Db, s: ConsultationSettings, userId: 
       .from(consultations)
       .where(and(eq(consultations.userId, userId), eq(consultations.status, 'BOOKED'), gt(consultations.startsAt, now)));
     if (Number(n) >= s.maxUpcoming) return refuse('TOO_MANY');
+    if (!(await changeAllowed(tx, userId, now, s))) return refuse('TOO_MANY_CHANGES');
     const team = await loadTeam(tx, now.getTime(), s);
     const free = (teamSlots(team, input.durationMinutes, now.getTime(), s, checked.start, checked.start + 1).get(checked.start) ?? []).filter((id) => id !== userId);
     if (free.length === 0) return refuse(unavailableReason(team, checked.start, input.durationMinutes, now.getTime(), s, userId));
@@ -232,7 +243,8 @@ export async function bookConsultation(db: Db, s: ConsultationSettings, userId: 
       return refuse('SLOT_TAKEN');
     }
     const booked = { ...row!, designerId };
-    await announce(tx, { kind: 'CONSULTATION_BOOKED', row: booked, designerName: await designerName(tx, designerId) }, now);
+    const key = await recordChange(tx, { userId, consultationId: booked.id }, now, newsKey('CONSULTATION_BOOKED', booked.id));
+    await announce(tx, { kind: 'CONSULTATION_BOOKED', row: booked, designerName: await designerName(tx, designerId), key, holdMinutes: s.collapseMinutes }, now);
     return { ok: true as const, consultation: booked };
   });
 }
@@ -254,6 +266,7 @@ export async function rescheduleConsultation(db: Db, s: ConsultationSettings, us
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`consultations:${userId}`}))`);
     const row = await ownChangeable(tx, userId, id, now, s);
     if ('ok' in row) return row;
+    if (!(await changeAllowed(tx, userId, now, s))) return refuse('TOO_MANY_CHANGES');
     // Its own time no longer counts as busy: a call may move by a quarter of an hour.
     await tx.delete(consultationCells).where(eq(consultationCells.consultationId, id));
     const team = (await loadTeam(tx, now.getTime(), s)).map((d) =>
@@ -270,7 +283,10 @@ export async function rescheduleConsultation(db: Db, s: ConsultationSettings, us
     if (!designerId) tx.rollback();
     await withdrawNotifications(tx, reminderKeys(id, row.startsAt.getTime()));
     const moved = { ...row, designerId: designerId!, startsAt: new Date(checked.start), timeZone: input.timeZone, updatedAt: now };
-    await announce(tx, { kind: 'CONSULTATION_RESCHEDULED', row: moved, designerName: await designerName(tx, designerId!) }, now);
+    // A shopper who has not yet been told of the booking is told of it, at its new time.
+    const kind = (await supersedeNews(tx, id)).bookingUnheard ? 'CONSULTATION_BOOKED' : 'CONSULTATION_RESCHEDULED';
+    const key = await recordChange(tx, { userId, consultationId: id }, now, newsKey(kind, id));
+    await announce(tx, { kind, row: moved, designerName: await designerName(tx, designerId!), key, holdMinutes: s.collapseMinutes }, now);
     return { ok: true as const, consultation: moved };
   }).catch(async (e: unknown) => {
     if (!isRollback(e)) throw e;
@@ -288,12 +304,18 @@ function isRollback(e: unknown): boolean {
 
 export async function cancelConsultation(db: Db, s: ConsultationSettings, userId: string, id: string, now: Date): Promise<BookingResult> {
   return db.transaction(async (tx) => {
+    // Cancelling is never refused by the hourly limit (every cancellation follows a limited booking),
+    // but it counts, under the same lock.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`consultations:${userId}`}))`);
     const row = await ownChangeable(tx, userId, id, now, s);
     if ('ok' in row) return row;
     const [cancelled] = await tx.update(consultations).set({ status: 'CANCELLED', updatedAt: now }).where(eq(consultations.id, id)).returning();
     await tx.delete(consultationCells).where(eq(consultationCells.consultationId, id));
     await withdrawNotifications(tx, reminderKeys(id, row.startsAt.getTime()));
-    await announce(tx, { kind: 'CONSULTATION_CANCELLED', row: cancelled!, designerName: await designerName(tx, row.designerId) }, now);
+    // News of the booking or a move not yet tried is withdrawn: the cancellation is the one message.
+    await supersedeNews(tx, id);
+    const key = await recordChange(tx, { userId, consultationId: id }, now, newsKey('CONSULTATION_CANCELLED', id));
+    await announce(tx, { kind: 'CONSULTATION_CANCELLED', row: cancelled!, designerName: await designerName(tx, row.designerId), key, holdMinutes: 0 }, now);
     return { ok: true as const, consultation: cancelled! };
   });
 }

@@ -16,6 +16,13 @@ export type ConsultationSettings = {
   changeCutoffMinutes: number;
   /** Upcoming calls one shopper may hold at once. */
   maxUpcoming: number;
+  /** Bookings, moves and cancellations one shopper may make in any hour (each sends a message). */
+  maxChangesPerHour: number;
+  /**
+   * News of a booking or a move waits this long before it is sent; a later change of the same call
+   * within it replaces that message, so a call booked and cancelled at once sends one message.
+   */
+  collapseMinutes: number;
 };
 
 export const defaultConsultationSettings: ConsultationSettings = {
@@ -26,6 +33,8 @@ export const defaultConsultationSettings: ConsultationSettings = {
   stepMinutes: 15,
   changeCutoffMinutes: 2 * 60,
   maxUpcoming: 3,
+  maxChangesPerHour: 10,
+  collapseMinutes: 2,
 };
 
 function whole(env: Record<string, string | undefined>, name: string, min: number, max: number, fallback: number, multipleOf = 1): number {
@@ -38,7 +47,7 @@ function whole(env: Record<string, string | undefined>, name: string, min: numbe
   return n;
 }
 
-/** STORE_TIME_ZONE, CONSULT_NOTICE_HOURS, CONSULT_BUFFER_MINUTES, CONSULT_HORIZON_DAYS, CONSULT_MAX_UPCOMING. */
+/** STORE_TIME_ZONE, CONSULT_NOTICE_HOURS, CONSULT_BUFFER_MINUTES, CONSULT_HORIZON_DAYS, CONSULT_MAX_UPCOMING, CONSULT_MAX_CHANGES_PER_HOUR. */
 export function parseConsultationSettings(env: Record<string, string | undefined>): ConsultationSettings {
   const zone = env.STORE_TIME_ZONE || defaultConsultationSettings.storeTimeZone;
   if (!isTimeZone(zone)) throw new Error(`STORE_TIME_ZONE: "${zone}" is not an IANA time zone name (e.g. Asia/Kolkata)`);
@@ -50,6 +59,7 @@ export function parseConsultationSettings(env: Record<string, string | undefined
     bufferMinutes: whole(env, 'CONSULT_BUFFER_MINUTES', 0, 120, 10, 5),
     horizonDays: whole(env, 'CONSULT_HORIZON_DAYS', 1, 90, 30),
     maxUpcoming: whole(env, 'CONSULT_MAX_UPCOMING', 1, 20, 3),
+    maxChangesPerHour: whole(env, 'CONSULT_MAX_CHANGES_PER_HOUR', 1, 100, defaultConsultationSettings.maxChangesPerHour),
   };
 }
 

@@ -1,7 +1,11 @@
 import { log } from '../../log';
 
-/** Sends a text message. The local default prints to the log; providers sit behind the same shape. */
-export type SmsSender = { name: string; send(to: string, body: string): Promise<void> };
+/**
+ * Sends a text message. The local default prints to the log; providers sit behind the same shape. A
+ * provider stops waiting when `signal` aborts (the outbox worker's time-out), so a send given up on is
+ * not still on its way when the message is retried.
+ */
+export type SmsSender = { name: string; send(to: string, body: string, signal?: AbortSignal): Promise<void> };
 
 export class SmsFailed extends Error {}
 
@@ -22,7 +26,7 @@ export function logSms(): SmsSender {
 export function twilioSms(opts: { accountSid: string; authToken: string; from: string; baseUrl: string }): SmsSender {
   return {
     name: 'twilio',
-    async send(to, body) {
+    async send(to, body, signal) {
       const url = `${opts.baseUrl}/2010-04-01/Accounts/${encodeURIComponent(opts.accountSid)}/Messages.json`;
       const res = await fetch(url, {
         method: 'POST',
@@ -31,7 +35,7 @@ export function twilioSms(opts: { accountSid: string; authToken: string; from: s
           'content-type': 'application/x-www-form-urlencoded',
         },
         body: new URLSearchParams({ To: to, From: opts.from, Body: body }),
-        signal: AbortSignal.timeout(10_000),
+        signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(10_000)]) : AbortSignal.timeout(10_000),
       });
       if (!res.ok) {
         const text = await res.text().catch(() => '');

@@ -1,6 +1,7 @@
 // Where a message goes: small adapters with one shape. SMS reuses the identity domain's provider
 // adapter (the same sender as sign-in codes); e-mail goes over SMTP with nodemailer; the log, the
 // default, prints what would be sent and says that it was not.
+import { createHash } from 'node:crypto';
 import { createTransport } from 'nodemailer';
 import { log } from '../../log';
 import type { SmsSender } from '../identity/sms';
@@ -38,11 +39,17 @@ export function smsChannel(sender: SmsSender): Channel {
   return {
     name: 'sms',
     reaches: (d) => d.to.phone !== null,
-    send: (d) => sender.send(d.to.phone!, d.message.sms),
+    send: (d, signal) => sender.send(d.to.phone!, d.message.sms, signal),
   };
 }
 
 export type SmtpSettings = { url: string; from: string };
+
+/** `<hash of the message's key@the sender's domain>`: stable for a message, revealing nothing of it. */
+function messageIdOf(dedupeKey: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'silai.invalid';
+  return `<${createHash('sha256').update(dedupeKey).digest('hex').slice(0, 32)}@${domain}>`;
+}
 
 export function emailChannel(smtp: SmtpSettings): Channel {
   // Timeouts so a silent server fails the attempt (it is retried) instead of holding the worker.
@@ -50,8 +57,12 @@ export function emailChannel(smtp: SmtpSettings): Channel {
   return {
     name: 'email',
     reaches: (d) => d.to.email !== null,
-    async send(d) {
+    async send(d, signal) {
+      // The signal closes the SMTP connection: a mail whose DATA was not acknowledged is not delivered.
       await transport.sendMail({
+        signal,
+        // One Message-ID per message, the same on a retry, so mail clients can show a repeat once.
+        messageId: messageIdOf(d.dedupeKey, smtp.from),
         from: smtp.from,
         to: d.to.email!,
         subject: d.message.subject,

@@ -1,9 +1,18 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { Params, runStatement } from '../../db/statement';
 import { notificationOutbox } from '../../db/schema/notifications';
 import type { Locale } from '../../db/schema/localized';
 import type { NotificationKind } from '../../lib/notification-kinds';
+
+/**
+ * Which messages a worker claims first when many are due: news of an order, then other news, then
+ * reminders, so a queue of reminders (or of one shopper's bookings) never holds up an order's message.
+ */
+function priorityOf(kind: NotificationKind): number {
+  if (kind === 'ORDER_PLACED' || kind === 'ORDER_PAID' || kind === 'ORDER_SHIPPED') return 0;
+  return kind === 'CONSULTATION_REMINDER' ? 2 : 1;
+}
 
 export type OutgoingNotification = {
   kind: NotificationKind;
@@ -27,8 +36,8 @@ export async function enqueueNotification(tx: Db, message: OutgoingNotification,
 
 /** The outbox insert as SQL text, for a caller that writes it in the same statement as its event. */
 export function notificationInsert(message: OutgoingNotification, now: Date, p: Params): string {
-  return `insert into notification_outbox (kind, dedupe_key, user_id, phone, email, locale, payload, next_attempt_at, created_at)
-    values (${p.add(message.kind, 'text')}, ${p.add(message.dedupeKey, 'text')}, ${p.add(message.userId ?? null, 'uuid')}, ${p.add(message.phone ?? null, 'text')}, ${p.add(message.email ?? null, 'text')}, ${p.add(message.locale, 'text')}, ${p.add(JSON.stringify(message.payload), 'jsonb')}, ${p.add(message.notBefore ?? now, 'timestamptz')}, ${p.add(now, 'timestamptz')})
+  return `insert into notification_outbox (kind, dedupe_key, user_id, phone, email, locale, payload, next_attempt_at, created_at, priority)
+    values (${p.add(message.kind, 'text')}, ${p.add(message.dedupeKey, 'text')}, ${p.add(message.userId ?? null, 'uuid')}, ${p.add(message.phone ?? null, 'text')}, ${p.add(message.email ?? null, 'text')}, ${p.add(message.locale, 'text')}, ${p.add(JSON.stringify(message.payload), 'jsonb')}, ${p.add(message.notBefore ?? now, 'timestamptz')}, ${p.add(now, 'timestamptz')}, ${p.add(priorityOf(message.kind), 'int2')})
     on conflict (dedupe_key) do nothing`;
 }
 
@@ -39,4 +48,19 @@ export async function withdrawNotifications(tx: Db, dedupeKeys: readonly string[
     .update(notificationOutbox)
     .set({ status: 'WITHDRAWN' })
     .where(and(inArray(notificationOutbox.dedupeKey, [...dedupeKeys]), eq(notificationOutbox.status, 'PENDING')));
+}
+
+/**
+ * Withdraws messages no worker has tried yet (news superseded by a later change of the same booking),
+ * in the caller's transaction; answers the keys withdrawn. One a worker has claimed may be on its way,
+ * so it stays: the shopper hears both rather than the next message assuming they heard neither.
+ */
+export async function withdrawUntried(tx: Db, dedupeKeys: readonly string[]): Promise<string[]> {
+  if (dedupeKeys.length === 0) return [];
+  const rows = await tx
+    .update(notificationOutbox)
+    .set({ status: 'WITHDRAWN' })
+    .where(and(inArray(notificationOutbox.dedupeKey, [...dedupeKeys]), eq(notificationOutbox.status, 'PENDING'), isNull(notificationOutbox.triedAt)))
+    .returning({ key: notificationOutbox.dedupeKey });
+  return rows.map((r) => r.key);
 }

@@ -6,7 +6,9 @@ import { configuredChannels } from './setup';
 describe('notification settings', () => {
   it('prints to the log by default, and names what e-mail is missing', () => {
     const demo = parseConfig({});
-    expect(demo.notify).toEqual({ channels: ['log'], smtp: null, worker: 'in-process', intervalMs: 10_000 });
+    expect(demo.notify).toEqual({ channels: ['log'], smtp: null, worker: 'in-process', intervalMs: 10_000, perRecipientPerHour: 10 });
+    expect(parseConfig({ NOTIFY_MAX_PER_HOUR: '3' }).notify.perRecipientPerHour).toBe(3);
+    expect(() => parseConfig({ NOTIFY_MAX_PER_HOUR: '0' })).toThrow(/NOTIFY_MAX_PER_HOUR/);
     expect(configuredChannels(demo, logSms()).map((c) => c.name)).toEqual(['log']);
     expect(() => parseConfig({ NOTIFY_CHANNELS: 'log,email' })).toThrow(/NOTIFY_CHANNELS: email needs SMTP_URL/);
     expect(() => parseConfig({ SMTP_URL: 'smtps://u:p@smtp.example.com' })).toThrow(/MAIL_FROM/);

@@ -11,5 +11,8 @@ export function configuredChannels(c: Pick<Config, 'notify'>, sms: SmsSender): C
 
 /** Starts delivering the outbox with the configured channels; returns the stop function. */
 export function startConfiguredWorker(db: Db, c: Pick<Config, 'notify' | 'store'>, sms: SmsSender): () => Promise<void> {
-  return startNotificationWorker({ db, channels: configuredChannels(c, sms), store: c.store, now: () => new Date() }, c.notify.intervalMs);
+  return startNotificationWorker(
+    { db, channels: configuredChannels(c, sms), store: c.store, now: () => new Date(), settings: { perRecipientPerHour: c.notify.perRecipientPerHour } },
+    c.notify.intervalMs,
+  );
 }

@@ -1,13 +1,19 @@
-// Delivers the outbox. Each round claims due PENDING messages in one statement (`for update skip
-// locked`: two workers on PostgreSQL never take the same row) and pushes them into the future by a
-// lease, so no other worker sees them while this one delivers (on PGlite, one connection, the lease is
-// what keeps a second worker in the same process off them). Each channel that takes a message is
-// recorded at once, and the last one's record is the mark SENT, in the same statement; every write is
-// guarded by the claim (attempt number and PENDING), so a worker that lost its lease writes nothing.
-// A provider that fails or hangs (timed out) fails the attempt: it is retried with exponential backoff,
-// then marked FAILED with its last error. Nothing here runs inside an order's or a booking's transaction.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+// Delivers the outbox. Each round claims due PENDING messages (one claim at a time across every worker:
+// an advisory lock, rows taken `for update skip locked`), most urgent kind first (`priority`: orders,
+// then other news, then reminders), at most `perRecipientPerHour` a recipient in any hour: the rest of
+// that recipient's messages are deferred to when the hour frees a place, never dropped, so one shopper's
+// flood cannot fill a batch. A claim pushes its rows into the future by a lease, renewed before each
+// message for the rows still waiting, and a message's sends together (one time-out a channel) are
+// shorter than the lease: no other worker can take a row while this one may still send it. Each channel
+// that takes a message is recorded at once, and the last one's record is the mark SENT, in the same
+// statement; every write is guarded by the claim (attempt number and PENDING), so a worker that lost
+// its lease writes nothing. A provider that fails or does not answer in time fails the attempt (the
+// send is aborted through its signal): it is retried with exponential backoff, then marked FAILED.
+// Delivery is at least once: a provider that accepted a message and then did not answer in time is
+// asked again on the retry. Nothing here runs inside an order's or a booking's transaction.
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { Params, runStatement } from '../../db/statement';
 import { notificationOutbox } from '../../db/schema/notifications';
 import { log } from '../../log';
 import { findUser } from '../identity/service';
@@ -22,12 +28,36 @@ export type WorkerSettings = {
   maxBackoffMs: number;
   /** A provider call that takes longer fails the attempt. */
   timeoutMs: number;
-  /** How long a claimed message stays hidden from other workers; longer than a round of sends. */
+  /**
+   * How long a claimed message stays hidden from other workers: renewed before each message for the
+   * rest of the batch, so it must outlast one message's sends (one `timeoutMs` a channel, plus one).
+   */
   leaseMs: number;
   batchSize: number;
+  /** Messages one recipient gets in any hour; more wait until the hour frees a place. */
+  perRecipientPerHour: number;
 };
 
-const defaultWorkerSettings: WorkerSettings = { maxAttempts: 6, backoffMs: 30_000, maxBackoffMs: 60 * 60_000, timeoutMs: 15_000, leaseMs: 5 * 60_000, batchSize: 20 };
+const hourMs = 60 * 60_000;
+/** Due messages looked at in one claim (ranked per recipient); deferral moves a flood out of the way. */
+const scanLimit = 1000;
+
+export const defaultWorkerSettings: WorkerSettings = {
+  maxAttempts: 6,
+  backoffMs: 30_000,
+  maxBackoffMs: 60 * 60_000,
+  timeoutMs: 15_000,
+  leaseMs: 5 * 60_000,
+  batchSize: 20,
+  perRecipientPerHour: 10,
+};
+
+/** Refuses settings under which a lease could run out while its message is still being sent. */
+export function checkLease(s: Pick<WorkerSettings, 'leaseMs' | 'timeoutMs'>, channels: number): void {
+  if (s.leaseMs < (channels + 1) * s.timeoutMs) {
+    throw new Error(`notifications: a lease of ${s.leaseMs} ms is shorter than one message's sends on ${channels} channel(s) at ${s.timeoutMs} ms each, plus one`);
+  }
+}
 
 export type WorkerDeps = { db: Db; channels: readonly Channel[]; store: StoreFacts; now: () => Date; settings?: Partial<WorkerSettings> };
 
@@ -48,8 +78,9 @@ async function withTimeout(ms: number, send: (signal: AbortSignal) => Promise<vo
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      controller.abort();
-      reject(new TimedOut(`no answer within ${ms} ms`));
+      const error = new TimedOut(`no answer within ${ms} ms`);
+      controller.abort(error);
+      reject(error);
     }, ms);
   });
   try {
@@ -59,19 +90,69 @@ async function withTimeout(ms: number, send: (signal: AbortSignal) => Promise<vo
   }
 }
 
+/**
+ * Takes up to a batch of due messages, most urgent first, within each recipient's hourly cap, and
+ * defers the due messages over the cap to when the oldest claim of that recipient's hour lapses.
+ */
 async function claim(db: Db, now: Date, s: WorkerSettings): Promise<OutboxRow[]> {
-  const due = db
-    .select({ id: notificationOutbox.id })
-    .from(notificationOutbox)
-    .where(and(eq(notificationOutbox.status, 'PENDING'), lte(notificationOutbox.nextAttemptAt, now)))
-    .orderBy(asc(notificationOutbox.nextAttemptAt), asc(notificationOutbox.id))
-    .limit(s.batchSize)
-    .for('update', { skipLocked: true });
-  return db
-    .update(notificationOutbox)
-    .set({ attempts: sql`${notificationOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + s.leaseMs) })
-    .where(and(inArray(notificationOutbox.id, due), eq(notificationOutbox.status, 'PENDING')))
-    .returning();
+  return db.transaction(async (tx) => {
+    // One claim at a time across workers: a second one would not yet see this one's claims in its count.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('notification_outbox:claim'))`);
+    const p = new Params();
+    const at = p.add(now, 'timestamptz');
+    const hour = `(${p.add(hourMs, 'float8')} * interval '1 millisecond')`;
+    const chosen = await runStatement<{ id: number }>(
+      tx,
+      `with due as (
+         select id, recipient, priority, next_attempt_at from notification_outbox
+          where status = 'PENDING' and next_attempt_at <= ${at}
+          order by priority, next_attempt_at, id
+          limit ${p.add(scanLimit, 'int4')}
+          for update skip locked
+       ), ranked as (
+         select due.*, row_number() over (partition by recipient order by priority, next_attempt_at, id) as n from due
+       ), recent as (
+         select recipient, count(*) as k, min(tried_at) as oldest from notification_outbox
+          where recipient in (select recipient from due) and tried_at > ${at} - ${hour}
+            and id not in (select id from due)
+          group by recipient
+       ), verdict as (
+         select r.id, r.priority, r.next_attempt_at,
+                r.recipient is null or r.n + coalesce(c.k, 0) <= ${p.add(s.perRecipientPerHour, 'int4')} as allowed,
+                coalesce(c.oldest, ${at}) + ${hour} as free_at
+           from ranked r left join recent c on c.recipient = r.recipient
+       ), deferred as (
+         update notification_outbox o set next_attempt_at = v.free_at from verdict v
+          where o.id = v.id and not v.allowed
+         returning o.id
+       )
+       select id from verdict where allowed order by priority, next_attempt_at, id limit ${p.add(s.batchSize, 'int4')}`,
+      p,
+    );
+    if (chosen.length === 0) return [];
+    const claimed = await tx
+      .update(notificationOutbox)
+      .set({ attempts: sql`${notificationOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + s.leaseMs), triedAt: now })
+      .where(and(inArray(notificationOutbox.id, chosen.map((r) => r.id)), eq(notificationOutbox.status, 'PENDING')))
+      .returning();
+    // An update returns its rows in no particular order: deliver them in the order chosen.
+    const rank = new Map(chosen.map((r, i) => [r.id, i]));
+    return claimed.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
+  });
+}
+
+/** Pushes the lease of the rows still ours forward; answers their ids (a row withdrawn meanwhile is not). */
+async function renewLease(db: Db, rows: readonly OutboxRow[], now: Date, s: WorkerSettings): Promise<Set<number>> {
+  const p = new Params();
+  const renewed = await runStatement<{ id: number }>(
+    db,
+    `update notification_outbox o set next_attempt_at = ${p.add(new Date(now.getTime() + s.leaseMs), 'timestamptz')}
+       from unnest(${p.add(rows.map((r) => r.id), 'int4[]')}, ${p.add(rows.map((r) => r.attempts), 'int4[]')}) as c(id, attempts)
+      where o.id = c.id and o.attempts = c.attempts and o.status = 'PENDING'
+     returning o.id`,
+    p,
+  );
+  return new Set(renewed.map((r) => r.id));
 }
 
 /** The claim still holds: same attempt, still PENDING (not withdrawn, not taken over). */
@@ -139,8 +220,12 @@ async function deliver(deps: WorkerDeps, s: WorkerSettings, row: OutboxRow): Pro
 export async function deliverDue(deps: WorkerDeps): Promise<RoundResult> {
   const s = { ...defaultWorkerSettings, ...deps.settings };
   const result: RoundResult = { sent: 0, retried: 0, failed: 0 };
+  checkLease(s, deps.channels.length);
   const rows = await claim(deps.db, deps.now(), s);
-  for (const row of rows) {
+  for (const [i, row] of rows.entries()) {
+    // The lease covers what is left of the batch for one more message's sends.
+    const ours = await renewLease(deps.db, rows.slice(i), deps.now(), s);
+    if (!ours.has(row.id)) continue;
     const outcome = await deliver(deps, s, row);
     if (outcome !== 'lost') result[outcome]++;
   }
@@ -149,6 +234,7 @@ export async function deliverDue(deps: WorkerDeps): Promise<RoundResult> {
 
 /** Runs a round every `everyMs` (never two at once in this process); returns the stop function, which waits for the round under way. */
 export function startNotificationWorker(deps: WorkerDeps, everyMs: number): () => Promise<void> {
+  checkLease({ ...defaultWorkerSettings, ...deps.settings }, deps.channels.length);
   let running: Promise<unknown> | null = null;
   const tick = () => {
     if (running) return;

@@ -100,3 +100,25 @@ export const consultationCells = pgTable(
   },
   (t) => [uniqueIndex('consultation_cells_designer_cell_idx').on(t.designerId, t.cellStart), index('consultation_cells_consultation_idx').on(t.consultationId)],
 );
+
+/**
+ * Every booking, move and cancellation a shopper made, with the key of the message that announced it.
+ * Counting a shopper's recent rows (under their booking lock) limits how many changes, and so how many
+ * messages, they can cause in an hour on any number of processes; the key lets the next change of the
+ * same call withdraw that message while it has not been tried yet.
+ */
+export const consultationChanges = pgTable(
+  'consultation_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    consultationId: uuid('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    newsKey: text('news_key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('consultation_changes_user_at_idx').on(t.userId, t.at), index('consultation_changes_consultation_idx').on(t.consultationId, t.id)],
+);

@@ -1,13 +1,13 @@
 // Owned by the notifications domain (src/api/notifications).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { oneOf } from './orders';
 import { notificationKinds, notificationStatuses } from '../../lib/notification-kinds';
 
 /**
  * The outbox: a message is written in the same transaction as what it announces, and a worker delivers
- * it later. `dedupe_key` makes announcing the same thing twice a no-op, so a message is never sent twice.
+ * it later. `dedupe_key` makes announcing the same thing twice a no-op, so one event is one message.
  */
 export const notificationOutbox = pgTable(
   'notification_outbox',
@@ -31,10 +31,18 @@ export const notificationOutbox = pgTable(
     delivered: text('delivered').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Claimed first when lower: order news 0, other news 1, reminders 2 (`priorityOf`). */
+    priority: smallint('priority').notNull().default(1),
+    /** Who the message is for, for the hourly cap per recipient: the shopper, else the number or address. */
+    recipient: text('recipient').generatedAlwaysAs(sql`coalesce(user_id::text, phone, email)`),
+    /** When a worker last claimed it: claims in the last hour count against the recipient's cap. */
+    triedAt: timestamp('tried_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('notification_outbox_dedupe_idx').on(t.dedupeKey),
+    // Due rows are found by time and then ordered by priority: few are due at once, and most pending rows are future reminders.
     index('notification_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
+    index('notification_outbox_recipient_tried_idx').on(t.recipient, t.triedAt).where(sql`${t.triedAt} is not null`),
     check('notification_outbox_kind_known', oneOf(t.kind, notificationKinds)),
     check('notification_outbox_status_known', oneOf(t.status, notificationStatuses)),
   ],
