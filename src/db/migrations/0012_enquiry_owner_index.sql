@@ -1,0 +1,1 @@
+CREATE INDEX "enquiries_user_created_idx" ON "enquiries" USING btree ("user_id","created_at");
