@@ -81,11 +81,11 @@ export function EnquiryForm() {
         </p>
         {sent.signedIn ? (
           <p>
-            {t('enquiry.sentInAccount')} <RouterLink href="/enquiry">{t('enquiry.followIt')}</RouterLink>
+            {t('enquiry.sentInAccount')} <RouterLink href="/enquiry" className={s.link}>{t('enquiry.followIt')}</RouterLink>
           </p>
         ) : (
           <p>
-            {t('enquiry.sentSignedOut')} <RouterLink href={signInHref}>{t('enquiry.signInFirst')}</RouterLink>
+            {t('enquiry.sentSignedOut')} <RouterLink href={signInHref} className={s.link}>{t('enquiry.signInFirst')}</RouterLink>
           </p>
         )}
         <button type="button" className={`${s.button} ${s.buttonSecondary}`} onClick={() => setSent(null)}>
@@ -160,7 +160,7 @@ export function EnquiryForm() {
       </div>
       {status === 'anonymous' ? (
         <p className={s.hint} data-testid="enquiry-signed-out">
-          {t('enquiry.signedOutNote')} <RouterLink href={signInHref}>{t('enquiry.signInFirst')}</RouterLink>
+          {t('enquiry.signedOutNote')} <RouterLink href={signInHref} className={s.link}>{t('enquiry.signInFirst')}</RouterLink>
         </p>
       ) : null}
       {alert ? (
