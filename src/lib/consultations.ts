@@ -26,6 +26,7 @@ export const consultationRefusals = [
   'SELF_BOOKING',
   'NOT_FOUND',
   'ORDER_NOT_FOUND',
+  'NOT_STARTED',
 ] as const;
 export type ConsultationRefusal = (typeof consultationRefusals)[number];
 

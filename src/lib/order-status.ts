@@ -13,6 +13,9 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const paymentMethods = ['COD', 'TEST_GATEWAY', 'RAZORPAY'] as const;
 
-/** Who moved an order (the order's history records it). */
-export const orderActors = ['customer', 'admin', 'system', 'payment'] as const;
+/**
+ * Who moved an order (the order's history records it): the shopper, staff (an admin by hand, a designer
+ * through the workshop's stages), the store itself (expiry) or the payment provider.
+ */
+export const orderActors = ['customer', 'admin', 'designer', 'system', 'payment'] as const;
 export type Actor = (typeof orderActors)[number];

@@ -21,11 +21,16 @@ async function signIn(page: Page, who: { local: string; code: string }, name: st
   }
 }
 
-test('a visitor sends an enquiry signed out, staff answer it, and the shopper reads the answer at /enquiry', async ({ page, browser }) => {
-  const message = `Looking for a bridal blouse in maroon silk, journey ${Date.now()}`;
+test('an enquiry sent signed out is answered on its number only; one sent signed in is followed, with its answer, at /enquiry', async ({ page, browser }) => {
+  const stamp = Date.now();
+  const anonymous = `Looking for a bridal blouse in maroon silk, journey ${stamp}`;
+  const signedIn = `Do you stitch a lehenga from my own fabric? Journey ${stamp}`;
   await page.goto('/get-in-touch');
   await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Send us a message' });
+  // Signed out, the form says where the answer goes and how to keep it in an account.
+  await expect(form.getByTestId('enquiry-signed-out')).toContainText('You are not signed in: we will answer on the number you give.');
+  await expect(form.getByTestId('enquiry-signed-out').getByRole('link', { name: 'sign in first' })).toHaveAttribute('href', /^\/login\?next=/);
   // Bad input first: refused on its field with a reason, nothing sent.
   await form.getByLabel('Your name').fill('Lakshmi Nair');
   await form.getByLabel('Mobile number').fill('12');
@@ -34,38 +39,55 @@ test('a visitor sends an enquiry signed out, staff answer it, and the shopper re
   await expect(form.getByText('Please enter a valid mobile number.')).toBeVisible();
   await expect(form.getByText('Please remove special characters such as < > and invisible control characters.')).toBeVisible();
 
+  // Anyone may type any number: sent signed out, the enquiry belongs to no account.
   await form.getByLabel('Mobile number').fill('+91 90000 00042');
   await form.getByLabel('What is it about?').selectOption('bridal');
   await form.getByLabel('Best time to reach you').selectOption('evening');
-  await form.getByLabel('Your message').fill(message);
+  await form.getByLabel('Your message').fill(anonymous);
   await form.getByRole('button', { name: 'Send message' }).click();
   const sent = page.getByTestId('enquiry-sent');
   await expect(sent).toContainText('Thank you, we have your message');
   await expect(sent).toContainText('+919000000042');
+  await expect(sent).toContainText('You were not signed in, so we answer on that number only');
 
-  // Staff, in a browser of their own, mark it contacted with a reply.
+  // The shopper signs in (from the form's link, back to the form) and writes again, now to their account.
+  await sent.getByRole('button', { name: 'Send another message' }).click();
+  await form.getByTestId('enquiry-signed-out').getByRole('link', { name: 'sign in first' }).click();
+  await signIn(page, SHOPPER, 'Lakshmi Nair');
+  await expect(page).toHaveURL(/\/get-in-touch/);
+  await waitForHydration(page);
+  await expect(form.getByTestId('enquiry-signed-out')).toHaveCount(0);
+  await form.getByLabel('Your name').fill('Lakshmi Nair');
+  await form.getByLabel('Mobile number').fill('+91 90000 00042');
+  await form.getByLabel('Your message').fill(signedIn);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(sent).toContainText('It is kept in your account with our reply.');
+
+  // Staff, in a browser of their own, answer both.
   const reply = 'Namaste Lakshmi, we have three maroon silks for you; a designer will call this evening.';
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await staff.goto('/admin/enquiries');
   await signIn(staff, ADMIN, 'Store Admin');
   await expect(staff).toHaveURL(/\/admin\/enquiries$/);
-  const card = staff.getByTestId('staff-enquiry').filter({ hasText: message });
-  await expect(card).toHaveCount(1);
-  await expect(card.getByTestId('enquiry-status')).toHaveText('Received');
-  await card.getByLabel('Reply to Lakshmi Nair (sent to them by message)').fill(reply);
-  await card.getByRole('button', { name: 'Mark contacted' }).click();
-  await expect(staff.getByText('Saved; Lakshmi Nair is told.')).toBeVisible();
-  await expect(staff.getByTestId('staff-enquiry').filter({ hasText: message }).getByTestId('enquiry-status')).toHaveText('Answered');
+  for (const message of [anonymous, signedIn]) {
+    const card = staff.getByTestId('staff-enquiry').filter({ hasText: message });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByTestId('enquiry-status')).toHaveText('Received');
+    await card.getByLabel('Reply to Lakshmi Nair (sent to them by message)').fill(reply);
+    await card.getByRole('button', { name: 'Mark contacted' }).click();
+    await expect(staff.getByTestId('staff-enquiry').filter({ hasText: message }).getByTestId('enquiry-status')).toHaveText('Answered');
+  }
   await staffContext.close();
 
-  // The shopper signs in with the same number and sees the status and the reply.
+  // At /enquiry: the one sent signed in, with its answer; the one sent signed out is not there.
   await page.goto('/enquiry');
-  await signIn(page, SHOPPER, 'Lakshmi Nair');
-  await expect(page).toHaveURL(/\/enquiry$/);
-  const mine = page.getByTestId('my-enquiry').filter({ hasText: message });
+  await waitForHydration(page);
+  const mine = page.getByTestId('my-enquiry').filter({ hasText: signedIn });
   await expect(mine.getByTestId('enquiry-status')).toHaveText('Answered');
   await expect(mine.getByTestId('enquiry-reply')).toHaveText(reply);
+  await expect(page.getByTestId('my-enquiry').filter({ hasText: anonymous })).toHaveCount(0);
+  await expect(page.getByText('Messages you sent while signed in, and our answers.')).toBeVisible();
 
   // The account menu leads here too.
   await page.goto('/orders');

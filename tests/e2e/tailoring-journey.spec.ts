@@ -53,14 +53,15 @@ async function signIn(page: Page, who: { local: string; code: string }, name: st
 }
 
 /** The same screen at phone and desktop widths, in English and Arabic (right to left), for a person to look at. */
-async function screenshots(context: BrowserContext, page: Page, url: string, name: string, target: string, whole = false) {
+async function screenshots(context: BrowserContext, page: Page, url: string, name: string, target: string, whole = false, langs = ['en', 'ar']) {
   mkdirSync(shots, { recursive: true });
-  for (const lang of ['en', 'ar']) {
+  for (const lang of langs) {
     await context.addCookies([{ name: 'lang', value: lang, url: page.url() }]);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
       await page.goto(url);
       await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
       await expect(page.getByTestId(target).first()).toBeVisible();
       if (whole) await page.screenshot({ path: `${shots}/${name}-${width}-${lang}.png`, fullPage: true });
       else await page.getByTestId(target).first().screenshot({ path: `${shots}/${name}-${width}-${lang}.png` });
@@ -161,6 +162,9 @@ test.describe('tailoring for the workshop', () => {
     await expect(line.getByTestId('tailoring-options')).toContainText('Sleeve style: Puff sleeve');
     await expect(line.getByTestId('tailoring-garment')).toContainText(saree.name.en);
     await expect(line.getByTestId('tailoring-window')).toContainText('You can change the measurements until');
+    // Until cutting starts, the shopper may still cancel the order.
+    await expect(page.getByTestId('order-cancel')).toBeVisible();
+    await expect(page.getByTestId('order-cancel-closed')).toHaveCount(0);
 
     // Bad input first: letters are refused on their field and nothing changes.
     await line.getByRole('button', { name: 'Change measurements' }).click();
@@ -186,6 +190,12 @@ test.describe('tailoring for the workshop', () => {
     await expect(line.getByTestId('tailoring-stepper').locator('[aria-current="step"]')).toHaveText(/Cutting/);
     await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'IN_TAILORING');
     await expect(line.getByTestId('tailoring-closed')).toContainText('Cutting has started');
+    // Nor can the order be cancelled now: the button is gone and the page says why, before any attempt.
+    await expect(page.getByTestId('order-cancel')).toHaveCount(0);
+    await expect(page.getByTestId('order-cancel-closed')).toContainText('Cutting has started on your tailoring, so this order can no longer be cancelled');
+    await expect(page.getByTestId('order-cancel-closed').getByRole('link', { name: 'Talk to us about it' })).toHaveAttribute('href', '/get-in-touch');
+    // The timeline says the designer moved it.
+    await expect(page.getByTestId('order-timeline').getByRole('listitem').filter({ hasText: 'In tailoring' })).toContainText('by our designer');
 
     // Sending the change now is refused, with how to reach the store; the figures stay as they were.
     await line.getByRole('button', { name: 'Save measurements' }).click();
@@ -193,5 +203,9 @@ test.describe('tailoring for the workshop', () => {
     await expect(refused).toContainText('Cutting has started: the measurements can no longer be changed here.');
     await expect(refused.getByRole('link').first()).toHaveAttribute('href', /^mailto:/);
     await expect(line.getByTestId('figure-sleeveLength')).toHaveText('15.5 cm');
+
+    // The note where the cancel button was, in English, Hindi and Arabic (right to left), for a person to look at.
+    await screenshots(context, page, `/orders/${number}`, 'order-cancel-closed', 'order-cancel-closed', true, ['en', 'hi', 'ar']);
+    await expect(page.getByTestId('order-cancel-closed')).toBeVisible();
   });
 });

@@ -40,6 +40,14 @@ describe.each(testDatabases())('consultations on $kind', ({ open }) => {
     return d;
   }
   const book = (who: Shopper, input: Record<string, unknown>) => gqlAs<Book>(server, who, BOOK, { input });
+  /** How far the clock must move to reach an instant. */
+  const toCall = (iso: string) => Date.parse(iso) - clock.now().getTime();
+  const reminders = (id: string) =>
+    db.db
+      .select()
+      .from(notificationOutbox)
+      .where(sql`${notificationOutbox.payload}->>'bookingId' = ${id} and ${notificationOutbox.kind} = 'CONSULTATION_REMINDER'`)
+      .orderBy(notificationOutbox.nextAttemptAt);
 
   beforeAll(async () => {
     db = await open();
@@ -222,9 +230,67 @@ describe.each(testDatabases())('consultations on $kind', ({ open }) => {
     expect(script.data.recordConsultationOutcome.refusal).toBe('INVALID_INPUT');
     const long = await gqlAs<{ recordConsultationOutcome: { refusal: string } }>(server, asha, OUTCOME, { id, outcome: 'DONE', notes: 'x'.repeat(10_000) });
     expect(long.data.recordConsultationOutcome.refusal).toBe('INVALID_INPUT');
-    const done = await gqlAs<{ recordConsultationOutcome: { ok: boolean } }>(server, asha, OUTCOME, { id, outcome: 'DONE', notes: 'We chose a boat neck,\nsleeves 10 in' });
-    expect(done.data.recordConsultationOutcome).toMatchObject({ ok: true, call: { consultation: { status: 'DONE', notes: 'We chose a boat neck,\nsleeves 10 in' } } });
-    const mine = await gqlAs<{ myConsultations: { id: string; status: string; notes: string; designerName: string }[] }>(server, shopper, MINE);
-    expect(mine.data.myConsultations.find((c) => c.id === id)).toMatchObject({ status: 'DONE', notes: 'We chose a boat neck,\nsleeves 10 in', designerName: 'Asha' });
+    const intoCall = toCall(ist('10:05')); // Monday 10:05 in Kolkata: five minutes into the call
+    clock.advance(intoCall);
+    try {
+      const done = await gqlAs<{ recordConsultationOutcome: { ok: boolean } }>(server, asha, OUTCOME, { id, outcome: 'DONE', notes: 'We chose a boat neck,\nsleeves 10 in' });
+      expect(done.data.recordConsultationOutcome).toMatchObject({ ok: true, call: { consultation: { status: 'DONE', notes: 'We chose a boat neck,\nsleeves 10 in' } } });
+      const mine = await gqlAs<{ myConsultations: { id: string; status: string; notes: string; designerName: string }[] }>(server, shopper, MINE);
+      expect(mine.data.myConsultations.find((c) => c.id === id)).toMatchObject({ status: 'DONE', notes: 'We chose a boat neck,\nsleeves 10 in', designerName: 'Asha' });
+    } finally {
+      clock.advance(-intoCall);
+    }
+  });
+
+  it('refuses an outcome before the call starts and changes nothing: the shopper may still move or cancel it', async () => {
+    const asha = await designer('Asha');
+    const admin = await createShopper(db, server, 'admin');
+    // Eleven days ahead: both reminders queued, the shopper free to change it.
+    const call = await book(shopper, booking(ist('10:00', '2026-12-03')));
+    const id = call.data.bookConsultation.consultation!.id;
+    const state = async () => ({
+      row: (await db.db.select({ status: consultations.status, notes: consultations.notes, startsAt: consultations.startsAt }).from(consultations).where(eq(consultations.id, id)))[0],
+      cells: (await db.db.select().from(consultationCells).where(eq(consultationCells.consultationId, id))).length,
+      reminders: (await reminders(id)).map((r) => r.status),
+    });
+    const before = await state();
+    expect(before).toMatchObject({ row: { status: 'BOOKED', notes: null }, cells: 8, reminders: ['PENDING', 'PENDING'] });
+    for (const [who, outcome] of [[asha, 'NO_SHOW'], [asha, 'DONE'], [admin, 'NO_SHOW']] as const) {
+      const r = await gqlAs<{ recordConsultationOutcome: { ok: boolean; refusal: string; call: unknown } }>(server, who, OUTCOME, { id, outcome, notes: 'Did not pick up' });
+      expect(r.data.recordConsultationOutcome).toEqual({ ok: false, refusal: 'NOT_STARTED', call: null });
+    }
+    // A minute before the start is still before it.
+    const minuteBefore = toCall(ist('10:00', '2026-12-03')) - 60_000;
+    clock.advance(minuteBefore);
+    try {
+      expect((await gqlAs<{ recordConsultationOutcome: { refusal: string } }>(server, asha, OUTCOME, { id, outcome: 'NO_SHOW' })).data.recordConsultationOutcome.refusal).toBe('NOT_STARTED');
+    } finally {
+      clock.advance(-minuteBefore);
+    }
+    expect(await state()).toEqual(before);
+    const moved = await gqlAs<{ rescheduleConsultation: { ok: boolean; refusal: string | null } }>(server, shopper, RESCHEDULE, { id, at: ist('11:00', '2026-12-03'), tz: 'Asia/Kolkata' });
+    expect(moved.data.rescheduleConsultation).toMatchObject({ ok: true });
+    const cancelled = await gqlAs<{ cancelConsultation: { ok: boolean } }>(server, shopper, CANCEL, { id });
+    expect(cancelled.data.cancelConsultation.ok).toBe(true);
+    expect((await reminders(id)).every((r) => r.status === 'WITHDRAWN')).toBe(true);
+  });
+
+  it('takes an outcome once the call has started and withdraws the reminders still queued', async () => {
+    const asha = await designer('Asha');
+    const call = await book(shopper, booking(ist('10:00', tue)));
+    expect(call.data.bookConsultation).toMatchObject({ ok: true });
+    const id = call.data.bookConsultation.consultation!.id;
+    expect((await reminders(id)).map((r) => r.status)).toEqual(['PENDING', 'PENDING']);
+    const atStart = toCall(ist('10:00', tue)); // the very start of the call
+    clock.advance(atStart);
+    try {
+      const r = await gqlAs<{ recordConsultationOutcome: { ok: boolean } }>(server, asha, OUTCOME, { id, outcome: 'NO_SHOW' });
+      expect(r.data.recordConsultationOutcome).toMatchObject({ ok: true, call: { consultation: { status: 'NO_SHOW' } } });
+      expect((await reminders(id)).map((m) => m.status)).toEqual(['WITHDRAWN', 'WITHDRAWN']);
+      // Gone by now: the shopper can no longer change it either.
+      expect((await gqlAs<{ cancelConsultation: { refusal: string } }>(server, shopper, CANCEL, { id })).data.cancelConsultation.refusal).toBe('NOT_FOUND');
+    } finally {
+      clock.advance(-atStart);
+    }
   });
 });

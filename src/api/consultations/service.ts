@@ -345,7 +345,11 @@ export async function designerCalls(db: Db, designerId: string | null, from: Dat
 
 export type OutcomeResult = { ok: true; consultation: ConsultationRow } | Refused;
 
-/** The designer (or an admin) records how a call went, with notes the shopper reads. */
+/**
+ * The designer (or an admin) records how a call went, with notes the shopper reads. Only once the call has
+ * started: before then the shopper may still move or cancel it, and nobody can have missed it. Recording
+ * withdraws the reminders still queued, in the same transaction.
+ */
 export async function recordOutcome(
   db: Db,
   viewer: { userId: string; admin: boolean },
@@ -359,12 +363,14 @@ export async function recordOutcome(
   // Line breaks are kept (a note may be a list); other controls and angle brackets are refused.
   if (text.length > maxConsultationNotes || text.split('\n').some((line) => hasUnsafeText(line.replace(/\t/g, ' ')))) return refuse('INVALID_INPUT');
   const mine = viewer.admin ? eq(consultations.id, id) : and(eq(consultations.id, id), eq(consultations.designerId, viewer.userId));
-  const [row] = await db
-    .update(consultations)
-    .set({ status: outcome, notes: text || null, updatedAt: now })
-    .where(and(mine, inArray(consultations.status, ['BOOKED', 'DONE', 'NO_SHOW'])))
-    .returning();
-  return row ? { ok: true, consultation: row } : refuse('NOT_FOUND');
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(consultations).where(mine).for('update');
+    if (!row || !['BOOKED', 'DONE', 'NO_SHOW'].includes(row.status)) return refuse('NOT_FOUND');
+    if (row.startsAt.getTime() > now.getTime()) return refuse('NOT_STARTED');
+    const [updated] = await tx.update(consultations).set({ status: outcome, notes: text || null, updatedAt: now }).where(eq(consultations.id, id)).returning();
+    await withdrawNotifications(tx, reminderKeys(id, row.startsAt.getTime()));
+    return { ok: true as const, consultation: updated! };
+  });
 }
 
 export { loadTeam as bookableDesigners };

@@ -109,8 +109,8 @@ describe.each(testDatabases())('enquiries on $kind', ({ open }) => {
   });
 
   it('lets designers and admins answer and move forward only; shoppers and visitors may not; a reply is announced once', async () => {
-    await send({ ...valid, phone: shopper.phone, name: 'Asha' });
-    const id = (await db.db.select().from(enquiries).where(eq(enquiries.phone, shopper.phone)))[0]!.id;
+    await send({ ...valid, phone: shopper.phone, name: 'Asha' }, shopper);
+    const id = (await db.db.select().from(enquiries).where(eq(enquiries.userId, shopper.id)))[0]!.id;
 
     // Who may see and change it.
     for (const who of [null, shopper]) {
@@ -138,9 +138,9 @@ describe.each(testDatabases())('enquiries on $kind', ({ open }) => {
     const messages = await db.db.select().from(notificationOutbox).where(eq(notificationOutbox.kind, 'ENQUIRY_ANSWERED'));
     const mine = messages.filter((m) => (m.payload as { enquiryId?: string }).enquiryId === id);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ phone: shopper.phone, locale: 'en', status: 'PENDING', payload: { reply, name: 'Asha' } });
+    expect(mine[0]).toMatchObject({ userId: shopper.id, phone: shopper.phone, locale: 'en', status: 'PENDING', payload: { reply, name: 'Asha' } });
 
-    // The shopper sees it at /enquiry, matched by their verified number; others do not.
+    // The shopper sees it at /enquiry, sent from their account; others do not.
     const seen = await gqlAs<{ myEnquiries: { id: string; status: string; reply: string | null }[] }>(server, shopper, MINE);
     expect(seen.data.myEnquiries.find((e) => e.id === id)).toMatchObject({ status: 'CONTACTED', reply });
     const other = await gqlAs<{ myEnquiries: { id: string }[] }>(server, designer, MINE);
@@ -149,5 +149,36 @@ describe.each(testDatabases())('enquiries on $kind', ({ open }) => {
 
     expect((await gqlAs<Update>(server, admin, UPDATE, { id, status: 'CLOSED' })).data.updateEnquiry).toMatchObject({ ok: true, enquiry: { status: 'CLOSED', reply } });
     expect((await gqlAs<Update>(server, admin, UPDATE, { id, status: 'CONTACTED' })).data.updateEnquiry).toMatchObject({ ok: false, code: 'NOT_ALLOWED' });
+  });
+
+  it("keeps an enquiry sent signed out with someone's number, and the store's reply to it, out of that person's account", async () => {
+    const victim = await createShopper(db, server);
+    const stranger = await createShopper(db, server);
+    const message = 'Please change the delivery address of my order to 4 Hill Road.';
+    expect((await send({ ...valid, phone: victim.phone, name: 'Not the owner', message })).ok).toBe(true);
+    // Signed in as someone else, with the victim's number: it joins the sender's account, not the victim's.
+    expect((await send({ ...valid, phone: victim.phone, name: 'Stranger', message: 'From the stranger' }, stranger)).ok).toBe(true);
+    const [anonymous] = await db.db.select().from(enquiries).where(eq(enquiries.message, message));
+    expect(anonymous).toMatchObject({ phone: victim.phone, userId: null });
+    const reply = 'Done: your order now goes to 4 Hill Road.';
+    expect((await gqlAs<Update>(server, admin, UPDATE, { id: anonymous!.id, status: 'CONTACTED', reply })).data.updateEnquiry.ok).toBe(true);
+
+    const seen = await gqlAs<{ myEnquiries: { id: string; message: string; reply: string | null }[] }>(server, victim, MINE);
+    expect(seen.data.myEnquiries).toEqual([]);
+    const theirs = await gqlAs<{ myEnquiries: { message: string }[] }>(server, stranger, MINE);
+    expect(theirs.data.myEnquiries.map((e) => e.message)).toEqual(['From the stranger']);
+    // The answer goes to the number the sender typed, as a message tied to no account.
+    const answered = (await db.db.select().from(notificationOutbox).where(eq(notificationOutbox.kind, 'ENQUIRY_ANSWERED'))).filter(
+      (m) => (m.payload as { enquiryId?: string }).enquiryId === anonymous!.id,
+    );
+    expect(answered).toHaveLength(1);
+    expect(answered[0]).toMatchObject({ userId: null, phone: victim.phone });
+  });
+
+  it('joins an enquiry sent signed in to the account, whatever number it gives', async () => {
+    const asha = await createShopper(db, server);
+    expect((await send({ ...valid, phone: '+91 98200 55555', message: 'Call my sister on this number.' }, asha)).ok).toBe(true);
+    const mine = await gqlAs<{ myEnquiries: { message: string; phone: string }[] }>(server, asha, MINE);
+    expect(mine.data.myEnquiries).toEqual([expect.objectContaining({ message: 'Call my sister on this number.', phone: '+919820055555' })]);
   });
 });

@@ -63,7 +63,7 @@ const SendEnquiryInput = builder.inputType('SendEnquiryInput', {
 builder.queryFields((t) => ({
   myEnquiries: t.field({
     type: [Enquiry],
-    description: "Enquiries sent from the signed-in shopper's verified phone number, newest first.",
+    description: 'Enquiries the signed-in shopper sent while signed in, newest first (never matched by phone number).',
     resolve: (_r, _a, ctx) => myEnquiries(ctx.db, shopperId(ctx)),
   }),
   staffEnquiries: t.field({

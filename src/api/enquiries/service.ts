@@ -17,7 +17,6 @@ import {
   type TextProblem,
 } from '../../lib/enquiry-rules';
 import { tidyText } from '../../lib/text';
-import { findUser } from '../identity/service';
 import { enqueueNotification } from '../notifications/outbox';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
@@ -43,7 +42,9 @@ const refuse = (code: SendEnquiryCode, field: string | null = null, retryAfterSe
 type Sender = { userId: string | null; ip: string; locale: Locale };
 
 /**
- * Records an enquiry from /get-in-touch (signed in or not). Limits per phone and per network address are
+ * Records an enquiry from /get-in-touch (signed in or not). Sent signed in, it belongs to that account;
+ * sent signed out, to none (the reply goes to the number typed, and the account of whoever owns that
+ * number never sees it). Limits per phone and per network address are
  * counted in the database over a window, so they hold across processes and restarts. A filled honeypot
  * is answered exactly like a real enquiry and nothing is kept: a bot learns nothing to adapt to.
  */
@@ -92,11 +93,13 @@ export async function sendEnquiry(db: Db, sender: Sender, input: SendEnquiryInpu
   });
 }
 
-/** The enquiries sent from the signed-in shopper's verified number, newest first. */
+/**
+ * The enquiries the signed-in shopper sent while signed in, newest first. Never matched by phone: anyone
+ * may type any number into the form, and a stranger's message (and the store's reply to it) must not show
+ * up in the account of whoever owns that number.
+ */
 export async function myEnquiries(db: Db, userId: string): Promise<EnquiryRow[]> {
-  const user = await findUser(db, userId);
-  if (!user) return [];
-  return db.select().from(enquiries).where(eq(enquiries.phone, user.phone)).orderBy(desc(enquiries.createdAt)).limit(50);
+  return db.select().from(enquiries).where(eq(enquiries.userId, userId)).orderBy(desc(enquiries.createdAt)).limit(50);
 }
 
 /** What staff see at /admin/enquiries, newest first; at most 200. */

@@ -1,7 +1,7 @@
 import { hasUnsafeText, tidyText } from '../../lib/text';
 import type { Viewer } from '../core/viewer';
 import { orderStatusSchema, type OrderStatus } from '../../lib/order-status';
-import { cancellable } from './state-machine';
+import { shopperCancelRefusal } from './state-machine';
 import { freshen, transition, type OrderActionResult } from './transition';
 import { loadOrderView, ordersForAdmin, ordersOfUser, withDetails, type BuyingDeps, type OrderView } from './store';
 
@@ -13,18 +13,24 @@ const clean = (s: string | null | undefined, max: number): string | null | false
   return t || null;
 };
 
-/** The shopper cancels their own order before it ships; stock comes back, a paid order is due a refund. */
+/**
+ * The shopper cancels their own order before it ships; stock comes back, a paid order is due a refund.
+ * A tailored order once cutting has started is refused (CUTTING_STARTED), decided under the order's lock
+ * that the workshop's cut takes too.
+ */
 export function cancelOrder(deps: BuyingDeps, userId: string, number: string): Promise<OrderActionResult> {
   return transition(deps, number, (o) => {
     if (o.userId !== userId) return 'NOT_FOUND';
-    if (!cancellable.includes(o.status)) return 'NOT_ALLOWED';
-    return { to: 'CANCELLED', actor: 'customer', note: 'Cancelled by the shopper' };
+    const refusal = shopperCancelRefusal(o);
+    if (refusal) return refusal;
+    return { to: 'CANCELLED', actor: 'customer', actorId: userId, note: 'Cancelled by the shopper' };
   });
 }
 
 /** Staff move an order along its lifecycle; only legal moves, and shipping needs a carrier and tracking number. */
 export async function advanceOrder(
   deps: BuyingDeps,
+  adminId: string,
   input: { number: string; to: OrderStatus; carrier?: string | null; trackingNumber?: string | null; note?: string | null },
 ): Promise<OrderActionResult> {
   const carrier = clean(input.carrier, 60);
@@ -36,7 +42,7 @@ export async function advanceOrder(
   if (input.to === 'SHIPPED' && (!carrier || !trackingNumber)) {
     return { ok: false, refusal: 'TRACKING_REQUIRED', order: await loadOrderView(deps.db, input.number.slice(0, 20)) };
   }
-  return transition(deps, input.number, () => ({ to: input.to, actor: 'admin', note, ...(input.to === 'SHIPPED' ? { carrier, trackingNumber } : {}) }));
+  return transition(deps, input.number, () => ({ to: input.to, actor: 'admin', actorId: adminId, note, ...(input.to === 'SHIPPED' ? { carrier, trackingNumber } : {}) }));
 }
 
 /** The order for its owner or an admin; anyone else gets null, exactly as for an order that does not exist. */

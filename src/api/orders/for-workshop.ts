@@ -113,9 +113,16 @@ export function workableOrderIds(db: Db) {
  * The order moves a stage change implies, through the order's state machine, in the caller's transaction
  * (the order is already locked): cutting the first line takes a confirmed order into tailoring (a paid one
  * not yet confirmed by hand is confirmed first, since cutting is the store's commitment); the last line
- * ready takes it to quality check. Returns whether the order moved.
+ * ready takes it to quality check. Each move's event names the staff member whose stage change made it.
+ * Returns whether the order moved.
  */
-export async function followWorkshop(tx: Db, orderId: string, event: 'CUTTING_STARTED' | 'ALL_READY', now: Date): Promise<boolean> {
+export async function followWorkshop(
+  tx: Db,
+  orderId: string,
+  event: 'CUTTING_STARTED' | 'ALL_READY',
+  by: { actor: 'admin' | 'designer'; userId: string },
+  now: Date,
+): Promise<boolean> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return false;
   const path: OrderStatus[] =
@@ -132,7 +139,7 @@ export async function followWorkshop(tx: Db, orderId: string, event: 'CUTTING_ST
   let moved = false;
   for (const to of path) {
     const note = to === 'IN_TAILORING' ? workshopNotes.cutting : to === 'QUALITY_CHECK' ? workshopNotes.ready : workshopNotes.confirmed;
-    const r = await moveLocked(tx, current, { to, actor: 'admin', note }, now);
+    const r = await moveLocked(tx, current, { to, actor: by.actor, actorId: by.userId, note }, now);
     if (!r.moved) break;
     moved = true;
     [current] = (await tx.select().from(orders).where(eq(orders.id, orderId))) as [typeof order];

@@ -30,8 +30,8 @@ export function newOrderRows(order: OrderRow, items: readonly Omit<OrderItemRow,
       returning id, position
     ),
     e as (
-      insert into order_events (order_id, status, at, actor, note)
-      values (${id}, ${p.add(event.status, 'text')}, ${p.add(event.at, 'timestamptz')}, ${p.add(event.actor, 'text')}, ${p.add(event.note, 'text')})
+      insert into order_events (order_id, status, at, actor, actor_id, note)
+      values (${id}, ${p.add(event.status, 'text')}, ${p.add(event.at, 'timestamptz')}, ${p.add(event.actor, 'text')}, ${p.add(event.actorId, 'uuid')}, ${p.add(event.note, 'text')})
       returning id
     )`;
 }

@@ -192,7 +192,7 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
     stocked: l.product!.stock !== null,
     turnaroundDays: l.product!.kind === 'service' ? (l.product!.turnaroundDays ?? 0) + (l.tailoring?.extraDays ?? 0) : l.product!.turnaroundDays,
   }));
-  const event: Omit<OrderEventRow, 'id'> = { orderId: order.id, status: order.status, at: now, actor: 'customer', note: cod ? 'Order placed, cash on delivery' : 'Order placed, awaiting payment' };
+  const event: Omit<OrderEventRow, 'id'> = { orderId: order.id, status: order.status, at: now, actor: 'customer', actorId: order.userId, note: cod ? 'Order placed, cash on delivery' : 'Order placed, awaiting payment' };
   const p = new Params();
   const rows = newOrderRows(order, items, event, p);
   const payment = paymentInsert(

@@ -10,12 +10,15 @@ import { adminOrders, advanceOrder, cancelOrder, myOrders, orderForViewer } from
 import { placeOrder, type PlaceOrderResult } from './place';
 import { quote, type Quote } from './quote';
 import { orderStatuses, paymentStatuses, paymentMethods } from '../../lib/order-status';
-import { cancellable, nextStatuses } from './state-machine';
+import { nextStatuses, shopperCancelRefusal } from './state-machine';
 import type { OrderActionResult } from './transition';
 import { noteCode } from './notes';
 import type { OrderEventRow, OrderItemRow, OrderView } from './store';
 
 const OrderStatusEnum = builder.enumType('OrderStatus', { values: orderStatuses });
+const OrderActionRefusalEnum = builder.enumType('OrderActionRefusal', {
+  values: ['NOT_FOUND', 'NOT_ALLOWED', 'CUTTING_STARTED', 'TRACKING_REQUIRED', 'INVALID_INPUT', 'PAYMENT_MISMATCH', 'INVALID_SIGNATURE'] as const,
+});
 export const PaymentStatusEnum = builder.enumType('PaymentStatus', { values: paymentStatuses });
 const PaymentMethodEnum = builder.enumType('PaymentMethod', { values: paymentMethods });
 
@@ -45,7 +48,7 @@ const OrderEvent = builder.objectRef<OrderEventRow>('OrderEvent').implement({
   fields: (t) => ({
     status: t.field({ type: OrderStatusEnum, resolve: (e) => e.status }),
     at: t.string({ resolve: (e) => e.at.toISOString() }),
-    actor: t.exposeString('actor', { description: 'customer, admin, system or payment.' }),
+    actor: t.exposeString('actor', { description: 'customer, admin, designer, system or payment.' }),
     note: t.exposeString('note', { nullable: true }),
     noteCode: t.string({ nullable: true, description: "Set when the store wrote the note itself: translate `orders.note.<code>`.", resolve: (e) => noteCode(e.note) }),
   }),
@@ -76,7 +79,13 @@ export const Order = builder.objectRef<OrderView>('Order').implement({
       nullable: true,
       resolve: (o) => (o.row.deliveryEarliest && o.row.deliveryLatest ? { earliest: o.row.deliveryEarliest, latest: o.row.deliveryLatest } : null),
     }),
-    canCancel: t.boolean({ resolve: (o, _a, ctx) => isOwner(o, ctx) && cancellable.includes(o.row.status) }),
+    canCancel: t.boolean({ resolve: (o, _a, ctx) => isOwner(o, ctx) && shopperCancelRefusal(o.row) === null }),
+    cancelRefusal: t.field({
+      type: OrderActionRefusalEnum,
+      nullable: true,
+      description: "Owner only: why cancelOrder would refuse (CUTTING_STARTED once the workshop has cut a tailored order; NOT_ALLOWED once shipped or closed); null when it would not.",
+      resolve: (o, _a, ctx) => (isOwner(o, ctx) ? shopperCancelRefusal(o.row) : null),
+    }),
     nextStatuses: t.field({
       type: [OrderStatusEnum],
       description: 'Where advanceOrder may move it; empty unless the viewer is an admin.',
@@ -146,9 +155,6 @@ const PlaceOrderPayload = builder.objectRef<PlaceOrderResult>('PlaceOrderPayload
   }),
 });
 
-const OrderActionRefusalEnum = builder.enumType('OrderActionRefusal', {
-  values: ['NOT_FOUND', 'NOT_ALLOWED', 'TRACKING_REQUIRED', 'INVALID_INPUT', 'PAYMENT_MISMATCH', 'INVALID_SIGNATURE'] as const,
-});
 
 export const OrderActionPayload = builder.objectRef<OrderActionResult>('OrderActionPayload').implement({
   fields: (t) => ({
@@ -211,6 +217,6 @@ builder.mutationFields((t) => ({
       trackingNumber: t.arg.string({ required: false }),
       note: t.arg.string({ required: false }),
     },
-    resolve: (_r, args, ctx) => advanceOrder(ctx, args),
+    resolve: (_r, args, ctx) => advanceOrder(ctx, shopperId(ctx), args),
   }),
 }));

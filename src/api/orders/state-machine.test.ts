@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatuses, type Actor } from '../../lib/order-status';
-import { canTransition, nextStatuses, paymentStatusAfter, paymentStatusOnLateMoney, returnsStock } from './state-machine';
+import { canTransition, nextStatuses, paymentStatusAfter, paymentStatusOnLateMoney, returnsStock, shopperCancelRefusal } from './state-machine';
 
 const plain = (status: (typeof orderStatuses)[number]) => ({ status, hasTailoring: false });
 const tailored = (status: (typeof orderStatuses)[number]) => ({ status, hasTailoring: true });
@@ -29,7 +29,8 @@ describe('order state machine', () => {
   it('allows cancelling before shipping only, and never skips or goes back', () => {
     const actors: Actor[] = ['customer', 'admin'];
     for (const a of actors) {
-      for (const s of ['PLACED', 'CONFIRMED', 'IN_TAILORING', 'QUALITY_CHECK'] as const) expect(canTransition(tailored(s), 'CANCELLED', a)).toBe(true);
+      for (const s of ['PLACED', 'CONFIRMED', 'QUALITY_CHECK'] as const) expect(canTransition(plain(s), 'CANCELLED', a)).toBe(true);
+      for (const s of ['PLACED', 'CONFIRMED'] as const) expect(canTransition(tailored(s), 'CANCELLED', a)).toBe(true);
       for (const s of ['SHIPPED', 'DELIVERED', 'CANCELLED', 'PAYMENT_FAILED'] as const) expect(canTransition(plain(s), 'CANCELLED', a)).toBe(false);
     }
     expect(canTransition(plain('CONFIRMED'), 'CONFIRMED', 'admin')).toBe(false);
@@ -38,6 +39,26 @@ describe('order state machine', () => {
     expect(canTransition(plain('CONFIRMED'), 'IN_TAILORING', 'admin')).toBe(false);
     expect(canTransition(tailored('CONFIRMED'), 'SHIPPED', 'admin')).toBe(false);
     expect(canTransition(plain('CONFIRMED'), 'SHIPPED', 'customer')).toBe(false);
+  });
+
+  it('keeps a tailored order from its shopper once cutting has started; the store may still cancel it', () => {
+    for (const s of ['IN_TAILORING', 'QUALITY_CHECK'] as const) {
+      expect(shopperCancelRefusal(tailored(s))).toBe('CUTTING_STARTED');
+      expect(canTransition(tailored(s), 'CANCELLED', 'customer')).toBe(false);
+      expect(canTransition(tailored(s), 'CANCELLED', 'admin')).toBe(true);
+    }
+    expect(shopperCancelRefusal(tailored('CONFIRMED'))).toBeNull();
+    expect(shopperCancelRefusal(plain('QUALITY_CHECK'))).toBeNull();
+    expect(shopperCancelRefusal(tailored('SHIPPED'))).toBe('NOT_ALLOWED');
+  });
+
+  it('lets a designer make only the moves the workshop makes, never a cancel or a shipment', () => {
+    expect(canTransition(plain('PLACED'), 'CONFIRMED', 'designer')).toBe(true);
+    expect(canTransition(tailored('CONFIRMED'), 'IN_TAILORING', 'designer')).toBe(true);
+    expect(canTransition(tailored('IN_TAILORING'), 'QUALITY_CHECK', 'designer')).toBe(true);
+    expect(canTransition(tailored('QUALITY_CHECK'), 'SHIPPED', 'designer')).toBe(false);
+    expect(canTransition(tailored('CONFIRMED'), 'CANCELLED', 'designer')).toBe(false);
+    expect(nextStatuses(tailored('QUALITY_CHECK'), 'designer')).toEqual([]);
   });
 
   it('says what happens to money and stock', () => {

@@ -16,9 +16,29 @@ const edges: Record<OrderStatus, readonly OrderStatus[]> = {
 };
 
 /** Statuses an order can be cancelled from: anything before it leaves the workshop. */
-export const cancellable: readonly OrderStatus[] = ['PENDING_PAYMENT', 'PLACED', 'CONFIRMED', 'IN_TAILORING', 'QUALITY_CHECK'];
+const cancellable: readonly OrderStatus[] = ['PENDING_PAYMENT', 'PLACED', 'CONFIRMED', 'IN_TAILORING', 'QUALITY_CHECK'];
+
+/**
+ * Statuses of a tailored order once cutting has started: the workshop moves the order into tailoring in
+ * the same transaction that cuts its first line, and it only moves on from there.
+ */
+const cutStatuses: readonly OrderStatus[] = ['IN_TAILORING', 'QUALITY_CHECK'];
+
+/** The order moves the workshop makes as a line's stage changes (a designer may make these, an admin any). */
+const workshopEdges: readonly string[] = ['PLACED>CONFIRMED', 'CONFIRMED>IN_TAILORING', 'IN_TAILORING>QUALITY_CHECK'];
 
 type OrderFacts = { status: OrderStatus; hasTailoring: boolean };
+
+/**
+ * Why the shopper may not cancel the order, or null when they may. Once cutting has started the cloth is
+ * cut to their measurements: neither the tailoring nor the saree or fabric it is cut from can go back on
+ * sale, so the whole order stays (the store can still cancel it, and talks to the shopper first).
+ */
+export function shopperCancelRefusal(order: OrderFacts): 'NOT_ALLOWED' | 'CUTTING_STARTED' | null {
+  if (!cancellable.includes(order.status)) return 'NOT_ALLOWED';
+  if (order.hasTailoring && cutStatuses.includes(order.status)) return 'CUTTING_STARTED';
+  return null;
+}
 
 export function canTransition(order: OrderFacts, to: OrderStatus, actor: Actor): boolean {
   const from = order.status;
@@ -28,8 +48,11 @@ export function canTransition(order: OrderFacts, to: OrderStatus, actor: Actor):
   if (from === 'CONFIRMED' && !order.hasTailoring && to === 'IN_TAILORING') return false;
   // Only the payment provider decides whether money arrived.
   if (from === 'PENDING_PAYMENT' && (to === 'PLACED' || to === 'PAYMENT_FAILED')) return actor === 'payment';
-  if (to === 'CANCELLED') return actor !== 'payment' && (actor !== 'system' || from === 'PENDING_PAYMENT');
-  return actor === 'admin';
+  if (to === 'CANCELLED') {
+    if (actor === 'customer') return shopperCancelRefusal(order) === null;
+    return actor === 'admin' || (actor === 'system' && from === 'PENDING_PAYMENT');
+  }
+  return actor === 'admin' || (actor === 'designer' && workshopEdges.includes(`${from}>${to}`));
 }
 
 /** Where an actor may move the order next (what the admin screen offers). */

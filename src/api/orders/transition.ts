@@ -10,12 +10,14 @@ import type { Actor, OrderStatus, PaymentStatus } from '../../lib/order-status';
 import { canTransition, paymentStatusAfter, paymentStatusOnLateMoney, returnsStock } from './state-machine';
 import { orderMovedMessage } from './messages';
 
-export type OrderActionRefusal = 'NOT_FOUND' | 'NOT_ALLOWED' | 'TRACKING_REQUIRED' | 'INVALID_INPUT' | 'PAYMENT_MISMATCH' | 'INVALID_SIGNATURE';
+export type OrderActionRefusal = 'NOT_FOUND' | 'NOT_ALLOWED' | 'CUTTING_STARTED' | 'TRACKING_REQUIRED' | 'INVALID_INPUT' | 'PAYMENT_MISMATCH' | 'INVALID_SIGNATURE';
 export type OrderActionResult = { ok: true; order: OrderView } | { ok: false; refusal: OrderActionRefusal; order: OrderView | null };
 
 export type Move = {
   to: OrderStatus;
   actor: Actor;
+  /** The shopper or staff member making the move (none for the store itself or the payment provider). */
+  actorId?: string | null;
   note?: string | null;
   carrier?: string | null;
   trackingNumber?: string | null;
@@ -59,7 +61,7 @@ export async function moveLocked(tx: Db, order: OrderRow, move: Move, now: Date)
       ...(move.carrier ? { carrier: move.carrier, trackingNumber: move.trackingNumber ?? null } : {}),
     })
     .where(eq(orders.id, order.id));
-  await tx.insert(orderEvents).values({ orderId: order.id, status: move.to, at: now, actor: move.actor, note: move.note ?? null });
+  await tx.insert(orderEvents).values({ orderId: order.id, status: move.to, at: now, actor: move.actor, actorId: move.actorId ?? null, note: move.note ?? null });
   await orderMovedMessage(tx, order, move.to, paymentStatus === 'PAID' && order.paymentStatus !== 'PAID', { carrier: move.carrier ?? order.carrier, trackingNumber: move.trackingNumber ?? order.trackingNumber }, now);
   if (paymentStatus !== order.paymentStatus) {
     await setOrderPaymentStatus(tx, order.id, paymentStatus, now);

@@ -15,8 +15,10 @@ import { changeTailoringMeasurements, changeWindow, type ChangeResult } from './
 import { advanceTailoringLine, maxQueuePage, workQueue, type AdvanceResult, type TailoringJob } from './workshop';
 
 /** The workshop is staff's: a designer or an admin, by the role the signed token grants. */
-function requireWorkshop(ctx: GraphQLContext): void {
-  if (!ctx.viewer.userId || (ctx.viewer.role !== 'designer' && ctx.viewer.role !== 'admin')) throw accessDenied('The workshop is for designers and admins.');
+function requireWorkshop(ctx: GraphQLContext): { actor: 'admin' | 'designer'; userId: string } {
+  const { userId, role } = ctx.viewer;
+  if (!userId || (role !== 'designer' && role !== 'admin')) throw accessDenied('The workshop is for designers and admins.');
+  return { actor: role, userId };
 }
 
 const TailoringStageEnum = builder.enumType('TailoringStage', { values: tailoringStages });
@@ -173,8 +175,7 @@ builder.mutationFields((t) => ({
     description: 'Designers and admins: move a line to its next stage. `expectedVersion` is the version you saw; `to`, if given, must be the next stage.',
     args: { lineId: t.arg.id({ required: true }), expectedVersion: t.arg.int({ required: true }), to: t.arg({ type: TailoringStageEnum, required: false }) },
     resolve: (_r, { lineId, expectedVersion, to }, ctx) => {
-      requireWorkshop(ctx);
-      return advanceTailoringLine(ctx, { lineId: String(lineId), expectedVersion, to: to ?? null });
+      return advanceTailoringLine(ctx, requireWorkshop(ctx), { lineId: String(lineId), expectedVersion, to: to ?? null });
     },
   }),
   changeTailoringMeasurements: t.field({

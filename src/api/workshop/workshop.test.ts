@@ -5,9 +5,10 @@ import { notificationOutbox } from '../../db/schema/notifications';
 import { startTestServer, testClock, type TestClock, type TestServer } from '../../test/gateway-server';
 import { testDatabases } from '../../test/databases';
 import { createShopper, gqlAs, type Shopper } from '../../test/shoppers';
-import { setStock } from '../../test/buying-fixtures';
-import { addAddress, ADVANCE, place } from '../../test/orders-api';
+import { setStock, stockOf } from '../../test/buying-fixtures';
+import { addAddress, ADVANCE, CANCEL, place } from '../../test/orders-api';
 import { products } from '../../db/schema/catalog';
+import { orderEvents, orders } from '../../db/schema/orders';
 import { withBlousePiece } from '../catalog/blouse-piece';
 
 const LINE = `id version orderNumber stage nextStage stageChangedAt ownFabric canChange changeUntil changeClosed
@@ -168,10 +169,66 @@ describe.each(testDatabases())('the tailoring workshop on $kind', ({ open }) => 
     expect((await move(designer, lineId, 3)).data.advanceTailoringLine).toMatchObject({ ok: true, line: { stage: 'READY_TO_SHIP', nextStage: null } });
     order = (await linesOf(number))!;
     expect(order.status).toBe('QUALITY_CHECK');
-    expect(order.events.at(-1)).toMatchObject({ status: 'QUALITY_CHECK', actor: 'admin' });
+    // Each order move names who made it: the designer who cut, then the designer who finished it.
+    expect(order.events.slice(-3).map((e) => [e.status, e.actor])).toEqual([
+      ['CONFIRMED', 'designer'],
+      ['IN_TAILORING', 'designer'],
+      ['QUALITY_CHECK', 'designer'],
+    ]);
+    const [row] = await db.db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+    const people = await db.db.select({ status: orderEvents.status, actorId: orderEvents.actorId }).from(orderEvents).where(eq(orderEvents.orderId, row!.id)).orderBy(orderEvents.id);
+    expect(people.slice(-3).map((e) => e.actorId)).toEqual([designer.id, designer.id, designer.id]);
+    expect(people[0]).toEqual({ status: 'PENDING_PAYMENT', actorId: meera.id });
     expect((await move(designer, lineId, 4)).data.advanceTailoringLine.refusal).toBe('LAST_STAGE');
     expect((await move(designer, '99999999', 0)).data.advanceTailoringLine).toEqual({ ok: false, refusal: 'NOT_FOUND', line: null });
     expect((await move(designer, 'x1', 0)).data.advanceTailoringLine.refusal).toBe('NOT_FOUND');
+  });
+
+  it('lets the shopper cancel a tailored order until cutting starts, and says so on the order before they try', async () => {
+    type Cancellable = { order: { status: string; canCancel: boolean; cancelRefusal: string | null; events: { status: string; actor: string }[] } | null };
+    const read = async (number: string, who: Shopper = meera) =>
+      (await gqlAs<Cancellable>(server, who, 'query O($n: String!) { order(number: $n) { status canCancel cancelRefusal events { status actor } } }', { n: number })).data.order!;
+    type Cancel = { cancelOrder: { ok: boolean; refusal: string | null; order: { status: string; paymentStatus: string } | null } };
+
+    // Before cutting: cancellable, and the saree goes back on sale.
+    const early = await tailoredOrder();
+    expect(await read(early.number)).toMatchObject({ status: 'PLACED', canCancel: true, cancelRefusal: null });
+    const beforeEarly = await stockOf(db, saree);
+    const ok = await gqlAs<Cancel>(server, meera, CANCEL, { n: early.number });
+    expect(ok.data.cancelOrder).toMatchObject({ ok: true, refusal: null, order: { status: 'CANCELLED', paymentStatus: 'REFUND_DUE' } });
+    expect(await stockOf(db, saree)).toBe(beforeEarly! + 1);
+    expect((await read(early.number)).events.at(-1)).toEqual({ status: 'CANCELLED', actor: 'customer' });
+
+    // Once a line is cut: the page says so, and a cancel is refused with nothing changed.
+    const { number, lineId } = await tailoredOrder();
+    expect((await move(designer, lineId, 0, 'CUTTING')).data.advanceTailoringLine.ok).toBe(true);
+    const cut = await read(number);
+    expect(cut).toMatchObject({ status: 'IN_TAILORING', canCancel: false, cancelRefusal: 'CUTTING_STARTED' });
+    // Staff reading the order see no shopper's refusal: it is the owner's.
+    expect(await read(number, admin)).toMatchObject({ canCancel: false, cancelRefusal: null });
+    const stock = await stockOf(db, saree);
+    const refused = await gqlAs<Cancel>(server, meera, CANCEL, { n: number });
+    expect(refused.data.cancelOrder).toMatchObject({ ok: false, refusal: 'CUTTING_STARTED', order: { status: 'IN_TAILORING', paymentStatus: 'PAID' } });
+    expect(await stockOf(db, saree)).toBe(stock);
+    expect(await read(number)).toEqual(cut);
+    // Further along, still refused.
+    for (let v = 1; v < 4; v++) expect((await move(designer, lineId, v)).data.advanceTailoringLine.ok).toBe(true);
+    expect(await read(number)).toMatchObject({ status: 'QUALITY_CHECK', canCancel: false, cancelRefusal: 'CUTTING_STARTED' });
+    expect((await gqlAs<Cancel>(server, meera, CANCEL, { n: number })).data.cancelOrder).toMatchObject({ ok: false, refusal: 'CUTTING_STARTED' });
+    expect(await stockOf(db, saree)).toBe(stock);
+    // The store can still cancel it (after talking to the shopper), and its timeline says the team did.
+    const byStore = await gqlAs<{ advanceOrder: { ok: boolean } }>(server, admin, ADVANCE, { n: number, to: 'CANCELLED' });
+    expect(byStore.data.advanceOrder.ok).toBe(true);
+    expect((await read(number)).events.at(-1)).toEqual({ status: 'CANCELLED', actor: 'admin' });
+  });
+
+  it('records an admin moving a line as the admin on the order\'s timeline', async () => {
+    const { number, lineId } = await tailoredOrder();
+    expect((await move(admin, lineId, 0, 'CUTTING')).data.advanceTailoringLine.ok).toBe(true);
+    expect((await linesOf(number))!.events.slice(-2).map((e) => [e.status, e.actor])).toEqual([
+      ['CONFIRMED', 'admin'],
+      ['IN_TAILORING', 'admin'],
+    ]);
   });
 
   it('refuses to move lines of an order not yet confirmed; cash on delivery confirmed by the store may move', async () => {

@@ -53,12 +53,14 @@ class Refused extends Error {
 }
 
 /**
- * Moves one line to its next stage (staff only; the caller checks the role). `expectedVersion` is the
+ * Moves one line to its next stage (staff only; the caller checks the role and says who `by` is, which the
+ * order's timeline records for the moves the stage implies). `expectedVersion` is the
  * version the staff member saw: if the line moved since, nothing changes and the answer is STALE with the
  * line as it is now. `to`, when given, must be the next stage.
  */
 export async function advanceTailoringLine(
   deps: BuyingDeps,
+  by: { actor: 'admin' | 'designer'; userId: string },
   input: { lineId: string | number; expectedVersion: number; to?: TailoringStage | null },
 ): Promise<AdvanceResult> {
   const lineId = lineIdOf(input.lineId);
@@ -82,10 +84,10 @@ export async function advanceTailoringLine(
       if (!to) throw new Refused('LAST_STAGE');
       if (input.to && input.to !== to) throw new Refused('NOT_NEXT_STAGE');
       if (!(await setLineStage(tx, lineId, input.expectedVersion, to, now))) throw new Refused('STALE');
-      if (to === 'CUTTING') await followWorkshop(tx, order.id, 'CUTTING_STARTED', now);
+      if (to === 'CUTTING') await followWorkshop(tx, order.id, 'CUTTING_STARTED', by, now);
       if (to === 'READY_TO_SHIP') {
         const lines = await linesOfOrder(tx, order.id);
-        if (lines.every((l) => l.stage === 'READY_TO_SHIP')) await followWorkshop(tx, order.id, 'ALL_READY', now);
+        if (lines.every((l) => l.stage === 'READY_TO_SHIP')) await followWorkshop(tx, order.id, 'ALL_READY', by, now);
       }
       await enqueueNotification(
         tx,

@@ -17,6 +17,7 @@ export const OrderFields = graphql(`
     itemCount
     hasTailoring
     canCancel
+    cancelRefusal
     nextStatuses
     carrier
     trackingNumber
@@ -72,6 +73,7 @@ export const CancelOrderDocument = graphql(`
   mutation CancelOrder($number: String!) {
     cancelOrder(number: $number) {
       ok
+      refusal
       order { ...OrderFields }
     }
   }

@@ -5,16 +5,25 @@ import { useMutation } from 'urql';
 import { SendEnquiryDocument } from '../../client/enquiries/documents';
 import { asDocument } from '../../client/graphql/document';
 import { dataOf } from '../../client/graphql/result';
+import { useSession } from '../../client/session/SessionProvider';
 import { enquiryInterests, enquiryLimits, enquiryPreferredTimes, messageProblem, nameProblem, tidyMessage } from '../../lib/enquiry-rules';
 import { normalizePhone } from '../../lib/identity-rules';
+import { loginHref } from '../../lib/login-href';
+import { RouterLink } from '../RouterLink';
 import s from './enquiries.module.css';
 
 type Field = 'name' | 'phone' | 'interest' | 'preferredTime' | 'message';
 type Errors = Partial<Record<Field, string>>;
 
-/** The message form of /get-in-touch: works signed out; the server checks everything again. */
+/**
+ * The message form of /get-in-touch: works signed out; the server checks everything again. Only a message
+ * sent signed in is kept in the account (a typed number proves nothing), and the form says so.
+ */
 export function EnquiryForm() {
   const { t } = useTranslation();
+  const { status } = useSession();
+  const signedIn = status === 'signed-in';
+  const signInHref = loginHref({ pathname: '/get-in-touch', hash: '#message' });
   const id = useId();
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
@@ -24,7 +33,7 @@ export function EnquiryForm() {
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ to: string; signedIn: boolean } | null>(null);
   const [{ fetching }, send] = useMutation(asDocument(SendEnquiryDocument));
 
   const errorText = (code: string, retryAfterSeconds?: number | null) =>
@@ -48,7 +57,7 @@ export function EnquiryForm() {
     try {
       const r = dataOf(await send({ input: { name, phone, interest, preferredTime, message, website } })).sendEnquiry;
       if (r.ok) {
-        setSentTo(e164);
+        setSent({ to: e164 ?? phone, signedIn });
         setMessage('');
         return;
       }
@@ -62,15 +71,24 @@ export function EnquiryForm() {
     }
   }
 
-  if (sentTo) {
+  if (sent) {
     return (
       <div className={s.done} role="status" data-testid="enquiry-sent">
         <h3>{t('enquiry.sentTitle')}</h3>
         <p>
           {/* The number isolated left-to-right, so it reads right inside Arabic text. */}
-          <Trans i18nKey="enquiry.sentText" values={{ phone: sentTo }} components={[<bdi key="phone" dir="ltr" />]} />
+          <Trans i18nKey="enquiry.sentText" values={{ phone: sent.to }} components={[<bdi key="phone" dir="ltr" />]} />
         </p>
-        <button type="button" className={`${s.button} ${s.buttonSecondary}`} onClick={() => setSentTo(null)}>
+        {sent.signedIn ? (
+          <p>
+            {t('enquiry.sentInAccount')} <RouterLink href="/enquiry" className={s.link}>{t('enquiry.followIt')}</RouterLink>
+          </p>
+        ) : (
+          <p>
+            {t('enquiry.sentSignedOut')} <RouterLink href={signInHref} className={s.link}>{t('enquiry.signInFirst')}</RouterLink>
+          </p>
+        )}
+        <button type="button" className={`${s.button} ${s.buttonSecondary}`} onClick={() => setSent(null)}>
           {t('enquiry.sendAnother')}
         </button>
       </div>
@@ -140,6 +158,11 @@ export function EnquiryForm() {
           <input name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
         </label>
       </div>
+      {status === 'anonymous' ? (
+        <p className={s.hint} data-testid="enquiry-signed-out">
+          {t('enquiry.signedOutNote')} <RouterLink href={signInHref} className={s.link}>{t('enquiry.signInFirst')}</RouterLink>
+        </p>
+      ) : null}
       {alert ? (
         <p className={s.alert} role="alert">
           {alert}

@@ -1,18 +1,16 @@
 'use client';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { MyEnquiriesDocument } from '../../client/enquiries/documents';
 import { asDocument } from '../../client/graphql/document';
-import { useSession } from '../../client/session/SessionProvider';
 import { browserTimeZone, formatInstant } from '../../lib/dates';
 import { RouterLink } from '../RouterLink';
 import { EnquiryStatusChip } from './EnquiryStatusChip';
 import s from './enquiries.module.css';
 
-/** The signed-in shopper's enquiries (sent from their verified number), with status and our answer. */
+/** The enquiries the shopper sent while signed in, with status and our answer. */
 export function MyEnquiries() {
   const { t, i18n } = useTranslation();
-  const { user } = useSession();
   const [{ data, error, fetching }] = useQuery({ query: asDocument(MyEnquiriesDocument), requestPolicy: 'cache-and-network' });
   const zone = browserTimeZone();
   const when = (iso: string) => formatInstant(iso, i18n.language, 'dateTime', zone);
@@ -20,12 +18,7 @@ export function MyEnquiries() {
 
   return (
     <section aria-label={t('enquiry.mineTitle')}>
-      {/* The number isolated left-to-right, so it reads right inside Arabic text. */}
-      {user ? (
-        <p className={s.meta}>
-          <Trans i18nKey="enquiry.mineIntro" values={{ phone: user.phone }} components={[<bdi key="phone" dir="ltr" />]} />
-        </p>
-      ) : null}
+      <p className={s.meta}>{t('enquiry.mineIntro')}</p>
       {error && !list ? (
         <p className={s.alert} role="alert">
           {t('enquiry.loadFailed')}

@@ -46,8 +46,8 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
   async function cancel() {
     if (!order || !window.confirm(t('orders.confirmCancel'))) return;
     try {
-      const { ok } = dataOf(await cancelOrder({ number: order.number })).cancelOrder;
-      notify(ok ? t('orders.cancelled') : t('orders.cannotCancel'), ok ? 'info' : 'warning');
+      const { ok, refusal } = dataOf(await cancelOrder({ number: order.number })).cancelOrder;
+      notify(ok ? t('orders.cancelled') : refusal === 'CUTTING_STARTED' ? t('orders.cuttingStarted') : t('orders.cannotCancel'), ok ? 'info' : 'warning');
     } catch {
       notify(t('orders.failed'), 'error');
     }
@@ -151,6 +151,14 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
             <button type="button" className={`${s.button} ${s.buttonSecondary}`} onClick={cancel} disabled={cancelling} data-testid="order-cancel">
               {t('orders.cancel')}
             </button>
+          ) : order.cancelRefusal === 'CUTTING_STARTED' ? (
+            // Said before the shopper tries: the cloth is cut to their measurements, so the order stays.
+            <p className={s.notice} data-testid="order-cancel-closed">
+              {t('orders.cuttingStarted')}{' '}
+              <RouterLink href="/get-in-touch" className={s.itemName}>
+                {t('orders.talkToUs')}
+              </RouterLink>
+            </p>
           ) : null}
           <p className={s.meta}>
             {t('cart.consultation')}{' '}

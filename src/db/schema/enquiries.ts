@@ -5,8 +5,9 @@ import { oneOf } from './orders';
 import { enquiryInterests, enquiryPreferredTimes, enquiryStatuses } from '../../lib/enquiry-rules';
 
 /**
- * A message sent from /get-in-touch, signed in or not. The phone is what the shopper typed (E.164); a
- * signed-in shopper sees the enquiries sent from their verified number. `ip` counts the per-address limit.
+ * A message sent from /get-in-touch, signed in or not. The phone is what the sender typed (E.164) and
+ * proves nothing: a shopper sees only the enquiries sent signed in to their account (`user_id`). `ip`
+ * counts the per-address limit.
  */
 export const enquiries = pgTable(
   'enquiries',
@@ -30,6 +31,7 @@ export const enquiries = pgTable(
   },
   (t) => [
     index('enquiries_phone_created_idx').on(t.phone, t.createdAt),
+    index('enquiries_user_created_idx').on(t.userId, t.createdAt),
     index('enquiries_ip_created_idx').on(t.ip, t.createdAt),
     index('enquiries_status_created_idx').on(t.status, t.createdAt),
     check('enquiries_interest_known', oneOf(t.interest, enquiryInterests)),

@@ -93,6 +93,8 @@ export const orderEvents = pgTable(
     status: text('status', { enum: orderStatuses }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     actor: text('actor', { enum: orderActors }).notNull(),
+    /** The person behind a shopper's or staff member's move (null for the store itself and the payment provider). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
   },
   (t) => [

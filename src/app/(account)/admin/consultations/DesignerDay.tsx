@@ -125,7 +125,14 @@ export function DesignerDay({ admin, context }: { admin: boolean; context: Parti
                 </Box>
               ))}
             </Box>
-            {c.status !== 'CANCELLED' ? <Outcome call={call} context={context} onDone={() => reexecute({ requestPolicy: 'network-only' })} /> : null}
+            {c.status === 'CANCELLED' ? null : Date.parse(c.startsAt) > Date.now() ? (
+              // How it went is known only once it has started (the server refuses earlier: NOT_STARTED).
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="outcome-later">
+                {t('consult.day.outcomeLater')}
+              </Typography>
+            ) : (
+              <Outcome call={call} context={context} onDone={() => reexecute({ requestPolicy: 'network-only' })} />
+            )}
           </Box>
         );
       })}
