@@ -250,7 +250,7 @@ describe('the page cache', () => {
         expect(res.status).toBe(200);
       }
     }
-  });
+  }, 30_000);
 
   it('lets visitors render for themselves once a render passes its deadline', async () => {
     cache = createPageCache({ pendingMs: 100 });
