@@ -191,8 +191,8 @@ export function createPageCache(opts: { ttlMs?: number; maxEntries?: number; max
   const maxEntries = opts.maxEntries ?? 500;
   const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
   // How long visitors wait for another visitor's render of the page before rendering it themselves:
-  // far beyond a render under load (the home page's p99 at 50 connections is tens of milliseconds), so
-  // it only ends a render that hangs.
+  // far beyond a page's render even under load (hundreds of milliseconds), so it only ends a render
+  // that hangs.
   const pendingMs = opts.pendingMs ?? 5_000;
   const now = opts.now ?? Date.now;
   const entries = new Map<string, Entry>();
