@@ -122,3 +122,27 @@ export function mergeCarts<T extends CartItem>(a: readonly T[], b: readonly T[])
   }
   return out;
 }
+
+/**
+ * A merge's answer with what changed in the browser while it was under way put back on top: `sent` is
+ * the cart the merge was asked with, `now` the cart since. A line removed meanwhile (an order completed,
+ * the shopper took it out) stays removed; a line added or changed meanwhile is taken as it is now.
+ * Without this the answer, built from `sent`, would bring back what had just been taken out.
+ */
+export function rebaseMerged<T extends CartItem>(merged: readonly T[], sent: readonly T[], now: readonly T[]): T[] {
+  const before = new Map(sent.map((i) => [lineKey(i), i]));
+  const current = new Map(now.map((i) => [lineKey(i), i]));
+  const changed = (i: T) => {
+    const was = before.get(lineKey(i));
+    return !was || was.qty !== i.qty || JSON.stringify(was.tailoring ?? null) !== JSON.stringify(i.tailoring ?? null);
+  };
+  const out = merged.flatMap((i): T[] => {
+    const key = lineKey(i);
+    if (before.has(key) && !current.has(key)) return [];
+    const mine = current.get(key);
+    return [mine && changed(mine) ? { ...mine } : { ...i }];
+  });
+  // A line the server dropped (its product gone) stays dropped unless it was added or changed meanwhile.
+  for (const i of now) if (changed(i) && !out.some((o) => lineKey(o) === lineKey(i))) out.push({ ...i });
+  return out;
+}

@@ -12,6 +12,10 @@ import { newNonce } from './security-headers';
 const prices = new Map<string, number>();
 let renders = 0;
 let delayMs = 0;
+/** A render that never finishes, as a render stuck on something would: the next one only. */
+let hangNext = false;
+/** When set, each render takes a random time up to this, so renders end in every order. */
+let jitterMs = 0;
 
 async function fakeNext(req: IncomingMessage, res: ServerResponse) {
   renders++;
@@ -21,7 +25,18 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse) {
   const slug = /^\/products\/([^/?]+)/.exec(url)?.[1];
   // The data is read at the start of the render, as a page's query would.
   const shown = (slug ? [slug] : [...prices.keys()]).map((s) => `${s}=${prices.get(s)}`).join(',');
-  if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+  // Next stops rendering, and never ends the answer, once the response closes before it is finished.
+  let gone = false;
+  res.once('close', () => {
+    if (!res.writableFinished) gone = true;
+  });
+  if (hangNext) {
+    hangNext = false;
+    return new Promise<void>(() => {});
+  }
+  const wait = jitterMs ? Math.random() * jitterMs : delayMs;
+  if (wait) await new Promise((r) => setTimeout(r, wait));
+  if (gone) return;
   if (slug && !prices.has(slug)) {
     res.statusCode = 404;
     res.setHeader('content-type', 'text/html; charset=utf-8');
@@ -55,6 +70,8 @@ describe('the page cache', () => {
     prices.set('red-saree', 1000).set('blue-saree', 2000);
     renders = 0;
     delayMs = 0;
+    hangNext = false;
+    jitterMs = 0;
   });
 
   const get = async (path: string, headers: Record<string, string> = {}) => {
@@ -176,6 +193,73 @@ describe('the page cache', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => get('/fabrics')));
     expect(renders).toBe(1);
     expect(new Set(answers.map((a) => nonceOf(a.res))).size).toBe(5);
+  });
+
+  /** Asks for a page and leaves after `ms`, as a client with a short timeout does. */
+  const abandon = async (path: string, ms: number) => {
+    try {
+      const res = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(ms) });
+      await res.text();
+    } catch {
+      // Left before the answer: what is being tested.
+    }
+  };
+  /** Not hung: an answer well within a timeout generous enough for any machine. */
+  const answered = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(4000) });
+
+  it('finishes a render its visitor left and keeps it for the next visitor', async () => {
+    cache = createPageCache({ pendingMs: 60_000 });
+    delayMs = 60;
+    await abandon('/', 10);
+    const next = await answered('/');
+    expect(next.status).toBe(200);
+    expect(await next.text()).toContain('<html lang="en">');
+    expect(next.headers.get('x-page-cache')).toBe('hit');
+    expect(renders).toBe(1);
+  });
+
+  it('answers every visitor after requests are aborted at random moments under load', async () => {
+    // A deadline far beyond the test: only renders that finish without their first visitor can pass it.
+    cache = createPageCache({ pendingMs: 60_000 });
+    const paths = ['/', '/fabrics?sort=newest', '/category', '/sarees', '/products/red-saree'];
+    const languages = [{}, { cookie: 'lang=hi' }, { 'accept-language': 'ar' }];
+    const pick = <T,>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)]!;
+    jitterMs = 30;
+    const failures: string[] = [];
+    const visitor = async () => {
+      for (let i = 0; i < 20; i++) {
+        const p = pick(paths);
+        if (Math.random() < 0.3) {
+          await abandon(p, 1 + Math.floor(Math.random() * 35));
+          continue;
+        }
+        const headers = pick(languages) as Record<string, string>;
+        const res = await answered(p, headers).catch((e: unknown) => (failures.push(`${p}: ${String(e)}`), null));
+        if (res && res.status !== 200) failures.push(`${p}: ${res.status}`);
+        await res?.text();
+        // A catalogue change now and then, so renders start, are dropped and start again all the time.
+        if (Math.random() < 0.05) cache.invalidate({ at: Date.now() });
+      }
+    };
+    await Promise.all(Array.from({ length: 20 }, visitor));
+    expect(failures).toEqual([]);
+    // Every page, in every language, answers each later visitor.
+    for (const p of paths) {
+      for (const headers of languages) {
+        const res = await answered(p, headers as Record<string, string>);
+        expect(res.status).toBe(200);
+      }
+    }
+  }, 30_000);
+
+  it('lets visitors render for themselves once a render passes its deadline', async () => {
+    cache = createPageCache({ pendingMs: 100 });
+    hangNext = true;
+    const [first, second] = await Promise.all([answered('/tailoring'), answered('/tailoring')]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const later = await answered('/tailoring');
+    expect(later.status).toBe(200);
+    expect(await later.text()).toContain('<html lang="en">');
   });
 
   it('never keeps account pages, RSC requests, answers that set cookies, or other methods', async () => {

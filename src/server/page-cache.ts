@@ -1,4 +1,4 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse, type OutgoingHttpHeaders } from 'node:http';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { localeFromHeader } from '../api/core/locale';
 import { isLanguage, languageCookie } from '../i18n/settings';
@@ -26,6 +26,14 @@ type Entry = {
 };
 
 type PageRender = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+type Answer = { status: number; headers: OutgoingHttpHeaders; body: Buffer };
+
+/** A finished render: what it answered, and the kept page when it may be shared (current: no change since it began). */
+type Rendered = { answer: Answer; entry: Entry | null; current: boolean };
+
+/** A render under way, which visitors of the same page wait for until its deadline. */
+type Pending = { result: Promise<Rendered>; deadline: number };
 
 export type PageCache = {
   /** Answers a page request from the cache, or renders it once and keeps it when it may be shared. */
@@ -137,7 +145,7 @@ function gzipSpliced(entry: Entry, nonce: Buffer): Buffer {
 const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 
 /** Buffers what Next writes instead of sending it, so the whole answer can be kept and then served. */
-function buffered(res: ServerResponse): Promise<{ status: number; headers: OutgoingHttpHeaders; body: Buffer }> {
+function buffered(res: ServerResponse): Promise<Answer> {
   const chunks: Buffer[] = [];
   const take = (chunk: unknown, encoding: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
@@ -178,13 +186,17 @@ function buffered(res: ServerResponse): Promise<{ status: number; headers: Outgo
  * pages that may show it at once (listings show prices, so any change drops them all); a short lifetime
  * bounds what nothing announces (delivery dates move with the clock, banners with their dates).
  */
-export function createPageCache(opts: { ttlMs?: number; maxEntries?: number; maxBytes?: number; now?: () => number } = {}): PageCache {
+export function createPageCache(opts: { ttlMs?: number; maxEntries?: number; maxBytes?: number; pendingMs?: number; now?: () => number } = {}): PageCache {
   const ttlMs = opts.ttlMs ?? 60_000;
   const maxEntries = opts.maxEntries ?? 500;
   const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
+  // How long visitors wait for another visitor's render of the page before rendering it themselves:
+  // far beyond a page's render even under load (hundreds of milliseconds), so it only ends a render
+  // that hangs.
+  const pendingMs = opts.pendingMs ?? 5_000;
   const now = opts.now ?? Date.now;
   const entries = new Map<string, Entry>();
-  const pending = new Map<string, Promise<Entry | null>>();
+  const pending = new Map<string, Pending>();
   let bytes = 0;
   // Bumped by every change: a render that started before it may hold old data and is not kept.
   let generation = 0;
@@ -228,48 +240,64 @@ export function createPageCache(opts: { ttlMs?: number; maxEntries?: number; max
     res.end(body);
   }
 
-  async function renderAndKeep(key: string, req: IncomingMessage, res: ServerResponse, render: PageRender): Promise<Entry | null> {
+  /** The render's outcome, or 'late' once its deadline has passed. */
+  function within(job: Pending): Promise<Rendered | 'late'> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), Math.max(0, job.deadline - now()));
+    });
+    return Promise.race([job.result, late]).finally(() => clearTimeout(timer));
+  }
+
+  /** Sends an answer as it was rendered (a redirect, the 404 page, an error page): uncompressed. */
+  function sendAsRendered(res: ServerResponse, answer: Answer) {
+    for (const [k, v] of Object.entries(answer.headers)) if (v !== undefined && !perAnswer.has(k)) res.setHeader(k, v);
+    res.setHeader('content-length', answer.body.length);
+    res.writeHead(answer.status);
+    res.end(answer.body);
+  }
+
+  /**
+   * Renders the page into a request and response the cache owns, so the render does not belong to the
+   * visitor who asked first: Next stops a render when its response closes, and a visitor who left would
+   * otherwise leave every visitor waiting on it with nothing. The page is kept when it may be shared.
+   */
+  async function renderShared(key: string, req: IncomingMessage, res: ServerResponse, render: PageRender): Promise<Rendered> {
     const started = generation;
+    const copy = new IncomingMessage(req.socket);
+    copy.method = req.method;
+    copy.url = req.url;
+    copy.httpVersion = req.httpVersion;
+    copy.httpVersionMajor = req.httpVersionMajor;
+    copy.httpVersionMinor = req.httpVersionMinor;
     // Next would compress into our buffer; the kept copy is compressed per answer instead.
-    const acceptEncoding = req.headers['accept-encoding'];
-    delete req.headers['accept-encoding'];
-    const write = res.write;
-    const writeHead = res.writeHead;
-    const end = res.end;
-    const flushHeaders = res.flushHeaders;
-    const captured = buffered(res);
-    let answer: Awaited<typeof captured>;
-    try {
-      await render(req, res);
-      answer = await captured;
-    } finally {
-      res.write = write;
-      res.writeHead = writeHead;
-      res.end = end;
-      res.flushHeaders = flushHeaders;
-      if (acceptEncoding !== undefined) req.headers['accept-encoding'] = acceptEncoding;
-    }
+    const headers = { ...req.headers };
+    delete headers['accept-encoding'];
+    copy.headers = headers;
+    copy.rawHeaders = req.rawHeaders.flatMap((v, i, all) => (i % 2 === 0 && v.toLowerCase() !== 'accept-encoding' ? [v, all[i + 1]!] : []));
+    // A page request has no body; the visitor's socket is never read from here.
+    copy._read = () => {};
+    copy.push(null);
+    copy.complete = true;
+    const out = new ServerResponse(copy);
+    // What the server set before the page (security headers) belongs to the page's answer.
+    for (const [k, v] of Object.entries(res.getHeaders())) if (v !== undefined) out.setHeader(k, v);
+    const captured = buffered(out);
+    await render(copy, out);
+    const answer = await captured;
 
     const csp = answer.headers['content-security-policy'];
     const nonce = typeof csp === 'string' ? /'nonce-([^']+)'/.exec(csp)?.[1] : undefined;
     const type = String(answer.headers['content-type'] ?? '');
     const shareableAnswer = answer.status === 200 && type.startsWith('text/html') && answer.headers['set-cookie'] === undefined && nonce !== undefined && nonce.length >= 16;
-    const headers = Object.entries(answer.headers)
-      .filter(([k, v]) => v !== undefined && !perAnswer.has(k))
-      .map(([k, v]) => [k, typeof v === 'number' ? String(v) : v] as [string, string | string[]]);
-    if (!shareableAnswer || nonce === undefined) {
-      // Sent as rendered (a redirect, the 404 page, an error page): uncompressed, and not kept.
-      for (const [k, v] of headers) res.setHeader(k, v);
-      res.setHeader('content-length', answer.body.length);
-      res.writeHead(answer.status);
-      res.end(answer.body);
-      return null;
-    }
+    if (!shareableAnswer || nonce === undefined) return { answer, entry: null, current: false };
     const parts = split(answer.body, nonce);
     const deflated = parts.map((p) => deflateRawSync(p, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }));
     const entry: Entry = {
       status: answer.status,
-      headers,
+      headers: Object.entries(answer.headers)
+        .filter(([k, v]) => v !== undefined && !perAnswer.has(k))
+        .map(([k, v]) => [k, typeof v === 'number' ? String(v) : v] as [string, string | string[]]),
       parts,
       deflated,
       nonce,
@@ -277,9 +305,9 @@ export function createPageCache(opts: { ttlMs?: number; maxEntries?: number; max
       bytes: answer.body.length + deflated.reduce((n, d) => n + d.length, 0),
       expires: now() + ttlMs,
     };
-    if (generation === started) keep(key, entry);
-    serve(req, res, entry, 'miss');
-    return generation === started ? entry : null;
+    const current = generation === started;
+    if (current) keep(key, entry);
+    return { answer, entry, current };
   }
 
   return {
@@ -292,20 +320,24 @@ export function createPageCache(opts: { ttlMs?: number; maxEntries?: number; max
       const entry = entries.get(key);
       if (entry && entry.expires > now()) return serve(req, res, entry, 'hit');
       if (entry) drop(key);
-      // Visitors who arrive while the page renders share that render.
+      // Visitors who arrive while the page renders share that render, until its deadline.
       const inFlight = pending.get(key);
-      if (inFlight) {
-        const shared = await inFlight.catch(() => null);
-        if (shared) return serve(req, res, shared, 'hit');
+      if (inFlight && inFlight.deadline > now()) {
+        const shared = await within(inFlight).catch(() => null);
+        if (shared && shared !== 'late' && shared.entry && shared.current) return serve(req, res, shared.entry, 'hit');
         return render(req, res);
       }
-      const rendering = renderAndKeep(key, req, res, render);
-      pending.set(key, rendering);
-      try {
-        await rendering;
-      } finally {
-        if (pending.get(key) === rendering) pending.delete(key);
-      }
+      const job: Pending = { result: renderShared(key, req, res, render), deadline: now() + pendingMs };
+      pending.set(key, job);
+      // The entry goes when the render ends, however it ends; a failure is reported below while this visitor waits.
+      job.result.then(
+        () => pending.get(key) === job && pending.delete(key),
+        () => pending.get(key) === job && pending.delete(key),
+      );
+      const rendered = await within(job);
+      if (rendered === 'late') return render(req, res);
+      if (rendered.entry) return serve(req, res, rendered.entry, 'miss');
+      return sendAsRendered(res, rendered.answer);
     },
     invalidate(change) {
       generation++;

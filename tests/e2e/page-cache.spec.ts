@@ -109,6 +109,21 @@ test.describe('the page cache', () => {
     }
   });
 
+  test('a visitor who leaves while a page renders leaves it answering every visitor after', async ({ request }) => {
+    const baseURL = test.info().project.use.baseURL!;
+    // Addresses never asked for before, so each is being rendered when its first visitor leaves.
+    const tag = Date.now().toString(36);
+    for (const path of [`/?utm_content=${tag}`, `/fabrics?sort=newest&utm_content=${tag}`, `/category?utm_content=${tag}`]) {
+      await fetch(new URL(path, baseURL), { signal: AbortSignal.timeout(20) })
+        .then((res) => res.arrayBuffer())
+        .catch(() => null);
+      // The render the visitor left still finished and was kept for the next visitor.
+      const next = await request.get(path, { timeout: 8_000 });
+      expect(next.status()).toBe(200);
+      expect(next.headers()['x-page-cache']).toBe('hit');
+    }
+  });
+
   test("a signed-in visitor's request is rendered for them alone, and nothing of theirs reaches an anonymous page", async ({ request }) => {
     expect(admin).toBeTruthy();
     const signed = await html(request, '/sarees', { authorization: `Bearer ${admin}`, role: 'admin' });

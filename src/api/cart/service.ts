@@ -177,7 +177,13 @@ export async function syncCart(db: Db, userId: string, raw: readonly CartItemInp
   });
 }
 
-/** Empties the shopper's saved cart: SQL text for the caller to run with the order placed from it. */
-export function clearCartStatement(userId: string, p: Params): string {
-  return `delete from carts where user_id = ${p.add(userId, 'uuid')}`;
+/**
+ * Takes the lines an order bought (their keys: a lead's own, otherwise the product id) out of the
+ * shopper's saved cart, keeping any other line (one added on another device meanwhile): SQL text for
+ * the caller to run with the order placed from it.
+ */
+export function clearCartStatement(userId: string, keys: readonly string[], p: Params): string {
+  return `update carts set items = coalesce((select jsonb_agg(x.line order by x.n) from jsonb_array_elements(carts.items) with ordinality as x(line, n)
+    where coalesce(x.line->>'key', x.line->>'id') <> all(${p.add(keys, 'text[]')})), '[]'::jsonb)
+    where user_id = ${p.add(userId, 'uuid')}`;
 }

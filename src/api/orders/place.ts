@@ -65,7 +65,7 @@ async function placedBefore(deps: BuyingDeps, number: string): Promise<PlaceOrde
 /**
  * Places an order in one transaction: prices from the database, takes stock with one conditional update
  * for all lines (all or nothing), writes the order, its item snapshots, its first event, its payment, the
- * emptied cart and (cash on delivery) the shopper's message in one statement.
+ * bought lines taken out of the saved cart and (cash on delivery) the shopper's message in one statement.
  * The same idempotency key answers the same order however often (and however concurrently) it is sent.
  * Nothing is read before or after the transaction (a retry aside): the shopper's earlier order with this
  * key is looked for inside it, and the answer is built from the rows the transaction wrote.
@@ -208,14 +208,14 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
     now,
     p,
   );
-  // The order, its items, its first event, its payment, the emptied server cart (the browser clears its
-  // own) and, for cash on delivery (placed now; one paid online is announced when the money arrives), the
+  // The order, its items, its first event, its payment, the bought lines out of the server's cart (the
+  // browser takes them out of its own once the order is confirmed) and, for cash on delivery (placed now; one paid online is announced when the money arrives), the
   // shopper's message: one statement, one round trip. Every value is known here (the order's id too), so
   // only the items' and the event's serial ids come back.
   const message = cod ? `, m as (${notificationInsert(orderPlacedMessage(order), now, p)})` : '';
   const [ids] = await runStatement<{ items: number[]; event: number }>(
     tx,
-    `with ${rows}, p as (${payment.text}), c as (${clearCartStatement(userId, p)})${message}
+    `with ${rows}, p as (${payment.text}), c as (${clearCartStatement(userId, q.lines.map((l) => l.key), p)})${message}
     select (select array_agg(i.id order by i.position) from i) as items, (select e.id from e) as event`,
     p,
   );

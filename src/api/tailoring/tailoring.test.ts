@@ -256,6 +256,26 @@ describe.each(testDatabases())('tailoring on $kind', ({ open }) => {
     expect(merged[1]!.tailoring).toMatchObject({ attachTo: sareeWithPiece, ownFabric: false, measurement: { kind: 'DESIGNER_CALL' } });
   });
 
+  it('takes exactly the lines an order bought out of the saved cart: another lead of the same service and a fabric stay', async () => {
+    const asha = await createShopper(db, server);
+    const ashasHome = await addAddress(server, asha);
+    const SYNC = `mutation S($items: [CartItemInput!]!, $merge: Boolean!) { syncCart(items: $items, merge: $merge) { id } }`;
+    const bought = [{ id: sareeWithPiece, qty: 1 }, blouse({}, 't-bought')];
+    const later = blouse({ options: ['front-round', 'back-round', 'sleeve-cap', 'closure-side-zip'] }, 't-later');
+    await gqlAs(server, asha, SYNC, { items: [...bought, later, { id: fabric, qty: 2 }], merge: false });
+    const placed = await placeT(asha, bought, ashasHome);
+    expect(placed.refusal).toBeNull();
+    const cart = await gqlAs<{ myCart: { id: string; qty: number; key: string | null }[] }>(server, asha, '{ myCart { id qty key } }');
+    expect(cart.data.myCart).toEqual([
+      { id: later.id, qty: 1, key: 't-later' },
+      { id: fabric, qty: 2, key: null },
+    ]);
+    // Everything bought: nothing is left.
+    const rest = await placeT(asha, [{ ...later, tailoring: { ...later.tailoring!, attachTo: null, ownFabric: true } }, { id: fabric, qty: 2 }], ashasHome);
+    expect(rest.refusal).toBeNull();
+    expect((await gqlAs<{ myCart: unknown[] }>(server, asha, '{ myCart { id } }')).data.myCart).toEqual([]);
+  });
+
   it('keeps a plain service line of an old cart working: the standard make, own fabric, a designer\'s call', async () => {
     const service = id.get('saree-fall-and-pico')!;
     const placed = await placeT(meera, [{ id: service.id, qty: 1 }]);

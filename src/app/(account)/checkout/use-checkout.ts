@@ -8,6 +8,7 @@ import { track } from '../../../client/analytics/data-layer';
 import { events } from '../../../client/analytics/events';
 import type { TrackedCartItem } from '../../../client/analytics/items';
 import { gatewayItems } from '../../../client/cart/gateway-items';
+import { lineKey } from '../../../lib/cart-rules';
 import { useCartCheck } from '../../../client/cart/use-cart-check';
 import { CheckoutQuoteDocument, PlaceOrderDocument } from '../../../client/checkout/documents';
 import { forgetAttempt, idempotencyKey } from '../../../client/checkout/idempotency';
@@ -15,7 +16,7 @@ import { useCheckoutStore } from '../../../client/checkout/store';
 import { asDocument } from '../../../client/graphql/document';
 import { dataOf } from '../../../client/graphql/result';
 import { notify } from '../../../client/notify';
-import { completeOrder } from '../../../client/orders/completion';
+import { completeOrder, rememberOrderLines } from '../../../client/orders/completion';
 import { payWithRazorpay } from '../../../client/orders/razorpay';
 import { VerifyRazorpayDocument } from '../../../client/payments/documents';
 import { useSession } from '../../../client/session/SessionProvider';
@@ -98,6 +99,7 @@ export function useCheckout(storeName: string) {
       }
       forgetAttempt();
       const order = r.order;
+      rememberOrderLines(order.number, items.map(lineKey));
       if (r.payment?.redirectUrl) return window.location.assign(r.payment.redirectUrl);
       if (r.payment?.razorpay) {
         const rp = r.payment.razorpay;
