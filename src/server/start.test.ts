@@ -10,7 +10,7 @@ describe('starting the store', () => {
   it('says in one line where a newcomer finds the sign-in codes (demo mode), and nothing of the kind when live', () => {
     expect(demoNotice(parseConfig({ NODE_ENV: 'production' }))).toBe('Demo mode: sign-in codes are printed in this log; payments use the built-in test gateway');
     const live = parseConfig({
-      DEMO_MODE: 'false', SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+15005550006', AUTH_SECRET: 's'.repeat(32),
+      DEMO_MODE: 'false', SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+15005550006', AUTH_SECRET: 'k3Jx9vQ2mW7pL4tZ8rB6nY1cF5hD0sGa',
       STORE_EMAIL: 'care@silai.in', STORE_WHATSAPP: '+919812345678', PUBLIC_URL: 'https://silai.in', RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w',
     });
     expect(demoNotice(live)).toBeNull();

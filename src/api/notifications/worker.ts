@@ -29,7 +29,15 @@ export type WorkerSettings = {
 
 const defaultWorkerSettings: WorkerSettings = { maxAttempts: 6, backoffMs: 30_000, maxBackoffMs: 60 * 60_000, timeoutMs: 15_000, leaseMs: 5 * 60_000, batchSize: 20 };
 
-export type WorkerDeps = { db: Db; channels: readonly Channel[]; store: StoreFacts; now: () => Date; settings?: Partial<WorkerSettings> };
+export type WorkerDeps = {
+  db: Db;
+  channels: readonly Channel[];
+  store: StoreFacts;
+  now: () => Date;
+  settings?: Partial<WorkerSettings>;
+  /** Asked before each round; a round it refuses claims and sends nothing (a live worker on a database still a demo). */
+  mayDeliver?: () => Promise<boolean>;
+};
 
 type OutboxRow = typeof notificationOutbox.$inferSelect;
 
@@ -139,6 +147,7 @@ async function deliver(deps: WorkerDeps, s: WorkerSettings, row: OutboxRow): Pro
 export async function deliverDue(deps: WorkerDeps): Promise<RoundResult> {
   const s = { ...defaultWorkerSettings, ...deps.settings };
   const result: RoundResult = { sent: 0, retried: 0, failed: 0 };
+  if (deps.mayDeliver && !(await deps.mayDeliver())) return result;
   const rows = await claim(deps.db, deps.now(), s);
   for (const row of rows) {
     const outcome = await deliver(deps, s, row);

@@ -101,7 +101,7 @@ describe.each(testDatabases())('payments on $kind', ({ open }) => {
     const { order } = await pending();
     const id = order!.paymentId!;
     const live = parseConfig({
-      DEMO_MODE: 'false', SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15005550006', AUTH_SECRET: 's'.repeat(40),
+      DEMO_MODE: 'false', SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15005550006', AUTH_SECRET: 'k3Jx9vQ2mW7pL4tZ8rB6nY1cF5hD0sGa-live-secret',
       STORE_EMAIL: 'care@silai.in', STORE_WHATSAPP: '+919812345678', PUBLIC_URL: 'https://silai.in',
       RAZORPAY_KEY_ID: fake.keyId, RAZORPAY_KEY_SECRET: fake.keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret, RAZORPAY_BASE_URL: fake.baseUrl,
     });
