@@ -24,12 +24,12 @@ describe('starting the store', () => {
     try {
       const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
       const r = spawnSync(process.execPath, args, {
-        env: { ...process.env, NODE_ENV: 'production', DEMO_MODE: 'false', DATA_DIR: dataDir, DATABASE_URL: '', PORT: '3119', AUTH_TEST_OTPS: '+919000000001:123456' },
+        env: { ...process.env, NODE_ENV: 'production', DEMO_MODE: 'false', DATA_DIR: dataDir, DATABASE_URL: '', PORT: '3119', AUTH_TEST_OTPS: '+919000000001:123456', CONSULT_DEMO_DESK: 'true', RAZORPAY_BASE_URL: 'http://127.0.0.1:9', ALLOWED_ORIGINS: 'http://admin.example' },
         encoding: 'utf8',
         timeout: 45_000,
       });
       expect(r.status).toBe(78);
-      for (const name of ['SMS_PROVIDER', 'AUTH_SECRET', 'STORE_EMAIL', 'STORE_WHATSAPP', 'PUBLIC_URL', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'AUTH_TEST_OTPS']) {
+      for (const name of ['SMS_PROVIDER', 'AUTH_SECRET', 'STORE_EMAIL', 'STORE_WHATSAPP', 'PUBLIC_URL', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'AUTH_TEST_OTPS', 'CONSULT_DEMO_DESK', 'RAZORPAY_BASE_URL', 'ALLOWED_ORIGINS']) {
         expect(r.stderr).toMatch(new RegExp(`^  ${name}: `, 'm'));
       }
     } finally {
