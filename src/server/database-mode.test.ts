@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { DbHandle } from '../db/client';
 import { consultationCells, consultations, designerHours, designerProfiles } from '../db/schema/consultations';
@@ -101,7 +101,7 @@ describe.each(testDatabases())('a database that was a demo, started live, on $ki
     // A live worker of its own, started before the store: the database is not live yet, so it sends nothing.
     const early = recordingSms();
     const gate = liveDatabaseGate(db.db);
-    const worker = (channel: Channel) => deliverDue({ db: db!.db, channels: [channel], store, now: clock.now, mayDeliver: gate });
+    const worker = (channel: Channel) => deliverDue({ db: db!.db, channels: [channel], store, now: clock.now, live: true, mayDeliver: gate });
     expect(await worker(early.channel)).toEqual({ sent: 0, retried: 0, failed: 0 });
     expect(early.sent).toEqual([]);
 
@@ -169,6 +169,27 @@ describe.each(testDatabases())('a database that was a demo, started live, on $ki
     await expect(settleDatabaseMode(db.db, true, clock.now())).rejects.toThrow(/^DEMO_MODE: this database has been live since /);
     await expect(checkDatabaseMode(db.db, true)).rejects.toThrow(DemoOnLiveDatabase);
     await expect(checkDatabaseMode(db.db, false)).resolves.toBeUndefined();
+  });
+
+  it('marks what a demo process queues, and a live worker withdraws it instead of sending it, while what the live store queues leaves', async () => {
+    // Connections of a process started in demo mode, still running beside a live store (a rolling restart).
+    db = await open({ mode: 'demo' });
+    const clock = testClock();
+    expect(await settleDatabaseMode(db.db, false, clock.now())).toMatchObject({ wasDemo: false });
+    const order = (key: string) => ({ kind: 'ORDER_PAID' as const, dedupeKey: key, phone: '+919812345678', locale: 'en' as const, payload: { orderNumber: 'SL-ROLL0001' } });
+    await enqueueNotification(db.db, order('from-demo'), clock.now());
+    await db.db.transaction(async (tx) => {
+      await tx.execute(sql`set local silai.mode = 'live'`);
+      await enqueueNotification(tx, order('from-live'), clock.now());
+    });
+    const flags = Object.fromEntries((await db.db.select().from(notificationOutbox)).map((m) => [m.dedupeKey, m.demo]));
+    expect(flags).toEqual({ 'from-demo': true, 'from-live': false });
+    const warn = vi.spyOn(log, 'warn');
+    const sms = recordingSms();
+    expect(await deliverDue({ db: db.db, channels: [sms.channel], store, now: clock.now, live: true, mayDeliver: liveDatabaseGate(db.db) })).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(sms.sent.map((d) => d.dedupeKey)).toEqual(['from-live']);
+    expect(Object.fromEntries((await db.db.select().from(notificationOutbox)).map((m) => [m.dedupeKey, m.status]))).toEqual({ 'from-demo': 'WITHDRAWN', 'from-live': 'SENT' });
+    expect(warn).toHaveBeenCalledWith('notifications: messages queued by a demo process withdrawn, never sent', { messages: 1 });
   });
 
   it('recognises a demo from before the mode was recorded by its desk, and leaves a database that was never a demo alone', async () => {

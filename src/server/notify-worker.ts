@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     process.exit(78);
   }
   if (c.env !== 'development') routeConsoleToLog();
-  const db = await openDatabase({ url: c.databaseUrl });
+  const db = await openDatabase({ url: c.databaseUrl }, { mode: c.demo ? 'demo' : 'live' });
   // A live worker sends nothing until the store has made the database live (startConfiguredWorker); a demo worker never runs on a live one.
   try {
     await checkDatabaseMode(db.db, c.demo);

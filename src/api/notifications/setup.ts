@@ -34,7 +34,7 @@ export function liveDatabaseGate(db: Db): () => Promise<boolean> {
 /** Starts delivering the outbox with the configured channels; returns the stop function. */
 export function startConfiguredWorker(db: Db, c: Pick<Config, 'notify' | 'store' | 'demo'>, sms: SmsSender): () => Promise<void> {
   return startNotificationWorker(
-    { db, channels: configuredChannels(c, sms), store: c.store, now: () => new Date(), mayDeliver: c.demo ? undefined : liveDatabaseGate(db) },
+    { db, channels: configuredChannels(c, sms), store: c.store, now: () => new Date(), mayDeliver: c.demo ? undefined : liveDatabaseGate(db), live: !c.demo },
     c.notify.intervalMs,
   );
 }

@@ -37,6 +37,8 @@ export type WorkerDeps = {
   settings?: Partial<WorkerSettings>;
   /** Asked before each round; a round it refuses claims and sends nothing (a live worker on a database still a demo). */
   mayDeliver?: () => Promise<boolean>;
+  /** A live store's worker: messages a demo process queued (`demo`) are withdrawn, never sent. */
+  live?: boolean;
 };
 
 type OutboxRow = typeof notificationOutbox.$inferSelect;
@@ -67,11 +69,11 @@ async function withTimeout(ms: number, send: (signal: AbortSignal) => Promise<vo
   }
 }
 
-async function claim(db: Db, now: Date, s: WorkerSettings): Promise<OutboxRow[]> {
+async function claim(db: Db, now: Date, s: WorkerSettings, live: boolean): Promise<OutboxRow[]> {
   const due = db
     .select({ id: notificationOutbox.id })
     .from(notificationOutbox)
-    .where(and(eq(notificationOutbox.status, 'PENDING'), lte(notificationOutbox.nextAttemptAt, now)))
+    .where(and(eq(notificationOutbox.status, 'PENDING'), lte(notificationOutbox.nextAttemptAt, now), live ? eq(notificationOutbox.demo, false) : undefined))
     .orderBy(asc(notificationOutbox.nextAttemptAt), asc(notificationOutbox.id))
     .limit(s.batchSize)
     .for('update', { skipLocked: true });
@@ -148,7 +150,16 @@ export async function deliverDue(deps: WorkerDeps): Promise<RoundResult> {
   const s = { ...defaultWorkerSettings, ...deps.settings };
   const result: RoundResult = { sent: 0, retried: 0, failed: 0 };
   if (deps.mayDeliver && !(await deps.mayDeliver())) return result;
-  const rows = await claim(deps.db, deps.now(), s);
+  if (deps.live) {
+    // A demo process still running beside the live store (a rolling restart) queues demo events.
+    const withdrawn = await deps.db
+      .update(notificationOutbox)
+      .set({ status: 'WITHDRAWN' })
+      .where(and(eq(notificationOutbox.status, 'PENDING'), eq(notificationOutbox.demo, true)))
+      .returning({ id: notificationOutbox.id });
+    if (withdrawn.length > 0) log.warn('notifications: messages queued by a demo process withdrawn, never sent', { messages: withdrawn.length });
+  }
+  const rows = await claim(deps.db, deps.now(), s, deps.live ?? false);
   for (const row of rows) {
     const outcome = await deliver(deps, s, row);
     if (outcome !== 'lost') result[outcome]++;
