@@ -41,7 +41,7 @@ const liveEnv = {
   TWILIO_ACCOUNT_SID: 'AC0123',
   TWILIO_AUTH_TOKEN: 'twilio-token',
   TWILIO_FROM: '+15005550006',
-  AUTH_SECRET: 'a'.repeat(40),
+  AUTH_SECRET: 'k3Jx9vQ2mW7pL4tZ8rB6nY1cF5hD0sGa-live-secret',
   STORE_EMAIL: 'care@silai.in',
   STORE_WHATSAPP: '+919812345678',
   PUBLIC_URL: 'https://silai.in',
@@ -98,6 +98,40 @@ describe('live mode (DEMO_MODE=false)', () => {
     ['RAZORPAY_WEBHOOK_SECRET', { RAZORPAY_WEBHOOK_SECRET: '' }],
   ])('refuses %s in live mode (%j)', (name, change) => {
     expect(() => parseConfig({ ...liveEnv, ...change })).toThrow(new RegExp(`^Invalid settings:\\n  ${name}:[^\\n]*$`));
+  });
+
+  it.each([
+    ['CONSULT_DEMO_DESK', { CONSULT_DEMO_DESK: 'true' }],
+    ['TWILIO_BASE_URL', { TWILIO_BASE_URL: 'http://api.twilio.com' }],
+    ['RAZORPAY_BASE_URL', { RAZORPAY_BASE_URL: 'http://api.razorpay.com' }],
+    ['POSTHOG_HOST', { POSTHOG_HOST: 'http://eu.i.posthog.com' }],
+    ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: 'http://admin.silai.in' }],
+    ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: 'https://admin.silai.in, HTTP://partner.silai.in' }],
+    ['AUTH_SECRET', { AUTH_SECRET: 'a'.repeat(40) }],
+    ['AUTH_SECRET', { AUTH_SECRET: '0123456789'.slice(0, 9).repeat(5) }],
+    ['AUTH_SECRET', { AUTH_SECRET: 'abababababababababababababababab' }],
+    ['AUTH_SECRET', { AUTH_SECRET: '0123456789abcdefg'.repeat(2) }],
+  ])('refuses %s in live mode (%j), what a demo may keep', (name, change) => {
+    expect(() => parseConfig({ ...liveEnv, ...change })).toThrow(new RegExp(`^Invalid settings:\\n  ${name}:[^\\n]*$`));
+    // The same value is no live-mode problem in a demo, apart from a secret: a demo may use any.
+    expect(() => parseConfig({ ...change, DEMO_MODE: 'true' })).not.toThrow();
+  });
+
+  it('keeps https provider addresses and origins, a random secret and the desk turned off', () => {
+    const c = parseConfig({
+      ...liveEnv,
+      TWILIO_BASE_URL: 'https://api.twilio.com',
+      RAZORPAY_BASE_URL: 'https://api.razorpay.com',
+      POSTHOG_HOST: 'https://eu.i.posthog.com',
+      ALLOWED_ORIGINS: 'https://admin.silai.in',
+      AUTH_SECRET: 'q8S2wN5eR1tY7uI4oP0aZ3xC6vB9nMlk',
+      CONSULT_DEMO_DESK: 'false',
+    });
+    expect(c.demoDesk).toBe(false);
+    expect(c.gateway.allowedOrigins).toEqual(['https://silai.in', 'https://admin.silai.in']);
+    expect(parseConfig({}).demoDesk).toBe(true);
+    expect(parseConfig({ CONSULT_DEMO_DESK: 'false' }).demoDesk).toBe(false);
+    expect(() => parseConfig({ CONSULT_DEMO_DESK: 'yes' })).toThrow(/^Invalid settings:\n {2}CONSULT_DEMO_DESK:/);
   });
 
   it('reports an invalid value and the missing live settings together', () => {

@@ -55,6 +55,8 @@ const schema = z.object({
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
+  // The demo store's stand-in design desk (demo mode only; on by default there).
+  CONSULT_DEMO_DESK: z.enum(['true', 'false']).optional(),
   // Notifications: the channels the outbox is delivered to, the SMTP server for e-mail, the worker's pace.
   NOTIFY_CHANNELS: z
     .string()
@@ -138,6 +140,8 @@ export type Config = {
     /** PUBLIC_URL's origin and ALLOWED_ORIGINS: the pages that may call /graphql from a browser. */
     allowedOrigins: string[];
   };
+  /** The stand-in design desk of a demo store (never in live mode). */
+  demoDesk: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -168,7 +172,28 @@ function liveProblems(env: Env): string[] {
   if (env.NOTIFY_CHANNELS && env.NOTIFY_CHANNELS.split(',').every((c) => c === 'log')) {
     problems.push('NOTIFY_CHANNELS: the log reaches nobody; live mode needs sms and/or email');
   }
+  if (env.CONSULT_DEMO_DESK === 'true') problems.push('CONSULT_DEMO_DESK: the stand-in design desk exists only in demo mode; remove it');
+  if (env.AUTH_SECRET && env.AUTH_SECRET.length >= 32 && guessable(env.AUTH_SECRET)) {
+    problems.push('AUTH_SECRET: too easy to guess (fewer than 10 different characters, or a short piece repeated); use e.g. `openssl rand -base64 48`');
+  }
+  // Provider addresses carry credentials and shoppers' data: never in clear text.
+  for (const name of ['TWILIO_BASE_URL', 'RAZORPAY_BASE_URL', 'POSTHOG_HOST'] as const) {
+    const value = env[name];
+    if (value && !/^https:\/\//i.test(value)) problems.push(`${name}: must be an https:// address in live mode`);
+  }
+  const plain = (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter((o) => /^http:\/\//i.test(o));
+  if (plain.length > 0) problems.push(`ALLOWED_ORIGINS: live mode allows only https:// origins, not ${plain.join(', ')}`);
   return problems;
+}
+
+/**
+ * A secret anyone could guess: few different characters (`aaaa…`, `abab…`, digits only) or one short piece
+ * repeated. A random secret of 32 characters or more never looks like either.
+ */
+function guessable(secret: string): boolean {
+  if (new Set(secret).size < 10) return true;
+  // s repeats a shorter piece exactly when it is found inside s+s before position s.length.
+  return (secret + secret).indexOf(secret, 1) < secret.length;
 }
 
 /** Parses settings; empty strings count as unset so `FOO=` in a shell behaves like no FOO. */
@@ -249,6 +274,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         ...new Set([new URL(publicUrl).origin, ...(c.ALLOWED_ORIGINS?.split(',') ?? []).map((o) => new URL(o.trim()).origin)]),
       ],
     },
+    // Live mode refuses CONSULT_DEMO_DESK=true above.
+    demoDesk: demo && c.CONSULT_DEMO_DESK !== 'false',
   };
 }
 

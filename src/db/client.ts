@@ -24,8 +24,12 @@ export type DbHandle = {
 
 export type DbTarget = { url: string } | { dataDir: string } | { memory: true };
 
-/** `onQuery` sees every SQL statement (tests count them to catch N+1 reads). */
-export type DbOptions = { onQuery?: (sql: string) => void };
+/**
+ * `onQuery` sees every SQL statement (tests count them to catch N+1 reads). `mode`: the process's mode,
+ * set on every connection as `silai.mode`, so the outbox marks what a demo process queues (the column's
+ * default reads it) and a live worker never sends it, even from a demo still running beside it.
+ */
+export type DbOptions = { onQuery?: (sql: string) => void; mode?: 'demo' | 'live' };
 
 /**
  * PGlite's buffers live in its WebAssembly heap, which grows but never shrinks: initdb's defaults
@@ -41,7 +45,7 @@ const pgliteStartParams = [
 export async function openDatabase(target: DbTarget, opts: DbOptions = {}): Promise<DbHandle> {
   const logger = opts.onQuery ? { logQuery: (query: string) => opts.onQuery!(query) } : undefined;
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, idleTimeoutMillis: 30_000, options: '-c jit=off' });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, idleTimeoutMillis: 30_000, options: `-c jit=off${opts.mode ? ` -c silai.mode=${opts.mode}` : ''}` });
     // An idle connection the server drops (restart, failover) must not take the process down;
     // the pool replaces it on the next query.
     // (Set below as a connection option.) Short catalogue statements with large cost estimates trip the JIT, whose compile time is far more
@@ -61,7 +65,7 @@ export async function openDatabase(target: DbTarget, opts: DbOptions = {}): Prom
     };
   }
   let client: PGlite;
-  const options = { extensions: { pg_trgm }, startParams: pgliteStartParams };
+  const options = { extensions: { pg_trgm }, startParams: opts.mode ? [...pgliteStartParams, '-c', `silai.mode=${opts.mode}`] : pgliteStartParams };
   if ('dataDir' in target) {
     const dir = path.resolve(target.dataDir, 'pg');
     mkdirSync(dir, { recursive: true });

@@ -5,6 +5,7 @@ import { openDatabase } from '../db/client';
 import { log, routeConsoleToLog } from '../log';
 import { loadAuthKit } from '../api/identity/kit';
 import { startConfiguredWorker } from '../api/notifications/setup';
+import { checkDatabaseMode, DemoOnLiveDatabase } from './database-mode';
 
 async function main(): Promise<void> {
   let c;
@@ -22,7 +23,18 @@ async function main(): Promise<void> {
     process.exit(78);
   }
   if (c.env !== 'development') routeConsoleToLog();
-  const db = await openDatabase({ url: c.databaseUrl });
+  const db = await openDatabase({ url: c.databaseUrl }, { mode: c.demo ? 'demo' : 'live' });
+  // A live worker sends nothing until the store has made the database live (startConfiguredWorker); a demo worker never runs on a live one.
+  try {
+    await checkDatabaseMode(db.db, c.demo);
+  } catch (e) {
+    if (e instanceof DemoOnLiveDatabase) {
+      console.error(e.message);
+      await db.close();
+      process.exit(78);
+    }
+    throw e;
+  }
   const kit = await loadAuthKit(db.db, c);
   const stop = startConfiguredWorker(db.db, c, kit.sms);
   log.info('notifications: worker started', { channels: c.notify.channels, everyMs: c.notify.intervalMs });

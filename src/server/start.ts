@@ -6,6 +6,7 @@ import { runMigrations } from '../db/migrate';
 import { openConfiguredDatabase } from '../db/open-configured';
 import { seed } from '../db/seed';
 import { ensureDemoDesk } from '../api/consultations/demo-desk';
+import { DemoOnLiveDatabase, settleDatabaseMode } from './database-mode';
 import { log, routeConsoleToLog } from '../log';
 import { securitySettingsFrom } from './security-headers';
 import { createHttpApp, type PageHandler } from './http';
@@ -63,8 +64,19 @@ export async function start(): Promise<void> {
   const db = await dbPromise;
   await runMigrations(db);
   const { images } = await seed(db, c.mediaDir);
+  // Before anything is served: a live start removes what a demo left on this database; a demo never starts on a live one.
+  try {
+    await settleDatabaseMode(db.db, c.demo, new Date());
+  } catch (e) {
+    if (e instanceof DemoOnLiveDatabase) {
+      console.error(e.message);
+      await db.close();
+      process.exit(78);
+    }
+    throw e;
+  }
   // A fresh demo store offers consultation times through its stand-in design desk (CONSULT_DEMO_DESK=false: none).
-  if (c.demo && process.env.CONSULT_DEMO_DESK !== 'false') await ensureDemoDesk(db.db, new Date());
+  if (c.demoDesk) await ensureDemoDesk(db.db, new Date());
   if (c.env !== 'test' && c.databaseUrl === undefined) {
     log.info('database: embedded PGlite', { dataDir: c.dataDir });
   }

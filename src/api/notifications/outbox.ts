@@ -64,3 +64,11 @@ export async function withdrawUntried(tx: Db, dedupeKeys: readonly string[]): Pr
     .returning({ key: notificationOutbox.dedupeKey });
   return rows.map((r) => r.key);
 }
+
+/**
+ * Withdraws every message not yet delivered, in the caller's transaction: what a demo queued announces
+ * demo events to numbers nobody proved, so a database going live sends none of it. Returns how many.
+ */
+export async function withdrawAllPending(tx: Db): Promise<number> {
+  return (await tx.update(notificationOutbox).set({ status: 'WITHDRAWN' }).where(eq(notificationOutbox.status, 'PENDING')).returning({ id: notificationOutbox.id })).length;
+}

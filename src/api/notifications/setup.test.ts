@@ -26,7 +26,7 @@ describe('notification settings', () => {
       TWILIO_ACCOUNT_SID: 'AC1',
       TWILIO_AUTH_TOKEN: 't',
       TWILIO_FROM: '+15005550006',
-      AUTH_SECRET: 'x'.repeat(40),
+      AUTH_SECRET: 'k3Jx9vQ2mW7pL4tZ8rB6nY1cF5hD0sGa-live-secret',
       STORE_EMAIL: 'care@shop.example',
       STORE_WHATSAPP: '+919000000001',
       PUBLIC_URL: 'https://shop.example',

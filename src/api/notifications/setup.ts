@@ -1,6 +1,8 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { log } from '../../log';
 import type { SmsSender } from '../identity/sms';
+import { recordedMode } from '../identity/store-mode';
 import { emailChannel, logChannel, smsChannel, type Channel } from './channels';
 import { startNotificationWorker } from './worker';
 
@@ -9,10 +11,30 @@ export function configuredChannels(c: Pick<Config, 'notify'>, sms: SmsSender): C
   return c.notify.channels.map((name) => (name === 'sms' ? smsChannel(sms) : name === 'email' ? emailChannel(c.notify.smtp!) : logChannel()));
 }
 
+/**
+ * A live worker's gate: it delivers only once the database is recorded live. Until a live store has
+ * started on it (withdrawing the demo's messages in the same transaction that records the switch), every
+ * pending message was queued by a demo, so a worker started first, as its own process, sends none of it.
+ * A database never goes back to demo (a demo refuses to start on it), so the first yes is kept.
+ */
+export function liveDatabaseGate(db: Db): () => Promise<boolean> {
+  let live = false;
+  let told = false;
+  return async () => {
+    if (live) return true;
+    live = (await recordedMode(db))?.mode === 'live';
+    if (!live && !told) {
+      told = true;
+      log.warn('notifications: this database is not live yet; nothing is sent until the store starts on it with DEMO_MODE=false');
+    }
+    return live;
+  };
+}
+
 /** Starts delivering the outbox with the configured channels; returns the stop function. */
-export function startConfiguredWorker(db: Db, c: Pick<Config, 'notify' | 'store'>, sms: SmsSender): () => Promise<void> {
+export function startConfiguredWorker(db: Db, c: Pick<Config, 'notify' | 'store' | 'demo'>, sms: SmsSender): () => Promise<void> {
   return startNotificationWorker(
-    { db, channels: configuredChannels(c, sms), store: c.store, now: () => new Date(), settings: { perRecipientPerHour: c.notify.perRecipientPerHour } },
+    { db, channels: configuredChannels(c, sms), store: c.store, now: () => new Date(), mayDeliver: c.demo ? undefined : liveDatabaseGate(db), live: !c.demo, settings: { perRecipientPerHour: c.notify.perRecipientPerHour } },
     c.notify.intervalMs,
   );
 }

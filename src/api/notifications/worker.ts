@@ -59,7 +59,17 @@ export function checkLease(s: Pick<WorkerSettings, 'leaseMs' | 'timeoutMs'>, cha
   }
 }
 
-export type WorkerDeps = { db: Db; channels: readonly Channel[]; store: StoreFacts; now: () => Date; settings?: Partial<WorkerSettings> };
+export type WorkerDeps = {
+  db: Db;
+  channels: readonly Channel[];
+  store: StoreFacts;
+  now: () => Date;
+  settings?: Partial<WorkerSettings>;
+  /** Asked before each round; a round it refuses claims and sends nothing (a live worker on a database still a demo). */
+  mayDeliver?: () => Promise<boolean>;
+  /** A live store's worker: messages a demo process queued (`demo`) are withdrawn, never sent. */
+  live?: boolean;
+};
 
 type OutboxRow = typeof notificationOutbox.$inferSelect;
 
@@ -94,7 +104,7 @@ async function withTimeout(ms: number, send: (signal: AbortSignal) => Promise<vo
  * Takes up to a batch of due messages, most urgent first, within each recipient's hourly cap, and
  * defers the due messages over the cap to when the oldest claim of that recipient's hour lapses.
  */
-async function claim(db: Db, now: Date, s: WorkerSettings): Promise<OutboxRow[]> {
+async function claim(db: Db, now: Date, s: WorkerSettings, live: boolean): Promise<OutboxRow[]> {
   return db.transaction(async (tx) => {
     // One claim at a time across workers: a second one would not yet see this one's claims in its count.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('notification_outbox:claim'))`);
@@ -105,7 +115,7 @@ async function claim(db: Db, now: Date, s: WorkerSettings): Promise<OutboxRow[]>
       tx,
       `with due as (
          select id, recipient, priority, next_attempt_at from notification_outbox
-          where status = 'PENDING' and next_attempt_at <= ${at}
+          where status = 'PENDING' and next_attempt_at <= ${at}${live ? ' and not demo' : ''}
           order by priority, next_attempt_at, id
           limit ${p.add(scanLimit, 'int4')}
           for update skip locked
@@ -221,7 +231,17 @@ export async function deliverDue(deps: WorkerDeps): Promise<RoundResult> {
   const s = { ...defaultWorkerSettings, ...deps.settings };
   const result: RoundResult = { sent: 0, retried: 0, failed: 0 };
   checkLease(s, deps.channels.length);
-  const rows = await claim(deps.db, deps.now(), s);
+  if (deps.mayDeliver && !(await deps.mayDeliver())) return result;
+  if (deps.live) {
+    // A demo process still running beside the live store (a rolling restart) queues demo events.
+    const withdrawn = await deps.db
+      .update(notificationOutbox)
+      .set({ status: 'WITHDRAWN' })
+      .where(and(eq(notificationOutbox.status, 'PENDING'), eq(notificationOutbox.demo, true)))
+      .returning({ id: notificationOutbox.id });
+    if (withdrawn.length > 0) log.warn('notifications: messages queued by a demo process withdrawn, never sent', { messages: withdrawn.length });
+  }
+  const rows = await claim(deps.db, deps.now(), s, deps.live ?? false);
   for (const [i, row] of rows.entries()) {
     // The lease covers what is left of the batch for one more message's sends.
     const ours = await renewLease(deps.db, rows.slice(i), deps.now(), s);

@@ -101,11 +101,12 @@ describe.each(testDatabases())('payments on $kind', ({ open }) => {
     const { order } = await pending();
     const id = order!.paymentId!;
     const live = parseConfig({
-      DEMO_MODE: 'false', SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15005550006', AUTH_SECRET: 's'.repeat(40),
+      DEMO_MODE: 'false', SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15005550006', AUTH_SECRET: 'k3Jx9vQ2mW7pL4tZ8rB6nY1cF5hD0sGa-live-secret',
       STORE_EMAIL: 'care@silai.in', STORE_WHATSAPP: '+919812345678', PUBLIC_URL: 'https://silai.in',
-      RAZORPAY_KEY_ID: fake.keyId, RAZORPAY_KEY_SECRET: fake.keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret, RAZORPAY_BASE_URL: fake.baseUrl,
+      RAZORPAY_KEY_ID: fake.keyId, RAZORPAY_KEY_SECRET: fake.keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret,
     });
-    const liveServer = await startTestServer(db, { seed: false, kit: server.kit, buying: live.buying });
+    // Live mode takes only an https:// Razorpay address; the fake answers on loopback.
+    const liveServer = await startTestServer(db, { seed: false, kit: server.kit, buying: { ...live.buying, razorpay: { ...live.buying.razorpay!, baseUrl: fake.baseUrl } } });
     try {
       const quote = await gqlAs<{ checkoutQuote: { paymentMethods: string[] } }>(liveServer, meera, 'query Q($i: [CartItemInput!]!, $a: ID!) { checkoutQuote(items: $i, addressId: $a) { paymentMethods } }', {
         i: [{ id: saree.id, qty: 1 }],

@@ -1,6 +1,6 @@
 // Owned by the notifications domain (src/api/notifications).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { oneOf } from './orders';
 import { notificationKinds, notificationStatuses } from '../../lib/notification-kinds';
@@ -30,6 +30,11 @@ export const notificationOutbox = pgTable(
      */
     delivered: text('delivered').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * Queued by a process in demo mode (its connections carry `silai.mode=demo`, see src/db/client.ts):
+     * a live worker withdraws such a message instead of sending it.
+     */
+    demo: boolean('demo').notNull().default(sql`coalesce(current_setting('silai.mode', true) = 'demo', false)`),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Claimed first when lower: order news 0, other news 1, reminders 2 (`priorityOf`). */
     priority: smallint('priority').notNull().default(1),

@@ -1,0 +1,1 @@
+ALTER TABLE "notification_outbox" ADD COLUMN "demo" boolean DEFAULT coalesce(current_setting('silai.mode', true) = 'demo', false) NOT NULL;
