@@ -50,10 +50,11 @@ export type CartItemInput = {
   tailoring?: TailoringChoiceInput | null | undefined;
 };
 
-/** TAILORING: the tailoring choice cannot be made as it is (see tailoring.problem). */
+/** OVER_LIMIT: the lines of this product together ask for more than one order may take (see available). TAILORING: the tailoring choice cannot be made as it is (see tailoring.problem; a choice on a product that is not a tailoring service is NOT_A_SERVICE). */
 export type CartLineProblem =
   | 'NOT_ENOUGH_STOCK'
   | 'OUT_OF_STOCK'
+  | 'OVER_LIMIT'
   | 'PRICE_CHANGED'
   | 'TAILORING'
   | 'UNAVAILABLE';
@@ -225,6 +226,7 @@ export type PlaceOrderRefusal =
   | 'INVALID_KEY'
   | 'INVALID_QUANTITY'
   | 'OUT_OF_STOCK'
+  | 'OVER_LIMIT'
   | 'PAYMENT_METHOD_UNAVAILABLE'
   | 'PRODUCT_UNAVAILABLE'
   | 'TAILORING_INVALID'

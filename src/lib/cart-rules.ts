@@ -122,3 +122,26 @@ export function mergeCarts<T extends CartItem>(a: readonly T[], b: readonly T[])
   }
   return out;
 }
+
+/**
+ * Holds every product to its per-order cap across all its lines (a service may be on several lines, one
+ * per lead): lines keep their order and take what is left of the cap, a line left with nothing is
+ * dropped. `capOf` answers the cap for a product id (null: no cap known, the line is kept as it is).
+ */
+export function withinCaps<T extends CartItem>(items: readonly T[], capOf: (id: string) => number | null): T[] {
+  const used = new Map<string, number>();
+  const out: T[] = [];
+  for (const item of items) {
+    const cap = capOf(item.id);
+    if (cap === null) {
+      out.push(item);
+      continue;
+    }
+    const room = cap - (used.get(item.id) ?? 0);
+    if (room <= 0) continue;
+    const qty = Math.min(item.qty, room);
+    used.set(item.id, (used.get(item.id) ?? 0) + qty);
+    out.push(qty === item.qty ? item : { ...item, qty });
+  }
+  return out;
+}

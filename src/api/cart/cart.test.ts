@@ -107,8 +107,8 @@ describe.each(testDatabases())('cart on $kind', ({ open }) => {
     });
     expect(data.cartCheck.ok).toBe(false);
     expect(data.cartCheck.lines.map((l) => [l.problem, l.available])).toEqual([
-      ['NOT_ENOUGH_STOCK', 5],
-      ['NOT_ENOUGH_STOCK', 5],
+      ['OVER_LIMIT', 5],
+      ['OVER_LIMIT', 5],
       [null, 30],
     ]);
   });

@@ -15,8 +15,9 @@ export const CartItemInput = builder.inputType('CartItemInput', {
 });
 
 const CartLineProblemEnum = builder.enumType('CartLineProblem', {
-  values: ['UNAVAILABLE', 'OUT_OF_STOCK', 'NOT_ENOUGH_STOCK', 'PRICE_CHANGED', 'TAILORING'] as const,
-  description: 'TAILORING: the tailoring choice cannot be made as it is (see tailoring.problem).',
+  values: ['UNAVAILABLE', 'OUT_OF_STOCK', 'NOT_ENOUGH_STOCK', 'OVER_LIMIT', 'PRICE_CHANGED', 'TAILORING'] as const,
+  description:
+    'OVER_LIMIT: the lines of this product together ask for more than one order may take (see available). TAILORING: the tailoring choice cannot be made as it is (see tailoring.problem; a choice on a product that is not a tailoring service is NOT_A_SERVICE).',
 });
 
 export const CartLine = builder.objectRef<PricedLine>('CartLine').implement({
@@ -28,7 +29,7 @@ export const CartLine = builder.objectRef<PricedLine>('CartLine').implement({
     product: t.field({ type: Product, nullable: true, resolve: (l) => l.product }),
     unitPrice: t.field({ type: Money, nullable: true, resolve: (l) => (l.unitPriceMinor === null ? null : { amount: l.unitPriceMinor, currency: l.currency }) }),
     lineTotal: t.field({ type: Money, nullable: true, resolve: (l) => (l.lineTotalMinor === null ? null : { amount: l.lineTotalMinor, currency: l.currency }) }),
-    available: t.exposeInt('available', { nullable: true, description: 'Units buyable now; null when made to order.' }),
+    available: t.exposeInt('available', { nullable: true, description: "What this line may hold now beside the product's other lines (stock and the per-order cap); null when made to order and within the cap." }),
     problem: t.field({ type: CartLineProblemEnum, nullable: true, resolve: (l) => l.problem }),
     previousPrice: t.field({
       type: Money,

@@ -5,7 +5,7 @@ import type { Params } from '../../db/statement';
 import { carts } from '../../db/schema/cart';
 import { productsByIds, type ProductRow } from '../catalog/listing';
 import { maxPerOrder } from '../catalog/product';
-import { cartLimits, mergeCarts, mergedQuantity, sanitise, type CartItem as StoredItem } from '../../lib/cart-rules';
+import { cartLimits, mergeCarts, mergedQuantity, sanitise, withinCaps, type CartItem as StoredItem } from '../../lib/cart-rules';
 import { sanitiseTailoring, tailoringLimits, type TailoringChoice } from '../../lib/tailoring';
 import { ErrorCode } from '../core/errors';
 import { checkTailoringLines, type TailoredLine } from '../tailoring/cart-lines';
@@ -14,7 +14,8 @@ const productIdPattern = /^[1-9][0-9]{0,8}$/;
 
 export type CartItemInput = { id: string; qty: number; seenPrice?: number | null; key?: string | null; tailoring?: unknown };
 export type CartItem = StoredItem;
-type CartLineProblem = 'UNAVAILABLE' | 'OUT_OF_STOCK' | 'NOT_ENOUGH_STOCK' | 'PRICE_CHANGED' | 'TAILORING';
+/** OVER_LIMIT: the product's lines together ask for more than one order may take (the per-order cap). */
+type CartLineProblem = 'UNAVAILABLE' | 'OUT_OF_STOCK' | 'NOT_ENOUGH_STOCK' | 'OVER_LIMIT' | 'PRICE_CHANGED' | 'TAILORING';
 
 /** A line as the server works with it: its key, and for a lead its cleaned tailoring choice. */
 type NormalisedItem = { id: string; qty: number; seenPrice: number | null; key: string; tailoring: TailoringChoice | null };
@@ -100,6 +101,9 @@ export async function priceItems(db: Db, raw: readonly CartItemInput[], mode: Pr
   let subtotalMinor = 0;
   let itemCount = 0;
   let currency = 'INR';
+  // The per-order cap and the stock hold for a product across every line it is on, not line by line.
+  const totals = new Map<string, number>();
+  for (const item of items) totals.set(item.id, (totals.get(item.id) ?? 0) + item.qty);
   const lines = items.map((item): PricedLine => {
     const p = found.get(item.id) ?? null;
     const tailoring = tailored.get(item.key) ?? null;
@@ -113,16 +117,24 @@ export async function priceItems(db: Db, raw: readonly CartItemInput[], mode: Pr
     subtotalMinor += lineTotal;
     itemCount += item.qty;
     // What one order may take: the stock, and never more than the per-order cap (enforced here, so the
-    // cart, the quote and placing the order all refuse the same quantities).
+    // cart, the quote and placing the order all refuse the same quantities). Both count every line of
+    // the product: `available` is what this line may hold beside the product's other lines.
     const cap = maxPerOrder[p.kind];
-    const available = p.stock === null ? (item.qty > cap ? cap : null) : Math.min(cap, Math.max(0, p.stock));
+    const total = totals.get(item.id)!;
+    const others = total - item.qty;
+    const onShelf = p.stock === null ? Infinity : Math.max(0, p.stock);
+    const limit = Math.min(cap, onShelf);
+    const available = p.stock === null && total <= cap ? null : Math.max(0, limit - others);
     const seen = item.seenPrice;
     const priceChanged = typeof seen === 'number' && seen !== unitPrice;
     const problem: CartLineProblem | null =
-      available === 0
+      onShelf === 0
         ? 'OUT_OF_STOCK'
-        : available !== null && available < item.qty
-          ? 'NOT_ENOUGH_STOCK'
+        : total > limit
+          ? // The tighter of the two limits names the problem: the shelf, or the per-order cap.
+            onShelf < cap
+            ? 'NOT_ENOUGH_STOCK'
+            : 'OVER_LIMIT'
           : tailoring?.problem
             ? 'TAILORING'
             : priceChanged
@@ -167,7 +179,11 @@ export async function syncCart(db: Db, userId: string, raw: readonly CartItemInp
       next = mergeCarts(sanitise(row?.items ?? []), incoming);
     }
     const live = await loadProducts(tx as unknown as Db, next.map((i) => i.id));
-    next = next.filter((i) => live.has(i.id)).slice(0, cartLimits.lines);
+    // Gone or hidden products go, and so does a tailoring choice on anything but a tailoring service (the
+    // same refusal as cartCheck's NOT_A_SERVICE); what is left keeps each product within its per-order
+    // cap across all its lines, whichever cart a quantity came from.
+    next = next.filter((i) => live.has(i.id) && (!i.tailoring || live.get(i.id)!.kind === 'service')).slice(0, cartLimits.lines);
+    next = withinCaps(next, (id) => maxPerOrder[live.get(id)!.kind]);
     const now = new Date();
     await tx
       .insert(carts)

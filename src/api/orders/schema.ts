@@ -92,13 +92,13 @@ export const Order = builder.objectRef<OrderView>('Order').implement({
 });
 
 const PlaceOrderRefusalEnum = builder.enumType('PlaceOrderRefusal', {
-  values: ['EMPTY_CART', 'TOO_MANY_ITEMS', 'INVALID_QUANTITY', 'OUT_OF_STOCK', 'PRODUCT_UNAVAILABLE', 'ADDRESS_NOT_FOUND', 'PAYMENT_METHOD_UNAVAILABLE', 'COD_LIMIT', 'INVALID_KEY', 'TOO_MANY_PENDING', 'TOO_MANY_COD', 'TAILORING_INVALID'] as const,
+  values: ['EMPTY_CART', 'TOO_MANY_ITEMS', 'INVALID_QUANTITY', 'OUT_OF_STOCK', 'OVER_LIMIT', 'PRODUCT_UNAVAILABLE', 'ADDRESS_NOT_FOUND', 'PAYMENT_METHOD_UNAVAILABLE', 'COD_LIMIT', 'INVALID_KEY', 'TOO_MANY_PENDING', 'TOO_MANY_COD', 'TAILORING_INVALID'] as const,
 });
 
 const CheckoutQuote = builder.objectRef<Quote>('CheckoutQuote').implement({
   fields: (t) => ({
     ok: t.exposeBoolean('ok'),
-    refusal: t.field({ type: PlaceOrderRefusalEnum, nullable: true, description: 'Why not ok (EMPTY_CART, INVALID_QUANTITY, ADDRESS_NOT_FOUND, OUT_OF_STOCK, PRODUCT_UNAVAILABLE, TAILORING_INVALID: see each line\'s tailoring.problem).', resolve: (q) => q.refusal }),
+    refusal: t.field({ type: PlaceOrderRefusalEnum, nullable: true, description: 'Why not ok (EMPTY_CART, INVALID_QUANTITY, ADDRESS_NOT_FOUND, OUT_OF_STOCK, OVER_LIMIT, PRODUCT_UNAVAILABLE, TAILORING_INVALID: see each line\'s tailoring.problem).', resolve: (q) => q.refusal }),
     lines: t.field({ type: [CartLine], resolve: (q) => q.lines }),
     subtotal: t.field({ type: Money, resolve: (q) => money(q.subtotalMinor, q.currency) }),
     deliveryFee: t.field({ type: Money, resolve: (q) => money(q.deliveryFeeMinor, q.currency) }),

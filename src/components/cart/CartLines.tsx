@@ -21,6 +21,8 @@ function Problem({ line }: { line: CheckedLine }) {
     UNAVAILABLE: t('cart.problem.unavailable'),
     OUT_OF_STOCK: t('cart.problem.outOfStock'),
     NOT_ENOUGH_STOCK: t(line.product?.unit === 'METRE' ? 'cart.problem.notEnoughMetres' : 'cart.problem.notEnough', { n: line.available ?? 0 }),
+    // The cap counts every line of the product; maxOrderQuantity is that cap when the shelf holds more.
+    OVER_LIMIT: t(line.product?.unit === 'METRE' ? 'cart.problem.overLimitMetres' : 'cart.problem.overLimit', { n: line.product?.maxOrderQuantity ?? 0 }),
     PRICE_CHANGED: t('cart.problem.priceChanged', {
       from: line.previousPrice ? formatMoney(line.previousPrice) : '',
       to: line.unitPrice ? formatMoney(line.unitPrice) : '',
