@@ -56,7 +56,7 @@ export async function quote(
   );
   const fee = zone === 'UNKNOWN' ? 0 : deliveryFeeMinor(zone, cart.subtotalMinor, settings);
   const total = cart.subtotalMinor + fee;
-  const refusal = hasInvalidQuantity(items)
+  const refusal = hasInvalidQuantity(items) || cart.lines.some((l) => l.problem === 'BAD_STEP')
     ? 'INVALID_QUANTITY'
     : !address
       ? 'ADDRESS_NOT_FOUND'

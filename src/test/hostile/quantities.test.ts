@@ -8,7 +8,7 @@ import type { DbHandle } from '../../db/client';
 import { startTestServer, type TestServer } from '../gateway-server';
 import { testDatabases } from '../databases';
 import { createShopper, type Shopper } from '../shoppers';
-import { productOf } from '../buying-fixtures';
+import { productOf, setFabricStep } from '../buying-fixtures';
 import { addAddress, newKey } from '../orders-api';
 import { expectCleanGraphql, expectNoLeak, snapshot, type Snapshot } from './gateway-kit';
 
@@ -19,7 +19,7 @@ type Expected = {
   problem: string;
   /** What checkoutQuote and placeOrder refuse with. */
   refusal: string;
-  /** What syncCart keeps of the lines (the stored cart: caps and steps applied, refused lines gone). */
+  /** What syncCart keeps of the lines (the stored cart: within the caps, down to whole steps, refused lines gone). */
   stored: (env: Env) => { id: string; qty: number }[];
 };
 type Case = { name: string; lines: (env: Env) => Line[]; expected: Expected };
@@ -45,6 +45,16 @@ const cases: Case[] = [
     name: 'a saree line carrying tailoring {options: []} without a tailoring service',
     lines: (env) => [{ id: env.saree, qty: 1, key: 'no-service', tailoring: emptyChoice }],
     expected: { problem: 'TAILORING', refusal: 'TAILORING_INVALID', stored: () => [] },
+  },
+  {
+    name: 'a metre quantity off the fabric step (2.3 m of a fabric sold in 0.5 m steps)',
+    lines: (env) => [{ id: env.fabric, qty: 2.3 }],
+    expected: { problem: 'BAD_STEP', refusal: 'INVALID_QUANTITY', stored: (env) => [{ id: env.fabric, qty: 2 }] },
+  },
+  {
+    name: 'fractional pieces of a saree (1.5 sarees)',
+    lines: (env) => [{ id: env.saree, qty: 1.5 }],
+    expected: { problem: 'BAD_STEP', refusal: 'INVALID_QUANTITY', stored: (env) => [{ id: env.saree, qty: 1 }] },
   },
 ];
 
@@ -82,6 +92,7 @@ describe.each(testDatabases())('hostile quantities on $kind', ({ open }) => {
     // Stock for the whole split: 40 sarees and 200 m, far above each per-order cap.
     const saree = await productOf(db, 'saree', 0, 40);
     const fabric = await productOf(db, 'fabric', 0, 200);
+    await setFabricStep(db, fabric.id, 0.5);
     env = { saree: saree.id, fabric: fabric.id };
     addressId = await addAddress(server, customer);
     before = await snapshot(db);
@@ -98,14 +109,9 @@ describe.each(testDatabases())('hostile quantities on $kind', ({ open }) => {
       expect(r.errors).toBeUndefined();
       const c = r.data!.cartCheck;
       expect(c.ok).toBe(false);
-      if (expected.problem === 'INVALID_QUANTITY') {
-        // A quantity no counter can cut is no line of the cart (as one below 1 is).
-        expect(c.lines).toEqual([]);
-      } else {
-        expect(c.lines).toHaveLength(items.length);
-        for (const l of c.lines) expect(l.problem).toBe(expected.problem);
-        if (expected.problem === 'TAILORING') for (const l of c.lines) expect(l.tailoring?.problem).toBe('NOT_A_SERVICE');
-      }
+      expect(c.lines).toHaveLength(items.length);
+      for (const l of c.lines) expect(l.problem).toBe(expected.problem);
+      if (expected.problem === 'TAILORING') for (const l of c.lines) expect(l.tailoring?.problem).toBe('NOT_A_SERVICE');
     });
 
     it('checkoutQuote refuses it', async () => {
