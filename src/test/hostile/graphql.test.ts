@@ -72,7 +72,7 @@ for (const [label, literal] of [
   op(`int literal: perPage ${label}`, `{ products(perPage: ${literal}) { total perPage } }`);
 }
 
-// ── Int and quantity (Float) arguments: variables (numbers, strings, objects in JSON) ──────────────────────────────────
+// ── Int and quantity (Float) arguments: variables (numbers, strings, objects in JSON) ──────────
 type IntSite = { name: string; query: string; who?: Who };
 const intSites: IntSite[] = [
   { name: 'products perPage', query: 'query Q($n: Int) { products(perPage: $n) { total perPage } }' },
