@@ -29,8 +29,6 @@ export function newLineKey(): string {
  */
 export const cartLimits = { lines: 50, minQty: 0.25, maxQty: 99 } as const;
 export const maxLineQuantity = cartLimits.maxQty;
-/** The steps a product may be sold in: a piece or a whole metre (1), or a fabric counter's 0.5 or 0.25 m. */
-export const saleSteps = [0.25, 0.5, 1] as const;
 const idPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**

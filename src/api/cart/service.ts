@@ -62,9 +62,10 @@ export function hasInvalidQuantity(items: readonly CartItemInput[]): boolean {
 
 /**
  * Cleans what the browser sent: at most 50 lines (more is a bad request, not a silent cut), a line
- * below the finest step dropped (the cart's rule: a quantity below 0.25 removes), more than 99 counted as 99, one line
- * per product (a repeat merges as the browser's cart does: the larger quantity wins). A line's per-order cap (5 sarees, 50 m) is reported by
- * priceItems, so no total can be larger than 50 lines of 99.
+ * below the finest step dropped (the cart's rule: a quantity below 0.25 removes), more than 99 counted
+ * as 99, one line per product (a repeat merges as the browser's cart does: the larger quantity wins).
+ * The per-order caps (5 sarees, 50 m, over all a product's lines) and the product's step are reported
+ * by priceItems, so no total can be larger than 50 lines of 99.
  */
 export function normaliseItems(items: readonly CartItemInput[]): NormalisedItem[] {
   if (items.length > cartLimits.lines) throw badInput(`A cart holds at most ${cartLimits.lines} lines.`);
