@@ -42,7 +42,7 @@ export type CartItemInput = {
   id: string;
   /** A tailoring line's own key (one service may be in the cart more than once); other lines are known by id. */
   key?: string | null | undefined;
-  /** Pieces, or whole metres for a fabric; more than 99 counts as 99, less than 1 is no line (placeOrder refuses it). */
+  /** Pieces, or metres for a fabric (2.5), checked against the product's step (Product.step: whole pieces; 0.25, 0.5 or 1 m for a fabric); more than 99 counts as 99, less than 0.25 is no line (placeOrder refuses it). */
   qty: number;
   /** The unit price (minor units) the browser last showed; only compared, never charged. */
   seenPrice?: number | null | undefined;
@@ -50,10 +50,12 @@ export type CartItemInput = {
   tailoring?: TailoringChoiceInput | null | undefined;
 };
 
-/** TAILORING: the tailoring choice cannot be made as it is (see tailoring.problem). */
+/** BAD_STEP: the quantity is not a whole number of the product's steps (a fraction of a piece, metres off the fabric's step). OVER_LIMIT: the lines of this product together ask for more than one order may take (see available). TAILORING: the tailoring choice cannot be made as it is (see tailoring.problem; a choice on a product that is not a tailoring service is NOT_A_SERVICE). */
 export type CartLineProblem =
+  | 'BAD_STEP'
   | 'NOT_ENOUGH_STOCK'
   | 'OUT_OF_STOCK'
+  | 'OVER_LIMIT'
   | 'PRICE_CHANGED'
   | 'TAILORING'
   | 'UNAVAILABLE';
@@ -236,6 +238,7 @@ export type PlaceOrderRefusal =
   | 'INVALID_KEY'
   | 'INVALID_QUANTITY'
   | 'OUT_OF_STOCK'
+  | 'OVER_LIMIT'
   | 'PAYMENT_METHOD_UNAVAILABLE'
   | 'PRODUCT_UNAVAILABLE'
   | 'TAILORING_INVALID'
@@ -468,7 +471,7 @@ export type CartCheckQueryVariables = Exact<{
 }>;
 
 
-export type CartCheckQuery = { cartCheck: { ok: boolean, itemCount: number, subtotal: { amount: number, currency: string }, lines: Array<{ id: string, key: string, qty: number, available: number | null, problem: CartLineProblem | null, tailoring: { extraDays: number, metresNeeded: number, garment: TailoringGarment | null, attachTo: string | null, ownFabric: boolean, problem: TailoringProblem | null, problemDetail: string | null, options: Array<{ group: string, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, optionsPrice: { amount: number, currency: string }, measurement: { kind: MeasurementChoiceKind, profileId: string | null } | null } | null, previousPrice: { amount: number, currency: string } | null, unitPrice: { amount: number, currency: string } | null, lineTotal: { amount: number, currency: string } | null, product: { id: string, slug: string, sku: string, kind: ProductKind, unit: SaleUnit, name: string, maxOrderQuantity: number, stockState: StockState, turnaroundDays: number | null, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null }> } };
+export type CartCheckQuery = { cartCheck: { ok: boolean, itemCount: number, subtotal: { amount: number, currency: string }, lines: Array<{ id: string, key: string, qty: number, available: number | null, problem: CartLineProblem | null, tailoring: { extraDays: number, metresNeeded: number, garment: TailoringGarment | null, attachTo: string | null, ownFabric: boolean, problem: TailoringProblem | null, problemDetail: string | null, options: Array<{ group: string, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, optionsPrice: { amount: number, currency: string }, measurement: { kind: MeasurementChoiceKind, profileId: string | null } | null } | null, previousPrice: { amount: number, currency: string } | null, unitPrice: { amount: number, currency: string } | null, lineTotal: { amount: number, currency: string } | null, product: { id: string, slug: string, sku: string, kind: ProductKind, unit: SaleUnit, name: string, maxOrderQuantity: number, step: number, stockState: StockState, turnaroundDays: number | null, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null }> } };
 
 export type SyncCartMutationVariables = Exact<{
   items: Array<CartItemInput> | CartItemInput;
@@ -495,7 +498,7 @@ export type ProductPageQueryVariables = Exact<{
 }>;
 
 
-export type ProductPageQuery = { product: { description: string, care: string, turnaroundDays: number | null, maxOrderQuantity: number, updatedAt: string, id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, images: Array<{ src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number }>, category: { slug: string, name: string, parent: { slug: string, name: string } | null }, attributes: Array<{ attribute: { code: string, name: string }, values: Array<{ slug: string, name: string }> }>, collections: Array<{ slug: string, name: string }>, deliveryEstimate: { earliest: string, latest: string, dispatchDays: number } | null, shopperRating: { average: number, count: number }, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null };
+export type ProductPageQuery = { product: { description: string, care: string, turnaroundDays: number | null, maxOrderQuantity: number, step: number, updatedAt: string, id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, images: Array<{ src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number }>, category: { slug: string, name: string, parent: { slug: string, name: string } | null }, attributes: Array<{ attribute: { code: string, name: string }, values: Array<{ slug: string, name: string }> }>, collections: Array<{ slug: string, name: string }>, deliveryEstimate: { earliest: string, latest: string, dispatchDays: number } | null, shopperRating: { average: number, count: number }, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null };
 
 export type ProductExtrasQueryVariables = Exact<{
   slug: string;
@@ -1247,6 +1250,7 @@ export const CartCheckDocument = new TypedDocumentString(`
         unit
         name
         maxOrderQuantity
+        step
         stockState
         turnaroundDays
         price {
@@ -1271,7 +1275,7 @@ export const CartCheckDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:a03f72e1676c447ee144910caea95634f597d4d390776c70af9055868b67f6ca"}) as unknown as TypedDocumentString<CartCheckQuery, CartCheckQueryVariables>;
+    `, {"hash":"sha256:c3107c0b750ded14d0bd7c06f16af33642dbdcb11b8d2ec9791e3db22ab190fe"}) as unknown as TypedDocumentString<CartCheckQuery, CartCheckQueryVariables>;
 export const SyncCartDocument = new TypedDocumentString(`
     mutation SyncCart($items: [CartItemInput!]!, $merge: Boolean!) {
   syncCart(items: $items, merge: $merge) {
@@ -1377,6 +1381,7 @@ export const ProductPageDocument = new TypedDocumentString(`
     care
     turnaroundDays
     maxOrderQuantity
+    step
     updatedAt
     images {
       src
@@ -1454,7 +1459,7 @@ export const ProductPageDocument = new TypedDocumentString(`
     width
     height
   }
-}`, {"hash":"sha256:e77a9b0168eccb339bfce3329c031e16b8761c16a9eaf3149d96a094f71d1b4a"}) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
+}`, {"hash":"sha256:dfcb4079f641b47bce44bee502fd156ffbfa71764cfdac75fa864b8aa4328d38"}) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
 export const ProductExtrasDocument = new TypedDocumentString(`
     query ProductExtras($slug: String!) {
   product(slug: $slug) {

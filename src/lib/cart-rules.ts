@@ -1,7 +1,7 @@
 // The cart's rules from the contract (docs/CONTRACT.md §3, §4), as pure functions over `{id, qty}` items:
-// setting a quantity below 1 removes the item, setting one replaces it, setting one for an unknown item
-// adds it; adding an item already there raises its quantity; removing drops it by id. Quantities are
-// whole pieces, or whole metres for a fabric. The browser's cart and the server's (cartCheck, syncCart,
+// setting a quantity below the finest step (0.25) removes the item, setting one replaces it, setting one
+// for an unknown item adds it; adding an item already there raises its quantity; removing drops it by id.
+// Quantities are whole pieces, or metres of a fabric in its step (0.25, 0.5 or 1 m). The browser's cart and the server's (cartCheck, syncCart,
 // placeOrder) follow these same limits and the same merging rule.
 
 import { sanitiseTailoring, tailoringLimits, type TailoringChoice } from './tailoring';
@@ -23,18 +23,35 @@ export function newLineKey(): string {
   return `t-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/** At most 50 lines, each a whole quantity from 1 to 99. */
-export const cartLimits = { lines: 50, minQty: 1, maxQty: 99 } as const;
+/**
+ * At most 50 lines, each from the finest step (0.25 m) to 99. Which quantities a product takes is its
+ * step's business (`inStep`): whole pieces, or metres of a fabric in its 0.25, 0.5 or 1 m steps.
+ */
+export const cartLimits = { lines: 50, minQty: 0.25, maxQty: 99 } as const;
 export const maxLineQuantity = cartLimits.maxQty;
 const idPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
+/**
+ * Whether a quantity is a whole number of the product's steps, at least one. Every step is a power of
+ * two, so `qty / step` is exact in floating point: 2.5 / 0.5 is 5, 2.3 / 0.5 is not whole.
+ */
+export function inStep(qty: number, step: number): boolean {
+  return Number.isFinite(qty) && qty >= step && Number.isInteger(qty / step);
+}
+
+/** The largest whole number of steps not above `qty` (0 when not even one step fits). */
+export function floorToStep(qty: number, step: number): number {
+  return Number.isFinite(qty) && qty > 0 ? Math.floor(qty / step) * step : 0;
+}
+
+/** Within 99, and down to the finest step (a hand-edited 2.3 is 2.25: the product's step decides later). */
 function clampQty(qty: number): number {
-  return Math.min(maxLineQuantity, Math.floor(qty));
+  return Math.min(maxLineQuantity, floorToStep(qty, cartLimits.minQty));
 }
 
 /** `id` is the line's key (the product id for a line that is not a lead). */
 export function setQuantity(items: readonly CartItem[], id: string, qty: number): CartItem[] {
-  if (!Number.isFinite(qty) || qty < 1) return removeItem(items, id);
+  if (!Number.isFinite(qty) || qty < cartLimits.minQty) return removeItem(items, id);
   const q = clampQty(qty);
   return items.some((i) => lineKey(i) === id) ? items.map((i) => (lineKey(i) === id ? { ...i, qty: q } : i)) : [...items, { id, qty: q }];
 }
@@ -66,7 +83,7 @@ export function removeGarment(items: readonly CartItem[], productId: string, lea
 }
 
 export function addItem(items: readonly CartItem[], id: string, qty = 1): CartItem[] {
-  if (!Number.isFinite(qty) || qty < 1) return [...items];
+  if (!Number.isFinite(qty) || qty < cartLimits.minQty) return [...items];
   const existing = items.find((i) => lineKey(i) === id);
   return existing ? setQuantity(items, id, existing.qty + qty) : [...items, { id, qty: clampQty(qty) }];
 }
@@ -89,7 +106,7 @@ export function sanitise(raw: unknown): CartItem[] {
     if (!x || typeof x !== 'object') continue;
     const { id, qty, key: rawKey, tailoring: rawTailoring } = x as { id?: unknown; qty?: unknown; key?: unknown; tailoring?: unknown };
     const pid = typeof id === 'number' ? String(id) : id;
-    if (typeof pid !== 'string' || !idPattern.test(pid) || typeof qty !== 'number' || !Number.isFinite(qty) || qty < 1) continue;
+    if (typeof pid !== 'string' || !idPattern.test(pid) || typeof qty !== 'number' || !Number.isFinite(qty) || qty < cartLimits.minQty) continue;
     const tailoring = sanitiseTailoring(rawTailoring);
     // A lead keeps its own key; without a valid one (or without a choice) it is a plain line.
     const ownKey = tailoring && typeof rawKey === 'string' && tailoringLimits.keyPattern.test(rawKey) && rawKey !== pid ? rawKey : null;
@@ -144,5 +161,28 @@ export function rebaseMerged<T extends CartItem>(merged: readonly T[], sent: rea
   });
   // A line the server dropped (its product gone) stays dropped unless it was added or changed meanwhile.
   for (const i of now) if (changed(i) && !out.some((o) => lineKey(o) === lineKey(i))) out.push({ ...i });
+  return out;
+}
+
+/**
+ * Holds every product to its per-order cap across all its lines (a service may be on several lines, one
+ * per lead): lines keep their order and take what is left of the cap, a line left with nothing is
+ * dropped. `capOf` answers the cap for a product id (null: no cap known, the line is kept as it is).
+ */
+export function withinCaps<T extends CartItem>(items: readonly T[], capOf: (id: string) => number | null): T[] {
+  const used = new Map<string, number>();
+  const out: T[] = [];
+  for (const item of items) {
+    const cap = capOf(item.id);
+    if (cap === null) {
+      out.push(item);
+      continue;
+    }
+    const room = cap - (used.get(item.id) ?? 0);
+    if (room <= 0) continue;
+    const qty = Math.min(item.qty, room);
+    used.set(item.id, (used.get(item.id) ?? 0) + qty);
+    out.push(qty === item.qty ? item : { ...item, qty });
+  }
   return out;
 }

@@ -32,3 +32,14 @@ export function discountMinor(mrpMinor: number, priceMinor: number): number {
 export function discountPercent(mrpMinor: number, priceMinor: number): number {
   return mrpMinor > 0 ? Math.floor((discountMinor(mrpMinor, priceMinor) * 100) / mrpMinor) : 0;
 }
+
+/**
+ * A line's total: the unit price (per piece, or per metre) times the quantity, in whole minor units.
+ * Quantities are multiples of 0.25 (the finest step), so the exact total is a whole number of quarter
+ * paise; a quarter or three quarters of a paisa rounds to the nearest paisa and a half rounds up (half-up).
+ * Seeded and typed prices are whole rupees, so no fabric total needs rounding at all.
+ */
+export function lineTotalMinor(unitMinor: number, qty: number): number {
+  const quarters = Math.round(qty * 4);
+  return Math.floor((unitMinor * quarters + 2) / 4);
+}

@@ -32,3 +32,9 @@ export async function countRows(db: DbHandle, table: 'orders' | 'order_items' | 
   const r = (await db.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] };
   return r.rows[0]!.n;
 }
+
+/** Sets a fabric's counter step in metres (0.25, 0.5 or 1). */
+export async function setFabricStep(db: DbHandle, id: number | string, step: 0.25 | 0.5 | 1): Promise<void> {
+  await db.db.update(products).set({ step }).where(eq(products.id, Number(id)));
+  catalogueChanged(db.db);
+}

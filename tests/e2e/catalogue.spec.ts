@@ -71,9 +71,10 @@ test.describe('catalogue', () => {
     const product = ld.map((s) => JSON.parse(s) as { '@type': string; offers?: { price: string; priceCurrency: string } }).find((d) => d['@type'] === 'Product')!;
     expect(product.offers).toMatchObject({ price: `${seed.price}.00`, priceCurrency: 'INR' });
 
-    // Metres: the total follows the chosen length.
-    await page.getByRole('button', { name: 'One metre more' }).click();
-    await expect(page.getByText(`3 m for ₹${(seed.price * 3).toLocaleString('en-IN')}`)).toBeVisible();
+    // Metres: the total follows the chosen length, one step of this fabric's counter at a time.
+    const step = seed.step ?? 1;
+    await page.getByRole('button', { name: `${step} m more` }).click();
+    await expect(page.getByText(`${2 + step} m for ₹${(seed.price * (2 + step)).toLocaleString('en-IN')}`)).toBeVisible();
 
     // Zoom opens in a dialog and Escape closes it.
     await page.getByRole('button', { name: /Zoom into the picture/ }).click();

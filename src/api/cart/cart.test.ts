@@ -5,7 +5,7 @@ import { products } from '../../db/schema/catalog';
 import { startTestServer, type TestServer } from '../../test/gateway-server';
 import { testDatabases } from '../../test/databases';
 import { createShopper, gqlAs, type Shopper } from '../../test/shoppers';
-import { productOf, setStock, type FixtureProduct } from '../../test/buying-fixtures';
+import { productOf, setFabricStep, setStock, type FixtureProduct } from '../../test/buying-fixtures';
 import { catalogueChanged } from '../catalog/cache';
 
 const CHECK = `query C($items: [CartItemInput!]!) { cartCheck(items: $items) {
@@ -107,10 +107,61 @@ describe.each(testDatabases())('cart on $kind', ({ open }) => {
     });
     expect(data.cartCheck.ok).toBe(false);
     expect(data.cartCheck.lines.map((l) => [l.problem, l.available])).toEqual([
-      ['NOT_ENOUGH_STOCK', 5],
-      ['NOT_ENOUGH_STOCK', 5],
+      ['OVER_LIMIT', 5],
+      ['OVER_LIMIT', 5],
       [null, 30],
     ]);
+  });
+
+  it("sells a fabric in its counter's steps: 2.5 m of a 0.5 m fabric at 2.5 × the metre price, 0.75 m of a 0.25 m one; off-step metres and half a saree are BAD_STEP", async () => {
+    const quarter = await productOf(db, 'fabric', 1, 10);
+    await setFabricStep(db, fabric.id, 0.5);
+    await setFabricStep(db, quarter.id, 0.25);
+    const { data } = await gqlAs<Check>(server, null, CHECK, {
+      items: [
+        { id: fabric.id, qty: 2.5 },
+        { id: quarter.id, qty: 0.75 },
+      ],
+    });
+    expect(data.cartCheck.ok).toBe(true);
+    expect(data.cartCheck.lines.map((l) => [l.qty, l.problem, l.lineTotal!.amount])).toEqual([
+      [2.5, null, fabric.price * 2.5],
+      [0.75, null, quarter.price * 0.75],
+    ]);
+    expect(data.cartCheck.itemCount).toBe(3.25);
+    expect(data.cartCheck.subtotal.amount).toBe(fabric.price * 2.5 + quarter.price * 0.75);
+
+    const off = await gqlAs<Check>(server, null, CHECK, {
+      items: [
+        { id: fabric.id, qty: 2.25 },
+        { id: quarter.id, qty: 0.3 },
+        { id: saree.id, qty: 1.5 },
+      ],
+    });
+    expect(off.data.cartCheck.ok).toBe(false);
+    expect(off.data.cartCheck.lines.map((l) => l.problem)).toEqual(['BAD_STEP', 'BAD_STEP', 'BAD_STEP']);
+
+    // The shelf counts in whole steps too: 1.3 m left of a 0.5 m fabric is 1 m to sell.
+    await setStock(db, fabric.id, 1.3);
+    const short = await gqlAs<Check>(server, null, CHECK, { items: [{ id: fabric.id, qty: 1.5 }] });
+    expect(short.data.cartCheck.lines.map((l) => [l.problem, l.available])).toEqual([['NOT_ENOUGH_STOCK', 1]]);
+    await setStock(db, fabric.id, 30);
+    await setFabricStep(db, fabric.id, 1);
+    await setFabricStep(db, quarter.id, 1);
+  });
+
+  it('keeps a merged cart within the caps across lines and in whole steps', async () => {
+    await setFabricStep(db, fabric.id, 0.5);
+    const shopper = await createShopper(db, server);
+    await gqlAs(server, shopper, SYNC, { items: [{ id: fabric.id, qty: 2.3 }, { id: saree.id, qty: 3 }], merge: false });
+    const merged = await gqlAs<{ syncCart: { id: string; qty: number }[] }>(server, shopper, SYNC, {
+      items: [{ id: fabric.id, qty: 1.5 }, { id: saree.id, qty: 9 }],
+      merge: true,
+    });
+    expect(merged.errors).toBeUndefined();
+    // The larger quantity wins, then down to whole 0.5 m steps (2.3 is 2 m) and the saree to its cap of 5.
+    expect(merged.data.syncCart).toEqual([{ id: fabric.id, qty: 2 }, { id: saree.id, qty: 5 }]);
+    await setFabricStep(db, fabric.id, 1);
   });
 
   it('clamps quantities to 99, drops a line below 1, merges repeats (the larger quantity wins) and refuses more than 50 lines', async () => {

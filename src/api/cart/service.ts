@@ -5,7 +5,8 @@ import type { Params } from '../../db/statement';
 import { carts } from '../../db/schema/cart';
 import { productsByIds, type ProductRow } from '../catalog/listing';
 import { maxPerOrder } from '../catalog/product';
-import { cartLimits, mergeCarts, mergedQuantity, sanitise, type CartItem as StoredItem } from '../../lib/cart-rules';
+import { cartLimits, floorToStep, inStep, mergeCarts, mergedQuantity, sanitise, withinCaps, type CartItem as StoredItem } from '../../lib/cart-rules';
+import { lineTotalMinor } from '../../lib/money';
 import { sanitiseTailoring, tailoringLimits, type TailoringChoice } from '../../lib/tailoring';
 import { ErrorCode } from '../core/errors';
 import { checkTailoringLines, type TailoredLine } from '../tailoring/cart-lines';
@@ -14,7 +15,12 @@ const productIdPattern = /^[1-9][0-9]{0,8}$/;
 
 export type CartItemInput = { id: string; qty: number; seenPrice?: number | null; key?: string | null; tailoring?: unknown };
 export type CartItem = StoredItem;
-type CartLineProblem = 'UNAVAILABLE' | 'OUT_OF_STOCK' | 'NOT_ENOUGH_STOCK' | 'PRICE_CHANGED' | 'TAILORING';
+/**
+ * OVER_LIMIT: the product's lines together ask for more than one order may take (the per-order cap).
+ * BAD_STEP: the quantity is not a whole number of the product's steps (a fraction of a piece, or metres
+ * the fabric's counter does not cut).
+ */
+type CartLineProblem = 'UNAVAILABLE' | 'BAD_STEP' | 'OUT_OF_STOCK' | 'NOT_ENOUGH_STOCK' | 'OVER_LIMIT' | 'PRICE_CHANGED' | 'TAILORING';
 
 /** A line as the server works with it: its key, and for a lead its cleaned tailoring choice. */
 type NormalisedItem = { id: string; qty: number; seenPrice: number | null; key: string; tailoring: TailoringChoice | null };
@@ -42,25 +48,30 @@ function badInput(message: string): GraphQLError {
 
 const clampQty = (q: number) => Math.min(cartLimits.maxQty, q);
 
-/** A quantity one can buy: a whole number of at least 1 (pieces, or metres of a fabric). */
-const validQuantity = (q: number) => Number.isInteger(q) && q >= cartLimits.minQty;
+/**
+ * A quantity that can be a line at all: a number of at least the finest step (0.25). Whether it suits
+ * its product (whole pieces, the fabric's step) is known once the product is read: priceItems says so
+ * per line (BAD_STEP).
+ */
+const lineQuantity = (q: number) => Number.isFinite(q) && q >= cartLimits.minQty;
 
-/** Whether any line asks for less than one (or a fraction): placeOrder refuses such a cart outright. */
+/** Whether any line asks for less than the finest step (0, a negative): placeOrder refuses such a cart outright. */
 export function hasInvalidQuantity(items: readonly CartItemInput[]): boolean {
-  return items.some((i) => !validQuantity(i.qty));
+  return items.some((i) => !lineQuantity(i.qty));
 }
 
 /**
  * Cleans what the browser sent: at most 50 lines (more is a bad request, not a silent cut), a line
- * below 1 dropped (the cart's rule: a quantity below 1 removes), more than 99 counted as 99, one line
- * per product (a repeat merges as the browser's cart does: the larger quantity wins). A line's per-order cap (5 sarees, 50 m) is reported by
- * priceItems, so no total can be larger than 50 lines of 99.
+ * below the finest step dropped (the cart's rule: a quantity below 0.25 removes), more than 99 counted
+ * as 99, one line per product (a repeat merges as the browser's cart does: the larger quantity wins).
+ * The per-order caps (5 sarees, 50 m, over all a product's lines) and the product's step are reported
+ * by priceItems, so no total can be larger than 50 lines of 99.
  */
 export function normaliseItems(items: readonly CartItemInput[]): NormalisedItem[] {
   if (items.length > cartLimits.lines) throw badInput(`A cart holds at most ${cartLimits.lines} lines.`);
   const out: NormalisedItem[] = [];
   for (const item of items) {
-    if (!validQuantity(item.qty)) continue;
+    if (!lineQuantity(item.qty)) continue;
     const id = String(item.id).slice(0, 64);
     const tailoring = item.tailoring === undefined || item.tailoring === null ? null : sanitiseTailoring(item.tailoring);
     if (item.tailoring && !tailoring) throw badInput('A tailoring choice needs a list of options.');
@@ -100,6 +111,9 @@ export async function priceItems(db: Db, raw: readonly CartItemInput[], mode: Pr
   let subtotalMinor = 0;
   let itemCount = 0;
   let currency = 'INR';
+  // The per-order cap and the stock hold for a product across every line it is on, not line by line.
+  const totals = new Map<string, number>();
+  for (const item of items) totals.set(item.id, (totals.get(item.id) ?? 0) + item.qty);
   const lines = items.map((item): PricedLine => {
     const p = found.get(item.id) ?? null;
     const tailoring = tailored.get(item.key) ?? null;
@@ -109,20 +123,30 @@ export async function priceItems(db: Db, raw: readonly CartItemInput[], mode: Pr
     currency = p.currency;
     // A tailoring line costs the service plus its options, priced here from the database.
     const unitPrice = p.priceMinor + (tailoring?.extraMinor ?? 0);
-    const lineTotal = unitPrice * item.qty;
+    const lineTotal = lineTotalMinor(unitPrice, item.qty);
     subtotalMinor += lineTotal;
     itemCount += item.qty;
     // What one order may take: the stock, and never more than the per-order cap (enforced here, so the
-    // cart, the quote and placing the order all refuse the same quantities).
+    // cart, the quote and placing the order all refuse the same quantities). Both count every line of
+    // the product: `available` is what this line may hold beside the product's other lines.
     const cap = maxPerOrder[p.kind];
-    const available = p.stock === null ? (item.qty > cap ? cap : null) : Math.min(cap, Math.max(0, p.stock));
+    const total = totals.get(item.id)!;
+    const others = total - item.qty;
+    // The shelf in whole steps: a fabric's last 0.3 m is not a 0.5 m cut.
+    const onShelf = p.stock === null ? Infinity : floorToStep(p.stock, p.step);
+    const limit = Math.min(cap, onShelf);
+    const available = p.stock === null && total <= cap ? null : Math.max(0, limit - others);
     const seen = item.seenPrice;
     const priceChanged = typeof seen === 'number' && seen !== unitPrice;
-    const problem: CartLineProblem | null =
-      available === 0
+    const problem: CartLineProblem | null = !inStep(item.qty, p.step)
+      ? 'BAD_STEP'
+      : onShelf === 0
         ? 'OUT_OF_STOCK'
-        : available !== null && available < item.qty
-          ? 'NOT_ENOUGH_STOCK'
+        : total > limit
+          ? // The tighter of the two limits names the problem: the shelf, or the per-order cap.
+            onShelf < cap
+            ? 'NOT_ENOUGH_STOCK'
+            : 'OVER_LIMIT'
           : tailoring?.problem
             ? 'TAILORING'
             : priceChanged
@@ -167,7 +191,17 @@ export async function syncCart(db: Db, userId: string, raw: readonly CartItemInp
       next = mergeCarts(sanitise(row?.items ?? []), incoming);
     }
     const live = await loadProducts(tx as unknown as Db, next.map((i) => i.id));
-    next = next.filter((i) => live.has(i.id)).slice(0, cartLimits.lines);
+    // Gone or hidden products go, and so does a tailoring choice on anything but a tailoring service (the
+    // same refusal as cartCheck's NOT_A_SERVICE); what is left keeps each product within its per-order
+    // cap across all its lines, whichever cart a quantity came from.
+    next = next.filter((i) => live.has(i.id) && (!i.tailoring || live.get(i.id)!.kind === 'service')).slice(0, cartLimits.lines);
+    // Each quantity in its product's steps (down to the nearest: 2.3 m of a 0.5 m fabric keeps 2 m, half
+    // a saree is no line), as the larger of two carts' quantities may come from an older step.
+    next = next.flatMap((i) => {
+      const qty = floorToStep(i.qty, live.get(i.id)!.step);
+      return qty > 0 ? [qty === i.qty ? i : { ...i, qty }] : [];
+    });
+    next = withinCaps(next, (id) => maxPerOrder[live.get(id)!.kind]);
     const now = new Date();
     await tx
       .insert(carts)

@@ -6,6 +6,7 @@ import { memoize, type GraphQLContext } from '../core/context';
 import { ErrorCode } from '../core/errors';
 import { ImageRef } from '../media/schema';
 import { calendarDateIn, storeTimeZone } from '../../lib/dates';
+import { floorToStep } from '../../lib/cart-rules';
 import type { ProductRow } from './listing';
 import {
   catalogueIndex,
@@ -171,14 +172,17 @@ Product.implement({
     discountPercent: t.int({ resolve: (p) => discountPercent(p) }),
     unit: t.field({ type: UnitEnum, resolve: (p) => (p.kind === 'fabric' ? 'METRE' : 'PIECE') }),
     stockState: t.field({ type: StockStateEnum, resolve: (p) => stockState(p) }),
-    lowStockQuantity: t.int({
+    lowStockQuantity: t.float({
       nullable: true,
       description: 'How many are left, only when few are.',
       resolve: (p) => (stockState(p) === 'LOW_STOCK' ? p.stock : null),
     }),
-    maxOrderQuantity: t.int({
-      description: 'The most one order may take: stock, capped per order (metres for a fabric).',
-      resolve: (p) => Math.min(maxPerOrder[p.kind], p.stock ?? maxPerOrder[p.kind]),
+    maxOrderQuantity: t.float({
+      description: "The most one order may take: stock, capped per order, in whole steps (metres for a fabric).",
+      resolve: (p) => floorToStep(Math.min(maxPerOrder[p.kind], p.stock ?? maxPerOrder[p.kind]), p.step),
+    }),
+    step: t.exposeFloat('step', {
+      description: 'What a quantity must be a whole number of: 1 (a piece) for sarees and services; for a fabric the metres its counter cuts in, 0.25, 0.5 or 1.',
     }),
     turnaroundDays: t.exposeInt('turnaroundDays', { nullable: true }),
     thumbnail: t.field({ type: ImageRef, description: 'The first image, for cards.', resolve: (p) => ({ kind: 'product' as const, key: p.imageKeys[0]! }) }),

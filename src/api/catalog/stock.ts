@@ -29,7 +29,7 @@ export async function takeStock(tx: Db, lines: readonly StockLine[], now: Date):
   const taken = await runStatement<{ id: number }>(
     tx,
     `update products set stock = products.stock - want.qty, updated_at = ${p.add(now, 'timestamptz')}
-    from (select p.id, w.qty from products p join unnest(${p.add(ids, 'int[]')}, ${p.add(qtys, 'int[]')}) as w(id, qty) on p.id = w.id order by p.id for update of p) as want
+    from (select p.id, w.qty from products p join unnest(${p.add(ids, 'int[]')}, ${p.add(qtys, 'numeric[]')}) as w(id, qty) on p.id = w.id order by p.id for update of p) as want
     where products.id = want.id and products.stock >= want.qty
     returning products.id`,
     p,
@@ -53,7 +53,7 @@ export async function returnStock(tx: Db, lines: readonly StockLine[], now: Date
   if (back.size === 0) return;
   const ids = [...back.keys()].sort((a, b) => a - b);
   const qtys = ids.map((id) => back.get(id)!);
-  const given = sql`(select p.id, b.qty from ${products} p join unnest(${sql.param(ids)}::int[], ${sql.param(qtys)}::int[]) as b(id, qty) on p.id = b.id order by p.id for update of p) as given`;
+  const given = sql`(select p.id, b.qty from ${products} p join unnest(${sql.param(ids)}::int[], ${sql.param(qtys)}::numeric[]) as b(id, qty) on p.id = b.id order by p.id for update of p) as given`;
   await tx
     .update(products)
     .set({ stock: sql`${products.stock} + given.qty`, updatedAt: now })

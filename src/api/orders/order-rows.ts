@@ -24,7 +24,7 @@ export function newOrderRows(order: OrderRow, items: readonly Omit<OrderItemRow,
       insert into order_items (order_id, position, product_id, slug, name, kind, qty, unit_price_minor, line_total_minor, currency, image_key, stocked, turnaround_days)
       select ${id}, l.position, l.product_id, l.slug, l.name::jsonb, l.kind, l.qty, l.unit_price_minor, l.line_total_minor, l.currency, l.image_key, l.stocked, l.turnaround_days
       from unnest(${column('smallint', (i) => i.position)}, ${column('int', (i) => i.productId)}, ${column('text', (i) => i.slug)}, ${column('text', (i) => JSON.stringify(i.name))},
-        ${column('text', (i) => i.kind)}, ${column('int', (i) => i.qty)}, ${column('int', (i) => i.unitPriceMinor)}, ${column('bigint', (i) => i.lineTotalMinor)},
+        ${column('text', (i) => i.kind)}, ${column('numeric', (i) => i.qty)}, ${column('int', (i) => i.unitPriceMinor)}, ${column('bigint', (i) => i.lineTotalMinor)},
         ${column('text', (i) => i.currency)}, ${column('text', (i) => i.imageKey)}, ${column('boolean', (i) => i.stocked)}, ${column('smallint', (i) => i.turnaroundDays)})
         as l(position, product_id, slug, name, kind, qty, unit_price_minor, line_total_minor, currency, image_key, stocked, turnaround_days)
       returning id, position

@@ -3,7 +3,7 @@ import type { DbHandle } from '../../db/client';
 import { startTestServer, testClock, type TestClock, type TestServer } from '../../test/gateway-server';
 import { testDatabases } from '../../test/databases';
 import { createShopper, gqlAs, type Shopper } from '../../test/shoppers';
-import { countRows, productOf, setStock, stockOf, type FixtureProduct } from '../../test/buying-fixtures';
+import { countRows, productOf, setFabricStep, setStock, stockOf, type FixtureProduct } from '../../test/buying-fixtures';
 import { addAddress, CANCEL, ADVANCE, indiaAddress, londonAddress, newKey, orderOf, place, PLACE, type PlaceShape } from '../../test/orders-api';
 import { expireDueOrders } from './transition';
 
@@ -179,10 +179,10 @@ describe.each(testDatabases())('orders on $kind', ({ open }) => {
     expect((await place(server, meera, { items: Array.from({ length: 51 }, (_, i) => ({ id: String(i + 1), qty: 1 })), addressId: home })).refusal).toBe('TOO_MANY_ITEMS');
     const other = await createShopper(db, server);
     expect((await place(server, other, { items: [{ id: fabric.id, qty: 1 }], addressId: home })).refusal).toBe('ADDRESS_NOT_FOUND');
-    expect((await place(server, meera, { items: [{ id: saree.id, qty: 99 }], addressId: home })).refusal).toBe('OUT_OF_STOCK');
-    // More than one order may take of a saree (5), even with stock to spare: refused like a shortage.
+    expect((await place(server, meera, { items: [{ id: saree.id, qty: 99 }], addressId: home })).refusal).toBe('OVER_LIMIT');
+    // More than one order may take of a saree (5), even with stock to spare: refused for the cap.
     await setStock(db, scarce.id, 200);
-    expect((await place(server, meera, { items: [{ id: scarce.id, qty: 6 }], addressId: home })).refusal).toBe('OUT_OF_STOCK');
+    expect((await place(server, meera, { items: [{ id: scarce.id, qty: 6 }], addressId: home })).refusal).toBe('OVER_LIMIT');
     // Over the cash-on-delivery limit (₹20,000) within the caps: 50 m of fabric.
     await setStock(db, fabric.id, 200);
     expect(fabric.price * 50).toBeGreaterThan(20_000_00);
@@ -233,6 +233,24 @@ describe.each(testDatabases())('orders on $kind', ({ open }) => {
     expect((await advance(tailored.number, 'SHIPPED', { carrier: 'X', tracking: 'Y' })).data.advanceOrder.refusal).toBe('NOT_ALLOWED');
     for (const to of ['IN_TAILORING', 'QUALITY_CHECK']) expect((await advance(tailored.number, to)).data.advanceOrder.ok).toBe(true);
     expect((await advance('SL-AAAAAAAA', 'CONFIRMED')).data.advanceOrder).toMatchObject({ ok: false, refusal: 'NOT_FOUND', order: null });
+  });
+
+  it('places 2.5 m of a fabric sold in 0.5 m steps at 2.5 × the metre price, takes 2.5 m of stock and gives it back on cancelling', async () => {
+    await setFabricStep(db, fabric.id, 0.5);
+    await setStock(db, fabric.id, 100);
+    const asha = await createShopper(db, server);
+    const ashaHome = await addAddress(server, asha);
+    const placed = await place(server, asha, { items: [{ id: fabric.id, qty: 2.5 }], addressId: ashaHome });
+    expect(placed).toMatchObject({ ok: true, refusal: null });
+    expect(placed.order!.items).toMatchObject([{ productId: fabric.id, qty: 2.5, unitPrice: { amount: fabric.price }, lineTotal: { amount: fabric.price * 2.5 } }]);
+    expect(placed.order!.subtotal.amount).toBe(fabric.price * 2.5);
+    expect(await stockOf(db, fabric.id)).toBe(97.5);
+    expect((await orderOf(server, asha, placed.order!.number))!.items[0]!.qty).toBe(2.5);
+    expect((await place(server, asha, { items: [{ id: fabric.id, qty: 2.75 }], addressId: ashaHome })).refusal).toBe('INVALID_QUANTITY');
+    expect(await stockOf(db, fabric.id)).toBe(97.5);
+    expect((await gqlAs<{ cancelOrder: { ok: boolean } }>(server, asha, CANCEL, { n: placed.order!.number })).data.cancelOrder.ok).toBe(true);
+    expect(await stockOf(db, fabric.id)).toBe(100);
+    await setFabricStep(db, fabric.id, 1);
   });
 
   it('gives stock back when the shopper cancels, and only the owner may cancel', async () => {

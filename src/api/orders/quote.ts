@@ -8,7 +8,7 @@ export type PaymentMethod = 'COD' | 'TEST_GATEWAY' | 'RAZORPAY';
 
 export type Quote = {
   ok: boolean;
-  refusal: 'EMPTY_CART' | 'INVALID_QUANTITY' | 'ADDRESS_NOT_FOUND' | 'OUT_OF_STOCK' | 'PRODUCT_UNAVAILABLE' | 'TAILORING_INVALID' | null;
+  refusal: 'EMPTY_CART' | 'INVALID_QUANTITY' | 'ADDRESS_NOT_FOUND' | 'OUT_OF_STOCK' | 'OVER_LIMIT' | 'PRODUCT_UNAVAILABLE' | 'TAILORING_INVALID' | null;
   lines: PricedLine[];
   address: AddressRow | null;
   currency: string;
@@ -56,7 +56,7 @@ export async function quote(
   );
   const fee = zone === 'UNKNOWN' ? 0 : deliveryFeeMinor(zone, cart.subtotalMinor, settings);
   const total = cart.subtotalMinor + fee;
-  const refusal = hasInvalidQuantity(items)
+  const refusal = hasInvalidQuantity(items) || cart.lines.some((l) => l.problem === 'BAD_STEP')
     ? 'INVALID_QUANTITY'
     : !address
       ? 'ADDRESS_NOT_FOUND'
@@ -66,9 +66,11 @@ export async function quote(
           ? 'PRODUCT_UNAVAILABLE'
           : cart.lines.some((l) => l.problem === 'TAILORING')
             ? 'TAILORING_INVALID'
-            : cart.ok
-              ? null
-              : 'OUT_OF_STOCK';
+            : cart.lines.some((l) => l.problem === 'OVER_LIMIT')
+              ? 'OVER_LIMIT'
+              : cart.ok
+                ? null
+                : 'OUT_OF_STOCK';
   return {
     ok: refusal === null,
     refusal,

@@ -37,7 +37,7 @@ export const OrderItem = builder.objectRef<OrderItemRow>('OrderItem').implement(
     slug: t.exposeString('slug'),
     name: t.string({ resolve: (i, _a, ctx) => pick(i.name, ctx.locale) }),
     kind: t.field({ type: ProductKindEnum, resolve: (i) => i.kind as 'saree' | 'fabric' | 'service' }),
-    qty: t.exposeInt('qty'),
+    qty: t.exposeFloat('qty', { description: 'Pieces, or metres of a fabric (2.5).' }),
     unitPrice: t.field({ type: Money, resolve: (i) => money(i.unitPriceMinor, i.currency) }),
     lineTotal: t.field({ type: Money, resolve: (i) => money(i.lineTotalMinor, i.currency) }),
     image: t.field({ type: ImageRef, nullable: true, resolve: (i) => (i.imageKey ? { kind: 'product' as const, key: i.imageKey } : null) }),
@@ -65,7 +65,7 @@ export const Order = builder.objectRef<OrderView>('Order').implement({
     updatedAt: t.string({ resolve: (o) => o.row.updatedAt.toISOString() }),
     expiresAt: t.string({ nullable: true, resolve: (o) => o.row.expiresAt?.toISOString() ?? null }),
     items: t.field({ type: [OrderItem], resolve: (o) => o.items }),
-    itemCount: t.int({ resolve: (o) => o.items.reduce((n, i) => n + i.qty, 0) }),
+    itemCount: t.float({ description: 'Pieces and metres added up.', resolve: (o) => o.items.reduce((n, i) => n + i.qty, 0) }),
     subtotal: t.field({ type: Money, resolve: (o) => money(o.row.subtotalMinor, o.row.currency) }),
     deliveryFee: t.field({ type: Money, resolve: (o) => money(o.row.deliveryFeeMinor, o.row.currency) }),
     total: t.field({ type: Money, resolve: (o) => money(o.row.totalMinor, o.row.currency) }),
@@ -101,13 +101,13 @@ export const Order = builder.objectRef<OrderView>('Order').implement({
 });
 
 const PlaceOrderRefusalEnum = builder.enumType('PlaceOrderRefusal', {
-  values: ['EMPTY_CART', 'TOO_MANY_ITEMS', 'INVALID_QUANTITY', 'OUT_OF_STOCK', 'PRODUCT_UNAVAILABLE', 'ADDRESS_NOT_FOUND', 'PAYMENT_METHOD_UNAVAILABLE', 'COD_LIMIT', 'INVALID_KEY', 'TOO_MANY_PENDING', 'TOO_MANY_COD', 'TAILORING_INVALID'] as const,
+  values: ['EMPTY_CART', 'TOO_MANY_ITEMS', 'INVALID_QUANTITY', 'OUT_OF_STOCK', 'OVER_LIMIT', 'PRODUCT_UNAVAILABLE', 'ADDRESS_NOT_FOUND', 'PAYMENT_METHOD_UNAVAILABLE', 'COD_LIMIT', 'INVALID_KEY', 'TOO_MANY_PENDING', 'TOO_MANY_COD', 'TAILORING_INVALID'] as const,
 });
 
 const CheckoutQuote = builder.objectRef<Quote>('CheckoutQuote').implement({
   fields: (t) => ({
     ok: t.exposeBoolean('ok'),
-    refusal: t.field({ type: PlaceOrderRefusalEnum, nullable: true, description: 'Why not ok (EMPTY_CART, INVALID_QUANTITY, ADDRESS_NOT_FOUND, OUT_OF_STOCK, PRODUCT_UNAVAILABLE, TAILORING_INVALID: see each line\'s tailoring.problem).', resolve: (q) => q.refusal }),
+    refusal: t.field({ type: PlaceOrderRefusalEnum, nullable: true, description: 'Why not ok (EMPTY_CART, INVALID_QUANTITY, ADDRESS_NOT_FOUND, OUT_OF_STOCK, OVER_LIMIT, PRODUCT_UNAVAILABLE, TAILORING_INVALID: see each line\'s tailoring.problem).', resolve: (q) => q.refusal }),
     lines: t.field({ type: [CartLine], resolve: (q) => q.lines }),
     subtotal: t.field({ type: Money, resolve: (q) => money(q.subtotalMinor, q.currency) }),
     deliveryFee: t.field({ type: Money, resolve: (q) => money(q.deliveryFeeMinor, q.currency) }),

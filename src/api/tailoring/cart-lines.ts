@@ -53,6 +53,24 @@ export type CheckMode = {
  */
 export async function checkTailoringLines(tx: Db, lines: readonly CartLineForTailoring[], mode: CheckMode): Promise<Map<string, TailoredLine>> {
   const out = new Map<string, TailoredLine>();
+  // A tailoring choice belongs on a tailoring service only: on a saree or fabric it would let one product
+  // travel as several lines (each with its own key), so such a line is refused, never sold plainly.
+  for (const l of lines) {
+    if (!l.tailoring || !l.product || l.product.kind === 'service') continue;
+    out.set(l.key, {
+      key: l.key,
+      options: [],
+      extraMinor: 0,
+      extraDays: 0,
+      metresTenths: 0,
+      garment: null,
+      attachTo: null,
+      ownFabric: false,
+      measurement: null,
+      problem: 'NOT_A_SERVICE',
+      problemDetail: null,
+    });
+  }
   const services = lines.filter((l) => l.product?.kind === 'service');
   if (services.length === 0) return out;
   const garments = new Map(lines.filter((l) => l.product && l.product.kind !== 'service' && l.key === String(l.product.id)).map((l) => [l.key, l]));

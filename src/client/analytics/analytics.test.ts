@@ -18,6 +18,9 @@ const abroad: TrackedCartItem = { ...fabric, id: 'p3', sku: 'FAB-USD', currency:
 describe('cart-level analytics rules', () => {
   it('values the cart as the sum of price x real quantity, in rupees not paise', () => {
     expect(cartValue([saree, fabric])).toBe(18_499 + 4 * 450);
+    // Metres in the fabric's steps, each line valued as the cart charges it (whole paise, half up).
+    expect(cartValue([{ ...fabric, quantity: 2.5 }])).toBe(1125);
+    expect(cartValue([{ ...fabric, price: 101, quantity: 0.5 }])).toBe(0.51);
   });
   it('reports the shared ISO currency code, and omits currency and value when mixed', () => {
     expect(sharedCurrency([saree, fabric])).toBe('INR');

@@ -1,4 +1,4 @@
-import { toMajor } from '../../lib/money';
+import { lineTotalMinor, toMajor } from '../../lib/money';
 import type { TrackedCartItem } from './items';
 
 /**
@@ -11,11 +11,12 @@ export function sharedCurrency(items: readonly TrackedCartItem[]): string | unde
   return first && items.every((i) => i.currency === first) ? first : undefined;
 }
 
-/** Sum of price x quantity, as a decimal amount in the shared currency; undefined when mixed. */
+/** Sum of the lines' totals (price × quantity, metres for a fabric), as a decimal amount in the shared currency; undefined when mixed. */
 export function cartValue(items: readonly TrackedCartItem[]): number | undefined {
   const currency = sharedCurrency(items);
   if (items.length === 0) return 0;
   if (!currency) return undefined;
-  const minor = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
+  // Each line as the cart charges it (metres in quarter steps rounded half-up to the paisa).
+  const minor = items.reduce((sum, i) => sum + lineTotalMinor(i.price, i.quantity), 0);
   return toMajor(minor, currency);
 }

@@ -9,8 +9,9 @@ describe('cart rules (docs/CONTRACT.md §4)', () => {
     { id: '12', qty: 3 },
   ];
 
-  it('setting a quantity below 1 removes the item', () => {
+  it('setting a quantity below the finest step (0.25 m) removes the item', () => {
     expect(setQuantity(cart, '12', 0)).toEqual([{ id: '11', qty: 1 }]);
+    expect(setQuantity(cart, '12', 0.2)).toEqual([{ id: '11', qty: 1 }]);
     expect(setQuantity(cart, '12', -4)).toEqual([{ id: '11', qty: 1 }]);
     expect(setQuantity(cart, '12', Number.NaN)).toEqual([{ id: '11', qty: 1 }]);
   });
@@ -21,7 +22,9 @@ describe('cart rules (docs/CONTRACT.md §4)', () => {
       { id: '12', qty: 5 },
     ]);
     expect(setQuantity(cart, '13', 2)).toEqual([...cart, { id: '13', qty: 2 }]);
-    expect(setQuantity(cart, '11', 2.7)).toEqual([{ id: '11', qty: 2 }, cart[1]]);
+    // Down to the finest step (0.25 m): whether the product sells in it is the server's and the page's to say.
+    expect(setQuantity(cart, '11', 2.7)).toEqual([{ id: '11', qty: 2.5 }, cart[1]]);
+    expect(setQuantity(cart, '11', 0.5)).toEqual([{ id: '11', qty: 0.5 }, cart[1]]);
   });
 
   it('adding raises the quantity of an item already there; removing drops it by id', () => {

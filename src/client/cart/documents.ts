@@ -27,6 +27,7 @@ export const CartCheckDocument = graphql(`
           unit
           name
           maxOrderQuantity
+          step
           stockState
           turnaroundDays
           price { amount currency }

@@ -53,6 +53,7 @@ export const ProductPageDocument = graphql(`
       care
       turnaroundDays
       maxOrderQuantity
+      step
       updatedAt
       images { src srcSetAvif srcSetWebp width height }
       category { slug name parent { slug name } }

@@ -11,7 +11,7 @@ import { trackedItem } from '../catalog/tracking';
 import s from './cart.module.css';
 
 // A plain object (server components cannot hand GraphQL's null-prototype results to the browser).
-type Buyable = Pick<ProductCardFieldsFragment, 'id' | 'sku' | 'kind' | 'name' | 'price' | 'mrp' | 'unit' | 'stockState'> & { maxOrderQuantity: number; brand: { name: string } };
+type Buyable = Pick<ProductCardFieldsFragment, 'id' | 'sku' | 'kind' | 'name' | 'price' | 'mrp' | 'unit' | 'stockState'> & { maxOrderQuantity: number; step: number; brand: { name: string } };
 
 /** The product page's buying controls: metres for a fabric, then "Add to cart", which opens the cart. */
 export function BuyBox({ p }: { p: Buyable }) {
@@ -20,13 +20,13 @@ export function BuyBox({ p }: { p: Buyable }) {
   const inCart = useCartStore((x) => x.items.find((i) => i.id === p.id)?.qty ?? 0);
   const open = useDialogStore((x) => x.setOpen);
   const metresSold = p.unit === 'METRE';
-  const [qty, setQty] = useState(metresSold ? initialMetres(p.maxOrderQuantity) : 1);
-  const soldOut = p.stockState === 'OUT_OF_STOCK' || p.maxOrderQuantity < 1;
+  const [qty, setQty] = useState(metresSold ? initialMetres(p.maxOrderQuantity, p.step) : 1);
+  const soldOut = p.stockState === 'OUT_OF_STOCK' || p.maxOrderQuantity < p.step;
   const room = p.maxOrderQuantity - inCart;
 
   function addToCart() {
     const n = Math.min(qty, room);
-    if (n < 1) {
+    if (n < p.step) {
       notify(t('cart.maxInCart', { n: p.maxOrderQuantity }), 'warning');
       return;
     }
@@ -43,11 +43,13 @@ export function BuyBox({ p }: { p: Buyable }) {
         <MetresSelector
           price={p.price}
           max={p.maxOrderQuantity}
+          step={p.step}
           onChange={setQty}
           labels={{
             metres: t('product.metres'),
-            less: t('product.fewerMetres'),
-            more: t('product.moreMetres'),
+            less: t('product.fewerMetres', { step: p.step }),
+            more: t('product.moreMetres', { step: p.step }),
+            step: t('product.metreStep', { step: p.step }),
             total: t('product.metresTotal', { metres: '__M__', amount: '__A__' }),
             max: t('product.maxMetres', { max: '__X__' }),
           }}

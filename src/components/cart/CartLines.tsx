@@ -1,7 +1,8 @@
 'use client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { leadsAttachedTo, lineKey, maxLineQuantity, removeGarment } from '../../lib/cart-rules';
+import type { TFunction } from 'i18next';
+import { floorToStep, leadsAttachedTo, lineKey, maxLineQuantity, removeGarment } from '../../lib/cart-rules';
 import { LeadDetails } from '../tailoring/LeadDetails';
 import tl from '../tailoring/tailoring.module.css';
 import { useCartStore } from '../../client/cart/store';
@@ -14,6 +15,14 @@ import { isLanguage } from '../../i18n/settings';
 import { textLang } from '../catalog/text-lang';
 import { trackQuantityChange } from './cart-tracking';
 
+/** What a quantity off the product's step should be instead: the steps just below and above it. */
+function badStep(line: CheckedLine, t: TFunction): string {
+  const step = line.product?.step ?? 1;
+  if (line.product?.unit !== 'METRE') return t('cart.problem.badStep');
+  const lower = Math.max(step, floorToStep(line.qty, step));
+  return t('cart.problem.badStepMetres', { step, lower, higher: lower + step });
+}
+
 function Problem({ line }: { line: CheckedLine }) {
   const { t } = useTranslation();
   if (!line.problem) return null;
@@ -21,6 +30,9 @@ function Problem({ line }: { line: CheckedLine }) {
     UNAVAILABLE: t('cart.problem.unavailable'),
     OUT_OF_STOCK: t('cart.problem.outOfStock'),
     NOT_ENOUGH_STOCK: t(line.product?.unit === 'METRE' ? 'cart.problem.notEnoughMetres' : 'cart.problem.notEnough', { n: line.available ?? 0 }),
+    BAD_STEP: badStep(line, t),
+    // The cap counts every line of the product; maxOrderQuantity is that cap when the shelf holds more.
+    OVER_LIMIT: t(line.product?.unit === 'METRE' ? 'cart.problem.overLimitMetres' : 'cart.problem.overLimit', { n: line.product?.maxOrderQuantity ?? 0 }),
     PRICE_CHANGED: t('cart.problem.priceChanged', {
       from: line.previousPrice ? formatMoney(line.previousPrice) : '',
       to: line.unitPrice ? formatMoney(line.unitPrice) : '',
@@ -41,17 +53,20 @@ function Quantity({ line }: { line: CheckedLine }) {
   const qty = useCartStore((x) => x.items.find((i) => lineKey(i) === line.key)?.qty ?? line.qty);
   const [draft, setDraft] = useState<string | null>(null);
   const metres = line.product?.unit === 'METRE';
+  // Whole pieces, or metres in the fabric's steps (0.25, 0.5 or 1 m).
+  const step = line.product?.step ?? 1;
   const max = Math.min(maxLineQuantity, line.product?.maxOrderQuantity ?? maxLineQuantity);
   const name = line.product?.name ?? '';
   const change = (next: number) => {
-    const q = Number.isFinite(next) ? Math.round(next) : qty;
+    // A typed length goes to the nearest step (0 removes the line, as the cart's rule says).
+    const q = Number.isFinite(next) ? Math.round(next / step) * step : qty;
     if (q === qty) return;
     trackQuantityChange({ ...line, qty }, q);
     setQty(line.key, q);
   };
   // A typed number counts once it is finished (leaving the field or Enter), not at every keystroke.
   const commit = () => {
-    if (draft !== null && draft.trim() !== '') change(Number(draft));
+    if (draft !== null && draft.trim() !== '') change(Number(draft.replace(',', '.')));
     setDraft(null);
   };
   // A tailoring line is one piece of work; another is another line with its own options.
@@ -62,13 +77,14 @@ function Quantity({ line }: { line: CheckedLine }) {
         {metres ? t('cart.metres') : t('cart.quantity')}
       </span>
       <div className={s.stepper} role="group" aria-labelledby={`qty-${line.id}`}>
-        <button type="button" onClick={() => change(qty - 1)} aria-label={t(metres ? 'cart.fewerMetres' : 'cart.fewer', { name })}>
+        <button type="button" onClick={() => change(qty - step)} aria-label={t(metres ? 'cart.fewerMetres' : 'cart.fewer', { name, step })}>
           −
         </button>
         <input
           type="number"
-          inputMode="numeric"
-          min={1}
+          inputMode={metres ? 'decimal' : 'numeric'}
+          min={step}
+          step={step}
           max={max}
           value={draft ?? String(qty)}
           onChange={(e) => setDraft(e.target.value)}
@@ -77,7 +93,7 @@ function Quantity({ line }: { line: CheckedLine }) {
           aria-label={t(metres ? 'cart.metresOf' : 'cart.quantityOf', { name })}
           data-testid="cart-qty"
         />
-        <button type="button" onClick={() => change(qty + 1)} disabled={qty >= max} aria-label={t(metres ? 'cart.moreMetres' : 'cart.more', { name })}>
+        <button type="button" onClick={() => change(qty + step)} disabled={qty + step > max} aria-label={t(metres ? 'cart.moreMetres' : 'cart.more', { name, step })}>
           +
         </button>
       </div>

@@ -1,20 +1,45 @@
 'use client';
 import { useId, useState } from 'react';
+import { floorToStep } from '../../lib/cart-rules';
+import { lineTotalMinor } from '../../lib/money';
 import { formatMoney } from './money';
 
-type Labels = { metres: string; less: string; more: string; total: string; max: string };
+type Labels = { metres: string; less: string; more: string; total: string; max: string; step: string };
 
 /** Two metres to start with (a blouse or a dupatta), or as many as there are. */
-export const initialMetres = (max: number) => Math.min(2, Math.max(1, max));
+export const initialMetres = (max: number, step: number) => Math.min(2, Math.max(step, max));
 
-/** Whole metres, 1 to the most one order may take; shows what the length costs. */
-export function MetresSelector({ price, max, labels, onChange }: { price: { amount: number; currency: string }; max: number; labels: Labels; onChange?: (metres: number) => void }) {
-  const [metres, setMetres] = useState(initialMetres(max));
+/**
+ * Metres in the fabric's steps (0.25, 0.5 or 1 m), from one step to the most one order may take; shows
+ * what the length costs, priced as the cart prices it.
+ */
+export function MetresSelector({
+  price,
+  max,
+  step,
+  labels,
+  onChange,
+}: {
+  price: { amount: number; currency: string };
+  max: number;
+  step: number;
+  labels: Labels;
+  onChange?: (metres: number) => void;
+}) {
+  const [metres, setMetres] = useState(initialMetres(max, step));
+  const [draft, setDraft] = useState<string | null>(null);
   const id = useId();
   const set = (n: number) => {
-    const next = Math.min(max, Math.max(1, Number.isFinite(n) ? Math.round(n) : 1));
+    // A typed length goes to the nearest step the counter cuts (2.3 m of a 0.5 m fabric is 2.5 m).
+    const near = Number.isFinite(n) ? Math.round(n / step) * step : step;
+    const next = Math.min(floorToStep(max, step), Math.max(step, near));
     setMetres(next);
     onChange?.(next);
+  };
+  // A typed number counts once it is finished (leaving the field or Enter), so "2." can become "2.5".
+  const commit = () => {
+    if (draft !== null && draft.trim() !== '') set(Number(draft.replace(',', '.')));
+    setDraft(null);
   };
   const btn = { width: 44, height: 44, fontSize: '1.375rem', border: '1px solid #999', background: '#fff', color: '#222', cursor: 'pointer' } as const;
   return (
@@ -23,28 +48,33 @@ export function MetresSelector({ price, max, labels, onChange }: { price: { amou
         {labels.metres}
       </label>
       <div style={{ display: 'flex', alignItems: 'center', gap: 0 }}>
-        <button type="button" aria-label={labels.less} onClick={() => set(metres - 1)} disabled={metres <= 1} style={{ ...btn, borderStartStartRadius: 8, borderEndStartRadius: 8 }}>
+        <button type="button" aria-label={labels.less} onClick={() => set(metres - step)} disabled={metres <= step} style={{ ...btn, borderStartStartRadius: 8, borderEndStartRadius: 8 }}>
           −
         </button>
         <input
           id={id}
           type="number"
-          inputMode="numeric"
-          min={1}
+          inputMode="decimal"
+          min={step}
           max={max}
-          step={1}
-          value={metres}
-          onChange={(e) => set(Number(e.target.value))}
-          aria-describedby={`${id}-total`}
+          step={step}
+          value={draft ?? String(metres)}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={commit}
+          onKeyDown={(e) => e.key === 'Enter' && commit()}
+          aria-describedby={`${id}-total ${id}-step`}
           style={{ width: 72, height: 44, textAlign: 'center', fontSize: '1rem', border: '1px solid #999', borderInline: 0, font: 'inherit' }}
         />
-        <button type="button" aria-label={labels.more} onClick={() => set(metres + 1)} disabled={metres >= max} style={{ ...btn, borderStartEndRadius: 8, borderEndEndRadius: 8 }}>
+        <button type="button" aria-label={labels.more} onClick={() => set(metres + step)} disabled={metres + step > max} style={{ ...btn, borderStartEndRadius: 8, borderEndEndRadius: 8 }}>
           +
         </button>
       </div>
-      <p id={`${id}-total`} aria-live="polite" style={{ margin: '8px 0 0' }}>
-        {labels.total.replace('__M__', String(metres)).replace('__A__', formatMoney({ amount: price.amount * metres, currency: price.currency }))}
-        {metres >= max ? <span style={{ display: 'block', fontSize: '0.8125rem', color: '#666' }}>{labels.max.replace('__X__', String(max))}</span> : null}
+      <p id={`${id}-step`} style={{ margin: '6px 0 0', fontSize: '0.8125rem', color: '#555' }}>
+        {labels.step}
+      </p>
+      <p id={`${id}-total`} aria-live="polite" style={{ margin: '8px 0 0' }} data-testid="metres-total">
+        {labels.total.replace('__M__', String(metres)).replace('__A__', formatMoney({ amount: lineTotalMinor(price.amount, metres), currency: price.currency }))}
+        {metres + step > max ? <span style={{ display: 'block', fontSize: '0.8125rem', color: '#666' }}>{labels.max.replace('__X__', String(max))}</span> : null}
       </p>
     </div>
   );

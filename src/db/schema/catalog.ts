@@ -1,6 +1,6 @@
 // Owned by the catalog domain (src/api/catalog): the taxonomy, brands, products, their stock and reviews.
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, customType, check, index, integer, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, customType, check, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { localized } from './localized';
 
 export const categories = pgTable(
@@ -83,8 +83,16 @@ export const products = pgTable(
     mrpMinor: integer('mrp_minor').notNull(),
     priceMinor: integer('price_minor').notNull(),
     currency: text('currency').notNull().default('INR'),
-    /** Pieces or whole metres; null for a service, which is not stock-tracked. */
-    stock: integer('stock'),
+    /**
+     * Pieces, or metres for a fabric (in its step, to the centimetre); null for a service, which is not
+     * stock-tracked. Numeric, read as a JS number: every amount is a multiple of 0.25, exact in binary.
+     */
+    stock: numeric('stock', { precision: 10, scale: 2, mode: 'number' }),
+    /**
+     * What one unit of a cart line is a multiple of: 1 (a piece, a whole metre) for everything but a
+     * fabric, whose counter cuts in 0.25, 0.5 or 1 m steps (powers of two, so quantity / step is exact).
+     */
+    step: numeric('step', { precision: 3, scale: 2, mode: 'number' }).notNull().default(1),
     turnaroundDays: smallint('turnaround_days'),
     featured: integer('featured').notNull().default(0),
     imageKeys: text('image_keys').array().notNull(),
@@ -105,6 +113,7 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.searchDocument),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('products_stock_nonnegative', sql`${t.stock} is null or ${t.stock} >= 0`),
+    check('products_step_known', sql`${t.step} in (0.25, 0.5, 1) and (${t.kind} = 'fabric' or ${t.step} = 1)`),
     check('products_price_positive', sql`${t.priceMinor} > 0 and ${t.mrpMinor} >= ${t.priceMinor}`),
   ],
 );
@@ -204,7 +213,7 @@ export const productListing = pgTable(
     active: boolean('active').notNull(),
     mrpMinor: integer('mrp_minor').notNull(),
     priceMinor: integer('price_minor').notNull(),
-    stock: integer('stock'),
+    stock: numeric('stock', { precision: 10, scale: 2, mode: 'number' }),
     featured: integer('featured').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** The product's attribute value ids, ascending. */

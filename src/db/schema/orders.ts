@@ -1,6 +1,6 @@
 // Owned by the orders domain (src/api/orders).
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, boolean, check, type AnyPgColumn, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, type AnyPgColumn, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import type { AddressSnapshot } from './addresses';
 import { orderActors, orderStatuses, paymentMethods, paymentStatuses } from '../../lib/order-status';
@@ -71,7 +71,8 @@ export const orderItems = pgTable(
     slug: text('slug').notNull(),
     name: jsonb('name').$type<Localized>().notNull(),
     kind: text('kind').notNull(),
-    qty: integer('qty').notNull(),
+    /** Pieces, or metres of a fabric in its step (2.5); numeric, read as a JS number (multiples of 0.25 are exact). */
+    qty: numeric('qty', { precision: 8, scale: 2, mode: 'number' }).notNull(),
     unitPriceMinor: integer('unit_price_minor').notNull(),
     lineTotalMinor: bigint('line_total_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),

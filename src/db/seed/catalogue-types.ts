@@ -68,8 +68,10 @@ export type ProductSeed = {
   /** Whole rupees, tax-inclusive. Fabrics: per metre. */
   mrp: number;
   price: number;
-  /** Pieces, or whole metres for a fabric; null for a service (not stock-tracked). */
+  /** Pieces, or metres for a fabric (whole metres, a multiple of every step); null for a service (not stock-tracked). */
   stock: number | null;
+  /** A fabric's counter step in metres (0.25, 0.5 or 1); everything else sells by the piece (1). */
+  step?: 0.25 | 0.5 | 1;
   /** Value slugs per attribute code; every slug must exist in attributeSeeds. */
   attributes: Partial<Record<AttributeCode, string[]>>;
   /** Collection slugs. */

@@ -104,6 +104,7 @@ export async function seedCatalogue(tx: Tx): Promise<void> {
         priceMinor: rupees(p.price),
         currency: 'INR',
         stock: p.stock,
+        step: p.step ?? 1,
         turnaroundDays: p.turnaroundDays ?? null,
         featured: p.featured,
         imageKeys: productImageKeys(p),

@@ -75,7 +75,7 @@ for (const [label, literal] of [
   op(`int literal: perPage ${label}`, `{ products(perPage: ${literal}) { total perPage } }`);
 }
 
-// ── Int arguments: variables (numbers, strings, objects in JSON) ──────────────────────────────────
+// ── Int and quantity (Float) arguments: variables (numbers, strings, objects in JSON) ──────────
 type IntSite = { name: string; query: string; who?: Who };
 const intSites: IntSite[] = [
   { name: 'products perPage', query: 'query Q($n: Int) { products(perPage: $n) { total perPage } }' },
@@ -83,11 +83,11 @@ const intSites: IntSite[] = [
   { name: 'products minPrice', query: 'query Q($n: Int) { products(filter: { minPrice: $n }) { total } }' },
   { name: 'product related limit', query: 'query Q($n: Int, $slug: String!) { product(slug: $slug) { related(limit: $n) { id } } }' },
   { name: 'product reviews first', query: 'query Q($n: Int, $slug: String!) { product(slug: $slug) { reviews(first: $n) { items { id } } } }' },
-  { name: 'cartCheck qty', query: 'query Q($n: Int!, $id: ID!) { cartCheck(items: [{ id: $id, qty: $n }]) { ok itemCount } }' },
+  { name: 'cartCheck qty', query: 'query Q($n: Float!, $id: ID!) { cartCheck(items: [{ id: $id, qty: $n }]) { ok itemCount } }' },
   { name: 'cartCheck seenPrice', query: 'query Q($n: Int, $id: ID!) { cartCheck(items: [{ id: $id, qty: 1, seenPrice: $n }]) { ok } }' },
-  { name: 'syncCart qty', query: 'mutation M($n: Int!, $id: ID!) { syncCart(items: [{ id: $id, qty: $n }], merge: false) { id qty } }', who: 'customer' },
-  { name: 'placeOrder qty', query: 'mutation M($n: Int!, $id: ID!, $addr: ID!, $key: String!) { placeOrder(input: { items: [{ id: $id, qty: $n }], addressId: $addr, paymentMethod: COD, idempotencyKey: $key }) { ok refusal } }', who: 'customer' },
-  { name: 'checkoutQuote qty', query: 'query Q($n: Int!, $id: ID!, $addr: ID!) { checkoutQuote(addressId: $addr, items: [{ id: $id, qty: $n }]) { ok } }', who: 'customer' },
+  { name: 'syncCart qty', query: 'mutation M($n: Float!, $id: ID!) { syncCart(items: [{ id: $id, qty: $n }], merge: false) { id qty } }', who: 'customer' },
+  { name: 'placeOrder qty', query: 'mutation M($n: Float!, $id: ID!, $addr: ID!, $key: String!) { placeOrder(input: { items: [{ id: $id, qty: $n }], addressId: $addr, paymentMethod: COD, idempotencyKey: $key }) { ok refusal } }', who: 'customer' },
+  { name: 'checkoutQuote qty', query: 'query Q($n: Float!, $id: ID!, $addr: ID!) { checkoutQuote(addressId: $addr, items: [{ id: $id, qty: $n }]) { ok } }', who: 'customer' },
   { name: 'adminOrders first (anonymous)', query: 'query Q($n: Int) { adminOrders(first: $n) { id } }' },
   { name: 'updateProduct stock (a customer)', query: 'mutation M($n: Int, $slug: String!) { updateProduct(slug: $slug, stock: $n) { ok refusal } }', who: 'customer' },
 ];

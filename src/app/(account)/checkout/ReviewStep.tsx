@@ -6,8 +6,8 @@ import { RouterLink } from '../../../components/RouterLink';
 import s from './checkout.module.css';
 import type { Checkout, Refusal } from './use-checkout';
 
-/** Refusals the cart page can fix (a line sold out or withdrawn): they link back to it. */
-const fixedInCart: ReadonlySet<Refusal['code']> = new Set(['OUT_OF_STOCK', 'PRODUCT_UNAVAILABLE', 'TAILORING_INVALID']);
+/** Refusals the cart page can fix (a line sold out, over the per-order cap or withdrawn): they link back to it. */
+const fixedInCart: ReadonlySet<Refusal['code']> = new Set(['OUT_OF_STOCK', 'OVER_LIMIT', 'PRODUCT_UNAVAILABLE', 'TAILORING_INVALID']);
 
 /** Step 4, beside the others: the lines and totals as quoted, and the button that places the order. */
 export function ReviewStep({ checkout: c, check }: { checkout: Checkout; check: CartCheck }) {

@@ -92,7 +92,8 @@ export function useCheckout(storeName: string) {
       if (!r.ok || !r.order) {
         setRefusal({
           code: r.refusal ?? 'network',
-          names: r.problems.map((p) => (p.tailoring?.problem ? `${p.product?.name ?? ''}: ${t(`tailoring.problem.${p.tailoring.problem}`)}` : (p.product?.name ?? ''))).filter(Boolean),
+          // One product on several lines is named once.
+          names: [...new Set(r.problems.map((p) => (p.tailoring?.problem ? `${p.product?.name ?? ''}: ${t(`tailoring.problem.${p.tailoring.problem}`)}` : (p.product?.name ?? ''))))].filter(Boolean),
         });
         setPlacing(false);
         return;

@@ -66,6 +66,7 @@ export default async function ProductPage({ params }: Props) {
         unit: p.unit,
         stockState: p.stockState,
         maxOrderQuantity: p.maxOrderQuantity,
+        step: p.step,
         price: { amount: p.price.amount, currency: p.price.currency },
         mrp: { amount: p.mrp.amount, currency: p.mrp.currency },
         brand: { name: p.brand.name },

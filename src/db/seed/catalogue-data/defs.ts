@@ -65,6 +65,11 @@ export type FabricDef = CraftBase & {
   /** What to make from it. */
   use: Text3;
   width: '44-inch' | '54-inch' | '58-inch';
+  /**
+   * The metres the counter cuts in: 0.5 for most, 0.25 for light fabrics bought for a dupatta or a
+   * trim, whole metres where the pattern repeats across a metre (a brocade, an ikat).
+   */
+  step: 0.25 | 0.5 | 1;
 };
 
 export const finishes = {

@@ -147,6 +147,7 @@ function fabricDraft(f: FabricDef, c: ColourDef): Draft {
       mrp,
       price,
       stock: null,
+      step: f.step,
       attributes,
       collections: [],
       keywords: keywords('fabric', f.keywords, ...f.fabric.map((x) => fabricKeywords[x] ?? []), c.keywords),
