@@ -7,7 +7,7 @@ import { createYoga, maskError, type MaskError, type Plugin, type YogaServerInst
 import { errorFields, log } from '../log';
 import { buildContext, requestIdFrom, type Deps } from './context';
 import type { GraphQLContext } from './core/context';
-import { ErrorCode, maskedError } from './core/errors';
+import { ErrorCode, maskedError, maskedMessage } from './core/errors';
 import { handleStreamOrSingleExecutionResult } from '@envelop/core';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { schema } from './schema';
@@ -97,8 +97,7 @@ function maskOutsideExecution(production: boolean): MaskError {
     const yogas = maskError(error, message, isDev);
     if (yogas === error) return yogas; // raised on purpose, with a code
     const cause = error instanceof GraphQLError ? (error.originalError ?? error) : error;
-    const masked = maskedError('unknown');
-    return new GraphQLError(production ? masked.message : cause instanceof Error ? cause.message : String(cause), {
+    return new GraphQLError(production ? maskedMessage : cause instanceof Error ? cause.message : String(cause), {
       // `unexpected` keeps Yoga's 500 (and is never sent); the request id is added once known.
       extensions: { code: ErrorCode.internal, unexpected: true },
       originalError: cause instanceof Error ? cause : new Error(String(cause)),
