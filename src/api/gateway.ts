@@ -2,13 +2,12 @@ import type { IncomingMessage } from 'node:http';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
-import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
-import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
-import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
-import { log } from '../log';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type ExecutionResult } from 'graphql';
+import { createYoga, maskError, type MaskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { errorFields, log } from '../log';
 import { buildContext, requestIdFrom, type Deps } from './context';
 import type { GraphQLContext } from './core/context';
-import { maskedError } from './core/errors';
+import { ErrorCode, maskedError, maskedMessage } from './core/errors';
 import { handleStreamOrSingleExecutionResult } from '@envelop/core';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { schema } from './schema';
@@ -88,6 +87,71 @@ function maskExecutionErrors(production: boolean): Plugin {
   };
 }
 
+/**
+ * A failure outside execution (reading the request, a persisted operation, a plugin): Yoga answers 500
+ * with its own generic message. Ours instead, code `internal` like every other unexpected failure, the
+ * cause kept (never sent) for `unexpectedAnswers` to log with the request id.
+ */
+function maskOutsideExecution(production: boolean): MaskError {
+  return (error, message, isDev) => {
+    const yogas = maskError(error, message, isDev);
+    if (yogas === error) return yogas; // raised on purpose, with a code
+    const cause = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+    return new GraphQLError(production ? maskedMessage : cause instanceof Error ? cause.message : String(cause), {
+      // `unexpected` keeps Yoga's 500 (and is never sent); the request id is added once known.
+      extensions: { code: ErrorCode.internal, unexpected: true },
+      originalError: cause instanceof Error ? cause : new Error(String(cause)),
+    });
+  };
+}
+
+const outsideExecution = (e: unknown): e is GraphQLError => e instanceof GraphQLError && e.extensions.unexpected === true && e.originalError !== undefined;
+
+/** Logs each failure `maskOutsideExecution` masked with the request id, and gives the client that id. */
+function unexpectedAnswers(): Plugin {
+  return {
+    onResultProcess({ request, result, setResult }) {
+      if (Array.isArray(result) || !('errors' in result) || !result.errors?.some(outsideExecution)) return;
+      const requestId = requestIds.get(request) ?? requestIdFrom(null);
+      const errors = result.errors.map((e) => {
+        if (!outsideExecution(e)) return e;
+        log.error('graphql: unexpected error', { requestId, error: errorFields(e.originalError) });
+        return new GraphQLError(e.message, { extensions: { ...e.extensions, requestId } });
+      });
+      setResult({ ...result, errors });
+    },
+  };
+}
+
+/**
+ * GraphQL's "Did you mean …?" hints name fields, arguments, input fields and enum values the caller did
+ * not know: with introspection off they would map the schema piece by piece. In production every such
+ * sentence is cut from validation errors and from the variable errors execution reports, on HTTP and
+ * WebSocket alike (both run these hooks).
+ */
+const suggestion = /\s*Did you mean\b[^?]*\?/g;
+
+function withoutSuggestions<E extends GraphQLError>(errors: readonly E[]): GraphQLError[] {
+  return errors.map((e) =>
+    e.message.includes('Did you mean')
+      ? new GraphQLError(e.message.replace(suggestion, '').trim(), { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path, originalError: e.originalError, extensions: e.extensions })
+      : e,
+  );
+}
+
+function hideSuggestions(): Plugin {
+  const strip = ({ result, setResult }: { result: ExecutionResult; setResult(r: ExecutionResult): void }) => {
+    if (result.errors?.length) setResult({ ...result, errors: withoutSuggestions(result.errors) });
+  };
+  return {
+    onValidate: () => ({ valid, result, setResult }) => {
+      if (!valid) setResult(withoutSuggestions(result));
+    },
+    onExecute: () => ({ onExecuteDone: (payload) => handleStreamOrSingleExecutionResult(payload, strip) }),
+    onSubscribe: () => ({ onSubscribeResult: (payload) => handleStreamOrSingleExecutionResult(payload, strip) }),
+  };
+}
+
 /** The caller's address; X-Forwarded-For only when TRUST_PROXY says a proxy we run sets it. */
 export function clientIp(req: IncomingMessage | undefined, trustProxy: boolean): string {
   const forwarded = trustProxy ? req?.headers['x-forwarded-for'] : undefined;
@@ -147,6 +211,7 @@ export function createGateway(
     maxTokensPlugin({ n: l.tokens, exposeLimits: false }),
     executionLimits({ timeoutMs: l.timeoutMs, responseBytes: l.responseBytes }),
     maskExecutionErrors(opts.production),
+    unexpectedAnswers(),
     {
       onResponse({ request, response }) {
         const id = requestIds.get(request);
@@ -154,7 +219,7 @@ export function createGateway(
       },
     },
   ];
-  if (opts.production) plugins.push(blockFieldSuggestionsPlugin());
+  if (opts.production) plugins.push(hideSuggestions());
   if (!opts.introspection) {
     plugins.push({ onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule) });
   }
@@ -182,7 +247,7 @@ export function createGateway(
       });
     },
     // Execution errors are masked by maskExecutionErrors (which knows the request id); this catches the rest.
-    maskedErrors: { isDev: !opts.production },
+    maskedErrors: { isDev: !opts.production, maskError: maskOutsideExecution(opts.production) },
   });
   policies.set(gateway, origins);
   if (responseCache.front) fronts.set(gateway, responseCache.front);

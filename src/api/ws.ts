@@ -131,6 +131,22 @@ export function createWsServer(gateway: Gateway, kit: AuthKit): { wss: WebSocket
     },
     wss,
   );
+  // Registered after useServer, so graphql-ws's own handler is already on the socket. It logs any socket
+  // error at error level with a stack and closes with 4500. A frame the `ws` library refused (too large,
+  // a bad opcode, invalid UTF-8: codes WS_ERR_*) is the client's doing, and `ws` is already closing the
+  // socket with the code that says so (1009, 1002, 1007): one warn line, no stack. Anything else stays an
+  // error, closed as graphql-ws would.
+  wss.on('connection', (socket, req: IncomingMessage) => {
+    for (const listener of socket.listeners('error')) socket.removeListener('error', listener as (err: Error) => void);
+    socket.on('error', (err: Error & { code?: unknown }) => {
+      if (typeof err.code === 'string' && err.code.startsWith('WS_ERR_')) {
+        log.warn('ws: frame refused', { code: err.code, reason: err.message, ip: clientIp(req, kit.trustProxy) });
+        return;
+      }
+      log.error('ws: socket error', { error: err });
+      socket.close(4500, 'Internal server error');
+    });
+  });
   return {
     wss,
     dispose: async () => {

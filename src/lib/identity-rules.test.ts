@@ -28,4 +28,13 @@ describe('identity rules', () => {
     expect(emailSchema.parse(' a@b.in ')).toBe('a@b.in');
     for (const bad of ['a@b', 'a b@c.in', `${'a'.repeat(250)}@b.in`]) expect(emailSchema.safeParse(bad).success).toBe(false);
   });
+
+  it('refuses an e-mail holding any control character (C0, DEL, C1) or a bidi override', () => {
+    const controls = [...Array.from({ length: 32 }, (_, i) => i), ...Array.from({ length: 33 }, (_, i) => 0x7f + i)].map((c) => String.fromCharCode(c));
+    for (const c of [...controls, '\u202e', '\u2066']) {
+      expect(emailSchema.safeParse(`me${c}x@example.com`).success, JSON.stringify(c)).toBe(false);
+      expect(emailSchema.safeParse(`me@exam${c}ple.com`).success, JSON.stringify(c)).toBe(false);
+    }
+    expect(emailSchema.parse('meera.iyer+saree@example.co.in')).toBe('meera.iyer+saree@example.co.in');
+  });
 });

@@ -32,8 +32,13 @@ export const nameSchema = z.pipe(
   z.string().check(z.minLength(1), z.maxLength(identityLimits.nameLength), z.refine((s) => !hasUnsafeText(s))),
 );
 
-/** An optional e-mail address: empty is none; otherwise at most 254 characters, shaped like one. */
+/**
+ * An optional e-mail address: empty is none; otherwise at most 254 characters, shaped like one, and
+ * without control characters (C0, DEL, C1) or bidi overrides: it is printed in mails and staff pages.
+ */
 export const emailSchema = z.pipe(
   z.pipe(z.nullish(z.string()), z.transform((s: string | null | undefined) => s?.trim() || null)),
-  z.nullable(z.string().check(z.maxLength(identityLimits.emailLength), z.regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]{2,}$/))),
+  z.nullable(
+    z.string().check(z.maxLength(identityLimits.emailLength), z.regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]{2,}$/), z.refine((s) => !hasUnsafeText(s))),
+  ),
 );

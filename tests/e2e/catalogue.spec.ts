@@ -128,7 +128,8 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
     expect((await page.goto('/collections/%3Cscript%3E'))?.status()).toBe(404);
     // A broken %-escape is an unknown address too, not a server error.
-    for (const broken of ['/products/%E0%A4', '/collections/%ZZ', '/orders/%E0%A4']) {
+    // So is an address that cannot name an order or a test payment (the demo store has the test gateway).
+    for (const broken of ['/products/%E0%A4', '/collections/%ZZ', '/orders/%E0%A4', '/orders/not-an-order', '/pay/test/x']) {
       expect((await page.goto(broken))?.status(), broken).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
     }

@@ -10,7 +10,8 @@ import { productSeeds } from '../../src/db/seed/catalogue-data/products';
 // Hostile requests to the pages (the API routes have their suite in src/test/hostile/http.test.ts),
 // against a store of this spec's own, so its log can be read and its database checked afterwards:
 // every answer below 500 with no stack or SQL, no raw control character in the log, and no stock,
-// order or payment changed. Requests only; no browser.
+// order or payment changed. Requests only; no browser. The store runs without the test gateway, as a
+// live store does.
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 5;
 const base = `http://127.0.0.1:${port}`;
@@ -35,7 +36,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   dataDir = mkdtempSync(path.join(tmpdir(), 'silai-hostile-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', MEDIA_PRERENDER: 'false' },
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', MEDIA_PRERENDER: 'false', PAYMENT_TEST_GATEWAY: 'false' },
   });
   child.stdout.on('data', (d: Buffer) => (output += d.toString('utf8')));
   child.stderr.on('data', (d: Buffer) => (output += d.toString('utf8')));
@@ -152,6 +153,14 @@ test.describe('hostile requests to the pages', () => {
       if (res.status !== null) expectClean(res.status, res.text);
     });
   }
+
+  test('an address that cannot name an order or a payment, and the test gateway without the gateway, is a real 404 page', async () => {
+    for (const url of ['/orders/nope', '/orders/SL-0000000O', '/orders/SL-AAAAAAAAA', '/orders/sl-aaaaaaaa', '/pay/test/x', '/pay/test/a.b', '/pay/test/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']) {
+      const res = await api.get(url, { maxRedirects: 0 });
+      expect(res.status(), url).toBe(404);
+      expect(await res.text(), url).toContain('We could not find that page');
+    }
+  });
 
   test('afterwards: the log holds JSON lines without raw control characters, and nothing was bought, paid or changed', async () => {
     test.setTimeout(120_000);

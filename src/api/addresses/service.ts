@@ -3,14 +3,13 @@ import type { Db } from '../../db/client';
 import type { FieldError } from '../core/field-error';
 import { addresses, type AddressSnapshot } from '../../db/schema/addresses';
 import { validateAddress, type AddressFieldError, type AddressFields } from '../../lib/address-rules';
+import { isUuid } from '../core/ids';
 
 const maxAddressesPerUser = 20;
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressInput = AddressFields & { isDefault?: boolean | null };
 export type SaveAddressResult = { ok: true; address: AddressRow; errors: [] } | { ok: false; address: null; errors: FieldError[] };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (s: string) => uuidPattern.test(s);
 
 export function listAddresses(db: Db, userId: string): Promise<AddressRow[]> {
   return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), asc(addresses.createdAt), asc(addresses.id));

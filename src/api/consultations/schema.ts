@@ -1,6 +1,7 @@
 import { builder } from '../core/builder';
 import type { GraphQLContext } from '../core/context';
 import { accessDenied } from '../core/errors';
+import { isUuid } from '../core/ids';
 import { shopperId } from '../core/shopper';
 import { memoize } from '../core/context';
 import { Order } from '../orders/schema';
@@ -41,6 +42,8 @@ function staff(ctx: GraphQLContext): { userId: string; admin: boolean } {
   if (!userId || (role !== 'designer' && role !== 'admin')) throw accessDenied();
   return { userId, admin: role === 'admin' };
 }
+
+const notADesigner = () => accessDenied('Not a designer.');
 
 const designerNames = (ctx: GraphQLContext) =>
   memoize(ctx, 'consultations:designer-names', async () => new Map((await bookableDesigners(ctx.db, ctx.kit.now().getTime(), consultationSettings())).map((d) => [d.id, d.displayName])));
@@ -195,6 +198,8 @@ function settingsOwner(ctx: GraphQLContext, designerId: string | null | undefine
   const who = staff(ctx);
   if (designerId && designerId !== who.userId) {
     if (!who.admin) throw accessDenied();
+    // An id of another shape names no one: answered as an unknown designer is.
+    if (!isUuid(designerId)) throw notADesigner();
     return designerId;
   }
   if (ctx.viewer.role !== 'designer' && !who.admin) throw accessDenied();
@@ -222,7 +227,10 @@ builder.queryFields((t) => ({
       const s = consultationSettings();
       const now = ctx.kit.now();
       const from = new Date(zonedToUtc(zonedDate(now.getTime(), s.storeTimeZone), 0, s.storeTimeZone));
-      return designerCalls(ctx.db, who.admin ? (designerId ? String(designerId) : null) : who.userId, from);
+      if (!who.admin) return designerCalls(ctx.db, who.userId, from);
+      if (designerId == null || designerId === '') return designerCalls(ctx.db, null, from);
+      // An id of another shape names no designer, so no calls.
+      return isUuid(String(designerId)) ? designerCalls(ctx.db, String(designerId), from) : [];
     },
   }),
   consultationDesigners: t.field({
@@ -239,7 +247,7 @@ builder.queryFields((t) => ({
     resolve: async (_r, { designerId }, ctx) => {
       const id = settingsOwner(ctx, designerId == null ? null : String(designerId));
       const [u] = await findUsers(ctx.db, [id]);
-      if (!u?.roles.includes('designer')) throw accessDenied('Not a designer.');
+      if (!u?.roles.includes('designer')) throw notADesigner();
       return designerSettings(ctx.db, id, u.name ?? '');
     },
   }),
@@ -274,7 +282,7 @@ builder.mutationFields((t) => ({
     resolve: async (_r, { designerId, input }, ctx) => {
       const id = settingsOwner(ctx, designerId == null ? null : String(designerId));
       const [u] = await findUsers(ctx.db, [id]);
-      if (!u?.roles.includes('designer')) throw accessDenied('Not a designer.');
+      if (!u?.roles.includes('designer')) throw notADesigner();
       return saveDesignerSettings(ctx.db, id, { ...input, timeZone: input.timeZone || null }, ctx.kit.now());
     },
   }),

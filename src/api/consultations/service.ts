@@ -17,6 +17,7 @@ import { enqueueNotification, withdrawNotifications } from '../notifications/out
 import { cellsOf, designerSlots, fairOrder, groupByDay, teamSlots, type DesignerSchedule } from './slots';
 import type { ConsultationSettings } from './settings';
 import { changeAllowed, recordChange, supersedeNews } from './changes';
+import { isUuid } from '../core/ids';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
 type Refused = { ok: false; refusal: ConsultationRefusal };
@@ -24,7 +25,6 @@ export type BookingResult = { ok: true; consultation: ConsultationRow } | Refuse
 
 const minute = 60_000;
 const refuse = (refusal: ConsultationRefusal): Refused => ({ ok: false, refusal });
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** At most this many designers are scheduled at once: slot lists stay cheap however large the team. */
 const maxDesigners = 100;
 
@@ -251,7 +251,7 @@ export async function bookConsultation(db: Db, s: ConsultationSettings, userId: 
 
 /** The shopper's own booking still open to change, locked; someone else's is NOT_FOUND. */
 async function ownChangeable(tx: Db, userId: string, id: string, now: Date, s: ConsultationSettings): Promise<ConsultationRow | Refused> {
-  if (!uuidPattern.test(id)) return refuse('NOT_FOUND');
+  if (!isUuid(id)) return refuse('NOT_FOUND');
   const [row] = await tx.select().from(consultations).where(and(eq(consultations.id, id), eq(consultations.userId, userId))).for('update');
   if (!row || row.status !== 'BOOKED') return refuse('NOT_FOUND');
   if (row.startsAt.getTime() - now.getTime() < s.changeCutoffMinutes * minute) return refuse('TOO_LATE');
@@ -358,7 +358,7 @@ export async function recordOutcome(
   notes: string | null,
   now: Date,
 ): Promise<OutcomeResult> {
-  if (!uuidPattern.test(id)) return refuse('NOT_FOUND');
+  if (!isUuid(id)) return refuse('NOT_FOUND');
   const text = notes?.replace(/\r\n/g, '\n').trim() ?? '';
   // Line breaks are kept (a note may be a list); other controls and angle brackets are refused.
   if (text.length > maxConsultationNotes || text.split('\n').some((line) => hasUnsafeText(line.replace(/\t/g, ' ')))) return refuse('INVALID_INPUT');

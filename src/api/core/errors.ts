@@ -24,9 +24,12 @@ export function invalidJwt(reason: string): GraphQLError {
   return new GraphQLError(`Could not verify JWT: ${reason}`, { extensions: { code: ErrorCode.invalidJwt } });
 }
 
+/** The message of every unexpected failure a client sees. */
+export const maskedMessage = 'Something went wrong on our side. Please try again.';
+
 /** What a client sees for an unexpected failure: no message, no stack, just the id to quote to support. */
 export function maskedError(requestId: string): GraphQLError {
-  return new GraphQLError('Something went wrong on our side. Please try again.', {
+  return new GraphQLError(maskedMessage, {
     extensions: { code: ErrorCode.internal, requestId },
   });
 }

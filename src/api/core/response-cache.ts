@@ -29,11 +29,15 @@ import { FrontAnswers, type FrontDrop } from './front-answers';
 const productListsTag = { typename: 'Tag', id: 'product-lists' };
 const everythingTag = { typename: 'Tag', id: 'all' };
 
-const documents: Record<string, string> = persistedDocuments;
+/**
+ * Persisted hash → document. A Map, not the JSON object itself: the hash is whatever the caller sent, and
+ * on a plain object `__proto__` or `constructor` would find Object's own members instead of nothing.
+ */
+const documents = new Map<string, string>(Object.entries(persistedDocuments as Record<string, string>));
 
 /** Persisted hash → operation name, for the allow-listed operations only. */
 const cacheableByHash = new Map<string, string>();
-for (const [hash, text] of Object.entries(documents)) {
+for (const [hash, text] of documents) {
   const name = /(?:^|\})\s*query\s+(\w+)/.exec(text)?.[1];
   if (name && sharedAnswerOperations.has(name)) cacheableByHash.set(hash, name);
 }
@@ -351,7 +355,7 @@ export function responseCachePlugins(db: Db, opts: ResponseCacheOptions = {}): {
     usePersistedOperations({
       // API clients keep sending whole documents; the store's own client sends the hash of its catalogue reads.
       allowArbitraryOperations: true,
-      getPersistedOperation: (hash) => documents[hash] ?? null,
+      getPersistedOperation: (hash) => documents.get(hash) ?? null,
     }),
     useResponseCache({
       session: () => null,

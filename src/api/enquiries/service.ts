@@ -18,6 +18,7 @@ import {
 } from '../../lib/enquiry-rules';
 import { tidyText } from '../../lib/text';
 import { enqueueNotification } from '../notifications/outbox';
+import { isUuid } from '../core/ids';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
 
@@ -115,14 +116,12 @@ export async function listEnquiries(db: Db, status: EnquiryStatus | null): Promi
 type UpdateEnquiryCode = 'NOT_FOUND' | 'NOT_ALLOWED' | TextProblem;
 export type UpdateEnquiryResult = { ok: true; code: null; enquiry: EnquiryRow } | { ok: false; code: UpdateEnquiryCode; enquiry: EnquiryRow | null };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Staff move an enquiry forward (new → contacted → closed) and/or write a reply. A new reply is announced
  * to the shopper (ENQUIRY_ANSWERED) in the same transaction; the same reply saved twice is one message.
  */
 export async function updateEnquiry(db: Db, staffId: string, input: { id: string; status: string; reply?: string | null }, now: Date): Promise<UpdateEnquiryResult> {
-  if (typeof input.id !== 'string' || !uuidPattern.test(input.id)) return { ok: false, code: 'NOT_FOUND', enquiry: null };
+  if (!isUuid(input.id)) return { ok: false, code: 'NOT_FOUND', enquiry: null };
   const to = enquiryStatuses.find((s) => s === input.status);
   const reply = input.reply == null ? null : tidyMessage(input.reply);
   return db.transaction(async (t) => {

@@ -9,6 +9,7 @@ import type { AuthKit } from './kit';
 import { tidyText } from '../../lib/text';
 import { emailSchema, identityLimits, nameSchema, normalizePhone, otpCodeSchema } from '../../lib/identity-rules';
 import { hashOtp, hashRefreshToken, newOtpCode, newRefreshToken, refreshTokenDays, sameHash, signIdToken } from './tokens';
+import { isUuid } from '../core/ids';
 
 export const otpRules = {
   validMs: 5 * 60_000,
@@ -189,13 +190,15 @@ export async function logout(deps: IdentityDeps, viewer: { userId: string; sessi
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUser(db: Db, id: string): Promise<UserRow | null> {
+  if (!isUuid(id)) return null;
   return (await db.select().from(users).where(eq(users.id, id)))[0] ?? null;
 }
 
 /** Several users at once (staff pages show who booked what); unknown ids are left out. */
 export async function findUsers(db: Db, ids: readonly string[]): Promise<UserRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(users).where(inArray(users.id, [...new Set(ids)]));
+  const known = [...new Set(ids)].filter(isUuid);
+  if (known.length === 0) return [];
+  return db.select().from(users).where(inArray(users.id, known));
 }
 
 export type UpdateProfileResult = { ok: true; user: UserRow; errors: [] } | { ok: false; user: null; errors: FieldError[] };

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema/identity';
+import { isUuid } from '../core/ids';
 
 /**
  * Whether the sign-in an id token belongs to (its `sid`, the refresh-token family) is still alive: not
@@ -23,7 +24,6 @@ export type SessionGuard = {
 
 export const sessionCacheRules = { liveForMs: 5000, maxEntries: 10_000 } as const;
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Entry = { live: boolean; userId: string; at: number };
 
@@ -47,7 +47,7 @@ export function sessionGuard(db: Db, clock: () => number = () => performance.now
 
   return {
     async isLive(sid, userId) {
-      if (!uuid.test(sid) || !uuid.test(userId)) return false;
+      if (!isUuid(sid) || !isUuid(userId)) return false;
       const now = clock();
       const known = entries.get(sid);
       const userCut = usersRevokedAt.get(userId);

@@ -8,12 +8,12 @@ import {
   type MeasurementGarment,
   type MeasurementProfileInput,
 } from '../../lib/measurements';
+import { isUuid } from '../core/ids';
 
 export type MeasurementProfileRow = typeof measurementProfiles.$inferSelect;
 export type SaveProfileResult = { ok: true; profile: MeasurementProfileRow; errors: [] } | { ok: false; profile: null; errors: MeasurementError[] };
 export type DeleteProfileResult = { ok: true; code: null } | { ok: false; code: 'NOT_FOUND' };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const refuse = (errors: MeasurementError[]): SaveProfileResult => ({ ok: false, profile: null, errors });
 const notFound = () => refuse([{ code: 'NOT_FOUND', field: null }]);
 
@@ -50,7 +50,7 @@ export async function createProfile(db: Db, userId: string, input: MeasurementPr
 
 /** Replaces a profile's name, garment, unit and figures; orders placed before keep their own snapshot. */
 export async function updateProfile(db: Db, userId: string, id: string, input: MeasurementProfileInput, now: Date): Promise<SaveProfileResult> {
-  if (!uuidPattern.test(id)) return notFound();
+  if (!isUuid(id)) return notFound();
   const checked = checkMeasurementProfile(input);
   if (!checked.ok) return refuse(checked.errors);
   const [row] = await db
@@ -62,7 +62,7 @@ export async function updateProfile(db: Db, userId: string, id: string, input: M
 }
 
 export async function deleteProfile(db: Db, userId: string, id: string): Promise<DeleteProfileResult> {
-  if (!uuidPattern.test(id)) return { ok: false, code: 'NOT_FOUND' };
+  if (!isUuid(id)) return { ok: false, code: 'NOT_FOUND' };
   const gone = await db
     .delete(measurementProfiles)
     .where(and(eq(measurementProfiles.id, id), eq(measurementProfiles.userId, userId)))

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { measurementProfiles } from '../../db/schema/measurements';
 import { isCompleteProfile, type MeasurementChoice, type MeasurementGarment, type MeasurementSnapshot } from '../../lib/measurements';
+import { isUuid } from '../core/ids';
 
 type SnapshotRefusal = 'PROFILE_NOT_FOUND' | 'GARMENT_MISMATCH' | 'PROFILE_INCOMPLETE';
 export type SnapshotResult = { ok: true; snapshot: MeasurementSnapshot } | { ok: false; code: SnapshotRefusal };
@@ -20,7 +21,7 @@ export async function snapshotMeasurementChoice(
   garment?: MeasurementGarment,
 ): Promise<SnapshotResult> {
   if (choice.kind !== 'PROFILE') return { ok: true, snapshot: { kind: choice.kind } };
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(choice.profileId)) return { ok: false, code: 'PROFILE_NOT_FOUND' };
+  if (!isUuid(choice.profileId)) return { ok: false, code: 'PROFILE_NOT_FOUND' };
   const [profile] = await tx
     .select()
     .from(measurementProfiles)

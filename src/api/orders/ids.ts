@@ -1,7 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-
-// No 0/O, 1/I/L or U/V look-alikes: numbers are read out over the phone.
-const alphabet = '23456789ABCDEFGHJKMNPQRSTWXYZ';
+import { orderNumberAlphabet as alphabet } from '../../lib/order-ids';
 
 /** `SL-` and 8 random characters (29^8 ≈ 5·10^11): easy to read, not enumerable. */
 export function newOrderNumber(): string {

@@ -7,6 +7,7 @@ import { orderOwner, type BuyingDeps } from '../orders/store';
 import { applyPaymentEvent, type ApplyResult, type PaymentOutcome } from './apply';
 import { hmacHex, sameSignature } from './provider/razorpay';
 import { hasControlChars } from '../core/text';
+import { isTestPaymentId } from '../../lib/order-ids';
 
 // The built-in test gateway behaves like a real one: its hosted page's answer travels as a signed
 // callback through the same verification as POST /api/payments/test/webhook.
@@ -55,7 +56,7 @@ export type TestPaymentView = { id: string; orderNumber: string; amountMinor: nu
  * gateway exists. Anyone else (another shopper holding the id) is answered as if it did not exist.
  */
 export async function findTestPayment(deps: Pick<BuyingDeps, 'db' | 'buying'>, userId: string, paymentId: string): Promise<TestPaymentView | null> {
-  if (!deps.buying.testGateway || !/^[A-Za-z0-9_-]{16,64}$/.test(paymentId)) return null;
+  if (!deps.buying.testGateway || !isTestPaymentId(paymentId)) return null;
   const [row] = await deps.db
     .select({ id: payments.id, orderId: payments.orderId, amountMinor: payments.amountMinor, currency: payments.currency, status: payments.status })
     .from(payments)

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client';
 import { startTestServer, type TestServer } from '../gateway-server';
 import { testDatabases } from '../databases';
-import { createShopper, type Shopper } from '../shoppers';
+import { createShopper, gqlAs, type Shopper } from '../shoppers';
 import { productOf } from '../buying-fixtures';
 import { addAddress, newKey } from '../orders-api';
 import { expectCleanGraphql, expectNoLeak, hostileInts, hostileStrings, snapshot, type Snapshot } from './gateway-kit';
@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { notificationOutbox } from '../../db/schema/notifications';
 import { defaultConsultationSettings } from '../../api/consultations/settings';
 
-type Who = 'anonymous' | 'customer';
+type Who = 'anonymous' | 'customer' | 'admin';
 /** One request: a GraphQL operation with variables, or a raw HTTP request. */
 type Case =
   | { kind: 'op'; query: string; variables?: (env: Env) => Record<string, unknown>; operationName?: string; who?: Who; expectErrors?: boolean }
@@ -148,6 +148,25 @@ for (const site of stringSites) {
     op(`string: ${site.name} with ${label}`, site.query, { who: site.who, variables: (env) => (site.vars ? site.vars(value, env) : { s: value }) });
   }
 }
+// An e-mail shaped like one but holding a control character (C0, DEL, C1): refused as invalid, never stored.
+for (const c of ['\u0000', '\u0001', '\u001f', '\u007f', '\u0085', '\u009b']) {
+  op(`string: updateProfile email with ${JSON.stringify(c)} inside`, 'mutation M($s: String) { updateProfile(name: "Meera", email: $s) { ok errors { field code } } }', {
+    who: 'customer',
+    variables: () => ({ s: `me${c}x@example.com` }),
+  });
+}
+// Ids that must be uuids, given as anything else, by the one caller who may name another designer.
+const notUuids = ['not-a-uuid', '1', '__proto__', 'a\u0000b', '00000000-0000-0000-0000-00000000000g', 'x'.repeat(5000)];
+const settingsInput = { displayName: 'Asha', timeZone: null, lengths: [30], hours: [{ weekday: 1, startMinute: 600, endMinute: 1080 }], daysOff: [] };
+for (const id of notUuids) {
+  const label = JSON.stringify(id.slice(0, 20));
+  op(`uuid: designerDay(designerId: ${label})`, 'query Q($s: ID) { designerDay(designerId: $s) { designerId } }', { who: 'admin', variables: () => ({ s: id }) });
+  op(`uuid: designerSettings(designerId: ${label})`, 'query Q($s: ID) { designerSettings(designerId: $s) { designerId } }', { who: 'admin', variables: () => ({ s: id }) });
+  op(`uuid: saveDesignerSettings(designerId: ${label})`, 'mutation M($s: ID, $i: DesignerSettingsInput!) { saveDesignerSettings(designerId: $s, input: $i) { ok refusal } }', {
+    who: 'admin',
+    variables: () => ({ s: id, i: settingsInput }),
+  });
+}
 // Strings inside the query text, where the parser meets them first.
 for (const [label, value] of hostileStrings) {
   op(`string literal: product slug with ${label}`, `{ product(slug: ${JSON.stringify(value)}) { id } }`);
@@ -185,6 +204,14 @@ op('introspection: __schema', '{ __schema { types { name fields { name } } } }',
 op('introspection: __type', '{ __type(name: "Query") { fields { name args { name } } } }', { expectErrors: true });
 op('introspection: nested __type', '{ __type(name: "Product") { fields { type { fields { type { fields { name } } } } } } }', { expectErrors: true });
 op('introspection: a misspelt field begs for suggestions', '{ prodcts { total } }', { expectErrors: true });
+
+// Production hides every "Did you mean …?" hint (checked on every answer below), enum values too.
+op('suggestions: a misspelt enum literal', 'mutation { completeTestPayment(paymentId: "x", outcome: FAI) { ok } }', { expectErrors: true });
+op('suggestions: a misspelt enum variable', 'query Q($s: ProductSort) { products(sort: $s) { total } }', { variables: () => ({ s: 'NEWES' }), expectErrors: true });
+op('suggestions: a misspelt enum inside an input variable', 'query Q($f: ProductFilter) { products(filter: $f) { total } }', { variables: () => ({ f: { kind: 'SARE' } }), expectErrors: true });
+op('suggestions: a misspelt input field', '{ products(filter: { serch: "silk" }) { total } }', { expectErrors: true });
+op('suggestions: a misspelt argument', '{ products(perPag: 2) { total } }', { expectErrors: true });
+op('suggestions: a misspelt type in a fragment', 'query { ...F } fragment F on Quer { __typename }', { expectErrors: true });
 
 // ── Bodies that are not a GraphQL request ──────────────────────────────────────────────────────────
 const json = { 'content-type': 'application/json', role: 'anonymous' };
@@ -230,6 +257,11 @@ raw('method: GET with broken extensions', { method: 'GET', path: `/graphql?query
 // Node itself refuses a request line this long (431, before the gateway sees it).
 raw('method: GET with a 30 kB query string', { method: 'GET', path: `/graphql?query=${encodeURIComponent(`{ ${'__typename '.repeat(3000)} }`)}`, headers: { role: 'anonymous' }, status: 431 });
 raw('method: GET with a 12 kB query string', { method: 'GET', path: `/graphql?query=${encodeURIComponent(`{ ${'__typename '.repeat(1000)} }`)}`, headers: { role: 'anonymous' } });
+// A persisted hash is looked up by what the caller sent: names of Object's own members find nothing.
+for (const hash of ['__proto__', 'constructor', 'hasOwnProperty', 'toString', 'valueOf']) {
+  const extensions = encodeURIComponent(JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }));
+  raw(`persisted: the hash ${hash}`, { method: 'GET', path: `/graphql?extensions=${extensions}`, headers: { role: 'anonymous', accept: 'application/json' } });
+}
 raw('method: GET without the role header (CSRF)', { method: 'GET', path: `/graphql?query=${tq}`, headers: {}, status: 403 });
 const mutationBody = '{"query": "mutation { userservice { sendOtp(phone: \\"+919812300001\\") { ok } } }"}';
 for (const [type, status] of [
@@ -256,6 +288,7 @@ describe.each(testDatabases())('hostile GraphQL over HTTP on $kind', ({ open }) 
   let db: DbHandle;
   let server: TestServer;
   let customer: Shopper;
+  let admin: Shopper;
   let env: Env;
   let before: Snapshot;
 
@@ -263,6 +296,7 @@ describe.each(testDatabases())('hostile GraphQL over HTTP on $kind', ({ open }) 
     db = await open();
     server = await startTestServer(db, { production: true });
     customer = await createShopper(db, server);
+    admin = await createShopper(db, server, 'admin');
     const saree = await productOf(db, 'saree', 0, 3);
     env = { productId: saree.id, productSlug: saree.slug, addressId: await addAddress(server, customer) };
     before = await snapshot(db);
@@ -277,6 +311,7 @@ describe.each(testDatabases())('hostile GraphQL over HTTP on $kind', ({ open }) 
     if (c.kind === 'op') {
       const headers: Record<string, string> = { 'content-type': 'application/json', role: 'anonymous' };
       if (c.who === 'customer') Object.assign(headers, await customer.headers());
+      if (c.who === 'admin') Object.assign(headers, await admin.headers());
       res = await fetch(`${server.url}/graphql`, {
         method: 'POST',
         headers,
@@ -287,6 +322,7 @@ describe.each(testDatabases())('hostile GraphQL over HTTP on $kind', ({ open }) 
     }
     const text = await res.text();
     expect(res.status, `${name}: ${text.slice(0, 300)}`).toBeLessThan(500);
+    expect(text, name).not.toMatch(/Did you mean/i);
     if (c.kind === 'raw' && c.status !== undefined) expect(res.status, text.slice(0, 300)).toBe(c.status);
     expectNoLeak(text, name);
     if (c.kind === 'raw' && (c.method === 'HEAD' || c.method === 'OPTIONS' || c.status === 431)) return;
@@ -295,6 +331,26 @@ describe.each(testDatabases())('hostile GraphQL over HTTP on $kind', ({ open }) 
     if (c.kind === 'op' && c.expectErrors) {
       expect((body as { errors?: unknown[] }).errors?.length ?? 0, name).toBeGreaterThan(0);
       expect((body as { data?: unknown }).data ?? null, name).toBeNull();
+    }
+  });
+
+  it('refuses each e-mail with a control character as invalid and keeps none of them', async () => {
+    for (const c of ['\u0000', '\u001f', '\u007f', '\u0085']) {
+      const r = await gqlAs<{ updateProfile: unknown }>(server, customer, 'mutation M($e: String) { updateProfile(name: "Meera", email: $e) { ok errors { field code } } }', { e: `me${c}x@example.com` });
+      expect(r).toEqual({ data: { updateProfile: { ok: false, errors: [{ field: 'email', code: 'INVALID' }] } }, errors: undefined });
+    }
+    const me = await gqlAs<{ me: { email: string | null } }>(server, customer, '{ me { email } }');
+    expect(me.data.me.email ?? '').not.toMatch(/\p{Cc}/u);
+  });
+
+  it('answers a designer id that is not a uuid as an unknown designer', async () => {
+    for (const id of notUuids) {
+      const day = await gqlAs(server, admin, 'query Q($s: ID) { designerDay(designerId: $s) { designerId } }', { s: id });
+      expect(day).toEqual({ data: { designerDay: [] }, errors: undefined });
+      const read = await gqlAs(server, admin, 'query Q($s: ID) { designerSettings(designerId: $s) { designerId } }', { s: id });
+      expect(read.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([['Not a designer.', 'access-denied']]);
+      const save = await gqlAs(server, admin, 'mutation M($s: ID, $i: DesignerSettingsInput!) { saveDesignerSettings(designerId: $s, input: $i) { ok } }', { s: id, i: settingsInput });
+      expect(save.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([['Not a designer.', 'access-denied']]);
     }
   });
 

@@ -2,7 +2,7 @@
 // (production settings) on each database. A bad operation fails alone with an `error` message and the
 // socket stays open; only faults of the protocol itself close a socket, with the protocol's own codes,
 // never 4500. No answer reveals a stack or SQL, and no stock, order or payment changes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DbHandle } from '../../db/client';
 import { startTestServer, type TestServer } from '../gateway-server';
 import { testDatabases } from '../databases';
@@ -352,6 +352,58 @@ describe.each(testDatabases())('hostile GraphQL over WebSocket on $kind', ({ ope
     }
     expect(again.refused).toBeNull();
     await again.close();
+  });
+
+  it('logs a frame over the limit as one warn line without a stack, and closes it with 1009', async () => {
+    const written: string[] = [];
+    const keep = (chunk: unknown) => (written.push(Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk)), true);
+    vi.spyOn(process.stdout, 'write').mockImplementation(keep);
+    vi.spyOn(process.stderr, 'write').mockImplementation(keep);
+    // graphql-ws reports socket errors through console.error (the store routes it into the log).
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const s = await openRaw(server.wsUrl);
+      expect(await s.init()).toBe(true);
+      s.sendRaw('x'.repeat(70_000));
+      await s.until(() => s.closed !== null);
+      expect(s.closed?.code).toBe(1009);
+      await s.close();
+      expect(consoleError).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
+    const lines = written.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.filter((l) => l.level === 'error')).toEqual([]);
+    const refused = lines.filter((l) => l.msg === 'ws: frame refused');
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatchObject({ level: 'warn', code: 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH' });
+    expect(JSON.stringify(refused[0])).not.toMatch(/stack|\bat /);
+  });
+
+  it('follows one order from 12 subscriptions on two sockets without a listener warning, each hearing every change', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (w: Error) => warnings.push(w);
+    process.on('warning', onWarning);
+    const sockets = [await openRaw(server.wsUrl), await openRaw(server.wsUrl)];
+    try {
+      for (const s of sockets) expect(await s.init({ headers: await admin.headers() })).toBe(true);
+      const query = 'subscription S($n: String!) { orderUpdated(number: $n) { number } }';
+      for (let i = 0; i < 12; i++) sockets[i % 2]!.send({ type: 'subscribe', id: `f${i}`, payload: { query, variables: { n: env.orderNumber } } });
+      // An event carries only the number, and the order is read afresh: publishing one changes nothing.
+      const heard = () => sockets.reduce((n, s) => n + new Set(s.messages.filter((m) => m.type === 'next').map((m) => m.id)).size, 0);
+      for (let tries = 0; heard() < 12 && tries < 100; tries++) {
+        server.deps.pubsub.publish('orderUpdated', { number: env.orderNumber });
+        await sockets[0]!.until(() => heard() >= 12, 100);
+      }
+      expect(heard()).toBe(12);
+      for (const s of sockets) for (const m of s.messages.filter((x) => x.type === 'next')) expectCleanGraphql(m.payload, 'orderUpdated');
+      // Warnings are emitted on the next tick.
+      await new Promise((r) => setImmediate(r));
+      expect(warnings.filter((w) => w.name === 'MaxListenersExceededWarning').map((w) => w.message)).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+      for (const s of sockets) await s.close();
+    }
   });
 
   it('changed no stock, order or payment', async () => {

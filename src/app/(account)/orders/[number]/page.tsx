@@ -20,9 +20,10 @@ export const generateMetadata = () => pageMetadata('order');
 
 export default async function OrderPage({ params, searchParams }: Props) {
   const { number } = await params;
+  // Only a well-formed number gets here (src/proxy.ts answers any other with the 404 page).
+  const clean = safeDecode(number).slice(0, 40);
   const { placed } = await searchParams;
   const t = await serverT(await currentLanguage());
-  const clean = safeDecode(number).slice(0, 40);
   return (
     <>
       <AccountHeading

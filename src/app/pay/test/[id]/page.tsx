@@ -11,6 +11,8 @@ type Props = { params: Promise<{ id: string }> };
 
 export default async function TestGatewayPage({ params }: Props) {
   const { id } = await params;
+  // Only with the test gateway and a well-formed id does this render (src/proxy.ts answers the rest with
+  // the 404 page).
   const t = await serverT(await currentLanguage());
   // A signed-in step: a signed-out visitor signs in and comes back here.
   return (

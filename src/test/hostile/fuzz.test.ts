@@ -1,0 +1,291 @@
+// Every Query and Mutation field (and those of the `userservice` namespace), read from the executable
+// schema, called with well-typed hostile values for every argument (empty and huge strings, NUL and
+// control characters, ids that are not ids, extreme numbers, every enum value, long lists), as an
+// anonymous visitor, a signed-in shopper, a designer and an admin. Wrong types never get here: those are
+// GraphQL validation errors. Every answer must be below 500 with no masked `internal` error, and the
+// server must write no error-level log line: a refusal is a typed answer, never an accident.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  getNamedType,
+  getNullableType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLObjectType,
+  type GraphQLOutputType,
+} from 'graphql';
+import type { DbHandle } from '../../db/client';
+import { schema } from '../../api/schema';
+import { startTestServer, type TestServer } from '../gateway-server';
+import { testDatabases } from '../databases';
+import { createShopper, type Shopper } from '../shoppers';
+import { productOf } from '../buying-fixtures';
+import { addAddress, place } from '../orders-api';
+
+type Real = { productId: string; slug: string; addressId: string; orderNumber: string; orderId: string; paymentId: string; userId: string };
+
+/** Rounds per field and caller: each round picks every argument's value afresh. */
+const rounds = 32;
+
+/** A small deterministic generator (mulberry32), so a failure names a round that fails again. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function seedOf(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+const controlChars = Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)).join('') + '\u007f\u0085\u009b';
+
+function stringPool(real: Real): string[] {
+  return [
+    '',
+    'x'.repeat(10_240),
+    'a\u0000b',
+    `a${controlChars}b`,
+    real.slug,
+    '   ',
+    'a\ud800b',
+    '\u202egnp.exe\u202c',
+    real.orderNumber,
+    `' OR '1'='1' --`,
+    '__proto__',
+    '+919000000001',
+    '2026-02-30T25:61:00Z',
+    'Asia/Nowhere',
+    'SL-' + '\u0000'.repeat(8),
+    '👩🏽‍🦱'.repeat(300),
+    'constructor',
+    // Plausible values, so that a hostile neighbour reaches code past the first check.
+    'Meera Iyer',
+    'meera@example.com',
+    'a\u0000@example.com',
+    'a\u001f@example.com',
+    'IN',
+    '400020',
+    'Asia/Kolkata',
+    '2030-01-15T10:00:00.000Z',
+    '123456',
+  ];
+}
+
+function idPool(real: Real): string[] {
+  return [
+    'not-a-uuid',
+    '',
+    real.productId,
+    '00000000-0000-0000-0000-000000000000',
+    '__proto__',
+    '-1',
+    real.addressId,
+    '2147483648',
+    '99999999999999999999',
+    'a\u0000b',
+    real.orderId,
+    '1.5',
+    real.paymentId,
+    `${real.addressId}\u0000`,
+    'x'.repeat(10_240),
+    real.userId,
+    '0',
+    ' 1',
+    '1e3',
+    'constructor',
+  ];
+}
+
+const intPool = [0, -1, 2_147_483_647, -2_147_483_648, 1, 1_000_000, 50, 51];
+const safeIntPool = [0, -1, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1, 100];
+
+/** A value of the argument's type; `next` draws the choices. */
+function valueFor(type: GraphQLInputType, next: () => number, real: Real, depth = 0): unknown {
+  if (!isNonNullType(type) && next() < 0.1) return null;
+  const t = getNullableType(type) as GraphQLInputType;
+  const pick = <T,>(pool: readonly T[]) => pool[Math.floor(next() * pool.length)]!;
+  if (isListType(t)) {
+    if (depth > 2) return [];
+    // Empty, one, a few, and more than any list the store accepts.
+    const n = pick([1, 1, 0, 3, 60]);
+    return Array.from({ length: n }, () => valueFor(t.ofType, next, real, depth + 1));
+  }
+  if (isInputObjectType(t)) {
+    const out: Record<string, unknown> = {};
+    for (const f of Object.values(t.getFields())) {
+      if (!isNonNullType(f.type) && next() < 0.15) continue; // optional fields sometimes absent
+      out[f.name] = valueFor(f.type, next, real, depth + 1);
+    }
+    return out;
+  }
+  if (isEnumType(t)) return pick(t.getValues()).name;
+  if (isScalarType(t)) {
+    switch (t.name) {
+      case 'String':
+        return pick(stringPool(real));
+      case 'ID':
+        return pick(idPool(real));
+      case 'Int':
+        return pick(intPool);
+      case 'SafeInt':
+        return pick(safeIntPool);
+      case 'Float':
+        return pick([0, -1, 1e308, -1e308, 0.5]);
+      case 'Boolean':
+        return next() < 0.5;
+    }
+  }
+  throw new Error(`no hostile values for ${String(t)}`);
+}
+
+/** A selection: leaf fields without required arguments, and `__typename` of each object below. */
+function selection(type: GraphQLOutputType): string {
+  const t = getNamedType(type);
+  if (isLeafType(t)) return '';
+  if (!isObjectType(t)) return '{ __typename }';
+  const parts = ['__typename'];
+  for (const f of Object.values(t.getFields())) {
+    if (f.args.some((a) => isNonNullType(a.type) && a.defaultValue === undefined)) continue;
+    const named = getNamedType(f.type);
+    parts.push(isLeafType(named) ? f.name : `${f.name} { __typename }`);
+  }
+  return `{ ${parts.join(' ')} }`;
+}
+
+type Site = { name: string; operation: 'query' | 'mutation'; path: string[]; field: GraphQLField<unknown, unknown> };
+
+function sitesOf(root: GraphQLObjectType, operation: Site['operation'], path: string[] = []): Site[] {
+  const out: Site[] = [];
+  for (const field of Object.values(root.getFields())) {
+    const named = getNamedType(field.type);
+    // A namespace (userservice): an object without arguments whose fields take them.
+    if (field.args.length === 0 && isObjectType(named) && Object.values(named.getFields()).every((f) => f.args.length > 0)) {
+      out.push(...sitesOf(named, operation, [...path, field.name]));
+      continue;
+    }
+    out.push({ name: [...path, field.name].join('.'), operation, path, field });
+  }
+  return out;
+}
+
+function document(site: Site, args: readonly GraphQLArgument[]): string {
+  const decl = args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
+  const call = args.length ? `(${args.map((a) => `${a.name}: $${a.name}`).join(', ')})` : '';
+  let body = `${site.field.name}${call} ${selection(site.field.type)}`;
+  for (const p of [...site.path].reverse()) body = `${p} { ${body} }`;
+  return `${site.operation} Fuzz${decl ? `(${decl})` : ''} { ${body} }`;
+}
+
+const sites = [...sitesOf(schema.getQueryType()!, 'query'), ...sitesOf(schema.getMutationType()!, 'mutation')];
+
+type Who = 'anonymous' | 'customer' | 'designer' | 'admin';
+const everyone: Who[] = ['anonymous', 'customer', 'designer', 'admin'];
+
+/** Runs `work` over `items`, a few at a time. */
+async function inParallel<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: width }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  }));
+}
+
+describe('the fuzzed schema', () => {
+  it('covers every root field, the namespace fields too', () => {
+    const names = sites.map((s) => s.name);
+    expect(names).toContain('userservice.verifyOtp');
+    expect(names).toContain('placeOrder');
+    expect(names).toContain('designerDay');
+    expect(names.length).toBeGreaterThan(55);
+  });
+});
+
+describe.each(testDatabases())('every query and mutation with hostile arguments on $kind', ({ open }) => {
+  let db: DbHandle;
+  let server: TestServer;
+  let real: Real;
+  const people = new Map<Who, Shopper | null>();
+  const written: string[] = [];
+
+  beforeAll(async () => {
+    db = await open();
+    server = await startTestServer(db, { production: true });
+    const customer = await createShopper(db, server);
+    people.set('anonymous', null);
+    people.set('customer', customer);
+    people.set('designer', await createShopper(db, server, 'designer'));
+    people.set('admin', await createShopper(db, server, 'admin'));
+    const saree = await productOf(db, 'saree', 0, 50);
+    const addressId = await addAddress(server, customer);
+    const placed = await place(server, customer, { items: [{ id: saree.id, qty: 1 }], addressId, paymentMethod: 'TEST_GATEWAY' });
+    real = {
+      productId: saree.id,
+      slug: saree.slug,
+      addressId,
+      orderNumber: placed.order!.number,
+      orderId: placed.order!.id,
+      paymentId: placed.order!.paymentId ?? 'pay_none',
+      userId: customer.id,
+    };
+    // The server runs in this process: its log is what this process writes.
+    const keep = (chunk: unknown) => (written.push(Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk)), true);
+    vi.spyOn(process.stdout, 'write').mockImplementation(keep);
+    vi.spyOn(process.stderr, 'write').mockImplementation(keep);
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await server?.close();
+    await db?.close();
+  });
+
+  it.each(everyone)('as %s: no 5xx, no masked error, no error in the log', async (who) => {
+    const found: string[] = [];
+    let answered = 0;
+    let withData = 0;
+    const calls: { site: Site; i: number }[] = [];
+    for (const site of sites) for (let i = 0; i < rounds; i++) calls.push({ site, i });
+    written.length = 0;
+    await inParallel(calls, 4, async ({ site, i }) => {
+      const args = site.field.args;
+      const next = random(seedOf(`${site.name}:${who}:${i}`));
+      const variables = Object.fromEntries(args.map((a) => [a.name, valueFor(a.type, next, real)]));
+      // Ending a sign-in would leave the rest of this caller's calls anonymous: logout gets a sign-in of its own.
+      const person = site.name === 'userservice.logout' && who !== 'anonymous' ? await createShopper(db, server, who) : people.get(who)!;
+      const headers: Record<string, string> = { 'content-type': 'application/json', role: 'anonymous', ...(person ? await person.headers() : {}) };
+      const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: document(site, args), variables }) });
+      const text = await res.text();
+      const label = `${site.name} #${i} ${JSON.stringify(variables).slice(0, 200)}`;
+      if (res.status >= 500) {
+        found.push(`${label}: HTTP ${res.status} ${text.slice(0, 200)}`);
+        return;
+      }
+      if (res.status === 413) return; // a body over the request limit: refused before GraphQL
+      const body = JSON.parse(text) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
+      answered++;
+      if (body.data) withData++;
+      for (const e of body.errors ?? []) {
+        if (e.extensions?.code === 'internal' || e.message === 'Unexpected error.') found.push(`${label}: ${e.message} ${e.extensions?.code ?? ''}`);
+      }
+    });
+    const errorLines = written.join('').split('\n').filter((l) => l.includes('"level":"error"'));
+    expect(found).toEqual([]);
+    // Most calls reached GraphQL, and many got past the argument checks into the resolvers.
+    expect(answered).toBeGreaterThan(calls.length * 0.9);
+    expect(withData).toBeGreaterThan(calls.length * 0.2);
+    expect(errorLines.map((l) => l.slice(0, 400))).toEqual([]);
+  });
+});
