@@ -234,6 +234,10 @@ describe.each(testDatabases())('hostile order moves on $kind', ({ open }) => {
         expect(await answer<unknown>(server, who, READ, { n: number }, 'order')).toBeNull();
       }
     }
+    // The same answer as for a number no order has: whether it exists is not told either.
+    const unknown = `${fresh.number.slice(0, -1)}${fresh.number.endsWith('0') ? '1' : '0'}`;
+    expect(await db.db.select().from(orders).where(eq(orders.number, unknown))).toEqual([]);
+    expect(await cancel(ravi, unknown)).toEqual({ ok: false, refusal: 'NOT_FOUND', order: null });
     const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => cancel(ravi, i % 2 ? cut.number : fresh.number)));
     expect(burst).toEqual(Array(10).fill({ ok: false, refusal: 'NOT_FOUND', order: null }));
     await denied(server, null, CANCEL, { n: fresh.number });
