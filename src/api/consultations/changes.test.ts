@@ -8,13 +8,13 @@ import { notificationOutbox } from '../../db/schema/notifications';
 import { startTestServer, testClock, type TestClock, type TestServer } from '../../test/gateway-server';
 import { testDatabases } from '../../test/databases';
 import { createShopper, gqlAs } from '../../test/shoppers';
+import { createDesigner, everyDay, ist } from '../../test/consultations-api';
 import type { Channel, Delivery } from '../notifications/channels';
 import { enqueueNotification } from '../notifications/outbox';
 import { deliverDue, type WorkerSettings } from '../notifications/worker';
 import { bookConsultation, cancelConsultation, rescheduleConsultation } from './service';
 import { defaultConsultationSettings } from './settings';
 
-const SAVE = `mutation S($input: DesignerSettingsInput!) { saveDesignerSettings(input: $input) { ok } }`;
 const BOOK = `mutation B($input: BookConsultationInput!) { bookConsultation(input: $input) { ok refusal consultation { id startsAt } } }`;
 const RESCHEDULE = `mutation R($id: ID!, $at: String!, $tz: String!) { rescheduleConsultation(id: $id, startsAt: $at, timeZone: $tz) { ok refusal consultation { id startsAt } } }`;
 const CANCEL = `mutation C($id: ID!) { cancelConsultation(id: $id) { ok refusal } }`;
@@ -22,7 +22,6 @@ const CANCEL = `mutation C($id: ID!) { cancelConsultation(id: $id) { ok refusal 
 type Answer = { ok: boolean; refusal: string | null; consultation: { id: string; startsAt: string } | null };
 
 // The clock: Sunday 22 Nov 2026, 15:30 in Kolkata; the designer works 10:00-20:00 every day.
-const ist = (time: string, date = '2026-11-23') => new Date(`${date}T${time}:00+05:30`).toISOString();
 const booking = (startsAt: string) => ({ startsAt, durationMinutes: 30, topic: 'BRIDAL' as const, channel: 'VIDEO' as const, timeZone: 'Asia/Kolkata', locale: 'en' as const });
 const store = { name: 'Silai', email: 'care@silai.example', publicUrl: 'http://localhost:3000' };
 
@@ -52,10 +51,7 @@ describe.each(testDatabases())('booking changes and their messages on $kind', ({
     await db.db.delete(consultations);
     await db.db.delete(designerProfiles);
     await db.db.delete(notificationOutbox);
-    const d = await createShopper(db, server, 'designer');
-    const hours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, startMinute: 600, endMinute: 1200 }));
-    const saved = await gqlAs<{ saveDesignerSettings: { ok: boolean } }>(server, d, SAVE, { input: { displayName: 'Asha', lengths: [30], hours, daysOff: [] } });
-    expect(saved.data.saveDesignerSettings.ok).toBe(true);
+    await createDesigner(db, server, 'Asha', everyDay(600, 1200), [], [30]);
   });
 
   const round = (channels: Channel[], settings: Partial<WorkerSettings> = {}) =>

@@ -7,8 +7,8 @@ import { startTestServer, testClock, type TestClock, type TestServer } from '../
 import { testDatabases } from '../../test/databases';
 import { ensureDemoDesk } from './demo-desk';
 import { createShopper, gqlAs, type Shopper } from '../../test/shoppers';
+import { booking, createDesigner, everyDay, ist, remindersOf, SAVE_SETTINGS as SAVE } from '../../test/consultations-api';
 
-const SAVE = `mutation S($input: DesignerSettingsInput!) { saveDesignerSettings(input: $input) { ok refusal field settings { displayName lengths hours { weekday startMinute endMinute } daysOff } } }`;
 const SLOTS = `query Q($tz: String!, $d: Int!) { consultationSlots(timeZone: $tz, durationMinutes: $d) { ok refusal timeZone days { date starts } } }`;
 const BOOK = `mutation B($input: BookConsultationInput!) { bookConsultation(input: $input) { ok refusal consultation { id startsAt designerName status canChange timeZone } } }`;
 const RESCHEDULE = `mutation R($id: ID!, $at: String!, $tz: String!) { rescheduleConsultation(id: $id, startsAt: $at, timeZone: $tz) { ok refusal consultation { id startsAt } } }`;
@@ -20,12 +20,8 @@ const OUTCOME = `mutation O($id: ID!, $outcome: ConsultationOutcome!, $notes: St
 type Book = { bookConsultation: { ok: boolean; refusal: string | null; consultation: { id: string; startsAt: string; designerName: string; status: string; canChange: boolean; timeZone: string } | null } };
 type Slots = { consultationSlots: { ok: boolean; refusal: string | null; timeZone: string | null; days: { date: string; starts: string[] }[] } };
 
-// The clock: Sunday 22 Nov 2026, 15:30 in Kolkata. Monday 23 Nov is the next working day.
 /** Tuesday: more than a day ahead, so both reminders are due later. */
 const tue = '2026-11-24';
-const ist = (time: string, date = '2026-11-23') => new Date(`${date}T${time}:00+05:30`).toISOString();
-const everyDay = (startMinute: number, endMinute: number) => [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, startMinute, endMinute }));
-const booking = (startsAt: string, over: Record<string, unknown> = {}) => ({ startsAt, durationMinutes: 30, topic: 'BRIDAL', channel: 'VIDEO', timeZone: 'Europe/London', ...over });
 
 describe.each(testDatabases())('consultations on $kind', ({ open }) => {
   let db: DbHandle;
@@ -33,21 +29,11 @@ describe.each(testDatabases())('consultations on $kind', ({ open }) => {
   let clock: TestClock;
   let shopper: Shopper;
 
-  async function designer(name: string, hours = everyDay(600, 780), daysOff: string[] = [], lengths = [15, 30, 45]): Promise<Shopper> {
-    const d = await createShopper(db, server, 'designer');
-    const saved = await gqlAs<{ saveDesignerSettings: { ok: boolean } }>(server, d, SAVE, { input: { displayName: name, lengths, hours, daysOff } });
-    expect(saved.data.saveDesignerSettings.ok).toBe(true);
-    return d;
-  }
+  const designer = (name: string, hours = everyDay(600, 780), daysOff: string[] = [], lengths = [15, 30, 45]) => createDesigner(db, server, name, hours, daysOff, lengths);
   const book = (who: Shopper, input: Record<string, unknown>) => gqlAs<Book>(server, who, BOOK, { input });
   /** How far the clock must move to reach an instant. */
   const toCall = (iso: string) => Date.parse(iso) - clock.now().getTime();
-  const reminders = (id: string) =>
-    db.db
-      .select()
-      .from(notificationOutbox)
-      .where(sql`${notificationOutbox.payload}->>'bookingId' = ${id} and ${notificationOutbox.kind} = 'CONSULTATION_REMINDER'`)
-      .orderBy(notificationOutbox.nextAttemptAt);
+  const reminders = (id: string) => remindersOf(db, id);
 
   beforeAll(async () => {
     db = await open();

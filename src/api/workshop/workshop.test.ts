@@ -5,11 +5,10 @@ import { notificationOutbox } from '../../db/schema/notifications';
 import { startTestServer, testClock, type TestClock, type TestServer } from '../../test/gateway-server';
 import { testDatabases } from '../../test/databases';
 import { createShopper, gqlAs, type Shopper } from '../../test/shoppers';
-import { setStock, stockOf } from '../../test/buying-fixtures';
-import { addAddress, ADVANCE, CANCEL, place } from '../../test/orders-api';
-import { products } from '../../db/schema/catalog';
+import { stockOf } from '../../test/buying-fixtures';
+import { ADVANCE, CANCEL } from '../../test/orders-api';
+import { blouseOptions, tailoredOrder as placeTailored, tailoringFor, type Tailoring } from '../../test/workshop-api';
 import { orderEvents, orders } from '../../db/schema/orders';
-import { withBlousePiece } from '../catalog/blouse-piece';
 
 const LINE = `id version orderNumber stage nextStage stageChangedAt ownFabric canChange changeUntil changeClosed
   service { name kind } garment { name kind } options { group groupName code name price { amount currency } extraDays }
@@ -35,11 +34,6 @@ const MOVE = `mutation M($id: ID!, $v: Int!, $to: TailoringStage) { advanceTailo
 const CHANGE = `mutation C($id: ID!, $v: Int!, $values: [MeasurementValueInput!], $p: ID) {
   changeTailoringMeasurements(lineId: $id, expectedVersion: $v, values: $values, profileId: $p) { ok refusal errors { code field } line { ${LINE} } } }`;
 const QUEUE = `query Q($stage: TailoringStage, $first: Int, $offset: Int) { tailoringQueue(stage: $stage, first: $first, offset: $offset) { total lines { ${LINE} } } }`;
-const COMPLETE = 'mutation C($id: ID!, $o: TestPaymentOutcome!) { completeTestPayment(paymentId: $id, outcome: $o) { ok } }';
-const PROFILE = 'mutation P($input: MeasurementProfileInput!) { createMeasurementProfile(input: $input) { ok profile { id } errors { code field } } }';
-const blouseOptions = ['front-sweetheart', 'back-dori', 'sleeve-puff', 'length-elbow', 'lining-cotton', 'closure-front-hooks'];
-// A blouse profile in centimetres, as a shopper types it.
-const blouseFigures = { bust: '86', waist: '72', shoulderWidth: '36', armhole: '40', sleeveLength: '12', sleeveRound: '28', blouseLength: '38', frontNeckDepth: '17', backNeckDepth: '22' };
 
 type MoveShape = { advanceTailoringLine: { ok: boolean; refusal: string | null; line: Line | null } };
 type ChangeShape = { changeTailoringMeasurements: { ok: boolean; refusal: string | null; errors: { code: string; field: string | null }[]; line: Line | null } };
@@ -51,32 +45,15 @@ describe.each(testDatabases())('the tailoring workshop on $kind', ({ open }) => 
   let server: TestServer;
   let clock: TestClock;
   let saree: string;
-  let blouseService: string;
-  let profileId: string;
+  let tailoring: Tailoring;
   let meera: Shopper;
   let ravi: Shopper;
   let designer: Shopper;
   let designer2: Shopper;
   let admin: Shopper;
-  let home: string;
 
-  /**
-   * A saree with blouse stitching from its blouse piece, measured by a saved profile, placed as a shopper
-   * does and paid with the test gateway (or cash on delivery, left unconfirmed); placing writes its line.
-   */
-  async function tailoredOrder(method: 'TEST_GATEWAY' | 'COD' = 'TEST_GATEWAY') {
-    const tailoring = { options: blouseOptions, attachTo: saree, measurement: { kind: 'PROFILE', profileId } };
-    const items = [{ id: saree, qty: 1 }, { id: blouseService, qty: 1, key: 't-blouse', tailoring }] as unknown as { id: string; qty: number }[];
-    const r = await place(server, meera, { items, addressId: home, paymentMethod: method });
-    if (!r.ok || !r.order) throw new Error(`not placed: ${r.refusal} ${JSON.stringify(r.problems)}`);
-    if (method === 'TEST_GATEWAY') {
-      const paid = await gqlAs<{ completeTestPayment: { ok: boolean } }>(server, meera, COMPLETE, { id: r.order.paymentId, o: 'SUCCESS' });
-      expect(paid.data.completeTestPayment.ok).toBe(true);
-    }
-    const lines = (await linesOf(r.order.number))!.tailoringLines;
-    expect(lines).toHaveLength(1);
-    return { number: r.order.number, lineId: lines[0]!.id };
-  }
+  /** Meera's tailored order, paid (or cash on delivery, left unconfirmed). */
+  const tailoredOrder = (method: 'TEST_GATEWAY' | 'COD' = 'TEST_GATEWAY') => placeTailored(server, tailoring, method);
   const linesOf = async (number: string, who = meera) => {
     const r = await gqlAs<{ order: { status: string; events: { status: string; actor: string; note: string | null }[]; tailoringLines: Line[] } | null }>(server, who, ORDER, { n: number });
     return r.data.order;
@@ -89,22 +66,13 @@ describe.each(testDatabases())('the tailoring workshop on $kind', ({ open }) => 
     db = await open();
     clock = testClock();
     server = await startTestServer(db, { clock, buying: { codMaxMinor: 100_000_00 } });
-    const rows = await db.db.select({ id: products.id, slug: products.slug, kind: products.kind }).from(products).orderBy(products.id);
-    const sarees = rows.filter((r) => r.kind === 'saree');
-    const withPiece = await withBlousePiece(db.db, sarees.map((r) => r.id));
-    saree = String(sarees.find((r) => withPiece.has(r.id))!.id);
-    await setStock(db, saree, 50);
-    blouseService = String(rows.find((r) => r.slug === 'classic-blouse-stitching')!.id);
     meera = await createShopper(db, server);
     ravi = await createShopper(db, server);
     designer = await createShopper(db, server, 'designer');
     designer2 = await createShopper(db, server, 'designer');
     admin = await createShopper(db, server, 'admin');
-    home = await addAddress(server, meera);
-    const made = await gqlAs<{ createMeasurementProfile: { ok: boolean; profile: { id: string } | null } }>(server, meera, PROFILE, {
-      input: { name: 'Me', garment: 'BLOUSE', unit: 'CM', values: Object.entries(blouseFigures).map(([field, value]) => ({ field, value })) },
-    });
-    profileId = made.data.createMeasurementProfile.profile!.id;
+    tailoring = await tailoringFor(db, server, meera);
+    saree = tailoring.saree;
   });
   afterAll(async () => {
     await server?.close();
