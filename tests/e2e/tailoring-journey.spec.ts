@@ -3,7 +3,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { productSeeds } from '../../src/db/seed/catalogue-data/products';
 import { waitForHydration } from './hydration';
 
-// Issue 11's journey, as a new shopper would do it: open a saree, add blouse stitching with a chosen neck
+// Made-to-measure from start to finish, as a new shopper would do it: open a saree, add blouse stitching with a chosen neck
 // and sleeve, create a measurement profile with the guide, check out, pay with the test gateway, change the
 // sleeve length within the window; then a designer, in a second browser, moves the line to cutting at
 // /admin/tailoring, the shopper's page follows live, and the shopper's next change is refused.
