@@ -41,10 +41,8 @@ test.beforeAll(async () => {
   child.stdout.on('data', (d: Buffer) => (output += d.toString('utf8')));
   child.stderr.on('data', (d: Buffer) => (output += d.toString('utf8')));
   store = child;
-  for (let i = 0; i < 300; i++) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  const healthy = () => fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+  await expect.poll(healthy, { message: 'the hostile-pages store did not become healthy', intervals: [500], timeout: 150_000 }).toBe(true);
   api = await playwrightRequest.newContext({ baseURL: base });
 });
 
