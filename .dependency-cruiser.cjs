@@ -7,9 +7,9 @@
 // pages (src/app, src/components), browser plumbing (src/client), generated GraphQL documents and
 // types (src/gql), shared rules (src/lib), artwork rendering (src/media).
 //
-// Violations the coming restructure removes are listed, one by one, in
-// .dependency-cruiser-known-violations.json (`--ignore-known`); remove an entry once fixed, and
-// delete the file when it is empty. A new violation is never added there: fix it.
+// Violations that predate a rule are listed, one by one, in .dependency-cruiser-known-violations.json
+// (set aside by scripts/boundaries.mjs); remove an entry once fixed. A new violation is never added
+// there: fix it.
 
 // Tests and the test harness set up whole stacks on purpose; the layer rules are about the product.
 const notTests = ['\\.test\\.tsx?$', '^src/test/'];

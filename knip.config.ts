@@ -27,16 +27,6 @@ const config: KnipConfig = {
     '@fontsource/noto-sans-arabic',
     '@fontsource/noto-naskh-arabic',
   ],
-  ignoreIssues: {
-    // TEMPORARY, until the hardening branches that own these files are merged: each has exports only
-    // the file itself uses (listed in the tooling report); drop an entry once its file is fixed.
-    'src/api/gateway.ts': ['exports'],
-    'src/api/ws.ts': ['types'],
-    'src/api/orders/place.ts': ['exports', 'types'],
-    'src/client/session/session.ts': ['exports'],
-    'src/client/session/ws-client.ts': ['exports'],
-    'src/db/seed/catalogue-data/reviews.ts': ['exports'],
-  },
 };
 
 export default config;

@@ -150,7 +150,7 @@ try {
 
   // 2. Throughput: plentiful stock, COD, a fixed pool of concurrent buyers over 20 fabrics (a real
   // store's orders spread over its catalogue; one hot row would measure only that row's lock), set
-  // BENCH_CHECKOUT_CLIENT=in-process to run them in this process as before (the figures of issue 14).
+  // BENCH_CHECKOUT_CLIENT=in-process to run them in this process instead (the older figures in BENCHMARKS.md were measured that way).
   const fabrics = await Promise.all(Array.from({ length: 20 }, (_, i) => productOf(db, 'fabric', i, 1_000_000)));
   const pool = await buyers(loadBuyers);
   // The buyers' requests come from a process of their own: this one is the gateway alone.

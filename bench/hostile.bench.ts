@@ -1,4 +1,4 @@
-// The store under the hostile query: ten at once, round after round, while /healthz is asked every
+// The store under a hostile query (related products nested six deep): ten at once, round after round, while /healthz is asked every
 // 10 ms. Measures how fast the refusals come and whether health checks stay quick meanwhile.
 // Bounded: loopback only, a fixed number of rounds, each request capped.
 import { Worker } from 'node:worker_threads';

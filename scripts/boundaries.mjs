@@ -1,9 +1,9 @@
 // `npm run deps:boundaries`: the store's boundary rules (.dependency-cruiser.cjs) over the code, with
-// the known violations the restructure is removing (.dependency-cruiser-known-violations.json) set
+// the known violations (.dependency-cruiser-known-violations.json, violations that predate a rule) set
 // aside. Prints each violation with its rule's name and reason; exits 1 on any new one.
 //
 //   node scripts/boundaries.mjs                   check (paths: src server.ts scripts tests bench)
-//   node scripts/boundaries.mjs --update-baseline rewrite the known violations (the restructure only)
+//   node scripts/boundaries.mjs --update-baseline rewrite the known violations (only ever to shrink them)
 //   node scripts/boundaries.mjs --config FILE --baseline FILE PATH…
 //
 // dependency-cruiser's own `--ignore-known` leaves folder rules (no-circular-folders) out, so the

@@ -9,7 +9,7 @@ import { createShopper, type Shopper } from '../test/shoppers';
 import { productOf } from '../test/buying-fixtures';
 import { addAddress, place } from '../test/orders-api';
 
-// The query: a few bytes that asked for 24 × 8⁶ products and stopped the store.
+// A few bytes asking for 24 × 8⁶ products, which once stopped the store; the cost limit refuses it.
 const nestedRelated = '{products{items{related{related{related{related{related{related{id}}}}}}}}}';
 const code = (body: { errors?: { extensions?: Record<string, unknown> }[] }) => body.errors?.[0]?.extensions?.code;
 

@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { GraphQLError, type ExecutionArgs } from 'graphql';
 import type { Context } from 'graphql-ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
@@ -160,4 +160,3 @@ export function isGraphqlUpgrade(url: string | undefined): boolean {
   return (url ?? '').split('?')[0] === '/graphql';
 }
 
-export type { Server };

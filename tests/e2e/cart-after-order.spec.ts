@@ -70,16 +70,19 @@ test('paying a saree with blouse stitching through the test gateway takes exactl
   await page.goto(gateway);
   await waitForHydration(page);
   let lateAnswers = 0;
+  let release = () => {};
+  const paidShown = new Promise<void>((r) => (release = r));
   await page.route('**/graphql', async (route) => {
     const body = route.request().postData() ?? '';
     if (!body.includes('SyncCart') || !body.includes('"merge":true')) return route.fallback();
-    await new Promise((r) => setTimeout(r, 3000));
+    await paidShown;
     await route.fulfill({ response: await route.fetch() });
     lateAnswers++;
   });
   await page.getByTestId('gateway-pay').click();
   await expect(page).toHaveURL(/\/processing-payment\?order=/);
   await expect(page.getByTestId('payment-result')).toHaveAttribute('data-result', 'paid');
+  release();
   const number = new URL(page.url()).searchParams.get('order')!;
   await expect.poll(() => lateAnswers).toBeGreaterThan(0);
   // Only the fabric is left once the late answer has arrived too.

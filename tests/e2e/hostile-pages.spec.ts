@@ -41,10 +41,8 @@ test.beforeAll(async () => {
   child.stdout.on('data', (d: Buffer) => (output += d.toString('utf8')));
   child.stderr.on('data', (d: Buffer) => (output += d.toString('utf8')));
   store = child;
-  for (let i = 0; i < 300; i++) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  const healthy = () => fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+  await expect.poll(healthy, { message: 'the hostile-pages store did not become healthy', intervals: [500], timeout: 150_000 }).toBe(true);
   api = await playwrightRequest.newContext({ baseURL: base });
 });
 
@@ -178,7 +176,8 @@ test.describe('hostile requests to the pages', () => {
     try {
       const count = async (table: string) => ((await db.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n);
       for (const table of ['orders', 'order_items', 'order_events', 'payments', 'payment_events', 'carts']) expect(await count(table), table).toBe(0);
-      const rows = (await db.query<{ slug: string; stock: number | null; price: number }>('select slug, stock, price_minor as price from products')).rows;
+      // Stock is numeric(10, 2) (fabric sold by the metre); as float8 it reads as the number the seed wrote.
+      const rows = (await db.query<{ slug: string; stock: number | null; price: number }>('select slug, stock::float8 as stock, price_minor as price from products')).rows;
       const bySlug = new Map(rows.map((r) => [r.slug, r]));
       for (const p of productSeeds) expect(bySlug.get(p.slug), p.slug).toMatchObject({ stock: p.stock, price: Math.round(p.price * 100) });
     } finally {

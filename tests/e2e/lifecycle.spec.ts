@@ -28,12 +28,8 @@ function startStore(dataDir: string, extra: Record<string, string> = {}): { chil
 }
 
 async function waitHealthy(): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status === 200, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('store did not become healthy');
+  const healthy = () => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status === 200, () => false);
+  await expect.poll(healthy, { message: 'store did not become healthy', intervals: [500], timeout: 60_000 }).toBe(true);
 }
 
 const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

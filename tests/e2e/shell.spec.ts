@@ -36,9 +36,11 @@ test.describe('chat button', () => {
 });
 
 test('the route progress bar is 3 px high while a page loads, and goes away after', async ({ page }) => {
-  // Hold the next page's data (prefetch included) for a moment so the bar can be measured mid-navigation.
+  // Hold the next page's data (prefetch included) until the bar has been measured mid-navigation.
+  let release = () => {};
+  const measured = new Promise<void>((r) => (release = r));
   await page.route(/\/category\?_rsc=/, async (route) => {
-    await new Promise((r) => setTimeout(r, 2000));
+    await measured;
     await route.continue();
   });
   await page.goto('/');
@@ -50,6 +52,7 @@ test('the route progress bar is 3 px high while a page loads, and goes away afte
   expect(box.height).toBe(3);
   expect(box.y).toBe(0);
   await expect(bar.locator('svg, [class*="spinner"]')).toHaveCount(0);
+  release();
   await expect(page).toHaveURL(/\/category$/);
   await expect(bar).toHaveCount(0);
 });

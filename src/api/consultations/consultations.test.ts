@@ -197,7 +197,9 @@ describe.each(testDatabases())('consultations on $kind', ({ open }) => {
     // The database itself refuses a second hold on a designer's cell, whatever the code checked.
     const [held] = await db.db.select().from(consultationCells).limit(1);
     const [otherCall] = await db.db.select({ id: consultations.id }).from(consultations).where(sql`${consultations.id} <> ${held!.consultationId}`).limit(1);
-    await expect(db.db.insert(consultationCells).values({ designerId: held!.designerId, cellStart: held!.cellStart, consultationId: otherCall!.id })).rejects.toThrow();
+    await expect(db.db.insert(consultationCells).values({ designerId: held!.designerId, cellStart: held!.cellStart, consultationId: otherCall!.id })).rejects.toMatchObject({
+      cause: { code: '23505', constraint: 'consultation_cells_designer_cell_idx' },
+    });
   });
 
   it("shows the designer their day, takes notes the shopper reads, and shows admins everyone's", async () => {

@@ -19,12 +19,12 @@ import { orderPlacedMessage } from './messages';
 import { newOrderRows } from './order-rows';
 import type { Locale } from '../../db/schema/localized';
 
-export const paymentWindowMs = 30 * 60_000;
+const paymentWindowMs = 30 * 60_000;
 /**
  * An unpaid order holds its stock for the payment window; one shopper may hold only a few at once, so
  * nobody can take a saree off sale by starting payments they never finish.
  */
-export const maxPendingPerShopper = 3;
+const maxPendingPerShopper = 3;
 /**
  * A cash-on-delivery order holds its stock until it is delivered or cancelled; one shopper may have
  * only a few open at once, so nobody can take a product off sale with orders they never take.
@@ -33,7 +33,7 @@ export const maxOpenCodPerShopper = 3;
 /** Cash-on-delivery orders still holding stock: placed and not yet delivered or cancelled. */
 const openStatuses = ['PLACED', 'CONFIRMED', 'IN_TAILORING', 'QUALITY_CHECK', 'SHIPPED'] as const;
 
-export type PlaceOrderRefusal =
+type PlaceOrderRefusal =
   | 'EMPTY_CART' | 'TOO_MANY_ITEMS' | 'INVALID_QUANTITY' | 'OUT_OF_STOCK' | 'OVER_LIMIT' | 'PRODUCT_UNAVAILABLE' | 'ADDRESS_NOT_FOUND' | 'PAYMENT_METHOD_UNAVAILABLE' | 'COD_LIMIT' | 'INVALID_KEY' | 'TOO_MANY_PENDING' | 'TOO_MANY_COD' | 'TAILORING_INVALID';
 export type PlaceOrderInput = { items: readonly CartItemInput[]; addressId: string; paymentMethod: PaymentMethod; idempotencyKey: string; /** The shopper's language: messages about the order are written in it. */ locale?: Locale };
 export type PlaceOrderResult =

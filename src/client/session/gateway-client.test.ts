@@ -115,7 +115,7 @@ describe('the browser GraphQL client', () => {
     session.signIn({ id_token: 'old', refresh_token: 'r', expires_in: Date.now() + 3600_000 });
     const result = await client.query(Me, {}).toPromise();
     expect(result.error?.graphQLErrors[0]?.message).toBe('JWTExpired');
-    expect(() => dataOf(result)).toThrow();
+    expect(() => dataOf(result)).toThrow(/JWTExpired/);
     expect(sent).toHaveLength(2);
   });
 

@@ -6,12 +6,12 @@
 // browser comes back online.
 
 export const sessionKeys = { idToken: 'id_token', refreshToken: 'refresh_token', expiresIn: 'expires_in' } as const;
-export const checkIntervalMs = 1000;
-export const refreshWindowMs = 900_000;
+const checkIntervalMs = 1000;
+const refreshWindowMs = 900_000;
 export const noRefreshTokenMessage = 'No refresh token available';
 
 /** Longest wait between two attempts to refresh while the gateway cannot be reached. */
-export const maxRetryDelayMs = 30_000;
+const maxRetryDelayMs = 30_000;
 
 /** Wait before the next attempt after `failures` failed ones in a row (0 → 1 s, doubling, capped). */
 export function refreshRetryDelayMs(failures: number): number {

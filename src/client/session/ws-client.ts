@@ -2,8 +2,8 @@ import { createClient, type Client } from 'graphql-ws';
 import type { Session } from './session';
 
 // The contract's WebSocket rules (docs/CONTRACT.md §5, §7, §8).
-export const wsRetryAttempts = 5;
-export const fatalCloseCodes = [4500, 4005, 4400, 4004, 4401, 4406, 4409, 4429] as const;
+const wsRetryAttempts = 5;
+const fatalCloseCodes = [4500, 4005, 4400, 4004, 4401, 4406, 4409, 4429] as const;
 /** 1000-1999 are fatal except the ordinary ones a reconnect can fix. */
 const ordinaryCloseCodes = [1000, 1001, 1005, 1006, 1012, 1013, 1014];
 

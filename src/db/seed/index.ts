@@ -10,7 +10,8 @@ import { bannerSeeds, trustBadgeSeeds } from './storefront';
 /**
  * Idempotent: inserts what is missing by slug and never overwrites a row the store owner may have
  * edited. Home-page artwork is rendered here (it is on the first page anyone sees); product images
- * are rendered in the background after start and on first request (see media/prerender.ts).
+ * are rendered on first request and, unless MEDIA_PRERENDER=false, in the background after start
+ * (`prerender` in src/api/media/on-demand.ts, started by src/server/start.ts).
  */
 export async function seed(handle: DbHandle, mediaDir: string): Promise<{ images: number }> {
   const { db } = handle;

@@ -6,7 +6,7 @@ import type { ProductKind, ReviewSeed } from '../catalogue-types';
 export type Rng = () => number;
 
 /** mulberry32: a small, fast 32-bit generator. */
-export function mulberry32(seed: number): Rng {
+function mulberry32(seed: number): Rng {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -18,7 +18,7 @@ export function mulberry32(seed: number): Rng {
 }
 
 /** FNV-1a hash, so each product gets its own stream keyed by its slug. */
-export function hashString(s: string): number {
+function hashString(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
