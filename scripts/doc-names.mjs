@@ -13,7 +13,8 @@
 //   It must be declared or imported in the TypeScript (src, scripts, bench, root files: functions,
 //   classes, types, variables, members, GraphQL operations) or be a GraphQL type, field or enum value,
 //   or a JavaScript global (`globalThis`). Named right before a file (`runStatement` and `Params` in
-//   `src/db/statement.ts`, `MuiRoot` (`src/components/MuiRoot.tsx`)), it must be declared in that file.
+//   `src/db/statement.ts`, `MuiRoot` (`src/components/MuiRoot.tsx`), `inStep`, `src/lib/cart-rules.ts`),
+//   it must be declared in that file. Tests are not the code: they name what they plant.
 // - `table.column` (`products.step`), when the part before the dot is a table: a column of it.
 // - other snake_case and UPPER_CASE (`value_set_id`, `width_bucket`, `TOO_MANY_COD`, `COD_MAX_INR`:
 //   columns, SQL, enum values, settings, benchmark lines) must occur as a word in the TypeScript or
@@ -48,7 +49,7 @@ function walk(dir, out = []) {
 }
 
 /** Names a TypeScript/JavaScript text declares, and those it exports. */
-export function declaredNames(text) {
+function declaredNames(text) {
   const declared = new Set();
   const exported = new Set();
   const add = (set, name) => name && set.add(name);
@@ -76,7 +77,7 @@ export function declaredNames(text) {
 }
 
 /** Type, field, argument-free member and enum value names of a GraphQL SDL text, and `Type.field` pairs. */
-export function graphqlNames(sdl) {
+function graphqlNames(sdl) {
   const names = new Set(GRAPHQL_BUILTINS);
   const fields = new Set();
   let current = null;
@@ -118,13 +119,16 @@ function schemaNames(root) {
 }
 
 /** Everything the checks compare against, read once. */
-export function loadProject(root) {
-  const files = [
+function loadProject(root) {
+  const all = [
     ...walk(join(root, 'src')),
     ...walk(join(root, 'scripts')),
+    ...walk(join(root, 'tests')),
     ...walk(join(root, 'bench')),
     ...readdirSync(root).map((f) => join(root, f)),
-  ].filter((f) => SOURCE_EXT.test(f) && !f.endsWith('.d.ts') && statSync(f).isFile());
+  ];
+  // Tests are left out: they name what they plant.
+  const files = all.filter((f) => SOURCE_EXT.test(f) && !/\.d\.ts$|\.(test|spec)\.tsx?$|^tests\//.test(relative(root, f)) && statSync(f).isFile());
   const byFile = new Map();
   const declared = new Set();
   const words = new Set();
@@ -144,7 +148,7 @@ export function loadProject(root) {
   const domains = existsSync(join(root, 'src/api'))
     ? readdirSync(join(root, 'src/api'), { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== 'core').map((e) => e.name)
     : [];
-  return { root, byFile, declared, words, rules, domains, graphql: graphqlNames(sdl), schema: schemaNames(root) };
+  return { root, names: all.map((f) => f.split('/').at(-1)), byFile, declared, words, rules, domains, graphql: graphqlNames(sdl), schema: schemaNames(root) };
 }
 
 const PATH = /^[\w.\-[\]()@*{},<>]+(\/[\w.\-[\]()@*{},<>]*)*$/;
@@ -190,7 +194,7 @@ const isCodeName = (s) => /^[a-z_$][\w$]*[A-Z][\w$]*$/.test(s) || /^[A-Z][a-z0-9
  * The misses of one Markdown text, as `file:line: message` strings. `docPath` places relative links;
  * `project` is what `loadProject` read.
  */
-export function checkText(project, text, docPath) {
+function checkText(project, text, docPath) {
   const { root } = project;
   const problems = [];
   let inFence = false;
@@ -311,17 +315,18 @@ export function checkText(project, text, docPath) {
           nearby.push(...expandBraces(folder));
         } else if (s.includes('*')) {
           const re = new RegExp(`^${s.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
-          if (![...project.byFile.keys()].some((f) => re.test(f.split('/').at(-1)))) miss(n, `no file matches \`${s}\``);
+          if (!project.names.some((f) => re.test(f))) miss(n, `no file matches \`${s}\``);
         } else if (!bases.some((b) => pathExists(b, s)) && !nearby.some((f) => pathExists(root, `${f}/${s}`))) {
           miss(n, `\`${s}\` does not exist${nearby.length ? ` (looked beside ${nearby.join(', ')})` : ''}`);
         }
         continue;
       }
-      // A name (or a run of them joined by `,`, `and`, `/`) directly followed by `in \`path\`` or `(\`path\``.
+      // A name (or a run of them joined by `,`, `and`, `/`) directly followed by `in \`path\``, `(\`path\``
+      // or `, \`path\``.
       let paired = null;
       for (let j = i; j < spans.length - 1; j++) {
         const between = line.slice(spans[j].end, spans[j + 1].start);
-        if (/^\s*(\(|in\s+)$/.test(between) && isPath(spans[j + 1].text, bases)) {
+        if (/^\s*(\(|in\s+|,\s*)$/.test(between) && isPath(spans[j + 1].text, bases)) {
           paired = bases.map((b) => filesOf(project, b, spans[j + 1].text)).find((f) => f.length) ?? [];
           break;
         }
@@ -340,10 +345,16 @@ export function checkText(project, text, docPath) {
   return problems;
 }
 
-/** The misses of the given Markdown files (paths from `root`). */
+/**
+ * The misses of the given Markdown files, as `file:line: message`. A doc is a path (from `root`, or
+ * absolute), or `{ path, text }`: that text read as if it were the file at `path`.
+ */
 export function checkDocs(root, docs = ['docs/ARCHITECTURE.md']) {
   const project = loadProject(root);
-  return docs.flatMap((doc) => checkText(project, readFileSync(join(root, doc), 'utf8'), join(root, doc)));
+  return docs.flatMap((doc) => {
+    const path = resolve(root, typeof doc === 'string' ? doc : doc.path);
+    return checkText(project, typeof doc === 'string' ? readFileSync(path, 'utf8') : doc.text, path);
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
