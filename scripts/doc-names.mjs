@@ -128,7 +128,7 @@ function loadProject(root) {
     ...readdirSync(root).map((f) => join(root, f)),
   ];
   // Tests are left out: they name what they plant.
-  const files = all.filter((f) => SOURCE_EXT.test(f) && !/\.d\.ts$|\.(test|spec)\.tsx?$|^tests\//.test(relative(root, f)) && statSync(f).isFile());
+  const files = all.filter((f) => SOURCE_EXT.test(f) && !/\.d\.ts$|\.(test|spec)\.tsx?$/.test(f) && statSync(f).isFile());
   const byFile = new Map();
   const declared = new Set();
   const words = new Set();
