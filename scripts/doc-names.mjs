@@ -7,7 +7,8 @@
 //   with a file extension (`server.ts`, `.dependency-cruiser.cjs`). It must exist: from the root, or,
 //   in a row of the domain table, from that domain's `src/api/<domain>/`; a bare file name may also sit
 //   in a folder cited earlier in its paragraph or list. `*`, `<placeholder>` and `{a,b}` must match.
-//   In fenced blocks (the diagram), only `src/…`-like paths are read.
+//   In fenced blocks (the diagram), only `src/…`-like paths are read, and bare file names, which must
+//   sit in the folder of the path named last (`src/api  the gateway: gateway.ts`).
 // - a code name: camelCase or PascalCase (`placeOrder`, `ProductPage`), any name written as a call
 //   (`lineTotalMinor(price, qty)`), `feed*` (some name starting so), `Type.field` (schema.graphql).
 //   It must be declared or imported in the TypeScript (src, scripts, bench, root files: functions,
@@ -198,6 +199,7 @@ function checkText(project, text, docPath) {
   const { root } = project;
   const problems = [];
   let inFence = false;
+  let fenceFolder = null;
   let domainTable = false;
   let ruleTable = null;
   const tableDomains = new Set();
@@ -254,6 +256,7 @@ function checkText(project, text, docPath) {
   for (const [n, line] of text.split('\n').entries()) {
     if (/^\s*(```|~~~)/.test(line)) {
       inFence = !inFence;
+      fenceFolder = null;
       continue;
     }
     if (inFence) {
@@ -265,7 +268,15 @@ function checkText(project, text, docPath) {
           if (!project.domains.includes(name)) miss(n, `\`${name}\` in the diagram is no domain (src/api/${name}/)`);
         }
       }
-      for (const m of line.matchAll(/(?:^|[\s(,])((?:src|scripts|tests|bench|docs|public)\/[\w./\-[\]*<>]+)/g)) checkPath(n, m[1].replace(/[.,]$/, ''), [root]);
+      // A bare file name there sits in the folder of the path named last (`src/api  gateway.ts`).
+      const tokens = line.matchAll(/(?:^|[\s(,])((?:src|scripts|tests|bench|docs|public)\/[\w./\-[\]*<>]+|[\w.-]+\.(?:ts|tsx|mjs|cjs))(?=[\s),]|$)/g);
+      for (const m of tokens) {
+        const token = m[1].replace(/[.,]$/, '');
+        if (token.includes('/')) {
+          checkPath(n, token, [root]);
+          fenceFolder = FILE_EXT.test(token) ? dirname(token) : token.replace(/\/$/, '');
+        } else if (fenceFolder && !pathExists(root, `${fenceFolder}/${token}`)) miss(n, `\`${token}\` is not in ${fenceFolder}/`);
+      }
       continue;
     }
     const cells = line.startsWith('|') ? line.split('|').slice(1, -1).map((c) => c.trim()) : null;

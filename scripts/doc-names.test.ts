@@ -37,11 +37,13 @@ describe('names cited in docs/ARCHITECTURE.md (scripts/doc-names.mjs)', () => {
   it('fails on a file of the diagram, a folder, a bare file name and a link that do not exist', () => {
     const misses = check(
       planted('src/api/executor.ts (same schema', 'src/api/run-pages.ts (same schema')
+        .replace('gateway.ts (Yoga', 'yoga.ts (Yoga')
         .replace('`src/test/databases.ts`', '`src/test/dbs/`')
         .replace('`product-json-ld.ts`', '`product-ld.ts`')
         .replace('[CONTRACT.md](CONTRACT.md)', '[CONTRACT.md](STOREFRONT.md)'),
     );
     expect(misses.join('\n')).toMatch(/`src\/api\/run-pages\.ts` does not exist/);
+    expect(misses.join('\n')).toMatch(/`yoga\.ts` is not in src\/api\//);
     expect(misses.join('\n')).toMatch(/`src\/test\/dbs\/` does not exist/);
     expect(misses.join('\n')).toMatch(/`product-ld\.ts` does not exist/);
     expect(misses.join('\n')).toMatch(/`STOREFRONT\.md` does not exist/);
