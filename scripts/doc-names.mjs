@@ -15,7 +15,8 @@
 //   classes, types, variables, members, GraphQL operations) or be a GraphQL type, field or enum value,
 //   or a JavaScript global (`globalThis`). Named right before a file (`runStatement` and `Params` in
 //   `src/db/statement.ts`, `MuiRoot` (`src/components/MuiRoot.tsx`), `inStep`, `src/lib/cart-rules.ts`),
-//   it must be declared in that file. Tests are not the code: they name what they plant.
+//   it must be declared in that file (a paragraph or list item is read as one line for this). Tests
+//   are not the code: they name what they plant.
 // - `table.column` (`products.step`), when the part before the dot is a table: a column of it.
 // - other snake_case and UPPER_CASE (`value_set_id`, `width_bucket`, `TOO_MANY_COD`, `COD_MAX_INR`:
 //   columns, SQL, enum values, settings, benchmark lines) must occur as a word in the TypeScript or
@@ -253,7 +254,25 @@ function checkText(project, text, docPath) {
       miss(n, `\`${name}\` is declared nowhere (TypeScript, GraphQL, JavaScript's globals)`);
   };
 
+  // A paragraph or list item is read as one line (a name and its file may sit on either side of a
+  // line break); fenced lines and table rows one by one. `at(offset)` is the line an offset is on.
+  const units = [];
+  let fenced = false;
   for (const [n, line] of text.split('\n').entries()) {
+    const fence = /^\s*(```|~~~)/.test(line);
+    const prose = !fenced && !fence && line.trim() !== '' && !line.startsWith('|') && !line.startsWith('#');
+    const last = units.at(-1);
+    if (prose && last?.prose && !/^\s*(\d+\.|[-*])\s/.test(line)) {
+      last.starts.push(last.line.length + 1);
+      last.line += ` ${line}`;
+      continue;
+    }
+    units.push({ n, line, prose, starts: [0] });
+    if (fence) fenced = !fenced;
+  }
+
+  for (const { n, line, starts } of units) {
+    const at = (offset) => n + starts.filter((s) => s <= offset).length - 1;
     if (/^\s*(```|~~~)/.test(line)) {
       inFence = !inFence;
       fenceFolder = null;
@@ -313,7 +332,7 @@ function checkText(project, text, docPath) {
         if (!tables.includes(t)) miss(n, `table \`${t}\` is not declared in src/db/schema/${domain}.ts`);
     }
 
-    for (const m of line.matchAll(/\[[^\]]*\]\(([^)\s#]+)(?:#[^)]*)?\)/g)) if (!/^[a-z]+:/.test(m[1])) checkPath(n, m[1], [dirname(docPath)]);
+    for (const m of line.matchAll(/\[[^\]]*\]\(([^)\s#]+)(?:#[^)]*)?\)/g)) if (!/^[a-z]+:/.test(m[1])) checkPath(at(m.index), m[1], [dirname(docPath)]);
 
     const spans = [...line.matchAll(/`([^`]+)`/g)].map((m) => ({ text: m[1].trim(), start: m.index, end: m.index + m[0].length }));
     const functionsAt = domain ? line.lastIndexOf('|', line.length - 2) : -1;
@@ -321,14 +340,14 @@ function checkText(project, text, docPath) {
       const s = span.text;
       if (isPath(s, bases)) {
         if (s.includes('/')) {
-          checkPath(n, s, bases);
+          checkPath(at(span.start), s, bases);
           const folder = relative(root, resolve(bases[0], s.endsWith('/') ? s : dirname(s)));
           nearby.push(...expandBraces(folder));
         } else if (s.includes('*')) {
           const re = new RegExp(`^${s.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
-          if (!project.names.some((f) => re.test(f))) miss(n, `no file matches \`${s}\``);
+          if (!project.names.some((f) => re.test(f))) miss(at(span.start), `no file matches \`${s}\``);
         } else if (!bases.some((b) => pathExists(b, s)) && !nearby.some((f) => pathExists(root, `${f}/${s}`))) {
-          miss(n, `\`${s}\` does not exist${nearby.length ? ` (looked beside ${nearby.join(', ')})` : ''}`);
+          miss(at(span.start), `\`${s}\` does not exist${nearby.length ? ` (looked beside ${nearby.join(', ')})` : ''}`);
         }
         continue;
       }
@@ -346,7 +365,7 @@ function checkText(project, text, docPath) {
       // In the functions column, names outside parentheses are the domain's exports; inside, notes.
       let depth = 0;
       if (domain && span.start > functionsAt) for (const ch of line.slice(functionsAt, span.start)) depth += ch === '(' ? 1 : ch === ')' ? -1 : 0;
-      checkName(n, s, paired, domain && span.start > functionsAt && depth <= 0 ? domain : null);
+      checkName(at(span.start), s, paired, domain && span.start > functionsAt && depth <= 0 ? domain : null);
     }
   }
   for (const d of project.domains) {
