@@ -1,19 +1,21 @@
 // `node scripts/doc-names.mjs [DOC…]` (a suite of `npm test`): every file and code name the
-// architecture cites must exist, so the doc cannot drift from the code unnoticed. Checks
-// docs/ARCHITECTURE.md unless given other files; prints each miss and exits 1 on any.
+// architecture and the storefront contract cite must exist, so they cannot drift from the code
+// unnoticed. Checks docs/ARCHITECTURE.md and docs/CONTRACT.md unless given other files; prints each
+// miss and exits 1 on any. (README.md is left out: it cites HTTP headers, schema.org types, runtime
+// folders and benchmark names no code declares.)
 //
 // What counts, inside `backticks` (and the target of a relative [link](target)):
 // - a path: folders from one that exists at the repository's root (`src/…`, `scripts/…`), or any name
 //   with a file extension (`server.ts`, `.dependency-cruiser.cjs`). It must exist: from the root, or,
 //   in a row of the domain table, from that domain's `src/api/<domain>/`; a bare file name may also sit
-//   in a folder cited earlier in its paragraph or list. `*`, `<placeholder>` and `{a,b}` must match.
+//   beside the doc or in a folder cited earlier in its paragraph or list. `*`, `<placeholder>` and `{a,b}` must match.
 //   In fenced blocks (the diagram), only `src/…`-like paths are read, and bare file names, which must
 //   sit in the folder of the path named last (`src/api  the gateway: gateway.ts`).
 // - a code name: camelCase or PascalCase (`placeOrder`, `ProductPage`), any name written as a call
 //   (`lineTotalMinor(price, qty)`), `feed*` (some name starting so), `Type.field` (schema.graphql).
 //   It must be declared or imported in the TypeScript (src, scripts, bench, root files: functions,
-//   classes, types, variables, members, GraphQL operations) or be a GraphQL type, field or enum value,
-//   or a JavaScript global (`globalThis`). Named right before a file (`runStatement` and `Params` in
+//   classes, types, variables, members, GraphQL operations), be a GraphQL type, field or enum value, a
+//   string the code writes whole (`'myAppCart'`, a storage key) or a JavaScript global (`globalThis`). Named right before a file (`runStatement` and `Params` in
 //   `src/db/statement.ts`, `MuiRoot` (`src/components/MuiRoot.tsx`), `inStep`, `src/lib/cart-rules.ts`),
 //   it must be declared in that file (a paragraph or list item is read as one line for this). Tests
 //   are not the code: they name what they plant.
@@ -134,12 +136,14 @@ function loadProject(root) {
   const byFile = new Map();
   const declared = new Set();
   const words = new Set();
+  const literals = new Set();
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
     const names = declaredNames(text);
     byFile.set(relative(root, file), names);
     for (const n of names.declared) declared.add(n);
     for (const w of text.match(WORDS) ?? []) words.add(w);
+    for (const m of text.matchAll(/['"]([A-Za-z_$][\w$]*)['"]/g)) literals.add(m[1]);
   }
   const sdlPath = join(root, 'schema.graphql');
   const sdl = existsSync(sdlPath) ? readFileSync(sdlPath, 'utf8') : '';
@@ -150,7 +154,7 @@ function loadProject(root) {
   const domains = existsSync(join(root, 'src/api'))
     ? readdirSync(join(root, 'src/api'), { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== 'core').map((e) => e.name)
     : [];
-  return { root, names: all.map((f) => f.split('/').at(-1)), byFile, declared, words, rules, domains, graphql: graphqlNames(sdl), schema: schemaNames(root) };
+  return { root, names: all.map((f) => f.split('/').at(-1)), byFile, declared, words, literals, rules, domains, graphql: graphqlNames(sdl), schema: schemaNames(root) };
 }
 
 const PATH = /^[\w.\-[\]()@*{},<>]+(\/[\w.\-[\]()@*{},<>]*)*$/;
@@ -250,8 +254,8 @@ function checkText(project, text, docPath) {
       if (!pairedFiles.some((f) => project.byFile.get(f)?.declared.has(name))) miss(n, `\`${name}\` is not declared in ${pairedFiles.join(', ')}`);
       return;
     }
-    if (!project.declared.has(name) && !project.graphql.names.has(name) && !(name in globalThis))
-      miss(n, `\`${name}\` is declared nowhere (TypeScript, GraphQL, JavaScript's globals)`);
+    if (!project.declared.has(name) && !project.graphql.names.has(name) && !project.literals.has(name) && !(name in globalThis))
+      miss(n, `\`${name}\` is declared nowhere (TypeScript, GraphQL, a string the code writes, JavaScript's globals)`);
   };
 
   // A paragraph or list item is read as one line (a name and its file may sit on either side of a
@@ -346,7 +350,7 @@ function checkText(project, text, docPath) {
         } else if (s.includes('*')) {
           const re = new RegExp(`^${s.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
           if (!project.names.some((f) => re.test(f))) miss(at(span.start), `no file matches \`${s}\``);
-        } else if (!bases.some((b) => pathExists(b, s)) && !nearby.some((f) => pathExists(root, `${f}/${s}`))) {
+        } else if (![...bases, dirname(docPath)].some((b) => pathExists(b, s)) && !nearby.some((f) => pathExists(root, `${f}/${s}`))) {
           miss(at(span.start), `\`${s}\` does not exist${nearby.length ? ` (looked beside ${nearby.join(', ')})` : ''}`);
         }
         continue;
@@ -379,7 +383,7 @@ function checkText(project, text, docPath) {
  * The misses of the given Markdown files, as `file:line: message`. A doc is a path (from `root`, or
  * absolute), or `{ path, text }`: that text read as if it were the file at `path`.
  */
-export function checkDocs(root, docs = ['docs/ARCHITECTURE.md']) {
+export function checkDocs(root, docs = ['docs/ARCHITECTURE.md', 'docs/CONTRACT.md']) {
   const project = loadProject(root);
   return docs.flatMap((doc) => {
     const path = resolve(root, typeof doc === 'string' ? doc : doc.path);
