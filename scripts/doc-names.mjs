@@ -5,28 +5,30 @@
 // folders and benchmark names no code declares.)
 //
 // What counts, inside `backticks` (and the target of a relative [link](target)):
-// - a path: folders from one that exists at the repository's root (`src/…`, `scripts/…`), or any name
-//   with a file extension (`server.ts`, `.dependency-cruiser.cjs`). It must exist: from the root, or,
-//   in a row of the domain table, from that domain's `src/api/<domain>/`; a bare file name may also sit
-//   beside the doc or in a folder cited earlier in its paragraph or list. `*`, `<placeholder>` and `{a,b}` must match.
-//   In fenced blocks (the diagram), only `src/…`-like paths are read, and bare file names, which must
-//   sit in the folder of the path named last (`src/api  the gateway: gateway.ts`).
+// - a path: folders from one that exists at the repository's root (`src/…`, `scripts/…`), or any
+//   name with a file extension (`server.ts`, `.dependency-cruiser.cjs`). It must exist: from the root,
+//   or, in a row of the domain table, from that domain's `src/api/<domain>/`; a bare file name may
+//   also sit beside the doc or in a folder cited earlier in its paragraph or list. `*`,
+//   `<placeholder>` and `{a,b}` must match something. In fenced blocks (the diagram) only `src/…`-like
+//   paths are read, and bare file names, which must sit in the folder of the path named last
+//   (`src/api  the gateway: gateway.ts`).
 // - a code name: camelCase or PascalCase (`placeOrder`, `ProductPage`), any name written as a call
 //   (`lineTotalMinor(price, qty)`), `feed*` (some name starting so), `Type.field` (schema.graphql).
 //   It must be declared or imported in the TypeScript (src, scripts, bench, root files: functions,
-//   classes, types, variables, members, GraphQL operations), be a GraphQL type, field or enum value, a
-//   string the code writes whole (`'myAppCart'`, a storage key) or a JavaScript global (`globalThis`). Named right before a file (`runStatement` and `Params` in
-//   `src/db/statement.ts`, `MuiRoot` (`src/components/MuiRoot.tsx`), `inStep`, `src/lib/cart-rules.ts`),
-//   it must be declared in that file (a paragraph or list item is read as one line for this). Tests
-//   are not the code: they name what they plant.
+//   classes, types, variables, members, GraphQL operations), be a GraphQL type, field or enum value,
+//   a string the code writes whole (`'myAppCart'`, a storage key) or a JavaScript global
+//   (`globalThis`). Named right before a file (`runStatement` and `Params` in `src/db/statement.ts`,
+//   `MuiRoot` (`src/components/MuiRoot.tsx`), `inStep`, `src/lib/cart-rules.ts`), it must be declared
+//   in that file (a paragraph or list item is read as one line for this). Tests are not the code:
+//   they name what they plant.
 // - `table.column` (`products.step`), when the part before the dot is a table: a column of it.
 // - other snake_case and UPPER_CASE (`value_set_id`, `width_bucket`, `TOO_MANY_COD`, `COD_MAX_INR`:
 //   columns, SQL, enum values, settings, benchmark lines) must occur as a word in the TypeScript or
 //   schema.graphql.
 // - the domain table (| domain | tables | public functions |): each domain has its `src/api/<domain>/`,
-//   each table is declared in `src/db/schema/<domain>.ts`, and each name in the functions column outside
-//   parentheses, one-word names too (`refresh`), is exported by a file under `src/api/<domain>/`.
-//   Every domain (each folder of src/api but core) has its row.
+//   each table is declared in `src/db/schema/<domain>.ts`, and each name in the functions column
+//   outside parentheses, one-word names too (`refresh`), is exported by a file under
+//   `src/api/<domain>/`. Every domain (each folder of src/api but core) has its row.
 // - the diagram's list of domains (names joined by ` · `): exactly the domains.
 // - the rule table (| rule | why |): exactly the rules of .dependency-cruiser.cjs.
 // Not checked: one lowercase word elsewhere (`tx`, `qty`, `lang`: prose can't be told from code), and
