@@ -33,6 +33,7 @@ for (const [suite, title, cmd, args] of [
   ['lint', 'lint (ESLint)', 'npx', ['eslint', '--max-warnings', '0', '.']],
   ['boundaries', 'boundaries (dependency-cruiser rules)', process.execPath, ['scripts/boundaries.mjs']],
   ['deps', 'declared, unused and dead: packages, files, exports (Knip)', 'npx', ['knip']],
+  ['docs', 'docs (files and names docs/ARCHITECTURE.md and docs/CONTRACT.md cite exist)', process.execPath, ['scripts/doc-names.mjs']],
 ]) {
   console.log(`\n== ${title}`);
   const code = run(cmd, args);

@@ -1,0 +1,1 @@
+export function checkDocs(root: string, docs?: (string | { path: string; text: string })[]): string[];

@@ -1,0 +1,404 @@
+// `node scripts/doc-names.mjs [DOC…]` (a suite of `npm test`): every file and code name the
+// architecture and the storefront contract cite must exist, so they cannot drift from the code
+// unnoticed. Checks docs/ARCHITECTURE.md and docs/CONTRACT.md unless given other files; prints each
+// miss and exits 1 on any. (README.md is left out: it cites HTTP headers, schema.org types, runtime
+// folders and benchmark names no code declares.)
+//
+// What counts, inside `backticks` (and the target of a relative [link](target)):
+// - a path: folders from one that exists at the repository's root (`src/…`, `scripts/…`), or any
+//   name with a file extension (`server.ts`, `.dependency-cruiser.cjs`). It must exist: from the root,
+//   or, in a row of the domain table, from that domain's `src/api/<domain>/`; a bare file name may
+//   also sit beside the doc or in a folder cited earlier in its paragraph or list. `*`,
+//   `<placeholder>` and `{a,b}` must match something. In fenced blocks (the diagram) only `src/…`-like
+//   paths are read, and bare file names, which must sit in the folder of the path named last
+//   (`src/api  the gateway: gateway.ts`).
+// - a code name: camelCase or PascalCase (`placeOrder`, `ProductPage`), any name written as a call
+//   (`lineTotalMinor(price, qty)`), `feed*` (some name starting so), `Type.field` (schema.graphql).
+//   It must be declared or imported in the TypeScript (src, scripts, bench, root files: functions,
+//   classes, types, variables, members, GraphQL operations), be a GraphQL type, field or enum value,
+//   a string the code writes whole (`'myAppCart'`, a storage key) or a JavaScript global
+//   (`globalThis`). Named right before a file (`runStatement` and `Params` in `src/db/statement.ts`,
+//   `MuiRoot` (`src/components/MuiRoot.tsx`), `inStep`, `src/lib/cart-rules.ts`), it must be declared
+//   in that file (a paragraph or list item is read as one line for this). Tests are not the code:
+//   they name what they plant.
+// - `table.column` (`products.step`), when the part before the dot is a table: a column of it.
+// - other snake_case and UPPER_CASE (`value_set_id`, `width_bucket`, `TOO_MANY_COD`, `COD_MAX_INR`:
+//   columns, SQL, enum values, settings, benchmark lines) must occur as a word in the TypeScript or
+//   schema.graphql.
+// - the domain table (| domain | tables | public functions |): each domain has its `src/api/<domain>/`,
+//   each table is declared in `src/db/schema/<domain>.ts`, and each name in the functions column
+//   outside parentheses, one-word names too (`refresh`), is exported by a file under
+//   `src/api/<domain>/`. Every domain (each folder of src/api but core) has its row.
+// - the diagram's list of domains (names joined by ` · `): exactly the domains.
+// - the rule table (| rule | why |): exactly the rules of .dependency-cruiser.cjs.
+// Not checked: one lowercase word elsewhere (`tx`, `qty`, `lang`: prose can't be told from code), and
+// anything with spaces or other punctuation (SQL, headers, commands, URLs, packages).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const SOURCE_EXT = /\.(ts|tsx|mts|mjs|cjs)$/;
+const FILE_EXT = /\.(ts|tsx|mts|mjs|cjs|js|json|md|graphql|css|sql)$/;
+// Words with an underscore or in capitals: tables, columns, SQL, enum values, settings.
+const WORDS = /\b\w*_\w*\b|\b[A-Z][A-Z0-9]+\b/g;
+const GRAPHQL_BUILTINS = ['Int', 'Float', 'String', 'Boolean', 'ID'];
+
+function walk(dir, out = []) {
+  if (!existsSync(dir)) return out;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) walk(path, out);
+    else out.push(path);
+  }
+  return out;
+}
+
+/** Names a TypeScript/JavaScript text declares, and those it exports. */
+function declaredNames(text) {
+  const declared = new Set();
+  const exported = new Set();
+  const add = (set, name) => name && set.add(name);
+  for (const m of text.matchAll(/\b(?:function\*?|class|interface|type|enum|const|let|var|namespace)\s+([A-Za-z_$][\w$]*)/g)) add(declared, m[1]);
+  for (const m of text.matchAll(/\bexport\s+(?:declare\s+)?(?:default\s+)?(?:async\s+)?(?:function\*?|class|interface|type|enum|const|let|var|namespace)\s+([A-Za-z_$][\w$]*)/g))
+    add(exported, m[1]);
+  for (const m of text.matchAll(/\bexport\s+(?:type\s+)?\{([^}]*)\}/g))
+    for (const part of m[1].split(',')) {
+      const names = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/);
+      add(exported, names.at(-1));
+      add(declared, names[0]);
+    }
+  // Imported names: a library's API the code uses (`Suspense`, `cache`).
+  for (const m of text.matchAll(/\bimport\s+(?:type\s+)?(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from/g))
+    for (const part of m[1].split(',')) for (const name of part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)) add(declared, name.trim());
+  // Destructured declarations: `const { a, b: c } = …`, `const [a, b] = …`.
+  for (const m of text.matchAll(/\b(?:const|let|var)\s+[{[]([^}\]=]*)[}\]]\s*=/g))
+    for (const part of m[1].split(',')) add(declared, part.split(':').at(-1).trim().match(/^[A-Za-z_$][\w$]*/)?.[0]);
+  // Members: object and class properties and methods, interface members, at the start of a line.
+  for (const m of text.matchAll(/^\s*(?:(?:readonly|async|static|public|private|protected|get|set)\s+)*['"]?([A-Za-z_$][\w$]*)['"]?\??\s*[:(=]/gm)) add(declared, m[1]);
+  // GraphQL operations and fragments in documents.
+  for (const m of text.matchAll(/\b(?:query|mutation|subscription|fragment)\s+([A-Za-z_]\w*)/g)) add(declared, m[1]);
+  for (const name of exported) declared.add(name);
+  return { declared, exported };
+}
+
+/** Type, field, argument-free member and enum value names of a GraphQL SDL text, and `Type.field` pairs. */
+function graphqlNames(sdl) {
+  const names = new Set(GRAPHQL_BUILTINS);
+  const fields = new Set();
+  let current = null;
+  for (const line of sdl.split('\n')) {
+    const head = line.match(/^(?:extend\s+)?(?:type|input|interface|enum|scalar|union|directive\s+@)\s*([A-Za-z_]\w*)/);
+    if (head) {
+      names.add(head[1]);
+      current = head[1];
+      continue;
+    }
+    const member = line.match(/^\s+([A-Za-z_]\w*)\s*[(:@]?/);
+    if (current && member) {
+      names.add(member[1]);
+      fields.add(`${current}.${member[1]}`);
+    }
+    if (/^}/.test(line)) current = null;
+  }
+  return { names, fields };
+}
+
+/** Tables and columns declared in the Drizzle schema files. */
+function schemaNames(root) {
+  const tablesByFile = new Map();
+  const columns = new Map();
+  for (const file of walk(join(root, 'src/db/schema')).filter((f) => SOURCE_EXT.test(f))) {
+    const text = readFileSync(file, 'utf8');
+    const tables = [];
+    // Each pgTable('name', { … }) runs to the next pgTable; its string-named calls are its columns.
+    const parts = text.split(/(?=\bpgTable\()/);
+    for (const part of parts) {
+      const table = part.match(/^pgTable\(\s*'(\w+)'/)?.[1];
+      if (!table) continue;
+      tables.push(table);
+      columns.set(table, new Set([...part.matchAll(/\b\w+\(\s*'(\w+)'/g)].map((m) => m[1])));
+    }
+    tablesByFile.set(relative(root, file), tables);
+  }
+  return { tablesByFile, columns };
+}
+
+/** Everything the checks compare against, read once. */
+function loadProject(root) {
+  const all = [
+    ...walk(join(root, 'src')),
+    ...walk(join(root, 'scripts')),
+    ...walk(join(root, 'tests')),
+    ...walk(join(root, 'bench')),
+    ...readdirSync(root).map((f) => join(root, f)),
+  ];
+  // Tests are left out: they name what they plant.
+  const files = all.filter((f) => SOURCE_EXT.test(f) && !/\.d\.ts$|\.(test|spec)\.tsx?$/.test(f) && statSync(f).isFile());
+  const byFile = new Map();
+  const declared = new Set();
+  const words = new Set();
+  const literals = new Set();
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    const names = declaredNames(text);
+    byFile.set(relative(root, file), names);
+    for (const n of names.declared) declared.add(n);
+    for (const w of text.match(WORDS) ?? []) words.add(w);
+    for (const m of text.matchAll(/['"]([A-Za-z_$][\w$]*)['"]/g)) literals.add(m[1]);
+  }
+  const sdlPath = join(root, 'schema.graphql');
+  const sdl = existsSync(sdlPath) ? readFileSync(sdlPath, 'utf8') : '';
+  for (const w of sdl.match(WORDS) ?? []) words.add(w);
+  const cruiser = join(root, '.dependency-cruiser.cjs');
+  const rules = existsSync(cruiser) ? [...readFileSync(cruiser, 'utf8').matchAll(/^\s*name:\s*'([\w-]+)'/gm)].map((m) => m[1]) : [];
+  // Every folder of src/api is a domain but core, what every domain may import.
+  const domains = existsSync(join(root, 'src/api'))
+    ? readdirSync(join(root, 'src/api'), { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== 'core').map((e) => e.name)
+    : [];
+  return { root, names: all.map((f) => f.split('/').at(-1)), byFile, declared, words, literals, rules, domains, graphql: graphqlNames(sdl), schema: schemaNames(root) };
+}
+
+const PATH = /^[\w.\-[\]()@*{},<>]+(\/[\w.\-[\]()@*{},<>]*)*$/;
+
+/** A cited path: folders from one that exists at one of `bases`, or any name with a file extension. */
+function isPath(s, bases) {
+  if (!PATH.test(s) || /^\.\w+$/.test(s)) return false;
+  if (FILE_EXT.test(s)) return true;
+  const first = s.split('/')[0];
+  return s.includes('/') && bases.some((b) => existsSync(join(b, first)));
+}
+
+function expandBraces(path) {
+  const m = path.match(/\{([^{}]*)\}/);
+  if (!m) return [path];
+  return m[1].split(',').flatMap((alt) => expandBraces(path.replace(m[0], alt)));
+}
+
+/** Whether a cited path exists under `base`: `*` and a `<placeholder>` match any name in one folder. */
+function pathExists(base, path) {
+  const parts = path.replace(/\/$/, '').split('/');
+  let dirs = [base];
+  for (const part of parts) {
+    if (part === '**') continue;
+    if (/[*<]/.test(part)) {
+      const re = new RegExp(`^${part.replace(/<[^>]*>/g, '*').replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+      dirs = dirs.flatMap((d) => (existsSync(d) && statSync(d).isDirectory() ? readdirSync(d).filter((n) => re.test(n)).map((n) => join(d, n)) : []));
+    } else dirs = dirs.map((d) => join(d, part)).filter((d) => existsSync(d));
+    if (!dirs.length) return false;
+  }
+  return true;
+}
+
+/** Source files a cited path stands for (one file, or every file in a folder or glob). */
+function filesOf(project, base, path) {
+  const full = relative(project.root, resolve(base, path.replace(/\/\*+$/, '').replace(/\/$/, '')));
+  return [...project.byFile.keys()].filter((f) => f === full || f.startsWith(`${full}/`));
+}
+
+const isCodeName = (s) => /^[a-z_$][\w$]*[A-Z][\w$]*$/.test(s) || /^[A-Z][a-z0-9]+[\w$]*$/.test(s);
+
+/**
+ * The misses of one Markdown text, as `file:line: message` strings. `docPath` places relative links;
+ * `project` is what `loadProject` read.
+ */
+function checkText(project, text, docPath) {
+  const { root } = project;
+  const problems = [];
+  let inFence = false;
+  let fenceFolder = null;
+  let domainTable = false;
+  let ruleTable = null;
+  const tableDomains = new Set();
+  let tableAt = -1;
+  const diagramDomains = new Set();
+  let diagramAt = -1;
+  // Folders cited so far in the paragraph, list or table row: a bare file name may sit in one of them.
+  let nearby = [];
+  const miss = (n, message) => problems.push(`${relative(root, docPath)}:${n + 1}: ${message}`);
+
+  const checkPath = (n, path, bases) => {
+    if (expandBraces(path).some((p) => !bases.some((b) => pathExists(b, p)))) miss(n, `\`${path}\` does not exist`);
+  };
+
+  const checkName = (n, raw, pairedFiles, domain) => {
+    const call = raw.match(/^([A-Za-z_$][\w$]*)\(.*\)$/s);
+    const name = call ? call[1] : raw;
+    if (/^[A-Za-z_$][\w$]*\*$/.test(name)) {
+      const prefix = name.slice(0, -1);
+      const files = pairedFiles?.length ? pairedFiles : domain ? [...project.byFile.keys()].filter((f) => f.startsWith(`src/api/${domain}/`)) : null;
+      const names = files ? files.flatMap((f) => [...(project.byFile.get(f)?.declared ?? [])]) : [...project.declared];
+      if (!names.some((d) => d.startsWith(prefix) && d !== prefix)) miss(n, `no name starting \`${prefix}\` is declared${files ? ` in ${domain ? `src/api/${domain}/` : files.join(', ')}` : ''}`);
+      return;
+    }
+    if (/^[A-Z]\w*\.[a-z]\w*$/.test(name)) {
+      if (!project.graphql.fields.has(name)) miss(n, `\`${name}\` is not a field of schema.graphql`);
+      return;
+    }
+    const dotted = name.match(/^([a-z_]+)\.([a-z_]+)$/);
+    if (dotted && project.schema.columns.has(dotted[1])) {
+      if (!project.schema.columns.get(dotted[1]).has(dotted[2])) miss(n, `\`${name}\`: table ${dotted[1]} has no column ${dotted[2]}`);
+      return;
+    }
+    if (/^[a-z][a-z0-9]*(_[a-z0-9]+)+$/.test(name) || /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/.test(name)) {
+      if (!project.words.has(name)) miss(n, `\`${name}\` occurs nowhere in the code or schema.graphql`);
+      return;
+    }
+    if (!/^[A-Za-z_$][\w$]*$/.test(name)) return;
+    if (domain) {
+      const dir = `src/api/${domain}/`;
+      const ok = [...project.byFile].some(([f, names]) => f.startsWith(dir) && names.exported.has(name));
+      if (!ok) miss(n, `\`${name}\` is not exported by any file under ${dir}`);
+      return;
+    }
+    if (!call && !isCodeName(name)) return;
+    if (pairedFiles?.length) {
+      if (!pairedFiles.some((f) => project.byFile.get(f)?.declared.has(name))) miss(n, `\`${name}\` is not declared in ${pairedFiles.join(', ')}`);
+      return;
+    }
+    if (!project.declared.has(name) && !project.graphql.names.has(name) && !project.literals.has(name) && !(name in globalThis))
+      miss(n, `\`${name}\` is declared nowhere (TypeScript, GraphQL, a string the code writes, JavaScript's globals)`);
+  };
+
+  // A paragraph or list item is read as one line (a name and its file may sit on either side of a
+  // line break); fenced lines and table rows one by one. `at(offset)` is the line an offset is on.
+  const units = [];
+  let fenced = false;
+  for (const [n, line] of text.split('\n').entries()) {
+    const fence = /^\s*(```|~~~)/.test(line);
+    const prose = !fenced && !fence && line.trim() !== '' && !line.startsWith('|') && !line.startsWith('#');
+    const last = units.at(-1);
+    if (prose && last?.prose && !/^\s*(\d+\.|[-*])\s/.test(line)) {
+      last.starts.push(last.line.length + 1);
+      last.line += ` ${line}`;
+      continue;
+    }
+    units.push({ n, line, prose, starts: [0] });
+    if (fence) fenced = !fenced;
+  }
+
+  for (const { n, line, starts } of units) {
+    const at = (offset) => n + starts.filter((s) => s <= offset).length - 1;
+    if (/^\s*(```|~~~)/.test(line)) {
+      inFence = !inFence;
+      fenceFolder = null;
+      continue;
+    }
+    if (inFence) {
+      // The diagram's list of domains (names joined by ` · `) and the paths it names.
+      if (line.includes(' · ')) {
+        if (diagramAt < 0) diagramAt = n;
+        for (const name of line.replace(/^[\s│|▼]*(src\/api\/<domain>\/\s+\S.*?\)\s+)?/, '').split('·').map((x) => x.trim()).filter(Boolean)) {
+          diagramDomains.add(name);
+          if (!project.domains.includes(name)) miss(n, `\`${name}\` in the diagram is no domain (src/api/${name}/)`);
+        }
+      }
+      // A bare file name there sits in the folder of the path named last (`src/api  gateway.ts`).
+      const tokens = line.matchAll(/(?:^|[\s(,])((?:src|scripts|tests|bench|docs|public)\/[\w./\-[\]*<>]+|[\w.-]+\.(?:ts|tsx|mjs|cjs))(?=[\s),]|$)/g);
+      for (const m of tokens) {
+        const token = m[1].replace(/[.,]$/, '');
+        if (token.includes('/')) {
+          checkPath(n, token, [root]);
+          fenceFolder = FILE_EXT.test(token) ? dirname(token) : token.replace(/\/$/, '');
+        } else if (fenceFolder && !pathExists(root, `${fenceFolder}/${token}`)) miss(n, `\`${token}\` is not in ${fenceFolder}/`);
+      }
+      continue;
+    }
+    const cells = line.startsWith('|') ? line.split('|').slice(1, -1).map((c) => c.trim()) : null;
+    const header = cells?.[0] === 'domain' && /tables/.test(cells[1] ?? '');
+    // The boundary rules' table names every rule of .dependency-cruiser.cjs, and only those.
+    if (cells?.[0] === 'rule') ruleTable = { line: n, named: new Set() };
+    else if (ruleTable && cells && !/^-+$/.test(cells[0])) {
+      for (const m of cells[0].matchAll(/`([^`]+)`/g)) {
+        ruleTable.named.add(m[1]);
+        if (!project.rules.includes(m[1])) miss(n, `\`${m[1]}\` is no rule of .dependency-cruiser.cjs`);
+      }
+      continue;
+    } else if (ruleTable && !cells) {
+      for (const r of project.rules) if (!ruleTable.named.has(r)) miss(ruleTable.line, `rule \`${r}\` of .dependency-cruiser.cjs is missing from the table`);
+      ruleTable = null;
+    }
+    if (header) {
+      domainTable = true;
+      tableAt = n;
+    }
+    else if (!cells) domainTable = false;
+    let domain = null;
+    if (domainTable && !header && cells && /^[a-z]+$/.test(cells[0])) {
+      tableDomains.add(cells[0]);
+      if (existsSync(join(root, 'src/api', cells[0]))) domain = cells[0];
+      else miss(n, `domain \`${cells[0]}\` has no folder src/api/${cells[0]}`);
+    }
+    if (!line.trim() || cells || line.startsWith('#')) nearby = [];
+    const bases = domain ? [join(root, 'src/api', domain), root] : [root];
+
+    if (domain) {
+      const tables = project.schema.tablesByFile.get(`src/db/schema/${domain}.ts`) ?? [];
+      for (const t of (cells[1] ?? '').replace(/\([^)]*\)/g, '').split(/[,\s]+/).filter((t) => /^[a-z_]+$/.test(t)))
+        if (!tables.includes(t)) miss(n, `table \`${t}\` is not declared in src/db/schema/${domain}.ts`);
+    }
+
+    for (const m of line.matchAll(/\[[^\]]*\]\(([^)\s#]+)(?:#[^)]*)?\)/g)) if (!/^[a-z]+:/.test(m[1])) checkPath(at(m.index), m[1], [dirname(docPath)]);
+
+    const spans = [...line.matchAll(/`([^`]+)`/g)].map((m) => ({ text: m[1].trim(), start: m.index, end: m.index + m[0].length }));
+    const functionsAt = domain ? line.lastIndexOf('|', line.length - 2) : -1;
+    for (const [i, span] of spans.entries()) {
+      const s = span.text;
+      if (isPath(s, bases)) {
+        if (s.includes('/')) {
+          checkPath(at(span.start), s, bases);
+          const folder = relative(root, resolve(bases[0], s.endsWith('/') ? s : dirname(s)));
+          nearby.push(...expandBraces(folder));
+        } else if (s.includes('*')) {
+          const re = new RegExp(`^${s.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+          if (!project.names.some((f) => re.test(f))) miss(at(span.start), `no file matches \`${s}\``);
+        } else if (![...bases, dirname(docPath)].some((b) => pathExists(b, s)) && !nearby.some((f) => pathExists(root, `${f}/${s}`))) {
+          miss(at(span.start), `\`${s}\` does not exist${nearby.length ? ` (looked beside ${nearby.join(', ')})` : ''}`);
+        }
+        continue;
+      }
+      // A name (or a run of them joined by `,`, `and`, `/`) directly followed by `in \`path\``, `(\`path\``
+      // or `, \`path\``.
+      let paired = null;
+      for (let j = i; j < spans.length - 1; j++) {
+        const between = line.slice(spans[j].end, spans[j + 1].start);
+        if (/^\s*(\(|in\s+|,\s*)$/.test(between) && isPath(spans[j + 1].text, bases)) {
+          paired = bases.map((b) => filesOf(project, b, spans[j + 1].text)).find((f) => f.length) ?? [];
+          break;
+        }
+        if (!/^\s*(,|and|\/)\s*$/.test(between)) break;
+      }
+      // In the functions column, names outside parentheses are the domain's exports; inside, notes.
+      let depth = 0;
+      if (domain && span.start > functionsAt) for (const ch of line.slice(functionsAt, span.start)) depth += ch === '(' ? 1 : ch === ')' ? -1 : 0;
+      checkName(at(span.start), s, paired, domain && span.start > functionsAt && depth <= 0 ? domain : null);
+    }
+  }
+  for (const d of project.domains) {
+    if (tableAt >= 0 && !tableDomains.has(d)) miss(tableAt, `domain \`${d}\` (src/api/${d}/) is missing from the domain table`);
+    if (diagramAt >= 0 && !diagramDomains.has(d)) miss(diagramAt, `domain \`${d}\` (src/api/${d}/) is missing from the diagram`);
+  }
+  return problems;
+}
+
+/**
+ * The misses of the given Markdown files, as `file:line: message`. A doc is a path (from `root`, or
+ * absolute), or `{ path, text }`: that text read as if it were the file at `path`.
+ */
+export function checkDocs(root, docs = ['docs/ARCHITECTURE.md', 'docs/CONTRACT.md']) {
+  const project = loadProject(root);
+  return docs.flatMap((doc) => {
+    const path = resolve(root, typeof doc === 'string' ? doc : doc.path);
+    return checkText(project, typeof doc === 'string' ? readFileSync(path, 'utf8') : doc.text, path);
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const started = performance.now();
+  const docs = process.argv.slice(2);
+  const problems = checkDocs(process.cwd(), docs.length ? docs : undefined);
+  for (const p of problems) console.log(`✖ ${p}`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  console.log(`doc names: ${problems.length} missing (${seconds} s)`);
+  process.exit(problems.length ? 1 : 0);
+}

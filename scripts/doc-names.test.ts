@@ -1,0 +1,120 @@
+// The docs suite of `npm test` (scripts/doc-names.mjs): the docs as they are pass, and a
+// copy with one cited file, name, table, rule or domain gone fails, naming what is missing. Prose,
+// settings, enum values and SQL stay unchecked or pass.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkDocs } from './doc-names.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const path = 'docs/ARCHITECTURE.md';
+const real = readFileSync(join(root, path), 'utf8');
+const made: string[] = [];
+
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The real doc with `from` replaced once by `to` (the text must be there; a space in `from` matches a line break). */
+function planted(from: string, to: string): string {
+  const re = new RegExp(from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ +/g, '\\s+'));
+  expect(real).toMatch(re);
+  return real.replace(re, to);
+}
+const check = (text: string) => checkDocs(root, [{ path, text }]);
+
+describe('names cited in docs/ARCHITECTURE.md (scripts/doc-names.mjs)', () => {
+  it('passes on docs/ARCHITECTURE.md and docs/CONTRACT.md as they are', () => {
+    expect(checkDocs(root)).toEqual([]);
+  });
+
+  it('fails on a cited file that does not exist', () => {
+    const misses = check(planted('`runStatement` and `Params` in `src/db/statement.ts`', '`runStatement` and `Params` in `src/db/statements.ts`'));
+    expect(misses).toContainEqual(expect.stringMatching(/^docs\/ARCHITECTURE\.md:\d+: `src\/db\/statements\.ts` does not exist$/));
+  });
+
+  it('fails on a file of the diagram, a folder, a bare file name and a link that do not exist', () => {
+    const misses = check(
+      planted('src/api/executor.ts (same schema', 'src/api/run-pages.ts (same schema')
+        .replace('gateway.ts (Yoga', 'yoga.ts (Yoga')
+        .replace('`src/test/databases.ts`', '`src/test/dbs/`')
+        .replace('`product-json-ld.ts`', '`product-ld.ts`')
+        .replace('[CONTRACT.md](CONTRACT.md)', '[CONTRACT.md](STOREFRONT.md)'),
+    );
+    expect(misses.join('\n')).toMatch(/`src\/api\/run-pages\.ts` does not exist/);
+    expect(misses.join('\n')).toMatch(/`yoga\.ts` is not in src\/api\//);
+    expect(misses.join('\n')).toMatch(/`src\/test\/dbs\/` does not exist/);
+    expect(misses.join('\n')).toMatch(/`product-ld\.ts` does not exist/);
+    expect(misses.join('\n')).toMatch(/`STOREFRONT\.md` does not exist/);
+  });
+
+  it('fails on a code name declared nowhere', () => {
+    const misses = check(planted('`lineTotalMinor(price, qty)`', '`lineTotal(price, qty)`').replace('`catalogueChanged` (pub/sub', '`catalogChanged` (pub/sub'));
+    expect(misses).toContainEqual(expect.stringMatching(/`lineTotal` is not declared in src\/lib\/money\.ts$/));
+    expect(misses).toContainEqual(expect.stringMatching(/`catalogChanged` is declared nowhere/));
+  });
+
+  it('fails on a name said to be in a file that does not declare it', () => {
+    const misses = check(planted('`runStatement` and `Params` in `src/db/statement.ts`', '`runStatement` and `takeStock` in `src/db/statement.ts`'));
+    expect(misses).toContainEqual(expect.stringMatching(/`takeStock` is not declared in src\/db\/statement\.ts$/));
+    // A line break between the name and its file changes nothing.
+    expect(check('# Planted\n\nOrders are placed by `placeOrder` in\n`src/db/statement.ts`.\n')).toEqual([
+      'docs/ARCHITECTURE.md:3: `placeOrder` is not declared in src/db/statement.ts',
+    ]);
+  });
+
+  it("fails on a domain's public function it does not export, one-word names too, and on a table it does not own", () => {
+    const misses = check(planted('`refresh`, `logout`', '`refresh`, `signOut`').replace('| orders | orders, order_items,', '| orders | orders, order_lines,'));
+    expect(misses).toContainEqual(expect.stringMatching(/`signOut` is not exported by any file under src\/api\/identity\/$/));
+    expect(misses).toContainEqual(expect.stringMatching(/table `order_lines` is not declared in src\/db\/schema\/orders\.ts$/));
+    // `takeStock` is exported by catalog, not by cart.
+    expect(check(planted('`priceItems`, `normaliseItems`', '`takeStock`, `normaliseItems`'))).toContainEqual(
+      expect.stringMatching(/`takeStock` is not exported by any file under src\/api\/cart\/$/),
+    );
+  });
+
+  it('fails on a domain missing from the diagram or the table, and on a rule missing from the rule table', () => {
+    const misses = check(
+      planted('media · notifications · orders', 'media · orders')
+        .replace(/^\| storefront \|.*\n/m, '')
+        .replace(/^\| `domain-tables` \|.*\n/m, ''),
+    );
+    expect(misses.join('\n')).toMatch(/domain `notifications` \(src\/api\/notifications\/\) is missing from the diagram/);
+    expect(misses.join('\n')).toMatch(/domain `storefront` \(src\/api\/storefront\/\) is missing from the domain table/);
+    expect(misses.join('\n')).toMatch(/rule `domain-tables` of \.dependency-cruiser\.cjs is missing from the table/);
+  });
+
+  it('fails on a GraphQL field, a column or a code that is gone', () => {
+    const misses = check(
+      planted('`Order.tailoringLines`', '`Order.tailoringJobs`').replace('`products.step`', '`products.stride`').replace('`BAD_STEP`', '`BAD_STRIDE`'),
+    );
+    expect(misses.join('\n')).toMatch(/`Order\.tailoringJobs` is not a field of schema\.graphql/);
+    expect(misses.join('\n')).toMatch(/`products\.stride`: table products has no column stride/);
+    expect(misses.join('\n')).toMatch(/`BAD_STRIDE` occurs nowhere/);
+  });
+
+  it('leaves prose, settings, enum values, SQL and packages alone', () => {
+    const text = [
+      '# Planted',
+      '',
+      'In the caller\'s `tx`, per `qty` and `lang`; `TOO_MANY_COD`, `COD_MAX_INR`, `width_bucket`, `Accept-Language`,',
+      '`UPDATE … FROM`, `next/font/google`, `@fontsource`, `{ __typename }`, `Product:<id>`, `globalThis`, `Suspense`.',
+      '',
+    ].join('\n');
+    expect(check(text)).toEqual([]);
+  });
+
+  it('makes the suite exit non-zero, naming the miss, and zero on the real doc', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'silai-doc-names-'));
+    made.push(dir);
+    writeFileSync(join(dir, 'PLANTED.md'), 'Steps are checked by `inStepp` in `src/lib/cart-rules.ts`.\n');
+    const bad = spawnSync(process.execPath, ['scripts/doc-names.mjs', join(dir, 'PLANTED.md')], { cwd: root, encoding: 'utf8' });
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toMatch(/`inStepp` is not declared in src\/lib\/cart-rules\.ts/);
+    const good = spawnSync(process.execPath, ['scripts/doc-names.mjs'], { cwd: root, encoding: 'utf8' });
+    expect(good.stdout).toMatch(/doc names: 0 missing/);
+    expect(good.status).toBe(0);
+  });
+});
