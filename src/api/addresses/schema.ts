@@ -1,6 +1,5 @@
 import { builder } from '../core/builder';
 import { FieldErrorRef } from '../core/field-error';
-import { shopperId } from '../core/shopper';
 import { deleteAddress, listAddresses, saveAddress, setDefaultAddress, type AddressRow, type SaveAddressResult } from './service';
 
 /** An address as shown: a saved one, or the snapshot an order keeps (isDefault false). */
@@ -45,21 +44,28 @@ const SaveAddressPayload = builder.objectRef<SaveAddressResult>('SaveAddressPayl
 });
 
 builder.queryFields((t) => ({
-  myAddresses: t.field({ type: [Address], description: 'Default first.', resolve: (_r, _a, ctx) => listAddresses(ctx.db, shopperId(ctx)) }),
+  myAddresses: t.authField({ type: [Address], description: 'Default first.', authScopes: { signedIn: true }, resolve: (_r, _a, ctx) => listAddresses(ctx.db, ctx.viewer.userId) }),
 }));
 
 builder.mutationFields((t) => ({
-  saveAddress: t.field({
+  saveAddress: t.authField({
     type: SaveAddressPayload,
+    authScopes: { signedIn: true },
     description: 'Creates an address (id null) or edits one of your own; at most 20.',
     args: { id: t.arg.id({ required: false }), input: t.arg({ type: AddressInput, required: true }) },
-    resolve: (_r, { id, input }, ctx) => saveAddress(ctx.db, shopperId(ctx), id == null ? null : String(id), input),
+    resolve: (_r, { id, input }, ctx) => saveAddress(ctx.db, ctx.viewer.userId, id == null ? null : String(id), input),
   }),
-  deleteAddress: t.boolean({ args: { id: t.arg.id({ required: true }) }, resolve: (_r, { id }, ctx) => deleteAddress(ctx.db, shopperId(ctx), String(id)) }),
-  setDefaultAddress: t.field({
+  deleteAddress: t.authField({
+    type: 'Boolean',
+    authScopes: { signedIn: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, { id }, ctx) => deleteAddress(ctx.db, ctx.viewer.userId, String(id)),
+  }),
+  setDefaultAddress: t.authField({
     type: Address,
+    authScopes: { signedIn: true },
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_r, { id }, ctx) => setDefaultAddress(ctx.db, shopperId(ctx), String(id)),
+    resolve: (_r, { id }, ctx) => setDefaultAddress(ctx.db, ctx.viewer.userId, String(id)),
   }),
 }));

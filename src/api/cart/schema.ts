@@ -1,6 +1,5 @@
 import { builder } from '../core/builder';
 import { Money, Product, SafeInt } from '../catalog/product-schema';
-import { shopperId } from '../core/shopper';
 import { CartTailoring, MeasurementChoiceRef, TailoringChoiceInput } from '../tailoring/schema';
 import { myCart, priceItems, syncCart, type CartCheckResult, type CartItem as CartItemShape, type PricedLine } from './service';
 
@@ -73,18 +72,20 @@ const CartItem = builder.objectRef<CartItemShape>('CartItem').implement({
 builder.queryFields((t) => ({
   cartCheck: t.field({
     type: CartCheck,
+    authScopes: { public: true },
     description: 'Prices a cart from the catalogue and reports problems. Anyone may ask; at most 50 lines.',
     args: { items: t.arg({ type: [CartItemInput], required: true }) },
     resolve: (_r, { items }, ctx) => priceItems(ctx.db, items),
   }),
-  myCart: t.field({ type: [CartItem], resolve: (_r, _a, ctx) => myCart(ctx.db, shopperId(ctx)) }),
+  myCart: t.authField({ type: [CartItem], authScopes: { signedIn: true }, resolve: (_r, _a, ctx) => myCart(ctx.db, ctx.viewer.userId) }),
 }));
 
 builder.mutationFields((t) => ({
-  syncCart: t.field({
+  syncCart: t.authField({
     type: [CartItem],
+    authScopes: { signedIn: true },
     description: 'merge=true (at sign-in): keep both, larger quantity wins; merge=false: replace. Returns the stored cart.',
     args: { items: t.arg({ type: [CartItemInput], required: true }), merge: t.arg.boolean({ required: true }) },
-    resolve: (_r, { items, merge }, ctx) => syncCart(ctx.db, shopperId(ctx), items, merge),
+    resolve: (_r, { items, merge }, ctx) => syncCart(ctx.db, ctx.viewer.userId, items, merge),
   }),
 }));

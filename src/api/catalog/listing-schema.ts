@@ -94,6 +94,7 @@ const ProductListing = builder.objectRef<Listing>('ProductListing').implement({
 builder.queryFields((t) => ({
   products: t.field({
     type: ProductListing,
+    authScopes: { public: true },
     description: 'A page of products with facet counts. Out-of-range input is adjusted and reported in `notices`, never an error.',
     args: {
       filter: t.arg({ type: ProductFilter, required: false }),

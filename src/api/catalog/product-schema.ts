@@ -253,17 +253,19 @@ const CatalogueIndex = builder.objectRef<CatalogueIndexShape>('CatalogueIndex').
 });
 
 builder.queryFields((t) => ({
-  catalogueIndex: t.field({ type: CatalogueIndex, resolve: (_r, _a, ctx) => catalogueIndex(ctx.db) }),
+  catalogueIndex: t.field({ type: CatalogueIndex, authScopes: { public: true }, resolve: (_r, _a, ctx) => catalogueIndex(ctx.db) }),
   product: t.field({
     type: Product,
     nullable: true,
+    authScopes: { public: true },
     args: { slug: t.arg.string({ required: true }) },
     resolve: (_r, { slug }, ctx) => productBySlug(ctx.db, slug),
   }),
-  collections: t.field({ type: [Collection], resolve: async (_r, _a, ctx) => (await loadTaxonomy(ctx.db)).collections }),
+  collections: t.field({ type: [Collection], authScopes: { public: true }, resolve: async (_r, _a, ctx) => (await loadTaxonomy(ctx.db)).collections }),
   collection: t.field({
     type: Collection,
     nullable: true,
+    authScopes: { public: true },
     args: { slug: t.arg.string({ required: true }) },
     resolve: async (_r, { slug }, ctx) => (await loadTaxonomy(ctx.db)).collectionsBySlug.get(slug.slice(0, 100)) ?? null,
   }),

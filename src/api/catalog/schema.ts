@@ -30,6 +30,7 @@ Category.implement({
 builder.queryFields((t) => ({
   categories: t.field({
     type: [Category],
+    authScopes: { public: true },
     description: 'Top-level categories, or the children of `parentSlug`.',
     args: { parentSlug: t.arg.string({ required: false }) },
     resolve: async (_r, { parentSlug }, ctx) => {
@@ -41,6 +42,7 @@ builder.queryFields((t) => ({
   }),
   category: t.field({
     type: Category,
+    authScopes: { public: true },
     nullable: true,
     args: { slug: t.arg.string({ required: true }) },
     resolve: async (_r, { slug }, ctx) => (await tree(ctx)).bySlug.get(slug.slice(0, 100)) ?? null,

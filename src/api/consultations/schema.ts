@@ -2,7 +2,6 @@ import { builder } from '../core/builder';
 import type { GraphQLContext } from '../core/context';
 import { accessDenied } from '../core/errors';
 import { isUuid } from '../core/ids';
-import { shopperId } from '../core/shopper';
 import { memoize } from '../core/context';
 import { Order } from '../orders/schema';
 import { ordersOfUser, withDetails } from '../orders/store';
@@ -35,13 +34,6 @@ const ChannelEnum = builder.enumType('ConsultationChannel', { values: consultati
 const StatusEnum = builder.enumType('ConsultationStatus', { values: consultationStatuses });
 const RefusalEnum = builder.enumType('ConsultationRefusal', { values: consultationRefusals });
 const OutcomeEnum = builder.enumType('ConsultationOutcome', { values: ['DONE', 'NO_SHOW'] as const });
-
-/** Staff who take calls: designers for their own day, admins for everyone's. */
-function staff(ctx: GraphQLContext): { userId: string; admin: boolean } {
-  const { role, userId } = ctx.viewer;
-  if (!userId || (role !== 'designer' && role !== 'admin')) throw accessDenied();
-  return { userId, admin: role === 'admin' };
-}
 
 const notADesigner = () => accessDenied('Not a designer.');
 
@@ -193,41 +185,42 @@ const BookInput = builder.inputType('BookConsultationInput', {
   }),
 });
 
-/** Whose settings: a designer edits their own; an admin may name any designer. */
-function settingsOwner(ctx: GraphQLContext, designerId: string | null | undefined): string {
-  const who = staff(ctx);
-  if (designerId && designerId !== who.userId) {
-    if (!who.admin) throw accessDenied();
-    // An id of another shape names no one: answered as an unknown designer is.
-    if (!isUuid(designerId)) throw notADesigner();
-    return designerId;
-  }
-  if (ctx.viewer.role !== 'designer' && !who.admin) throw accessDenied();
-  return who.userId;
+/** Whose settings: staff for their own; naming another designer takes an admin. */
+const ownSettingsOrAdmin = (_r: unknown, { designerId }: { designerId?: string | null }, ctx: GraphQLContext) =>
+  designerId && designerId !== ctx.viewer.userId ? { admin: true } : { staff: true };
+
+/** The designer whose settings are meant, once the scope above has let the viewer in. */
+function settingsOwner(viewerId: string, designerId: string | null | undefined): string {
+  if (!designerId || designerId === viewerId) return viewerId;
+  // An id of another shape names no one: answered as an unknown designer is.
+  if (!isUuid(designerId)) throw notADesigner();
+  return designerId;
 }
 
 builder.queryFields((t) => ({
   consultationSlots: t.field({
     type: SlotsPayload,
+    authScopes: { public: true },
     description: "Free start times of the designers, grouped by day in the shopper's time zone (INVALID_TIME_ZONE for an unknown name).",
     args: { timeZone: t.arg.string({ required: true }), durationMinutes: t.arg.int({ required: true }) },
     resolve: (_r, { timeZone, durationMinutes }, ctx) => availableSlots(ctx.db, consultationSettings(), ctx.kit.now(), timeZone, durationMinutes),
   }),
-  myConsultations: t.field({
+  myConsultations: t.authField({
     type: [Consultation],
+    authScopes: { signedIn: true },
     description: 'Your calls (by account or verified phone), latest first.',
-    resolve: (_r, _a, ctx) => myConsultations(ctx.db, shopperId(ctx)),
+    resolve: (_r, _a, ctx) => myConsultations(ctx.db, ctx.viewer.userId),
   }),
-  designerDay: t.field({
+  designerDay: t.authField({
     type: [DesignerCall],
+    authScopes: { staff: true },
     description: "Calls from the start of today (store's zone) on: a designer's own; an admin's for all designers or the one named.",
     args: { designerId: t.arg.id({ required: false }) },
     resolve: (_r, { designerId }, ctx) => {
-      const who = staff(ctx);
       const s = consultationSettings();
       const now = ctx.kit.now();
       const from = new Date(zonedToUtc(zonedDate(now.getTime(), s.storeTimeZone), 0, s.storeTimeZone));
-      if (!who.admin) return designerCalls(ctx.db, who.userId, from);
+      if (ctx.viewer.role !== 'admin') return designerCalls(ctx.db, ctx.viewer.userId, from);
       if (designerId == null || designerId === '') return designerCalls(ctx.db, null, from);
       // An id of another shape names no designer, so no calls.
       return isUuid(String(designerId)) ? designerCalls(ctx.db, String(designerId), from) : [];
@@ -236,16 +229,16 @@ builder.queryFields((t) => ({
   consultationDesigners: t.field({
     type: [Designer],
     description: 'Staff only: the designers who take calls.',
-    resolve: async (_r, _a, ctx) => {
-      staff(ctx);
-      return (await bookableDesigners(ctx.db, ctx.kit.now().getTime(), consultationSettings())).map((d) => ({ id: d.id, displayName: d.displayName }));
-    },
+    authScopes: { staff: true },
+    resolve: async (_r, _a, ctx) =>
+      (await bookableDesigners(ctx.db, ctx.kit.now().getTime(), consultationSettings())).map((d) => ({ id: d.id, displayName: d.displayName })),
   }),
-  designerSettings: t.field({
+  designerSettings: t.authField({
     type: DesignerSettingsType,
     args: { designerId: t.arg.id({ required: false }) },
+    authScopes: ownSettingsOrAdmin,
     resolve: async (_r, { designerId }, ctx) => {
-      const id = settingsOwner(ctx, designerId == null ? null : String(designerId));
+      const id = settingsOwner(ctx.viewer.userId, designerId);
       const [u] = await findUsers(ctx.db, [id]);
       if (!u?.roles.includes('designer')) throw notADesigner();
       return designerSettings(ctx.db, id, u.name ?? '');
@@ -254,33 +247,38 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  bookConsultation: t.field({
+  bookConsultation: t.authField({
     type: BookingPayload,
+    authScopes: { signedIn: true },
     description: 'Signed in (the phone proved by its one-time code): books the slot with the fairest free designer.',
     args: { input: t.arg({ type: BookInput, required: true }) },
-    resolve: (_r, { input }, ctx) => bookConsultation(ctx.db, consultationSettings(), shopperId(ctx), { ...input, locale: ctx.locale }, ctx.kit.now()),
+    resolve: (_r, { input }, ctx) => bookConsultation(ctx.db, consultationSettings(), ctx.viewer.userId, { ...input, locale: ctx.locale }, ctx.kit.now()),
   }),
-  rescheduleConsultation: t.field({
+  rescheduleConsultation: t.authField({
     type: BookingPayload,
+    authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true }), startsAt: t.arg.string({ required: true }), timeZone: t.arg.string({ required: true }) },
-    resolve: (_r, { id, startsAt, timeZone }, ctx) => rescheduleConsultation(ctx.db, consultationSettings(), shopperId(ctx), String(id), { startsAt, timeZone }, ctx.kit.now()),
+    resolve: (_r, { id, startsAt, timeZone }, ctx) => rescheduleConsultation(ctx.db, consultationSettings(), ctx.viewer.userId, String(id), { startsAt, timeZone }, ctx.kit.now()),
   }),
-  cancelConsultation: t.field({
+  cancelConsultation: t.authField({
     type: BookingPayload,
+    authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_r, { id }, ctx) => cancelConsultation(ctx.db, consultationSettings(), shopperId(ctx), String(id), ctx.kit.now()),
+    resolve: (_r, { id }, ctx) => cancelConsultation(ctx.db, consultationSettings(), ctx.viewer.userId, String(id), ctx.kit.now()),
   }),
-  recordConsultationOutcome: t.field({
+  recordConsultationOutcome: t.authField({
     type: OutcomePayload,
+    authScopes: { staff: true },
     description: 'The call\'s designer or an admin: DONE (with notes the shopper reads) or NO_SHOW.',
     args: { id: t.arg.id({ required: true }), outcome: t.arg({ type: OutcomeEnum, required: true }), notes: t.arg.string({ required: false }) },
-    resolve: (_r, { id, outcome, notes }, ctx) => recordOutcome(ctx.db, staff(ctx), String(id), outcome, notes ?? null, ctx.kit.now()),
+    resolve: (_r, { id, outcome, notes }, ctx) => recordOutcome(ctx.db, { userId: ctx.viewer.userId, admin: ctx.viewer.role === 'admin' }, String(id), outcome, notes ?? null, ctx.kit.now()),
   }),
-  saveDesignerSettings: t.field({
+  saveDesignerSettings: t.authField({
     type: SaveSettingsPayload,
     args: { designerId: t.arg.id({ required: false }), input: t.arg({ type: DesignerSettingsInput, required: true }) },
+    authScopes: ownSettingsOrAdmin,
     resolve: async (_r, { designerId, input }, ctx) => {
-      const id = settingsOwner(ctx, designerId == null ? null : String(designerId));
+      const id = settingsOwner(ctx.viewer.userId, designerId);
       const [u] = await findUsers(ctx.db, [id]);
       if (!u?.roles.includes('designer')) throw notADesigner();
       return saveDesignerSettings(ctx.db, id, { ...input, timeZone: input.timeZone || null }, ctx.kit.now());

@@ -6,3 +6,10 @@ export type Role = (typeof roles)[number];
 export type Viewer = { role: Role; userId: string | null; sessionId: string | null };
 
 export type AuthHeaders = { role: string | null; authorization: string | null };
+
+/** The viewer of a field that declares `signedIn`: someone with an account, whatever their role. */
+export type SignedInViewer = Viewer & { userId: string; role: Exclude<Role, 'anonymous'> };
+/** The viewer of a field that declares `staff`: a designer or an admin. */
+export type StaffViewer = Viewer & { userId: string; role: 'designer' | 'admin' };
+/** The viewer of a field that declares `admin`. */
+export type AdminViewer = Viewer & { userId: string; role: 'admin' };

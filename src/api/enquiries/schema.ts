@@ -1,15 +1,6 @@
 import { builder } from '../core/builder';
-import type { GraphQLContext } from '../core/context';
-import { accessDenied } from '../core/errors';
-import { shopperId } from '../core/shopper';
 import { enquiryInterests, enquiryPreferredTimes, enquiryStatuses } from '../../lib/enquiry-rules';
 import { listEnquiries, myEnquiries, sendEnquiry, updateEnquiry, type EnquiryRow, type SendEnquiryResult, type UpdateEnquiryResult } from './service';
-
-/** Designers and admins answer enquiries; the role must be granted by the verified token. */
-function requireStaff(ctx: GraphQLContext): string {
-  if ((ctx.viewer.role !== 'admin' && ctx.viewer.role !== 'designer') || !ctx.viewer.userId) throw accessDenied();
-  return ctx.viewer.userId;
-}
 
 const EnquiryStatusEnum = builder.enumType('EnquiryStatus', { values: enquiryStatuses });
 const EnquiryInterestEnum = builder.enumType('EnquiryInterest', { values: enquiryInterests });
@@ -61,33 +52,34 @@ const SendEnquiryInput = builder.inputType('SendEnquiryInput', {
 });
 
 builder.queryFields((t) => ({
-  myEnquiries: t.field({
+  myEnquiries: t.authField({
     type: [Enquiry],
+    authScopes: { signedIn: true },
     description: 'Enquiries the signed-in shopper sent while signed in, newest first (never matched by phone number).',
-    resolve: (_r, _a, ctx) => myEnquiries(ctx.db, shopperId(ctx)),
+    resolve: (_r, _a, ctx) => myEnquiries(ctx.db, ctx.viewer.userId),
   }),
   staffEnquiries: t.field({
     type: [Enquiry],
     description: 'Designers and admins: enquiries, newest first (at most 200).',
+    authScopes: { staff: true },
     args: { status: t.arg({ type: EnquiryStatusEnum, required: false }) },
-    resolve: (_r, { status }, ctx) => {
-      requireStaff(ctx);
-      return listEnquiries(ctx.db, status ?? null);
-    },
+    resolve: (_r, { status }, ctx) => listEnquiries(ctx.db, status ?? null),
   }),
 }));
 
 builder.mutationFields((t) => ({
   sendEnquiry: t.field({
     type: SendEnquiryPayload,
+    authScopes: { public: true },
     description: 'Anyone, signed in or not; limited per phone number and per network address.',
     args: { input: t.arg({ type: SendEnquiryInput, required: true }) },
     resolve: (_r, { input }, ctx) => sendEnquiry(ctx.db, { userId: ctx.viewer.userId, ip: ctx.ip, locale: ctx.locale }, input, ctx.kit.now()),
   }),
-  updateEnquiry: t.field({
+  updateEnquiry: t.authField({
     type: UpdateEnquiryPayload,
+    authScopes: { staff: true },
     description: 'Designers and admins: move an enquiry forward (NEW → CONTACTED → CLOSED) and/or write a reply the shopper is sent.',
     args: { id: t.arg.id({ required: true }), status: t.arg({ type: EnquiryStatusEnum, required: true }), reply: t.arg.string({ required: false }) },
-    resolve: (_r, { id, status, reply }, ctx) => updateEnquiry(ctx.db, requireStaff(ctx), { id: String(id), status, reply }, ctx.kit.now()),
+    resolve: (_r, { id, status, reply }, ctx) => updateEnquiry(ctx.db, ctx.viewer.userId, { id: String(id), status, reply }, ctx.kit.now()),
   }),
 }));

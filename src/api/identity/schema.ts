@@ -83,6 +83,8 @@ const UserService = builder.objectRef<Record<string, never>>('UserService').impl
     logout: t.boolean({
       args: { everywhere: t.arg.boolean({ required: false }) },
       resolve: (_r, { everywhere }, ctx) => {
+        // Signed out is the contract's own `sign-in-required` (CONTRACT §5), not `access-denied`, and it
+        // needs the session: so this check is the field's, not a scope.
         const { userId, sessionId } = ctx.viewer;
         if (!userId || !sessionId) throw new AuthError(AuthErrorCode.signInRequired, 'You are not signed in.');
         return logout({ db: ctx.db, kit: ctx.kit }, { userId, sessionId }, everywhere ?? false);
@@ -110,13 +112,13 @@ const UpdateProfilePayload = builder.objectRef<UpdateProfileResult>('UpdateProfi
 });
 
 builder.mutationFields((t) => ({
-  userservice: t.field({ type: UserService, resolve: () => ({}) }),
-  updateProfile: t.field({
+  userservice: t.field({ type: UserService, authScopes: { public: true }, resolve: () => ({}) }),
+  updateProfile: t.authField({
     type: UpdateProfilePayload,
     description: "The signed-in shopper's name and optional email.",
     authScopes: { signedIn: true },
     args: { name: t.arg.string({ required: true }), email: t.arg.string({ required: false }) },
-    resolve: (_r, args, ctx) => updateProfile(ctx.db, ctx.viewer.userId!, args),
+    resolve: (_r, args, ctx) => updateProfile(ctx.db, ctx.viewer.userId, args),
   }),
 }));
 
@@ -125,6 +127,7 @@ builder.queryFields((t) => ({
     type: User,
     nullable: true,
     description: 'The signed-in shopper, or null for an anonymous visitor.',
+    authScopes: { public: true },
     resolve: (_r, _a, ctx) => (ctx.viewer.userId ? findUser(ctx.db, ctx.viewer.userId) : null),
   }),
 }));

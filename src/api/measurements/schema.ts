@@ -1,5 +1,4 @@
 import { builder } from '../core/builder';
-import { shopperId } from '../core/shopper';
 import { measurementErrorCodes, type MeasurementError } from '../../lib/measurements';
 import { createProfile, deleteProfile, listProfiles, updateProfile, type DeleteProfileResult, type MeasurementProfileRow, type SaveProfileResult } from './service';
 
@@ -63,30 +62,34 @@ const DeletePayload = builder.objectRef<DeleteProfileResult>('DeleteMeasurementP
 });
 
 builder.queryFields((t) => ({
-  myMeasurementProfiles: t.field({
+  myMeasurementProfiles: t.authField({
     type: [MeasurementProfile],
+    authScopes: { signedIn: true },
     description: 'The signed-in shopper’s measurement profiles, oldest first; only one garment’s when asked.',
     args: { garment: t.arg({ type: GarmentEnum, required: false }) },
-    resolve: (_r, { garment }, ctx) => listProfiles(ctx.db, shopperId(ctx), garment),
+    resolve: (_r, { garment }, ctx) => listProfiles(ctx.db, ctx.viewer.userId, garment),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  createMeasurementProfile: t.field({
+  createMeasurementProfile: t.authField({
     type: SavePayload,
+    authScopes: { signedIn: true },
     description: 'At most 20 profiles per shopper.',
     args: { input: t.arg({ type: MeasurementProfileInput, required: true }) },
-    resolve: (_r, { input }, ctx) => createProfile(ctx.db, shopperId(ctx), input, ctx.kit.now()),
+    resolve: (_r, { input }, ctx) => createProfile(ctx.db, ctx.viewer.userId, input, ctx.kit.now()),
   }),
-  updateMeasurementProfile: t.field({
+  updateMeasurementProfile: t.authField({
     type: SavePayload,
+    authScopes: { signedIn: true },
     description: 'Edits one of your own profiles; orders already placed keep the figures they were placed with.',
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: MeasurementProfileInput, required: true }) },
-    resolve: (_r, { id, input }, ctx) => updateProfile(ctx.db, shopperId(ctx), String(id), input, ctx.kit.now()),
+    resolve: (_r, { id, input }, ctx) => updateProfile(ctx.db, ctx.viewer.userId, String(id), input, ctx.kit.now()),
   }),
-  deleteMeasurementProfile: t.field({
+  deleteMeasurementProfile: t.authField({
     type: DeletePayload,
+    authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_r, { id }, ctx) => deleteProfile(ctx.db, shopperId(ctx), String(id)),
+    resolve: (_r, { id }, ctx) => deleteProfile(ctx.db, ctx.viewer.userId, String(id)),
   }),
 }));

@@ -5,7 +5,6 @@ import { Address } from '../addresses/schema';
 import { CartItemInput, CartLine } from '../cart/schema';
 import { Money, ProductKindEnum, SafeInt } from '../catalog/product-schema';
 import { ImageRef } from '../media/schema';
-import { shopperId } from '../core/shopper';
 import { adminOrders, advanceOrder, cancelOrder, myOrders, orderForViewer } from './actions';
 import { placeOrder, type PlaceOrderResult } from './place';
 import { quote, type Quote } from './quote';
@@ -174,16 +173,20 @@ const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
 });
 
 builder.queryFields((t) => ({
-  checkoutQuote: t.field({
+  checkoutQuote: t.authField({
     type: CheckoutQuote,
+    authScopes: { signedIn: true },
     args: { items: t.arg({ type: [CartItemInput], required: true }), addressId: t.arg.id({ required: true }) },
-    resolve: (_r, { items, addressId }, ctx) => quote(ctx.db, ctx.buying, ctx.kit.now(), shopperId(ctx), items, String(addressId)),
+    resolve: (_r, { items, addressId }, ctx) => quote(ctx.db, ctx.buying, ctx.kit.now(), ctx.viewer.userId, items, String(addressId)),
   }),
-  myOrders: t.field({ type: [Order], description: 'Newest first.', resolve: (_r, _a, ctx) => myOrders(ctx, shopperId(ctx)) }),
+  myOrders: t.authField({ type: [Order], description: 'Newest first.', authScopes: { signedIn: true }, resolve: (_r, _a, ctx) => myOrders(ctx, ctx.viewer.userId) }),
   order: t.field({
     type: Order,
     nullable: true,
     description: 'Your order, or any order for an admin; null otherwise.',
+    // Whose order it is needs the row: orderForViewer decides; signed out is null, as for anyone else's.
+    authScopes: { signedIn: true },
+    unauthorizedResolver: () => null,
     args: { number: t.arg.string({ required: true }) },
     resolve: (_r, { number }, ctx) => orderForViewer(ctx, ctx.viewer, number),
   }),
@@ -196,17 +199,19 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  placeOrder: t.field({
+  placeOrder: t.authField({
     type: PlaceOrderPayload,
+    authScopes: { signedIn: true },
     args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
-    resolve: (_r, { input }, ctx) => placeOrder(ctx, shopperId(ctx), { ...input, addressId: String(input.addressId), locale: ctx.locale }),
+    resolve: (_r, { input }, ctx) => placeOrder(ctx, ctx.viewer.userId, { ...input, addressId: String(input.addressId), locale: ctx.locale }),
   }),
-  cancelOrder: t.field({
+  cancelOrder: t.authField({
     type: OrderActionPayload,
+    authScopes: { signedIn: true },
     args: { number: t.arg.string({ required: true }) },
-    resolve: (_r, { number }, ctx) => cancelOrder(ctx, shopperId(ctx), number),
+    resolve: (_r, { number }, ctx) => cancelOrder(ctx, ctx.viewer.userId, number),
   }),
-  advanceOrder: t.field({
+  advanceOrder: t.authField({
     type: OrderActionPayload,
     description: 'Admin only: a legal next status; SHIPPED needs carrier and trackingNumber.',
     authScopes: { admin: true },
@@ -217,6 +222,6 @@ builder.mutationFields((t) => ({
       trackingNumber: t.arg.string({ required: false }),
       note: t.arg.string({ required: false }),
     },
-    resolve: (_r, args, ctx) => advanceOrder(ctx, shopperId(ctx), args),
+    resolve: (_r, args, ctx) => advanceOrder(ctx, ctx.viewer.userId, args),
   }),
 }));

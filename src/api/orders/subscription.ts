@@ -102,6 +102,9 @@ builder.subscriptionFields((t) => ({
   orderUpdated: t.field({
     type: Order,
     description: 'The order, fresh, every time it changes. Its owner or an admin only.',
+    // Signed in to ask at all; whose order it is needs the row, so orderForViewer decides below.
+    authScopes: { signedIn: true },
+    unauthorizedError: () => accessDenied('You cannot follow this order.'),
     args: { number: t.arg.string({ required: true }) },
     subscribe: async (_r, { number }, ctx) => {
       // Who may watch is decided once here; every event is then re-read (events carry only the number).

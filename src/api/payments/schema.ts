@@ -1,7 +1,6 @@
 import { builder } from '../core/builder';
 import { Money } from '../catalog/product-schema';
 import { OrderActionPayload, PaymentStatusEnum } from '../orders/schema';
-import { shopperId } from '../core/shopper';
 import { verifyRazorpayPayment } from './razorpay-events';
 import { completeTestPayment, findTestPayment, type TestPaymentResult, type TestPaymentView } from './test-gateway';
 
@@ -33,30 +32,33 @@ const TestPayment = builder.objectRef<TestPaymentView>('TestPayment').implement(
 });
 
 builder.queryFields((t) => ({
-  testPayment: t.field({
+  testPayment: t.authField({
     type: TestPayment,
     nullable: true,
     description: "The built-in test gateway payment, for its hosted page: the order's owner only (signed in); null for anyone else, or without the test gateway.",
+    authScopes: { signedIn: true },
     args: { paymentId: t.arg.id({ required: true }) },
-    resolve: (_r, { paymentId }, ctx) => findTestPayment(ctx, shopperId(ctx), String(paymentId)),
+    resolve: (_r, { paymentId }, ctx) => findTestPayment(ctx, ctx.viewer.userId, String(paymentId)),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  completeTestPayment: t.field({
+  completeTestPayment: t.authField({
     type: TestPaymentResultRef,
+    authScopes: { signedIn: true },
     description: "The hosted test page's buttons: the order's owner only (signed in), while the payment is pending.",
     args: { paymentId: t.arg.id({ required: true }), outcome: t.arg({ type: TestPaymentOutcome, required: true }) },
-    resolve: (_r, { paymentId, outcome }, ctx) => completeTestPayment(ctx, shopperId(ctx), String(paymentId), outcomes[outcome]),
+    resolve: (_r, { paymentId, outcome }, ctx) => completeTestPayment(ctx, ctx.viewer.userId, String(paymentId), outcomes[outcome]),
   }),
-  verifyRazorpayPayment: t.field({
+  verifyRazorpayPayment: t.authField({
     type: OrderActionPayload,
+    authScopes: { signedIn: true },
     args: {
       orderNumber: t.arg.string({ required: true }),
       razorpayOrderId: t.arg.string({ required: true }),
       razorpayPaymentId: t.arg.string({ required: true }),
       signature: t.arg.string({ required: true }),
     },
-    resolve: (_r, args, ctx) => verifyRazorpayPayment(ctx, shopperId(ctx), args),
+    resolve: (_r, args, ctx) => verifyRazorpayPayment(ctx, ctx.viewer.userId, args),
   }),
 }));

@@ -118,6 +118,7 @@ const productIdPattern = /^[1-9][0-9]{0,8}$/;
 builder.queryFields((t) => ({
   tailoringFor: t.field({
     type: [TailoringOffer],
+    authScopes: { public: true },
     description: 'The services that can be made from this saree or fabric (blouses first), or this service itself. Anyone may ask.',
     args: { productId: t.arg.id({ required: true }) },
     resolve: (_r, { productId }, ctx) => (productIdPattern.test(String(productId)) ? servicesFor(ctx.db, Number(productId)) : []),
@@ -125,6 +126,7 @@ builder.queryFields((t) => ({
   tailoringService: t.field({
     type: TailoringService,
     nullable: true,
+    authScopes: { public: true },
     description: 'A tailoring service\'s options, groups and rules; null when the product has none. Anyone may ask.',
     args: { productId: t.arg.id({ required: true }) },
     resolve: (_r, { productId }, ctx) => {

@@ -4,7 +4,6 @@ import { tailoringStages } from '../../lib/tailoring-stages';
 import { builder } from '../core/builder';
 import { memoize, type GraphQLContext } from '../core/context';
 import { accessDenied } from '../core/errors';
-import { shopperId } from '../core/shopper';
 import { Money } from '../catalog/product-schema';
 import { ImageRef } from '../media/schema';
 import { GarmentEnum, MeasurementErrorRef, MeasurementValueInput, UnitEnum } from '../measurements/schema';
@@ -14,12 +13,8 @@ import { linesOfOrder, nextStage, optionGroupNames } from '../tailoring/lines';
 import { changeTailoringMeasurements, changeWindow, type ChangeResult } from './change-window';
 import { advanceTailoringLine, maxQueuePage, workQueue, type AdvanceResult, type TailoringJob } from './workshop';
 
-/** The workshop is staff's: a designer or an admin, by the role the signed token grants. */
-function requireWorkshop(ctx: GraphQLContext): { actor: 'admin' | 'designer'; userId: string } {
-  const { userId, role } = ctx.viewer;
-  if (!userId || (role !== 'designer' && role !== 'admin')) throw accessDenied('The workshop is for designers and admins.');
-  return { actor: role, userId };
-}
+/** The workshop is staff's (the `staff` scope); its refusal says so. */
+const workshopRefusal = () => accessDenied('The workshop is for designers and admins.');
 
 const TailoringStageEnum = builder.enumType('TailoringStage', { values: tailoringStages });
 const MeasurementKindEnum = builder.enumType('TailoringMeasurementKind', { values: ['PROFILE', 'DESIGNER_CALL', 'SEND_BLOUSE'] as const });
@@ -160,26 +155,27 @@ const ChangePayload = builder.objectRef<ChangeResult>('ChangeTailoringMeasuremen
 builder.queryFields((t) => ({
   tailoringQueue: t.field({
     type: TailoringQueue,
+    authScopes: { staff: true },
+    unauthorizedError: workshopRefusal,
     description: `Designers and admins: lines of confirmed orders, oldest in their stage first; without a stage, all not yet ready to ship. At most ${maxQueuePage} a page.`,
     args: { stage: t.arg({ type: TailoringStageEnum, required: false }), first: t.arg.int({ required: false, defaultValue: 20 }), offset: t.arg.int({ required: false, defaultValue: 0 }) },
-    resolve: (_r, { stage, first, offset }, ctx) => {
-      requireWorkshop(ctx);
-      return workQueue(ctx.db, stage ?? null, first ?? 20, offset ?? 0);
-    },
+    resolve: (_r, { stage, first, offset }, ctx) => workQueue(ctx.db, stage ?? null, first ?? 20, offset ?? 0),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  advanceTailoringLine: t.field({
+  advanceTailoringLine: t.authField({
     type: AdvancePayload,
+    authScopes: { staff: true },
+    unauthorizedError: workshopRefusal,
     description: 'Designers and admins: move a line to its next stage. `expectedVersion` is the version you saw; `to`, if given, must be the next stage.',
     args: { lineId: t.arg.id({ required: true }), expectedVersion: t.arg.int({ required: true }), to: t.arg({ type: TailoringStageEnum, required: false }) },
-    resolve: (_r, { lineId, expectedVersion, to }, ctx) => {
-      return advanceTailoringLine(ctx, requireWorkshop(ctx), { lineId: String(lineId), expectedVersion, to: to ?? null });
-    },
+    resolve: (_r, { lineId, expectedVersion, to }, ctx) =>
+      advanceTailoringLine(ctx, { actor: ctx.viewer.role, userId: ctx.viewer.userId }, { lineId: String(lineId), expectedVersion, to: to ?? null }),
   }),
-  changeTailoringMeasurements: t.field({
+  changeTailoringMeasurements: t.authField({
     type: ChangePayload,
+    authScopes: { signedIn: true },
     description: "The shopper's own line, until cutting starts and within 24 h of confirmation: edited figures (in the snapshot's unit) or another saved profile.",
     args: {
       lineId: t.arg.id({ required: true }),
@@ -188,6 +184,6 @@ builder.mutationFields((t) => ({
       profileId: t.arg.id({ required: false }),
     },
     resolve: (_r, { lineId, expectedVersion, values, profileId }, ctx) =>
-      changeTailoringMeasurements(ctx, shopperId(ctx), { lineId: String(lineId), expectedVersion, values: values ?? null, profileId: profileId ? String(profileId) : null }),
+      changeTailoringMeasurements(ctx, ctx.viewer.userId, { lineId: String(lineId), expectedVersion, values: values ?? null, profileId: profileId ? String(profileId) : null }),
   }),
 }));
