@@ -3,13 +3,24 @@ import { toMajor } from '../../lib/money';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-export function formatMoney(m: { amount: number; currency: string }): string {
-  let f = formatters.get(m.currency);
+function formatter(currency: string, fraction: boolean): Intl.NumberFormat {
+  const key = `${currency}:${fraction}`;
+  let f = formatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat('en-IN', { style: 'currency', currency: m.currency, maximumFractionDigits: 0 });
-    formatters.set(m.currency, f);
+    const digits = fraction ? {} : { maximumFractionDigits: 0 };
+    f = new Intl.NumberFormat('en-IN', { style: 'currency', currency, ...digits });
+    formatters.set(key, f);
   }
-  return f.format(toMajor(m.amount, m.currency));
+  return f;
+}
+
+/**
+ * Whole rupees as ₹1,013; an amount with paise (a line of fabric cut in quarter metres) shows them,
+ * ₹1,012.50, so what the shopper reads is what they are charged.
+ */
+export function formatMoney(m: { amount: number; currency: string }): string {
+  const major = toMajor(m.amount, m.currency);
+  return formatter(m.currency, !Number.isInteger(major)).format(major);
 }
 
 /** Price for JSON-LD and feeds: a decimal string with two places, from integer paise. */
