@@ -84,8 +84,8 @@ module.exports = {
       comment:
         'domain-tables: a gateway domain (src/api/<domain>/) owns the tables in ' +
         'src/db/schema/<domain>.ts and imports no other schema file (src/db/schema/localized.ts, the ' +
-        'column helpers, excepted), nor the src/db/schema barrel: another domain\'s tables are reached ' +
-        'through that domain\'s service, so each table has one owner and one set of rules.',
+        "column helpers, excepted), nor the src/db/schema barrel: another domain's tables are reached " +
+        "through that domain's service, so each table has one owner and one set of rules.",
       from: { path: '^src/api/([^/]+)/', pathNot: notTests },
       to: { path: '^src/db/schema/', pathNot: ['^src/db/schema/$1\\.ts$', '^src/db/schema/localized\\.ts$'] },
     },
@@ -99,7 +99,10 @@ module.exports = {
         'for CHECK constraints), but never the barrel (index.ts, for drizzle-kit, migrations, the seed and ' +
         'tests) nor any other part of the store.',
       from: { path: '^src/db/schema/[^/]+\\.ts$', pathNot: ['^src/db/schema/index\\.ts$', ...notTests] },
-      to: { path: '^src/', pathNot: ['^src/db/schema/(?!index\\.ts$)[^/]+\\.ts$', '^src/media/artwork\\.ts$', '^src/lib/'] },
+      to: {
+        path: '^src/',
+        pathNot: ['^src/db/schema/(?!index\\.ts$)[^/]+\\.ts$', '^src/media/artwork\\.ts$', '^src/lib/'],
+      },
     },
     {
       name: 'no-orphans',
@@ -157,7 +160,16 @@ module.exports = {
     // Test files are left out: nothing imports them (no cycle runs through one), they may reach any
     // part to set a stack up, and with them in, every folder that has a test would seem to depend
     // on the test harness (src/test) and back. Knip checks their imports (`npm run deps`).
-    exclude: { path: ['\\.(test|spec)\\.tsx?$', '(^|/)\\.next/', '^bench/results/', '^bench/bare-next/', '^test-results/', '^\\.data'] },
+    exclude: {
+      path: [
+        '\\.(test|spec)\\.tsx?$',
+        '(^|/)\\.next/',
+        '^bench/results/',
+        '^bench/bare-next/',
+        '^test-results/',
+        '^\\.data',
+      ],
+    },
     // `import type` counts: a type is knowledge of the other part, and TypeScript's cycles too.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },

@@ -22,22 +22,37 @@ import { autocannon, line } from './load';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
 const sizesFor = (kind: 'pglite' | 'postgres') =>
-  (process.env[`BENCH_SIZES_${kind.toUpperCase()}`] ?? (kind === 'pglite' ? 'seed,5000' : 'seed,5000,50000')).split(',').filter(Boolean);
+  (process.env[`BENCH_SIZES_${kind.toUpperCase()}`] ?? (kind === 'pglite' ? 'seed,5000' : 'seed,5000,50000'))
+    .split(',')
+    .filter(Boolean);
 
 const listing = JSON.stringify({
   query: `query($f: ProductFilter) { products(filter: $f, perPage: 24, sort: FEATURED) {
     total pageCount notices inStockCount price { min { amount } max { amount } }
     facets { attribute { code name } values { count selected value { slug name } } }
     items { id slug name discountPercent stockState price { amount currency } mrp { amount } brand { name verified } rating { average count } thumbnail { srcSetAvif srcSetWebp } } } }`,
-  variables: { f: { kind: 'SAREE', attributes: [{ code: 'occasion', values: ['festive', 'bridal'] }], minPrice: 300000 } },
+  variables: {
+    f: { kind: 'SAREE', attributes: [{ code: 'occasion', values: ['festive', 'bridal'] }], minPrice: 300000 },
+  },
 });
-const listingRequest = { method: 'POST', body: listing, headers: { 'content-type': 'application/json', role: 'anonymous' } };
+const listingRequest = {
+  method: 'POST',
+  body: listing,
+  headers: { 'content-type': 'application/json', role: 'anonymous' },
+};
 
-const load = () => (process.platform === 'linux' ? readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ') : 'n/a');
+const load = () =>
+  process.platform === 'linux' ? readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ') : 'n/a';
 
-const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"hello":"world"}}'));
+const server = createServer((_req, res) =>
+  res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"hello":"world"}}'),
+);
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-const bare = await autocannon({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, seconds, connections });
+const bare = await autocannon({
+  url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+  seconds,
+  connections,
+});
 server.close();
 line('catalogue_bare_http_rps', Math.round(bare.rps), 'req/s');
 console.log(`bench: (load average ${load()})`);
@@ -82,19 +97,29 @@ if (process.env.BENCH_RSS !== '0') await measureStoreMemory();
  * embedded database, sampled from /proc while pages, product pages and listings are driven at once.
  */
 async function measureStoreMemory(): Promise<void> {
-  if (spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' }).status !== 0) throw new Error('the store did not build');
+  if (spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' }).status !== 0)
+    throw new Error('the store did not build');
   const port = Number(process.env.BENCH_PORT ?? 3300);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'silai-rss-'));
   // Started as `npm start` starts it (scripts/store-process.mjs).
   const child = spawn(process.execPath, storeNodeArgs, {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: storeEnv({ ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', MEDIA_PRERENDER: 'false', LOG_LEVEL: 'warn' }),
+    env: storeEnv({
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      MEDIA_PRERENDER: 'false',
+      LOG_LEVEL: 'warn',
+    }),
   });
   try {
     await waitFor(`${base}/healthz`);
     // Every page kind once (and its images rendered), then settle: that is "idle".
-    for (const p of ['/', '/sarees', '/products/red-banarasi-silk-saree', '/cart']) await fetch(base + p).then((r) => r.text());
+    for (const p of ['/', '/sarees', '/products/red-banarasi-silk-saree', '/cart'])
+      await fetch(base + p).then((r) => r.text());
     await new Promise((r) => setTimeout(r, 3000));
     const idle = rssMb(child);
     let peak = idle;
@@ -127,7 +152,13 @@ function rssMb(child: ChildProcess): number {
 
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; ; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     if (i > 240) throw new Error(`${url} did not start`);
     await new Promise((r) => setTimeout(r, 500));
   }

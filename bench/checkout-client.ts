@@ -14,20 +14,43 @@ const agent = new Agent({ keepAlive: true, maxSockets: plan.concurrency });
 const target = new URL('/graphql', plan.url);
 
 function place(b: Plan['buyers'][number], productId: string): Promise<boolean> {
-  const body = JSON.stringify({ query: PLACE, variables: { input: { items: [{ id: productId, qty: 1 }], addressId: b.addressId, paymentMethod: 'COD', idempotencyKey: newKey() } } });
+  const body = JSON.stringify({
+    query: PLACE,
+    variables: {
+      input: {
+        items: [{ id: productId, qty: 1 }],
+        addressId: b.addressId,
+        paymentMethod: 'COD',
+        idempotencyKey: newKey(),
+      },
+    },
+  });
   return new Promise((resolve, reject) => {
-    const req = request(target, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), role: 'anonymous', ...b.headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => (text += d));
-      res.on('end', () => {
-        try {
-          resolve((JSON.parse(text) as { data?: { placeOrder?: { ok?: boolean } } }).data?.placeOrder?.ok === true);
-        } catch {
-          resolve(false);
-        }
-      });
-    });
+    const req = request(
+      target,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          role: 'anonymous',
+          ...b.headers,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (text += d));
+        res.on('end', () => {
+          try {
+            resolve((JSON.parse(text) as { data?: { placeOrder?: { ok?: boolean } } }).data?.placeOrder?.ok === true);
+          } catch {
+            resolve(false);
+          }
+        });
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });

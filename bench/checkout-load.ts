@@ -1,10 +1,20 @@
 // The checkout bench's buyers, shared by its two clients (its own process, or the gateway's).
 
-export type LoadPlan<B> = { url: string; buyers: B[]; products: string[]; concurrency: number; orders: number; seconds: number };
+export type LoadPlan<B> = {
+  url: string;
+  buyers: B[];
+  products: string[];
+  concurrency: number;
+  orders: number;
+  seconds: number;
+};
 export type LoadRun = { latencies: number[]; failed: number; seconds: number };
 
 /** `concurrency` buyers place orders one after another until `orders` are issued or `seconds` pass. */
-export async function driveOrders<B>(plan: LoadPlan<B>, place: (buyer: B, productId: string) => Promise<boolean>): Promise<LoadRun> {
+export async function driveOrders<B>(
+  plan: LoadPlan<B>,
+  place: (buyer: B, productId: string) => Promise<boolean>,
+): Promise<LoadRun> {
   const latencies: number[] = [];
   let issued = 0;
   let failed = 0;

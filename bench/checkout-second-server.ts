@@ -11,5 +11,8 @@ const server = await startTestServer(db, { production: true, seed: false, buying
 process.stdout.write(`${server.url}\n`);
 process.stdin.resume();
 process.stdin.on('end', () => {
-  void server.close().then(() => db.close()).then(() => process.exit(0));
+  void server
+    .close()
+    .then(() => db.close())
+    .then(() => process.exit(0));
 });

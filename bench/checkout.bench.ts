@@ -32,9 +32,15 @@ if (!target) {
   process.exit(0);
 }
 // The bare baseline: what this machine answers right now with no store at all.
-const bare = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"hello":"world"}}'));
+const bare = createServer((_req, res) =>
+  res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"hello":"world"}}'),
+);
 await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
-const bareRun = await autocannon({ url: `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`, seconds: 3, connections: loadConcurrency });
+const bareRun = await autocannon({
+  url: `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`,
+  seconds: 3,
+  connections: loadConcurrency,
+});
 bare.close();
 line('checkout_bare_http_rps', Math.round(bareRun.rps), 'req/s');
 line('checkout_bare_http_p99', bareRun.p99, 'ms');
@@ -58,9 +64,17 @@ type Buyer = { headers: Record<string, string>; addressId: string };
 const placeAs = (b: Buyer, productId: string | string[], at: TestServer = server) =>
   gql(at, PLACE, {
     headers: b.headers,
-    variables: { input: { items: [productId].flat().map((id) => ({ id, qty: 1 })), addressId: b.addressId, paymentMethod: 'COD', idempotencyKey: newKey() } },
+    variables: {
+      input: {
+        items: [productId].flat().map((id) => ({ id, qty: 1 })),
+        addressId: b.addressId,
+        paymentMethod: 'COD',
+        idempotencyKey: newKey(),
+      },
+    },
   });
-const placed = (r: Awaited<ReturnType<typeof placeAs>>) => (r.body.data?.placeOrder as { ok?: boolean } | undefined)?.ok === true;
+const placed = (r: Awaited<ReturnType<typeof placeAs>>) =>
+  (r.body.data?.placeOrder as { ok?: boolean } | undefined)?.ok === true;
 
 /** Units of a product sold in orders beyond the stock it had, plus any stock below zero. */
 async function oversoldOf(productId: string, stock: number): Promise<{ oversold: number; sold: number; left: number }> {
@@ -80,7 +94,9 @@ async function startProfile(): Promise<() => Promise<object>> {
   const session = new Session();
   session.connect();
   const post = (method: string, params?: object) =>
-    new Promise<{ profile?: object }>((resolve, reject) => session.post(method, params, (err, res) => (err ? reject(err) : resolve(res as { profile?: object }))));
+    new Promise<{ profile?: object }>((resolve, reject) =>
+      session.post(method, params, (err, res) => (err ? reject(err) : resolve(res as { profile?: object }))),
+    );
   await post('Profiler.enable');
   await post('Profiler.setSamplingInterval', { interval: 200 });
   await post('Profiler.start');
@@ -93,12 +109,16 @@ async function startProfile(): Promise<() => Promise<object>> {
 
 /** Runs bench/checkout-client.ts with this plan and reads back every order's latency. */
 function loadClient(plan: LoadPlan): Promise<LoadRun> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/checkout-client.ts'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/checkout-client.ts'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stdin.end(JSON.stringify(plan));
   return new Promise((resolve, reject) =>
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as LoadRun) : reject(new Error(`checkout client exited ${code}`)))),
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as LoadRun) : reject(new Error(`checkout client exited ${code}`)),
+    ),
   );
 }
 
@@ -109,15 +129,22 @@ function inProcessLoad(plan: LoadPlan): Promise<LoadRun> {
 
 /** A second gateway process on this very database (its own pool and caches). */
 async function secondProcess(): Promise<{ url: string; stop(): Promise<void> }> {
-  const named = (await db.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  const named = (await db.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
   const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${named.rows[0]!.name}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/checkout-second-server.ts', url.toString()], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/checkout-second-server.ts', url.toString()], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const first = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`second gateway exited ${code}`)));
   });
-  return { url: first.trim(), stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.stdin.end())) };
+  return {
+    url: first.trim(),
+    stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.stdin.end())),
+  };
 }
 
 try {
@@ -130,7 +157,8 @@ try {
   line('checkout_race_buyers', racers, 'buyers');
   line('checkout_race_orders', ok, 'orders');
   line('checkout_oversold_units', race.oversold, 'units');
-  if (race.oversold !== 0 || ok !== racedStock) throw new Error(`contention: ${ok} orders, ${race.sold} units sold of ${racedStock}, ${race.left} left`);
+  if (race.oversold !== 0 || ok !== racedStock)
+    throw new Error(`contention: ${ok} orders, ${race.sold} units sold of ${racedStock}, ${race.left} left`);
 
   // 1b. The same race split across two gateway processes on one database: only the database's own
   // locks stand between them (no in-process queue or cache can help).
@@ -138,12 +166,15 @@ try {
   try {
     const other = await productOf(db, 'saree', 1, racedStock);
     const racing2 = await buyers(racers);
-    const answers2 = await Promise.all(racing2.map((b, i) => placeAs(b, other.id, i % 2 ? { ...server, url: second.url } : server)));
+    const answers2 = await Promise.all(
+      racing2.map((b, i) => placeAs(b, other.id, i % 2 ? { ...server, url: second.url } : server)),
+    );
     const ok2 = answers2.filter(placed).length;
     const race2 = await oversoldOf(other.id, racedStock);
     line('checkout_race_orders_two_processes', ok2, 'orders');
     line('checkout_oversold_units_two_processes', race2.oversold, 'units');
-    if (race2.oversold !== 0 || ok2 !== racedStock) throw new Error(`two processes: ${ok2} orders, ${race2.sold} units sold of ${racedStock}, ${race2.left} left`);
+    if (race2.oversold !== 0 || ok2 !== racedStock)
+      throw new Error(`two processes: ${ok2} orders, ${race2.sold} units sold of ${racedStock}, ${race2.left} left`);
   } finally {
     await second.stop();
   }
@@ -157,7 +188,14 @@ try {
   const cpu = process.cpuUsage();
   // BENCH_CPU_PROFILE=<file>: a V8 CPU profile of the gateway over this throughput run alone.
   const profiling = process.env.BENCH_CPU_PROFILE ? await startProfile() : null;
-  const plan = { url: server.url, buyers: pool, products: fabrics.map((f) => f.id), concurrency: loadConcurrency, orders: loadOrders, seconds: loadSecondsCap };
+  const plan = {
+    url: server.url,
+    buyers: pool,
+    products: fabrics.map((f) => f.id),
+    concurrency: loadConcurrency,
+    orders: loadOrders,
+    seconds: loadSecondsCap,
+  };
   const run = process.env.BENCH_CHECKOUT_CLIENT === 'in-process' ? await inProcessLoad(plan) : await loadClient(plan);
   const used = process.cpuUsage(cpu);
   if (profiling) writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify(await profiling()));

@@ -68,8 +68,17 @@ for (const t of testDatabases()) {
   const db = await t.open();
   const server = await startTestServer(db, { production: true });
   try {
-    const result = await new Promise<{ idle: number[]; health: number[]; refusals: number[]; unexpected: number; error?: string }>((resolve, reject) => {
-      const w = new Worker(client, { eval: true, workerData: { url: server.url, rounds, warmupRounds, perRound, query: hostile } });
+    const result = await new Promise<{
+      idle: number[];
+      health: number[];
+      refusals: number[];
+      unexpected: number;
+      error?: string;
+    }>((resolve, reject) => {
+      const w = new Worker(client, {
+        eval: true,
+        workerData: { url: server.url, rounds, warmupRounds, perRound, query: hostile },
+      });
       w.once('message', resolve);
       w.once('error', reject);
     });

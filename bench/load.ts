@@ -6,7 +6,14 @@ export type LoadResult = { rps: number; p99: number; errors: number; non2xx: num
  * Drives a URL with autocannon in a separate process, so the load generator does not share the
  * server's event loop. Bounded: loopback only, fixed duration.
  */
-export function autocannon(opts: { url: string; seconds: number; connections: number; method?: string; body?: string; headers?: Record<string, string> }): Promise<LoadResult> {
+export function autocannon(opts: {
+  url: string;
+  seconds: number;
+  connections: number;
+  method?: string;
+  body?: string;
+  headers?: Record<string, string>;
+}): Promise<LoadResult> {
   const args = ['autocannon', '-j', '-c', String(opts.connections), '-d', String(opts.seconds)];
   if (opts.method) args.push('-m', opts.method);
   if (opts.body) args.push('-b', opts.body);
@@ -18,7 +25,12 @@ export function autocannon(opts: { url: string; seconds: number; connections: nu
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
-      const r = JSON.parse(out) as { requests: { average: number }; latency: { p99: number }; errors: number; non2xx: number };
+      const r = JSON.parse(out) as {
+        requests: { average: number };
+        latency: { p99: number };
+        errors: number;
+        non2xx: number;
+      };
       resolve({ rps: r.requests.average, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx });
     });
   });

@@ -43,7 +43,13 @@ async function get(url) {
 
 async function waitFor(url) {
   for (let i = 0; ; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     if (i > 240) throw new Error(`${url} did not start`);
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -52,7 +58,15 @@ async function waitFor(url) {
 function startStore(dataDir) {
   return spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', MEDIA_PRERENDER: 'false', AUTH_TEST_OTPS: `+91${shopper.local}:${shopper.code}` },
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      MEDIA_PRERENDER: 'false',
+      AUTH_TEST_OTPS: `+91${shopper.local}:${shopper.code}`,
+    },
   });
 }
 
@@ -77,7 +91,8 @@ async function firstLoadJs(name, url) {
   const html = await warm(url);
   const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
   let gz = 0;
-  for (const src of srcs) gz += gzipSync(Buffer.from(await (await get(new URL(src, url))).arrayBuffer()), { level: 9 }).length;
+  for (const src of srcs)
+    gz += gzipSync(Buffer.from(await (await get(new URL(src, url))).arrayBuffer()), { level: 9 }).length;
   line(`${name}_first_load_js`, (gz / 1024).toFixed(1), 'kB');
 }
 
@@ -87,21 +102,22 @@ function lighthouse(name, url, dir, profileDir) {
     const out = path.join(dir, `lh-${name}-${i}.json`);
     // Lighthouse sometimes fails to record the trace on a loaded machine (NO_NAVSTART) and asks to
     // be run again: one more attempt before giving up.
-    const run = () => spawnSync(
-      'npx',
-      [
-        'lighthouse',
-        url,
-        '--quiet',
-        '--output=json',
-        `--output-path=${out}`,
-        '--only-categories=performance,accessibility,best-practices,seo',
-        `--chrome-flags=${[...chromiumArgs, ...(profileDir ? [`--user-data-dir=${profileDir}`] : [])].join(' ')}`,
-        // A page that shows browser storage (the cart) is measured with that storage in place.
-        ...(profileDir ? ['--disable-storage-reset'] : []),
-      ],
-      { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'inherit' },
-    );
+    const run = () =>
+      spawnSync(
+        'npx',
+        [
+          'lighthouse',
+          url,
+          '--quiet',
+          '--output=json',
+          `--output-path=${out}`,
+          '--only-categories=performance,accessibility,best-practices,seo',
+          `--chrome-flags=${[...chromiumArgs, ...(profileDir ? [`--user-data-dir=${profileDir}`] : [])].join(' ')}`,
+          // A page that shows browser storage (the cart) is measured with that storage in place.
+          ...(profileDir ? ['--disable-storage-reset'] : []),
+        ],
+        { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'inherit' },
+      );
     let r = run();
     if (r.status !== 0) r = run();
     if (r.status !== 0) throw new Error(`lighthouse exited ${r.status}`);
@@ -133,10 +149,22 @@ function lighthouse(name, url, dir, profileDir) {
 async function cartProfile(dir) {
   const { chromium } = await import('@playwright/test');
   const profileDir = path.join(dir, 'chrome-profile');
-  const context = await chromium.launchPersistentContext(profileDir, { executablePath: chromiumPath, args: chromiumArgs });
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+  });
   const page = await context.newPage();
   await page.goto(`${base}/`);
-  await page.evaluate(() => localStorage.setItem('cart', JSON.stringify([{ id: '1', qty: 1 }, { id: '2', qty: 1 }, { id: '110', qty: 3 }])));
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        { id: '1', qty: 1 },
+        { id: '2', qty: 1 },
+        { id: '110', qty: 3 },
+      ]),
+    ),
+  );
   await page.goto(`${base}/cart`);
   await page.getByTestId('cart-line').first().waitFor();
   await context.close();
@@ -147,10 +175,21 @@ async function cartProfile(dir) {
 async function checkoutProfile(dir) {
   const { chromium } = await import('@playwright/test');
   const profileDir = path.join(dir, 'chrome-profile-checkout');
-  const context = await chromium.launchPersistentContext(profileDir, { executablePath: chromiumPath, args: chromiumArgs });
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+  });
   const page = await context.newPage();
   await page.goto(`${base}/`);
-  await page.evaluate(() => localStorage.setItem('cart', JSON.stringify([{ id: '1', qty: 1 }, { id: '110', qty: 3 }])));
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        { id: '1', qty: 1 },
+        { id: '110', qty: 3 },
+      ]),
+    ),
+  );
   await page.goto(`${base}/login?next=/checkout`);
   await page.getByLabel('Mobile number').fill(shopper.local);
   await page.getByRole('button', { name: 'Send code' }).click();
@@ -181,7 +220,11 @@ async function fieldLcp(name, url, profileDir) {
   const browser = profileDir ? null : await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const context = browser
     ? await browser.newContext({ viewport: { width: 412, height: 823 } })
-    : await chromium.launchPersistentContext(profileDir, { executablePath: chromiumPath, args: chromiumArgs, viewport: { width: 412, height: 823 } });
+    : await chromium.launchPersistentContext(profileDir, {
+        executablePath: chromiumPath,
+        args: chromiumArgs,
+        viewport: { width: 412, height: 823 },
+      });
   const values = [];
   try {
     for (let i = 0; i < fieldLoads; i++) {
@@ -196,8 +239,15 @@ async function fieldLcp(name, url, profileDir) {
       await page.waitForTimeout(1500);
       await page.keyboard.press('Shift');
       const reported = await page
-        .waitForFunction(() => (globalThis.dataLayer ?? []).find((e) => e.event === 'web_vitals' && e.metric === 'LCP')?.value, null, { timeout: 3000 })
-        .then((h) => h.jsonValue(), () => null);
+        .waitForFunction(
+          () => (globalThis.dataLayer ?? []).find((e) => e.event === 'web_vitals' && e.metric === 'LCP')?.value,
+          null,
+          { timeout: 3000 },
+        )
+        .then(
+          (h) => h.jsonValue(),
+          () => null,
+        );
       values.push(Math.round(reported ?? (await page.evaluate(() => globalThis.__lcp))));
       await page.close();
     }
@@ -272,7 +322,11 @@ buildIfNeeded();
 const bareBuild = spawnSync('npx', ['next', 'build', 'bench/bare-next'], { env, stdio: 'ignore' });
 if (bareBuild.status !== 0) throw new Error('bare page build failed');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'silai-bench-'));
-const bare = spawn('npx', ['next', 'start', 'bench/bare-next', '-p', String(barePort)], { env: { ...env, NODE_ENV: 'production' }, stdio: 'ignore', detached: true });
+const bare = spawn('npx', ['next', 'start', 'bench/bare-next', '-p', String(barePort)], {
+  env: { ...env, NODE_ENV: 'production' },
+  stdio: 'ignore',
+  detached: true,
+});
 let store = startStore(dataDir);
 try {
   await waitFor(`http://localhost:${barePort}/`);
@@ -280,7 +334,8 @@ try {
   const bareScore = lighthouse('bare_next', `http://localhost:${barePort}/`, dataDir);
   const bareField = await fieldLcp('bare_next', `http://localhost:${barePort}/`);
   await homeThroughput('bare_next_page', `http://localhost:${barePort}/`);
-  if (wanted('home_page')) await abandonedThroughput('bare_next_page_abandoning_10pct', `http://localhost:${barePort}/`, 0.1);
+  if (wanted('home_page'))
+    await abandonedThroughput('bare_next_page_abandoning_10pct', `http://localhost:${barePort}/`, 0.1);
   await warm(`${base}/`);
   if (wanted('home_page')) {
     await homeThroughput('home_page', `${base}/`);
@@ -318,7 +373,10 @@ try {
   }
   if (wanted('grown')) {
     await stop(store);
-    const grow = spawnSync(process.execPath, ['--import', 'tsx', 'bench/grow-cli.ts', dataDir, String(products)], { env, stdio: 'inherit' });
+    const grow = spawnSync(process.execPath, ['--import', 'tsx', 'bench/grow-cli.ts', dataDir, String(products)], {
+      env,
+      stdio: 'inherit',
+    });
     if (grow.status !== 0) throw new Error('growing the catalogue failed');
     store = startStore(dataDir);
     await waitFor(`${base}/healthz`);

@@ -18,9 +18,15 @@ if (!postgres) {
   process.exit(0);
 }
 
-const bareServer = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"hello":"world"}}'));
+const bareServer = createServer((_req, res) =>
+  res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"hello":"world"}}'),
+);
 await new Promise<void>((r) => bareServer.listen(0, '127.0.0.1', r));
-const bare = await autocannon({ url: `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}/`, seconds, connections });
+const bare = await autocannon({
+  url: `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}/`,
+  seconds,
+  connections,
+});
 bareServer.close();
 line('response_cache_bare_http_rps', Math.round(bare.rps), 'req/s');
 
@@ -34,7 +40,10 @@ const operations = [
 const headers = { role: 'anonymous', 'x-locale': 'en' };
 
 function persistedUrl(hash: string, variables: Record<string, unknown>): string {
-  const params = new URLSearchParams({ variables: JSON.stringify(variables), extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }) });
+  const params = new URLSearchParams({
+    variables: JSON.stringify(variables),
+    extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }),
+  });
   return `${server.url}/graphql?${params}`;
 }
 
@@ -57,7 +66,8 @@ try {
 
     const url = persistedUrl(hash, op.variables);
     const first = await fetch(url, { headers });
-    if (first.headers.get('cache-control') !== 'public, no-cache') throw new Error(`${op.name}: the persisted GET was not cacheable`);
+    if (first.headers.get('cache-control') !== 'public, no-cache')
+      throw new Error(`${op.name}: the persisted GET was not cacheable`);
     const get = await autocannon({ url, headers, seconds, connections });
     if (get.errors || get.non2xx) throw new Error(`${op.name} GET: ${get.errors} errors, ${get.non2xx} non-2xx`);
     line(`${op.name}_anon_rps_postgres`, Math.round(get.rps), 'req/s');

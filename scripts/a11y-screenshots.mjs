@@ -16,12 +16,21 @@ const base = `http://localhost:${port}`;
 const shopper = { local: '9000000087', code: '870087' };
 mkdirSync(out, { recursive: true });
 
-const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, E2E_PORT: port } });
-const stop = () => new Promise((resolve) => (server.exitCode !== null ? resolve() : (server.once('exit', resolve), server.kill('SIGTERM'))));
+const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, E2E_PORT: port },
+});
+const stop = () =>
+  new Promise((resolve) =>
+    server.exitCode !== null ? resolve() : (server.once('exit', resolve), server.kill('SIGTERM')),
+  );
 
 async function waitForStore() {
   for (let i = 0; i < 240; i++) {
-    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 500));
   }

@@ -10,10 +10,15 @@ const suites = [
   [process.execPath, ['--import', 'tsx', 'bench/consultations.bench.ts']],
   [process.execPath, ['bench/pages.bench.mjs']],
 ];
-console.log(`bench: machine ${process.platform}-${process.arch} node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
+console.log(
+  `bench: machine ${process.platform}-${process.arch} node ${process.version}, ${(await import('node:os')).cpus().length} cores`,
+);
 let failed = 0;
 for (const [cmd, args] of suites) {
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn' } });
+  const r = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn' },
+  });
   if (r.status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

@@ -25,7 +25,9 @@ const { values, positionals } = parseArgs({
     'update-baseline': { type: 'boolean', default: false },
   },
 });
-const paths = positionals.length ? positionals : ['src', 'server.ts', 'scripts', 'tests', 'bench'].filter((p) => existsSync(p));
+const paths = positionals.length
+  ? positionals
+  : ['src', 'server.ts', 'scripts', 'tests', 'bench'].filter((p) => existsSync(p));
 
 const options = await extractDepcruiseOptions(resolve(values.config));
 const tsConfigFile = options.tsConfig?.fileName && resolve(options.tsConfig.fileName);
@@ -78,5 +80,7 @@ console.log(
     `${cruised.summary.totalCruised} modules, ${cruised.summary.totalDependenciesCruised} dependencies, ${seconds} s`,
 );
 if (gone.length)
-  console.log(`boundaries: ${gone.length} known violations no longer occur: run \`npm run deps:baseline\` to drop them from ${values.baseline}`);
+  console.log(
+    `boundaries: ${gone.length} known violations no longer occur: run \`npm run deps:baseline\` to drop them from ${values.baseline}`,
+  );
 process.exit(fresh.length ? 1 : 0);

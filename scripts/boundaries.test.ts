@@ -78,11 +78,22 @@ export function Planted({ id, open }: { id: string; open: boolean }) {
   });
 
   it('makes `npm run lint` exit non-zero with the rule in its message', () => {
-    const r = spawnSync(process.execPath, [join(root, 'node_modules/eslint/bin/eslint.js'), '--max-warnings', '0', '--stdin', '--stdin-filename', 'src/lib/planted.ts'], {
-      cwd: root,
-      input: 'export const parse = (raw: any): number => Number(raw);\n',
-      encoding: 'utf8',
-    });
+    const r = spawnSync(
+      process.execPath,
+      [
+        join(root, 'node_modules/eslint/bin/eslint.js'),
+        '--max-warnings',
+        '0',
+        '--stdin',
+        '--stdin-filename',
+        'src/lib/planted.ts',
+      ],
+      {
+        cwd: root,
+        input: 'export const parse = (raw: any): number => Number(raw);\n',
+        encoding: 'utf8',
+      },
+    );
     expect(r.status).toBe(1);
     expect(r.stdout).toMatch(/error\s+Unexpected any\. Specify a different type\s+@typescript-eslint\/no-explicit-any/);
   });
@@ -91,13 +102,22 @@ export function Planted({ id, open }: { id: string; open: boolean }) {
 describe('boundaries (dependency-cruiser, .dependency-cruiser.cjs)', () => {
   // One small store with one violation of every rule, and one allowed arrow beside most of them.
   const planted: Record<string, string> = {
-    'package.json': JSON.stringify({ name: 'planted', private: true, type: 'module', dependencies: { zod: '*' }, devDependencies: { vitest: '*' } }),
-    'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true } }),
+    'package.json': JSON.stringify({
+      name: 'planted',
+      private: true,
+      type: 'module',
+      dependencies: { zod: '*' },
+      devDependencies: { vitest: '*' },
+    }),
+    'tsconfig.json': JSON.stringify({
+      compilerOptions: { module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true },
+    }),
     // data → gateway
     'src/db/client.ts': "import { gateway } from '../api/gateway';\nexport const db = { gateway };\n",
     // gateway → process, and back: a file cycle and a folder cycle
     'src/api/gateway.ts': "import { listen } from '../server/http';\nexport const gateway = listen;\n",
-    'src/server/http.ts': "import type { gateway } from '../api/gateway';\nexport const listen = (g?: typeof gateway) => g;\n",
+    'src/server/http.ts':
+      "import type { gateway } from '../api/gateway';\nexport const listen = (g?: typeof gateway) => g;\n",
     'src/api/executor.ts': "import { db } from '../db/client';\nexport const runQuery = () => db;\n",
     // a domain and its own tables (allowed), another domain's tables (not)
     'src/api/orders/place.ts':
@@ -107,9 +127,11 @@ describe('boundaries (dependency-cruiser, .dependency-cruiser.cjs)', () => {
     'src/db/schema/localized.ts': 'export const localized = 3;\n',
     // browser plumbing: the generated documents (allowed), the gateway (not)
     'src/gql/index.ts': 'export const graphql = (s: string) => s;\n',
-    'src/client/session.ts': "import { graphql } from '../gql';\nimport { gateway } from '../api/gateway';\nexport const session = [graphql, gateway];\n",
+    'src/client/session.ts':
+      "import { graphql } from '../gql';\nimport { gateway } from '../api/gateway';\nexport const session = [graphql, gateway];\n",
     // a page: the executor (allowed), the data layer (not)
-    'src/app/page.tsx': "import { runQuery } from '../api/executor';\nimport { db } from '../db/client';\nimport { session } from '../client/session';\nimport { use } from '../lib/packages';\nexport default function Page() { return <p>{String([runQuery, db, session, use])}</p>; }\n",
+    'src/app/page.tsx':
+      "import { runQuery } from '../api/executor';\nimport { db } from '../db/client';\nimport { session } from '../client/session';\nimport { use } from '../lib/packages';\nexport default function Page() { return <p>{String([runQuery, db, session, use])}</p>; }\n",
     // packages: declared (allowed), installed but undeclared, missing, a devDependency in store code
     'src/lib/packages.ts':
       "import { z } from 'zod';\nimport DataLoader from 'dataloader';\nimport { pad } from 'left-pad-that-is-not-installed';\nimport { expect } from 'vitest';\nexport const use = [z, DataLoader, pad, expect];\n",
@@ -121,7 +143,14 @@ describe('boundaries (dependency-cruiser, .dependency-cruiser.cjs)', () => {
   const check = (baseline: string) => {
     const r = spawnSync(
       process.execPath,
-      [join(root, 'scripts/boundaries.mjs'), '--config', join(root, '.dependency-cruiser.cjs'), '--baseline', baseline, 'src'],
+      [
+        join(root, 'scripts/boundaries.mjs'),
+        '--config',
+        join(root, '.dependency-cruiser.cjs'),
+        '--baseline',
+        baseline,
+        'src',
+      ],
       { cwd: dir, encoding: 'utf8' },
     );
     return { status: r.status, stdout: r.stdout + r.stderr };
@@ -167,13 +196,30 @@ describe('boundaries (dependency-cruiser, .dependency-cruiser.cjs)', () => {
 
   it('sets known violations aside, folder cycles included, and only those', () => {
     const everything = join(dir, 'known.json');
-    expect(spawnSync(process.execPath, [join(root, 'scripts/boundaries.mjs'), '--config', join(root, '.dependency-cruiser.cjs'), '--baseline', everything, '--update-baseline', 'src'], { cwd: dir }).status).toBe(0);
+    expect(
+      spawnSync(
+        process.execPath,
+        [
+          join(root, 'scripts/boundaries.mjs'),
+          '--config',
+          join(root, '.dependency-cruiser.cjs'),
+          '--baseline',
+          everything,
+          '--update-baseline',
+          'src',
+        ],
+        { cwd: dir },
+      ).status,
+    ).toBe(0);
     const known = check(everything);
     expect(known.status, known.stdout).toBe(0);
     expect(known.stdout).toMatch(/boundaries: 0 violations, \d+ known/);
 
     // A new violation beside the known ones still fails.
-    writeFileSync(join(dir, 'src/db/more.ts'), "import { session } from '../client/session';\nexport const more = session;\n");
+    writeFileSync(
+      join(dir, 'src/db/more.ts'),
+      "import { session } from '../client/session';\nexport const more = session;\n",
+    );
     const fresh = check(everything);
     expect(fresh.status).toBe(1);
     expect(fresh.stdout).toContain('✖ data-not-to-gateway-pages-browser: src/db/more.ts → src/client/session.ts');
@@ -186,12 +232,16 @@ describe('deps (Knip, knip.config.ts)', () => {
     const dir = project({
       'package.json': JSON.stringify({ name: 'planted', private: true, type: 'module', dependencies: {} }),
       // An entry point by knip.config.ts, like the store's own command-line tools.
-      'scripts/planted.ts': "import DataLoader from 'dataloader';\nimport { used } from '../src/used';\nexport const loader = new DataLoader(async (keys: readonly string[]) => keys.map(() => used));\n",
+      'scripts/planted.ts':
+        "import DataLoader from 'dataloader';\nimport { used } from '../src/used';\nexport const loader = new DataLoader(async (keys: readonly string[]) => keys.map(() => used));\n",
       'src/used.ts': 'export const used = 1;\nexport const neverImported = 2;\n',
       'src/forgotten.ts': 'export const forgotten = 1;\n',
     });
     copyFileSync(join(root, 'knip.config.ts'), join(dir, 'knip.config.ts'));
-    const r = spawnSync(process.execPath, [join(root, 'node_modules/knip/bin/knip.js'), '--no-config-hints'], { cwd: dir, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [join(root, 'node_modules/knip/bin/knip.js'), '--no-config-hints'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
     expect(r.status, r.stdout + r.stderr).toBe(1);
     expect(r.stdout).toMatch(/Unlisted dependencies \(1\)\s+dataloader\s+scripts\/planted\.ts/);
     expect(r.stdout).toMatch(/Unused files \(1\)\s+src\/forgotten\.ts/);

@@ -22,8 +22,13 @@ export function buildIfNeeded() {
   const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
   const changed = Math.max(...inputs.map(newest));
   if (built && built >= changed) return;
-  console.log(built ? 'Sources changed since the last build: building…' : 'No build yet: building the store (about a minute)…');
-  const r = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' } });
+  console.log(
+    built ? 'Sources changed since the last build: building…' : 'No build yet: building the store (about a minute)…',
+  );
+  const r = spawnSync('npx', ['next', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

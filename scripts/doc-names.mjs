@@ -59,23 +59,47 @@ function declaredNames(text) {
   const declared = new Set();
   const exported = new Set();
   const add = (set, name) => name && set.add(name);
-  for (const m of text.matchAll(/\b(?:function\*?|class|interface|type|enum|const|let|var|namespace)\s+([A-Za-z_$][\w$]*)/g)) add(declared, m[1]);
-  for (const m of text.matchAll(/\bexport\s+(?:declare\s+)?(?:default\s+)?(?:async\s+)?(?:function\*?|class|interface|type|enum|const|let|var|namespace)\s+([A-Za-z_$][\w$]*)/g))
+  for (const m of text.matchAll(
+    /\b(?:function\*?|class|interface|type|enum|const|let|var|namespace)\s+([A-Za-z_$][\w$]*)/g,
+  ))
+    add(declared, m[1]);
+  for (const m of text.matchAll(
+    /\bexport\s+(?:declare\s+)?(?:default\s+)?(?:async\s+)?(?:function\*?|class|interface|type|enum|const|let|var|namespace)\s+([A-Za-z_$][\w$]*)/g,
+  ))
     add(exported, m[1]);
   for (const m of text.matchAll(/\bexport\s+(?:type\s+)?\{([^}]*)\}/g))
     for (const part of m[1].split(',')) {
-      const names = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/);
+      const names = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/);
       add(exported, names.at(-1));
       add(declared, names[0]);
     }
   // Imported names: a library's API the code uses (`Suspense`, `cache`).
   for (const m of text.matchAll(/\bimport\s+(?:type\s+)?(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from/g))
-    for (const part of m[1].split(',')) for (const name of part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)) add(declared, name.trim());
+    for (const part of m[1].split(','))
+      for (const name of part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/))
+        add(declared, name.trim());
   // Destructured declarations: `const { a, b: c } = …`, `const [a, b] = …`.
   for (const m of text.matchAll(/\b(?:const|let|var)\s+[{[]([^}\]=]*)[}\]]\s*=/g))
-    for (const part of m[1].split(',')) add(declared, part.split(':').at(-1).trim().match(/^[A-Za-z_$][\w$]*/)?.[0]);
+    for (const part of m[1].split(','))
+      add(
+        declared,
+        part
+          .split(':')
+          .at(-1)
+          .trim()
+          .match(/^[A-Za-z_$][\w$]*/)?.[0],
+      );
   // Members: object and class properties and methods, interface members, at the start of a line.
-  for (const m of text.matchAll(/^\s*(?:(?:readonly|async|static|public|private|protected|get|set)\s+)*['"]?([A-Za-z_$][\w$]*)['"]?\??\s*[:(=]/gm)) add(declared, m[1]);
+  for (const m of text.matchAll(
+    /^\s*(?:(?:readonly|async|static|public|private|protected|get|set)\s+)*['"]?([A-Za-z_$][\w$]*)['"]?\??\s*[:(=]/gm,
+  ))
+    add(declared, m[1]);
   // GraphQL operations and fragments in documents.
   for (const m of text.matchAll(/\b(?:query|mutation|subscription|fragment)\s+([A-Za-z_]\w*)/g)) add(declared, m[1]);
   for (const name of exported) declared.add(name);
@@ -134,7 +158,9 @@ function loadProject(root) {
     ...readdirSync(root).map((f) => join(root, f)),
   ];
   // Tests are left out: they name what they plant.
-  const files = all.filter((f) => SOURCE_EXT.test(f) && !/\.d\.ts$|\.(test|spec)\.tsx?$/.test(f) && statSync(f).isFile());
+  const files = all.filter(
+    (f) => SOURCE_EXT.test(f) && !/\.d\.ts$|\.(test|spec)\.tsx?$/.test(f) && statSync(f).isFile(),
+  );
   const byFile = new Map();
   const declared = new Set();
   const words = new Set();
@@ -151,12 +177,27 @@ function loadProject(root) {
   const sdl = existsSync(sdlPath) ? readFileSync(sdlPath, 'utf8') : '';
   for (const w of sdl.match(WORDS) ?? []) words.add(w);
   const cruiser = join(root, '.dependency-cruiser.cjs');
-  const rules = existsSync(cruiser) ? [...readFileSync(cruiser, 'utf8').matchAll(/^\s*name:\s*'([\w-]+)'/gm)].map((m) => m[1]) : [];
+  const rules = existsSync(cruiser)
+    ? [...readFileSync(cruiser, 'utf8').matchAll(/^\s*name:\s*'([\w-]+)'/gm)].map((m) => m[1])
+    : [];
   // Every folder of src/api is a domain but core, what every domain may import.
   const domains = existsSync(join(root, 'src/api'))
-    ? readdirSync(join(root, 'src/api'), { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== 'core').map((e) => e.name)
+    ? readdirSync(join(root, 'src/api'), { withFileTypes: true })
+        .filter((e) => e.isDirectory() && e.name !== 'core')
+        .map((e) => e.name)
     : [];
-  return { root, names: all.map((f) => f.split('/').at(-1)), byFile, declared, words, literals, rules, domains, graphql: graphqlNames(sdl), schema: schemaNames(root) };
+  return {
+    root,
+    names: all.map((f) => f.split('/').at(-1)),
+    byFile,
+    declared,
+    words,
+    literals,
+    rules,
+    domains,
+    graphql: graphqlNames(sdl),
+    schema: schemaNames(root),
+  };
 }
 
 const PATH = /^[\w.\-[\]()@*{},<>]+(\/[\w.\-[\]()@*{},<>]*)*$/;
@@ -182,8 +223,19 @@ function pathExists(base, path) {
   for (const part of parts) {
     if (part === '**') continue;
     if (/[*<]/.test(part)) {
-      const re = new RegExp(`^${part.replace(/<[^>]*>/g, '*').replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
-      dirs = dirs.flatMap((d) => (existsSync(d) && statSync(d).isDirectory() ? readdirSync(d).filter((n) => re.test(n)).map((n) => join(d, n)) : []));
+      const re = new RegExp(
+        `^${part
+          .replace(/<[^>]*>/g, '*')
+          .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '.*')}$`,
+      );
+      dirs = dirs.flatMap((d) =>
+        existsSync(d) && statSync(d).isDirectory()
+          ? readdirSync(d)
+              .filter((n) => re.test(n))
+              .map((n) => join(d, n))
+          : [],
+      );
     } else dirs = dirs.map((d) => join(d, part)).filter((d) => existsSync(d));
     if (!dirs.length) return false;
   }
@@ -226,9 +278,17 @@ function checkText(project, text, docPath) {
     const name = call ? call[1] : raw;
     if (/^[A-Za-z_$][\w$]*\*$/.test(name)) {
       const prefix = name.slice(0, -1);
-      const files = pairedFiles?.length ? pairedFiles : domain ? [...project.byFile.keys()].filter((f) => f.startsWith(`src/api/${domain}/`)) : null;
+      const files = pairedFiles?.length
+        ? pairedFiles
+        : domain
+          ? [...project.byFile.keys()].filter((f) => f.startsWith(`src/api/${domain}/`))
+          : null;
       const names = files ? files.flatMap((f) => [...(project.byFile.get(f)?.declared ?? [])]) : [...project.declared];
-      if (!names.some((d) => d.startsWith(prefix) && d !== prefix)) miss(n, `no name starting \`${prefix}\` is declared${files ? ` in ${domain ? `src/api/${domain}/` : files.join(', ')}` : ''}`);
+      if (!names.some((d) => d.startsWith(prefix) && d !== prefix))
+        miss(
+          n,
+          `no name starting \`${prefix}\` is declared${files ? ` in ${domain ? `src/api/${domain}/` : files.join(', ')}` : ''}`,
+        );
       return;
     }
     if (/^[A-Z]\w*\.[a-z]\w*$/.test(name)) {
@@ -237,7 +297,8 @@ function checkText(project, text, docPath) {
     }
     const dotted = name.match(/^([a-z_]+)\.([a-z_]+)$/);
     if (dotted && project.schema.columns.has(dotted[1])) {
-      if (!project.schema.columns.get(dotted[1]).has(dotted[2])) miss(n, `\`${name}\`: table ${dotted[1]} has no column ${dotted[2]}`);
+      if (!project.schema.columns.get(dotted[1]).has(dotted[2]))
+        miss(n, `\`${name}\`: table ${dotted[1]} has no column ${dotted[2]}`);
       return;
     }
     if (/^[a-z][a-z0-9]*(_[a-z0-9]+)+$/.test(name) || /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/.test(name)) {
@@ -253,10 +314,16 @@ function checkText(project, text, docPath) {
     }
     if (!call && !isCodeName(name)) return;
     if (pairedFiles?.length) {
-      if (!pairedFiles.some((f) => project.byFile.get(f)?.declared.has(name))) miss(n, `\`${name}\` is not declared in ${pairedFiles.join(', ')}`);
+      if (!pairedFiles.some((f) => project.byFile.get(f)?.declared.has(name)))
+        miss(n, `\`${name}\` is not declared in ${pairedFiles.join(', ')}`);
       return;
     }
-    if (!project.declared.has(name) && !project.graphql.names.has(name) && !project.literals.has(name) && !(name in globalThis))
+    if (
+      !project.declared.has(name) &&
+      !project.graphql.names.has(name) &&
+      !project.literals.has(name) &&
+      !(name in globalThis)
+    )
       miss(n, `\`${name}\` is declared nowhere (TypeScript, GraphQL, a string the code writes, JavaScript's globals)`);
   };
 
@@ -288,23 +355,35 @@ function checkText(project, text, docPath) {
       // The diagram's list of domains (names joined by ` · `) and the paths it names.
       if (line.includes(' · ')) {
         if (diagramAt < 0) diagramAt = n;
-        for (const name of line.replace(/^[\s│|▼]*(src\/api\/<domain>\/\s+\S.*?\)\s+)?/, '').split('·').map((x) => x.trim()).filter(Boolean)) {
+        for (const name of line
+          .replace(/^[\s│|▼]*(src\/api\/<domain>\/\s+\S.*?\)\s+)?/, '')
+          .split('·')
+          .map((x) => x.trim())
+          .filter(Boolean)) {
           diagramDomains.add(name);
           if (!project.domains.includes(name)) miss(n, `\`${name}\` in the diagram is no domain (src/api/${name}/)`);
         }
       }
       // A bare file name there sits in the folder of the path named last (`src/api  gateway.ts`).
-      const tokens = line.matchAll(/(?:^|[\s(,])((?:src|scripts|tests|bench|docs|public)\/[\w./\-[\]*<>]+|[\w.-]+\.(?:ts|tsx|mjs|cjs))(?=[\s),]|$)/g);
+      const tokens = line.matchAll(
+        /(?:^|[\s(,])((?:src|scripts|tests|bench|docs|public)\/[\w./\-[\]*<>]+|[\w.-]+\.(?:ts|tsx|mjs|cjs))(?=[\s),]|$)/g,
+      );
       for (const m of tokens) {
         const token = m[1].replace(/[.,]$/, '');
         if (token.includes('/')) {
           checkPath(n, token, [root]);
           fenceFolder = FILE_EXT.test(token) ? dirname(token) : token.replace(/\/$/, '');
-        } else if (fenceFolder && !pathExists(root, `${fenceFolder}/${token}`)) miss(n, `\`${token}\` is not in ${fenceFolder}/`);
+        } else if (fenceFolder && !pathExists(root, `${fenceFolder}/${token}`))
+          miss(n, `\`${token}\` is not in ${fenceFolder}/`);
       }
       continue;
     }
-    const cells = line.startsWith('|') ? line.split('|').slice(1, -1).map((c) => c.trim()) : null;
+    const cells = line.startsWith('|')
+      ? line
+          .split('|')
+          .slice(1, -1)
+          .map((c) => c.trim())
+      : null;
     const header = cells?.[0] === 'domain' && /tables/.test(cells[1] ?? '');
     // The boundary rules' table names every rule of .dependency-cruiser.cjs, and only those.
     if (cells?.[0] === 'rule') ruleTable = { line: n, named: new Set() };
@@ -315,14 +394,15 @@ function checkText(project, text, docPath) {
       }
       continue;
     } else if (ruleTable && !cells) {
-      for (const r of project.rules) if (!ruleTable.named.has(r)) miss(ruleTable.line, `rule \`${r}\` of .dependency-cruiser.cjs is missing from the table`);
+      for (const r of project.rules)
+        if (!ruleTable.named.has(r))
+          miss(ruleTable.line, `rule \`${r}\` of .dependency-cruiser.cjs is missing from the table`);
       ruleTable = null;
     }
     if (header) {
       domainTable = true;
       tableAt = n;
-    }
-    else if (!cells) domainTable = false;
+    } else if (!cells) domainTable = false;
     let domain = null;
     if (domainTable && !header && cells && /^[a-z]+$/.test(cells[0])) {
       tableDomains.add(cells[0]);
@@ -334,13 +414,21 @@ function checkText(project, text, docPath) {
 
     if (domain) {
       const tables = project.schema.tablesByFile.get(`src/db/schema/${domain}.ts`) ?? [];
-      for (const t of (cells[1] ?? '').replace(/\([^)]*\)/g, '').split(/[,\s]+/).filter((t) => /^[a-z_]+$/.test(t)))
+      for (const t of (cells[1] ?? '')
+        .replace(/\([^)]*\)/g, '')
+        .split(/[,\s]+/)
+        .filter((t) => /^[a-z_]+$/.test(t)))
         if (!tables.includes(t)) miss(n, `table \`${t}\` is not declared in src/db/schema/${domain}.ts`);
     }
 
-    for (const m of line.matchAll(/\[[^\]]*\]\(([^)\s#]+)(?:#[^)]*)?\)/g)) if (!/^[a-z]+:/.test(m[1])) checkPath(at(m.index), m[1], [dirname(docPath)]);
+    for (const m of line.matchAll(/\[[^\]]*\]\(([^)\s#]+)(?:#[^)]*)?\)/g))
+      if (!/^[a-z]+:/.test(m[1])) checkPath(at(m.index), m[1], [dirname(docPath)]);
 
-    const spans = [...line.matchAll(/`([^`]+)`/g)].map((m) => ({ text: m[1].trim(), start: m.index, end: m.index + m[0].length }));
+    const spans = [...line.matchAll(/`([^`]+)`/g)].map((m) => ({
+      text: m[1].trim(),
+      start: m.index,
+      end: m.index + m[0].length,
+    }));
     const functionsAt = domain ? line.lastIndexOf('|', line.length - 2) : -1;
     for (const [i, span] of spans.entries()) {
       const s = span.text;
@@ -352,8 +440,14 @@ function checkText(project, text, docPath) {
         } else if (s.includes('*')) {
           const re = new RegExp(`^${s.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
           if (!project.names.some((f) => re.test(f))) miss(at(span.start), `no file matches \`${s}\``);
-        } else if (![...bases, dirname(docPath)].some((b) => pathExists(b, s)) && !nearby.some((f) => pathExists(root, `${f}/${s}`))) {
-          miss(at(span.start), `\`${s}\` does not exist${nearby.length ? ` (looked beside ${nearby.join(', ')})` : ''}`);
+        } else if (
+          ![...bases, dirname(docPath)].some((b) => pathExists(b, s)) &&
+          !nearby.some((f) => pathExists(root, `${f}/${s}`))
+        ) {
+          miss(
+            at(span.start),
+            `\`${s}\` does not exist${nearby.length ? ` (looked beside ${nearby.join(', ')})` : ''}`,
+          );
         }
         continue;
       }
@@ -370,13 +464,16 @@ function checkText(project, text, docPath) {
       }
       // In the functions column, names outside parentheses are the domain's exports; inside, notes.
       let depth = 0;
-      if (domain && span.start > functionsAt) for (const ch of line.slice(functionsAt, span.start)) depth += ch === '(' ? 1 : ch === ')' ? -1 : 0;
+      if (domain && span.start > functionsAt)
+        for (const ch of line.slice(functionsAt, span.start)) depth += ch === '(' ? 1 : ch === ')' ? -1 : 0;
       checkName(at(span.start), s, paired, domain && span.start > functionsAt && depth <= 0 ? domain : null);
     }
   }
   for (const d of project.domains) {
-    if (tableAt >= 0 && !tableDomains.has(d)) miss(tableAt, `domain \`${d}\` (src/api/${d}/) is missing from the domain table`);
-    if (diagramAt >= 0 && !diagramDomains.has(d)) miss(diagramAt, `domain \`${d}\` (src/api/${d}/) is missing from the diagram`);
+    if (tableAt >= 0 && !tableDomains.has(d))
+      miss(tableAt, `domain \`${d}\` (src/api/${d}/) is missing from the domain table`);
+    if (diagramAt >= 0 && !diagramDomains.has(d))
+      miss(diagramAt, `domain \`${d}\` (src/api/${d}/) is missing from the diagram`);
   }
   return problems;
 }

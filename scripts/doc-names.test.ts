@@ -31,8 +31,15 @@ describe('names cited in docs/ARCHITECTURE.md (scripts/doc-names.mjs)', () => {
   });
 
   it('fails on a cited file that does not exist', () => {
-    const misses = check(planted('`runStatement` and `Params` in `src/db/statement.ts`', '`runStatement` and `Params` in `src/db/statements.ts`'));
-    expect(misses).toContainEqual(expect.stringMatching(/^docs\/ARCHITECTURE\.md:\d+: `src\/db\/statements\.ts` does not exist$/));
+    const misses = check(
+      planted(
+        '`runStatement` and `Params` in `src/db/statement.ts`',
+        '`runStatement` and `Params` in `src/db/statements.ts`',
+      ),
+    );
+    expect(misses).toContainEqual(
+      expect.stringMatching(/^docs\/ARCHITECTURE\.md:\d+: `src\/db\/statements\.ts` does not exist$/),
+    );
   });
 
   it('fails on a file of the diagram, a folder, a bare file name and a link that do not exist', () => {
@@ -51,13 +58,23 @@ describe('names cited in docs/ARCHITECTURE.md (scripts/doc-names.mjs)', () => {
   });
 
   it('fails on a code name declared nowhere', () => {
-    const misses = check(planted('`lineTotalMinor(price, qty)`', '`lineTotal(price, qty)`').replace('`catalogueChanged` (pub/sub', '`catalogChanged` (pub/sub'));
+    const misses = check(
+      planted('`lineTotalMinor(price, qty)`', '`lineTotal(price, qty)`').replace(
+        '`catalogueChanged` (pub/sub',
+        '`catalogChanged` (pub/sub',
+      ),
+    );
     expect(misses).toContainEqual(expect.stringMatching(/`lineTotal` is not declared in src\/lib\/money\.ts$/));
     expect(misses).toContainEqual(expect.stringMatching(/`catalogChanged` is declared nowhere/));
   });
 
   it('fails on a name said to be in a file that does not declare it', () => {
-    const misses = check(planted('`runStatement` and `Params` in `src/db/statement.ts`', '`runStatement` and `takeStock` in `src/db/statement.ts`'));
+    const misses = check(
+      planted(
+        '`runStatement` and `Params` in `src/db/statement.ts`',
+        '`runStatement` and `takeStock` in `src/db/statement.ts`',
+      ),
+    );
     expect(misses).toContainEqual(expect.stringMatching(/`takeStock` is not declared in src\/db\/statement\.ts$/));
     // A line break between the name and its file changes nothing.
     expect(check('# Planted\n\nOrders are placed by `placeOrder` in\n`src/db/statement.ts`.\n')).toEqual([
@@ -66,9 +83,18 @@ describe('names cited in docs/ARCHITECTURE.md (scripts/doc-names.mjs)', () => {
   });
 
   it("fails on a domain's public function it does not export, one-word names too, and on a table it does not own", () => {
-    const misses = check(planted('`refresh`, `logout`', '`refresh`, `signOut`').replace('| orders | orders, order_items,', '| orders | orders, order_lines,'));
-    expect(misses).toContainEqual(expect.stringMatching(/`signOut` is not exported by any file under src\/api\/identity\/$/));
-    expect(misses).toContainEqual(expect.stringMatching(/table `order_lines` is not declared in src\/db\/schema\/orders\.ts$/));
+    const misses = check(
+      planted('`refresh`, `logout`', '`refresh`, `signOut`').replace(
+        '| orders | orders, order_items,',
+        '| orders | orders, order_lines,',
+      ),
+    );
+    expect(misses).toContainEqual(
+      expect.stringMatching(/`signOut` is not exported by any file under src\/api\/identity\/$/),
+    );
+    expect(misses).toContainEqual(
+      expect.stringMatching(/table `order_lines` is not declared in src\/db\/schema\/orders\.ts$/),
+    );
     // `takeStock` is exported by catalog, not by cart.
     expect(check(planted('`priceItems`, `normaliseItems`', '`takeStock`, `normaliseItems`'))).toContainEqual(
       expect.stringMatching(/`takeStock` is not exported by any file under src\/api\/cart\/$/),
@@ -81,14 +107,20 @@ describe('names cited in docs/ARCHITECTURE.md (scripts/doc-names.mjs)', () => {
         .replace(/^\| storefront \|.*\n/m, '')
         .replace(/^\| `domain-tables` \|.*\n/m, ''),
     );
-    expect(misses.join('\n')).toMatch(/domain `notifications` \(src\/api\/notifications\/\) is missing from the diagram/);
-    expect(misses.join('\n')).toMatch(/domain `storefront` \(src\/api\/storefront\/\) is missing from the domain table/);
+    expect(misses.join('\n')).toMatch(
+      /domain `notifications` \(src\/api\/notifications\/\) is missing from the diagram/,
+    );
+    expect(misses.join('\n')).toMatch(
+      /domain `storefront` \(src\/api\/storefront\/\) is missing from the domain table/,
+    );
     expect(misses.join('\n')).toMatch(/rule `domain-tables` of \.dependency-cruiser\.cjs is missing from the table/);
   });
 
   it('fails on a GraphQL field, a column or a code that is gone', () => {
     const misses = check(
-      planted('`Order.tailoringLines`', '`Order.tailoringJobs`').replace('`products.step`', '`products.stride`').replace('`BAD_STEP`', '`BAD_STRIDE`'),
+      planted('`Order.tailoringLines`', '`Order.tailoringJobs`')
+        .replace('`products.step`', '`products.stride`')
+        .replace('`BAD_STEP`', '`BAD_STRIDE`'),
     );
     expect(misses.join('\n')).toMatch(/`Order\.tailoringJobs` is not a field of schema\.graphql/);
     expect(misses.join('\n')).toMatch(/`products\.stride`: table products has no column stride/);
@@ -99,7 +131,7 @@ describe('names cited in docs/ARCHITECTURE.md (scripts/doc-names.mjs)', () => {
     const text = [
       '# Planted',
       '',
-      'In the caller\'s `tx`, per `qty` and `lang`; `TOO_MANY_COD`, `COD_MAX_INR`, `width_bucket`, `Accept-Language`,',
+      "In the caller's `tx`, per `qty` and `lang`; `TOO_MANY_COD`, `COD_MAX_INR`, `width_bucket`, `Accept-Language`,",
       '`UPDATE … FROM`, `next/font/google`, `@fontsource`, `{ __typename }`, `Product:<id>`, `globalThis`, `Suspense`.',
       '',
     ].join('\n');
@@ -110,7 +142,10 @@ describe('names cited in docs/ARCHITECTURE.md (scripts/doc-names.mjs)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'silai-doc-names-'));
     made.push(dir);
     writeFileSync(join(dir, 'PLANTED.md'), 'Steps are checked by `inStepp` in `src/lib/cart-rules.ts`.\n');
-    const bad = spawnSync(process.execPath, ['scripts/doc-names.mjs', join(dir, 'PLANTED.md')], { cwd: root, encoding: 'utf8' });
+    const bad = spawnSync(process.execPath, ['scripts/doc-names.mjs', join(dir, 'PLANTED.md')], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(bad.status).toBe(1);
     expect(bad.stdout).toMatch(/`inStepp` is not declared in src\/lib\/cart-rules\.ts/);
     const good = spawnSync(process.execPath, ['scripts/doc-names.mjs'], { cwd: root, encoding: 'utf8' });

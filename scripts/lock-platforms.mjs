@@ -28,10 +28,20 @@ for (const [parentKey, prefix] of families) {
     const key = `node_modules/${name}`;
     if (!name.startsWith(prefix) || lock.packages[key]) continue;
     const { os, cpu, libc } = platformOf(name.slice(prefix.length));
-    lock.packages[key] = { version, cpu, ...(parent.dev ? { dev: true } : {}), ...(libc ? { libc } : {}), license: 'MIT', optional: true, os };
+    lock.packages[key] = {
+      version,
+      cpu,
+      ...(parent.dev ? { dev: true } : {}),
+      ...(libc ? { libc } : {}),
+      license: 'MIT',
+      optional: true,
+      os,
+    };
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync('package-lock.json', JSON.stringify(lock, null, 2) + '\n');
 console.log(`lock: ${added} platform entries added`);

@@ -9,11 +9,14 @@ import { pathToFileURL } from 'node:url';
 const require = createRequire(import.meta.url);
 const typescript6 = require.resolve('@typescript/typescript6');
 // The packages that call the compiler API, and nothing else.
-const callers = /[\\/]node_modules[\\/](?:@typescript-eslint[\\/][^\\/]+|typescript-eslint|ts-api-utils|dependency-cruiser)[\\/]/;
+const callers =
+  /[\\/]node_modules[\\/](?:@typescript-eslint[\\/][^\\/]+|typescript-eslint|ts-api-utils|dependency-cruiser)[\\/]/;
 
 // `typescript`, `typescript/package.json` (versions), `typescript/lib/tsserverlibrary` (project service).
 const target = (request) =>
-  request === 'typescript' || request.startsWith('typescript/') ? request.replace(/^typescript/, '@typescript/typescript6') : undefined;
+  request === 'typescript' || request.startsWith('typescript/')
+    ? request.replace(/^typescript/, '@typescript/typescript6')
+    : undefined;
 
 const patched = Symbol.for('silai.typescript6');
 if (!Module[patched]) {

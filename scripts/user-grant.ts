@@ -13,7 +13,9 @@ const handle = await openConfiguredDatabase();
 try {
   await runMigrations(handle);
   const user = await grantRole(handle.db, phone, role as Role);
-  console.log(`${user.phone} now has roles: ${user.roles.join(', ')} (effective at their next sign-in or token refresh)`);
+  console.log(
+    `${user.phone} now has roles: ${user.roles.join(', ')} (effective at their next sign-in or token refresh)`,
+  );
 } finally {
   await handle.close();
 }

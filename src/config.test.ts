@@ -4,7 +4,13 @@ import { ConfigError, parseConfig } from './config';
 describe('settings', () => {
   it('has safe defaults: port 3000, embedded database in ./.data, in-process pub/sub', () => {
     const c = parseConfig({});
-    expect(c).toMatchObject({ port: 3000, dataDir: './.data', mediaDir: './.data/media', databaseUrl: undefined, redisUrl: undefined });
+    expect(c).toMatchObject({
+      port: 3000,
+      dataDir: './.data',
+      mediaDir: './.data/media',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+    });
     expect(c.store.publicUrl).toBe('http://localhost:3000');
     expect(c.introspection).toBe(true);
   });
@@ -29,8 +35,16 @@ describe('settings', () => {
     expect(parseConfig({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' }).introspection).toBe(true);
   });
   it('normalises the store settings', () => {
-    const c = parseConfig({ STORE_WHATSAPP: '+919812345678', PUBLIC_URL: 'https://silai.example/', STORE_NAME: 'Silai Jaipur' });
-    expect(c.store).toMatchObject({ whatsapp: '919812345678', publicUrl: 'https://silai.example', name: 'Silai Jaipur' });
+    const c = parseConfig({
+      STORE_WHATSAPP: '+919812345678',
+      PUBLIC_URL: 'https://silai.example/',
+      STORE_NAME: 'Silai Jaipur',
+    });
+    expect(c.store).toMatchObject({
+      whatsapp: '919812345678',
+      publicUrl: 'https://silai.example',
+      name: 'Silai Jaipur',
+    });
   });
 });
 
@@ -83,8 +97,20 @@ describe('live mode (DEMO_MODE=false)', () => {
       message = (e as Error).message;
     }
     expect(message.split('\n')[0]).toBe('Invalid settings:');
-    const named = message.split('\n').slice(1).map((l) => l.trim().split(':')[0]);
-    expect(named).toEqual(['SMS_PROVIDER', 'AUTH_SECRET', 'STORE_EMAIL', 'STORE_WHATSAPP', 'PUBLIC_URL', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']);
+    const named = message
+      .split('\n')
+      .slice(1)
+      .map((l) => l.trim().split(':')[0]);
+    expect(named).toEqual([
+      'SMS_PROVIDER',
+      'AUTH_SECRET',
+      'STORE_EMAIL',
+      'STORE_WHATSAPP',
+      'PUBLIC_URL',
+      'RAZORPAY_KEY_ID',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+    ]);
   });
 
   it.each([
@@ -135,9 +161,9 @@ describe('live mode (DEMO_MODE=false)', () => {
   });
 
   it('reports an invalid value and the missing live settings together', () => {
-    expect(() => parseConfig({ ...liveEnv, PORT: 'abc', AUTH_SECRET: '', AUTH_TEST_OTPS: '+919000000001:123456' })).toThrow(
-      /^Invalid settings:\n {2}PORT:.*\n {2}AUTH_SECRET:.*\n {2}AUTH_TEST_OTPS:/,
-    );
+    expect(() =>
+      parseConfig({ ...liveEnv, PORT: 'abc', AUTH_SECRET: '', AUTH_TEST_OTPS: '+919000000001:123456' }),
+    ).toThrow(/^Invalid settings:\n {2}PORT:.*\n {2}AUTH_SECRET:.*\n {2}AUTH_TEST_OTPS:/);
   });
 
   it('allows PAYMENT_TEST_GATEWAY=false, which changes nothing', () => {
@@ -148,13 +174,24 @@ describe('live mode (DEMO_MODE=false)', () => {
 describe('gateway origins', () => {
   it('allows PUBLIC_URL and ALLOWED_ORIGINS, as origins', () => {
     expect(parseConfig({}).gateway.allowedOrigins).toEqual(['http://localhost:3000']);
-    const c = parseConfig({ PUBLIC_URL: 'https://silai.example/shop', ALLOWED_ORIGINS: 'https://admin.silai.example, http://localhost:3001/' });
-    expect(c.gateway.allowedOrigins).toEqual(['https://silai.example', 'https://admin.silai.example', 'http://localhost:3001']);
+    const c = parseConfig({
+      PUBLIC_URL: 'https://silai.example/shop',
+      ALLOWED_ORIGINS: 'https://admin.silai.example, http://localhost:3001/',
+    });
+    expect(c.gateway.allowedOrigins).toEqual([
+      'https://silai.example',
+      'https://admin.silai.example',
+      'http://localhost:3001',
+    ]);
   });
-  it.each(['*', 'null', 'silai.example', 'ftp://silai.example', 'https://silai.example/path', 'https://a.example,,https://b.example'])(
-    'stops when ALLOWED_ORIGINS is %j',
-    (value) => {
-      expect(() => parseConfig({ ALLOWED_ORIGINS: value })).toThrow(/^Invalid settings:\n {2}ALLOWED_ORIGINS:/);
-    },
-  );
+  it.each([
+    '*',
+    'null',
+    'silai.example',
+    'ftp://silai.example',
+    'https://silai.example/path',
+    'https://a.example,,https://b.example',
+  ])('stops when ALLOWED_ORIGINS is %j', (value) => {
+    expect(() => parseConfig({ ALLOWED_ORIGINS: value })).toThrow(/^Invalid settings:\n {2}ALLOWED_ORIGINS:/);
+  });
 });

@@ -73,7 +73,10 @@ const schema = z.object({
   // Gateway: pages of other origins allowed to call /graphql (CORS) and open its WebSocket.
   ALLOWED_ORIGINS: z
     .string()
-    .refine((v) => v.split(',').every((o) => isOrigin(o.trim())), 'must be comma-separated http(s) origins, e.g. https://shop.example,https://admin.shop.example')
+    .refine(
+      (v) => v.split(',').every((o) => isOrigin(o.trim())),
+      'must be comma-separated http(s) origins, e.g. https://shop.example,https://admin.shop.example',
+    )
     .optional(),
 });
 
@@ -119,7 +122,9 @@ export type Config = {
   auth: {
     secret: string | undefined;
     testOtps: Map<string, string>;
-    sms: { provider: 'log' } | { provider: 'twilio'; accountSid: string; authToken: string; from: string; baseUrl: string };
+    sms:
+      | { provider: 'log' }
+      | { provider: 'twilio'; accountSid: string; authToken: string; from: string; baseUrl: string };
     trustProxy: boolean;
   };
   buying: BuyingSettings;
@@ -154,35 +159,53 @@ type Env = Record<string, string>;
  */
 function liveProblems(env: Env): string[] {
   const problems: string[] = [];
-  if ((env.SMS_PROVIDER ?? 'log') === 'log') problems.push('SMS_PROVIDER: live mode needs a real SMS provider (twilio); `log` only prints codes to the server log');
+  if ((env.SMS_PROVIDER ?? 'log') === 'log')
+    problems.push(
+      'SMS_PROVIDER: live mode needs a real SMS provider (twilio); `log` only prints codes to the server log',
+    );
   if (!env.AUTH_SECRET) problems.push('AUTH_SECRET: must be set in live mode (at least 32 characters)');
   if ((env.STORE_EMAIL ?? placeholderContacts.email).toLowerCase() === placeholderContacts.email) {
-    problems.push(`STORE_EMAIL: must be the store's real contact address in live mode, not ${placeholderContacts.email}`);
+    problems.push(
+      `STORE_EMAIL: must be the store's real contact address in live mode, not ${placeholderContacts.email}`,
+    );
   }
-  if ((env.STORE_WHATSAPP ?? placeholderContacts.whatsapp).replace(/^\+/, '') === placeholderContacts.whatsapp.slice(1)) {
+  if (
+    (env.STORE_WHATSAPP ?? placeholderContacts.whatsapp).replace(/^\+/, '') === placeholderContacts.whatsapp.slice(1)
+  ) {
     problems.push(`STORE_WHATSAPP: must be the store's real number in live mode, not ${placeholderContacts.whatsapp}`);
   }
   if (!env.PUBLIC_URL) problems.push("PUBLIC_URL: must be set in live mode to the store's public https:// address");
   else if (!/^https:\/\//i.test(env.PUBLIC_URL)) problems.push('PUBLIC_URL: must be an https:// address in live mode');
   for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
-    if (!env[name]) problems.push(`${name}: must be set in live mode (payments go through Razorpay: key id, key secret and webhook secret)`);
+    if (!env[name])
+      problems.push(
+        `${name}: must be set in live mode (payments go through Razorpay: key id, key secret and webhook secret)`,
+      );
   }
   if (env.AUTH_TEST_OTPS) problems.push('AUTH_TEST_OTPS: fixed sign-in codes do not exist in live mode; remove it');
-  if (env.PAYMENT_TEST_GATEWAY === 'true') problems.push('PAYMENT_TEST_GATEWAY: the test gateway does not exist in live mode; remove it');
+  if (env.PAYMENT_TEST_GATEWAY === 'true')
+    problems.push('PAYMENT_TEST_GATEWAY: the test gateway does not exist in live mode; remove it');
   if (env.NOTIFY_CHANNELS && env.NOTIFY_CHANNELS.split(',').every((c) => c === 'log')) {
     problems.push('NOTIFY_CHANNELS: the log reaches nobody; live mode needs sms and/or email');
   }
-  if (env.CONSULT_DEMO_DESK === 'true') problems.push('CONSULT_DEMO_DESK: the stand-in design desk exists only in demo mode; remove it');
+  if (env.CONSULT_DEMO_DESK === 'true')
+    problems.push('CONSULT_DEMO_DESK: the stand-in design desk exists only in demo mode; remove it');
   if (env.AUTH_SECRET && env.AUTH_SECRET.length >= 32 && guessable(env.AUTH_SECRET)) {
-    problems.push('AUTH_SECRET: too easy to guess (fewer than 10 different characters, or a short piece repeated); use e.g. `openssl rand -base64 48`');
+    problems.push(
+      'AUTH_SECRET: too easy to guess (fewer than 10 different characters, or a short piece repeated); use e.g. `openssl rand -base64 48`',
+    );
   }
   // Provider addresses carry credentials and shoppers' data: never in clear text.
   for (const name of ['TWILIO_BASE_URL', 'RAZORPAY_BASE_URL', 'POSTHOG_HOST'] as const) {
     const value = env[name];
     if (value && !/^https:\/\//i.test(value)) problems.push(`${name}: must be an https:// address in live mode`);
   }
-  const plain = (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter((o) => /^http:\/\//i.test(o));
-  if (plain.length > 0) problems.push(`ALLOWED_ORIGINS: live mode allows only https:// origins, not ${plain.join(', ')}`);
+  const plain = (env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter((o) => /^http:\/\//i.test(o));
+  if (plain.length > 0)
+    problems.push(`ALLOWED_ORIGINS: live mode allows only https:// origins, not ${plain.join(', ')}`);
   return problems;
 }
 
@@ -198,7 +221,9 @@ function guessable(secret: string): boolean {
 
 /** Parses settings; empty strings count as unset so `FOO=` in a shell behaves like no FOO. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const cleaned: Env = Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''));
+  const cleaned: Env = Object.fromEntries(
+    Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''),
+  );
   const result = schema.safeParse(cleaned);
   const problems = result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   const live = cleaned.DEMO_MODE === 'false';
@@ -209,13 +234,16 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       problems.push('SMS_PROVIDER: twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
     }
     const channels = c.NOTIFY_CHANNELS?.split(',') ?? [];
-    if (channels.includes('email') && !c.SMTP_URL) problems.push('NOTIFY_CHANNELS: email needs SMTP_URL (and MAIL_FROM)');
-    if (c.SMTP_URL && !c.MAIL_FROM) problems.push('MAIL_FROM: e-mail needs a sender address, e.g. "Silai <orders@shop.example>"');
+    if (channels.includes('email') && !c.SMTP_URL)
+      problems.push('NOTIFY_CHANNELS: email needs SMTP_URL (and MAIL_FROM)');
+    if (c.SMTP_URL && !c.MAIL_FROM)
+      problems.push('MAIL_FROM: e-mail needs a sender address, e.g. "Silai <orders@shop.example>"');
     if (!live && Boolean(c.RAZORPAY_KEY_ID) !== Boolean(c.RAZORPAY_KEY_SECRET)) {
       problems.push('RAZORPAY_KEY_ID: Razorpay needs both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
     }
   }
-  if (problems.length > 0 || !result.success) throw new ConfigError(`Invalid settings:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  if (problems.length > 0 || !result.success)
+    throw new ConfigError(`Invalid settings:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const c = result.data;
   const demo = !live;
   const publicUrl = c.PUBLIC_URL ?? `http://localhost:${c.PORT}`;
@@ -247,7 +275,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       testOtps: new Map((c.AUTH_TEST_OTPS?.split(',') ?? []).map((pair) => pair.split(':') as [string, string])),
       sms:
         c.SMS_PROVIDER === 'twilio'
-          ? { provider: 'twilio', accountSid: c.TWILIO_ACCOUNT_SID!, authToken: c.TWILIO_AUTH_TOKEN!, from: c.TWILIO_FROM!, baseUrl: c.TWILIO_BASE_URL }
+          ? {
+              provider: 'twilio',
+              accountSid: c.TWILIO_ACCOUNT_SID!,
+              authToken: c.TWILIO_AUTH_TOKEN!,
+              from: c.TWILIO_FROM!,
+              baseUrl: c.TWILIO_BASE_URL,
+            }
           : { provider: 'log' },
       trustProxy: c.TRUST_PROXY === 'true',
     },
@@ -259,11 +293,26 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       testSecret: c.PAYMENT_TEST_SECRET,
       razorpay:
         c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET
-          ? { keyId: c.RAZORPAY_KEY_ID, keySecret: c.RAZORPAY_KEY_SECRET, webhookSecret: c.RAZORPAY_WEBHOOK_SECRET, baseUrl: c.RAZORPAY_BASE_URL.replace(/\/$/, '') }
+          ? {
+              keyId: c.RAZORPAY_KEY_ID,
+              keySecret: c.RAZORPAY_KEY_SECRET,
+              webhookSecret: c.RAZORPAY_WEBHOOK_SECRET,
+              baseUrl: c.RAZORPAY_BASE_URL.replace(/\/$/, ''),
+            }
           : null,
     },
     notify: {
-      channels: [...new Set(c.NOTIFY_CHANNELS ? (c.NOTIFY_CHANNELS.split(',') as ('log' | 'sms' | 'email')[]) : demo ? (['log'] as const) : c.SMTP_URL ? (['sms', 'email'] as const) : (['sms'] as const))],
+      channels: [
+        ...new Set(
+          c.NOTIFY_CHANNELS
+            ? (c.NOTIFY_CHANNELS.split(',') as ('log' | 'sms' | 'email')[])
+            : demo
+              ? (['log'] as const)
+              : c.SMTP_URL
+                ? (['sms', 'email'] as const)
+                : (['sms'] as const),
+        ),
+      ],
       smtp: c.SMTP_URL && c.MAIL_FROM ? { url: c.SMTP_URL, from: c.MAIL_FROM } : null,
       worker: c.NOTIFY_WORKER,
       intervalMs: c.NOTIFY_INTERVAL_MS,
@@ -271,7 +320,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     gateway: {
       allowedOrigins: [
-        ...new Set([new URL(publicUrl).origin, ...(c.ALLOWED_ORIGINS?.split(',') ?? []).map((o) => new URL(o.trim()).origin)]),
+        ...new Set([
+          new URL(publicUrl).origin,
+          ...(c.ALLOWED_ORIGINS?.split(',') ?? []).map((o) => new URL(o.trim()).origin),
+        ]),
       ],
     },
     // Live mode refuses CONSULT_DEMO_DESK=true above.

@@ -10,7 +10,12 @@ function capture() {
   const err = vi.spyOn(process.stderr, 'write').mockImplementation(keep);
   return {
     text: () => written.join(''),
-    lines: () => written.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>),
+    lines: () =>
+      written
+        .join('')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>),
     restore: () => (out.mockRestore(), err.mockRestore()),
   };
 }
@@ -28,7 +33,8 @@ describe('the JSON log', () => {
 
   it('writes one line per event whatever characters the message and fields hold', () => {
     c = capture();
-    const forged = 'x\n{"t":"2026-01-01T00:00:00Z","level":"error","msg":"forged"}\r\u0000\u001b[31m\u0085\u2028\u2029\u202e\u007f';
+    const forged =
+      'x\n{"t":"2026-01-01T00:00:00Z","level":"error","msg":"forged"}\r\u0000\u001b[31m\u0085\u2028\u2029\u202e\u007f';
     log.warn(`http: ${forged}`, { url: `/products/${forged}`, nested: { list: [forged], [forged]: 1 } });
     const text = c.text();
     expectCleanLines(text);
@@ -43,7 +49,11 @@ describe('the JSON log', () => {
       constraint: 'users_phone_idx',
       detail: 'Key (phone)=(+919812345678) already exists.',
     });
-    const error = new DrizzleQueryError('insert into "users" ("phone", "name") values ($1, $2)', ['+919812345678', 'Meera\nIyer'], cause);
+    const error = new DrizzleQueryError(
+      'insert into "users" ("phone", "name") values ($1, $2)',
+      ['+919812345678', 'Meera\nIyer'],
+      cause,
+    );
     c = capture();
     log.error('graphql: unexpected error', { error, asText: { message: error.message, stack: error.stack } });
     const text = c.text();
@@ -51,7 +61,10 @@ describe('the JSON log', () => {
     expect(text).not.toContain('Meera');
     expect(text).toContain('insert into \\"users\\"');
     const [line] = c.lines();
-    expect(line!.error).toMatchObject({ name: 'Error', db: { code: '23505', table: 'users', constraint: 'users_phone_idx' } });
+    expect(line!.error).toMatchObject({
+      name: 'Error',
+      db: { code: '23505', table: 'users', constraint: 'users_phone_idx' },
+    });
     expect(JSON.stringify(errorFields(error))).not.toContain('Key (phone)');
   });
 
@@ -65,7 +78,10 @@ describe('the JSON log', () => {
     c = capture();
     const restore = routeConsoleToLog();
     try {
-      console.error('⨯', new Error('Failed query: select 1 where slug = $1\nparams: a\u0000b\n{"level":"error","msg":"forged"}'));
+      console.error(
+        '⨯',
+        new Error('Failed query: select 1 where slug = $1\nparams: a\u0000b\n{"level":"error","msg":"forged"}'),
+      );
       console.log('\u001b[32m✓\u001b[39m Ready in 10ms\nsecond line');
     } finally {
       restore();

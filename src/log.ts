@@ -35,7 +35,11 @@ type DbDetails = { code: string; table?: string; constraint?: string; column?: s
 
 /** The PostgreSQL error somewhere in an error's cause chain (pg and PGlite both carry a SQLSTATE `code`). */
 function databaseDetails(error: unknown): DbDetails | null {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const { code, table, constraint, column } = e as Record<string, unknown>;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
       const pick = (v: unknown) => (typeof v === 'string' ? v : undefined);
@@ -116,13 +120,25 @@ export const log = {
  * errorFields. Returns a function that puts the console back.
  */
 export function routeConsoleToLog(): () => void {
-  const saved = { log: console.log, info: console.info, debug: console.debug, warn: console.warn, error: console.error };
-  const bridge = (level: Level) => (...args: unknown[]) => {
-    const errors = args.filter((a): a is Error => a instanceof Error);
-    const text = format(...args.filter((a) => !(a instanceof Error)));
-    const msg = text.trim() || errors[0]?.message || '';
-    write(level, msg, errors.length ? { error: errors.length === 1 ? errorFields(errors[0]) : errors.map(errorFields) } : undefined);
+  const saved = {
+    log: console.log,
+    info: console.info,
+    debug: console.debug,
+    warn: console.warn,
+    error: console.error,
   };
+  const bridge =
+    (level: Level) =>
+    (...args: unknown[]) => {
+      const errors = args.filter((a): a is Error => a instanceof Error);
+      const text = format(...args.filter((a) => !(a instanceof Error)));
+      const msg = text.trim() || errors[0]?.message || '';
+      write(
+        level,
+        msg,
+        errors.length ? { error: errors.length === 1 ? errorFields(errors[0]) : errors.map(errorFields) } : undefined,
+      );
+    };
   console.log = bridge('info');
   console.info = bridge('info');
   console.debug = bridge('debug');

@@ -19,7 +19,13 @@ export function requestIdFrom(value: string | null | undefined): string {
 
 export async function buildContext(
   deps: Deps,
-  input: { requestId: string; auth: AuthHeaders; locale: string | null | undefined; acceptLanguage?: string | null; ip: string },
+  input: {
+    requestId: string;
+    auth: AuthHeaders;
+    locale: string | null | undefined;
+    acceptLanguage?: string | null;
+    ip: string;
+  },
 ): Promise<GraphQLContext> {
   return {
     requestId: input.requestId,

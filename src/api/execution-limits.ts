@@ -12,13 +12,14 @@ import {
 import { ErrorCode } from './core/errors';
 import type { GraphQLContext } from './core/context';
 
-
 function timedOut(): GraphQLError {
   return new GraphQLError('The request took too long. Please try again.', { extensions: { code: ErrorCode.timeout } });
 }
 
 function tooLarge(): GraphQLError {
-  return new GraphQLError('The answer would be too large. Ask for fewer fields or fewer items.', { extensions: { code: ErrorCode.tooLarge } });
+  return new GraphQLError('The answer would be too large. Ask for fewer fields or fewer items.', {
+    extensions: { code: ErrorCode.tooLarge },
+  });
 }
 
 const guarded = new WeakSet<GraphQLSchema>();

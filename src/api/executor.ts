@@ -48,7 +48,10 @@ export async function runQuery<TResult, TVariables extends Record<string, unknow
     const first = result.errors[0]!;
     log.error('page query failed', {
       requestId,
-      errors: result.errors.map((e: GraphQLError) => ({ path: e.path, ...(e.originalError ? errorFields(e.originalError) : { message: e.message }) })),
+      errors: result.errors.map((e: GraphQLError) => ({
+        path: e.path,
+        ...(e.originalError ? errorFields(e.originalError) : { message: e.message }),
+      })),
     });
     // Next prints a page's error as it is: it carries the request id, never the failure's own text
     // (a database error's message holds the query and what the visitor typed).

@@ -20,7 +20,10 @@ function hangingDb(db: DbHandle): DbHandle {
     get: (_t, prop) => (prop === 'then' ? never.then.bind(never) : stuck),
     apply: () => stuck,
   });
-  return { ...db, db: new Proxy(db.db, { get: (target, prop) => (prop === 'select' ? () => stuck : Reflect.get(target, prop)) }) };
+  return {
+    ...db,
+    db: new Proxy(db.db, { get: (target, prop) => (prop === 'select' ? () => stuck : Reflect.get(target, prop)) }),
+  };
 }
 
 describe.each(testDatabases())('gateway limits on $kind', ({ open }) => {
@@ -34,11 +37,23 @@ describe.each(testDatabases())('gateway limits on $kind', ({ open }) => {
   beforeAll(async () => {
     db = await open();
     server = await startTestServer(db, { production: true, allowedOrigins: ['https://shop.example'] });
-    slow = await startTestServer(hangingDb(db), { production: true, seed: false, kit: server.kit, limits: { timeoutMs: 200 } });
-    small = await startTestServer(db, { production: true, seed: false, kit: server.kit, limits: { responseBytes: 2000 } });
+    slow = await startTestServer(hangingDb(db), {
+      production: true,
+      seed: false,
+      kit: server.kit,
+      limits: { timeoutMs: 200 },
+    });
+    small = await startTestServer(db, {
+      production: true,
+      seed: false,
+      kit: server.kit,
+      limits: { responseBytes: 2000 },
+    });
     admin = await createShopper(db, server, 'admin');
     const saree = await productOf(db, 'saree', 0, 5);
-    orderNumber = (await place(server, admin, { items: [{ id: saree.id, qty: 1 }], addressId: await addAddress(server, admin) })).order!.number;
+    orderNumber = (
+      await place(server, admin, { items: [{ id: saree.id, qty: 1 }], addressId: await addAddress(server, admin) })
+    ).order!.number;
   });
   afterAll(async () => {
     await small?.close();
@@ -71,13 +86,24 @@ describe.each(testDatabases())('gateway limits on $kind', ({ open }) => {
     });
 
     it('counts list sizes: a page of products with their related products is priced by its sizes', async () => {
-      const fields = 'id slug name description care sku kind price { amount currency } mrp { amount } images { src srcSetAvif width height } brand { name } rating { average count }';
-      const big = await gql(server, `{ products(perPage: 48) { items { ${fields} related(limit: 12) { ${fields} } } } }`);
+      const fields =
+        'id slug name description care sku kind price { amount currency } mrp { amount } images { src srcSetAvif width height } brand { name } rating { average count }';
+      const big = await gql(
+        server,
+        `{ products(perPage: 48) { items { ${fields} related(limit: 12) { ${fields} } } } }`,
+      );
       expect(code(big.body)).toBe('too-complex');
       // Through a variable the worst case counts: perPage may be 48.
-      const viaVariable = await gql(server, `query Q($n: Int) { products(perPage: $n) { items { ${fields} related(limit: 12) { ${fields} } } } }`, { variables: { n: 1 } });
+      const viaVariable = await gql(
+        server,
+        `query Q($n: Int) { products(perPage: $n) { items { ${fields} related(limit: 12) { ${fields} } } } }`,
+        { variables: { n: 1 } },
+      );
       expect(code(viaVariable.body)).toBe('too-complex');
-      const fine = await gql(server, `{ products(perPage: 12) { items { ${fields} related(limit: 4) { ${fields} } } } }`);
+      const fine = await gql(
+        server,
+        `{ products(perPage: 12) { items { ${fields} related(limit: 4) { ${fields} } } } }`,
+      );
       expect(fine.body.errors).toBeUndefined();
       expect((fine.body.data as { products: { items: unknown[] } }).products.items).toHaveLength(12);
     });
@@ -105,24 +131,39 @@ describe.each(testDatabases())('gateway limits on $kind', ({ open }) => {
   describe('requests', () => {
     it('answers GET with broken variables or extensions JSON with 400 and a GraphQL error', async () => {
       for (const q of ['variables={bad', 'extensions={bad', 'variables=%7B%22a%22', 'extensions=nul']) {
-        const res = await fetch(`${server.url}/graphql?query=%7B__typename%7D&${q}`, { headers: { role: 'anonymous' } });
+        const res = await fetch(`${server.url}/graphql?query=%7B__typename%7D&${q}`, {
+          headers: { role: 'anonymous' },
+        });
         expect(res.status, q).toBe(400);
         const body = (await res.json()) as { errors: { message: string; extensions?: { code?: string } }[] };
         expect(body.errors[0]!.extensions?.code).toBe('bad-request');
         expect(JSON.stringify(body)).not.toMatch(/SyntaxError|at .*:\d+|stack/);
       }
-      const good = await fetch(`${server.url}/graphql?query=%7B__typename%7D&variables=%7B%7D`, { headers: { role: 'anonymous' } });
+      const good = await fetch(`${server.url}/graphql?query=%7B__typename%7D&variables=%7B%7D`, {
+        headers: { role: 'anonymous' },
+      });
       expect(await good.json()).toEqual({ data: { __typename: 'Query' } });
     });
 
     it('allows CORS only for the store and the configured origins, never echoing any origin', async () => {
       const post = (origin: string) =>
-        fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', role: 'anonymous', origin }, body: '{"query":"{ __typename }"}' });
-      for (const origin of ['https://evil.example', 'null', 'https://shop.example.evil.example', 'http://shop.example']) {
+        fetch(`${server.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', role: 'anonymous', origin },
+          body: '{"query":"{ __typename }"}',
+        });
+      for (const origin of [
+        'https://evil.example',
+        'null',
+        'https://shop.example.evil.example',
+        'http://shop.example',
+      ]) {
         const res = await post(origin);
         expect(res.status, origin).toBe(403);
         expect(res.headers.get('access-control-allow-origin'), origin).toBeNull();
-        expect(code((await res.json()) as { errors?: { extensions?: Record<string, unknown> }[] })).toBe('forbidden-origin');
+        expect(code((await res.json()) as { errors?: { extensions?: Record<string, unknown> }[] })).toBe(
+          'forbidden-origin',
+        );
       }
       const allowed = await post('https://shop.example');
       expect(allowed.status).toBe(200);
@@ -133,7 +174,14 @@ describe.each(testDatabases())('gateway limits on $kind', ({ open }) => {
       expect((await post(server.url)).status).toBe(200);
 
       const preflight = (origin: string) =>
-        fetch(`${server.url}/graphql`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, role' } });
+        fetch(`${server.url}/graphql`, {
+          method: 'OPTIONS',
+          headers: {
+            origin,
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'content-type, role',
+          },
+        });
       expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
       const ok = await preflight('https://shop.example');
       expect(ok.headers.get('access-control-allow-origin')).toBe('https://shop.example');
@@ -156,14 +204,20 @@ describe.each(testDatabases())('gateway limits on $kind', ({ open }) => {
       form.set('operations', JSON.stringify({ query: mutation }));
       const multipart = await fetch(`${server.url}/graphql`, { method: 'POST', body: form });
       expect(multipart.status).toBe(415);
-      const noType = await fetch(`${server.url}/graphql`, { method: 'POST', body: JSON.stringify({ query: mutation }) });
+      const noType = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        body: JSON.stringify({ query: mutation }),
+      });
       expect(noType.status).toBe(415);
 
       const bareGet = await fetch(`${server.url}/graphql?query=%7B__typename%7D`);
       expect(bareGet.status).toBe(403);
       const get = await fetch(`${server.url}/graphql?query=%7B__typename%7D`, { headers: { role: 'anonymous' } });
       expect(await get.json()).toEqual({ data: { __typename: 'Query' } });
-      const sent = await db.db.select({ n: sql<number>`count(*)::int` }).from(otpChallenges).where(eq(otpChallenges.phone, '+919812345670'));
+      const sent = await db.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(otpChallenges)
+        .where(eq(otpChallenges.phone, '+919812345670'));
       expect(sent[0]!.n).toBe(0);
     });
   });
@@ -177,7 +231,10 @@ describe.each(testDatabases())('gateway limits on $kind', ({ open }) => {
       let n = 0;
       for (const query of [deep, aliases, nestedRelated, '{ nothingHere }', '{ banners { ']) {
         const got = await s.operation(String(++n), { query });
-        expect(got.map((m) => m.type), query.slice(0, 40)).toEqual(['error']);
+        expect(
+          got.map((m) => m.type),
+          query.slice(0, 40),
+        ).toEqual(['error']);
         expect(s.closed).toBeNull();
       }
       const ok = await s.operation('ok', { query: '{ __typename }' });
@@ -190,12 +247,20 @@ describe.each(testDatabases())('gateway limits on $kind', ({ open }) => {
       const s = await openRaw(server.wsUrl);
       expect(await s.init({ headers: await admin.headers() })).toBe(true);
       for (let i = 0; i < 25; i++) {
-        s.send({ type: 'subscribe', id: `s${i}`, payload: { query: 'subscription S($n: String!) { orderUpdated(number: $n) { status } }', variables: { n: orderNumber } } });
+        s.send({
+          type: 'subscribe',
+          id: `s${i}`,
+          payload: {
+            query: 'subscription S($n: String!) { orderUpdated(number: $n) { status } }',
+            variables: { n: orderNumber },
+          },
+        });
       }
       await s.until((m) => m.filter((x) => x.type === 'error').length >= 5);
       const errors = s.messages.filter((m) => m.type === 'error');
       expect(errors).toHaveLength(5);
-      for (const e of errors) expect((e.payload as { extensions?: { code?: string } }[])[0]?.extensions?.code).toBe('too-many-operations');
+      for (const e of errors)
+        expect((e.payload as { extensions?: { code?: string } }[])[0]?.extensions?.code).toBe('too-many-operations');
       expect(s.closed).toBeNull();
       // Ending one makes room for another.
       s.send({ type: 'complete', id: 's0' });
@@ -209,7 +274,10 @@ describe.each(testDatabases())('gateway limits on $kind', ({ open }) => {
       expect(evil.refused).toBe(403);
       const nullOrigin = await openRaw(server.wsUrl, { headers: { origin: 'null' } });
       expect(nullOrigin.refused).toBe(403);
-      for (const headers of [{ origin: 'https://shop.example' }, { origin: server.url }, {}] as Record<string, string>[]) {
+      for (const headers of [{ origin: 'https://shop.example' }, { origin: server.url }, {}] as Record<
+        string,
+        string
+      >[]) {
         const s = await openRaw(server.wsUrl, { headers });
         expect(s.refused).toBeNull();
         expect(await s.init()).toBe(true);

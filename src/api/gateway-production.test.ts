@@ -41,8 +41,12 @@ describe.each(testDatabases())('gateway in production on $kind', ({ open }) => {
   it('masks unexpected errors and names the request id, which the log carries too', async () => {
     const logged: string[] = [];
     const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => (logged.push(String(chunk)), true));
-    const res = await gql(broken, '{ banners { title } }', { headers: { 'x-request-id': 'test-req-123456' } }).finally(() => spy.mockRestore());
-    const line = logged.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'graphql: unexpected error');
+    const res = await gql(broken, '{ banners { title } }', { headers: { 'x-request-id': 'test-req-123456' } }).finally(
+      () => spy.mockRestore(),
+    );
+    const line = logged
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((l) => l.msg === 'graphql: unexpected error');
     expect(line).toMatchObject({ level: 'error', requestId: 'test-req-123456', path: 'banners' });
     expect(JSON.stringify(line)).toContain('connection terminated');
     expect(res.headers.get('x-request-id')).toBe('test-req-123456');

@@ -31,7 +31,12 @@ describe.each(testDatabases())('gateway on $kind', ({ kind, open }) => {
       '{ banners { title buttonText buttonLink image { srcSetAvif width height } } trustBadges { slug title } categories { slug name children { slug } } }',
     );
     const data = res.body.data as {
-      banners: { title: string; buttonText: string; buttonLink: string; image: { srcSetAvif: string; width: number; height: number } }[];
+      banners: {
+        title: string;
+        buttonText: string;
+        buttonLink: string;
+        image: { srcSetAvif: string; width: number; height: number };
+      }[];
       trustBadges: { slug: string }[];
       categories: { slug: string; children: { slug: string }[] }[];
     };
@@ -41,9 +46,19 @@ describe.each(testDatabases())('gateway on $kind', ({ kind, open }) => {
     ]);
     expect(data.banners[0]!.image.srcSetAvif).toContain('/media/banner-your-style-your-size-480.avif 480w');
     expect(data.banners[0]!.image).toMatchObject({ width: 1200, height: 800 });
-    expect(data.trustBadges.map((b) => b.slug)).toEqual(['happy-customers', 'quality-process', 'order-tracking', 'global-shipping']);
+    expect(data.trustBadges.map((b) => b.slug)).toEqual([
+      'happy-customers',
+      'quality-process',
+      'order-tracking',
+      'global-shipping',
+    ]);
     expect(data.categories.map((c) => c.slug)).toEqual(['sarees', 'fabrics', 'tailoring']);
-    expect(data.categories[0]!.children.map((c) => c.slug)).toEqual(['silk-sarees', 'cotton-sarees', 'georgette-chiffon-sarees', 'linen-sarees']);
+    expect(data.categories[0]!.children.map((c) => c.slug)).toEqual([
+      'silk-sarees',
+      'cotton-sarees',
+      'georgette-chiffon-sarees',
+      'linen-sarees',
+    ]);
   });
 
   it('answers in the language asked for, falling back to English', async () => {

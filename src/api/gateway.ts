@@ -47,7 +47,8 @@ function header(v: unknown): string | null {
 /** Reads a header from connection params, flat or under `headers`, case-insensitively. */
 export function paramHeader(params: Record<string, unknown> | undefined, name: string): string | null {
   if (!params) return null;
-  const nested = params.headers && typeof params.headers === 'object' ? (params.headers as Record<string, unknown>) : {};
+  const nested =
+    params.headers && typeof params.headers === 'object' ? (params.headers as Record<string, unknown>) : {};
   for (const source of [params, nested]) {
     for (const [k, v] of Object.entries(source)) if (k.toLowerCase() === name) return header(v);
   }
@@ -61,7 +62,7 @@ export function paramHeader(params: Record<string, unknown> | undefined, name: s
 function maskExecutionErrors(production: boolean): Plugin {
   return {
     onExecute({ args }) {
-      const requestId = (args.contextValue as unknown as Partial<GraphQLContext>).requestId ?? "unknown";
+      const requestId = (args.contextValue as unknown as Partial<GraphQLContext>).requestId ?? 'unknown';
       return {
         onExecuteDone(payload) {
           return handleStreamOrSingleExecutionResult(payload, ({ result, setResult }) => {
@@ -105,7 +106,8 @@ function maskOutsideExecution(production: boolean): MaskError {
   };
 }
 
-const outsideExecution = (e: unknown): e is GraphQLError => e instanceof GraphQLError && e.extensions.unexpected === true && e.originalError !== undefined;
+const outsideExecution = (e: unknown): e is GraphQLError =>
+  e instanceof GraphQLError && e.extensions.unexpected === true && e.originalError !== undefined;
 
 /** Logs each failure `maskOutsideExecution` masked with the request id, and gives the client that id. */
 function unexpectedAnswers(): Plugin {
@@ -134,7 +136,14 @@ const suggestion = /\s*Did you mean\b[^?]*\?/g;
 function withoutSuggestions<E extends GraphQLError>(errors: readonly E[]): GraphQLError[] {
   return errors.map((e) =>
     e.message.includes('Did you mean')
-      ? new GraphQLError(e.message.replace(suggestion, '').trim(), { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path, originalError: e.originalError, extensions: e.extensions })
+      ? new GraphQLError(e.message.replace(suggestion, '').trim(), {
+          nodes: e.nodes,
+          source: e.source,
+          positions: e.positions,
+          path: e.path,
+          originalError: e.originalError,
+          extensions: e.extensions,
+        })
       : e,
   );
 }
@@ -144,9 +153,11 @@ function hideSuggestions(): Plugin {
     if (result.errors?.length) setResult({ ...result, errors: withoutSuggestions(result.errors) });
   };
   return {
-    onValidate: () => ({ valid, result, setResult }) => {
-      if (!valid) setResult(withoutSuggestions(result));
-    },
+    onValidate:
+      () =>
+      ({ valid, result, setResult }) => {
+        if (!valid) setResult(withoutSuggestions(result));
+      },
     onExecute: () => ({ onExecuteDone: (payload) => handleStreamOrSingleExecutionResult(payload, strip) }),
     onSubscribe: () => ({ onSubscribeResult: (payload) => handleStreamOrSingleExecutionResult(payload, strip) }),
   };

@@ -9,7 +9,17 @@ import { hasControlChars, lookupKey } from './core/text';
 
 // PostgreSQL refuses NUL in text; a slug or order number holding one (or any control character) is
 // simply not found, never an internal error.
-const hostile = ['a\u0000b', 'SL-\u0000', '\u0000', 'SL-7KQ2MX9A\u0000', 'x\ny', 'x\r\n', '\u0007', '\u007f', '\u009b[31m'];
+const hostile = [
+  'a\u0000b',
+  'SL-\u0000',
+  '\u0000',
+  'SL-7KQ2MX9A\u0000',
+  'x\ny',
+  'x\r\n',
+  '\u0007',
+  '\u007f',
+  '\u009b[31m',
+];
 
 describe('lookupKey', () => {
   it('refuses control characters and overlong text, keeps the rest as it is', () => {
@@ -34,7 +44,10 @@ describe.each(testDatabases())('identifiers with control characters on $kind', (
     shopper = await createShopper(db, server);
     admin = await createShopper(db, server, 'admin');
     const saree = await productOf(db, 'saree', 0, 5);
-    const placed = await place(server, shopper, { items: [{ id: saree.id, qty: 1 }], addressId: await addAddress(server, shopper) });
+    const placed = await place(server, shopper, {
+      items: [{ id: saree.id, qty: 1 }],
+      addressId: await addAddress(server, shopper),
+    });
     number = placed.order!.number;
   });
   afterAll(async () => {
@@ -58,9 +71,16 @@ describe.each(testDatabases())('identifiers with control characters on $kind', (
 
   it('cancelOrder, advanceOrder, verifyRazorpayPayment and updateProduct answer NOT_FOUND or a refusal', async () => {
     const withNul = `${number}\u0000`;
-    const cancel = await gqlAs(server, shopper, 'mutation($n: String!) { cancelOrder(number: $n) { ok refusal } }', { n: withNul });
+    const cancel = await gqlAs(server, shopper, 'mutation($n: String!) { cancelOrder(number: $n) { ok refusal } }', {
+      n: withNul,
+    });
     expect(cancel).toEqual({ data: { cancelOrder: { ok: false, refusal: 'NOT_FOUND' } }, errors: undefined });
-    const advance = await gqlAs(server, admin, 'mutation($n: String!) { advanceOrder(number: $n, to: CONFIRMED) { ok refusal } }', { n: 'SL-\u0000' });
+    const advance = await gqlAs(
+      server,
+      admin,
+      'mutation($n: String!) { advanceOrder(number: $n, to: CONFIRMED) { ok refusal } }',
+      { n: 'SL-\u0000' },
+    );
     expect(advance).toEqual({ data: { advanceOrder: { ok: false, refusal: 'NOT_FOUND' } }, errors: undefined });
     const verify = await gqlAs(
       server,
@@ -68,11 +88,24 @@ describe.each(testDatabases())('identifiers with control characters on $kind', (
       'mutation($n: String!, $o: String!) { verifyRazorpayPayment(orderNumber: $n, razorpayOrderId: $o, razorpayPaymentId: $o, signature: $o) { ok refusal } }',
       { n: number, o: 'order_\u0000' },
     );
-    expect(verify).toEqual({ data: { verifyRazorpayPayment: { ok: false, refusal: 'INVALID_SIGNATURE' } }, errors: undefined });
-    const update = await gqlAs(server, admin, 'mutation($s: String!) { updateProduct(slug: $s, stock: 1) { ok refusal } }', { s: 'a\u0000b' });
+    expect(verify).toEqual({
+      data: { verifyRazorpayPayment: { ok: false, refusal: 'INVALID_SIGNATURE' } },
+      errors: undefined,
+    });
+    const update = await gqlAs(
+      server,
+      admin,
+      'mutation($s: String!) { updateProduct(slug: $s, stock: 1) { ok refusal } }',
+      { s: 'a\u0000b' },
+    );
     expect(update).toEqual({ data: { updateProduct: { ok: false, refusal: 'NOT_FOUND' } }, errors: undefined });
     // The real order is untouched.
-    const mine = await gqlAs<{ order: { status: string } }>(server, shopper, 'query($n: String!) { order(number: $n) { status } }', { n: number });
+    const mine = await gqlAs<{ order: { status: string } }>(
+      server,
+      shopper,
+      'query($n: String!) { order(number: $n) { status } }',
+      { n: number },
+    );
     expect(mine.data.order.status).toBe('PLACED');
   });
 });

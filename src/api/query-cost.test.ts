@@ -8,10 +8,17 @@ import { schema } from './schema';
 function cost(query: string): number {
   const doc = parse(query);
   const op = doc.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition')!;
-  const root = op.operation === 'query' ? schema.getQueryType()! : op.operation === 'mutation' ? schema.getMutationType()! : schema.getSubscriptionType()!;
+  const root =
+    op.operation === 'query'
+      ? schema.getQueryType()!
+      : op.operation === 'mutation'
+        ? schema.getMutationType()!
+        : schema.getSubscriptionType()!;
   const fragments = (name: string) => {
     const f = doc.definitions.find((d) => d.kind === 'FragmentDefinition' && d.name.value === name);
-    return f && f.kind === 'FragmentDefinition' ? { typeCondition: f.typeCondition.name.value, selectionSet: f.selectionSet } : undefined;
+    return f && f.kind === 'FragmentDefinition'
+      ? { typeCondition: f.typeCondition.name.value, selectionSet: f.selectionSet }
+      : undefined;
   };
   return operationCost(schema, op.selectionSet, root, fragments, Number.MAX_SAFE_INTEGER);
 }
@@ -29,13 +36,21 @@ describe('query cost', () => {
   });
 
   it('prices the nested related query out of reach, and refuses related inside related', () => {
-    expect(cost('{products{items{related{related{related{related{related{related{id}}}}}}}}}')).toBe(Number.POSITIVE_INFINITY);
-    expect(cost('{ product(slug: "a") { related(limit: 1) { related(limit: 1) { id } } } }')).toBe(Number.POSITIVE_INFINITY);
+    expect(cost('{products{items{related{related{related{related{related{related{id}}}}}}}}}')).toBe(
+      Number.POSITIVE_INFINITY,
+    );
+    expect(cost('{ product(slug: "a") { related(limit: 1) { related(limit: 1) { id } } } }')).toBe(
+      Number.POSITIVE_INFINITY,
+    );
   });
 
   it('stops counting at the limit, so a fragment bomb costs no time to refuse', () => {
     const levels = 30;
-    const frags = Array.from({ length: levels }, (_, i) => `fragment F${i} on Query { ${i + 1 < levels ? `...F${i + 1} a${i}: __typename ...F${i + 1}` : 'store { name }'} }`).join(' ');
+    const frags = Array.from(
+      { length: levels },
+      (_, i) =>
+        `fragment F${i} on Query { ${i + 1 < levels ? `...F${i + 1} a${i}: __typename ...F${i + 1}` : 'store { name }'} }`,
+    ).join(' ');
     const doc = parse(`query { ...F0 } ${frags}`);
     const errors = validate(schema, doc, [...specifiedRules, queryCostRule(limits.cost)]);
     expect(errors.map((e) => e.extensions.code)).toContain('too-complex');

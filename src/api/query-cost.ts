@@ -50,7 +50,9 @@ export const defaultListSize = 10;
 /** Fields that may not be selected inside themselves: a related product's related products add nothing a page shows. */
 const notNestable = new Set(['Product.related']);
 
-function tooComplex(message = 'This query asks for too much at once. Ask for fewer fields or fewer items.'): GraphQLError {
+function tooComplex(
+  message = 'This query asks for too much at once. Ask for fewer fields or fewer items.',
+): GraphQLError {
   return new GraphQLError(message, { extensions: { code: ErrorCode.tooComplex } });
 }
 
@@ -103,7 +105,8 @@ function walk(
     if (w.total > w.max || w.nested) return;
     if (sel.kind === Kind.INLINE_FRAGMENT) {
       const cond = sel.typeCondition ? w.schema.getType(sel.typeCondition.name.value) : type;
-      if (cond && (isObjectType(cond) || isAbstractType(cond))) walk(w, sel.selectionSet, cond, factor, parent, path, fragmentsOnPath);
+      if (cond && (isObjectType(cond) || isAbstractType(cond)))
+        walk(w, sel.selectionSet, cond, factor, parent, path, fragmentsOnPath);
       continue;
     }
     if (sel.kind === Kind.FRAGMENT_SPREAD) {
@@ -138,7 +141,15 @@ function walk(
     }
     const child = getNamedType(def.type);
     if (isObjectType(child) || isAbstractType(child)) {
-      walk(w, sel.selectionSet, child, factor * size, { def, node: sel }, notNestable.has(key) ? new Set([...path, key]) : path, fragmentsOnPath);
+      walk(
+        w,
+        sel.selectionSet,
+        child,
+        factor * size,
+        { def, node: sel },
+        notNestable.has(key) ? new Set([...path, key]) : path,
+        fragmentsOnPath,
+      );
     }
   }
 }
@@ -162,7 +173,11 @@ export function queryCostRule(maxCost: number): (context: ValidationContext) => 
     OperationDefinition(op) {
       const schema = context.getSchema();
       const root =
-        op.operation === 'query' ? schema.getQueryType() : op.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+        op.operation === 'query'
+          ? schema.getQueryType()
+          : op.operation === 'mutation'
+            ? schema.getMutationType()
+            : schema.getSubscriptionType();
       if (!root) return;
       const fragments = (name: string) => {
         const f = context.getFragment(name);

@@ -101,7 +101,9 @@ export function gatewayRequests(origins: OriginPolicy): Plugin {
   return {
     onRequest({ request, url, endResponse, fetchAPI }) {
       if (!origins.allows(request.headers.get('origin'), url.host)) {
-        return endResponse(refusal(fetchAPI, 403, ErrorCode.forbiddenOrigin, 'Requests from this site are not accepted.'));
+        return endResponse(
+          refusal(fetchAPI, 403, ErrorCode.forbiddenOrigin, 'Requests from this site are not accepted.'),
+        );
       }
       if (request.method === 'POST') {
         const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -116,7 +118,9 @@ export function gatewayRequests(origins: OriginPolicy): Plugin {
           try {
             JSON.parse(value);
           } catch {
-            return endResponse(refusal(fetchAPI, 400, ErrorCode.badRequest, `The "${name}" parameter is not valid JSON.`));
+            return endResponse(
+              refusal(fetchAPI, 400, ErrorCode.badRequest, `The "${name}" parameter is not valid JSON.`),
+            );
           }
         }
       }

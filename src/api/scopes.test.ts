@@ -23,10 +23,19 @@ function rootScopes(s: GraphQLSchema): Declared[] {
   return [s.getQueryType(), s.getMutationType(), s.getSubscriptionType()].flatMap((type) =>
     type
       ? Object.entries(type.getFields()).map(([field, f]) => {
-          const options = (f.extensions as { pothosOptions?: { authScopes?: unknown; unauthorizedResolver?: unknown } } | undefined)?.pothosOptions;
+          const options = (
+            f.extensions as { pothosOptions?: { authScopes?: unknown; unauthorizedResolver?: unknown } } | undefined
+          )?.pothosOptions;
           const scope = describeScopes(options?.authScopes);
           // A refusal answered by a resolver (e.g. null, as for someone else's order) rather than an error.
-          return { root: type.name, field, scope: scope && options?.unauthorizedResolver ? `${scope} (refusal answered by its unauthorizedResolver)` : scope };
+          return {
+            root: type.name,
+            field,
+            scope:
+              scope && options?.unauthorizedResolver
+                ? `${scope} (refusal answered by its unauthorizedResolver)`
+                : scope,
+          };
         })
       : [],
   );
@@ -77,7 +86,12 @@ describe('authorization declared on every root field', () => {
     }));
     planted.mutationFields((t) => ({
       emptyScopes: t.string({ authScopes: {}, resolve: () => 'oops' }),
-      byArguments: t.string({ authScopes: function adminWhenAsked() { return { admin: true }; }, resolve: () => 'yes' }),
+      byArguments: t.string({
+        authScopes: function adminWhenAsked() {
+          return { admin: true };
+        },
+        resolve: () => 'yes',
+      }),
     }));
     const rowsOfPlanted = rootScopes(planted.toSchema());
     expect(undeclared(rowsOfPlanted)).toEqual(['Query.forgotten', 'Mutation.emptyScopes']);
@@ -87,7 +101,10 @@ describe('authorization declared on every root field', () => {
 
 describe('a declared scope refuses as the hand-written guards did', () => {
   // A refused field never reaches its resolver, so a context with only the viewer is enough.
-  const as = (role: Role) => ({ viewer: { role, userId: role === 'anonymous' ? null : '00000000-0000-4000-8000-000000000001', sessionId: null } }) as unknown as GraphQLContext;
+  const as = (role: Role) =>
+    ({
+      viewer: { role, userId: role === 'anonymous' ? null : '00000000-0000-4000-8000-000000000001', sessionId: null },
+    }) as unknown as GraphQLContext;
   const run = async (role: Role, query: string) => {
     const result = (await execute({ schema, document: parse(query), contextValue: as(role) })) as ExecutionResult;
     return result.errors?.map((e) => [e.message, e.extensions.code]);
@@ -100,20 +117,38 @@ describe('a declared scope refuses as the hand-written guards did', () => {
     ['customer', '{ staffEnquiries { id } }', 'You are not allowed to do this.'],
     ['customer', '{ consultationDesigners { id } }', 'You are not allowed to do this.'],
     ['designer', '{ adminOrders { number } }', 'You are not allowed to do this.'],
-    ['designer', '{ designerSettings(designerId: "00000000-0000-4000-8000-000000000002") { displayName } }', 'You are not allowed to do this.'],
+    [
+      'designer',
+      '{ designerSettings(designerId: "00000000-0000-4000-8000-000000000002") { displayName } }',
+      'You are not allowed to do this.',
+    ],
     ['customer', '{ tailoringQueue { total } }', 'The workshop is for designers and admins.'],
-    ['anonymous', 'mutation { advanceTailoringLine(lineId: "1", expectedVersion: 1) { ok } }', 'The workshop is for designers and admins.'],
+    [
+      'anonymous',
+      'mutation { advanceTailoringLine(lineId: "1", expectedVersion: 1) { ok } }',
+      'The workshop is for designers and admins.',
+    ],
   ] as const)('as %s, %s is refused with "%s"', async (role, query, message) => {
     expect(await run(role, query)).toEqual([[message, 'access-denied']]);
   });
 
   it('answers null, not an error, to a visitor asking for an order', async () => {
-    const result = (await execute({ schema, document: parse('{ order(number: "SIL-1") { number } }'), contextValue: as('anonymous') })) as ExecutionResult;
+    const result = (await execute({
+      schema,
+      document: parse('{ order(number: "SIL-1") { number } }'),
+      contextValue: as('anonymous'),
+    })) as ExecutionResult;
     expect(result).toEqual({ data: { order: null } });
   });
 
   it('refuses a visitor following an order when the subscription starts', async () => {
-    const result = await subscribe({ schema, document: parse('subscription { orderUpdated(number: "SIL-1") { number } }'), contextValue: as('anonymous') });
-    expect('errors' in result ? result.errors?.map((e) => [e.message, e.extensions.code]) : 'a stream').toEqual([['You cannot follow this order.', 'access-denied']]);
+    const result = await subscribe({
+      schema,
+      document: parse('subscription { orderUpdated(number: "SIL-1") { number } }'),
+      contextValue: as('anonymous'),
+    });
+    expect('errors' in result ? result.errors?.map((e) => [e.message, e.extensions.code]) : 'a stream').toEqual([
+      ['You cannot follow this order.', 'access-denied'],
+    ]);
   });
 });

@@ -69,7 +69,10 @@ export function createWsServer(gateway: Gateway, kit: AuthKit): { wss: WebSocket
       onConnect: async (ctx) => {
         const params = ctx.connectionParams ?? {};
         try {
-          await resolveViewer({ role: paramHeader(params, 'role'), authorization: paramHeader(params, 'authorization') }, kit);
+          await resolveViewer(
+            { role: paramHeader(params, 'role'), authorization: paramHeader(params, 'authorization') },
+            kit,
+          );
           return true;
         } catch {
           return false; // graphql-ws closes with 4403 Forbidden
@@ -159,4 +162,3 @@ export function createWsServer(gateway: Gateway, kit: AuthKit): { wss: WebSocket
 export function isGraphqlUpgrade(url: string | undefined): boolean {
   return (url ?? '').split('?')[0] === '/graphql';
 }
-

@@ -5,8 +5,16 @@ import localFont from 'next/font/local';
 // move when the web font arrives (measured: CLS 0.107 on /sarees before, from re-wrapped text).
 export const bodyFont = localFont({
   src: [
-    { path: '../../node_modules/@fontsource/poppins/files/poppins-latin-400-normal.woff2', weight: '400', style: 'normal' },
-    { path: '../../node_modules/@fontsource/poppins/files/poppins-latin-600-normal.woff2', weight: '600', style: 'normal' },
+    {
+      path: '../../node_modules/@fontsource/poppins/files/poppins-latin-400-normal.woff2',
+      weight: '400',
+      style: 'normal',
+    },
+    {
+      path: '../../node_modules/@fontsource/poppins/files/poppins-latin-600-normal.woff2',
+      weight: '600',
+      style: 'normal',
+    },
   ],
   variable: '--font-body',
   display: 'swap',
@@ -17,17 +25,36 @@ export const bodyFont = localFont({
 // Devanagari letters come from Poppins' own Devanagari files, only when a page has Hindi text.
 export const bodyFontDevanagari = localFont({
   src: [
-    { path: '../../node_modules/@fontsource/poppins/files/poppins-devanagari-400-normal.woff2', weight: '400', style: 'normal' },
-    { path: '../../node_modules/@fontsource/poppins/files/poppins-devanagari-600-normal.woff2', weight: '600', style: 'normal' },
+    {
+      path: '../../node_modules/@fontsource/poppins/files/poppins-devanagari-400-normal.woff2',
+      weight: '400',
+      style: 'normal',
+    },
+    {
+      path: '../../node_modules/@fontsource/poppins/files/poppins-devanagari-600-normal.woff2',
+      weight: '600',
+      style: 'normal',
+    },
   ],
   variable: '--font-body-devanagari',
   display: 'swap',
   preload: false,
-  declarations: [{ prop: 'unicode-range', value: 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+25CC, U+A830-A839, U+A8E0-A8FF' }],
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value: 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+25CC, U+A830-A839, U+A8E0-A8FF',
+    },
+  ],
 });
 
 export const displayFont = localFont({
-  src: [{ path: '../../node_modules/@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2', weight: '600', style: 'normal' }],
+  src: [
+    {
+      path: '../../node_modules/@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2',
+      weight: '600',
+      style: 'normal',
+    },
+  ],
   variable: '--font-display',
   display: 'swap',
   adjustFontFallback: 'Times New Roman',
@@ -41,41 +68,86 @@ export const displayFont = localFont({
 // Playfair Display showed empty boxes on machines with no system Devanagari font.
 
 export const displayFontDevanagari = localFont({
-  src: [{ path: '../../node_modules/@fontsource/noto-serif-devanagari/files/noto-serif-devanagari-devanagari-600-normal.woff2', weight: '600', style: 'normal' }],
+  src: [
+    {
+      path: '../../node_modules/@fontsource/noto-serif-devanagari/files/noto-serif-devanagari-devanagari-600-normal.woff2',
+      weight: '600',
+      style: 'normal',
+    },
+  ],
   variable: '--font-display-devanagari',
   display: 'swap',
   preload: false,
   adjustFontFallback: false,
-  declarations: [{ prop: 'unicode-range', value: 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+25CC, U+A830-A839, U+A8E0-A8FF' }],
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value: 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+25CC, U+A830-A839, U+A8E0-A8FF',
+    },
+  ],
 });
 
 export const bodyFontArabic = localFont({
   src: [
-    { path: '../../node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2', weight: '400', style: 'normal' },
-    { path: '../../node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-600-normal.woff2', weight: '600', style: 'normal' },
+    {
+      path: '../../node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2',
+      weight: '400',
+      style: 'normal',
+    },
+    {
+      path: '../../node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-600-normal.woff2',
+      weight: '600',
+      style: 'normal',
+    },
   ],
   variable: '--font-body-arabic',
   display: 'swap',
   preload: false,
   adjustFontFallback: false,
-  declarations: [{ prop: 'unicode-range', value: 'U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0897-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC' }],
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0897-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC',
+    },
+  ],
 });
 
 export const displayFontArabic = localFont({
-  src: [{ path: '../../node_modules/@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-600-normal.woff2', weight: '600', style: 'normal' }],
+  src: [
+    {
+      path: '../../node_modules/@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-600-normal.woff2',
+      weight: '600',
+      style: 'normal',
+    },
+  ],
   variable: '--font-display-arabic',
   display: 'swap',
   preload: false,
   adjustFontFallback: false,
-  declarations: [{ prop: 'unicode-range', value: 'U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0897-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC' }],
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0897-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC',
+    },
+  ],
 });
 
 // Poppins' Latin file has no rupee sign: "Price (₹)" was drawn by whatever system font had it. The
 // 5.6 kB Latin Extended file carries ₹ (and accented names); it loads only on pages showing them.
 export const bodyFontExt = localFont({
   src: [
-    { path: '../../node_modules/@fontsource/poppins/files/poppins-latin-ext-400-normal.woff2', weight: '400', style: 'normal' },
-    { path: '../../node_modules/@fontsource/poppins/files/poppins-latin-ext-600-normal.woff2', weight: '600', style: 'normal' },
+    {
+      path: '../../node_modules/@fontsource/poppins/files/poppins-latin-ext-400-normal.woff2',
+      weight: '400',
+      style: 'normal',
+    },
+    {
+      path: '../../node_modules/@fontsource/poppins/files/poppins-latin-ext-600-normal.woff2',
+      weight: '600',
+      style: 'normal',
+    },
   ],
   variable: '--font-body-ext',
   display: 'swap',
@@ -84,7 +156,8 @@ export const bodyFontExt = localFont({
   declarations: [
     {
       prop: 'unicode-range',
-      value: 'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
+      value:
+        'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
     },
   ],
 });

@@ -1,5 +1,13 @@
 import './globals.css';
-import { bodyFont, bodyFontArabic, bodyFontExt, bodyFontDevanagari, displayFont, displayFontArabic, displayFontDevanagari } from './fonts';
+import {
+  bodyFont,
+  bodyFontArabic,
+  bodyFontExt,
+  bodyFontDevanagari,
+  displayFont,
+  displayFontArabic,
+  displayFontDevanagari,
+} from './fonts';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
@@ -34,15 +42,31 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Set by src/proxy.ts with the page's Content-Security-Policy; Next puts it on its own scripts.
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
-    <html lang={lng} dir={direction} className={[bodyFont, bodyFontExt, bodyFontDevanagari, bodyFontArabic, displayFont, displayFontDevanagari, displayFontArabic]
+    <html
+      lang={lng}
+      dir={direction}
+      className={[
+        bodyFont,
+        bodyFontExt,
+        bodyFontDevanagari,
+        bodyFontArabic,
+        displayFont,
+        displayFontDevanagari,
+        displayFontArabic,
+      ]
         .map((f) => f.variable)
-        .join(' ')}>
+        .join(' ')}
+    >
       <body>
         <Providers
           lng={lng}
           direction={direction}
           bundle={clientNamespace(lng)}
-          analytics={{ gtmId: c.analytics.gtmId, posthogKey: c.analytics.posthogKey, posthogHost: c.analytics.posthogHost }}
+          analytics={{
+            gtmId: c.analytics.gtmId,
+            posthogKey: c.analytics.posthogKey,
+            posthogHost: c.analytics.posthogHost,
+          }}
           nonce={nonce}
         >
           <a href="#main" className="skip-link">

@@ -53,7 +53,11 @@ export default async function HomePage() {
         <HomeSection id="categories" title={t('home.categoriesHeading')} gridClass={s.categoryGrid}>
           {data.categories.map((c) => (
             <li key={c.id}>
-              <RouterLink href={`/${c.slug}`} aria-label={t('home.shopCategory', { name: c.name })} className={s.category}>
+              <RouterLink
+                href={`/${c.slug}`}
+                aria-label={t('home.shopCategory', { name: c.name })}
+                className={s.category}
+              >
                 {c.image ? (
                   <div className={s.categoryImage}>
                     <Artwork image={c.image} alt="" sizes="(min-width: 600px) 400px, 100vw" />
@@ -73,7 +77,17 @@ export default async function HomePage() {
 }
 
 /** A titled home-page band whose items sit in a list laid out as a grid. */
-function HomeSection({ id, title, gridClass, children }: { id: string; title: string; gridClass: string | undefined; children: ReactNode }) {
+function HomeSection({
+  id,
+  title,
+  gridClass,
+  children,
+}: {
+  id: string;
+  title: string;
+  gridClass: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-heading`} className={s.section}>
       <h2 id={`${id}-heading`} className={s.sectionTitle}>

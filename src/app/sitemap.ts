@@ -15,9 +15,23 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: `${base}/get-in-touch`, changeFrequency: 'monthly', priority: 0.5 },
     ...categories.flatMap((c) => [
       { url: `${base}/${c.slug}`, changeFrequency: 'daily' as const, priority: 0.9 },
-      ...c.children.map((k) => ({ url: `${base}/${c.slug}?category=${k.slug}`, changeFrequency: 'weekly' as const, priority: 0.7 })),
+      ...c.children.map((k) => ({
+        url: `${base}/${c.slug}?category=${k.slug}`,
+        changeFrequency: 'weekly' as const,
+        priority: 0.7,
+      })),
     ]),
-    ...i.collections.map((c) => ({ url: `${base}/collections/${c.slug}`, lastModified: c.updatedAt, changeFrequency: 'weekly' as const, priority: 0.7 })),
-    ...i.products.map((p) => ({ url: `${base}/products/${p.slug}`, lastModified: p.updatedAt, changeFrequency: 'weekly' as const, priority: 0.6 })),
+    ...i.collections.map((c) => ({
+      url: `${base}/collections/${c.slug}`,
+      lastModified: c.updatedAt,
+      changeFrequency: 'weekly' as const,
+      priority: 0.7,
+    })),
+    ...i.products.map((p) => ({
+      url: `${base}/products/${p.slug}`,
+      lastModified: p.updatedAt,
+      changeFrequency: 'weekly' as const,
+      priority: 0.6,
+    })),
   ];
 }

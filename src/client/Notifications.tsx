@@ -7,6 +7,10 @@ import { notificationsRequested } from './notify';
 const Snackbars = dynamic(() => import('./Snackbars').then((m) => m.Snackbars), { ssr: false });
 
 export function Notifications() {
-  const requested = useSyncExternalStore(notificationsRequested.subscribe, notificationsRequested.get, notificationsRequested.getServer);
+  const requested = useSyncExternalStore(
+    notificationsRequested.subscribe,
+    notificationsRequested.get,
+    notificationsRequested.getServer,
+  );
   return requested ? <Snackbars /> : null;
 }

@@ -8,9 +8,10 @@ import { routeProgressEvent } from './navigation';
 const progressHeight = 3;
 
 function isInternalNavigation(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return false;
   const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-  if (!anchor || anchor.target && anchor.target !== '_self' || anchor.hasAttribute('download')) return false;
+  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return false;
   const url = new URL(anchor.href, location.href);
   if (url.origin !== location.origin) return false;
   return url.pathname !== location.pathname || url.search !== location.search;

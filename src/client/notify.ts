@@ -22,7 +22,11 @@ const pending: ({ message: string } & Options)[] = [];
 const pageBound = new Set<unknown>();
 const listeners = new Set<() => void>();
 
-export function notify(message: string, variant: VariantType = 'default', { thisPage = false }: { thisPage?: boolean } = {}): void {
+export function notify(
+  message: string,
+  variant: VariantType = 'default',
+  { thisPage = false }: { thisPage?: boolean } = {},
+): void {
   if (show) {
     const key = show(message, { variant });
     if (thisPage) pageBound.add(key);

@@ -16,7 +16,13 @@ export function AccountMenu() {
   const { status, user } = useSession();
   const { t } = useTranslation();
 
-  if (status === 'unknown') return <span aria-hidden="true" style={{ display: 'inline-block', width: 96, height: 36, borderRadius: 8, background: 'rgba(0,0,0,0.08)' }} />;
+  if (status === 'unknown')
+    return (
+      <span
+        aria-hidden="true"
+        style={{ display: 'inline-block', width: 96, height: 36, borderRadius: 8, background: 'rgba(0,0,0,0.08)' }}
+      />
+    );
   if (status === 'anonymous' || !user) {
     return (
       <Suspense fallback={<SignInLink search="" />}>

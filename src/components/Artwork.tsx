@@ -18,7 +18,14 @@ export function Artwork({
   style?: CSSProperties;
 }) {
   // The likely largest paint: ask for it from the <head>, before the browser reaches the <img>.
-  if (priority) preload(image.src, { as: 'image', imageSrcSet: image.srcSetAvif, imageSizes: sizes, type: 'image/avif', fetchPriority: 'high' });
+  if (priority)
+    preload(image.src, {
+      as: 'image',
+      imageSrcSet: image.srcSetAvif,
+      imageSizes: sizes,
+      type: 'image/avif',
+      fetchPriority: 'high',
+    });
   return (
     <picture>
       <source type="image/avif" srcSet={image.srcSetAvif} sizes={sizes} />

@@ -42,7 +42,14 @@ export function LanguageSwitcher({ current }: { current: Language }) {
     } else if (e.key === 'Escape' && browsing.current) {
       browsing.current = false;
       setChoice(current);
-    } else if (!e.altKey && (e.key.startsWith('Arrow') || e.key === 'Home' || e.key === 'End' || e.key.startsWith('Page') || (e.key.length === 1 && e.key !== ' '))) {
+    } else if (
+      !e.altKey &&
+      (e.key.startsWith('Arrow') ||
+        e.key === 'Home' ||
+        e.key === 'End' ||
+        e.key.startsWith('Page') ||
+        (e.key.length === 1 && e.key !== ' '))
+    ) {
       browsing.current = true;
     }
   }

@@ -101,7 +101,14 @@ export function SignedInMenu({ name }: { name: string }) {
       {open ? (
         <div ref={menu} id={menuId} role="menu" aria-labelledby={buttonId} className={s.menu} onKeyDown={onMenuKeyDown}>
           {links.map((l) => (
-            <RouterLink key={l.href} href={l.href} role="menuitem" tabIndex={-1} className={s.item} onClick={() => setOpen(false)}>
+            <RouterLink
+              key={l.href}
+              href={l.href}
+              role="menuitem"
+              tabIndex={-1}
+              className={s.item}
+              onClick={() => setOpen(false)}
+            >
               {t(l.label)}
             </RouterLink>
           ))}

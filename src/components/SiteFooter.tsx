@@ -40,7 +40,9 @@ export function SiteFooter({ t, store }: { t: TFunction; store: { name: string; 
             </ul>
           </div>
         </div>
-        <p className={s.rights}>{t('footer.rights', { year: calendarDateIn(new Date(), storeTimeZone).slice(0, 4), store: store.name })}</p>
+        <p className={s.rights}>
+          {t('footer.rights', { year: calendarDateIn(new Date(), storeTimeZone).slice(0, 4), store: store.name })}
+        </p>
       </div>
     </footer>
   );

@@ -2,7 +2,17 @@
 export const chatMaxWidth = 768;
 export const chatOffsetRight = 20;
 const chatHiddenPrefixes = [
-  '/fabrics', '/sarees', '/orders', '/cart', '/profile', '/my-rewards', '/address', '/login', '/checkout', '/enquiry', '/processing-payment',
+  '/fabrics',
+  '/sarees',
+  '/orders',
+  '/cart',
+  '/profile',
+  '/my-rewards',
+  '/address',
+  '/login',
+  '/checkout',
+  '/enquiry',
+  '/processing-payment',
 ] as const;
 
 /** Hidden under each prefix and its sub-paths (`/orders/SIL-1`), not on look-alikes (`/cartoons`). */

@@ -39,13 +39,21 @@ export type DbOptions = { onQuery?: (sql: string) => void; mode?: 'demo' | 'live
  */
 const pgliteStartParams = [
   ...PGlite.defaultStartParams,
-  ...['shared_buffers=16MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB', 'wal_buffers=1MB'].flatMap((setting) => ['-c', setting]),
+  ...['shared_buffers=16MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB', 'wal_buffers=1MB'].flatMap((setting) => [
+    '-c',
+    setting,
+  ]),
 ];
 
 export async function openDatabase(target: DbTarget, opts: DbOptions = {}): Promise<DbHandle> {
   const logger = opts.onQuery ? { logQuery: (query: string) => opts.onQuery!(query) } : undefined;
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, idleTimeoutMillis: 30_000, options: `-c jit=off${opts.mode ? ` -c silai.mode=${opts.mode}` : ''}` });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      idleTimeoutMillis: 30_000,
+      options: `-c jit=off${opts.mode ? ` -c silai.mode=${opts.mode}` : ''}`,
+    });
     // An idle connection the server drops (restart, failover) must not take the process down;
     // the pool replaces it on the next query.
     // (Set below as a connection option.) Short catalogue statements with large cost estimates trip the JIT, whose compile time is far more
@@ -54,7 +62,9 @@ export async function openDatabase(target: DbTarget, opts: DbOptions = {}): Prom
     // A connection lost while checked out (backend terminated mid-query) emits 'error' on the client;
     // unheard, that would end the process. The query in flight fails on its own and its transaction
     // rolls back on the server.
-    pool.on('connect', (client) => client.on('error', (error) => log.warn('database: connection lost', { error: error.message })));
+    pool.on('connect', (client) =>
+      client.on('error', (error) => log.warn('database: connection lost', { error: error.message })),
+    );
     const db = drizzlePg({ client: pool, schema, logger });
     return {
       db,
@@ -65,7 +75,10 @@ export async function openDatabase(target: DbTarget, opts: DbOptions = {}): Prom
     };
   }
   let client: PGlite;
-  const options = { extensions: { pg_trgm }, startParams: opts.mode ? [...pgliteStartParams, '-c', `silai.mode=${opts.mode}`] : pgliteStartParams };
+  const options = {
+    extensions: { pg_trgm },
+    startParams: opts.mode ? [...pgliteStartParams, '-c', `silai.mode=${opts.mode}`] : pgliteStartParams,
+  };
   if ('dataDir' in target) {
     const dir = path.resolve(target.dataDir, 'pg');
     mkdirSync(dir, { recursive: true });

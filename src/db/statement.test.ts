@@ -6,7 +6,11 @@ import { Params, runStatement } from './statement';
 describe('Params', () => {
   it('numbers each value, casts it, and sends a missing value as null', () => {
     const p = new Params();
-    expect([p.add(1, 'int'), p.add(['a'], 'text[]'), p.add(undefined, 'uuid')]).toEqual(['$1::int', '$2::text[]', '$3::uuid']);
+    expect([p.add(1, 'int'), p.add(['a'], 'text[]'), p.add(undefined, 'uuid')]).toEqual([
+      '$1::int',
+      '$2::text[]',
+      '$3::uuid',
+    ]);
     expect(p.values).toEqual([1, ['a'], null]);
   });
 });
@@ -23,7 +27,11 @@ describe.each(testDatabases())('runStatement on $kind', ({ open }) => {
   it('runs named texts again and again on every connection, each with its own values, arrays included', async () => {
     const sum = (values: number[]) => {
       const p = new Params();
-      return runStatement<{ total: number; n: number }>(db.db, `select sum(v)::int as total, count(*)::int as n from unnest(${p.add(values, 'int[]')}) as v`, p);
+      return runStatement<{ total: number; n: number }>(
+        db.db,
+        `select sum(v)::int as total, count(*)::int as n from unnest(${p.add(values, 'int[]')}) as v`,
+        p,
+      );
     };
     const twice = (text: string) => {
       const p = new Params();
@@ -43,6 +51,8 @@ describe.each(testDatabases())('runStatement on $kind', ({ open }) => {
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
-    expect(await runStatement<{ n: number }>(db.db, 'select count(*)::int as n from statement_probe', new Params())).toEqual([{ n: 0 }]);
+    expect(
+      await runStatement<{ n: number }>(db.db, 'select count(*)::int as n from statement_probe', new Params()),
+    ).toEqual([{ n: 0 }]);
   });
 });

@@ -35,6 +35,8 @@ function nameOf(text: string): string | undefined {
  * differ between PostgreSQL's driver and PGlite's).
  */
 export async function runStatement<Row>(db: Db, text: string, params: Params): Promise<Row[]> {
-  const result = (await db._.session.prepareQuery({ sql: text, params: params.values }, undefined, nameOf(text), false).execute()) as { rows: Row[] };
+  const result = (await db._.session
+    .prepareQuery({ sql: text, params: params.values }, undefined, nameOf(text), false)
+    .execute()) as { rows: Row[] };
   return result.rows;
 }

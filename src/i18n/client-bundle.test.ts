@@ -13,7 +13,11 @@ const files = (dir: string): string[] =>
   });
 
 /** Browser code: src/client, and every module that says 'use client' (a server component's text is HTML). */
-const browserFiles = files('src').filter((f) => f.startsWith(`src${path.sep}client${path.sep}`) || /^\s*(\/\/.*\n|\/\*[\s\S]*?\*\/\s*)*['"]use client['"]/.test(readFileSync(f, 'utf8')));
+const browserFiles = files('src').filter(
+  (f) =>
+    f.startsWith(`src${path.sep}client${path.sep}`) ||
+    /^\s*(\/\/.*\n|\/\*[\s\S]*?\*\/\s*)*['"]use client['"]/.test(readFileSync(f, 'utf8')),
+);
 
 describe("the browser's translation bundle", () => {
   it('leaves out the server-only sections, and keeps the rest whole', () => {
@@ -28,7 +32,8 @@ describe("the browser's translation bundle", () => {
     expect(browserFiles.length).toBeGreaterThan(50);
     for (const file of browserFiles) {
       const text = readFileSync(file, 'utf8');
-      for (const section of serverOnlySections) expect(text, `${file} uses ${section}.*`).not.toMatch(new RegExp(`['"\`]${section}\\.`));
+      for (const section of serverOnlySections)
+        expect(text, `${file} uses ${section}.*`).not.toMatch(new RegExp(`['"\`]${section}\\.`));
     }
   });
 });

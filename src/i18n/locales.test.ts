@@ -35,7 +35,8 @@ describe('translations', () => {
     for (const k of otherKeys) {
       const enKey = enKeys.includes(k) ? k : `${base(k)}_other`;
       // A language's one/two forms may spell the number out instead of using {{count}}.
-      const drop = (list: string[]) => (k !== enKey || /_(one|two|zero)$/.test(k) ? list.filter((p) => p !== 'count') : list);
+      const drop = (list: string[]) =>
+        k !== enKey || /_(one|two|zero)$/.test(k) ? list.filter((p) => p !== 'count') : list;
       expect(drop(placeholders(get(other, k))), `${lng}:${k}`).toEqual(drop(placeholders(get(en, enKey))));
     }
   });

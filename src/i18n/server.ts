@@ -13,7 +13,9 @@ export function readNamespace(lng: Language, ns = defaultNamespace): Record<stri
   const key = `${lng}/${ns}`;
   let bundle = bundles.get(key);
   if (!bundle) {
-    bundle = JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'locales', lng, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+    bundle = JSON.parse(
+      readFileSync(path.join(process.cwd(), 'public', 'locales', lng, `${ns}.json`), 'utf8'),
+    ) as Record<string, unknown>;
     if (process.env.NODE_ENV === 'production') bundles.set(key, bundle);
   }
   return bundle;
@@ -23,7 +25,21 @@ export function readNamespace(lng: Language, ns = defaultNamespace): Record<stri
  * Sections only server components read (their text arrives as HTML): the browser's copy of the bundle,
  * inlined into every page, leaves them out. src/i18n/client-bundle.test.ts checks no browser code uses them.
  */
-export const serverOnlySections = ['brand', 'demo', 'nav', 'descriptions', 'home', 'category', 'footer', 'notFound', 'breadcrumbs', 'listing', 'search', 'collections', 'notify'];
+export const serverOnlySections = [
+  'brand',
+  'demo',
+  'nav',
+  'descriptions',
+  'home',
+  'category',
+  'footer',
+  'notFound',
+  'breadcrumbs',
+  'listing',
+  'search',
+  'collections',
+  'notify',
+];
 
 const clientBundles = new Map<string, Record<string, unknown>>();
 
@@ -31,7 +47,9 @@ const clientBundles = new Map<string, Record<string, unknown>>();
 export function clientNamespace(lng: Language): Record<string, unknown> {
   let bundle = clientBundles.get(lng);
   if (!bundle) {
-    bundle = Object.fromEntries(Object.entries(readNamespace(lng)).filter(([section]) => !serverOnlySections.includes(section)));
+    bundle = Object.fromEntries(
+      Object.entries(readNamespace(lng)).filter(([section]) => !serverOnlySections.includes(section)),
+    );
     if (process.env.NODE_ENV === 'production') clientBundles.set(lng, bundle);
   }
   return bundle;

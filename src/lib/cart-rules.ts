@@ -53,11 +53,16 @@ function clampQty(qty: number): number {
 export function setQuantity(items: readonly CartItem[], id: string, qty: number): CartItem[] {
   if (!Number.isFinite(qty) || qty < cartLimits.minQty) return removeItem(items, id);
   const q = clampQty(qty);
-  return items.some((i) => lineKey(i) === id) ? items.map((i) => (lineKey(i) === id ? { ...i, qty: q } : i)) : [...items, { id, qty: q }];
+  return items.some((i) => lineKey(i) === id)
+    ? items.map((i) => (lineKey(i) === id ? { ...i, qty: q } : i))
+    : [...items, { id, qty: q }];
 }
 
 /** Adds a tailoring line (a lead) under its own key. */
-export function addLead(items: readonly CartItem[], lead: CartItem & { key: string; tailoring: TailoringChoice }): CartItem[] {
+export function addLead(
+  items: readonly CartItem[],
+  lead: CartItem & { key: string; tailoring: TailoringChoice },
+): CartItem[] {
   return [...items.filter((i) => lineKey(i) !== lead.key), { ...lead, qty: clampQty(Math.max(1, lead.qty)) }];
 }
 
@@ -75,7 +80,11 @@ export function leadsAttachedTo(items: readonly CartItem[], productId: string): 
  * Removes a garment line and decides for its leads: `remove` drops them too, `own-fabric` keeps them
  * with the shopper's own fabric.
  */
-export function removeGarment(items: readonly CartItem[], productId: string, leads: 'remove' | 'own-fabric'): CartItem[] {
+export function removeGarment(
+  items: readonly CartItem[],
+  productId: string,
+  leads: 'remove' | 'own-fabric',
+): CartItem[] {
   return removeItem(items, productId).flatMap((i) => {
     if (i.tailoring?.attachTo !== productId) return [i];
     return leads === 'remove' ? [] : [{ ...i, tailoring: { ...i.tailoring, attachTo: null, ownFabric: true } }];
@@ -104,16 +113,34 @@ export function sanitise(raw: unknown): CartItem[] {
   const out: CartItem[] = [];
   for (const x of raw) {
     if (!x || typeof x !== 'object') continue;
-    const { id, qty, key: rawKey, tailoring: rawTailoring } = x as { id?: unknown; qty?: unknown; key?: unknown; tailoring?: unknown };
+    const {
+      id,
+      qty,
+      key: rawKey,
+      tailoring: rawTailoring,
+    } = x as { id?: unknown; qty?: unknown; key?: unknown; tailoring?: unknown };
     const pid = typeof id === 'number' ? String(id) : id;
-    if (typeof pid !== 'string' || !idPattern.test(pid) || typeof qty !== 'number' || !Number.isFinite(qty) || qty < cartLimits.minQty) continue;
+    if (
+      typeof pid !== 'string' ||
+      !idPattern.test(pid) ||
+      typeof qty !== 'number' ||
+      !Number.isFinite(qty) ||
+      qty < cartLimits.minQty
+    )
+      continue;
     const tailoring = sanitiseTailoring(rawTailoring);
     // A lead keeps its own key; without a valid one (or without a choice) it is a plain line.
-    const ownKey = tailoring && typeof rawKey === 'string' && tailoringLimits.keyPattern.test(rawKey) && rawKey !== pid ? rawKey : null;
+    const ownKey =
+      tailoring && typeof rawKey === 'string' && tailoringLimits.keyPattern.test(rawKey) && rawKey !== pid
+        ? rawKey
+        : null;
     const key = ownKey ?? pid;
     const existing = out.find((i) => lineKey(i) === key);
     if (existing) existing.qty = clampQty(mergedQuantity(existing.qty, qty));
-    else out.push(ownKey && tailoring ? { id: pid, qty: clampQty(qty), key: ownKey, tailoring } : { id: pid, qty: clampQty(qty) });
+    else
+      out.push(
+        ownKey && tailoring ? { id: pid, qty: clampQty(qty), key: ownKey, tailoring } : { id: pid, qty: clampQty(qty) },
+      );
   }
   return out;
 }

@@ -1,6 +1,12 @@
 // Shared by the consultations domain, its pages and the messages that announce a booking.
 
-export const consultationTopics = ['BRIDAL', 'SAREE_STYLING', 'BLOUSE_DESIGN', 'FABRIC_ADVICE', 'MEASUREMENTS'] as const;
+export const consultationTopics = [
+  'BRIDAL',
+  'SAREE_STYLING',
+  'BLOUSE_DESIGN',
+  'FABRIC_ADVICE',
+  'MEASUREMENTS',
+] as const;
 export type ConsultationTopic = (typeof consultationTopics)[number];
 
 export const consultationChannels = ['VIDEO', 'PHONE', 'WHATSAPP'] as const;

@@ -8,10 +8,20 @@ const zones = ['America/Los_Angeles', 'Asia/Kolkata', 'UTC', 'Pacific/Kiritimati
 /** Runs the formatter in a fresh Node whose own time zone is `tz`, as a browser there would. */
 function inZone(tz: string, code: string): string {
   const module = path.resolve(__dirname, 'dates.ts');
-  return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `const d = await import(${JSON.stringify(module)}); console.log(JSON.stringify(${code}));`], {
-    env: { ...process.env, TZ: tz },
-    encoding: 'utf8',
-  }).trim();
+  return execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      `const d = await import(${JSON.stringify(module)}); console.log(JSON.stringify(${code}));`,
+    ],
+    {
+      env: { ...process.env, TZ: tz },
+      encoding: 'utf8',
+    },
+  ).trim();
 }
 
 describe('calendar dates (YYYY-MM-DD) are that day everywhere', () => {
@@ -24,11 +34,19 @@ describe('calendar dates (YYYY-MM-DD) are that day everywhere', () => {
     ) as [number, string, string, string, string];
     if (tz === 'America/Los_Angeles') expect(out[0]).toBe(480); // the child really runs west of UTC
     if (tz === 'Asia/Kolkata') expect(out[0]).toBe(-330);
-    expect(out.slice(1)).toEqual(['Wed, 25 Nov', '25 November 2026', '1 जनवरी 2026', new Intl.DateTimeFormat('ar', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 25))]);
+    expect(out.slice(1)).toEqual([
+      'Wed, 25 Nov',
+      '25 November 2026',
+      '1 जनवरी 2026',
+      new Intl.DateTimeFormat('ar', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+        Date.UTC(2026, 10, 25),
+      ),
+    ]);
   });
 
   it('refuses what is not a calendar date rather than guessing', () => {
-    for (const bad of ['2026-02-30', '2026-13-01', '25/11/2026', '2026-11-25T00:00:00Z', '']) expect(formatCalendarDate(bad, 'en')).toBe('');
+    for (const bad of ['2026-02-30', '2026-13-01', '25/11/2026', '2026-11-25T00:00:00Z', ''])
+      expect(formatCalendarDate(bad, 'en')).toBe('');
   });
 });
 
@@ -42,7 +60,14 @@ describe('instants are shown in the time zone asked for', () => {
     expect(formatInstant(at, 'en', 'long', storeTimeZone)).toBe('25 November 2026');
     expect(formatInstant(at, 'en', 'shortDateTime', 'America/Los_Angeles')).toBe('24/11/26, 6:30 pm');
     for (const tz of ['America/Los_Angeles', 'Asia/Kolkata']) {
-      expect(JSON.parse(inZone('Pacific/Kiritimati', `d.formatInstant(${JSON.stringify(at)}, 'en', 'dateTime', ${JSON.stringify(tz)})`))).toBe(formatInstant(at, 'en', 'dateTime', tz));
+      expect(
+        JSON.parse(
+          inZone(
+            'Pacific/Kiritimati',
+            `d.formatInstant(${JSON.stringify(at)}, 'en', 'dateTime', ${JSON.stringify(tz)})`,
+          ),
+        ),
+      ).toBe(formatInstant(at, 'en', 'dateTime', tz));
     }
   });
 

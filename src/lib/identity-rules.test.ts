@@ -19,18 +19,23 @@ describe('identity rules', () => {
 
   it('tidies names and refuses empty, long or unsafe ones', () => {
     expect(nameSchema.parse('  Priya   Sharma ')).toBe('Priya Sharma');
-    for (const bad of ['   ', 'x'.repeat(81), 'a<b>', 'a\u202eb']) expect(nameSchema.safeParse(bad).success).toBe(false);
+    for (const bad of ['   ', 'x'.repeat(81), 'a<b>', 'a\u202eb'])
+      expect(nameSchema.safeParse(bad).success).toBe(false);
   });
 
   it('takes an empty e-mail as none and refuses malformed ones', () => {
     expect(emailSchema.parse('  ')).toBeNull();
     expect(emailSchema.parse(null)).toBeNull();
     expect(emailSchema.parse(' a@b.in ')).toBe('a@b.in');
-    for (const bad of ['a@b', 'a b@c.in', `${'a'.repeat(250)}@b.in`]) expect(emailSchema.safeParse(bad).success).toBe(false);
+    for (const bad of ['a@b', 'a b@c.in', `${'a'.repeat(250)}@b.in`])
+      expect(emailSchema.safeParse(bad).success).toBe(false);
   });
 
   it('refuses an e-mail holding any control character (C0, DEL, C1) or a bidi override', () => {
-    const controls = [...Array.from({ length: 32 }, (_, i) => i), ...Array.from({ length: 33 }, (_, i) => 0x7f + i)].map((c) => String.fromCharCode(c));
+    const controls = [
+      ...Array.from({ length: 32 }, (_, i) => i),
+      ...Array.from({ length: 33 }, (_, i) => 0x7f + i),
+    ].map((c) => String.fromCharCode(c));
     for (const c of [...controls, '\u202e', '\u2066']) {
       expect(emailSchema.safeParse(`me${c}x@example.com`).success, JSON.stringify(c)).toBe(false);
       expect(emailSchema.safeParse(`me@exam${c}ple.com`).success, JSON.stringify(c)).toBe(false);

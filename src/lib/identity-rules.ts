@@ -28,8 +28,15 @@ export const otpCodeSchema = z.string().check(z.regex(/^\d{6}$/));
 
 /** A name: trimmed, white space collapsed, 1 to 80 characters, no control characters or angle brackets. */
 export const nameSchema = z.pipe(
-  z.pipe(z.string(), z.transform((s: string) => tidyText(s))),
-  z.string().check(z.minLength(1), z.maxLength(identityLimits.nameLength), z.refine((s) => !hasUnsafeText(s))),
+  z.pipe(
+    z.string(),
+    z.transform((s: string) => tidyText(s)),
+  ),
+  z.string().check(
+    z.minLength(1),
+    z.maxLength(identityLimits.nameLength),
+    z.refine((s) => !hasUnsafeText(s)),
+  ),
 );
 
 /**
@@ -37,8 +44,15 @@ export const nameSchema = z.pipe(
  * without control characters (C0, DEL, C1) or bidi overrides: it is printed in mails and staff pages.
  */
 export const emailSchema = z.pipe(
-  z.pipe(z.nullish(z.string()), z.transform((s: string | null | undefined) => s?.trim() || null)),
+  z.pipe(
+    z.nullish(z.string()),
+    z.transform((s: string | null | undefined) => s?.trim() || null),
+  ),
   z.nullable(
-    z.string().check(z.maxLength(identityLimits.emailLength), z.regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]{2,}$/), z.refine((s) => !hasUnsafeText(s))),
+    z.string().check(
+      z.maxLength(identityLimits.emailLength),
+      z.regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]{2,}$/),
+      z.refine((s) => !hasUnsafeText(s)),
+    ),
   ),
 );

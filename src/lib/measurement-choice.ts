@@ -5,4 +5,5 @@
 /** How a tailoring line gets its measurements: a saved profile, a designer's call, or a blouse sent in. */
 export const measurementChoiceKinds = ['PROFILE', 'DESIGNER_CALL', 'SEND_BLOUSE'] as const;
 
-export type MeasurementChoice = { kind: 'PROFILE'; profileId: string } | { kind: 'DESIGNER_CALL' } | { kind: 'SEND_BLOUSE' };
+export type MeasurementChoice =
+  { kind: 'PROFILE'; profileId: string } | { kind: 'DESIGNER_CALL' } | { kind: 'SEND_BLOUSE' };

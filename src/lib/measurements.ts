@@ -35,7 +35,6 @@ export type MeasurementSnapshot =
 // Fields, ranges and units. Every figure is stored as whole millimetres; the shopper types centimetres (to
 // one decimal, i.e. millimetres) or inches (in quarter-inch steps, the finest a tailor's tape is read to).
 
-
 /** Every measurement a garment may need, each with the plausible range of an adult's figure (mm). */
 const measurementFieldRanges = {
   bust: { minMm: 600, maxMm: 1600 },
@@ -103,8 +102,14 @@ const garmentMeasurementFields: Record<MeasurementGarment, readonly { field: Mea
 };
 
 /** The fields of a garment, each with its range and whether it may be left empty. */
-export function measurementFields(garment: MeasurementGarment): { field: MeasurementField; optional: boolean; minMm: number; maxMm: number }[] {
-  return garmentMeasurementFields[garment].map((f) => ({ field: f.field, optional: f.optional === true, ...measurementFieldRanges[f.field] }));
+export function measurementFields(
+  garment: MeasurementGarment,
+): { field: MeasurementField; optional: boolean; minMm: number; maxMm: number }[] {
+  return garmentMeasurementFields[garment].map((f) => ({
+    field: f.field,
+    optional: f.optional === true,
+    ...measurementFieldRanges[f.field],
+  }));
 }
 
 export const maxMeasurementProfiles = 20;
@@ -128,7 +133,8 @@ export type ParsedFigure = { ok: true; mm: number } | { ok: false; code: 'NOT_A_
 /** A typed figure in the shopper's unit as whole millimetres: cm to one decimal, inches in quarters. */
 export function parseFigure(text: string, unit: MeasurementUnit): ParsedFigure {
   const clean = westernDigits(text.trim());
-  if (clean.length === 0 || clean.length > maxValueLength || !/^-?\d+(\.\d+)?$/.test(clean)) return { ok: false, code: 'NOT_A_NUMBER' };
+  if (clean.length === 0 || clean.length > maxValueLength || !/^-?\d+(\.\d+)?$/.test(clean))
+    return { ok: false, code: 'NOT_A_NUMBER' };
   const value = Number(clean);
   if (!Number.isFinite(value)) return { ok: false, code: 'NOT_A_NUMBER' };
   if (unit === 'cm') {
@@ -188,25 +194,39 @@ const measurementProfileInputSchema = z.object({
 export type MeasurementProfileInput = z.infer<typeof measurementProfileInputSchema>;
 
 /** The figures an order or a profile keeps: known field names, whole positive millimetres. */
-const measurementValuesMmSchema = z.partialRecord(z.enum(measurementFieldKeys as [MeasurementField, ...MeasurementField[]]), z.number().int().positive());
+const measurementValuesMmSchema = z.partialRecord(
+  z.enum(measurementFieldKeys as [MeasurementField, ...MeasurementField[]]),
+  z.number().int().positive(),
+);
 
-export type CheckedProfile = { name: string; garment: MeasurementGarment; unit: MeasurementUnit; valuesMm: Partial<Record<MeasurementField, number>> };
+export type CheckedProfile = {
+  name: string;
+  garment: MeasurementGarment;
+  unit: MeasurementUnit;
+  valuesMm: Partial<Record<MeasurementField, number>>;
+};
 
 /**
  * A profile as typed, checked field by field: a name, every required figure of the garment present, a number
  * in the unit's steps and inside its plausible range. The browser shows the same errors before sending.
  */
-export function checkMeasurementProfile(input: MeasurementProfileInput): { ok: true; value: CheckedProfile } | { ok: false; errors: MeasurementError[] } {
+export function checkMeasurementProfile(
+  input: MeasurementProfileInput,
+): { ok: true; value: CheckedProfile } | { ok: false; errors: MeasurementError[] } {
   const parsed = measurementProfileInputSchema.safeParse(input);
   // Only a hand-made request gets here (the form cannot send it): a huge name, or too many or too long values.
   if (!parsed.success) {
     const nameWrong = parsed.error.issues.some((i) => i.path[0] === 'name');
-    return { ok: false, errors: [nameWrong ? { code: 'NAME_INVALID', field: 'name' } : { code: 'UNKNOWN_FIELD', field: null }] };
+    return {
+      ok: false,
+      errors: [nameWrong ? { code: 'NAME_INVALID', field: 'name' } : { code: 'UNKNOWN_FIELD', field: null }],
+    };
   }
   const { garment, unit, values } = parsed.data;
   const errors: MeasurementError[] = [];
   const name = tidyText(parsed.data.name);
-  if (name.length === 0 || name.length > measurementNameMaxLength || hasUnsafeText(name)) errors.push({ code: 'NAME_INVALID', field: 'name' });
+  if (name.length === 0 || name.length > measurementNameMaxLength || hasUnsafeText(name))
+    errors.push({ code: 'NAME_INVALID', field: 'name' });
   const fields = measurementFields(garment);
   const allowed = new Set<string>(fields.map((f) => f.field));
   const typed = new Map<string, string>();

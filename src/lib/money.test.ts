@@ -28,4 +28,3 @@ describe('money', () => {
     expect(lineTotalMinor(99_999_900, 99)).toBe(9_899_990_100);
   });
 });
-

@@ -3,7 +3,15 @@
 import * as z from 'zod/mini';
 
 export const orderStatuses = [
-  'PENDING_PAYMENT', 'PLACED', 'CONFIRMED', 'IN_TAILORING', 'QUALITY_CHECK', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'PAYMENT_FAILED',
+  'PENDING_PAYMENT',
+  'PLACED',
+  'CONFIRMED',
+  'IN_TAILORING',
+  'QUALITY_CHECK',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+  'PAYMENT_FAILED',
 ] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;

@@ -11,7 +11,10 @@ describe('return path after sign-in', () => {
     ['/sarees?weave=banarasi&sort=price_asc#reviews', '/sarees?weave=banarasi&sort=price_asc#reviews'],
     ['/search?q=a%2Fb%20c', '/search?q=a%2Fb%20c'],
     ['/collections/bridal%20edit', '/collections/bridal%20edit'],
-    ['/products/%E0%A4%B8%E0%A4%BE%E0%A4%A1%E0%A4%BC%E0%A5%80', '/products/%E0%A4%B8%E0%A4%BE%E0%A4%A1%E0%A4%BC%E0%A5%80'],
+    [
+      '/products/%E0%A4%B8%E0%A4%BE%E0%A4%A1%E0%A4%BC%E0%A5%80',
+      '/products/%E0%A4%B8%E0%A4%BE%E0%A4%A1%E0%A4%BC%E0%A5%80',
+    ],
     [null, '/'],
     [undefined, '/'],
     ['', '/'],

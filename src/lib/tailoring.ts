@@ -47,7 +47,8 @@ function sanitiseMeasurement(raw: unknown): MeasurementChoice | null {
   if (!raw || typeof raw !== 'object') return null;
   const { kind, profileId } = raw as { kind?: unknown; profileId?: unknown };
   if (typeof kind !== 'string' || !(measurementChoiceKinds as readonly string[]).includes(kind)) return null;
-  if (kind === 'PROFILE') return typeof profileId === 'string' && profileIdPattern.test(profileId) ? { kind, profileId } : null;
+  if (kind === 'PROFILE')
+    return typeof profileId === 'string' && profileIdPattern.test(profileId) ? { kind, profileId } : null;
   return { kind: kind as 'DESIGNER_CALL' | 'SEND_BLOUSE' };
 }
 
@@ -56,9 +57,16 @@ export function sanitiseTailoring(raw: unknown): TailoringChoice | null {
   if (!raw || typeof raw !== 'object') return null;
   const { options, attachTo, ownFabric, measurement } = raw as Record<string, unknown>;
   if (!Array.isArray(options)) return null;
-  const codes = options.filter((c): c is string => typeof c === 'string' && tailoringLimits.codePattern.test(c)).slice(0, tailoringLimits.options);
+  const codes = options
+    .filter((c): c is string => typeof c === 'string' && tailoringLimits.codePattern.test(c))
+    .slice(0, tailoringLimits.options);
   const attach = typeof attachTo === 'string' && /^[1-9][0-9]{0,8}$/.test(attachTo) ? attachTo : null;
-  return { options: [...new Set(codes)], attachTo: attach, ownFabric: attach === null && ownFabric === true, measurement: sanitiseMeasurement(measurement) };
+  return {
+    options: [...new Set(codes)],
+    attachTo: attach,
+    ownFabric: attach === null && ownFabric === true,
+    measurement: sanitiseMeasurement(measurement),
+  };
 }
 
 /** Where a shopper sends their own fabric (or a blouse that fits) for a tailoring order. */

@@ -5,7 +5,16 @@ const partFormatters = new Map<string, Intl.DateTimeFormat>();
 function parts(timeZone: string): Intl.DateTimeFormat {
   let f = partFormatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     partFormatters.set(timeZone, f);
   }
   return f;
@@ -57,4 +66,5 @@ export function isoWeekday(date: string): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay() || 7;
 }
 
-export const isCalendarDate = (s: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+export const isCalendarDate = (s: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);

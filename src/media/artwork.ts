@@ -76,7 +76,13 @@ export const productViews = {
 } as const satisfies Record<string, readonly ArtworkView[]>;
 
 /** One product picture (portrait): each view frames the same palette and motif differently. */
-export function productSvg(opts: { width: number; height: number; palette: Palette; motif: Motif; view: ArtworkView }): string {
+export function productSvg(opts: {
+  width: number;
+  height: number;
+  palette: Palette;
+  motif: Motif;
+  view: ArtworkView;
+}): string {
   const { width: w, height: h, palette: p, motif, view } = opts;
   const m = (scale: number, tile: number, id: string, shift = 0) => `
     <pattern id="${id}" width="${tile}" height="${tile}" patternUnits="userSpaceOnUse" patternTransform="translate(${shift} ${shift})">
@@ -101,8 +107,10 @@ export function productSvg(opts: { width: number; height: number; palette: Palet
     case 'drape': {
       // The saree hung lengthwise: body, a border down one side and the pallu across the lower third.
       const palluY = Math.round(h * 0.64);
-      const stripes = Array.from({ length: 8 }, (_, i) =>
-        `<rect x="0" y="${(palluY + (i * (h - palluY)) / 8).toFixed(1)}" width="${w}" height="${((h - palluY) / 16).toFixed(1)}" fill="${i % 2 ? p.accent : p.border}" opacity="0.8"/>`,
+      const stripes = Array.from(
+        { length: 8 },
+        (_, i) =>
+          `<rect x="0" y="${(palluY + (i * (h - palluY)) / 8).toFixed(1)}" width="${w}" height="${((h - palluY) / 16).toFixed(1)}" fill="${i % 2 ? p.accent : p.border}" opacity="0.8"/>`,
       ).join('');
       return frame(
         m(1.3, 84, 'b1') + m(0.6, 84, 'b2', 42) + zari('z', bh),
@@ -112,7 +120,10 @@ export function productSvg(opts: { width: number; height: number; palette: Palet
       );
     }
     case 'body':
-      return frame(m(3.2, 200, 'b1') + m(1.2, 200, 'b2', 100), `<rect width="${w}" height="${h}" fill="url(#b1)"/><rect width="${w}" height="${h}" fill="url(#b2)" opacity="0.8"/>`);
+      return frame(
+        m(3.2, 200, 'b1') + m(1.2, 200, 'b2', 100),
+        `<rect width="${w}" height="${h}" fill="url(#b1)"/><rect width="${w}" height="${h}" fill="url(#b2)" opacity="0.8"/>`,
+      );
     case 'border': {
       const big = Math.round(h * 0.3);
       return frame(
@@ -121,28 +132,41 @@ export function productSvg(opts: { width: number; height: number; palette: Palet
       );
     }
     case 'pallu': {
-      const bands = Array.from({ length: 12 }, (_, i) =>
-        `<rect y="${((i * h) / 12).toFixed(1)}" width="${w}" height="${(h / 24).toFixed(1)}" fill="${i % 3 === 0 ? p.accent : p.border}" opacity="0.85"/>`,
+      const bands = Array.from(
+        { length: 12 },
+        (_, i) =>
+          `<rect y="${((i * h) / 12).toFixed(1)}" width="${w}" height="${(h / 24).toFixed(1)}" fill="${i % 3 === 0 ? p.accent : p.border}" opacity="0.85"/>`,
       ).join('');
-      return frame(m(2.4, 160, 'b1'), `${bands}<rect x="${w * 0.15}" y="${h * 0.2}" width="${w * 0.7}" height="${h * 0.6}" fill="url(#b1)" opacity="0.95"/>`);
+      return frame(
+        m(2.4, 160, 'b1'),
+        `${bands}<rect x="${w * 0.15}" y="${h * 0.2}" width="${w * 0.7}" height="${h * 0.6}" fill="url(#b1)" opacity="0.95"/>`,
+      );
     }
     case 'bolt': {
       // A folded length: diagonal folds of the patterned cloth.
-      const folds = Array.from({ length: 6 }, (_, i) =>
-        `<path d="M0 ${(i * h) / 5} L${w} ${(i * h) / 5 - h * 0.18}" stroke="#000" stroke-opacity="0.18" stroke-width="${h / 60}"/>`,
+      const folds = Array.from(
+        { length: 6 },
+        (_, i) =>
+          `<path d="M0 ${(i * h) / 5} L${w} ${(i * h) / 5 - h * 0.18}" stroke="#000" stroke-opacity="0.18" stroke-width="${h / 60}"/>`,
       ).join('');
-      return frame(m(1.1, 70, 'b1') + zari('z', bh), `<rect width="${w}" height="${h}" fill="url(#b1)"/>${folds}<rect width="${bh / 2}" height="${h}" fill="url(#z)"/>`);
+      return frame(
+        m(1.1, 70, 'b1') + zari('z', bh),
+        `<rect width="${w}" height="${h}" fill="url(#b1)"/>${folds}<rect width="${bh / 2}" height="${h}" fill="url(#z)"/>`,
+      );
     }
     case 'swatch':
-      return frame(m(2.6, 170, 'b1') + m(1, 170, 'b2', 85), `<rect width="${w}" height="${h}" fill="url(#b1)"/><rect width="${w}" height="${h}" fill="url(#b2)" opacity="0.7"/>`);
+      return frame(
+        m(2.6, 170, 'b1') + m(1, 170, 'b2', 85),
+        `<rect width="${w}" height="${h}" fill="url(#b1)"/><rect width="${w}" height="${h}" fill="url(#b2)" opacity="0.7"/>`,
+      );
     case 'blouse': {
       // A blouse silhouette cut from the patterned cloth, on a pale ground.
       const s = w / 100;
-      const path = `M${30 * s} ${20 * h / 125}l${-18 * s} ${12 * h / 125} ${8 * s} ${22 * h / 125} ${8 * s} ${-4 * h / 125} 0 ${56 * h / 125} ${44 * s} 0 0 ${-56 * h / 125} ${8 * s} ${4 * h / 125} ${8 * s} ${-22 * h / 125} ${-18 * s} ${-12 * h / 125}q${-20 * s} ${18 * h / 125} ${-40 * s} 0z`;
+      const path = `M${30 * s} ${(20 * h) / 125}l${-18 * s} ${(12 * h) / 125} ${8 * s} ${(22 * h) / 125} ${8 * s} ${(-4 * h) / 125} 0 ${(56 * h) / 125} ${44 * s} 0 0 ${(-56 * h) / 125} ${8 * s} ${(4 * h) / 125} ${8 * s} ${(-22 * h) / 125} ${-18 * s} ${(-12 * h) / 125}q${-20 * s} ${(18 * h) / 125} ${-40 * s} 0z`;
       return frame(
         m(1.2, 80, 'b1') + zari('z', bh / 2),
         `<rect width="${w}" height="${h}" fill="${p.accent}" opacity="0.9"/><path d="${path}" fill="url(#b1)" stroke="${p.border}" stroke-width="${s * 1.5}"/>
-         <rect x="${30 * s}" y="${86 * h / 125}" width="${40 * s}" height="${bh / 2}" fill="url(#z)"/>`,
+         <rect x="${30 * s}" y="${(86 * h) / 125}" width="${40 * s}" height="${bh / 2}" fill="url(#z)"/>`,
       );
     }
   }

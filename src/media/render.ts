@@ -17,15 +17,31 @@ function svgFor(kind: ImageKind, design: Design): Buffer {
   const { widths, aspect } = imageKinds[kind];
   const width = Math.max(...widths);
   const height = Math.round(width / aspect);
-  if (design.view) return Buffer.from(productSvg({ width, height, palette: design.palette, motif: design.motif, view: design.view }));
-  return Buffer.from(textileSvg({ width, height, palette: design.palette, motif: design.motif, pallu: kind === 'banner' ? 'right' : 'none' }));
+  if (design.view)
+    return Buffer.from(productSvg({ width, height, palette: design.palette, motif: design.motif, view: design.view }));
+  return Buffer.from(
+    textileSvg({
+      width,
+      height,
+      palette: design.palette,
+      motif: design.motif,
+      pallu: kind === 'banner' ? 'right' : 'none',
+    }),
+  );
 }
 
 // One encode per file at a time: a burst of requests for the same missing file renders it once.
 const inFlight = new Map<string, Promise<boolean>>();
 
 /** Renders one width and format of a design into mediaDir (kept if already there). */
-export function renderVariant(mediaDir: string, kind: ImageKind, key: string, design: Design, width: number, format: ImageFormat): Promise<boolean> {
+export function renderVariant(
+  mediaDir: string,
+  kind: ImageKind,
+  key: string,
+  design: Design,
+  width: number,
+  format: ImageFormat,
+): Promise<boolean> {
   const file = path.join(mediaDir, mediaFileName(key, width, format));
   const running = inFlight.get(file);
   if (running) return running;
@@ -34,7 +50,9 @@ export function renderVariant(mediaDir: string, kind: ImageKind, key: string, de
     await mkdir(mediaDir, { recursive: true });
     const resized = sharp(svgFor(kind, design)).resize(width, Math.round(width / imageKinds[kind].aspect));
     const out =
-      format === 'avif' ? await resized.avif({ quality: 50, effort: kind === 'product' ? 0 : 2 }).toBuffer() : await resized.webp({ quality: 74 }).toBuffer();
+      format === 'avif'
+        ? await resized.avif({ quality: 50, effort: kind === 'product' ? 0 : 2 }).toBuffer()
+        : await resized.webp({ quality: 74 }).toBuffer();
     // Written under a temporary name and renamed, so a reader never sees half a file.
     const tmp = `${file}.${process.pid}.tmp`;
     await writeFile(tmp, out);

@@ -18,7 +18,8 @@ import { createShopper, gqlAs } from '../test/shoppers';
 import { checkDatabaseMode, DemoOnLiveDatabase, settleDatabaseMode } from './database-mode';
 
 const SEND = 'mutation S($phone: String!) { userservice { sendOtp(phone: $phone) { ok refusal } } }';
-const VERIFY = 'mutation V($phone: String!, $code: String!) { userservice { verifyOtp(phone: $phone, code: $code) { ok refusal id_token refresh_token } } }';
+const VERIFY =
+  'mutation V($phone: String!, $code: String!) { userservice { verifyOtp(phone: $phone, code: $code) { ok refusal id_token refresh_token } } }';
 const REFRESH = 'mutation R($token: String!) { userservice { refreshToken(token: $token) { token } } }';
 const ME = '{ me { roles } }';
 const DAY = '{ designerDay { designerId consultation { id } } }';
@@ -28,7 +29,13 @@ const BOOK = `mutation B($input: BookConsultationInput!) { bookConsultation(inpu
 const deskPhone = '+919000000099';
 // The clock: Sunday 22 Nov 2026, 15:30 in Kolkata. The desk works Monday to Saturday, 10:00-19:00 there.
 const tuesdayTen = new Date('2026-11-24T10:00:00+05:30').toISOString();
-const booking = { startsAt: tuesdayTen, durationMinutes: 30, topic: 'BRIDAL', channel: 'VIDEO', timeZone: 'Asia/Kolkata' };
+const booking = {
+  startsAt: tuesdayTen,
+  durationMinutes: 30,
+  topic: 'BRIDAL',
+  channel: 'VIDEO',
+  timeZone: 'Asia/Kolkata',
+};
 const store = { name: 'Silai', email: 'care@silai.in', publicUrl: 'https://silai.in' };
 // The same secret in both modes: the worst case, in which the demo's id tokens would still verify.
 const secret = 'k3Jx9vQ2mW7pL4tZ8rB6nY1cF5hD0sGa-live-secret';
@@ -42,14 +49,20 @@ function recordingSms(): { channel: Channel; sent: Delivery[] } {
 /** The kit a store process builds, with a test clock and an SMS inbox to read codes from. */
 async function kitOf(db: DbHandle, clock: TestClock, inbox: { to: string; body: string }[]): Promise<AuthKit> {
   const sms: SmsSender = { name: 'test-inbox', send: async (to, body) => void inbox.push({ to, body }) };
-  const base = await loadAuthKit(db.db, { env: 'test', auth: { secret, testOtps: new Map(), sms: { provider: 'log' }, trustProxy: false } }, clock.now);
+  const base = await loadAuthKit(
+    db.db,
+    { env: 'test', auth: { secret, testOtps: new Map(), sms: { provider: 'log' }, trustProxy: false } },
+    clock.now,
+  );
   return { ...base, sms };
 }
 
 type Tokens = { ok: boolean; id_token: string; refresh_token: string };
 
 async function signIn(server: TestServer, inbox: { to: string; body: string }[], phone: string): Promise<Tokens> {
-  expect((await gql(server, SEND, { variables: { phone } })).body.data).toMatchObject({ userservice: { sendOtp: { ok: true } } });
+  expect((await gql(server, SEND, { variables: { phone } })).body.data).toMatchObject({
+    userservice: { sendOtp: { ok: true } },
+  });
   const code = /\b(\d{6})\b/.exec([...inbox].reverse().find((m) => m.to === phone)?.body ?? '')?.[1] ?? '';
   const res = await gql(server, VERIFY, { variables: { phone, code } });
   return (res.body.data as { userservice: { verifyOtp: Tokens } }).userservice.verifyOtp;
@@ -60,7 +73,9 @@ const errorCode = (body: { errors?: { extensions?: Record<string, unknown> }[] }
 
 /** The lines the switch writes, by message. */
 function liveLines(spy: MockInstance<typeof log.notice>): Record<string, Record<string, unknown> | undefined> {
-  return Object.fromEntries(spy.mock.calls.filter(([msg]) => msg.startsWith('live mode:')).map(([msg, fields]) => [msg, fields]));
+  return Object.fromEntries(
+    spy.mock.calls.filter(([msg]) => msg.startsWith('live mode:')).map(([msg, fields]) => [msg, fields]),
+  );
 }
 
 describe.each(testDatabases())('a database that was a demo, started live, on $kind', ({ open }) => {
@@ -73,7 +88,7 @@ describe.each(testDatabases())('a database that was a demo, started live, on $ki
     db = undefined;
   });
 
-  it('loses its design desk, the desk\'s calls and sign-ins and every queued message: the desk cannot sign in as a designer or be booked, and no demo message is sent', async () => {
+  it("loses its design desk, the desk's calls and sign-ins and every queued message: the desk cannot sign in as a designer or be booked, and no demo message is sent", async () => {
     db = await open();
     const clock = testClock();
     const inbox: { to: string; body: string }[] = [];
@@ -85,14 +100,31 @@ describe.each(testDatabases())('a database that was a demo, started live, on $ki
     servers.push(demo);
     const desk = await signIn(demo, inbox, deskPhone);
     expect(desk.ok).toBe(true);
-    expect((await gql(demo, ME, { headers: as(desk.id_token, 'designer') })).body.data).toEqual({ me: { roles: ['customer', 'designer'] } });
+    expect((await gql(demo, ME, { headers: as(desk.id_token, 'designer') })).body.data).toEqual({
+      me: { roles: ['customer', 'designer'] },
+    });
     expect((await gql(demo, DAY, { headers: as(desk.id_token, 'designer') })).body.errors).toBeUndefined();
     const shopper = await createShopper(db, demo);
-    const booked = await gqlAs<{ bookConsultation: { ok: boolean; consultation: { id: string; designerName: string } } }>(demo, shopper, BOOK, { input: booking });
-    expect(booked.data.bookConsultation).toMatchObject({ ok: true, consultation: { designerName: 'Silai design desk' } });
+    const booked = await gqlAs<{
+      bookConsultation: { ok: boolean; consultation: { id: string; designerName: string } };
+    }>(demo, shopper, BOOK, { input: booking });
+    expect(booked.data.bookConsultation).toMatchObject({
+      ok: true,
+      consultation: { designerName: 'Silai design desk' },
+    });
     const callId = booked.data.bookConsultation.consultation.id;
     for (let i = 0; i < 5; i++) {
-      await enqueueNotification(db.db, { kind: 'ORDER_PAID', dedupeKey: `demo-order-paid:${i}`, phone: `+91981234000${i}`, locale: 'en', payload: { orderNumber: `SL-DEMO000${i}` } }, clock.now());
+      await enqueueNotification(
+        db.db,
+        {
+          kind: 'ORDER_PAID',
+          dedupeKey: `demo-order-paid:${i}`,
+          phone: `+91981234000${i}`,
+          locale: 'en',
+          payload: { orderNumber: `SL-DEMO000${i}` },
+        },
+        clock.now(),
+      );
     }
     const queued = await db.db.select().from(notificationOutbox).where(eq(notificationOutbox.status, 'PENDING'));
     // Booked, two reminders, five order messages.
@@ -101,18 +133,32 @@ describe.each(testDatabases())('a database that was a demo, started live, on $ki
     // A live worker of its own, started before the store: the database is not live yet, so it sends nothing.
     const early = recordingSms();
     const gate = liveDatabaseGate(db.db);
-    const worker = (channel: Channel) => deliverDue({ db: db!.db, channels: [channel], store, now: clock.now, live: true, mayDeliver: gate });
+    const worker = (channel: Channel) =>
+      deliverDue({ db: db!.db, channels: [channel], store, now: clock.now, live: true, mayDeliver: gate });
     expect(await worker(early.channel)).toEqual({ sent: 0, retried: 0, failed: 0 });
     expect(early.sent).toEqual([]);
 
     // The live start.
     const notice = vi.spyOn(log, 'notice');
     const switched = await settleDatabaseMode(db.db, false, clock.now());
-    expect(switched).toMatchObject({ wasDemo: true, deskRolesDropped: 1, messagesWithdrawn: 8, desk: { hours: 6, cancelledCalls: 1 } });
+    expect(switched).toMatchObject({
+      wasDemo: true,
+      deskRolesDropped: 1,
+      messagesWithdrawn: 8,
+      desk: { hours: 6, cancelledCalls: 1 },
+    });
     expect(switched!.signInsEnded).toBeGreaterThanOrEqual(2);
     expect(liveLines(notice)).toEqual({
-      'live mode: demo design desk removed': { designers: 1, designerRolesDropped: 1, hoursRemoved: 6, daysOffRemoved: 0 },
-      'live mode: demo design desk calls cancelled, shoppers not messaged': { calls: 1, cellsReleased: switched!.desk.releasedCells },
+      'live mode: demo design desk removed': {
+        designers: 1,
+        designerRolesDropped: 1,
+        hoursRemoved: 6,
+        daysOffRemoved: 0,
+      },
+      'live mode: demo design desk calls cancelled, shoppers not messaged': {
+        calls: 1,
+        cellsReleased: switched!.desk.releasedCells,
+      },
       'live mode: demo sign-ins ended': { signIns: switched!.signInsEnded },
       'live mode: demo messages withdrawn, never sent': { messages: 8 },
       'live mode: this database was a demo and is now live': { since: clock.now().toISOString() },
@@ -136,37 +182,62 @@ describe.each(testDatabases())('a database that was a demo, started live, on $ki
     const live = await startTestServer(db, { seed: false, clock, kit: await kitOf(db, clock, inbox) });
     servers.push(live);
     expect(errorCode((await gql(live, DAY, { headers: as(desk.id_token, 'designer') })).body)).toBe('invalid-jwt');
-    expect(errorCode((await gql(live, REFRESH, { variables: { token: desk.refresh_token } })).body)).toBe('refresh-invalid');
+    expect(errorCode((await gql(live, REFRESH, { variables: { token: desk.refresh_token } })).body)).toBe(
+      'refresh-invalid',
+    );
     clock.advance(60_000);
     const again = await signIn(live, inbox, deskPhone);
     expect(again.ok).toBe(true);
-    expect((await gql(live, ME, { headers: as(again.id_token, 'customer') })).body.data).toEqual({ me: { roles: ['customer'] } });
+    expect((await gql(live, ME, { headers: as(again.id_token, 'customer') })).body.data).toEqual({
+      me: { roles: ['customer'] },
+    });
     expect(errorCode((await gql(live, DAY, { headers: as(again.id_token, 'designer') })).body)).toBe('access-denied');
 
     // The shopper's demo sign-in ended too; signed in again, nobody can book the desk: no times
     // offered, and its old time is outside everyone's hours.
     expect(errorCode((await gql(live, ME, { headers: await shopper.headers() })).body)).toBe('invalid-jwt');
     const liveShopper = await createShopper(db, live);
-    const slots = await gqlAs<{ consultationSlots: { ok: boolean; days: unknown[] } }>(live, liveShopper, SLOTS, { tz: 'Asia/Kolkata', d: 30 });
+    const slots = await gqlAs<{ consultationSlots: { ok: boolean; days: unknown[] } }>(live, liveShopper, SLOTS, {
+      tz: 'Asia/Kolkata',
+      d: 30,
+    });
     expect(slots.data.consultationSlots).toEqual({ ok: true, days: [] });
-    const refused = await gqlAs<{ bookConsultation: { ok: boolean; refusal: string } }>(live, liveShopper, BOOK, { input: booking });
+    const refused = await gqlAs<{ bookConsultation: { ok: boolean; refusal: string } }>(live, liveShopper, BOOK, {
+      input: booking,
+    });
     expect(refused.data.bookConsultation).toMatchObject({ ok: false, refusal: 'SLOT_UNAVAILABLE' });
 
     // The worker that waited now runs, days later when every reminder would be due: no demo message
     // leaves; a message the live store queues does.
     clock.advance(3 * 86_400_000);
     const afterwards = recordingSms();
-    await enqueueNotification(db.db, { kind: 'ORDER_PAID', dedupeKey: 'live-order-paid:1', phone: '+919812345678', locale: 'en', payload: { orderNumber: 'SL-LIVE0001' } }, clock.now());
+    await enqueueNotification(
+      db.db,
+      {
+        kind: 'ORDER_PAID',
+        dedupeKey: 'live-order-paid:1',
+        phone: '+919812345678',
+        locale: 'en',
+        payload: { orderNumber: 'SL-LIVE0001' },
+      },
+      clock.now(),
+    );
     expect(await worker(afterwards.channel)).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(afterwards.sent.map((d) => d.dedupeKey)).toEqual(['live-order-paid:1']);
 
     // Starting live again changes nothing and says nothing; a demo is refused on this database.
     notice.mockClear();
-    expect(await settleDatabaseMode(db.db, false, clock.now())).toMatchObject({ wasDemo: false, signInsEnded: 0, messagesWithdrawn: 0 });
+    expect(await settleDatabaseMode(db.db, false, clock.now())).toMatchObject({
+      wasDemo: false,
+      signInsEnded: 0,
+      messagesWithdrawn: 0,
+    });
     expect(liveLines(notice)).toEqual({});
     expect((await gqlAs<{ me: { roles: string[] } }>(live, liveShopper, ME)).data.me.roles).toEqual(['customer']);
     await expect(settleDatabaseMode(db.db, true, clock.now())).rejects.toThrow(DemoOnLiveDatabase);
-    await expect(settleDatabaseMode(db.db, true, clock.now())).rejects.toThrow(/^DEMO_MODE: this database has been live since /);
+    await expect(settleDatabaseMode(db.db, true, clock.now())).rejects.toThrow(
+      /^DEMO_MODE: this database has been live since /,
+    );
     await expect(checkDatabaseMode(db.db, true)).rejects.toThrow(DemoOnLiveDatabase);
     await expect(checkDatabaseMode(db.db, false)).resolves.toBeUndefined();
   });
@@ -176,7 +247,13 @@ describe.each(testDatabases())('a database that was a demo, started live, on $ki
     db = await open({ mode: 'demo' });
     const clock = testClock();
     expect(await settleDatabaseMode(db.db, false, clock.now())).toMatchObject({ wasDemo: false });
-    const order = (key: string) => ({ kind: 'ORDER_PAID' as const, dedupeKey: key, phone: '+919812345678', locale: 'en' as const, payload: { orderNumber: 'SL-ROLL0001' } });
+    const order = (key: string) => ({
+      kind: 'ORDER_PAID' as const,
+      dedupeKey: key,
+      phone: '+919812345678',
+      locale: 'en' as const,
+      payload: { orderNumber: 'SL-ROLL0001' },
+    });
     await enqueueNotification(db.db, order('from-demo'), clock.now());
     await db.db.transaction(async (tx) => {
       await tx.execute(sql`set local silai.mode = 'live'`);
@@ -186,10 +263,23 @@ describe.each(testDatabases())('a database that was a demo, started live, on $ki
     expect(flags).toEqual({ 'from-demo': true, 'from-live': false });
     const warn = vi.spyOn(log, 'warn');
     const sms = recordingSms();
-    expect(await deliverDue({ db: db.db, channels: [sms.channel], store, now: clock.now, live: true, mayDeliver: liveDatabaseGate(db.db) })).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(
+      await deliverDue({
+        db: db.db,
+        channels: [sms.channel],
+        store,
+        now: clock.now,
+        live: true,
+        mayDeliver: liveDatabaseGate(db.db),
+      }),
+    ).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(sms.sent.map((d) => d.dedupeKey)).toEqual(['from-live']);
-    expect(Object.fromEntries((await db.db.select().from(notificationOutbox)).map((m) => [m.dedupeKey, m.status]))).toEqual({ 'from-demo': 'WITHDRAWN', 'from-live': 'SENT' });
-    expect(warn).toHaveBeenCalledWith('notifications: messages queued by a demo process withdrawn, never sent', { messages: 1 });
+    expect(
+      Object.fromEntries((await db.db.select().from(notificationOutbox)).map((m) => [m.dedupeKey, m.status])),
+    ).toEqual({ 'from-demo': 'WITHDRAWN', 'from-live': 'SENT' });
+    expect(warn).toHaveBeenCalledWith('notifications: messages queued by a demo process withdrawn, never sent', {
+      messages: 1,
+    });
   });
 
   it('recognises a demo from before the mode was recorded by its desk, and leaves a database that was never a demo alone', async () => {
@@ -197,8 +287,22 @@ describe.each(testDatabases())('a database that was a demo, started live, on $ki
     const clock = testClock();
     // Recorded by nothing, but holding the stand-in desk: a demo.
     await ensureDemoDesk(db.db, clock.now());
-    await enqueueNotification(db.db, { kind: 'ORDER_PAID', dedupeKey: 'old-demo:1', phone: '+919812340001', locale: 'en', payload: { orderNumber: 'SL-OLD00001' } }, clock.now());
-    expect(await settleDatabaseMode(db.db, false, clock.now())).toMatchObject({ wasDemo: true, deskRolesDropped: 1, messagesWithdrawn: 1 });
+    await enqueueNotification(
+      db.db,
+      {
+        kind: 'ORDER_PAID',
+        dedupeKey: 'old-demo:1',
+        phone: '+919812340001',
+        locale: 'en',
+        payload: { orderNumber: 'SL-OLD00001' },
+      },
+      clock.now(),
+    );
+    expect(await settleDatabaseMode(db.db, false, clock.now())).toMatchObject({
+      wasDemo: true,
+      deskRolesDropped: 1,
+      messagesWithdrawn: 1,
+    });
     await db.close();
 
     // A new database started live: nothing to remove, sign-ins and messages stay.
@@ -206,9 +310,23 @@ describe.each(testDatabases())('a database that was a demo, started live, on $ki
     const server = await startTestServer(db, { seed: false, clock, kit: await kitOf(db, clock, []) });
     servers.push(server);
     const shopper = await createShopper(db, server);
-    await enqueueNotification(db.db, { kind: 'ORDER_PAID', dedupeKey: 'live:1', phone: '+919812340002', locale: 'en', payload: { orderNumber: 'SL-LIVE0002' } }, clock.now());
+    await enqueueNotification(
+      db.db,
+      {
+        kind: 'ORDER_PAID',
+        dedupeKey: 'live:1',
+        phone: '+919812340002',
+        locale: 'en',
+        payload: { orderNumber: 'SL-LIVE0002' },
+      },
+      clock.now(),
+    );
     const notice = vi.spyOn(log, 'notice');
-    expect(await settleDatabaseMode(db.db, false, clock.now())).toMatchObject({ wasDemo: false, signInsEnded: 0, messagesWithdrawn: 0 });
+    expect(await settleDatabaseMode(db.db, false, clock.now())).toMatchObject({
+      wasDemo: false,
+      signInsEnded: 0,
+      messagesWithdrawn: 0,
+    });
     expect(liveLines(notice)).toEqual({});
     expect((await db.db.select().from(notificationOutbox))[0]!.status).toBe('PENDING');
     expect((await gqlAs<{ me: { roles: string[] } }>(server, shopper, ME)).data.me.roles).toEqual(['customer']);

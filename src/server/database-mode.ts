@@ -4,7 +4,14 @@
 // all of it in one transaction before anything is served; a demo never starts on a live database.
 import type { Db } from '../db/client';
 import { hasDemoDesk, removeDemoDesks, type DeskRemoval } from '../api/consultations/demo-desk';
-import { dropStaffRoles, endAllSignIns, hasGeneratedSecret, lockMode, recordedMode, recordMode } from '../api/identity/store-mode';
+import {
+  dropStaffRoles,
+  endAllSignIns,
+  hasGeneratedSecret,
+  lockMode,
+  recordedMode,
+  recordMode,
+} from '../api/identity/store-mode';
 import { withdrawAllPending } from '../api/notifications/outbox';
 import { log } from '../log';
 
@@ -53,7 +60,13 @@ export async function settleDatabaseMode(db: Db, demo: boolean, now: Date): Prom
     const recorded = await recordedMode(tx);
     // Databases from before the mode was recorded: a stand-in desk or a secret a demo generated says demo.
     const wasDemo = recorded ? recorded.mode === 'demo' : (await hasDemoDesk(tx)) || (await hasGeneratedSecret(tx));
-    const nothing = { wasDemo: false, desk: { deskIds: [], hours: 0, daysOff: 0, cancelledCalls: 0, releasedCells: 0 }, deskRolesDropped: 0, signInsEnded: 0, messagesWithdrawn: 0 };
+    const nothing = {
+      wasDemo: false,
+      desk: { deskIds: [], hours: 0, daysOff: 0, cancelledCalls: 0, releasedCells: 0 },
+      deskRolesDropped: 0,
+      signInsEnded: 0,
+      messagesWithdrawn: 0,
+    };
     if (!wasDemo) {
       if (!recorded) await recordMode(tx, 'live', now);
       return nothing;
@@ -69,8 +82,16 @@ export async function settleDatabaseMode(db: Db, demo: boolean, now: Date): Prom
   if (done.wasDemo) {
     // After the commit: each line says what was done, never what a rolled-back transaction tried.
     const { desk } = done;
-    log.notice('live mode: demo design desk removed', { designers: desk.deskIds.length, designerRolesDropped: done.deskRolesDropped, hoursRemoved: desk.hours, daysOffRemoved: desk.daysOff });
-    log.notice('live mode: demo design desk calls cancelled, shoppers not messaged', { calls: desk.cancelledCalls, cellsReleased: desk.releasedCells });
+    log.notice('live mode: demo design desk removed', {
+      designers: desk.deskIds.length,
+      designerRolesDropped: done.deskRolesDropped,
+      hoursRemoved: desk.hours,
+      daysOffRemoved: desk.daysOff,
+    });
+    log.notice('live mode: demo design desk calls cancelled, shoppers not messaged', {
+      calls: desk.cancelledCalls,
+      cellsReleased: desk.releasedCells,
+    });
     log.notice('live mode: demo sign-ins ended', { signIns: done.signInsEnded });
     log.notice('live mode: demo messages withdrawn, never sent', { messages: done.messagesWithdrawn });
     log.notice('live mode: this database was a demo and is now live', { since: now.toISOString() });

@@ -21,7 +21,15 @@ describe('health', () => {
   it('a failed check is not served from the cache: the next request asks again', async () => {
     let up = false;
     let pings = 0;
-    const health = createHealth({ ping: async () => { pings++; if (!up) throw new Error('down'); } }, () => 0);
+    const health = createHealth(
+      {
+        ping: async () => {
+          pings++;
+          if (!up) throw new Error('down');
+        },
+      },
+      () => 0,
+    );
     try {
       expect(await health.ok()).toBe(false);
       up = true;

@@ -18,7 +18,10 @@ export function createHealth(db: Pick<DbHandle, 'ping'>, now: () => number = Dat
 
   const check = (): Promise<boolean> => {
     inFlight ??= Promise.race([
-      db.ping().then(() => true, () => false),
+      db.ping().then(
+        () => true,
+        () => false,
+      ),
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref()),
     ]).then((ok) => {
       last = { ok, at: now() };

@@ -29,11 +29,14 @@ describe.each(testDatabases())('the HTTP surface on $kind', ({ open }) => {
     await db?.close();
   });
 
-  it.each(['/media/%E0%A4', '/media/%', '/media/%E0%A4%A-320.avif', '/media/..%2F..%2Fetc%2Fpasswd', '/media/%00'])('answers %s with a plain 404', async (path) => {
-    const res = await fetch(`${server.url}${path}`);
-    expect(res.status).toBe(404);
-    expect(await res.text()).toBe('Not found');
-  });
+  it.each(['/media/%E0%A4', '/media/%', '/media/%E0%A4%A-320.avif', '/media/..%2F..%2Fetc%2Fpasswd', '/media/%00'])(
+    'answers %s with a plain 404',
+    async (path) => {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toBe('Not found');
+    },
+  );
 
   it.each(routes)('sets the security headers on %s %s', async (method, path) => {
     const res = await fetch(`${server.url}${path}`, {
@@ -47,7 +50,9 @@ describe.each(testDatabases())('the HTTP surface on $kind', ({ open }) => {
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(res.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
-    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(res.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
     // The store here is http://localhost: no HSTS.
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
@@ -59,7 +64,12 @@ describe.each(testDatabases())('the HTTP surface on $kind', ({ open }) => {
 });
 
 describe("the pages' Content-Security-Policy", () => {
-  const plain: SecuritySettings = { publicUrl: 'http://localhost:3000', production: true, analytics: { posthogHost: 'https://eu.i.posthog.com' }, razorpay: false };
+  const plain: SecuritySettings = {
+    publicUrl: 'http://localhost:3000',
+    production: true,
+    analytics: { posthogHost: 'https://eu.i.posthog.com' },
+    razorpay: false,
+  };
   const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
   it('allows only nonced scripts, nothing framed, no plugins, no foreign forms', () => {
@@ -69,7 +79,14 @@ describe("the pages' Content-Security-Policy", () => {
     expect(directive(p, 'style-src-elem')).toBe(`style-src-elem 'self' 'nonce-${nonce}'`);
     expect(directive(p, 'img-src')).toBe("img-src 'self' data: blob:");
     expect(directive(p, 'connect-src')).toBe("connect-src 'self' ws://localhost:3000");
-    for (const d of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "frame-src 'none'"]) expect(p).toContain(d);
+    for (const d of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "frame-src 'none'",
+    ])
+      expect(p).toContain(d);
     expect(p).not.toMatch(/googletagmanager|posthog|razorpay|unsafe-eval|upgrade-insecure-requests/);
     expect(newNonce()).not.toBe(nonce);
   });

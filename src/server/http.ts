@@ -74,7 +74,9 @@ export function createHttpApp(opts: {
   const front = gatewayFront(gateway);
   const security = opts.security ?? { publicUrl: 'http://localhost', production: false, razorpay: false };
   const headers = Object.entries(baseSecurityHeaders(security));
-  const securityHeaderLines = [...headers, ['content-security-policy', apiContentSecurityPolicy]].map(([k, v]) => `${k}: ${v}\r\n`).join('');
+  const securityHeaderLines = [...headers, ['content-security-policy', apiContentSecurityPolicy]]
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
   const ws = createWsServer(gateway, opts.kit);
   let draining = false;
   const health = createHealth(db);
@@ -86,7 +88,8 @@ export function createHttpApp(opts: {
       // Every route, pages included; the pages' own Content-Security-Policy comes from src/proxy.ts.
       for (const [name, value] of headers) res.setHeader(name, value);
       const page = pages !== null && !apiRoute(pathname, Boolean(opts.buying));
-      if (!page && !(pathname === '/graphql' && graphiql(req, security.production))) res.setHeader('content-security-policy', apiContentSecurityPolicy);
+      if (!page && !(pathname === '/graphql' && graphiql(req, security.production)))
+        res.setHeader('content-security-policy', apiContentSecurityPolicy);
       if (pathname === '/healthz') {
         const ok = !draining && (await health.ok());
         res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -97,7 +100,10 @@ export function createHttpApp(opts: {
         const short = front && frontReply(db.db, front, req);
         if (!short) return void (await gateway(req, res));
         // The same bytes and headers Yoga would send from its cache, without its Fetch objects.
-        res.writeHead(short.status, { ...short.headers, 'x-request-id': requestIdFrom(firstHeader(req.headers['x-request-id'])) });
+        res.writeHead(short.status, {
+          ...short.headers,
+          'x-request-id': requestIdFrom(firstHeader(req.headers['x-request-id'])),
+        });
         return void res.end(short.body ?? undefined);
       }
       if (pathname.startsWith('/api/market-2/')) return await serveMarketFeed(db.db, req, res);
@@ -110,7 +116,13 @@ export function createHttpApp(opts: {
         // The pages answer GET and HEAD only (the store has no server actions or route handlers); Next
         // itself fails on some other methods (TRACE) with a 500.
         if (security.production && req.method !== 'GET' && req.method !== 'HEAD') {
-          res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Method not allowed');
+          res
+            .writeHead(405, {
+              allow: 'GET, HEAD',
+              'content-type': 'text/plain; charset=utf-8',
+              'cache-control': 'no-store',
+            })
+            .end('Method not allowed');
           return;
         }
         // Only src/proxy.ts may say what a page's nonce is; a visitor's own copy of these is dropped.
@@ -136,8 +148,16 @@ export function createHttpApp(opts: {
   // is answered as Node would, and logged: its first bytes are the visitor's, escaped by the log.
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
-    log.info('http: malformed request refused', { code: error.code, start: error.rawPacket?.subarray(0, 200).toString('latin1') });
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? '408 Request Timeout'
+          : '400 Bad Request';
+    log.info('http: malformed request refused', {
+      code: error.code,
+      start: error.rawPacket?.subarray(0, 200).toString('latin1'),
+    });
     socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-length: 0\r\n${securityHeaderLines}\r\n`);
   });
 
@@ -152,10 +172,11 @@ export function createHttpApp(opts: {
   });
   // Next registers its own upgrade listener lazily; keep ours the only one that answers /graphql.
   server.on('newListener', (event) => {
-    if (event === 'upgrade') queueMicrotask(() => {
-      const listeners = server.listeners('upgrade');
-      if (listeners.length > 1) for (const l of listeners.slice(1)) server.removeListener('upgrade', l as never);
-    });
+    if (event === 'upgrade')
+      queueMicrotask(() => {
+        const listeners = server.listeners('upgrade');
+        if (listeners.length > 1) for (const l of listeners.slice(1)) server.removeListener('upgrade', l as never);
+      });
   });
 
   return {

@@ -5,7 +5,17 @@ import { brandSeeds } from '../db/seed/catalogue-data/brands';
 import { startTestServer, type TestServer } from '../test/gateway-server';
 import { testDatabases } from '../test/databases';
 
-type FeedProduct = { id: string; slug: string; title: string; price: number; discount: number; images: string[]; categories: string[]; colors: string[]; type: string };
+type FeedProduct = {
+  id: string;
+  slug: string;
+  title: string;
+  price: number;
+  discount: number;
+  images: string[];
+  categories: string[];
+  colors: string[];
+  type: string;
+};
 
 describe.each(testDatabases())('market-2 feed on $kind', ({ open }) => {
   let db: DbHandle;
@@ -39,7 +49,8 @@ describe.each(testDatabases())('market-2 feed on $kind', ({ open }) => {
     expect(fabrics).toHaveLength(productSeeds.filter((p) => p.kind === 'fabric').length);
     expect(fabrics.every((p) => p.type === 'fabric')).toBe(true);
     const orders = new Set<string>();
-    for (let i = 0; i < 5; i++) orders.add(((await get('products?type=any')).body as FeedProduct[]).map((p) => p.id).join());
+    for (let i = 0; i < 5; i++)
+      orders.add(((await get('products?type=any')).body as FeedProduct[]).map((p) => p.id).join());
     expect(orders.size).toBeGreaterThan(1);
   });
 
@@ -55,7 +66,10 @@ describe.each(testDatabases())('market-2 feed on $kind', ({ open }) => {
   });
 
   it('answers a category block by tag, and a clear 400 for an unknown or missing tag', async () => {
-    const block = (await get('category-based-product?tag=fabrics')).body as { category: { title: string; children: string[] }; products: FeedProduct[] };
+    const block = (await get('category-based-product?tag=fabrics')).body as {
+      category: { title: string; children: string[] };
+      products: FeedProduct[];
+    };
     expect(block.category.title).toBe('Fabrics');
     expect(block.category.children).toContain('Silk fabrics');
     expect(block.products).toHaveLength(productSeeds.filter((p) => p.kind === 'fabric').length);

@@ -33,7 +33,12 @@ async function answer(db: Db, route: string, params: URLSearchParams, locale: Lo
       return shuffled(kind ? (all as { type: string }[]).filter((p) => p.type === kind) : all);
     }
     case 'service':
-      return (await listTrustBadges(db)).map((b) => ({ id: String(b.id), icon: b.icon, title: pick(b.title, locale), description: pick(b.description, locale) }));
+      return (await listTrustBadges(db)).map((b) => ({
+        id: String(b.id),
+        icon: b.icon,
+        title: pick(b.title, locale),
+        description: pick(b.description, locale),
+      }));
     case 'categories':
       return feedCategories(db, locale);
     case 'main-carousel':
@@ -66,7 +71,11 @@ export async function serveMarketFeed(db: Db, req: IncomingMessage, res: ServerR
   const url = new URL(req.url ?? '/', 'http://localhost');
   const route = url.pathname.slice('/api/market-2/'.length);
   const send = (status: number, body: unknown, cache: string) => {
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': cache, vary: 'accept-language' });
+    res.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': cache,
+      vary: 'accept-language',
+    });
     res.end(req.method === 'HEAD' ? undefined : JSON.stringify(body));
   };
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -78,7 +87,9 @@ export async function serveMarketFeed(db: Db, req: IncomingMessage, res: ServerR
   try {
     const body = await answer(db, route, url.searchParams, locale);
     // Shuffled lists must not be cached as one order for everyone for long.
-    const cache = url.searchParams.has('type') ? 'public, max-age=10' : 'public, max-age=60, stale-while-revalidate=300';
+    const cache = url.searchParams.has('type')
+      ? 'public, max-age=10'
+      : 'public, max-age=60, stale-while-revalidate=300';
     send(200, body, cache);
   } catch (error) {
     if (error instanceof BadRequest) return send(400, { message: error.message }, 'no-store');

@@ -19,7 +19,9 @@ async function main(): Promise<void> {
     throw e;
   }
   if (!c.databaseUrl) {
-    console.error('notify:worker needs DATABASE_URL (PostgreSQL). With the embedded PGlite the worker runs inside the store (NOTIFY_WORKER=in-process, the default).');
+    console.error(
+      'notify:worker needs DATABASE_URL (PostgreSQL). With the embedded PGlite the worker runs inside the store (NOTIFY_WORKER=in-process, the default).',
+    );
     process.exit(78);
   }
   if (c.env !== 'development') routeConsoleToLog();

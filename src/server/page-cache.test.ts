@@ -50,7 +50,10 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse) {
   res.write(`<html lang="${lang}"><script nonce="${nonce}">`);
   res.write(Buffer.from(`self.n="${nonce}"</script>`));
   // A long page whose nonce also sits at its edges and twice in a row (empty parts between them).
-  if (url.startsWith('/collections/long')) res.write(`${nonce}${nonce}${Array.from({ length: 4000 }, (_, i) => `<li>${i * 7919 % 1000}</li>`).join('')}${nonce}`);
+  if (url.startsWith('/collections/long'))
+    res.write(
+      `${nonce}${nonce}${Array.from({ length: 4000 }, (_, i) => `<li>${(i * 7919) % 1000}</li>`).join('')}${nonce}`,
+    );
   res.end(`<p>${shown} ${req.headers['accept-encoding'] ?? 'identity'}</p></html>`);
 }
 
@@ -105,7 +108,9 @@ describe('the page cache', () => {
       void import('node:http').then(({ get: httpGet }) =>
         httpGet(`${base}/`, { headers: { 'accept-encoding': 'gzip' } }, (r) => {
           const chunks: Buffer[] = [];
-          r.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject);
+          r.on('data', (c: Buffer) => chunks.push(c))
+            .on('end', () => resolve(Buffer.concat(chunks)))
+            .on('error', reject);
         }),
       );
     });
@@ -119,7 +124,9 @@ describe('the page cache', () => {
           httpGet(`${base}${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (r) => {
             const chunks: Buffer[] = [];
             const nonce = /'nonce-([^']+)'/.exec(String(r.headers['content-security-policy']))?.[1] ?? '';
-            r.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ body: Buffer.concat(chunks), nonce })).on('error', reject);
+            r.on('data', (c: Buffer) => chunks.push(c))
+              .on('end', () => resolve({ body: Buffer.concat(chunks), nonce }))
+              .on('error', reject);
           }),
         );
       });
@@ -127,7 +134,9 @@ describe('the page cache', () => {
     const { body, nonce } = await rawGet('/collections/long');
     // gunzip checks the CRC-32 and the length of the whole text.
     const text = gunzipSync(body).toString();
-    expect(text.startsWith(`<html lang="en"><script nonce="${nonce}">self.n="${nonce}"</script>${nonce}${nonce}<li>0</li>`)).toBe(true);
+    expect(
+      text.startsWith(`<html lang="en"><script nonce="${nonce}">self.n="${nonce}"</script>${nonce}${nonce}<li>0</li>`),
+    ).toBe(true);
     expect(text.split(nonce)).toHaveLength(6);
     expect(text).toContain('<li>993</li>');
     expect(body.length).toBeLessThan(text.length / 3);
@@ -205,7 +214,8 @@ describe('the page cache', () => {
     }
   };
   /** Not hung: an answer well within a timeout generous enough for any machine. */
-  const answered = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(4000) });
+  const answered = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(4000) });
 
   it('finishes a render its visitor left and keeps it for the next visitor', async () => {
     cache = createPageCache({ pendingMs: 60_000 });
@@ -223,7 +233,7 @@ describe('the page cache', () => {
     cache = createPageCache({ pendingMs: 60_000 });
     const paths = ['/', '/fabrics?sort=newest', '/category', '/sarees', '/products/red-saree'];
     const languages = [{}, { cookie: 'lang=hi' }, { 'accept-language': 'ar' }];
-    const pick = <T,>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)]!;
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)]!;
     jitterMs = 30;
     const failures: string[] = [];
     const visitor = async () => {
@@ -297,7 +307,8 @@ describe('the page cache', () => {
 });
 
 describe('pageKey', () => {
-  const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers }) as unknown as IncomingMessage;
+  const req = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+    ({ url, method, headers }) as unknown as IncomingMessage;
   it('keys by language and address, and shares only catalogue pages', () => {
     expect(pageKey(req('/sarees?colour=red'))).toBe('en /sarees?colour=red');
     expect(pageKey(req('/sarees', { cookie: 'lang=ar' }))).toBe('ar /sarees');

@@ -9,7 +9,12 @@ import { newNonce } from './security-headers';
 /**
  * A product change as announced on `catalogueChanged`. A missing list means "anything may have changed".
  */
-type CatalogueChange = { at: number; productIds?: readonly (string | number)[]; slugs?: readonly string[]; all?: boolean };
+type CatalogueChange = {
+  at: number;
+  productIds?: readonly (string | number)[];
+  slugs?: readonly string[];
+  all?: boolean;
+};
 
 type Entry = {
   status: number;
@@ -46,7 +51,14 @@ export type PageCache = {
 const shareable = /^\/(?:$|sarees$|fabrics$|tailoring$|category$|collections\/[^/]+$|products\/[^/]+$)/;
 
 /** Headers that belong to one answer on one connection, never to a copy. */
-const perAnswer = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'content-encoding']);
+const perAnswer = new Set([
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'content-encoding',
+]);
 
 /** The visitor's language the way the pages choose it (src/i18n/server.ts): the cookie, else the browser's. */
 function pageLanguage(req: IncomingMessage): string {
@@ -70,7 +82,13 @@ export function pageKey(req: IncomingMessage): string | null {
   if (!shareable.test(pathname)) return null;
   // Client navigations and prefetches ask for the RSC payload, not the HTML; signed requests are never shared.
   const h = req.headers;
-  if (h.rsc !== undefined || h['next-router-prefetch'] !== undefined || h['next-router-state-tree'] !== undefined || h['next-action'] !== undefined) return null;
+  if (
+    h.rsc !== undefined ||
+    h['next-router-prefetch'] !== undefined ||
+    h['next-router-state-tree'] !== undefined ||
+    h['next-action'] !== undefined
+  )
+    return null;
   if (h.authorization !== undefined || /[?&]_rsc=/.test(url)) return null;
   return `${pageLanguage(req)} ${url}`;
 }
@@ -149,7 +167,8 @@ function buffered(res: ServerResponse): Promise<Answer> {
   const chunks: Buffer[] = [];
   const take = (chunk: unknown, encoding: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    if (typeof chunk === 'string')
+      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
     else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
   };
   return new Promise((resolve) => {
@@ -186,7 +205,9 @@ function buffered(res: ServerResponse): Promise<Answer> {
  * pages that may show it at once (listings show prices, so any change drops them all); a short lifetime
  * bounds what nothing announces (delivery dates move with the clock, banners with their dates).
  */
-export function createPageCache(opts: { ttlMs?: number; maxEntries?: number; maxBytes?: number; pendingMs?: number; now?: () => number } = {}): PageCache {
+export function createPageCache(
+  opts: { ttlMs?: number; maxEntries?: number; maxBytes?: number; pendingMs?: number; now?: () => number } = {},
+): PageCache {
   const ttlMs = opts.ttlMs ?? 60_000;
   const maxEntries = opts.maxEntries ?? 500;
   const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
@@ -222,11 +243,17 @@ export function createPageCache(opts: { ttlMs?: number; maxEntries?: number; max
   function serve(req: IncomingMessage, res: ServerResponse, entry: Entry, state: 'hit' | 'miss') {
     const nonce = newNonce();
     for (const [name, value] of entry.headers) {
-      res.setHeader(name, Array.isArray(value) ? value.map((v) => v.split(entry.nonce).join(nonce)) : value.split(entry.nonce).join(nonce));
+      res.setHeader(
+        name,
+        Array.isArray(value)
+          ? value.map((v) => v.split(entry.nonce).join(nonce))
+          : value.split(entry.nonce).join(nonce),
+      );
     }
     // Next's own Vary (RSC headers) stays; the body now also depends on the encoding asked for.
     const vary = res.getHeader('vary');
-    if (!/accept-encoding/i.test(String(vary ?? ''))) res.setHeader('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    if (!/accept-encoding/i.test(String(vary ?? '')))
+      res.setHeader('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     res.setHeader('x-page-cache', state);
     let body: Buffer;
     if (acceptsGzip(req)) {
@@ -262,7 +289,12 @@ export function createPageCache(opts: { ttlMs?: number; maxEntries?: number; max
    * visitor who asked first: Next stops a render when its response closes, and a visitor who left would
    * otherwise leave every visitor waiting on it with nothing. The page is kept when it may be shared.
    */
-  async function renderShared(key: string, req: IncomingMessage, res: ServerResponse, render: PageRender): Promise<Rendered> {
+  async function renderShared(
+    key: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+    render: PageRender,
+  ): Promise<Rendered> {
     const started = generation;
     const copy = new IncomingMessage(req.socket);
     copy.method = req.method;
@@ -274,7 +306,9 @@ export function createPageCache(opts: { ttlMs?: number; maxEntries?: number; max
     const headers = { ...req.headers };
     delete headers['accept-encoding'];
     copy.headers = headers;
-    copy.rawHeaders = req.rawHeaders.flatMap((v, i, all) => (i % 2 === 0 && v.toLowerCase() !== 'accept-encoding' ? [v, all[i + 1]!] : []));
+    copy.rawHeaders = req.rawHeaders.flatMap((v, i, all) =>
+      i % 2 === 0 && v.toLowerCase() !== 'accept-encoding' ? [v, all[i + 1]!] : [],
+    );
     // A page request has no body; the visitor's socket is never read from here.
     copy._read = () => {};
     copy.push(null);
@@ -289,7 +323,12 @@ export function createPageCache(opts: { ttlMs?: number; maxEntries?: number; max
     const csp = answer.headers['content-security-policy'];
     const nonce = typeof csp === 'string' ? /'nonce-([^']+)'/.exec(csp)?.[1] : undefined;
     const type = String(answer.headers['content-type'] ?? '');
-    const shareableAnswer = answer.status === 200 && type.startsWith('text/html') && answer.headers['set-cookie'] === undefined && nonce !== undefined && nonce.length >= 16;
+    const shareableAnswer =
+      answer.status === 200 &&
+      type.startsWith('text/html') &&
+      answer.headers['set-cookie'] === undefined &&
+      nonce !== undefined &&
+      nonce.length >= 16;
     if (!shareableAnswer || nonce === undefined) return { answer, entry: null, current: false };
     const parts = split(answer.body, nonce);
     const deflated = parts.map((p) => deflateRawSync(p, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }));

@@ -23,9 +23,22 @@ const header = (req: IncomingMessage, name: string) => {
 };
 
 /** POST /api/payments/{test,razorpay}/webhook: the signature is checked over the exact bytes received. */
-export async function servePaymentWebhook(deps: BuyingDeps, pathname: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const provider = pathname === '/api/payments/test/webhook' ? 'test' : pathname === '/api/payments/razorpay/webhook' ? 'razorpay' : null;
-  const reply = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
+export async function servePaymentWebhook(
+  deps: BuyingDeps,
+  pathname: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const provider =
+    pathname === '/api/payments/test/webhook'
+      ? 'test'
+      : pathname === '/api/payments/razorpay/webhook'
+        ? 'razorpay'
+        : null;
+  const reply = (status: number, body: unknown) =>
+    res
+      .writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+      .end(JSON.stringify(body));
   if (!provider) return void reply(404, { ok: false, result: 'not-found' });
   if (req.method !== 'POST') return void reply(405, { ok: false, result: 'method-not-allowed' });
   const raw = await rawBody(req);
@@ -34,6 +47,7 @@ export async function servePaymentWebhook(deps: BuyingDeps, pathname: string, re
     provider === 'test'
       ? await handleTestWebhook(deps, raw, header(req, 'x-silai-signature'))
       : await handleRazorpayWebhook(deps, raw, header(req, 'x-razorpay-signature'), header(req, 'x-razorpay-event-id'));
-  if (answer.status !== 200) log.warn('payments: webhook refused', { provider, status: answer.status, result: answer.body.result });
+  if (answer.status !== 200)
+    log.warn('payments: webhook refused', { provider, status: answer.status, result: answer.body.result });
   reply(answer.status, answer.body);
 }

@@ -11,8 +11,15 @@ export type SecuritySettings = {
 };
 
 /** Razorpay Checkout loads its script from checkout.razorpay.com and frames api.razorpay.com. */
-const razorpayHosts = { script: 'https://checkout.razorpay.com', api: 'https://api.razorpay.com', images: 'https://cdn.razorpay.com' };
-const gtmHosts = { script: 'https://www.googletagmanager.com', collect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'] };
+const razorpayHosts = {
+  script: 'https://checkout.razorpay.com',
+  api: 'https://api.razorpay.com',
+  images: 'https://cdn.razorpay.com',
+};
+const gtmHosts = {
+  script: 'https://www.googletagmanager.com',
+  collect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+};
 
 const https = (s: Pick<SecuritySettings, 'publicUrl'>) => s.publicUrl.startsWith('https://');
 
@@ -48,7 +55,8 @@ export function baseSecurityHeaders(s: Pick<SecuritySettings, 'publicUrl' | 'raz
 }
 
 /** JSON, images and health answers run no script and embed nothing. */
-export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const apiContentSecurityPolicy =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** A fresh, unguessable nonce per page response (16 random bytes, base64). */
 export function newNonce(): string {
@@ -71,15 +79,41 @@ export function pageContentSecurityPolicy(nonce: string, s: SecuritySettings): s
     ['default-src', "'self'"],
     [
       'script-src',
-      list("'self'", `'nonce-${nonce}'`, "'strict-dynamic'", !s.production && "'unsafe-eval'", gtm && gtmHosts.script, s.razorpay && razorpayHosts.script, posthog),
+      list(
+        "'self'",
+        `'nonce-${nonce}'`,
+        "'strict-dynamic'",
+        !s.production && "'unsafe-eval'",
+        gtm && gtmHosts.script,
+        s.razorpay && razorpayHosts.script,
+        posthog,
+      ),
     ],
     // In development Next injects its CSS as style elements of its own, without the nonce.
     ['style-src', list("'self'", s.production ? `'nonce-${nonce}'` : "'unsafe-inline'")],
     ['style-src-elem', list("'self'", s.production ? `'nonce-${nonce}'` : "'unsafe-inline'")],
     ['style-src-attr', "'unsafe-inline'"],
-    ['img-src', list("'self'", 'data:', 'blob:', gtm && [gtmHosts.script, 'https://*.google-analytics.com'], s.razorpay && razorpayHosts.images)],
+    [
+      'img-src',
+      list(
+        "'self'",
+        'data:',
+        'blob:',
+        gtm && [gtmHosts.script, 'https://*.google-analytics.com'],
+        s.razorpay && razorpayHosts.images,
+      ),
+    ],
     ['font-src', "'self'"],
-    ['connect-src', list("'self'", socket, gtm && gtmHosts.collect, posthog, s.razorpay && [razorpayHosts.api, 'https://lumberjack.razorpay.com'])],
+    [
+      'connect-src',
+      list(
+        "'self'",
+        socket,
+        gtm && gtmHosts.collect,
+        posthog,
+        s.razorpay && [razorpayHosts.api, 'https://lumberjack.razorpay.com'],
+      ),
+    ],
     ['frame-src', s.razorpay ? list(razorpayHosts.api, razorpayHosts.script) : "'none'"],
     ['worker-src', list("'self'", posthog.length > 0 && 'blob:')],
     ['object-src', "'none'"],
@@ -98,5 +132,10 @@ export function securitySettingsFrom(c: {
   analytics: SecuritySettings['analytics'];
   buying: { razorpay: unknown };
 }): SecuritySettings {
-  return { publicUrl: c.store.publicUrl, production: c.env === 'production', analytics: c.analytics, razorpay: c.buying.razorpay !== null };
+  return {
+    publicUrl: c.store.publicUrl,
+    production: c.env === 'production',
+    analytics: c.analytics,
+    razorpay: c.buying.razorpay !== null,
+  };
 }

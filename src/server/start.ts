@@ -37,7 +37,9 @@ async function nextPages(dev: boolean): Promise<PageHandler> {
 export function demoNotice(c: Pick<Config, 'demo' | 'auth' | 'buying'>): string | null {
   if (!c.demo) return null;
   const parts = [
-    c.auth.sms.provider === 'log' ? 'sign-in codes are printed in this log' : `sign-in codes are sent by ${c.auth.sms.provider}`,
+    c.auth.sms.provider === 'log'
+      ? 'sign-in codes are printed in this log'
+      : `sign-in codes are sent by ${c.auth.sms.provider}`,
     c.buying.testGateway ? 'payments use the built-in test gateway' : 'the built-in test gateway is off',
   ];
   return `Demo mode: ${parts.join('; ')}`;
@@ -85,18 +87,31 @@ export async function start(): Promise<void> {
   const pubsub = createSilaiPubSub(c.redisUrl);
   const kit = await loadAuthKit(db.db, c);
   setSharedServices({ pubsub, kit });
-  const gateway = createGateway({ db: db.db, pubsub, kit }, {
-    production,
-    introspection: c.introspection,
-    allowedOrigins: c.gateway.allowedOrigins,
-    responseCache: { redisUrl: c.redisUrl },
-  });
+  const gateway = createGateway(
+    { db: db.db, pubsub, kit },
+    {
+      production,
+      introspection: c.introspection,
+      allowedOrigins: c.gateway.allowedOrigins,
+      responseCache: { redisUrl: c.redisUrl },
+    },
+  );
   const pages = await nextPages(!production);
   const media = createMediaRenderer(db.db, c.mediaDir);
   // Production only: development renders every request so edits show at once. PAGE_CACHE=off renders every request.
   const pageCache = production && process.env.PAGE_CACHE !== 'off' ? createPageCache() : undefined;
   const stopFollowingPages = pageCache ? followCataloguePages(pubsub, pageCache) : () => {};
-  const app = createHttpApp({ db, gateway, kit, mediaDir: c.mediaDir, pages, media, pageCache, buying: { pubsub, settings: c.buying }, security: securitySettingsFrom(c) });
+  const app = createHttpApp({
+    db,
+    gateway,
+    kit,
+    mediaDir: c.mediaDir,
+    pages,
+    media,
+    pageCache,
+    buying: { pubsub, settings: c.buying },
+    security: securitySettingsFrom(c),
+  });
   const stopSweeper = startExpirySweeper({ db: db.db, kit, pubsub, buying: c.buying });
   const stopFollowing = followCatalogueChanges(db.db, pubsub);
   // Messages leave after their transaction commits, never inside it: a slow provider holds up nobody.
@@ -106,12 +121,18 @@ export async function start(): Promise<void> {
     app.server.once('error', reject);
     app.server.listen(c.port, c.host, () => resolve());
   });
-  log.info(`Silai is open on http://localhost:${c.port}`, { ms: Date.now() - started, env: c.env, mode: c.demo ? 'demo' : 'live' });
+  log.info(`Silai is open on http://localhost:${c.port}`, {
+    ms: Date.now() - started,
+    env: c.env,
+    mode: c.demo ? 'demo' : 'live',
+  });
   const demoLine = demoNotice(c);
   if (demoLine) log.notice(demoLine);
   const prerender = new AbortController();
   if (c.mediaPrerender) {
-    media.prerender(prerender.signal).catch((error: unknown) => log.warn('media: prerender stopped', { error: String(error) }));
+    media
+      .prerender(prerender.signal)
+      .catch((error: unknown) => log.warn('media: prerender stopped', { error: String(error) }));
   }
 
   let stopping = false;

@@ -12,14 +12,31 @@ export const SAVE_SETTINGS = `mutation S($input: DesignerSettingsInput!) { saveD
 /** An instant given as a time (and date) in Kolkata. */
 export const ist = (time: string, date = '2026-11-23') => new Date(`${date}T${time}:00+05:30`).toISOString();
 /** Working hours (minutes from midnight) on every day of the week. */
-export const everyDay = (startMinute: number, endMinute: number) => [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, startMinute, endMinute }));
+export const everyDay = (startMinute: number, endMinute: number) =>
+  [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, startMinute, endMinute }));
 /** A booking's input: a 30-minute bridal video call, unless told otherwise. */
-export const booking = (startsAt: string, over: Record<string, unknown> = {}) => ({ startsAt, durationMinutes: 30, topic: 'BRIDAL', channel: 'VIDEO', timeZone: 'Europe/London', ...over });
+export const booking = (startsAt: string, over: Record<string, unknown> = {}) => ({
+  startsAt,
+  durationMinutes: 30,
+  topic: 'BRIDAL',
+  channel: 'VIDEO',
+  timeZone: 'Europe/London',
+  ...over,
+});
 
 /** A signed-in designer with working hours saved (10:00 to 13:00 every day unless told otherwise). */
-export async function createDesigner(db: DbHandle, server: TestServer, name: string, hours = everyDay(600, 780), daysOff: string[] = [], lengths = [15, 30, 45]): Promise<Shopper> {
+export async function createDesigner(
+  db: DbHandle,
+  server: TestServer,
+  name: string,
+  hours = everyDay(600, 780),
+  daysOff: string[] = [],
+  lengths = [15, 30, 45],
+): Promise<Shopper> {
   const d = await createShopper(db, server, 'designer');
-  const saved = await gqlAs<{ saveDesignerSettings: { ok: boolean } }>(server, d, SAVE_SETTINGS, { input: { displayName: name, lengths, hours, daysOff } });
+  const saved = await gqlAs<{ saveDesignerSettings: { ok: boolean } }>(server, d, SAVE_SETTINGS, {
+    input: { displayName: name, lengths, hours, daysOff },
+  });
   expect(saved.data.saveDesignerSettings.ok).toBe(true);
   return d;
 }
@@ -29,5 +46,7 @@ export const remindersOf = (db: DbHandle, id: string) =>
   db.db
     .select()
     .from(notificationOutbox)
-    .where(sql`${notificationOutbox.payload}->>'bookingId' = ${id} and ${notificationOutbox.kind} = 'CONSULTATION_REMINDER'`)
+    .where(
+      sql`${notificationOutbox.payload}->>'bookingId' = ${id} and ${notificationOutbox.kind} = 'CONSULTATION_REMINDER'`,
+    )
     .orderBy(notificationOutbox.nextAttemptAt);

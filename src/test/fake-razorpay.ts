@@ -2,7 +2,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 
-export type FakeRazorpay = { baseUrl: string; keyId: string; keySecret: string; orders: { id: string; amount: number; currency: string; receipt: string }[]; failNext: boolean; close(): Promise<void> };
+export type FakeRazorpay = {
+  baseUrl: string;
+  keyId: string;
+  keySecret: string;
+  orders: { id: string; amount: number; currency: string; receipt: string }[];
+  failNext: boolean;
+  close(): Promise<void>;
+};
 
 /** Razorpay's POST /v1/orders on a loopback port, with its Basic-auth check; nothing leaves the machine. */
 export async function startFakeRazorpay(): Promise<FakeRazorpay> {
@@ -13,15 +20,26 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
-    const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const send = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (req.method !== 'POST' || req.url !== '/v1/orders') return send(404, { error: { code: 'BAD_REQUEST_ERROR' } });
-    if (req.headers.authorization !== expected) return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+    if (req.headers.authorization !== expected)
+      return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
     if (fake.failNext) {
       fake.failNext = false;
       return send(500, { error: { code: 'SERVER_ERROR' } });
     }
-    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { amount: number; currency: string; receipt: string };
-    const order = { id: `order_${randomBytes(7).toString('hex')}`, amount: body.amount, currency: body.currency, receipt: body.receipt };
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+      amount: number;
+      currency: string;
+      receipt: string;
+    };
+    const order = {
+      id: `order_${randomBytes(7).toString('hex')}`,
+      amount: body.amount,
+      currency: body.currency,
+      receipt: body.receipt,
+    };
     fake.orders.push(order);
     send(200, { ...order, entity: 'order', amount_paid: 0, amount_due: body.amount, status: 'created', attempts: 0 });
   });

@@ -63,11 +63,22 @@ export async function startTestServer(
   const buying: BuyingSettings = { ...parseConfig({}).buying, ...opts.buying };
   const production = opts.production ?? false;
   const base =
-    opts.kit ?? (await loadAuthKit(db.db, { env: 'test', auth: { secret: undefined, testOtps: new Map(), sms: { provider: 'log' }, trustProxy: false } }, opts.clock?.now));
+    opts.kit ??
+    (await loadAuthKit(
+      db.db,
+      { env: 'test', auth: { secret: undefined, testOtps: new Map(), sms: { provider: 'log' }, trustProxy: false } },
+      opts.clock?.now,
+    ));
   const kit: AuthKit = { ...base, ...opts.kitOverrides };
   const gateway = createGateway(
     { db: db.db, pubsub, kit, buying },
-    { production, introspection: opts.introspection ?? !production, limits: opts.limits, allowedOrigins: opts.allowedOrigins, responseCache: opts.responseCache },
+    {
+      production,
+      introspection: opts.introspection ?? !production,
+      limits: opts.limits,
+      allowedOrigins: opts.allowedOrigins,
+      responseCache: opts.responseCache,
+    },
   );
   const app = createHttpApp({
     db,

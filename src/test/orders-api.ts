@@ -34,7 +34,15 @@ export type OrderShape = {
   subtotal: { amount: number; currency: string };
   deliveryFee: { amount: number };
   total: { amount: number };
-  items: { productId: string; slug: string; name: string; kind: string; qty: number; unitPrice: { amount: number }; lineTotal: { amount: number } }[];
+  items: {
+    productId: string;
+    slug: string;
+    name: string;
+    kind: string;
+    qty: number;
+    unitPrice: { amount: number };
+    lineTotal: { amount: number };
+  }[];
   address: { name: string; city: string; country: string };
   events: { status: string; actor: string; note: string | null }[];
 };
@@ -42,17 +50,42 @@ export type PlaceShape = {
   ok: boolean;
   refusal: string | null;
   problems: { id: string; qty: number; available: number | null; problem: string }[];
-  payment: { method: string; redirectUrl: string | null; razorpay: { keyId: string; orderId: string; amount: number; currency: string } | null } | null;
+  payment: {
+    method: string;
+    redirectUrl: string | null;
+    razorpay: { keyId: string; orderId: string; amount: number; currency: string } | null;
+  } | null;
   order: OrderShape | null;
 };
 
-export const indiaAddress = { name: 'Meera Iyer', phone: '+919820012345', line1: '12 Marine Drive', city: 'Mumbai', state: 'Maharashtra', postalCode: '400020', country: 'IN' };
-export const londonAddress = { name: 'Asha Rao', phone: '+442079460958', line1: '1 High St', city: 'London', postalCode: 'SW1A 1AA', country: 'GB' };
+export const indiaAddress = {
+  name: 'Meera Iyer',
+  phone: '+919820012345',
+  line1: '12 Marine Drive',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  postalCode: '400020',
+  country: 'IN',
+};
+export const londonAddress = {
+  name: 'Asha Rao',
+  phone: '+442079460958',
+  line1: '1 High St',
+  city: 'London',
+  postalCode: 'SW1A 1AA',
+  country: 'GB',
+};
 
 export const newKey = () => randomBytes(18).toString('base64url');
 
-export async function addAddress(server: TestServer, who: Shopper, input: Record<string, string> = indiaAddress): Promise<string> {
-  const r = await gqlAs<{ saveAddress: { ok: boolean; address: { id: string } } }>(server, who, SAVE_ADDRESS, { input });
+export async function addAddress(
+  server: TestServer,
+  who: Shopper,
+  input: Record<string, string> = indiaAddress,
+): Promise<string> {
+  const r = await gqlAs<{ saveAddress: { ok: boolean; address: { id: string } } }>(server, who, SAVE_ADDRESS, {
+    input,
+  });
   if (!r.data?.saveAddress.ok) throw new Error(`address not saved: ${JSON.stringify(r)}`);
   return r.data.saveAddress.address.id;
 }
@@ -60,7 +93,12 @@ export async function addAddress(server: TestServer, who: Shopper, input: Record
 export async function place(
   server: TestServer,
   who: Shopper,
-  input: { items: { id: string; qty: number; seenPrice?: number }[]; addressId: string; paymentMethod?: string; idempotencyKey?: string },
+  input: {
+    items: { id: string; qty: number; seenPrice?: number }[];
+    addressId: string;
+    paymentMethod?: string;
+    idempotencyKey?: string;
+  },
 ): Promise<PlaceShape> {
   const r = await gqlAs<{ placeOrder: PlaceShape }>(server, who, PLACE, {
     input: { paymentMethod: 'COD', idempotencyKey: newKey(), ...input },

@@ -14,10 +14,17 @@ let seq = 0;
  * A signed-in shopper (or admin) for API tests: the user row as sign-in makes it and an id token signed
  * with the server's key at the server's clock, fresh on every request so moving the clock never expires it.
  */
-export async function createShopper(db: DbHandle, server: Pick<TestServer, 'kit'>, role: Role = 'customer'): Promise<Shopper> {
+export async function createShopper(
+  db: DbHandle,
+  server: Pick<TestServer, 'kit'>,
+  role: Role = 'customer',
+): Promise<Shopper> {
   const phone = `+9197${String(process.pid % 1000).padStart(3, '0')}${String(seq++).padStart(5, '0')}`;
   const roles = role === 'customer' || role === 'anonymous' ? ['customer'] : ['customer', role];
-  const [row] = await db.db.insert(users).values({ phone, name: 'Test Shopper', roles: sql`${`{${roles.join(',')}}`}::text[]` }).returning();
+  const [row] = await db.db
+    .insert(users)
+    .values({ phone, name: 'Test Shopper', roles: sql`${`{${roles.join(',')}}`}::text[]` })
+    .returning();
   // The sign-in (refresh-token family) its id tokens name: a token of an ended sign-in is refused.
   const sid = randomUUID();
   const now = server.kit.now();
@@ -33,7 +40,11 @@ export async function createShopper(db: DbHandle, server: Pick<TestServer, 'kit'
     phone,
     role,
     headers: async () => {
-      const { token } = await signIdToken(server.kit.jwtKey, { sub: row!.id, sid, roles: roles as Role[], default_role: 'customer' }, server.kit.now());
+      const { token } = await signIdToken(
+        server.kit.jwtKey,
+        { sub: row!.id, sid, roles: roles as Role[], default_role: 'customer' },
+        server.kit.now(),
+      );
       return { role, authorization: `Bearer ${token}` };
     },
   };

@@ -24,8 +24,13 @@ export type RawSocket = {
   close(): Promise<void>;
 };
 
-export async function openRaw(url: string, opts: { headers?: Record<string, string>; protocol?: string | null } = {}): Promise<RawSocket> {
-  const ws = new WebSocket(url, opts.protocol === null ? [] : [opts.protocol ?? 'graphql-transport-ws'], { headers: opts.headers });
+export async function openRaw(
+  url: string,
+  opts: { headers?: Record<string, string>; protocol?: string | null } = {},
+): Promise<RawSocket> {
+  const ws = new WebSocket(url, opts.protocol === null ? [] : [opts.protocol ?? 'graphql-transport-ws'], {
+    headers: opts.headers,
+  });
   const messages: WsMessage[] = [];
   const waiters = new Set<() => void>();
   const wake = () => {

@@ -29,7 +29,17 @@ export async function signIn(page: Page, who: { local: string; code: string }, n
 }
 
 /** What has the keyboard focus: enough to recognise a control as a keyboard user meets it. */
-export type Focused = { tag: string; text: string; testid: string | null; href: string | null; role: string | null; type: string | null; value: string; id: string; label: string | null };
+export type Focused = {
+  tag: string;
+  text: string;
+  testid: string | null;
+  href: string | null;
+  role: string | null;
+  type: string | null;
+  value: string;
+  id: string;
+  label: string | null;
+};
 
 export function focused(page: Page): Promise<Focused> {
   return page.evaluate(() => {

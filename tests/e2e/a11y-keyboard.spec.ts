@@ -16,7 +16,9 @@ async function expectFocusOnAControl(page: Page) {
   expect(el.tag, 'focus fell to the page itself').not.toBe('BODY');
 }
 
-test('keyboard only: from home to a placed and paid order, focus kept after every dialog and menu', async ({ page }) => {
+test('keyboard only: from home to a placed and paid order, focus kept after every dialog and menu', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
@@ -106,7 +108,8 @@ test('keyboard only: from home to a placed and paid order, focus kept after ever
   // The way to pay: Tab enters the radio group, the arrow keys choose within it.
   const methods = ['COD', 'TEST_GATEWAY', 'RAZORPAY'];
   await tabTo(page, (el) => el.type === 'radio' && methods.includes(el.value), { max: 10 });
-  for (let i = 0; i < methods.length && (await focused(page)).value !== 'TEST_GATEWAY'; i++) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < methods.length && (await focused(page)).value !== 'TEST_GATEWAY'; i++)
+    await page.keyboard.press('ArrowDown');
   await expect(page.getByTestId('pay-TEST_GATEWAY').getByRole('radio')).toBeChecked();
   await expect(page.getByTestId('pay-TEST_GATEWAY').getByRole('radio')).toBeFocused();
 
@@ -153,7 +156,12 @@ test('keyboard only: from home to a placed and paid order, focus kept after ever
   await page.keyboard.press('Enter');
   await expect(menu).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Addresses' })).toBeVisible();
-  for (let i = 0; i < 8 && !(await page.getByRole('menuitem', { name: 'Addresses' }).evaluate((e) => e === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+  for (
+    let i = 0;
+    i < 8 && !(await page.getByRole('menuitem', { name: 'Addresses' }).evaluate((e) => e === document.activeElement));
+    i++
+  )
+    await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/address$/);
   await expect(page.getByTestId('address-card')).toHaveCount(1);

@@ -11,7 +11,11 @@ import { waitForHydration } from './hydration';
 // an address and a placed order, and the staff pages for an admin and for a designer.
 // Numbers of their own (AUTH_TEST_OTPS in scripts/e2e-server.mjs): a second code for one number within a
 // minute is refused, and another journey's shopper would arrive here already named.
-const SHOPPERS = { en: { local: '9000000081', code: '810081' }, hi: { local: '9000000082', code: '820082' }, ar: { local: '9000000083', code: '830083' } };
+const SHOPPERS = {
+  en: { local: '9000000081', code: '810081' },
+  hi: { local: '9000000082', code: '820082' },
+  ar: { local: '9000000083', code: '830083' },
+};
 const ADMIN = { local: '9000000084', code: '840084' };
 const DESIGNER = { local: '9000000085', code: '850085' };
 const languages = ['en', 'hi', 'ar'] as const;
@@ -19,10 +23,38 @@ const languages = ['en', 'hi', 'ar'] as const;
 const saree = productSeeds.filter((p) => p.kind === 'saree' && (p.stock ?? 0) >= 8).at(-1)!;
 
 /** Pages a visitor reaches signed out that the main a11y journeys do not visit. */
-const publicPages = ['/fabrics', '/tailoring', '/category', '/collections/bridal', '/sarees?stock=1&sort=price_asc&min=1000&max=90000', '/fabrics?sort=newest&page=1', '/processing-payment'];
+const publicPages = [
+  '/fabrics',
+  '/tailoring',
+  '/category',
+  '/collections/bridal',
+  '/sarees?stock=1&sort=price_asc&min=1000&max=90000',
+  '/fabrics?sort=newest&page=1',
+  '/processing-payment',
+];
 /** The shopper's pages; the cart holds a saree while they are visited. */
-const shopperPages = ['/', `/products/${saree.slug}`, '/cart', '/checkout', '/orders', '/profile', '/address', '/measurements', '/enquiry', '/get-in-touch', ...publicPages, '/search?q=silk'];
-const adminPages = ['/admin/orders', '/admin/enquiries', '/admin/tailoring', '/admin/consultations', '/orders', '/profile'];
+const shopperPages = [
+  '/',
+  `/products/${saree.slug}`,
+  '/cart',
+  '/checkout',
+  '/orders',
+  '/profile',
+  '/address',
+  '/measurements',
+  '/enquiry',
+  '/get-in-touch',
+  ...publicPages,
+  '/search?q=silk',
+];
+const adminPages = [
+  '/admin/orders',
+  '/admin/enquiries',
+  '/admin/tailoring',
+  '/admin/consultations',
+  '/orders',
+  '/profile',
+];
 const designerPages = ['/admin/consultations', '/admin/tailoring', '/admin/enquiries', '/profile'];
 
 /** Waits until the page has settled: hydrated, its data loaded (nothing left saying "loading"). */
@@ -46,7 +78,10 @@ async function audit(page: Page, label: string, found: string[]) {
       continue;
     }
     const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-    for (const v of violations) found.push(`${label} at ${width} px [${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    for (const v of violations)
+      found.push(
+        `${label} at ${width} px [${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+      );
   }
 }
 
@@ -57,7 +92,8 @@ async function auditOpen(page: Page, label: string, found: string[]) {
   await expect(paper).toHaveCSS('opacity', '1');
   await expect(paper).toHaveCSS('transform', 'none');
   const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  for (const v of violations) found.push(`${label} [${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  for (const v of violations)
+    found.push(`${label} [${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 async function visit(page: Page, path: string, lng: string, found: string[]) {
@@ -88,7 +124,11 @@ for (const lng of languages) {
 }
 
 for (const lng of languages) {
-  test(`axe and reflow: a shopper's pages, with a cart, an address and a placed order, ${lng}`, async ({ page, context, baseURL }) => {
+  test(`axe and reflow: a shopper's pages, with a cart, an address and a placed order, ${lng}`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     test.setTimeout(420_000);
     await setLanguage(context, baseURL!, 'en');
     await signIn(page, SHOPPERS[lng], 'Meera Iyer');
@@ -147,9 +187,19 @@ type State = Awaited<ReturnType<BrowserContext['storageState']>>;
  * test Playwright starts a new worker, which runs beforeAll again, and a second code for the same number
  * within a minute would be refused. A kept session is used only while the store still knows its token.
  */
-async function staffState(browser: Browser, baseURL: string, role: string, who: { local: string; code: string }, name: string): Promise<State> {
+async function staffState(
+  browser: Browser,
+  baseURL: string,
+  role: string,
+  who: { local: string; code: string },
+  name: string,
+): Promise<State> {
   const file = `${process.env.E2E_SERVER_LOG}.${role}.json`;
-  const saved = (await readFile(file, 'utf8').then((t) => JSON.parse(t) as State, () => null)) ?? null;
+  const saved =
+    (await readFile(file, 'utf8').then(
+      (t) => JSON.parse(t) as State,
+      () => null,
+    )) ?? null;
   const token = saved?.origins.flatMap((o) => o.localStorage).find((e) => e.name === 'id_token')?.value;
   if (saved && token) {
     const res = await fetch(`${baseURL}/graphql`, {

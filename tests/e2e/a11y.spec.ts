@@ -9,9 +9,22 @@ import { waitForHydration } from './hydration';
 // and buttons must be drawn by a face that has their letters, and English pages must not load them.
 // One shopper per language: a second code for the same number within a minute is refused.
 // Shoppers of their own: another journey's shopper would arrive here already named, or leave its journey so.
-const SHOPPERS = { en: { local: '9000000061', code: '610061' }, hi: { local: '9000000062', code: '620062' }, ar: { local: '9000000063', code: '630063' } };
+const SHOPPERS = {
+  en: { local: '9000000061', code: '610061' },
+  hi: { local: '9000000062', code: '620062' },
+  ar: { local: '9000000063', code: '630063' },
+};
 const product = productSeeds[0]!.slug;
-const pages = ['/', '/sarees', `/products/${product}`, '/cart', '/login', '/search?q=silk', '/get-in-touch', '/no-such-page'];
+const pages = [
+  '/',
+  '/sarees',
+  `/products/${product}`,
+  '/cart',
+  '/login',
+  '/search?q=silk',
+  '/get-in-touch',
+  '/no-such-page',
+];
 
 for (const lng of ['en', 'hi', 'ar']) {
   for (const width of [1280, 375]) {
@@ -73,25 +86,36 @@ async function tofu(page: Page, script: 'Devanagari' | 'Arabic') {
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
   const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-  const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'h1, h2, h3, button, a.outlined-button, h1 *, h2 *, h3 *, button *' });
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+    nodeId: root.nodeId,
+    selector: 'h1, h2, h3, button, a.outlined-button, h1 *, h2 *, h3 *, button *',
+  });
   const letters = new RegExp(`\\p{Script=${script}}`, 'u');
   const bad: string[] = [];
   let checked = 0;
   // A node may leave the page between the query and the look (a toast closing, a re-render): it is skipped.
   const gone = (error: unknown) => error instanceof Error && /Could not find node/.test(error.message);
   for (const nodeId of nodeIds) {
-    const described = await cdp.send('DOM.describeNode', { nodeId, depth: 1 }).catch((e: unknown) => (gone(e) ? null : Promise.reject(e)));
+    const described = await cdp
+      .send('DOM.describeNode', { nodeId, depth: 1 })
+      .catch((e: unknown) => (gone(e) ? null : Promise.reject(e)));
     if (!described) continue;
     const { node } = described;
-    const ownText = (node.children ?? []).filter((c) => c.nodeType === 3).map((c) => c.nodeValue).join('');
+    const ownText = (node.children ?? [])
+      .filter((c) => c.nodeType === 3)
+      .map((c) => c.nodeValue)
+      .join('');
     if (!letters.test(ownText)) continue;
-    const platform = await cdp.send('CSS.getPlatformFontsForNode', { nodeId }).catch((e: unknown) => (gone(e) ? null : Promise.reject(e)));
+    const platform = await cdp
+      .send('CSS.getPlatformFontsForNode', { nodeId })
+      .catch((e: unknown) => (gone(e) ? null : Promise.reject(e)));
     if (!platform) continue;
     const { fonts } = platform;
     if (fonts.length === 0) continue; // not rendered (closed menu, hidden text)
     checked += 1;
     const system = fonts.filter((f) => !f.isCustomFont);
-    if (system.length) bad.push(`${node.nodeName} "${ownText.trim().slice(0, 40)}": ${system.map((f) => f.familyName).join(', ')}`);
+    if (system.length)
+      bad.push(`${node.nodeName} "${ownText.trim().slice(0, 40)}": ${system.map((f) => f.familyName).join(', ')}`);
   }
   await cdp.detach();
   return { bad, checked };
@@ -101,7 +125,11 @@ for (const [lng, script] of [
   ['hi', 'Devanagari'],
   ['ar', 'Arabic'],
 ] as const) {
-  test(`fonts: ${lng} headings and buttons render with a face that has their letters`, async ({ page, context, baseURL }) => {
+  test(`fonts: ${lng} headings and buttons render with a face that has their letters`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     await setLanguage(context, baseURL!, lng);
     for (const width of [1280, 375]) {
@@ -139,7 +167,8 @@ test('fonts: each script face loads only on its own language', async ({ page, co
       return [...document.fonts].map((f) => ({ range: f.unicodeRange, status: f.status }));
     });
     page.off('response', onResponse);
-    const loadedFor = (cp: string) => faces.filter((f) => f.status !== 'unloaded' && f.range.toUpperCase().includes(cp)).length;
+    const loadedFor = (cp: string) =>
+      faces.filter((f) => f.status !== 'unloaded' && f.range.toUpperCase().includes(cp)).length;
     return { files, devanagari: loadedFor('U+900'), arabic: loadedFor('U+600') };
   };
   const en = await fontFiles('en');
@@ -157,7 +186,9 @@ test('fonts: each script face loads only on its own language', async ({ page, co
   expect([...ar.files].filter((f) => !en.files.has(f)).length).toBeGreaterThanOrEqual(2);
 });
 
-test('keyboard: arrow keys on the language select do not switch at once; Enter does, and focus stays', async ({ page }) => {
+test('keyboard: arrow keys on the language select do not switch at once; Enter does, and focus stays', async ({
+  page,
+}) => {
   await page.goto('/sarees');
   await waitForHydration(page);
   const select = page.getByTestId('language-select');
@@ -208,7 +239,13 @@ test('keyboard: at 375 px Tab goes logo, language, sign in, cart, then the nav',
   const order: string[] = [];
   for (let i = 0; i < 4; i++) {
     await page.keyboard.press('Tab');
-    order.push(await page.evaluate(() => (document.activeElement as HTMLElement).getAttribute('data-testid') ?? (document.activeElement as HTMLElement).textContent!.trim()));
+    order.push(
+      await page.evaluate(
+        () =>
+          (document.activeElement as HTMLElement).getAttribute('data-testid') ??
+          (document.activeElement as HTMLElement).textContent!.trim(),
+      ),
+    );
   }
   expect(order).toEqual(['language-select', 'Sign in', 'cart-button', 'Sarees']);
 });
@@ -240,7 +277,9 @@ test('/favicon.ico is served', async ({ request }) => {
   expect(res.headers()['content-type']).toMatch(/image/);
 });
 
-test('keyboard only: from home to a product in the cart and on to the cart page, focus never lost', async ({ page }) => {
+test('keyboard only: from home to a product in the cart and on to the cart page, focus never lost', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await waitForHydration(page);

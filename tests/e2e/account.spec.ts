@@ -15,18 +15,28 @@ async function gql(request: APIRequestContext, query: string, variables: Record<
 }
 
 const dataLayerEvents = (page: Page) =>
-  page.evaluate(() => (window.dataLayer ?? []).map((e) => (e as { event?: string; method?: string })).filter((e) => e.event === 'login' || e.event === 'sign_up'));
+  page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .map((e) => e as { event?: string; method?: string })
+      .filter((e) => e.event === 'login' || e.event === 'sign_up'),
+  );
 
 test.beforeAll(async ({ request }) => {
   // An existing shopper, made through the API so the journey below can sign them in again.
   await gql(request, 'mutation($p: String!) { userservice { sendOtp(phone: $p) { ok } } }', { p: RETURNING.phone });
-  const v = (await gql(request, 'mutation($p: String!, $c: String!) { userservice { verifyOtp(phone: $p, code: $c) { id_token } } }', { p: RETURNING.phone, c: RETURNING.code })) as {
+  const v = (await gql(
+    request,
+    'mutation($p: String!, $c: String!) { userservice { verifyOtp(phone: $p, code: $c) { id_token } } }',
+    { p: RETURNING.phone, c: RETURNING.code },
+  )) as {
     data: { userservice: { verifyOtp: { id_token: string } } };
   };
   await gql(request, 'mutation { updateProfile(name: "Lakshmi") { ok } }', {}, v.data.userservice.verifyOtp.id_token);
 });
 
-test('a new shopper signs up by phone, stays signed in, refreshes silently, and is signed out when the refresh token breaks', async ({ page }) => {
+test('a new shopper signs up by phone, stays signed in, refreshes silently, and is signed out when the refresh token breaks', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
@@ -36,14 +46,18 @@ test('a new shopper signs up by phone, stays signed in, refreshes silently, and 
   // Bad input first: a malformed number is refused with a clear message and nothing is sent.
   await page.getByLabel('Mobile number').fill('12345');
   await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please enter a valid mobile number for the country you chose.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Please enter a valid mobile number for the country you chose.',
+  );
 
   await page.getByLabel('Mobile number').fill(NEW_SHOPPER.local);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText(/We sent a code to/)).toBeVisible();
   await page.getByLabel('6-digit code').fill('000000');
   await page.getByRole('button', { name: 'Verify and continue' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('That code is not right. Please check it and try again.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'That code is not right. Please check it and try again.',
+  );
   await page.getByLabel('6-digit code').fill(NEW_SHOPPER.code);
   await page.getByRole('button', { name: 'Verify and continue' }).click();
 
@@ -85,7 +99,9 @@ test('a new shopper signs up by phone, stays signed in, refreshes silently, and 
   expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['settings']);
 });
 
-test('a returning shopper signs in and comes back to where they were; the menu offers their account pages', async ({ page }) => {
+test('a returning shopper signs in and comes back to where they were; the menu offers their account pages', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto('/get-in-touch');
   await waitForHydration(page);

@@ -12,10 +12,13 @@ const sarees = productSeeds.filter((p) => p.kind === 'saree' && (p.stock ?? 0) >
 const fabric = productSeeds.find((p) => p.kind === 'fabric' && (p.stock ?? 0) >= 20)!;
 const [gatewaySareeA, gatewaySareeB, codSaree] = [sarees[0]!, sarees[1]!, sarees[2]!];
 // Fewer than the per-order cap (5), so the stock it holds shows in maxOrderQuantity.
-const failSaree = sarees.find((p) => p !== gatewaySareeA && p !== gatewaySareeB && p !== codSaree && (p.stock ?? 0) < 5)!;
+const failSaree = sarees.find(
+  (p) => p !== gatewaySareeA && p !== gatewaySareeB && p !== codSaree && (p.stock ?? 0) < 5,
+)!;
 
 type Ev = { event?: string; ecommerce?: { transaction_id?: string; items?: { quantity: number }[] } };
-const events = (page: Page, name: string) => page.evaluate((n) => (window.dataLayer ?? []).filter((e) => (e as Ev).event === n) as Ev[], name);
+const events = (page: Page, name: string) =>
+  page.evaluate((n) => (window.dataLayer ?? []).filter((e) => (e as Ev).event === n) as Ev[], name);
 
 async function addToCart(page: Page, slug: string, metres?: number) {
   await page.goto(`/products/${slug}`);
@@ -57,7 +60,10 @@ async function addIndianAddress(page: Page, name: string) {
 }
 
 async function maxOrderQuantity(request: APIRequestContext, slug: string): Promise<number> {
-  const res = await request.post('/graphql', { data: { query: 'query($s: String!) { product(slug: $s) { maxOrderQuantity } }', variables: { s: slug } }, headers: { role: 'anonymous' } });
+  const res = await request.post('/graphql', {
+    data: { query: 'query($s: String!) { product(slug: $s) { maxOrderQuantity } }', variables: { s: slug } },
+    headers: { role: 'anonymous' },
+  });
   return ((await res.json()) as { data: { product: { maxOrderQuantity: number } } }).data.product.maxOrderQuantity;
 }
 
@@ -74,15 +80,28 @@ async function adminAdvances(browser: Browser, number: string, to: string) {
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const call = async (query: string, variables: Record<string, unknown>) =>
-    (await (await request.post('/graphql', { data: { query, variables }, headers: { role: 'anonymous' } })).json()) as { data: Record<string, { sendOtp?: unknown; verifyOtp?: { id_token: string } }> };
+    (await (await request.post('/graphql', { data: { query, variables }, headers: { role: 'anonymous' } })).json()) as {
+      data: Record<string, { sendOtp?: unknown; verifyOtp?: { id_token: string } }>;
+    };
   await call('mutation($p: String!) { userservice { sendOtp(phone: $p) { ok } } }', { p: API_ADMIN.phone });
-  const v = await call('mutation($p: String!, $c: String!) { userservice { verifyOtp(phone: $p, code: $c) { id_token } } }', { p: API_ADMIN.phone, c: API_ADMIN.code });
+  const v = await call(
+    'mutation($p: String!, $c: String!) { userservice { verifyOtp(phone: $p, code: $c) { id_token } } }',
+    { p: API_ADMIN.phone, c: API_ADMIN.code },
+  );
   return v.data.userservice!.verifyOtp!.id_token;
 }
 
-async function updateProduct(request: APIRequestContext, token: string, slug: string, change: { priceMinor?: number; stock?: number }) {
+async function updateProduct(
+  request: APIRequestContext,
+  token: string,
+  slug: string,
+  change: { priceMinor?: number; stock?: number },
+) {
   const res = await request.post('/graphql', {
-    data: { query: 'mutation($s: String!, $p: Int, $k: Int) { updateProduct(slug: $s, priceMinor: $p, stock: $k) { ok } }', variables: { s: slug, p: change.priceMinor, k: change.stock } },
+    data: {
+      query: 'mutation($s: String!, $p: Int, $k: Int) { updateProduct(slug: $s, priceMinor: $p, stock: $k) { ok } }',
+      variables: { s: slug, p: change.priceMinor, k: change.stock },
+    },
     headers: { role: 'admin', authorization: `Bearer ${token}` },
   });
   expect(((await res.json()) as { data: { updateProduct: { ok: boolean } } }).data.updateProduct.ok).toBe(true);
@@ -91,7 +110,10 @@ async function updateProduct(request: APIRequestContext, token: string, slug: st
 test.describe('buying', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('a guest fills a cart, signs in at checkout, pays with the test gateway, and watches an admin move the order', async ({ page, browser }) => {
+  test('a guest fills a cart, signs in at checkout, pays with the test gateway, and watches an admin move the order', async ({
+    page,
+    browser,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     await addToCart(page, gatewaySareeA.slug);
@@ -176,8 +198,13 @@ test.describe('buying', () => {
     expect(await maxOrderQuantity(request, failSaree.slug)).toBe(before);
   });
 
-  test('the cart says plainly when a price changed or an item sold out, and checkout waits until it is fixed', async ({ page, request }) => {
-    const [cheaper, soldOut] = sarees.filter((p) => ![gatewaySareeA, gatewaySareeB, codSaree, failSaree].includes(p)).slice(0, 2);
+  test('the cart says plainly when a price changed or an item sold out, and checkout waits until it is fixed', async ({
+    page,
+    request,
+  }) => {
+    const [cheaper, soldOut] = sarees
+      .filter((p) => ![gatewaySareeA, gatewaySareeB, codSaree, failSaree].includes(p))
+      .slice(0, 2);
     await addToCart(page, cheaper!.slug);
     await addToCart(page, soldOut!.slug);
     const token = await adminToken(request);
@@ -189,8 +216,12 @@ test.describe('buying', () => {
       await expect(page.getByTestId('cart-line').filter({ hasText: cheaper!.name.en })).toContainText(
         `The price has changed from ${inr(cheaper!.price)} to ${inr(cheaper!.price - 500)}.`,
       );
-      await expect(page.getByTestId('cart-line').filter({ hasText: soldOut!.name.en })).toContainText('Sold out since you added it. Please remove it.');
-      await expect(page.getByRole('alert').filter({ hasText: 'Please remove or reduce' })).toHaveText('Please remove or reduce the items marked above before checking out.');
+      await expect(page.getByTestId('cart-line').filter({ hasText: soldOut!.name.en })).toContainText(
+        'Sold out since you added it. Please remove it.',
+      );
+      await expect(page.getByRole('alert').filter({ hasText: 'Please remove or reduce' })).toHaveText(
+        'Please remove or reduce the items marked above before checking out.',
+      );
       await expect(page.getByTestId('cart-checkout')).toHaveCount(0);
       await page.getByRole('button', { name: `Remove ${soldOut!.name.en} from the cart` }).click();
       await expect(page.getByTestId('cart-line')).toHaveCount(1);
@@ -201,7 +232,9 @@ test.describe('buying', () => {
       await more.click();
       await more.click();
       await expect(page.getByTestId('cart-qty')).toHaveValue('3');
-      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))).toEqual([{ id: expect.any(String), qty: 3 }]);
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))).toEqual([
+        { id: expect.any(String), qty: 3 },
+      ]);
       // A typed quantity counts once, when the field is left.
       await page.getByTestId('cart-qty').fill('2');
       await page.getByTestId('cart-qty').blur();

@@ -28,7 +28,9 @@ async function signIn(page: Page) {
 
 const cartLines = (page: Page) => page.getByTestId('cart-line');
 
-test('paying a saree with blouse stitching through the test gateway takes exactly those lines out of the cart', async ({ page }) => {
+test('paying a saree with blouse stitching through the test gateway takes exactly those lines out of the cart', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page);
 
@@ -36,7 +38,10 @@ test('paying a saree with blouse stitching through the test gateway takes exactl
   await waitForHydration(page);
   await page.getByTestId('open-tailoring').click();
   const picker = page.getByTestId('tailoring-picker');
-  await picker.getByRole('group', { name: 'Front neck' }).getByLabel(/Sweetheart/).check();
+  await picker
+    .getByRole('group', { name: 'Front neck' })
+    .getByLabel(/Sweetheart/)
+    .check();
   await picker.getByTestId('add-tailoring').click();
   await expect(page.getByTestId('cart-drawer')).toBeVisible();
   await page.getByRole('button', { name: 'Close the cart' }).click();

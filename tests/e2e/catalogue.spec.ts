@@ -3,9 +3,11 @@ import { productSeeds } from '../../src/db/seed/catalogue-data/products';
 import { waitForHydration } from './hydration';
 
 async function cardPrices(page: Page): Promise<number[]> {
-  return page.getByTestId('product-card').evaluateAll((cards) =>
-    cards.map((c) => Number((c.querySelector('.price-now')?.textContent ?? '').replace(/[^\d]/g, ''))),
-  );
+  return page
+    .getByTestId('product-card')
+    .evaluateAll((cards) =>
+      cards.map((c) => Number((c.querySelector('.price-now')?.textContent ?? '').replace(/[^\d]/g, ''))),
+    );
 }
 
 test.describe('catalogue', () => {
@@ -31,7 +33,9 @@ test.describe('catalogue', () => {
     expect(url).toMatch(/weave=banarasi/);
     expect(url).toMatch(/max=20000/);
 
-    const expected = productSeeds.filter((p) => p.kind === 'saree' && p.attributes.weave?.includes('banarasi') && p.price >= 10000 && p.price <= 20000);
+    const expected = productSeeds.filter(
+      (p) => p.kind === 'saree' && p.attributes.weave?.includes('banarasi') && p.price >= 10000 && p.price <= 20000,
+    );
     await expect(page.getByTestId('product-card')).toHaveCount(expected.length);
     const prices = await cardPrices(page);
     for (const price of prices) {
@@ -43,7 +47,9 @@ test.describe('catalogue', () => {
     const other = await browser.newPage();
     await other.goto(url);
     await expect(other.getByTestId('product-card')).toHaveCount(expected.length);
-    expect(await other.getByTestId('product-card').locator('h3').allTextContents()).toEqual(await page.getByTestId('product-card').locator('h3').allTextContents());
+    expect(await other.getByTestId('product-card').locator('h3').allTextContents()).toEqual(
+      await page.getByTestId('product-card').locator('h3').allTextContents(),
+    );
     await other.close();
   });
 
@@ -62,19 +68,36 @@ test.describe('catalogue', () => {
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(seed.name.en);
     await expect(page).toHaveTitle(`${seed.name.en} · Silai`);
-    const viewItem = await page.waitForFunction(() => (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === 'view_item'));
-    const event = (await viewItem.jsonValue()) as { ecommerce: { currency: string; value: number; items: { item_name: string; price: number; item_category: string; quantity: number }[] } };
+    const viewItem = await page.waitForFunction(() =>
+      (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === 'view_item'),
+    );
+    const event = (await viewItem.jsonValue()) as {
+      ecommerce: {
+        currency: string;
+        value: number;
+        items: { item_name: string; price: number; item_category: string; quantity: number }[];
+      };
+    };
     expect(event.ecommerce.currency).toBe('INR');
-    expect(event.ecommerce.items[0]).toMatchObject({ item_name: seed.name.en, price: seed.price, item_category: 'Fabric', quantity: 1 });
+    expect(event.ecommerce.items[0]).toMatchObject({
+      item_name: seed.name.en,
+      price: seed.price,
+      item_category: 'Fabric',
+      quantity: 1,
+    });
 
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const product = ld.map((s) => JSON.parse(s) as { '@type': string; offers?: { price: string; priceCurrency: string } }).find((d) => d['@type'] === 'Product')!;
+    const product = ld
+      .map((s) => JSON.parse(s) as { '@type': string; offers?: { price: string; priceCurrency: string } })
+      .find((d) => d['@type'] === 'Product')!;
     expect(product.offers).toMatchObject({ price: `${seed.price}.00`, priceCurrency: 'INR' });
 
     // Metres: the total follows the chosen length, one step of this fabric's counter at a time.
     const step = seed.step ?? 1;
     await page.getByRole('button', { name: `${step} m more` }).click();
-    await expect(page.getByText(`${2 + step} m for ₹${(seed.price * (2 + step)).toLocaleString('en-IN')}`)).toBeVisible();
+    await expect(
+      page.getByText(`${2 + step} m for ₹${(seed.price * (2 + step)).toLocaleString('en-IN')}`),
+    ).toBeVisible();
 
     // Zoom opens in a dialog and Escape closes it.
     await page.getByRole('button', { name: /Zoom into the picture/ }).click();
@@ -83,12 +106,18 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
-  test("the demo store's sample reviews are labelled as such and kept out of the product's JSON-LD, in English and Arabic", async ({ page, context, baseURL }) => {
+  test("the demo store's sample reviews are labelled as such and kept out of the product's JSON-LD, in English and Arabic", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const seed = productSeeds.find((p) => p.kind === 'saree' && p.reviews.length >= 2)!;
     const shown = Math.min(6, seed.reviews.length);
     await page.goto(`/products/${seed.slug}`);
     const reviews = page.getByRole('region', { name: 'Reviews' });
-    await expect(reviews.getByTestId('sample-reviews-note')).toHaveText('Reviews marked “Sample review” are sample data of a demo store, not written by shoppers.');
+    await expect(reviews.getByTestId('sample-reviews-note')).toHaveText(
+      'Reviews marked “Sample review” are sample data of a demo store, not written by shoppers.',
+    );
     await expect(reviews.getByRole('listitem').filter({ hasText: 'Sample review' })).toHaveCount(shown);
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const product = ld.map((x) => JSON.parse(x) as Record<string, unknown>).find((d) => d['@type'] === 'Product')!;
@@ -109,11 +138,23 @@ test.describe('catalogue', () => {
   test('listings push view_item_list with the reference item fields', async ({ page }) => {
     await page.goto('/fabrics');
     await waitForHydration(page);
-    const handle = await page.waitForFunction(() => (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === 'view_item_list'));
-    const event = (await handle.jsonValue()) as { ecommerce: { item_list_id: string; items: Record<string, unknown>[] } };
+    const handle = await page.waitForFunction(() =>
+      (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === 'view_item_list'),
+    );
+    const event = (await handle.jsonValue()) as {
+      ecommerce: { item_list_id: string; items: Record<string, unknown>[] };
+    };
     expect(event.ecommerce.item_list_id).toBe('/fabrics');
     expect(event.ecommerce.items).toHaveLength(24);
-    expect(Object.keys(event.ecommerce.items[0]!).sort()).toEqual(['discount', 'item_brand', 'item_category', 'item_id', 'item_name', 'price', 'quantity']);
+    expect(Object.keys(event.ecommerce.items[0]!).sort()).toEqual([
+      'discount',
+      'item_brand',
+      'item_category',
+      'item_id',
+      'item_name',
+      'price',
+      'quantity',
+    ]);
   });
 
   test('sitemap lists every product; robots points at it', async ({ request }) => {
@@ -129,7 +170,13 @@ test.describe('catalogue', () => {
     expect((await page.goto('/collections/%3Cscript%3E'))?.status()).toBe(404);
     // A broken %-escape is an unknown address too, not a server error.
     // So is an address that cannot name an order or a test payment (the demo store has the test gateway).
-    for (const broken of ['/products/%E0%A4', '/collections/%ZZ', '/orders/%E0%A4', '/orders/not-an-order', '/pay/test/x']) {
+    for (const broken of [
+      '/products/%E0%A4',
+      '/collections/%ZZ',
+      '/orders/%E0%A4',
+      '/orders/not-an-order',
+      '/pay/test/x',
+    ]) {
       expect((await page.goto(broken))?.status(), broken).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
     }

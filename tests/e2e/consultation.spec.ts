@@ -17,7 +17,9 @@ async function signIn(page: Page, who: { local: string; code: string; name: stri
   await page.getByRole('button', { name: 'Verify and continue' }).click();
   // The welcome step's name field, or the page sign-in returned to (which has an enquiry form of its own).
   const name = page.getByLabel('Your name');
-  await expect(name.or(page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Sign in' })).first()).toBeVisible();
+  await expect(
+    name.or(page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Sign in' })).first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login|\/get-in-touch|\/admin/);
   if (new URL(page.url()).pathname === '/login' && (await name.isVisible())) {
     await name.fill(who.name);
@@ -44,7 +46,9 @@ async function screenshots(page: Page, name: string) {
   await page.reload();
 }
 
-test('a shopper in London books a designer call signed out; the designer sees it on their day, with its outcome left for after the call', async ({ browser }) => {
+test('a shopper in London books a designer call signed out; the designer sees it on their day, with its outcome left for after the call', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   // The designer opens their desk and sets working hours, 09:00-21:00 in the store's zone, every day. That
   // covers the demo desk's 10:00-19:00, so whatever the hour this runs, the first time offered has Asha free,
@@ -118,7 +122,9 @@ test('a shopper in London books a designer call signed out; the designer sees it
   const call = desk.getByTestId('designer-call').first();
   await expect(call).toContainText('+919000000031');
   await expect(call).toContainText('Blouse design · WhatsApp');
-  await expect(call.getByTestId('outcome-later')).toHaveText('Once the call has started you can mark it done, or that the shopper did not come.');
+  await expect(call.getByTestId('outcome-later')).toHaveText(
+    'Once the call has started you can mark it done, or that the shopper did not come.',
+  );
   await expect(call.getByRole('button', { name: 'Mark done' })).toHaveCount(0);
   await expect(call.getByRole('button', { name: 'Did not come' })).toHaveCount(0);
   await screenshots(desk, 'designer-day');

@@ -14,14 +14,20 @@ async function signIn(page: Page, who: { local: string; code: string }, name: st
   await page.getByRole('button', { name: 'Verify and continue' }).click();
   // A first sign-in asks for a name; a returning one goes straight back.
   const askName = page.getByRole('button', { name: 'Save and continue' });
-  await Promise.race([askName.waitFor({ state: 'visible' }).catch(() => {}), page.waitForURL((u) => !u.pathname.startsWith('/login')).catch(() => {})]);
+  await Promise.race([
+    askName.waitFor({ state: 'visible' }).catch(() => {}),
+    page.waitForURL((u) => !u.pathname.startsWith('/login')).catch(() => {}),
+  ]);
   if (await askName.isVisible()) {
     await page.getByLabel('Your name').fill(name);
     await askName.click();
   }
 }
 
-test('an enquiry sent signed out is answered on its number only; one sent signed in is followed, with its answer, at /enquiry', async ({ page, browser }) => {
+test('an enquiry sent signed out is answered on its number only; one sent signed in is followed, with its answer, at /enquiry', async ({
+  page,
+  browser,
+}) => {
   const stamp = Date.now();
   const anonymous = `Looking for a bridal blouse in maroon silk, journey ${stamp}`;
   const signedIn = `Do you stitch a lehenga from my own fabric? Journey ${stamp}`;
@@ -29,15 +35,22 @@ test('an enquiry sent signed out is answered on its number only; one sent signed
   await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Send us a message' });
   // Signed out, the form says where the answer goes and how to keep it in an account.
-  await expect(form.getByTestId('enquiry-signed-out')).toContainText('You are not signed in: we will answer on the number you give.');
-  await expect(form.getByTestId('enquiry-signed-out').getByRole('link', { name: 'sign in first' })).toHaveAttribute('href', /^\/login\?next=/);
+  await expect(form.getByTestId('enquiry-signed-out')).toContainText(
+    'You are not signed in: we will answer on the number you give.',
+  );
+  await expect(form.getByTestId('enquiry-signed-out').getByRole('link', { name: 'sign in first' })).toHaveAttribute(
+    'href',
+    /^\/login\?next=/,
+  );
   // Bad input first: refused on its field with a reason, nothing sent.
   await form.getByLabel('Your name').fill('Lakshmi Nair');
   await form.getByLabel('Mobile number').fill('12');
   await form.getByLabel('Your message').fill('Hello <script>alert(1)</script>');
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByText('Please enter a valid mobile number.')).toBeVisible();
-  await expect(form.getByText('Please remove special characters such as < > and invisible control characters.')).toBeVisible();
+  await expect(
+    form.getByText('Please remove special characters such as < > and invisible control characters.'),
+  ).toBeVisible();
 
   // Anyone may type any number: sent signed out, the enquiry belongs to no account.
   await form.getByLabel('Mobile number').fill('+91 90000 00042');
@@ -76,7 +89,9 @@ test('an enquiry sent signed out is answered on its number only; one sent signed
     await expect(card.getByTestId('enquiry-status')).toHaveText('Received');
     await card.getByLabel('Reply to Lakshmi Nair (sent to them by message)').fill(reply);
     await card.getByRole('button', { name: 'Mark contacted' }).click();
-    await expect(staff.getByTestId('staff-enquiry').filter({ hasText: message }).getByTestId('enquiry-status')).toHaveText('Answered');
+    await expect(
+      staff.getByTestId('staff-enquiry').filter({ hasText: message }).getByTestId('enquiry-status'),
+    ).toHaveText('Answered');
   }
   await staffContext.close();
 

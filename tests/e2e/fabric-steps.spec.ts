@@ -4,18 +4,23 @@ import { waitForHydration } from './hydration';
 
 // A fabric whose counter cuts in 0.5 m steps, with stock to spare and a price for which 2.5 m is whole
 // rupees (the store shows rupees without paise), chosen from the seed so no other journey buys it.
-const fabric = productSeeds.filter((p) => p.kind === 'fabric' && p.step === 0.5 && (p.stock ?? 0) >= 20 && (p.price * 5) % 2 === 0).at(-1)!;
+const fabric = productSeeds
+  .filter((p) => p.kind === 'fabric' && p.step === 0.5 && (p.stock ?? 0) >= 20 && (p.price * 5) % 2 === 0)
+  .at(-1)!;
 const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN')}`;
 const metrePrice = inr(fabric.price);
 const total = inr(fabric.price * 2.5);
 
 type Ev = { event?: string; ecommerce?: { value?: number; items?: { quantity: number }[] } };
-const events = (page: Page, name: string) => page.evaluate((n) => (window.dataLayer ?? []).filter((e) => (e as Ev).event === n) as Ev[], name);
+const events = (page: Page, name: string) =>
+  page.evaluate((n) => (window.dataLayer ?? []).filter((e) => (e as Ev).event === n) as Ev[], name);
 
 test.describe('fabric sold in steps', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('a shopper buys 2.5 m of a fabric sold in 0.5 m steps and sees 2.5 m at 2.5 × the metre price in the cart, at checkout and on the order', async ({ page }) => {
+  test('a shopper buys 2.5 m of a fabric sold in 0.5 m steps and sees 2.5 m at 2.5 × the metre price in the cart, at checkout and on the order', async ({
+    page,
+  }) => {
     await page.goto(`/products/${fabric.slug}`);
     await waitForHydration(page);
     await expect(page.getByText('Cut in steps of 0.5 m.')).toBeVisible();
@@ -32,7 +37,9 @@ test.describe('fabric sold in steps', () => {
     await page.getByTestId('add-to-cart').click();
     await expect(page.getByTestId('cart-drawer')).toBeVisible();
     // Analytics counts the real metres, valued as the cart prices them.
-    expect((await events(page, 'add_to_cart')).map((e) => [e.ecommerce?.items?.[0]?.quantity, e.ecommerce?.value])).toEqual([[2.5, fabric.price * 2.5]]);
+    expect(
+      (await events(page, 'add_to_cart')).map((e) => [e.ecommerce?.items?.[0]?.quantity, e.ecommerce?.value]),
+    ).toEqual([[2.5, fabric.price * 2.5]]);
     await page.getByRole('button', { name: 'Close the cart' }).click();
 
     await page.goto('/cart');

@@ -11,14 +11,21 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'Your Style, Your Size, at Your Fingertips' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Tailored Fashion Advice Just for You' })).toBeVisible();
     await expect(page.getByTestId('trust-badge')).toHaveCount(4);
-    for (const badge of ['About 2 lakh happy customers', 'Standardised quality process', 'Order tracking for all orders', 'Shipping across the globe']) {
+    for (const badge of [
+      'About 2 lakh happy customers',
+      'Standardised quality process',
+      'Order tracking for all orders',
+      'Shipping across the globe',
+    ]) {
       await expect(page.getByTestId('trust-badge').filter({ hasText: badge })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Shop Sarees' })).toHaveAttribute('href', '/sarees');
     // Banner artwork is served by the store itself, in a modern format.
     const img = page.getByTestId('banner').first().locator('img');
     await expect(img).toHaveJSProperty('complete', true);
-    expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\/media\/banner-your-style-your-size-\d+\.(avif|webp)$/);
+    expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(
+      /\/media\/banner-your-style-your-size-\d+\.(avif|webp)$/,
+    );
   });
 
   test('the banner buttons lead to the category listing and the consultation page', async ({ page }) => {
@@ -39,10 +46,17 @@ test.describe('home page', () => {
     await page.getByRole('link', { name: 'CONSULT NOW' }).click();
     await expect(page).toHaveURL(/\/get-in-touch$/);
     await expect(page).toHaveTitle('Talk to a designer · Silai');
-    await expect(page.getByRole('link', { name: 'Open WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(page.getByRole('link', { name: 'Open WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\d+\?text=/,
+    );
   });
 
-  test('Arabic from the first byte: lang, dir and text are right in the server HTML', async ({ page, context, baseURL }) => {
+  test('Arabic from the first byte: lang, dir and text are right in the server HTML', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'lang', value: 'ar', url: baseURL! }]);
     const res = await page.goto('/');
     const html = await res!.text();
@@ -56,14 +70,18 @@ test.describe('home page', () => {
     expect(box!.x).toBeLessThan(400);
   });
 
-  test('switching language turns the page right-to-left without a reload and keeps the direction in settings', async ({ page }) => {
+  test('switching language turns the page right-to-left without a reload and keeps the direction in settings', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.getByLabel('Language').selectOption({ label: 'العربية' });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'أسلوبك ومقاسك بين يديك' })).toBeVisible();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('settings') ?? '{}'))).toEqual({ direction: 'rtl' });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('settings') ?? '{}'))).toEqual({
+      direction: 'rtl',
+    });
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
     // The notification sits bottom right.
     const toast = page.getByText('المتجر الآن باللغة العربية.');
@@ -82,7 +100,9 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'अभी शुरू करें' })).toBeVisible();
   });
 
-  test('a second language choice made before the first has finished loading is the one that stays', async ({ page }) => {
+  test('a second language choice made before the first has finished loading is the one that stays', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     // Hold the server's answer to the first switch, so the second choice is made while it is on its way.
@@ -109,9 +129,15 @@ test.describe('home page', () => {
   test('page views reach the data layer', async ({ page }) => {
     await page.goto('/');
     await expect
-      .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'page_view').length))
+      .poll(() =>
+        page.evaluate(
+          () => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'page_view').length,
+        ),
+      )
       .toBeGreaterThan(0);
-    const pv = await page.evaluate(() => (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === 'page_view'));
+    const pv = await page.evaluate(() =>
+      (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === 'page_view'),
+    );
     expect(pv).toMatchObject({ event: 'page_view', page_path: '/', language: 'en' });
   });
 });

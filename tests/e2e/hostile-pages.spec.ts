@@ -36,13 +36,29 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   dataDir = mkdtempSync(path.join(tmpdir(), 'silai-hostile-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', MEDIA_PRERENDER: 'false', PAYMENT_TEST_GATEWAY: 'false' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      MEDIA_PRERENDER: 'false',
+      PAYMENT_TEST_GATEWAY: 'false',
+    },
   });
   child.stdout.on('data', (d: Buffer) => (output += d.toString('utf8')));
   child.stderr.on('data', (d: Buffer) => (output += d.toString('utf8')));
   store = child;
-  const healthy = () => fetch(`${base}/healthz`).then((r) => r.ok, () => false);
-  await expect.poll(healthy, { message: 'the hostile-pages store did not become healthy', intervals: [500], timeout: 150_000 }).toBe(true);
+  const healthy = () =>
+    fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+  await expect
+    .poll(healthy, { message: 'the hostile-pages store did not become healthy', intervals: [500], timeout: 150_000 })
+    .toBe(true);
   api = await playwrightRequest.newContext({ baseURL: base });
 });
 
@@ -77,8 +93,34 @@ function raw(target: string, method = 'GET'): Promise<{ status: number | null; t
   });
 }
 
-const brokenEscapes = ['%', '%E0%A4', '%ZZ', '%C0%AF', '%C0%AE%C0%AE%C0%AF', '%E0%80%AF', '%F0%80%80%AF', '%ED%A0%80', '%FF%FE', '%00', '%0A', '%0D%0A%7B%22level%22%3A%22error%22%7D', '%2e%2e%2f', '%u002e'];
-const pagePrefixes = ['/products/', '/orders/', '/collections/', '/pay/test/', '/search?q=', '/sarees?weave=', '/processing-payment?order=', '/login?next=', '/locales/', '/_next/static/'];
+const brokenEscapes = [
+  '%',
+  '%E0%A4',
+  '%ZZ',
+  '%C0%AF',
+  '%C0%AE%C0%AE%C0%AF',
+  '%E0%80%AF',
+  '%F0%80%80%AF',
+  '%ED%A0%80',
+  '%FF%FE',
+  '%00',
+  '%0A',
+  '%0D%0A%7B%22level%22%3A%22error%22%7D',
+  '%2e%2e%2f',
+  '%u002e',
+];
+const pagePrefixes = [
+  '/products/',
+  '/orders/',
+  '/collections/',
+  '/pay/test/',
+  '/search?q=',
+  '/sarees?weave=',
+  '/processing-payment?order=',
+  '/login?next=',
+  '/locales/',
+  '/_next/static/',
+];
 const slug = productSeeds[0]!.slug;
 
 const gets: string[] = [
@@ -139,7 +181,12 @@ test.describe('hostile requests to the pages', () => {
   for (const route of methodRoutes) {
     for (const method of methods) {
       test(`${method} ${route}`, async () => {
-        const res = await api.fetch(route, { method, data: method === 'POST' || method === 'PUT' || method === 'PATCH' ? 'x=1' : undefined, headers: method === 'POST' ? { 'next-action': 'abc' } : {}, maxRedirects: 0 });
+        const res = await api.fetch(route, {
+          method,
+          data: method === 'POST' || method === 'PUT' || method === 'PATCH' ? 'x=1' : undefined,
+          headers: method === 'POST' ? { 'next-action': 'abc' } : {},
+          maxRedirects: 0,
+        });
         expectClean(res.status(), await res.text());
       });
     }
@@ -153,7 +200,15 @@ test.describe('hostile requests to the pages', () => {
   }
 
   test('an address that cannot name an order or a payment, and the test gateway without the gateway, is a real 404 page', async () => {
-    for (const url of ['/orders/nope', '/orders/SL-0000000O', '/orders/SL-AAAAAAAAA', '/orders/sl-aaaaaaaa', '/pay/test/x', '/pay/test/a.b', '/pay/test/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']) {
+    for (const url of [
+      '/orders/nope',
+      '/orders/SL-0000000O',
+      '/orders/SL-AAAAAAAAA',
+      '/orders/sl-aaaaaaaa',
+      '/pay/test/x',
+      '/pay/test/a.b',
+      '/pay/test/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    ]) {
       const res = await api.get(url, { maxRedirects: 0 });
       expect(res.status(), url).toBe(404);
       expect(await res.text(), url).toContain('We could not find that page');
@@ -174,12 +229,19 @@ test.describe('hostile requests to the pages', () => {
     }
     const db = new PGlite(path.join(dataDir, 'pg'));
     try {
-      const count = async (table: string) => ((await db.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n);
-      for (const table of ['orders', 'order_items', 'order_events', 'payments', 'payment_events', 'carts']) expect(await count(table), table).toBe(0);
+      const count = async (table: string) =>
+        (await db.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
+      for (const table of ['orders', 'order_items', 'order_events', 'payments', 'payment_events', 'carts'])
+        expect(await count(table), table).toBe(0);
       // Stock is numeric(10, 2) (fabric sold by the metre); as float8 it reads as the number the seed wrote.
-      const rows = (await db.query<{ slug: string; stock: number | null; price: number }>('select slug, stock::float8 as stock, price_minor as price from products')).rows;
+      const rows = (
+        await db.query<{ slug: string; stock: number | null; price: number }>(
+          'select slug, stock::float8 as stock, price_minor as price from products',
+        )
+      ).rows;
       const bySlug = new Map(rows.map((r) => [r.slug, r]));
-      for (const p of productSeeds) expect(bySlug.get(p.slug), p.slug).toMatchObject({ stock: p.stock, price: Math.round(p.price * 100) });
+      for (const p of productSeeds)
+        expect(bySlug.get(p.slug), p.slug).toMatchObject({ stock: p.stock, price: Math.round(p.price * 100) });
     } finally {
       await db.close();
     }

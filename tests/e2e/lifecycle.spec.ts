@@ -17,10 +17,21 @@ test.beforeAll(async () => {
   });
 });
 
-function startStore(dataDir: string, extra: Record<string, string> = {}): { child: ChildProcess; output: () => string } {
+function startStore(
+  dataDir: string,
+  extra: Record<string, string> = {},
+): { child: ChildProcess; output: () => string } {
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', ...extra },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      ...extra,
+    },
   });
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
@@ -28,11 +39,16 @@ function startStore(dataDir: string, extra: Record<string, string> = {}): { chil
 }
 
 async function waitHealthy(): Promise<void> {
-  const healthy = () => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status === 200, () => false);
+  const healthy = () =>
+    fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
   await expect.poll(healthy, { message: 'store did not become healthy', intervals: [500], timeout: 60_000 }).toBe(true);
 }
 
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
 test('stops cleanly on SIGTERM and keeps its data across a restart', async () => {
   test.setTimeout(120_000);

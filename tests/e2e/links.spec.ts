@@ -7,7 +7,9 @@ const WALKER = { local: '9000000011', code: '110011' };
 /** Every href in the header (its main navigation included) and the footer, and in the account menu when it is open. */
 async function shellLinks(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const anchors = [...document.querySelectorAll<HTMLAnchorElement>('header a[href], footer a[href], [role="menu"] a[href]')];
+    const anchors = [
+      ...document.querySelectorAll<HTMLAnchorElement>('header a[href], footer a[href], [role="menu"] a[href]'),
+    ];
     return anchors.map((a) => a.getAttribute('href')!);
   });
 }
@@ -24,7 +26,11 @@ async function broken(page: Page, hrefs: Iterable<string>, baseURL: string): Pro
   return bad;
 }
 
-test('every link in the header, the main navigation, the footer and the account menu leads to a page, in English and Arabic', async ({ page, context, baseURL }) => {
+test('every link in the header, the main navigation, the footer and the account menu leads to a page, in English and Arabic', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const origin = new URL(baseURL!).origin;
   const seen = new Map<string, Set<string>>(); // language → hrefs
@@ -73,8 +79,21 @@ test('every link in the header, the main navigation, the footer and the account 
   for (const lng of ['en', 'ar'] as const) {
     const hrefs = [...seen.get(lng)!].map((h) => new URL(h, origin));
     const paths = new Set(hrefs.filter((u) => u.origin === origin).map((u) => u.pathname));
-    for (const p of ['/', '/sarees', '/fabrics', '/tailoring', '/get-in-touch', '/category', '/login', '/orders', '/address', '/profile']) expect(paths, `${lng}: ${p}`).toContain(p);
+    for (const p of [
+      '/',
+      '/sarees',
+      '/fabrics',
+      '/tailoring',
+      '/get-in-touch',
+      '/category',
+      '/login',
+      '/orders',
+      '/address',
+      '/profile',
+    ])
+      expect(paths, `${lng}: ${p}`).toContain(p);
     // Links that leave the site are contact links only.
-    for (const u of hrefs.filter((x) => x.origin !== origin)) expect(u.protocol === 'mailto:' || u.hostname === 'wa.me', u.toString()).toBe(true);
+    for (const u of hrefs.filter((x) => x.origin !== origin))
+      expect(u.protocol === 'mailto:' || u.hostname === 'wa.me', u.toString()).toBe(true);
   }
 });

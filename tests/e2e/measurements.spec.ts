@@ -18,10 +18,10 @@ async function signIn(page: Page, name: string) {
 }
 
 const blouseCm = {
-  'Bust': '86',
-  'Waist': '72',
+  Bust: '86',
+  Waist: '72',
   'Shoulder width': '36',
-  'Armhole': '42',
+  Armhole: '42',
   'Sleeve length': '12',
   'Sleeve round': '28',
   'Blouse length': '38',
@@ -39,7 +39,11 @@ async function screenshotForm(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('a shopper makes a measurement profile with the guide, switches units, is refused a bad figure, edits it and sees it listed', async ({ page, context, baseURL }) => {
+test('a shopper makes a measurement profile with the guide, switches units, is refused a bad figure, edits it and sees it listed', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/measurements');
   await signIn(page, 'Kavya Nair');
@@ -52,18 +56,25 @@ test('a shopper makes a measurement profile with the guide, switches units, is r
   await expect(form).toBeVisible();
   await expect(form.getByRole('img', { name: 'Where to measure: Bust' })).toBeVisible();
   await expect(form.getByRole('img', { name: 'Where to measure: Back neck depth' })).toBeVisible();
-  await expect(form.getByRole('textbox', { name: 'Waist', exact: true })).toHaveAccessibleDescription(/Usual range 45–150 cm.*narrowest part of the waist/);
+  await expect(form.getByRole('textbox', { name: 'Waist', exact: true })).toHaveAccessibleDescription(
+    /Usual range 45–150 cm.*narrowest part of the waist/,
+  );
 
   await form.getByRole('textbox', { name: 'Profile name', exact: true }).fill('Me');
-  for (const [label, value] of Object.entries(blouseCm)) await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+  for (const [label, value] of Object.entries(blouseCm))
+    await form.getByRole('textbox', { name: label, exact: true }).fill(value);
 
   // A 300 cm waist and letters in the bust: refused on their fields, in words, and nothing is saved.
   await form.getByRole('textbox', { name: 'Waist', exact: true }).fill('300');
   await form.getByRole('textbox', { name: 'Bust', exact: true }).fill('86 cm');
   await form.getByRole('button', { name: 'Save measurements' }).click();
-  await expect(form.getByRole('textbox', { name: 'Waist', exact: true })).toHaveAccessibleDescription(/That is outside the usual range, 45–150 cm\. Please measure again\./);
+  await expect(form.getByRole('textbox', { name: 'Waist', exact: true })).toHaveAccessibleDescription(
+    /That is outside the usual range, 45–150 cm\. Please measure again\./,
+  );
   await expect(form.getByRole('textbox', { name: 'Waist', exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByRole('textbox', { name: 'Bust', exact: true })).toHaveAccessibleDescription(/Please enter a number, like 86 or 86\.5\./);
+  await expect(form.getByRole('textbox', { name: 'Bust', exact: true })).toHaveAccessibleDescription(
+    /Please enter a number, like 86 or 86\.5\./,
+  );
   await expect(form.getByRole('textbox', { name: 'Bust', exact: true })).toBeFocused();
   await screenshotForm(page, 'errors-en');
 
@@ -74,11 +85,15 @@ test('a shopper makes a measurement profile with the guide, switches units, is r
   await expect(form.getByRole('button', { name: 'Inches' })).toHaveAttribute('aria-pressed', 'true');
   await expect(form.getByRole('textbox', { name: 'Bust', exact: true })).toHaveValue('33.75');
   await expect(form.getByRole('textbox', { name: 'Front neck depth', exact: true })).toHaveValue('7');
-  await expect(form.getByRole('textbox', { name: 'Waist', exact: true })).toHaveAccessibleDescription(/Usual range 17\.75–59 in/);
+  await expect(form.getByRole('textbox', { name: 'Waist', exact: true })).toHaveAccessibleDescription(
+    /Usual range 17\.75–59 in/,
+  );
   // Finer than a quarter inch is refused too.
   await form.getByRole('textbox', { name: 'Sleeve length', exact: true }).fill('4.8');
   await form.getByRole('button', { name: 'Save measurements' }).click();
-  await expect(form.getByRole('textbox', { name: 'Sleeve length', exact: true })).toHaveAccessibleDescription(/quarter inches/);
+  await expect(form.getByRole('textbox', { name: 'Sleeve length', exact: true })).toHaveAccessibleDescription(
+    /quarter inches/,
+  );
   await form.getByRole('textbox', { name: 'Sleeve length', exact: true }).fill('4.75');
   await screenshotForm(page, 'form-en');
   await form.getByRole('button', { name: 'Save measurements' }).click();
@@ -118,7 +133,9 @@ test('a shopper makes a measurement profile with the guide, switches units, is r
   await expect(arForm.getByTestId('guide-sleeveLength')).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)');
   await arForm.getByRole('textbox', { name: 'محيط الخصر', exact: true }).fill('118');
   await arForm.getByRole('button', { name: 'حفظ المقاسات' }).click();
-  await expect(arForm.getByRole('textbox', { name: 'محيط الخصر', exact: true })).toHaveAccessibleDescription(/هذا خارج المدى المعتاد 17\.75–59 بوصة/);
+  await expect(arForm.getByRole('textbox', { name: 'محيط الخصر', exact: true })).toHaveAccessibleDescription(
+    /هذا خارج المدى المعتاد 17\.75–59 بوصة/,
+  );
   await expect(arForm.locator('bdi[dir="ltr"]').filter({ hasText: '17.75–59' })).toBeVisible();
   await screenshotForm(page, 'errors-ar');
   await arForm.getByRole('textbox', { name: 'محيط الخصر', exact: true }).fill('28.5');
@@ -137,6 +154,8 @@ test('a shopper makes a measurement profile with the guide, switches units, is r
   await petticoat.getByRole('textbox', { name: 'Hip', exact: true }).fill('102');
   await petticoat.getByRole('textbox', { name: 'Petticoat length', exact: true }).fill('99.5');
   await petticoat.getByRole('button', { name: 'Save measurements' }).click();
-  await expect(page.getByTestId('measurement-card').filter({ hasText: 'Amma' })).toContainText('Petticoat length99.5 cm');
+  await expect(page.getByTestId('measurement-card').filter({ hasText: 'Amma' })).toContainText(
+    'Petticoat length99.5 cm',
+  );
   await expect(page.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/cart');
 });

@@ -30,10 +30,14 @@ async function noticeFits(page: Page, width: number) {
   expect(header.y).toBeGreaterThanOrEqual(box.y + box.height - 1);
 }
 
-test('after `npm ci && npm start` a newcomer signs in with the code from the log and buys with the test gateway', async ({ page }) => {
+test('after `npm ci && npm start` a newcomer signs in with the code from the log and buys with the test gateway', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   // One line at start-up tells them where to look.
-  expect(serverLog()).toContain('Demo mode: sign-in codes are printed in this log; payments use the built-in test gateway');
+  expect(serverLog()).toContain(
+    'Demo mode: sign-in codes are printed in this log; payments use the built-in test gateway',
+  );
 
   await page.goto('/');
   await waitForHydration(page);
@@ -57,7 +61,9 @@ test('after `npm ci && npm start` a newcomer signs in with the code from the log
   await page.getByLabel('Mobile number').fill(NEWCOMER.local);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByLabel('6-digit code')).toBeVisible();
-  await expect.poll(() => codeFromLog(NEWCOMER.phone), { message: 'the sign-in code in the server log' }).toMatch(/^\d{6}$/);
+  await expect
+    .poll(() => codeFromLog(NEWCOMER.phone), { message: 'the sign-in code in the server log' })
+    .toMatch(/^\d{6}$/);
   await page.getByLabel('6-digit code').fill(codeFromLog(NEWCOMER.phone)!);
   await page.getByRole('button', { name: 'Verify and continue' }).click();
   await page.getByLabel('Your name').fill('Nila Das');
@@ -86,13 +92,22 @@ test('after `npm ci && npm start` a newcomer signs in with the code from the log
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
 });
 
-test('the hosted test page is for the order’s owner: signed out, it sends the visitor to sign in and back', async ({ page }) => {
+test('the hosted test page is for the order’s owner: signed out, it sends the visitor to sign in and back', async ({
+  page,
+}) => {
   await page.goto('/pay/test/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
   await expect(page).toHaveURL(/\/login\?next=%2Fpay%2Ftest%2FAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA$/);
 });
 
-test('the demo notice speaks the page’s language and reads right to left in Arabic', async ({ page, context, baseURL }) => {
-  for (const [lng, text, dir] of [['hi', 'डेमो स्टोर — कोई असली भुगतान नहीं', 'ltr'], ['ar', 'متجر تجريبي — لا توجد مدفوعات حقيقية', 'rtl']] as const) {
+test('the demo notice speaks the page’s language and reads right to left in Arabic', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  for (const [lng, text, dir] of [
+    ['hi', 'डेमो स्टोर — कोई असली भुगतान नहीं', 'ltr'],
+    ['ar', 'متجر تجريبي — لا توجد مدفوعات حقيقية', 'rtl'],
+  ] as const) {
     await context.addCookies([{ name: 'lang', value: lng, url: baseURL! }]);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');

@@ -11,30 +11,54 @@ type Answer = { data?: Record<string, Record<string, { ok?: boolean; id_token?: 
 
 async function token(request: APIRequestContext, who: { phone: string; code: string }): Promise<string | null> {
   const call = async (query: string, variables: Record<string, unknown>) =>
-    (await (await request.post('/graphql', { data: { query, variables }, headers: { role: 'anonymous' } })).json()) as Answer;
+    (await (
+      await request.post('/graphql', { data: { query, variables }, headers: { role: 'anonymous' } })
+    ).json()) as Answer;
   // A refused send creates no code, so asking again until one is sent costs nothing.
-  const sent = async () => (await call('mutation($p: String!) { userservice { sendOtp(phone: $p) { ok } } }', { p: who.phone })).data?.userservice?.sendOtp?.ok;
+  const sent = async () =>
+    (await call('mutation($p: String!) { userservice { sendOtp(phone: $p) { ok } } }', { p: who.phone })).data
+      ?.userservice?.sendOtp?.ok;
   await expect.poll(sent, { message: `a code for ${who.phone}`, intervals: [1_000], timeout: 45_000 }).toBe(true);
-  const v = await call('mutation($p: String!, $c: String!) { userservice { verifyOtp(phone: $p, code: $c) { id_token } } }', { p: who.phone, c: who.code });
+  const v = await call(
+    'mutation($p: String!, $c: String!) { userservice { verifyOtp(phone: $p, code: $c) { id_token } } }',
+    { p: who.phone, c: who.code },
+  );
   return v.data?.userservice?.verifyOtp?.id_token ?? null;
 }
 
-async function update(request: APIRequestContext, admin: string, slug: string, change: { priceMinor?: number; active?: boolean }) {
+async function update(
+  request: APIRequestContext,
+  admin: string,
+  slug: string,
+  change: { priceMinor?: number; active?: boolean },
+) {
   const res = await request.post('/graphql', {
-    data: { query: 'mutation($s: String!, $p: Int, $a: Boolean) { updateProduct(slug: $s, priceMinor: $p, active: $a) { ok } }', variables: { s: slug, p: change.priceMinor, a: change.active } },
+    data: {
+      query:
+        'mutation($s: String!, $p: Int, $a: Boolean) { updateProduct(slug: $s, priceMinor: $p, active: $a) { ok } }',
+      variables: { s: slug, p: change.priceMinor, a: change.active },
+    },
     headers: { role: 'admin', authorization: `Bearer ${admin}` },
   });
   expect(((await res.json()) as Answer).data?.updateProduct?.ok).toBe(true);
 }
 
 async function priceOf(request: APIRequestContext, slug: string): Promise<number> {
-  const res = await request.post('/graphql', { data: { query: 'query($s: String!) { product(slug: $s) { price { amount } } }', variables: { s: slug } }, headers: { role: 'anonymous' } });
+  const res = await request.post('/graphql', {
+    data: { query: 'query($s: String!) { product(slug: $s) { price { amount } } }', variables: { s: slug } },
+    headers: { role: 'anonymous' },
+  });
   return ((await res.json()) as { data: { product: { price: { amount: number } } } }).data.product.price.amount;
 }
 
 const html = async (request: APIRequestContext, path: string, headers: Record<string, string> = {}) => {
   const res = await request.get(path, { headers });
-  return { status: res.status(), cache: res.headers()['x-page-cache'], text: await res.text(), csp: res.headers()['content-security-policy'] ?? '' };
+  return {
+    status: res.status(),
+    cache: res.headers()['x-page-cache'],
+    text: await res.text(),
+    csp: res.headers()['content-security-policy'] ?? '',
+  };
 };
 
 /** The last card of /sarees: a product the buying journeys do not use (they pick the cheapest). */
@@ -46,7 +70,8 @@ async function listedSlug(request: APIRequestContext): Promise<string> {
 }
 
 /** The price a card shows for this product on /sarees. */
-const cardPrice = (listing: string, slug: string) => new RegExp(`href="/products/${slug}"[\\s\\S]*?class="price-now">([^<]+)<`).exec(listing)?.[1];
+const cardPrice = (listing: string, slug: string) =>
+  new RegExp(`href="/products/${slug}"[\\s\\S]*?class="price-now">([^<]+)<`).exec(listing)?.[1];
 
 test.describe('the page cache', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -66,13 +91,17 @@ test.describe('the page cache', () => {
     const second = await html(request, `/products/${slug}`);
     expect(second.cache).toBe('hit');
     expect(second.csp).not.toBe(first.csp);
-    expect(cardPrice((await html(request, '/sarees')).text, slug)).toBe(formatMoney({ amount: before, currency: 'INR' }));
+    expect(cardPrice((await html(request, '/sarees')).text, slug)).toBe(
+      formatMoney({ amount: before, currency: 'INR' }),
+    );
     const after = before - 100;
     try {
       await update(request, admin!, slug, { priceMinor: after });
       const page = await html(request, `/products/${slug}`);
       expect(page.text).toContain(`"price":"${after / 100}.00"`);
-      expect(cardPrice((await html(request, '/sarees')).text, slug)).toBe(formatMoney({ amount: after, currency: 'INR' }));
+      expect(cardPrice((await html(request, '/sarees')).text, slug)).toBe(
+        formatMoney({ amount: after, currency: 'INR' }),
+      );
     } finally {
       await update(request, admin!, slug, { priceMinor: before });
     }
@@ -110,7 +139,11 @@ test.describe('the page cache', () => {
     const baseURL = test.info().project.use.baseURL!;
     // Addresses never asked for before, so each is being rendered when its first visitor leaves.
     const tag = Date.now().toString(36);
-    for (const path of [`/?utm_content=${tag}`, `/fabrics?sort=newest&utm_content=${tag}`, `/category?utm_content=${tag}`]) {
+    for (const path of [
+      `/?utm_content=${tag}`,
+      `/fabrics?sort=newest&utm_content=${tag}`,
+      `/category?utm_content=${tag}`,
+    ]) {
       await fetch(new URL(path, baseURL), { signal: AbortSignal.timeout(20) })
         .then((res) => res.arrayBuffer())
         .catch(() => null);
@@ -121,7 +154,9 @@ test.describe('the page cache', () => {
     }
   });
 
-  test("a signed-in visitor's request is rendered for them alone, and nothing of theirs reaches an anonymous page", async ({ request }) => {
+  test("a signed-in visitor's request is rendered for them alone, and nothing of theirs reaches an anonymous page", async ({
+    request,
+  }) => {
     expect(admin).toBeTruthy();
     const signed = await html(request, '/sarees', { authorization: `Bearer ${admin}`, role: 'admin' });
     expect(signed.status).toBe(200);

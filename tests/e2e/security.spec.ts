@@ -16,9 +16,14 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
-  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))];
+  return async () => [
+    ...console,
+    ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])),
+  ];
 }
 
 test.describe('security headers and Content-Security-Policy', () => {
@@ -35,12 +40,21 @@ test.describe('security headers and Content-Security-Policy', () => {
       const csp = h['content-security-policy'] ?? '';
       const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
       expect(nonce).toBeTruthy();
-      for (const d of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "'strict-dynamic'"]) expect(csp).toContain(d);
+      for (const d of [
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        "'strict-dynamic'",
+      ])
+        expect(csp).toContain(d);
       expect(csp).not.toContain("'unsafe-eval'");
       // No analytics or payment hosts: none are configured in the test store.
       expect(csp).not.toMatch(/googletagmanager|posthog|razorpay/);
       const html = await res.text();
-      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/type="application\/ld\+json"/.test(tag));
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((tag) => !/type="application\/ld\+json"/.test(tag));
       expect(scripts.length).toBeGreaterThan(0);
       for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
       for (const tag of html.match(/<style\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
@@ -50,7 +64,9 @@ test.describe('security headers and Content-Security-Policy', () => {
     });
   }
 
-  test('a shopper browses, switches to Arabic and back, fills the cart and signs in without one CSP violation', async ({ page }) => {
+  test('a shopper browses, switches to Arabic and back, fills the cart and signs in without one CSP violation', async ({
+    page,
+  }) => {
     const violations = await watchViolations(page);
     await page.goto('/');
     await waitForHydration(page);

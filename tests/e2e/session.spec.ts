@@ -4,7 +4,9 @@ import { waitForHydration } from './hydration';
 // A test number with a fixed code (AUTH_TEST_OTPS in scripts/e2e-server.mjs), used by this file only.
 const OFFLINE = { local: '9000000012', code: '120012' };
 
-test('a network drop while the token is refreshed keeps the shopper signed in; the refresh goes through once back', async ({ page }) => {
+test('a network drop while the token is refreshed keeps the shopper signed in; the refresh goes through once back', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
@@ -31,7 +33,10 @@ test('a network drop while the token is refreshed keeps the shopper signed in; t
   await page.evaluate(() => localStorage.setItem('expires_in', String(Date.now() + 60_000)));
   // Tried, and tried again: nothing is wiped meanwhile and the shopper stays where they were.
   await expect.poll(() => dropped, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
-  expect(await page.evaluate(() => [localStorage.getItem('id_token'), localStorage.getItem('cart')])).toEqual([before, '[{"id":"p1","qty":1}]']);
+  expect(await page.evaluate(() => [localStorage.getItem('id_token'), localStorage.getItem('cart')])).toEqual([
+    before,
+    '[{"id":"p1","qty":1}]',
+  ]);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByTestId('account-button')).toHaveText('Hi, Nisha Verma');
 

@@ -76,7 +76,9 @@ test('the keyboard reaches the skip link, the navigation, the search and the lan
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Sarees' }).first()).toBeFocused();
   for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Consult' })).toBeFocused();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Consult' }),
+  ).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('searchbox', { name: 'Search the store' })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -96,7 +98,8 @@ test('GraphQL over HTTP and WebSocket from the running store', async ({ page, re
         ws.onopen = () => ws.send(JSON.stringify({ type: 'connection_init', payload: { role: 'anonymous' } }));
         ws.onmessage = (m) => {
           const msg = JSON.parse(m.data as string) as { type: string; payload?: unknown };
-          if (msg.type === 'connection_ack') ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: '{ banners { buttonText } }' } }));
+          if (msg.type === 'connection_ack')
+            ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: '{ banners { buttonText } }' } }));
           if (msg.type === 'next') resolve(msg.payload);
           if (msg.type === 'error') reject(new Error(JSON.stringify(msg.payload)));
         };

@@ -16,13 +16,19 @@ async function signUp(page: Page, who: { local: string; code: string }, name: st
   await page.getByRole('button', { name: 'Save and continue' }).click();
 }
 
-test('a sign-in link with a disguised address elsewhere leaves the shopper on this store', async ({ page, baseURL }) => {
+test('a sign-in link with a disguised address elsewhere leaves the shopper on this store', async ({
+  page,
+  baseURL,
+}) => {
   // Browsers drop the tab: `/\t/evil.example/phish` would become `//evil.example/phish`, another site.
   const elsewhere: string[] = [];
-  await page.context().route((url) => url.hostname.endsWith('evil.example'), async (route) => {
-    elsewhere.push(route.request().url());
-    await route.abort();
-  });
+  await page.context().route(
+    (url) => url.hostname.endsWith('evil.example'),
+    async (route) => {
+      elsewhere.push(route.request().url());
+      await route.abort();
+    },
+  );
   await page.goto('/login?next=%2F%09%2Fevil.example%2Fphish');
   await signUp(page, PHISHED, 'Kavya Nair');
   await expect(page).toHaveURL(`${baseURL}/`);

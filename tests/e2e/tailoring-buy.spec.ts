@@ -14,7 +14,8 @@ const saree = productSeeds
   .sort((a, b) => b.price - a.price)[0]!;
 
 type Ev = { event?: string; ecommerce?: { items?: { item_name?: string; item_category?: string }[] } };
-const events = (page: Page, name: string) => page.evaluate((n) => (window.dataLayer ?? []).filter((e) => (e as Ev).event === n) as Ev[], name);
+const events = (page: Page, name: string) =>
+  page.evaluate((n) => (window.dataLayer ?? []).filter((e) => (e as Ev).event === n) as Ev[], name);
 
 async function shoot(page: Page, name: string, target: () => Promise<void>, part?: string) {
   for (const lang of ['en', 'ar']) {
@@ -36,36 +37,63 @@ async function shoot(page: Page, name: string, target: () => Promise<void>, part
   await waitForHydration(page);
 }
 
-test('a new shopper adds blouse stitching to a saree, chooses measurements at checkout, pays and sees the order', async ({ page }) => {
+test('a new shopper adds blouse stitching to a saree, chooses measurements at checkout, pays and sees the order', async ({
+  page,
+}) => {
   await page.goto(`/products/${saree.slug}`);
   await waitForHydration(page);
   await page.getByTestId('open-tailoring').click();
   const picker = page.getByTestId('tailoring-picker');
   await expect(picker).toBeVisible();
   // Blouses come first among what this saree can be made into.
-  await expect(picker.getByTestId('tailoring-service').locator('option:checked')).toHaveText(/^Classic Blouse Stitching/);
+  await expect(picker.getByTestId('tailoring-service').locator('option:checked')).toHaveText(
+    /^Classic Blouse Stitching/,
+  );
   const total = picker.getByTestId('tailoring-total');
   const before = await total.textContent();
-  await picker.getByRole('group', { name: 'Front neck' }).getByLabel(/Sweetheart/).check();
-  await picker.getByRole('group', { name: 'Sleeve style' }).getByLabel(/Puff sleeve/).check();
+  await picker
+    .getByRole('group', { name: 'Front neck' })
+    .getByLabel(/Sweetheart/)
+    .check();
+  await picker
+    .getByRole('group', { name: 'Sleeve style' })
+    .getByLabel(/Puff sleeve/)
+    .check();
   await picker.getByRole('group', { name: 'Sleeve length' }).getByLabel(/Elbow/).check();
   // Sweetheart +₹100, puff +₹150: the preview follows (the server prices it again).
   await expect(total).not.toHaveText(before ?? '');
   // Padding without a lining cannot be made: the picker says so and will not add it.
-  await picker.getByRole('group', { name: /^Padding/ }).getByLabel(/Sewn-in cups/).check();
+  await picker
+    .getByRole('group', { name: /^Padding/ })
+    .getByLabel(/Sewn-in cups/)
+    .check();
   await expect(picker.getByText(/cannot be made together/)).toBeVisible();
   await expect(picker.getByTestId('add-tailoring')).toBeDisabled();
-  await picker.getByRole('group', { name: /^Lining/ }).getByLabel(/Cotton lining/).check();
+  await picker
+    .getByRole('group', { name: /^Lining/ })
+    .getByLabel(/Cotton lining/)
+    .check();
   await expect(picker.getByTestId('add-tailoring')).toBeEnabled();
-  await shoot(page, 'picker', async () => {
-    await page.getByTestId('open-tailoring').click();
-    await expect(page.getByTestId('tailoring-picker')).toBeVisible();
-  }, 'tailoring-picker');
+  await shoot(
+    page,
+    'picker',
+    async () => {
+      await page.getByTestId('open-tailoring').click();
+      await expect(page.getByTestId('tailoring-picker')).toBeVisible();
+    },
+    'tailoring-picker',
+  );
 
   // Again after the screenshots' reloads: the choice is made in this page's picker.
   await page.getByTestId('open-tailoring').click();
-  await picker.getByRole('group', { name: 'Front neck' }).getByLabel(/Sweetheart/).check();
-  await picker.getByRole('group', { name: 'Sleeve style' }).getByLabel(/Puff sleeve/).check();
+  await picker
+    .getByRole('group', { name: 'Front neck' })
+    .getByLabel(/Sweetheart/)
+    .check();
+  await picker
+    .getByRole('group', { name: 'Sleeve style' })
+    .getByLabel(/Puff sleeve/)
+    .check();
   await picker.getByTestId('add-tailoring').click();
   await expect(page.getByTestId('cart-drawer')).toBeVisible();
   expect((await events(page, 'add_to_cart')).map((e) => e.ecommerce?.items?.[0]?.item_category)).toEqual(['Tailoring']);

@@ -16,10 +16,10 @@ const saree = productSeeds
   .filter((p) => p.kind === 'saree' && (p.stock ?? 0) >= 3 && p.attributes['blouse-piece']?.includes('included'))
   .sort((a, b) => b.price - a.price)[0]!;
 const blouseCm = {
-  'Bust': '86',
-  'Waist': '72',
+  Bust: '86',
+  Waist: '72',
   'Shoulder width': '36',
-  'Armhole': '40',
+  Armhole: '40',
   'Sleeve length': '12',
   'Sleeve round': '28',
   'Blouse length': '38',
@@ -45,7 +45,15 @@ async function signIn(page: Page, who: { local: string; code: string }, name: st
 }
 
 /** The same screen at phone and desktop widths, in English and Arabic (right to left), for a person to look at. */
-async function screenshots(context: BrowserContext, page: Page, url: string, name: string, target: string, whole = false, langs = ['en', 'ar']) {
+async function screenshots(
+  context: BrowserContext,
+  page: Page,
+  url: string,
+  name: string,
+  target: string,
+  whole = false,
+  langs = ['en', 'ar'],
+) {
   mkdirSync(shots, { recursive: true });
   for (const lang of langs) {
     await context.addCookies([{ name: 'lang', value: lang, url: page.url() }]);
@@ -56,7 +64,11 @@ async function screenshots(context: BrowserContext, page: Page, url: string, nam
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
       await expect(page.getByTestId(target).first()).toBeVisible();
       if (whole) await page.screenshot({ path: `${shots}/${name}-${width}-${lang}.png`, fullPage: true });
-      else await page.getByTestId(target).first().screenshot({ path: `${shots}/${name}-${width}-${lang}.png` });
+      else
+        await page
+          .getByTestId(target)
+          .first()
+          .screenshot({ path: `${shots}/${name}-${width}-${lang}.png` });
     }
   }
   await context.addCookies([{ name: 'lang', value: 'en', url: page.url() }]);
@@ -96,16 +108,31 @@ async function designerMovesToCutting(browser: Browser, number: string) {
 test.describe('tailoring for the workshop', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('a new shopper buys a saree with blouse stitching, changes the sleeve within the window; a designer starts cutting; the page follows live and the next change is refused', async ({ page, browser, context }) => {
+  test('a new shopper buys a saree with blouse stitching, changes the sleeve within the window; a designer starts cutting; the page follows live and the next change is refused', async ({
+    page,
+    browser,
+    context,
+  }) => {
     // The saree's page: blouse stitching from its blouse piece, neck and sleeve chosen in the picker.
     await page.goto(`/products/${saree.slug}`);
     await waitForHydration(page);
     await page.getByTestId('open-tailoring').click();
     const picker = page.getByTestId('tailoring-picker');
-    await expect(picker.getByTestId('tailoring-service').locator('option:checked')).toHaveText(/^Classic Blouse Stitching/);
-    await picker.getByRole('group', { name: 'Front neck' }).getByLabel(/Sweetheart/).check();
-    await picker.getByRole('group', { name: 'Sleeve style' }).getByLabel(/Puff sleeve/).check();
-    await picker.getByRole('group', { name: /^Sleeve length/ }).getByLabel(/Elbow/).check();
+    await expect(picker.getByTestId('tailoring-service').locator('option:checked')).toHaveText(
+      /^Classic Blouse Stitching/,
+    );
+    await picker
+      .getByRole('group', { name: 'Front neck' })
+      .getByLabel(/Sweetheart/)
+      .check();
+    await picker
+      .getByRole('group', { name: 'Sleeve style' })
+      .getByLabel(/Puff sleeve/)
+      .check();
+    await picker
+      .getByRole('group', { name: /^Sleeve length/ })
+      .getByLabel(/Elbow/)
+      .check();
     await picker.getByTestId('add-tailoring').click();
     await expect(page.getByTestId('cart-drawer')).toBeVisible();
     await page.getByRole('button', { name: 'Close the cart' }).click();
@@ -128,11 +155,15 @@ test.describe('tailoring for the workshop', () => {
     await expect(page.getByTestId('checkout-address')).toHaveCount(1);
 
     // A measurement profile, made with the guide from checkout's link, then chosen for the blouse.
-    await page.getByTestId('lead-measurement-choice').getByRole('link', { name: /Create a blouse measurement profile/ }).click();
+    await page
+      .getByTestId('lead-measurement-choice')
+      .getByRole('link', { name: /Create a blouse measurement profile/ })
+      .click();
     const form = page.getByRole('form', { name: 'New measurement profile' });
     await expect(form.getByRole('img', { name: 'Where to measure: Sleeve length' })).toBeVisible();
     await form.getByRole('textbox', { name: 'Profile name', exact: true }).fill('Me');
-    for (const [label, value] of Object.entries(blouseCm)) await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+    for (const [label, value] of Object.entries(blouseCm))
+      await form.getByRole('textbox', { name: label, exact: true }).fill(value);
     await form.getByRole('button', { name: 'Save measurements' }).click();
     await page.getByRole('link', { name: 'Go back' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
@@ -150,7 +181,9 @@ test.describe('tailoring for the workshop', () => {
     await waitForHydration(page);
     const line = page.getByTestId('tailoring-line');
     await expect(line).toHaveAttribute('data-stage', 'MEASUREMENTS_CONFIRMED');
-    await expect(line.getByTestId('tailoring-stepper').locator('[aria-current="step"]')).toHaveText(/Measurements confirmed/);
+    await expect(line.getByTestId('tailoring-stepper').locator('[aria-current="step"]')).toHaveText(
+      /Measurements confirmed/,
+    );
     await expect(line.getByTestId('tailoring-options')).toContainText('Sleeve style: Puff sleeve');
     await expect(line.getByTestId('tailoring-garment')).toContainText(saree.name.en);
     await expect(line.getByTestId('tailoring-window')).toContainText('You can change the measurements until');
@@ -184,10 +217,16 @@ test.describe('tailoring for the workshop', () => {
     await expect(line.getByTestId('tailoring-closed')).toContainText('Cutting has started');
     // Nor can the order be cancelled now: the button is gone and the page says why, before any attempt.
     await expect(page.getByTestId('order-cancel')).toHaveCount(0);
-    await expect(page.getByTestId('order-cancel-closed')).toContainText('Cutting has started on your tailoring, so this order can no longer be cancelled');
-    await expect(page.getByTestId('order-cancel-closed').getByRole('link', { name: 'Talk to us about it' })).toHaveAttribute('href', '/get-in-touch');
+    await expect(page.getByTestId('order-cancel-closed')).toContainText(
+      'Cutting has started on your tailoring, so this order can no longer be cancelled',
+    );
+    await expect(
+      page.getByTestId('order-cancel-closed').getByRole('link', { name: 'Talk to us about it' }),
+    ).toHaveAttribute('href', '/get-in-touch');
     // The timeline says the designer moved it.
-    await expect(page.getByTestId('order-timeline').getByRole('listitem').filter({ hasText: 'In tailoring' })).toContainText('by our designer');
+    await expect(
+      page.getByTestId('order-timeline').getByRole('listitem').filter({ hasText: 'In tailoring' }),
+    ).toContainText('by our designer');
 
     // Sending the change now is refused, with how to reach the store; the figures stay as they were.
     await line.getByRole('button', { name: 'Save measurements' }).click();
@@ -197,7 +236,11 @@ test.describe('tailoring for the workshop', () => {
     await expect(line.getByTestId('figure-sleeveLength')).toHaveText('15.5 cm');
 
     // The note where the cancel button was, in English, Hindi and Arabic (right to left), for a person to look at.
-    await screenshots(context, page, `/orders/${number}`, 'order-cancel-closed', 'order-cancel-closed', true, ['en', 'hi', 'ar']);
+    await screenshots(context, page, `/orders/${number}`, 'order-cancel-closed', 'order-cancel-closed', true, [
+      'en',
+      'hi',
+      'ar',
+    ]);
     await expect(page.getByTestId('order-cancel-closed')).toBeVisible();
   });
 });

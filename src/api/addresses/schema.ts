@@ -1,9 +1,18 @@
 import { builder } from '../core/builder';
 import { FieldErrorRef } from '../core/field-error';
-import { deleteAddress, listAddresses, saveAddress, setDefaultAddress, type AddressRow, type SaveAddressResult } from './service';
+import {
+  deleteAddress,
+  listAddresses,
+  saveAddress,
+  setDefaultAddress,
+  type AddressRow,
+  type SaveAddressResult,
+} from './service';
 
 /** An address as shown: a saved one, or the snapshot an order keeps (isDefault false). */
-export type AddressShape = Omit<AddressRow, 'userId' | 'createdAt' | 'updatedAt' | 'isDefault'> & { isDefault?: boolean };
+export type AddressShape = Omit<AddressRow, 'userId' | 'createdAt' | 'updatedAt' | 'isDefault'> & {
+  isDefault?: boolean;
+};
 
 export const Address = builder.objectRef<AddressShape>('Address').implement({
   fields: (t) => ({
@@ -34,17 +43,25 @@ const AddressInput = builder.inputType('AddressInput', {
   }),
 });
 
-
 const SaveAddressPayload = builder.objectRef<SaveAddressResult>('SaveAddressPayload').implement({
   fields: (t) => ({
     ok: t.exposeBoolean('ok'),
     address: t.field({ type: Address, nullable: true, resolve: (r) => r.address }),
-    errors: t.field({ type: [FieldErrorRef], description: 'On id: NOT_FOUND, TOO_MANY; on the fields: what failed.', resolve: (r) => r.errors }),
+    errors: t.field({
+      type: [FieldErrorRef],
+      description: 'On id: NOT_FOUND, TOO_MANY; on the fields: what failed.',
+      resolve: (r) => r.errors,
+    }),
   }),
 });
 
 builder.queryFields((t) => ({
-  myAddresses: t.authField({ type: [Address], description: 'Default first.', authScopes: { signedIn: true }, resolve: (_r, _a, ctx) => listAddresses(ctx.db, ctx.viewer.userId) }),
+  myAddresses: t.authField({
+    type: [Address],
+    description: 'Default first.',
+    authScopes: { signedIn: true },
+    resolve: (_r, _a, ctx) => listAddresses(ctx.db, ctx.viewer.userId),
+  }),
 }));
 
 builder.mutationFields((t) => ({

@@ -11,11 +11,23 @@ import { catalogueChanged } from '../catalog/cache';
 const CHECK = `query C($items: [CartItemInput!]!) { cartCheck(items: $items) {
   ok itemCount subtotal { amount currency }
   lines { id qty available problem unitPrice { amount currency } lineTotal { amount } previousPrice { amount } product { slug } } } }`;
-const SYNC = 'mutation S($items: [CartItemInput!]!, $merge: Boolean!) { syncCart(items: $items, merge: $merge) { id qty } }';
+const SYNC =
+  'mutation S($items: [CartItemInput!]!, $merge: Boolean!) { syncCart(items: $items, merge: $merge) { id qty } }';
 const MY_CART = '{ myCart { id qty } }';
 
-type Line = { id: string; qty: number; available: number | null; problem: string | null; unitPrice: { amount: number } | null; lineTotal: { amount: number } | null; previousPrice: { amount: number } | null; product: { slug: string } | null };
-type Check = { cartCheck: { ok: boolean; itemCount: number; subtotal: { amount: number; currency: string }; lines: Line[] } };
+type Line = {
+  id: string;
+  qty: number;
+  available: number | null;
+  problem: string | null;
+  unitPrice: { amount: number } | null;
+  lineTotal: { amount: number } | null;
+  previousPrice: { amount: number } | null;
+  product: { slug: string } | null;
+};
+type Check = {
+  cartCheck: { ok: boolean; itemCount: number; subtotal: { amount: number; currency: string }; lines: Line[] };
+};
 
 describe.each(testDatabases())('cart on $kind', ({ open }) => {
   let db: DbHandle;
@@ -64,14 +76,21 @@ describe.each(testDatabases())('cart on $kind', ({ open }) => {
   it('reports a changed price with the one the browser showed, and still charges the current one', async () => {
     const { data } = await gqlAs<Check>(server, null, CHECK, { items: [{ id: saree.id, qty: 1, seenPrice: 100 }] });
     expect(data.cartCheck.ok).toBe(true);
-    expect(data.cartCheck.lines[0]).toMatchObject({ problem: 'PRICE_CHANGED', previousPrice: { amount: 100 }, unitPrice: { amount: saree.price } });
+    expect(data.cartCheck.lines[0]).toMatchObject({
+      problem: 'PRICE_CHANGED',
+      previousPrice: { amount: 100 },
+      unitPrice: { amount: saree.price },
+    });
     expect(data.cartCheck.subtotal.amount).toBe(saree.price);
   });
 
   it('reports out of stock, not enough stock and unavailable products without changing quantities', async () => {
     const other = await productOf(db, 'saree', 1, 0);
     const hidden = await productOf(db, 'saree', 2, 5);
-    await db.db.update(products).set({ active: false }).where(eq(products.id, Number(hidden.id)));
+    await db.db
+      .update(products)
+      .set({ active: false })
+      .where(eq(products.id, Number(hidden.id)));
     catalogueChanged(db.db);
     const { data } = await gqlAs<Check>(server, null, CHECK, {
       items: [
@@ -92,7 +111,10 @@ describe.each(testDatabases())('cart on $kind', ({ open }) => {
       [1, 'UNAVAILABLE', null],
     ]);
     expect(c.lines[2]).toMatchObject({ product: null, unitPrice: null, lineTotal: null });
-    await db.db.update(products).set({ active: true }).where(eq(products.id, Number(hidden.id)));
+    await db.db
+      .update(products)
+      .set({ active: true })
+      .where(eq(products.id, Number(hidden.id)));
     await setStock(db, other.id, 3);
   });
 
@@ -153,22 +175,42 @@ describe.each(testDatabases())('cart on $kind', ({ open }) => {
   it('keeps a merged cart within the caps across lines and in whole steps', async () => {
     await setFabricStep(db, fabric.id, 0.5);
     const shopper = await createShopper(db, server);
-    await gqlAs(server, shopper, SYNC, { items: [{ id: fabric.id, qty: 2.3 }, { id: saree.id, qty: 3 }], merge: false });
+    await gqlAs(server, shopper, SYNC, {
+      items: [
+        { id: fabric.id, qty: 2.3 },
+        { id: saree.id, qty: 3 },
+      ],
+      merge: false,
+    });
     const merged = await gqlAs<{ syncCart: { id: string; qty: number }[] }>(server, shopper, SYNC, {
-      items: [{ id: fabric.id, qty: 1.5 }, { id: saree.id, qty: 9 }],
+      items: [
+        { id: fabric.id, qty: 1.5 },
+        { id: saree.id, qty: 9 },
+      ],
       merge: true,
     });
     expect(merged.errors).toBeUndefined();
     // The larger quantity wins, then down to whole 0.5 m steps (2.3 is 2 m) and the saree to its cap of 5.
-    expect(merged.data.syncCart).toEqual([{ id: fabric.id, qty: 2 }, { id: saree.id, qty: 5 }]);
+    expect(merged.data.syncCart).toEqual([
+      { id: fabric.id, qty: 2 },
+      { id: saree.id, qty: 5 },
+    ]);
     await setFabricStep(db, fabric.id, 1);
   });
 
   it('clamps quantities to 99, drops a line below 1, merges repeats (the larger quantity wins) and refuses more than 50 lines', async () => {
     const { data } = await gqlAs<Check>(server, null, CHECK, {
-      items: [{ id: service.id, qty: 500 }, { id: fabric.id, qty: -3 }, { id: fabric.id, qty: 2 }, { id: fabric.id, qty: 1 }],
+      items: [
+        { id: service.id, qty: 500 },
+        { id: fabric.id, qty: -3 },
+        { id: fabric.id, qty: 2 },
+        { id: fabric.id, qty: 1 },
+      ],
     });
-    expect(data.cartCheck.lines.map((l) => [l.id, l.qty])).toEqual([[service.id, 99], [fabric.id, 2]]);
+    expect(data.cartCheck.lines.map((l) => [l.id, l.qty])).toEqual([
+      [service.id, 99],
+      [fabric.id, 2],
+    ]);
     const many = Array.from({ length: 51 }, (_, i) => ({ id: String(i + 1), qty: 1 }));
     const refused = await gqlAs(server, null, CHECK, { items: many });
     expect(refused.errors?.[0]?.extensions?.code).toBe('bad-input');
@@ -176,23 +218,43 @@ describe.each(testDatabases())('cart on $kind', ({ open }) => {
 
   it('stores the cart per shopper: merge keeps the larger quantity, replace replaces, others never see it', async () => {
     expect((await gqlAs(server, null, MY_CART)).errors?.[0]?.extensions?.code).toBe('access-denied');
-    expect((await gqlAs(server, null, SYNC, { items: [], merge: false })).errors?.[0]?.extensions?.code).toBe('access-denied');
+    expect((await gqlAs(server, null, SYNC, { items: [], merge: false })).errors?.[0]?.extensions?.code).toBe(
+      'access-denied',
+    );
 
     const first = await gqlAs<{ syncCart: { id: string; qty: number }[] }>(server, a, SYNC, {
-      items: [{ id: saree.id, qty: 1 }, { id: fabric.id, qty: 5 }, { id: '424242', qty: 1 }],
+      items: [
+        { id: saree.id, qty: 1 },
+        { id: fabric.id, qty: 5 },
+        { id: '424242', qty: 1 },
+      ],
       merge: false,
     });
-    expect(first.data.syncCart).toEqual([{ id: saree.id, qty: 1 }, { id: fabric.id, qty: 5 }]);
+    expect(first.data.syncCart).toEqual([
+      { id: saree.id, qty: 1 },
+      { id: fabric.id, qty: 5 },
+    ]);
     const merged = await gqlAs<{ syncCart: { id: string; qty: number }[] }>(server, a, SYNC, {
-      items: [{ id: saree.id, qty: 2 }, { id: fabric.id, qty: 1 }, { id: service.id, qty: 1 }],
+      items: [
+        { id: saree.id, qty: 2 },
+        { id: fabric.id, qty: 1 },
+        { id: service.id, qty: 1 },
+      ],
       merge: true,
     });
-    expect(merged.data.syncCart).toEqual([{ id: saree.id, qty: 2 }, { id: fabric.id, qty: 5 }, { id: service.id, qty: 1 }]);
+    expect(merged.data.syncCart).toEqual([
+      { id: saree.id, qty: 2 },
+      { id: fabric.id, qty: 5 },
+      { id: service.id, qty: 1 },
+    ]);
     expect((await gqlAs<{ myCart: unknown[] }>(server, b, MY_CART)).data.myCart).toEqual([]);
     await gqlAs(server, b, SYNC, { items: [{ id: service.id, qty: 3 }], merge: false });
     expect((await gqlAs<{ myCart: unknown[] }>(server, a, MY_CART)).data.myCart).toHaveLength(3);
 
-    const replaced = await gqlAs<{ syncCart: unknown[] }>(server, a, SYNC, { items: [{ id: fabric.id, qty: 2 }], merge: false });
+    const replaced = await gqlAs<{ syncCart: unknown[] }>(server, a, SYNC, {
+      items: [{ id: fabric.id, qty: 2 }],
+      merge: false,
+    });
     expect(replaced.data.syncCart).toEqual([{ id: fabric.id, qty: 2 }]);
     expect((await gqlAs<{ myCart: unknown[] }>(server, a, MY_CART)).data.myCart).toEqual([{ id: fabric.id, qty: 2 }]);
     expect((await gqlAs<{ myCart: unknown[] }>(server, b, MY_CART)).data.myCart).toEqual([{ id: service.id, qty: 3 }]);

@@ -5,7 +5,16 @@ import type { Params } from '../../db/statement';
 import { carts } from '../../db/schema/cart';
 import { productsByIds, type ProductRow } from '../catalog/listing';
 import { maxPerOrder } from '../catalog/product';
-import { cartLimits, floorToStep, inStep, mergeCarts, mergedQuantity, sanitise, withinCaps, type CartItem as StoredItem } from '../../lib/cart-rules';
+import {
+  cartLimits,
+  floorToStep,
+  inStep,
+  mergeCarts,
+  mergedQuantity,
+  sanitise,
+  withinCaps,
+  type CartItem as StoredItem,
+} from '../../lib/cart-rules';
 import { lineTotalMinor } from '../../lib/money';
 import { sanitiseTailoring, tailoringLimits, type TailoringChoice } from '../../lib/tailoring';
 import { ErrorCode } from '../core/errors';
@@ -13,17 +22,30 @@ import { checkTailoringLines, type TailoredLine } from '../tailoring/cart-lines'
 
 const productIdPattern = /^[1-9][0-9]{0,8}$/;
 
-export type CartItemInput = { id: string; qty: number; seenPrice?: number | null; key?: string | null; tailoring?: unknown };
+export type CartItemInput = {
+  id: string;
+  qty: number;
+  seenPrice?: number | null;
+  key?: string | null;
+  tailoring?: unknown;
+};
 export type CartItem = StoredItem;
 /**
  * OVER_LIMIT: the product's lines together ask for more than one order may take (the per-order cap).
  * BAD_STEP: the quantity is not a whole number of the product's steps (a fraction of a piece, or metres
  * the fabric's counter does not cut).
  */
-type CartLineProblem = 'UNAVAILABLE' | 'BAD_STEP' | 'OUT_OF_STOCK' | 'NOT_ENOUGH_STOCK' | 'OVER_LIMIT' | 'PRICE_CHANGED' | 'TAILORING';
+type CartLineProblem =
+  'UNAVAILABLE' | 'BAD_STEP' | 'OUT_OF_STOCK' | 'NOT_ENOUGH_STOCK' | 'OVER_LIMIT' | 'PRICE_CHANGED' | 'TAILORING';
 
 /** A line as the server works with it: its key, and for a lead its cleaned tailoring choice. */
-type NormalisedItem = { id: string; qty: number; seenPrice: number | null; key: string; tailoring: TailoringChoice | null };
+type NormalisedItem = {
+  id: string;
+  qty: number;
+  seenPrice: number | null;
+  key: string;
+  tailoring: TailoringChoice | null;
+};
 
 export type PricedLine = {
   id: string;
@@ -40,7 +62,13 @@ export type PricedLine = {
   previousPriceMinor: number | null;
 };
 
-export type CartCheckResult = { lines: PricedLine[]; subtotalMinor: number; currency: string; itemCount: number; ok: boolean };
+export type CartCheckResult = {
+  lines: PricedLine[];
+  subtotalMinor: number;
+  currency: string;
+  itemCount: number;
+  ok: boolean;
+};
 
 function badInput(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: ErrorCode.badInput } });
@@ -73,9 +101,14 @@ export function normaliseItems(items: readonly CartItemInput[]): NormalisedItem[
   for (const item of items) {
     if (!lineQuantity(item.qty)) continue;
     const id = String(item.id).slice(0, 64);
-    const tailoring = item.tailoring === undefined || item.tailoring === null ? null : sanitiseTailoring(item.tailoring);
+    const tailoring =
+      item.tailoring === undefined || item.tailoring === null ? null : sanitiseTailoring(item.tailoring);
     if (item.tailoring && !tailoring) throw badInput('A tailoring choice needs a list of options.');
-    if (tailoring && Array.isArray((item.tailoring as { options?: unknown }).options) && (item.tailoring as { options: unknown[] }).options.length > tailoringLimits.options) {
+    if (
+      tailoring &&
+      Array.isArray((item.tailoring as { options?: unknown }).options) &&
+      (item.tailoring as { options: unknown[] }).options.length > tailoringLimits.options
+    ) {
       throw badInput(`A tailoring line has at most ${tailoringLimits.options} options.`);
     }
     const ownKey = tailoring && item.key && tailoringLimits.keyPattern.test(item.key) ? item.key : null;
@@ -100,9 +133,16 @@ async function loadProducts(db: Db, ids: readonly string[]): Promise<Map<string,
 }
 
 /** Prices every line from the database (the browser's prices are never used) and reports problems. */
-export async function priceItems(db: Db, raw: readonly CartItemInput[], mode: PricingMode = browsing): Promise<CartCheckResult> {
+export async function priceItems(
+  db: Db,
+  raw: readonly CartItemInput[],
+  mode: PricingMode = browsing,
+): Promise<CartCheckResult> {
   const items = normaliseItems(raw);
-  const found = await loadProducts(db, items.map((i) => i.id));
+  const found = await loadProducts(
+    db,
+    items.map((i) => i.id),
+  );
   const tailored = await checkTailoringLines(
     db,
     items.map((i) => ({ key: i.key, qty: i.qty, product: found.get(i.id) ?? null, tailoring: i.tailoring })),
@@ -118,7 +158,19 @@ export async function priceItems(db: Db, raw: readonly CartItemInput[], mode: Pr
     const p = found.get(item.id) ?? null;
     const tailoring = tailored.get(item.key) ?? null;
     if (!p) {
-      return { id: item.id, key: item.key, tailoring, qty: item.qty, product: null, unitPriceMinor: null, lineTotalMinor: null, currency, available: null, problem: 'UNAVAILABLE', previousPriceMinor: null };
+      return {
+        id: item.id,
+        key: item.key,
+        tailoring,
+        qty: item.qty,
+        product: null,
+        unitPriceMinor: null,
+        lineTotalMinor: null,
+        currency,
+        available: null,
+        problem: 'UNAVAILABLE',
+        previousPriceMinor: null,
+      };
     }
     currency = p.currency;
     // A tailoring line costs the service plus its options, priced here from the database.
@@ -180,8 +232,15 @@ export async function myCart(db: Db, userId: string): Promise<CartItem[]> {
  * Stores the shopper's cart. merge=true (at sign-in) keeps every item of both, the larger quantity for
  * one in both; merge=false replaces it. Products that are gone or hidden are dropped.
  */
-export async function syncCart(db: Db, userId: string, raw: readonly CartItemInput[], merge: boolean): Promise<CartItem[]> {
-  const incoming = normaliseItems(raw).map(({ id, qty, key, tailoring }): CartItem => (tailoring && key !== id ? { id, qty, key, tailoring } : { id, qty }));
+export async function syncCart(
+  db: Db,
+  userId: string,
+  raw: readonly CartItemInput[],
+  merge: boolean,
+): Promise<CartItem[]> {
+  const incoming = normaliseItems(raw).map(({ id, qty, key, tailoring }): CartItem =>
+    tailoring && key !== id ? { id, qty, key, tailoring } : { id, qty },
+  );
   return db.transaction(async (tx) => {
     // Serialise one shopper's syncs so two tabs merging at once cannot lose an item.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`);
@@ -190,11 +249,16 @@ export async function syncCart(db: Db, userId: string, raw: readonly CartItemInp
       const [row] = await tx.select().from(carts).where(eq(carts.userId, userId));
       next = mergeCarts(sanitise(row?.items ?? []), incoming);
     }
-    const live = await loadProducts(tx as unknown as Db, next.map((i) => i.id));
+    const live = await loadProducts(
+      tx as unknown as Db,
+      next.map((i) => i.id),
+    );
     // Gone or hidden products go, and so does a tailoring choice on anything but a tailoring service (the
     // same refusal as cartCheck's NOT_A_SERVICE); what is left keeps each product within its per-order
     // cap across all its lines, whichever cart a quantity came from.
-    next = next.filter((i) => live.has(i.id) && (!i.tailoring || live.get(i.id)!.kind === 'service')).slice(0, cartLimits.lines);
+    next = next
+      .filter((i) => live.has(i.id) && (!i.tailoring || live.get(i.id)!.kind === 'service'))
+      .slice(0, cartLimits.lines);
     // Each quantity in its product's steps (down to the nearest: 2.3 m of a 0.5 m fabric keeps 2 m, half
     // a saree is no line), as the larger of two carts' quantities may come from an older step.
     next = next.flatMap((i) => {

@@ -10,6 +10,12 @@ export async function withBlousePiece(db: Db, productIds: readonly number[]): Pr
     .from(productAttributeValues)
     .innerJoin(attributeValues, eq(attributeValues.id, productAttributeValues.valueId))
     .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
-    .where(and(inArray(productAttributeValues.productId, [...productIds]), eq(attributes.code, 'blouse-piece'), eq(attributeValues.slug, 'included')));
+    .where(
+      and(
+        inArray(productAttributeValues.productId, [...productIds]),
+        eq(attributes.code, 'blouse-piece'),
+        eq(attributeValues.slug, 'included'),
+      ),
+    );
   return new Set(rows.map((r) => r.id));
 }

@@ -26,10 +26,19 @@ type ListingBody = {
   search: string | null;
   price: { min: { amount: number }; max: { amount: number } } | null;
   facets: { attribute: { code: string }; values: { count: number; selected: boolean; value: { slug: string } }[] }[];
-  items: { slug: string; name: string; price: { amount: number; currency: string }; mrp: { amount: number }; discountPercent: number; stockState: string; attributes: { attribute: { code: string }; values: { slug: string }[] }[] }[];
+  items: {
+    slug: string;
+    name: string;
+    price: { amount: number; currency: string };
+    mrp: { amount: number };
+    discountPercent: number;
+    stockState: string;
+    attributes: { attribute: { code: string }; values: { slug: string }[] }[];
+  }[];
 };
 
-const catalogueRead = /"(products|product_listing|categories|brands|attributes|attribute_values|collections|product_attribute_values|product_collections|reviews)"/;
+const catalogueRead =
+  /"(products|product_listing|categories|brands|attributes|attribute_values|collections|product_attribute_values|product_collections|reviews)"/;
 
 const sarees = productSeeds.filter((p) => p.kind === 'saree');
 
@@ -62,7 +71,16 @@ describe.each(testDatabases())('catalogue on $kind', ({ open }) => {
       return { l, n: statements.length };
     };
     const small = await count({ filter: { kind: 'SAREE' }, perPage: 4 });
-    const full = await count({ filter: { kind: 'SAREE', attributes: [{ code: 'weave', values: ['banarasi', 'kanjeevaram'] }, { code: 'colour', values: ['red'] }] }, perPage: 24 });
+    const full = await count({
+      filter: {
+        kind: 'SAREE',
+        attributes: [
+          { code: 'weave', values: ['banarasi', 'kanjeevaram'] },
+          { code: 'colour', values: ['red'] },
+        ],
+      },
+      perPage: 24,
+    });
     const page = await count({ filter: { kind: 'SAREE' }, perPage: 24 });
     expect(page.l.items).toHaveLength(24);
     expect(page.l.total).toBe(sarees.length);
@@ -83,18 +101,31 @@ describe.each(testDatabases())('catalogue on $kind', ({ open }) => {
     expect(l.total).toBe(banarasi.length);
     const weave = l.facets.find((f) => f.attribute.code === 'weave')!;
     // Other weaves still show their own counts, so a shopper can add one.
-    expect(weave.values.find((v) => v.value.slug === 'kanjeevaram')!.count).toBe(sarees.filter((s) => s.attributes.weave?.includes('kanjeevaram')).length);
-    expect(weave.values.find((v) => v.value.slug === 'banarasi')).toMatchObject({ selected: true, count: banarasi.length });
+    expect(weave.values.find((v) => v.value.slug === 'kanjeevaram')!.count).toBe(
+      sarees.filter((s) => s.attributes.weave?.includes('kanjeevaram')).length,
+    );
+    expect(weave.values.find((v) => v.value.slug === 'banarasi')).toMatchObject({
+      selected: true,
+      count: banarasi.length,
+    });
     const colour = l.facets.find((f) => f.attribute.code === 'colour')!;
     expect(colour.values.reduce((n, v) => n + v.count, 0)).toBeGreaterThanOrEqual(banarasi.length);
 
     const min = 10_000_00;
     const max = 20_000_00;
-    const priced = await list({ filter: { kind: 'SAREE', attributes: [{ code: 'weave', values: ['banarasi'] }], minPrice: min, maxPrice: max }, sort: 'PRICE_ASC' });
+    const priced = await list({
+      filter: { kind: 'SAREE', attributes: [{ code: 'weave', values: ['banarasi'] }], minPrice: min, maxPrice: max },
+      sort: 'PRICE_ASC',
+    });
     const expected = banarasi.filter((s) => s.price * 100 >= min && s.price * 100 <= max);
     expect(priced.total).toBe(expected.length);
-    expect(priced.items.map((i) => i.price.amount)).toEqual([...priced.items.map((i) => i.price.amount)].sort((a, b) => a - b));
-    for (const item of priced.items) expect(item.attributes.find((a) => a.attribute.code === 'weave')!.values.map((v) => v.slug)).toContain('banarasi');
+    expect(priced.items.map((i) => i.price.amount)).toEqual(
+      [...priced.items.map((i) => i.price.amount)].sort((a, b) => a - b),
+    );
+    for (const item of priced.items)
+      expect(item.attributes.find((a) => a.attribute.code === 'weave')!.values.map((v) => v.slug)).toContain(
+        'banarasi',
+      );
   });
 
   it('sorts by price both ways, newest and discount', async () => {
@@ -127,7 +158,8 @@ describe.each(testDatabases())('catalogue on $kind', ({ open }) => {
       expect(l.total, q).toBeGreaterThan(0);
       expect(l.sort, q).toBe('RELEVANCE');
       // The best matches first; fuzzy neighbours may follow once the exact ones run out.
-      for (const item of l.items.slice(0, 3)) expect(bySlug.get(item.slug)!.attributes[code], `${q} → ${item.slug}`).toContain(value);
+      for (const item of l.items.slice(0, 3))
+        expect(bySlug.get(item.slug)!.attributes[code], `${q} → ${item.slug}`).toContain(value);
     }
     expect((await list({ filter: { search: 'qqqzzzxxx' } })).total).toBe(0);
   });
@@ -138,11 +170,22 @@ describe.each(testDatabases())('catalogue on $kind', ({ open }) => {
     expect(long.notices).toContain('SEARCH_SHORTENED');
     expect(long.search!.length).toBeLessThanOrEqual(200);
     const odd = await list({
-      filter: { kind: 'SAREE', minPrice: 5_000_000, maxPrice: 100, attributes: [{ code: 'nonsense', values: ['x'] }, { code: 'weave', values: ["'; drop table products; --"] }], category: 'no-such' },
+      filter: {
+        kind: 'SAREE',
+        minPrice: 5_000_000,
+        maxPrice: 100,
+        attributes: [
+          { code: 'nonsense', values: ['x'] },
+          { code: 'weave', values: ["'; drop table products; --"] },
+        ],
+        category: 'no-such',
+      },
       page: 99_999,
       perPage: 10_000,
     });
-    expect(odd.notices).toEqual(expect.arrayContaining(['PRICE_RANGE_SWAPPED', 'UNKNOWN_FILTER_IGNORED', 'PAGE_OUT_OF_RANGE']));
+    expect(odd.notices).toEqual(
+      expect.arrayContaining(['PRICE_RANGE_SWAPPED', 'UNKNOWN_FILTER_IGNORED', 'PAGE_OUT_OF_RANGE']),
+    );
     expect(odd.items).toEqual([]);
     expect((await list({ filter: { minPrice: -5, maxPrice: 2 ** 31 - 1 }, page: -3 })).page).toBe(1);
     const bad = await gql(server, Listing, { variables: { page: 1e12 } });
@@ -158,7 +201,15 @@ describe.each(testDatabases())('catalogue on $kind', ({ open }) => {
         reviews(first: 2) { items { rating } histogram { rating count } } related(limit: 4) { slug kind } deliveryEstimate { earliest latest } } }`,
       { variables: { slug: seedP.slug } },
     );
-    const p = (res.body.data as { product: Record<string, unknown> & { images: unknown[]; related: { kind: string }[]; reviews: { histogram: { count: number }[] } } }).product;
+    const p = (
+      res.body.data as {
+        product: Record<string, unknown> & {
+          images: unknown[];
+          related: { kind: string }[];
+          reviews: { histogram: { count: number }[] };
+        };
+      }
+    ).product;
     expect(p.name).toBe(seedP.name.en);
     expect(p.images).toHaveLength(4);
     expect(p.related).toHaveLength(4);
@@ -167,7 +218,9 @@ describe.each(testDatabases())('catalogue on $kind', ({ open }) => {
     expect(p.deliveryEstimate).not.toBeNull();
     const none = await gql(server, '{ product(slug: "no-such-saree") { name } }');
     expect(none.body.data).toEqual({ product: null });
-    const long = await gql(server, 'query($s: String!) { product(slug: $s) { name } }', { variables: { s: 'x'.repeat(5000) } });
+    const long = await gql(server, 'query($s: String!) { product(slug: $s) { name } }', {
+      variables: { s: 'x'.repeat(5000) },
+    });
     expect(long.body.data).toEqual({ product: null });
   });
 
@@ -176,7 +229,15 @@ describe.each(testDatabases())('catalogue on $kind', ({ open }) => {
     const q = `query($slug: String!) { product(slug: $slug) { rating { count average } shopperRating { count average } reviews(first: 50) { items { sample } } } }`;
     const res = await gql(server, q, { variables: { slug: seedP.slug } });
     expect(res.body.errors).toBeUndefined();
-    const p = (res.body.data as { product: { rating: { count: number }; shopperRating: { count: number; average: number }; reviews: { items: { sample: boolean }[] } } }).product;
+    const p = (
+      res.body.data as {
+        product: {
+          rating: { count: number };
+          shopperRating: { count: number; average: number };
+          reviews: { items: { sample: boolean }[] };
+        };
+      }
+    ).product;
     expect(p.rating.count).toBe(seedP.reviews.length); // shown on the page, labelled as samples
     expect(p.reviews.items).toHaveLength(seedP.reviews.length);
     expect(p.reviews.items.every((r) => r.sample)).toBe(true);
@@ -190,7 +251,10 @@ describe.each(testDatabases())('catalogue on $kind', ({ open }) => {
     ]);
     catalogueChanged(db.db);
     const again = await gql(server, q, { variables: { slug: seedP.slug } });
-    expect((again.body.data as { product: { shopperRating: unknown } }).product.shopperRating).toEqual({ count: 2, average: 4.5 });
+    expect((again.body.data as { product: { shopperRating: unknown } }).product.shopperRating).toEqual({
+      count: 2,
+      average: 4.5,
+    });
     await db.db.delete(reviews).where(and(eq(reviews.productId, row!.id), eq(reviews.sample, false)));
     catalogueChanged(db.db);
   });
@@ -204,9 +268,15 @@ describe.each(testDatabases())('catalogue on $kind', ({ open }) => {
     expect(before.items.find((i) => i.slug === target.slug)!.price.amount).toBe(target.price * 100);
     const { createShopper } = await import('../../test/shoppers');
     const headers = await (await createShopper(db, server, 'admin')).headers();
-    const tooHigh = await gql(server, mutation, { variables: { slug: target.slug, price: target.mrp * 100 + 1 }, headers });
+    const tooHigh = await gql(server, mutation, {
+      variables: { slug: target.slug, price: target.mrp * 100 + 1 },
+      headers,
+    });
     expect((tooHigh.body.data as { updateProduct: { refusal: string } }).updateProduct.refusal).toBe('INVALID_PRICE');
-    const ok = await gql(server, mutation, { variables: { slug: target.slug, price: target.price * 100 - 100 }, headers });
+    const ok = await gql(server, mutation, {
+      variables: { slug: target.slug, price: target.price * 100 - 100 },
+      headers,
+    });
     expect((ok.body.data as { updateProduct: { ok: boolean } }).updateProduct.ok).toBe(true);
     const after = await list({ filter: { search: target.name.en } });
     expect(after.items.find((i) => i.slug === target.slug)!.price.amount).toBe(target.price * 100 - 100);

@@ -30,7 +30,14 @@ describe('catalogue change feed', () => {
         loads.set(key, (loads.get(key) ?? 0) + 1);
         return value;
       });
-    const keys = ['product:red-silk', 'product:blue-cotton', 'listing:sarees', 'related:7:8', 'taxonomy', 'reviews:8:6'];
+    const keys = [
+      'product:red-silk',
+      'product:blue-cotton',
+      'listing:sarees',
+      'related:7:8',
+      'taxonomy',
+      'reviews:8:6',
+    ];
     const values: Record<string, unknown> = { 'product:red-silk': { id: 7 }, 'product:blue-cotton': { id: 8 } };
     for (const k of keys) await read(k, values[k]);
     pubsub.publish('catalogueChanged', { at: Date.now(), productIds: ['7'] });

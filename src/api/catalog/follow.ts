@@ -12,7 +12,9 @@ export function followCatalogueChanges(db: Db, pubsub: SilaiPubSub): () => void 
   void (async () => {
     try {
       for await (const change of events) {
-        catalogueChanged(db, change).catch((error: unknown) => log.warn('catalogue: cached answers not dropped', { error: String(error) }));
+        catalogueChanged(db, change).catch((error: unknown) =>
+          log.warn('catalogue: cached answers not dropped', { error: String(error) }),
+        );
       }
     } catch (error) {
       log.warn('catalogue: change feed stopped', { error: String(error) });

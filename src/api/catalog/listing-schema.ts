@@ -28,7 +28,11 @@ const ProductFilter = builder.inputType('ProductFilter', {
     category: t.string({ required: false, description: 'Category slug; includes its sub-categories.' }),
     collection: t.string({ required: false }),
     search: t.string({ required: false }),
-    attributes: t.field({ type: [AttributeFilter], required: false, description: 'All attributes must match; values within one are alternatives.' }),
+    attributes: t.field({
+      type: [AttributeFilter],
+      required: false,
+      description: 'All attributes must match; values within one are alternatives.',
+    }),
     minPrice: t.int({ required: false, description: 'Minor units.' }),
     maxPrice: t.int({ required: false, description: 'Minor units.' }),
     inStock: t.boolean({ required: false }),
@@ -67,10 +71,17 @@ const ProductListing = builder.objectRef<Listing>('ProductListing').implement({
     perPage: t.exposeInt('perPage'),
     pageCount: t.int({ resolve: (l) => Math.max(1, Math.ceil(l.total / l.perPage)) }),
     sort: t.field({ type: SortEnum, resolve: (l) => l.sort }),
-    search: t.exposeString('search', { nullable: true, description: 'The search as understood (cleaned and shortened).' }),
+    search: t.exposeString('search', {
+      nullable: true,
+      description: 'The search as understood (cleaned and shortened).',
+    }),
     notices: t.field({ type: [NoticeEnum], resolve: (l) => l.notices }),
     inStockCount: t.exposeInt('inStockCount'),
-    price: t.field({ type: PriceRange, nullable: true, resolve: (l) => (l.price ? { ...l.price, currency: 'INR' } : null) }),
+    price: t.field({
+      type: PriceRange,
+      nullable: true,
+      resolve: (l) => (l.price ? { ...l.price, currency: 'INR' } : null),
+    }),
     facets: t.field({
       type: [Facet],
       resolve: (l) => {
@@ -95,7 +106,8 @@ builder.queryFields((t) => ({
   products: t.field({
     type: ProductListing,
     authScopes: { public: true },
-    description: 'A page of products with facet counts. Out-of-range input is adjusted and reported in `notices`, never an error.',
+    description:
+      'A page of products with facet counts. Out-of-range input is adjusted and reported in `notices`, never an error.',
     args: {
       filter: t.arg({ type: ProductFilter, required: false }),
       sort: t.arg({ type: SortEnum, required: false }),
@@ -105,7 +117,8 @@ builder.queryFields((t) => ({
     resolve: async (_r, { filter, sort, page, perPage }, ctx) => {
       const listing = await listProducts(ctx.db, { ...filter, sort, page, perPage });
       const pageCount = Math.max(1, Math.ceil(listing.total / listing.perPage));
-      const notices: ListingNotice[] = listing.page > pageCount ? [...listing.notices, 'PAGE_OUT_OF_RANGE'] : listing.notices;
+      const notices: ListingNotice[] =
+        listing.page > pageCount ? [...listing.notices, 'PAGE_OUT_OF_RANGE'] : listing.notices;
       return { ...listing, notices };
     },
   }),

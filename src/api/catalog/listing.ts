@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { brands, listingPriceGroups, listingValueSets, productCollections, productListing, products } from '../../db/schema/catalog';
+import {
+  brands,
+  listingPriceGroups,
+  listingValueSets,
+  productCollections,
+  productListing,
+  products,
+} from '../../db/schema/catalog';
 import { listingLimits, productSortSchema, type ProductSort } from '../../lib/catalog-params';
 import { cached } from './cache';
 import { loadTaxonomy, type Taxonomy } from './taxonomy';
@@ -27,7 +34,12 @@ export type ListingArgs = {
 export type ListingNotice = 'PAGE_OUT_OF_RANGE' | 'PRICE_RANGE_SWAPPED' | 'UNKNOWN_FILTER_IGNORED' | 'SEARCH_SHORTENED';
 
 const { searchText: _st, searchDocument: _sd, ...cardColumns } = getTableColumns(products);
-export const productColumns = { ...cardColumns, brandName: brands.name, brandSlug: brands.slug, brandVerified: brands.verified };
+export const productColumns = {
+  ...cardColumns,
+  brandName: brands.name,
+  brandSlug: brands.slug,
+  brandVerified: brands.verified,
+};
 export type ProductRow = {
   [K in keyof typeof cardColumns]: (typeof products.$inferSelect)[K];
 } & { brandName: string; brandSlug: string; brandVerified: boolean };
@@ -37,7 +49,11 @@ export type ProductRow = {
  * tracking. `activeOnly` leaves out products taken off sale (a cart prices only what is on sale; an
  * ordered item is tracked whatever became of its product). Ids not found are absent.
  */
-export async function productsByIds(db: Db, ids: readonly number[], opts: { activeOnly: boolean }): Promise<ProductRow[]> {
+export async function productsByIds(
+  db: Db,
+  ids: readonly number[],
+  opts: { activeOnly: boolean },
+): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   const byId = inArray(products.id, [...ids]);
   return db
@@ -120,7 +136,10 @@ async function normalise(db: Db, tax: Taxonomy, a: ListingArgs): Promise<Normali
   const search = searchTerms(a.search);
   if (a.search && search && a.search.trim().length > search.text.length + 20) notices.push('SEARCH_SHORTENED');
   const sort = a.sort && productSortSchema.safeParse(a.sort).success ? a.sort : search ? 'relevance' : 'featured';
-  const perPage = Math.min(listingLimits.maxPerPage, Math.max(1, Math.floor(a.perPage ?? listingLimits.perPage) || listingLimits.perPage));
+  const perPage = Math.min(
+    listingLimits.maxPerPage,
+    Math.max(1, Math.floor(a.perPage ?? listingLimits.perPage) || listingLimits.perPage),
+  );
   const page = Math.min(listingLimits.maxPage, Math.max(1, Math.floor(a.page ?? 1) || 1));
   return {
     kind: a.kind ?? null,
@@ -157,14 +176,20 @@ function searchRank(s: SearchTerms): SQL<number> {
 // only a search reads the wide products row, for its text.
 const l = productListing;
 const inStockSql = or(isNull(l.stock), sql`${l.stock} > 0`)!;
-const intArray = (ids: readonly number[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::integer[]`;
+const intArray = (ids: readonly number[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::integer[]`;
 
 function baseConditions(n: Normalised): SQL[] {
   const c: SQL[] = [eq(l.active, true)];
   if (n.kind) c.push(eq(l.kind, n.kind));
   if (n.categoryIds) c.push(inArray(l.categoryId, n.categoryIds));
   if (n.collectionId !== null) {
-    c.push(sql`exists (select 1 from ${productCollections} pc where pc.product_id = ${l.productId} and pc.collection_id = ${n.collectionId})`);
+    c.push(
+      sql`exists (select 1 from ${productCollections} pc where pc.product_id = ${l.productId} and pc.collection_id = ${n.collectionId})`,
+    );
   }
   if (n.search) c.push(searchCondition(n.search));
   return c;
@@ -209,8 +234,20 @@ function storedGroups(n: Normalised): SQL {
     group by 1, 2`;
 }
 
-type SortColumns = { id: AnyPgColumn; featured: AnyPgColumn; createdAt: AnyPgColumn; priceMinor: AnyPgColumn; mrpMinor: AnyPgColumn };
-const listingSort: SortColumns = { id: l.productId, featured: l.featured, createdAt: l.createdAt, priceMinor: l.priceMinor, mrpMinor: l.mrpMinor };
+type SortColumns = {
+  id: AnyPgColumn;
+  featured: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  priceMinor: AnyPgColumn;
+  mrpMinor: AnyPgColumn;
+};
+const listingSort: SortColumns = {
+  id: l.productId,
+  featured: l.featured,
+  createdAt: l.createdAt,
+  priceMinor: l.priceMinor,
+  mrpMinor: l.mrpMinor,
+};
 const productSort: SortColumns = products;
 
 /** The order, over either table (product_listing mirrors these columns of products). */
@@ -226,7 +263,9 @@ function orderBy(n: Normalised, c: SortColumns): SQL[] {
       // The discount's share of the MRP (discountPercent in src/lib/money.ts), in SQL at a finer grain.
       return [sql`(${c.mrpMinor} - ${c.priceMinor}) * 1000 / ${c.mrpMinor} desc`, desc(c.featured), asc(c.id)];
     case 'relevance':
-      return n.search ? [sql`${searchRank(n.search)} desc`, desc(c.featured), asc(c.id)] : [desc(c.featured), asc(c.id)];
+      return n.search
+        ? [sql`${searchRank(n.search)} desc`, desc(c.featured), asc(c.id)]
+        : [desc(c.featured), asc(c.id)];
     default:
       return [desc(c.featured), asc(c.id)];
   }
@@ -246,7 +285,10 @@ export async function listProducts(db: Db, args: ListingArgs): Promise<Listing> 
   return { ...result, notices: n.notices };
 }
 
-type SummaryRow = { summary: { min: number | null; max: number | null; inStock: number; total: number }; facets: (number | boolean)[][] };
+type SummaryRow = {
+  summary: { min: number | null; max: number | null; inStock: number; total: number };
+  facets: (number | boolean)[][];
+};
 
 async function runListing(db: Db, tax: Taxonomy, n: Normalised): Promise<Omit<Listing, 'notices'>> {
   const base = baseConditions(n);
@@ -312,7 +354,11 @@ async function runListing(db: Db, tax: Taxonomy, n: Normalised): Promise<Omit<Li
     perPage: n.perPage,
     sort: n.sort,
     taxonomy: tax,
-    facets: facetCounts(row?.facets ?? [], selectedList.map(([attributeId]) => attributeId), tax),
+    facets: facetCounts(
+      row?.facets ?? [],
+      selectedList.map(([attributeId]) => attributeId),
+      tax,
+    ),
     selectedValueIds: selectedIds,
     price: summary.min !== null && summary.max !== null ? { min: Number(summary.min), max: Number(summary.max) } : null,
     inStockCount: Number(summary.inStock),

@@ -16,9 +16,17 @@ import { loadTaxonomy } from './taxonomy';
 
 export const feedKinds = ['saree', 'fabric', 'service'] as const;
 
-const feedStatus = { MADE_TO_ORDER: 'made-to-order', OUT_OF_STOCK: 'out-of-stock', LOW_STOCK: 'in-stock', IN_STOCK: 'in-stock' } as const;
+const feedStatus = {
+  MADE_TO_ORDER: 'made-to-order',
+  OUT_OF_STOCK: 'out-of-stock',
+  LOW_STOCK: 'in-stock',
+  IN_STOCK: 'in-stock',
+} as const;
 
-function productJson(p: ProductRow, ctx: { locale: Locale; tree: CategoryTree; colours: Map<number, string[]>; reviews: Map<number, unknown[]> }) {
+function productJson(
+  p: ProductRow,
+  ctx: { locale: Locale; tree: CategoryTree; colours: Map<number, string[]>; reviews: Map<number, unknown[]> },
+) {
   const category = ctx.tree.all.find((c) => c.id === p.categoryId);
   const parent = category?.parentId ? ctx.tree.all.find((c) => c.id === category.parentId) : undefined;
   const images = p.imageKeys.map((k) => mediaUrl(k, 640, 'webp'));
@@ -46,7 +54,12 @@ function productJson(p: ProductRow, ctx: { locale: Locale; tree: CategoryTree; c
 /** Products with their colours and latest reviews: three statements whatever the count. */
 async function productsJson(db: Db, locale: Locale, where: SQL | undefined): Promise<unknown[]> {
   const [rows, tree, tax] = await Promise.all([
-    db.select(productColumns).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(where).orderBy(desc(products.featured), asc(products.id)),
+    db
+      .select(productColumns)
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(where)
+      .orderBy(desc(products.featured), asc(products.id)),
     loadCategoryTree(db),
     loadTaxonomy(db),
   ]);
@@ -61,12 +74,21 @@ async function productsJson(db: Db, locale: Locale, where: SQL | undefined): Pro
   const colours = new Map<number, string[]>();
   for (const l of links) {
     const v = tax.valuesById.get(l.valueId);
-    if (v && v.attributeId === colourAttr?.id) colours.set(l.productId, [...(colours.get(l.productId) ?? []), pick(v.name, locale)]);
+    if (v && v.attributeId === colourAttr?.id)
+      colours.set(l.productId, [...(colours.get(l.productId) ?? []), pick(v.name, locale)]);
   }
   const byProduct = new Map<number, unknown[]>();
   for (const r of reviewRows) {
     const list = byProduct.get(r.productId) ?? [];
-    if (list.length < 3) list.push({ id: String(r.id), rating: r.rating, title: r.title, comment: r.body, customer: r.author, createdAt: r.createdAt.toISOString() });
+    if (list.length < 3)
+      list.push({
+        id: String(r.id),
+        rating: r.rating,
+        title: r.title,
+        comment: r.body,
+        customer: r.author,
+        createdAt: r.createdAt.toISOString(),
+      });
     byProduct.set(r.productId, list);
   }
   return rows.map((p) => productJson(p, { locale, tree, colours, reviews: byProduct }));
@@ -98,7 +120,14 @@ export async function feedCategories(db: Db, locale: Locale): Promise<unknown[]>
 
 export async function feedBrands(db: Db): Promise<unknown[]> {
   const rows = await db.select().from(brands).orderBy(asc(brands.name));
-  return rows.map((b) => ({ id: String(b.id), slug: b.slug, name: b.name, image: null, type: b.verified ? 'verified' : 'unverified', for: { demo: 'silai' } }));
+  return rows.map((b) => ({
+    id: String(b.id),
+    slug: b.slug,
+    name: b.name,
+    image: null,
+    type: b.verified ? 'verified' : 'unverified',
+    for: { demo: 'silai' },
+  }));
 }
 
 export type FeedCategoryResult = { ok: true; body: Record<string, unknown> } | { ok: false; message: string };
@@ -108,13 +137,22 @@ export async function feedCategoryProducts(db: Db, tag: string | null, locale: L
   const tree = await loadCategoryTree(db);
   const category = tag ? tree.bySlug.get(tag.slice(0, 100)) : undefined;
   if (!tag) return { ok: false, message: 'The tag parameter is required: a category slug such as sarees.' };
-  if (!category) return { ok: false, message: `There is no category "${tag.slice(0, 60)}". Use a slug from /api/market-2/categories.` };
+  if (!category)
+    return {
+      ok: false,
+      message: `There is no category "${tag.slice(0, 60)}". Use a slug from /api/market-2/categories.`,
+    };
   const ids = categoryAndDescendants(tree, category.id);
-  const list = await cached(db, `feed:category:${category.id}:${locale}`, () => productsJson(db, locale, and(active, inArray(products.categoryId, ids))));
+  const list = await cached(db, `feed:category:${category.id}:${locale}`, () =>
+    productsJson(db, locale, and(active, inArray(products.categoryId, ids))),
+  );
   return {
     ok: true,
     body: {
-      category: { title: pick(category.name, locale), children: (tree.children.get(category.id) ?? []).map((c) => pick(c.name, locale)) },
+      category: {
+        title: pick(category.name, locale),
+        children: (tree.children.get(category.id) ?? []).map((c) => pick(c.name, locale)),
+      },
       products: list,
     },
   };

@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, categories, collections, productAttributeValues, productCollections, products, reviews } from '../../db/schema/catalog';
+import {
+  brands,
+  categories,
+  collections,
+  productAttributeValues,
+  productCollections,
+  products,
+  reviews,
+} from '../../db/schema/catalog';
 import { cached, catalogueChanged } from './cache';
 import type { CatalogueChange } from '../core/pubsub';
 import { log } from '../../log';
@@ -27,10 +35,19 @@ export function productBySlug(db: Db, slug: string): Promise<ProductRow | null> 
 }
 
 /** Value ids and collection ids of many products at once (the DataLoader behind Product.attributes). */
-export async function linksOf(db: Db, ids: readonly number[]): Promise<{ values: Map<number, number[]>; collections: Map<number, number[]> }> {
+export async function linksOf(
+  db: Db,
+  ids: readonly number[],
+): Promise<{ values: Map<number, number[]>; collections: Map<number, number[]> }> {
   const [pav, pc] = await Promise.all([
-    db.select().from(productAttributeValues).where(inArray(productAttributeValues.productId, [...ids])),
-    db.select().from(productCollections).where(inArray(productCollections.productId, [...ids])),
+    db
+      .select()
+      .from(productAttributeValues)
+      .where(inArray(productAttributeValues.productId, [...ids])),
+    db
+      .select()
+      .from(productCollections)
+      .where(inArray(productCollections.productId, [...ids])),
   ]);
   const values = new Map<number, number[]>();
   for (const r of pav) values.set(r.productId, [...(values.get(r.productId) ?? []), r.valueId]);
@@ -66,14 +83,22 @@ export function reviewsOf(db: Db, productId: number, first: number): Promise<Rev
   const n = Math.min(50, Math.max(1, first));
   return cached(db, `reviews:${productId}:${n}`, async () => {
     const [items, histogram] = await Promise.all([
-      db.select().from(reviews).where(eq(reviews.productId, productId)).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(n),
+      db
+        .select()
+        .from(reviews)
+        .where(eq(reviews.productId, productId))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(n),
       db
         .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
         .from(reviews)
         .where(eq(reviews.productId, productId))
         .groupBy(reviews.rating),
     ]);
-    return { items, histogram: [5, 4, 3, 2, 1].map((r) => ({ rating: r, count: histogram.find((h) => h.rating === r)?.count ?? 0 })) };
+    return {
+      items,
+      histogram: [5, 4, 3, 2, 1].map((r) => ({ rating: r, count: histogram.find((h) => h.rating === r)?.count ?? 0 })),
+    };
   });
 }
 
@@ -115,19 +140,37 @@ export type DeliveryEstimate = { earliest: Date; latest: Date; dispatchDays: num
  * Within India: ready pieces leave in 1 working day, tailoring after its turnaround; couriers take 3-6
  * days. Out-of-stock products have no estimate. International rates and times belong to checkout.
  */
-export function deliveryEstimate(p: Pick<ProductRow, 'stock' | 'kind' | 'turnaroundDays'>, now: Date): DeliveryEstimate | null {
+export function deliveryEstimate(
+  p: Pick<ProductRow, 'stock' | 'kind' | 'turnaroundDays'>,
+  now: Date,
+): DeliveryEstimate | null {
   if (p.stock !== null && p.stock <= 0) return null;
   const dispatchDays = p.kind === 'service' ? (p.turnaroundDays ?? 7) : 1;
   const day = 86_400_000;
-  return { earliest: new Date(now.getTime() + (dispatchDays + 3) * day), latest: new Date(now.getTime() + (dispatchDays + 6) * day), dispatchDays };
+  return {
+    earliest: new Date(now.getTime() + (dispatchDays + 3) * day),
+    latest: new Date(now.getTime() + (dispatchDays + 6) * day),
+    dispatchDays,
+  };
 }
 
-export type ProductUpdate = { priceMinor?: number | null; mrpMinor?: number | null; stock?: number | null; active?: boolean | null };
+export type ProductUpdate = {
+  priceMinor?: number | null;
+  mrpMinor?: number | null;
+  stock?: number | null;
+  active?: boolean | null;
+};
 
-export type ProductUpdateResult = { ok: true; product: ProductRow } | { ok: false; reason: 'NOT_FOUND' | 'INVALID_PRICE' | 'INVALID_STOCK' };
+export type ProductUpdateResult =
+  { ok: true; product: ProductRow } | { ok: false; reason: 'NOT_FOUND' | 'INVALID_PRICE' | 'INVALID_STOCK' };
 
 /** A store owner's price or stock change; the cached reads that show the product are dropped with it. */
-export async function updateProduct(db: Db, slug: string, u: ProductUpdate, onChanged: (change: CatalogueChange) => void): Promise<ProductUpdateResult> {
+export async function updateProduct(
+  db: Db,
+  slug: string,
+  u: ProductUpdate,
+  onChanged: (change: CatalogueChange) => void,
+): Promise<ProductUpdateResult> {
   const result = await db.transaction(async (tx) => {
     const key = lookupKey(slug, maxSlugLength);
     const [current] = key === null ? [] : await tx.select().from(products).where(eq(products.slug, key)).for('update');
@@ -137,32 +180,59 @@ export async function updateProduct(db: Db, slug: string, u: ProductUpdate, onCh
     if (!Number.isInteger(price) || !Number.isInteger(mrp) || price <= 0 || mrp < price || mrp > 100_000_000_00) {
       return { ok: false as const, reason: 'INVALID_PRICE' as const };
     }
-    if (u.stock !== undefined && u.stock !== null && (!Number.isInteger(u.stock) || u.stock < 0 || u.stock > 1_000_000 || current.stock === null)) {
+    if (
+      u.stock !== undefined &&
+      u.stock !== null &&
+      (!Number.isInteger(u.stock) || u.stock < 0 || u.stock > 1_000_000 || current.stock === null)
+    ) {
       return { ok: false as const, reason: 'INVALID_STOCK' as const };
     }
     await tx
       .update(products)
-      .set({ priceMinor: price, mrpMinor: mrp, stock: u.stock ?? current.stock, active: u.active ?? current.active, updatedAt: new Date() })
+      .set({
+        priceMinor: price,
+        mrpMinor: mrp,
+        stock: u.stock ?? current.stock,
+        active: u.active ?? current.active,
+        updatedAt: new Date(),
+      })
       .where(eq(products.id, current.id));
     return { ok: true as const, id: current.id, slug: current.slug };
   });
   if (!result.ok) return result;
   const change: CatalogueChange = { at: Date.now(), productIds: [String(result.id)], slugs: [result.slug] };
   // Awaited: the editor's next look at the product must not find the old answer (Redis is a round trip).
-  await catalogueChanged(db, change).catch((error: unknown) => log.warn('catalogue: cached answers not dropped', { error: String(error) }));
+  await catalogueChanged(db, change).catch((error: unknown) =>
+    log.warn('catalogue: cached answers not dropped', { error: String(error) }),
+  );
   onChanged(change);
-  const [row] = await db.select(productColumns).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(eq(products.id, result.id));
+  const [row] = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(eq(products.id, result.id));
   return { ok: true, product: row! };
 }
 
-export type CatalogueIndexShape = { products: { slug: string; updatedAt: Date }[]; categories: { slug: string; updatedAt: Date }[]; collections: { slug: string; updatedAt: Date }[] };
+export type CatalogueIndexShape = {
+  products: { slug: string; updatedAt: Date }[];
+  categories: { slug: string; updatedAt: Date }[];
+  collections: { slug: string; updatedAt: Date }[];
+};
 
 /** Slugs and change times of everything public: three statements, for sitemap.xml. */
 export function catalogueIndex(db: Db): Promise<CatalogueIndexShape> {
   return cached(db, 'catalogue-index', async () => {
     const [p, c, k] = await Promise.all([
-      db.select({ slug: products.slug, updatedAt: products.updatedAt }).from(products).where(eq(products.active, true)).orderBy(asc(products.id)),
-      db.select({ slug: categories.slug, updatedAt: categories.updatedAt }).from(categories).orderBy(asc(categories.id)),
+      db
+        .select({ slug: products.slug, updatedAt: products.updatedAt })
+        .from(products)
+        .where(eq(products.active, true))
+        .orderBy(asc(products.id)),
+      db
+        .select({ slug: categories.slug, updatedAt: categories.updatedAt })
+        .from(categories)
+        .orderBy(asc(categories.id)),
       db.select({ slug: collections.slug }).from(collections).orderBy(asc(collections.position)),
     ]);
     const newest = p.reduce((d, r) => (r.updatedAt > d ? r.updatedAt : d), new Date(0));

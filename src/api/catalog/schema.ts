@@ -21,7 +21,8 @@ Category.implement({
     parent: t.field({
       type: Category,
       nullable: true,
-      resolve: async (c, _a, ctx) => (c.parentId === null ? null : ((await tree(ctx)).all.find((p) => p.id === c.parentId) ?? null)),
+      resolve: async (c, _a, ctx) =>
+        c.parentId === null ? null : ((await tree(ctx)).all.find((p) => p.id === c.parentId) ?? null),
     }),
     children: t.field({ type: [Category], resolve: async (c, _a, ctx) => (await tree(ctx)).children.get(c.id) ?? [] }),
   }),

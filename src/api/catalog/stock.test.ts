@@ -98,7 +98,13 @@ describe.each(testDatabases())('catalog stock on $kind', ({ open }) => {
     const ids = products.slice(1).map((p) => Number(p.id));
     const returns = Array.from({ length: 12 }, (_, i) => {
       const order = i % 2 === 0 ? ids : [...ids].reverse();
-      return db.db.transaction((tx) => returnStock(tx, order.map((productId) => ({ productId, qty: 1 })), now));
+      return db.db.transaction((tx) =>
+        returnStock(
+          tx,
+          order.map((productId) => ({ productId, qty: 1 })),
+          now,
+        ),
+      );
     });
     const results = await Promise.allSettled(returns);
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);

@@ -19,7 +19,11 @@ export type Taxonomy = {
   collectionsBySlug: Map<string, CollectionRow>;
 };
 
-type TaxonomyRow = { attributes: AttributeRow[] | null; values: AttributeValueRow[] | null; collections: CollectionRow[] | null };
+type TaxonomyRow = {
+  attributes: AttributeRow[] | null;
+  values: AttributeValueRow[] | null;
+  collections: CollectionRow[] | null;
+};
 
 /**
  * Attributes, their values and the collections: small, read on every listing, cached until a change.

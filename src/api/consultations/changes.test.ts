@@ -22,7 +22,14 @@ const CANCEL = `mutation C($id: ID!) { cancelConsultation(id: $id) { ok refusal 
 type Answer = { ok: boolean; refusal: string | null; consultation: { id: string; startsAt: string } | null };
 
 // The clock: Sunday 22 Nov 2026, 15:30 in Kolkata; the designer works 10:00-20:00 every day.
-const booking = (startsAt: string) => ({ startsAt, durationMinutes: 30, topic: 'BRIDAL' as const, channel: 'VIDEO' as const, timeZone: 'Asia/Kolkata', locale: 'en' as const });
+const booking = (startsAt: string) => ({
+  startsAt,
+  durationMinutes: 30,
+  topic: 'BRIDAL' as const,
+  channel: 'VIDEO' as const,
+  timeZone: 'Asia/Kolkata',
+  locale: 'en' as const,
+});
 const store = { name: 'Silai', email: 'care@silai.example', publicUrl: 'http://localhost:3000' };
 
 /** An SMS provider that takes everything and remembers it. */
@@ -60,9 +67,14 @@ describe.each(testDatabases())('booking changes and their messages on $kind', ({
   it('refuses bookings and moves past the hourly limit with a translated refusal, changing nothing; cancelling stays open', async () => {
     const s = await createShopper(db, server);
     const limit = defaultConsultationSettings.maxChangesPerHour;
-    const book = async (at: string) => (await gqlAs<{ bookConsultation: Answer }>(server, s, BOOK, { input: { ...booking(at), locale: undefined } })).data.bookConsultation;
-    const move = async (id: string, at: string) => (await gqlAs<{ rescheduleConsultation: Answer }>(server, s, RESCHEDULE, { id, at, tz: 'Asia/Kolkata' })).data.rescheduleConsultation;
-    const cancel = async (id: string) => (await gqlAs<{ cancelConsultation: Answer }>(server, s, CANCEL, { id })).data.cancelConsultation;
+    const book = async (at: string) =>
+      (await gqlAs<{ bookConsultation: Answer }>(server, s, BOOK, { input: { ...booking(at), locale: undefined } }))
+        .data.bookConsultation;
+    const move = async (id: string, at: string) =>
+      (await gqlAs<{ rescheduleConsultation: Answer }>(server, s, RESCHEDULE, { id, at, tz: 'Asia/Kolkata' })).data
+        .rescheduleConsultation;
+    const cancel = async (id: string) =>
+      (await gqlAs<{ cancelConsultation: Answer }>(server, s, CANCEL, { id })).data.cancelConsultation;
     // limit - 2 changes in book/cancel pairs, one booking kept, and one move: the limit reached.
     for (let i = 0; i < (limit - 2) / 2; i++) {
       const b = await book(ist('10:00'));
@@ -90,7 +102,11 @@ describe.each(testDatabases())('booking changes and their messages on $kind', ({
       clock.advance(-61 * 60_000);
     }
     for (const lang of ['en', 'hi', 'ar']) {
-      const text = (JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'locales', lang, 'common.json'), 'utf8')) as { consult: { errors: Record<string, string> } }).consult.errors.TOO_MANY_CHANGES;
+      const text = (
+        JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'locales', lang, 'common.json'), 'utf8')) as {
+          consult: { errors: Record<string, string> };
+        }
+      ).consult.errors.TOO_MANY_CHANGES;
       expect(text, lang).toMatch(/\S/);
     }
   });
@@ -102,7 +118,9 @@ describe.each(testDatabases())('booking changes and their messages on $kind', ({
     const booked = await bookConsultation(db.db, s, quick.id, booking(ist('10:00')), clock.now());
     await round([sms.channel]);
     clock.advance(60_000);
-    expect((await cancelConsultation(db.db, s, quick.id, booked.ok ? booked.consultation.id : '', clock.now())).ok).toBe(true);
+    expect(
+      (await cancelConsultation(db.db, s, quick.id, booked.ok ? booked.consultation.id : '', clock.now())).ok,
+    ).toBe(true);
     clock.advance(s.collapseMinutes * 60_000);
     await round([sms.channel]);
     expect(sms.to(quick.phone).map((d) => d.kind)).toEqual(['CONSULTATION_CANCELLED']);
@@ -111,7 +129,9 @@ describe.each(testDatabases())('booking changes and their messages on $kind', ({
     const second = await bookConsultation(db.db, s, slow.id, booking(ist('11:00')), clock.now());
     clock.advance(s.collapseMinutes * 60_000);
     await round([sms.channel]);
-    expect((await cancelConsultation(db.db, s, slow.id, second.ok ? second.consultation.id : '', clock.now())).ok).toBe(true);
+    expect((await cancelConsultation(db.db, s, slow.id, second.ok ? second.consultation.id : '', clock.now())).ok).toBe(
+      true,
+    );
     await round([sms.channel]);
     expect(sms.to(slow.phone).map((d) => d.kind)).toEqual(['CONSULTATION_BOOKED', 'CONSULTATION_CANCELLED']);
   });
@@ -122,20 +142,58 @@ describe.each(testDatabases())('booking changes and their messages on $kind', ({
     const sms = inbox();
     const booked = await bookConsultation(db.db, s, who.id, booking(ist('13:00')), clock.now());
     const id = booked.ok ? booked.consultation.id : '';
-    expect((await rescheduleConsultation(db.db, s, who.id, id, { startsAt: ist('13:30'), timeZone: 'Asia/Kolkata' }, clock.now())).ok).toBe(true);
-    expect((await rescheduleConsultation(db.db, s, who.id, id, { startsAt: ist('14:00'), timeZone: 'Asia/Kolkata' }, clock.now())).ok).toBe(true);
+    expect(
+      (
+        await rescheduleConsultation(
+          db.db,
+          s,
+          who.id,
+          id,
+          { startsAt: ist('13:30'), timeZone: 'Asia/Kolkata' },
+          clock.now(),
+        )
+      ).ok,
+    ).toBe(true);
+    expect(
+      (
+        await rescheduleConsultation(
+          db.db,
+          s,
+          who.id,
+          id,
+          { startsAt: ist('14:00'), timeZone: 'Asia/Kolkata' },
+          clock.now(),
+        )
+      ).ok,
+    ).toBe(true);
     clock.advance(s.collapseMinutes * 60_000);
     await round([sms.channel]);
     const news = sms.to(who.phone);
     expect(news.map((d) => d.kind)).toEqual(['CONSULTATION_BOOKED']);
-    const [sent] = await db.db.select().from(notificationOutbox).where(eq(notificationOutbox.dedupeKey, news[0]!.dedupeKey));
+    const [sent] = await db.db
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.dedupeKey, news[0]!.dedupeKey));
     expect(sent!.payload).toMatchObject({ bookingId: id, startsAt: ist('14:00') });
     // Moved back to a time it had before, once that news was out: news again.
-    expect((await rescheduleConsultation(db.db, s, who.id, id, { startsAt: ist('13:30'), timeZone: 'Asia/Kolkata' }, clock.now())).ok).toBe(true);
+    expect(
+      (
+        await rescheduleConsultation(
+          db.db,
+          s,
+          who.id,
+          id,
+          { startsAt: ist('13:30'), timeZone: 'Asia/Kolkata' },
+          clock.now(),
+        )
+      ).ok,
+    ).toBe(true);
     clock.advance(s.collapseMinutes * 60_000);
     await round([sms.channel]);
     expect(sms.to(who.phone).map((d) => d.kind)).toEqual(['CONSULTATION_BOOKED', 'CONSULTATION_RESCHEDULED']);
-    expect((await db.db.select().from(consultations).where(eq(consultations.id, id)))[0]!.startsAt.toISOString()).toBe(ist('13:30'));
+    expect((await db.db.select().from(consultations).where(eq(consultations.id, id)))[0]!.startsAt.toISOString()).toBe(
+      ist('13:30'),
+    );
   });
 
   it('200 booking changes from one shopper reach their phone at most the hourly cap, while another shopper is told at once', async () => {
@@ -147,17 +205,36 @@ describe.each(testDatabases())('booking changes and their messages on $kind', ({
       if (!booked.ok) throw new Error(`booking ${i} refused: ${booked.refusal}`);
       expect((await cancelConsultation(db.db, s, pumper.id, booked.consultation.id, clock.now())).ok).toBe(true);
     }
-    const queued = await db.db.select().from(notificationOutbox).where(sql`${notificationOutbox.phone} = ${pumper.phone} and ${notificationOutbox.status} = 'PENDING'`);
+    const queued = await db.db
+      .select()
+      .from(notificationOutbox)
+      .where(sql`${notificationOutbox.phone} = ${pumper.phone} and ${notificationOutbox.status} = 'PENDING'`);
     expect(queued.length).toBeGreaterThanOrEqual(100);
     // Another shopper's order, then their booking, queued after all of that.
     const other = await createShopper(db, server);
-    await enqueueNotification(db.db, { kind: 'ORDER_PLACED', dedupeKey: `order-placed:${other.id}`, userId: other.id, phone: other.phone, locale: 'en', payload: { orderNumber: 'SL-OTHER001' } }, clock.now());
+    await enqueueNotification(
+      db.db,
+      {
+        kind: 'ORDER_PLACED',
+        dedupeKey: `order-placed:${other.id}`,
+        userId: other.id,
+        phone: other.phone,
+        locale: 'en',
+        payload: { orderNumber: 'SL-OTHER001' },
+      },
+      clock.now(),
+    );
     expect((await bookConsultation(db.db, s, other.id, booking(ist('11:00')), clock.now())).ok).toBe(true);
 
     const sms = inbox();
     const settings = { batchSize: 20, perRecipientPerHour: 10 };
     await round([sms.channel], settings);
-    expect(sms.to(other.phone).map((d) => d.kind).sort()).toEqual(['CONSULTATION_BOOKED', 'ORDER_PLACED']);
+    expect(
+      sms
+        .to(other.phone)
+        .map((d) => d.kind)
+        .sort(),
+    ).toEqual(['CONSULTATION_BOOKED', 'ORDER_PLACED']);
     expect(sms.to(pumper.phone)).toHaveLength(10);
     // Rounds through the rest of the hour add nothing for that phone; nothing is lost either.
     for (let i = 0; i < 5; i++) {
@@ -165,7 +242,10 @@ describe.each(testDatabases())('booking changes and their messages on $kind', ({
       await round([sms.channel], settings);
     }
     expect(sms.to(pumper.phone)).toHaveLength(10);
-    const waiting = await db.db.select().from(notificationOutbox).where(sql`${notificationOutbox.phone} = ${pumper.phone} and ${notificationOutbox.status} = 'PENDING'`);
+    const waiting = await db.db
+      .select()
+      .from(notificationOutbox)
+      .where(sql`${notificationOutbox.phone} = ${pumper.phone} and ${notificationOutbox.status} = 'PENDING'`);
     expect(waiting).toHaveLength(queued.length - 10);
   });
 });

@@ -15,7 +15,12 @@ const hourMs = 60 * 60_000;
 const keepMs = 24 * hourMs;
 
 /** Whether the shopper may book or move a call now: fewer changes than the limit in the last hour. */
-export async function changeAllowed(tx: Db, userId: string, now: Date, s: Pick<ConsultationSettings, 'maxChangesPerHour'>): Promise<boolean> {
+export async function changeAllowed(
+  tx: Db,
+  userId: string,
+  now: Date,
+  s: Pick<ConsultationSettings, 'maxChangesPerHour'>,
+): Promise<boolean> {
   const [{ n } = { n: 0 }] = await tx
     .select({ n: count() })
     .from(consultationChanges)
@@ -45,9 +50,22 @@ export async function supersedeNews(tx: Db, consultationId: string): Promise<Sup
  * Counts a change against the shopper's hour and answers the key of the message that announces it,
  * `keyOf` the change's number: unique for ever, so a call moved back to an earlier time is news again.
  */
-export async function recordChange(tx: Db, change: { userId: string; consultationId: string }, now: Date, keyOf: (changeId: number) => string): Promise<string> {
-  await tx.delete(consultationChanges).where(and(eq(consultationChanges.userId, change.userId), lt(consultationChanges.at, new Date(now.getTime() - keepMs))));
-  const [next] = await runStatement<{ id: number }>(tx, `select nextval(pg_get_serial_sequence('consultation_changes', 'id'))::int as id`, new Params());
+export async function recordChange(
+  tx: Db,
+  change: { userId: string; consultationId: string },
+  now: Date,
+  keyOf: (changeId: number) => string,
+): Promise<string> {
+  await tx
+    .delete(consultationChanges)
+    .where(
+      and(eq(consultationChanges.userId, change.userId), lt(consultationChanges.at, new Date(now.getTime() - keepMs))),
+    );
+  const [next] = await runStatement<{ id: number }>(
+    tx,
+    `select nextval(pg_get_serial_sequence('consultation_changes', 'id'))::int as id`,
+    new Params(),
+  );
   const newsKey = keyOf(next!.id);
   await tx.insert(consultationChanges).values({ id: next!.id, ...change, newsKey, at: now });
   return newsKey;

@@ -1,6 +1,12 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { consultationCells, consultations, designerDaysOff, designerHours, designerProfiles } from '../../db/schema/consultations';
+import {
+  consultationCells,
+  consultations,
+  designerDaysOff,
+  designerHours,
+  designerProfiles,
+} from '../../db/schema/consultations';
 import { grantRole } from '../identity/service';
 
 /**
@@ -11,25 +17,59 @@ import { grantRole } from '../identity/service';
 const deskPhone = '+919000000099';
 
 export async function ensureDemoDesk(db: Db, now: Date): Promise<void> {
-  const [existing] = await db.select({ id: designerProfiles.userId }).from(designerProfiles).where(eq(designerProfiles.standIn, true)).limit(1);
+  const [existing] = await db
+    .select({ id: designerProfiles.userId })
+    .from(designerProfiles)
+    .where(eq(designerProfiles.standIn, true))
+    .limit(1);
   if (existing) return;
   const user = await grantRole(db, deskPhone, 'designer');
   await db.transaction(async (tx) => {
     await tx
       .insert(designerProfiles)
-      .values({ userId: user.id, displayName: 'Silai design desk', timeZone: null, lengths: [15, 30, 45], standIn: true, updatedAt: now })
+      .values({
+        userId: user.id,
+        displayName: 'Silai design desk',
+        timeZone: null,
+        lengths: [15, 30, 45],
+        standIn: true,
+        updatedAt: now,
+      })
       .onConflictDoNothing({ target: designerProfiles.userId });
-    const hours = await tx.select({ id: designerHours.id }).from(designerHours).where(eq(designerHours.userId, user.id)).limit(1);
-    if (hours.length === 0) await tx.insert(designerHours).values([1, 2, 3, 4, 5, 6].map((weekday) => ({ userId: user.id, weekday, startMinute: 10 * 60, endMinute: 19 * 60 })));
+    const hours = await tx
+      .select({ id: designerHours.id })
+      .from(designerHours)
+      .where(eq(designerHours.userId, user.id))
+      .limit(1);
+    if (hours.length === 0)
+      await tx
+        .insert(designerHours)
+        .values(
+          [1, 2, 3, 4, 5, 6].map((weekday) => ({ userId: user.id, weekday, startMinute: 10 * 60, endMinute: 19 * 60 })),
+        );
   });
 }
 
 /** Whether this database holds a stand-in desk, i.e. a demo store made it. */
 export async function hasDemoDesk(db: Db): Promise<boolean> {
-  return (await db.select({ id: designerProfiles.userId }).from(designerProfiles).where(eq(designerProfiles.standIn, true)).limit(1)).length > 0;
+  return (
+    (
+      await db
+        .select({ id: designerProfiles.userId })
+        .from(designerProfiles)
+        .where(eq(designerProfiles.standIn, true))
+        .limit(1)
+    ).length > 0
+  );
 }
 
-export type DeskRemoval = { deskIds: string[]; hours: number; daysOff: number; cancelledCalls: number; releasedCells: number };
+export type DeskRemoval = {
+  deskIds: string[];
+  hours: number;
+  daysOff: number;
+  cancelledCalls: number;
+  releasedCells: number;
+};
 
 /**
  * Takes the stand-in desk off the schedule, in the caller's transaction: its calls not yet over are
@@ -38,21 +78,41 @@ export type DeskRemoval = { deskIds: string[]; hours: number; daysOff: number; c
  * The caller takes the designer role from the returned accounts.
  */
 export async function removeDemoDesks(tx: Db, now: Date): Promise<DeskRemoval> {
-  const deskIds = (await tx.select({ id: designerProfiles.userId }).from(designerProfiles).where(eq(designerProfiles.standIn, true))).map((r) => r.id);
+  const deskIds = (
+    await tx.select({ id: designerProfiles.userId }).from(designerProfiles).where(eq(designerProfiles.standIn, true))
+  ).map((r) => r.id);
   if (deskIds.length === 0) return { deskIds, hours: 0, daysOff: 0, cancelledCalls: 0, releasedCells: 0 };
   // The longest call is 45 minutes: anything that started earlier is over.
   const open = await tx
     .select({ id: consultations.id, startsAt: consultations.startsAt, durationMinutes: consultations.durationMinutes })
     .from(consultations)
-    .where(and(inArray(consultations.designerId, deskIds), eq(consultations.status, 'BOOKED'), gt(consultations.startsAt, new Date(now.getTime() - 45 * 60_000))));
+    .where(
+      and(
+        inArray(consultations.designerId, deskIds),
+        eq(consultations.status, 'BOOKED'),
+        gt(consultations.startsAt, new Date(now.getTime() - 45 * 60_000)),
+      ),
+    );
   const ids = open.filter((c) => c.startsAt.getTime() + c.durationMinutes * 60_000 > now.getTime()).map((c) => c.id);
   let releasedCells = 0;
   if (ids.length > 0) {
     await tx.update(consultations).set({ status: 'CANCELLED', updatedAt: now }).where(inArray(consultations.id, ids));
-    releasedCells = (await tx.delete(consultationCells).where(inArray(consultationCells.consultationId, ids)).returning({ c: consultationCells.cellStart })).length;
+    releasedCells = (
+      await tx
+        .delete(consultationCells)
+        .where(inArray(consultationCells.consultationId, ids))
+        .returning({ c: consultationCells.cellStart })
+    ).length;
   }
-  const hours = (await tx.delete(designerHours).where(inArray(designerHours.userId, deskIds)).returning({ id: designerHours.id })).length;
-  const daysOff = (await tx.delete(designerDaysOff).where(inArray(designerDaysOff.userId, deskIds)).returning({ d: designerDaysOff.day })).length;
+  const hours = (
+    await tx.delete(designerHours).where(inArray(designerHours.userId, deskIds)).returning({ id: designerHours.id })
+  ).length;
+  const daysOff = (
+    await tx
+      .delete(designerDaysOff)
+      .where(inArray(designerDaysOff.userId, deskIds))
+      .returning({ d: designerDaysOff.day })
+  ).length;
   await tx.delete(designerProfiles).where(inArray(designerProfiles.userId, deskIds));
   return { deskIds, hours, daysOff, cancelledCalls: ids.length, releasedCells };
 }

@@ -8,7 +8,12 @@ import { ordersOfUser, withDetails } from '../orders/store';
 import { TailoringJobRef } from '../workshop/schema';
 import { jobsOfOrders } from '../workshop/workshop';
 import { findUser, findUsers } from '../identity/service';
-import { consultationChannels, consultationRefusals, consultationStatuses, consultationTopics } from '../../lib/consultations';
+import {
+  consultationChannels,
+  consultationRefusals,
+  consultationStatuses,
+  consultationTopics,
+} from '../../lib/consultations';
 import { zonedDate, zonedToUtc } from '../../lib/zoned-time';
 import { designerSettings, saveDesignerSettings, type DesignerSettings, type SaveSettingsResult } from './hours';
 import {
@@ -38,7 +43,17 @@ const OutcomeEnum = builder.enumType('ConsultationOutcome', { values: ['DONE', '
 const notADesigner = () => accessDenied('Not a designer.');
 
 const designerNames = (ctx: GraphQLContext) =>
-  memoize(ctx, 'consultations:designer-names', async () => new Map((await bookableDesigners(ctx.db, ctx.kit.now().getTime(), consultationSettings())).map((d) => [d.id, d.displayName])));
+  memoize(
+    ctx,
+    'consultations:designer-names',
+    async () =>
+      new Map(
+        (await bookableDesigners(ctx.db, ctx.kit.now().getTime(), consultationSettings())).map((d) => [
+          d.id,
+          d.displayName,
+        ]),
+      ),
+  );
 
 async function designerNameOf(ctx: GraphQLContext, id: string): Promise<string> {
   const known = (await designerNames(ctx)).get(id);
@@ -63,7 +78,9 @@ const Consultation = builder.objectRef<ConsultationRow>('Consultation').implemen
     designerName: t.string({ resolve: (c, _a, ctx) => designerNameOf(ctx, c.designerId) }),
     canChange: t.boolean({
       description: 'Whether it may still be rescheduled or cancelled (until 2 hours before).',
-      resolve: (c, _a, ctx) => c.status === 'BOOKED' && c.startsAt.getTime() - ctx.kit.now().getTime() >= consultationSettings().changeCutoffMinutes * 60_000,
+      resolve: (c, _a, ctx) =>
+        c.status === 'BOOKED' &&
+        c.startsAt.getTime() - ctx.kit.now().getTime() >= consultationSettings().changeCutoffMinutes * 60_000,
     }),
   }),
 });
@@ -76,10 +93,12 @@ const shopperOf = (ctx: GraphQLContext, c: ConsultationRow) =>
   });
 
 const shopperOrdersOf = (ctx: GraphQLContext, userId: string) =>
-  memoize(ctx, `consultations:orders:${userId}`, async () => withDetails(ctx.db, await ordersOfUser(ctx.db, userId, 5)));
+  memoize(ctx, `consultations:orders:${userId}`, async () =>
+    withDetails(ctx.db, await ordersOfUser(ctx.db, userId, 5)),
+  );
 
 const DesignerCall = builder.objectRef<ConsultationRow>('DesignerCall').implement({
-  description: 'A call on a designer\'s day: the booking, who booked it and what they ordered.',
+  description: "A call on a designer's day: the booking, who booked it and what they ordered.",
   fields: (t) => ({
     consultation: t.field({ type: Consultation, resolve: (c) => c }),
     designerId: t.exposeID('designerId'),
@@ -92,7 +111,8 @@ const DesignerCall = builder.objectRef<ConsultationRow>('DesignerCall').implemen
     }),
     tailoringLines: t.field({
       type: [TailoringJobRef],
-      description: "Tailoring lines of those orders (at most five), with their options and measurement snapshots, so the call can be about them.",
+      description:
+        'Tailoring lines of those orders (at most five), with their options and measurement snapshots, so the call can be about them.',
       resolve: async (c, _a, ctx) => jobsOfOrders(ctx.db, await shopperOrdersOf(ctx, c.userId), 5),
     }),
   }),
@@ -130,10 +150,16 @@ const OutcomePayload = builder.objectRef<BookingResult>('ConsultationOutcomePayl
   }),
 });
 
-const WorkingRange = builder.objectRef<{ weekday: number; startMinute: number; endMinute: number }>('WorkingRange').implement({
-  description: 'Weekday 1 = Monday … 7 = Sunday; minutes after midnight in the designer\'s zone.',
-  fields: (t) => ({ weekday: t.exposeInt('weekday'), startMinute: t.exposeInt('startMinute'), endMinute: t.exposeInt('endMinute') }),
-});
+const WorkingRange = builder
+  .objectRef<{ weekday: number; startMinute: number; endMinute: number }>('WorkingRange')
+  .implement({
+    description: "Weekday 1 = Monday … 7 = Sunday; minutes after midnight in the designer's zone.",
+    fields: (t) => ({
+      weekday: t.exposeInt('weekday'),
+      startMinute: t.exposeInt('startMinute'),
+      endMinute: t.exposeInt('endMinute'),
+    }),
+  });
 
 const DesignerSettingsType = builder.objectRef<DesignerSettings>('DesignerSettings').implement({
   fields: (t) => ({
@@ -161,7 +187,11 @@ const Designer = builder.objectRef<{ id: string; displayName: string }>('Consult
 });
 
 const WorkingRangeInput = builder.inputType('WorkingRangeInput', {
-  fields: (t) => ({ weekday: t.int({ required: true }), startMinute: t.int({ required: true }), endMinute: t.int({ required: true }) }),
+  fields: (t) => ({
+    weekday: t.int({ required: true }),
+    startMinute: t.int({ required: true }),
+    endMinute: t.int({ required: true }),
+  }),
 });
 
 const DesignerSettingsInput = builder.inputType('DesignerSettingsInput', {
@@ -170,7 +200,7 @@ const DesignerSettingsInput = builder.inputType('DesignerSettingsInput', {
     timeZone: t.string({ required: false }),
     lengths: t.intList({ required: true }),
     hours: t.field({ type: [WorkingRangeInput], required: true }),
-    daysOff: t.stringList({ required: true, description: 'YYYY-MM-DD dates in the designer\'s zone.' }),
+    daysOff: t.stringList({ required: true, description: "YYYY-MM-DD dates in the designer's zone." }),
   }),
 });
 
@@ -201,9 +231,11 @@ builder.queryFields((t) => ({
   consultationSlots: t.field({
     type: SlotsPayload,
     authScopes: { public: true },
-    description: "Free start times of the designers, grouped by day in the shopper's time zone (INVALID_TIME_ZONE for an unknown name).",
+    description:
+      "Free start times of the designers, grouped by day in the shopper's time zone (INVALID_TIME_ZONE for an unknown name).",
     args: { timeZone: t.arg.string({ required: true }), durationMinutes: t.arg.int({ required: true }) },
-    resolve: (_r, { timeZone, durationMinutes }, ctx) => availableSlots(ctx.db, consultationSettings(), ctx.kit.now(), timeZone, durationMinutes),
+    resolve: (_r, { timeZone, durationMinutes }, ctx) =>
+      availableSlots(ctx.db, consultationSettings(), ctx.kit.now(), timeZone, durationMinutes),
   }),
   myConsultations: t.authField({
     type: [Consultation],
@@ -214,7 +246,8 @@ builder.queryFields((t) => ({
   designerDay: t.authField({
     type: [DesignerCall],
     authScopes: { staff: true },
-    description: "Calls from the start of today (store's zone) on: a designer's own; an admin's for all designers or the one named.",
+    description:
+      "Calls from the start of today (store's zone) on: a designer's own; an admin's for all designers or the one named.",
     args: { designerId: t.arg.id({ required: false }) },
     resolve: (_r, { designerId }, ctx) => {
       const s = consultationSettings();
@@ -231,7 +264,10 @@ builder.queryFields((t) => ({
     description: 'Staff only: the designers who take calls.',
     authScopes: { staff: true },
     resolve: async (_r, _a, ctx) =>
-      (await bookableDesigners(ctx.db, ctx.kit.now().getTime(), consultationSettings())).map((d) => ({ id: d.id, displayName: d.displayName })),
+      (await bookableDesigners(ctx.db, ctx.kit.now().getTime(), consultationSettings())).map((d) => ({
+        id: d.id,
+        displayName: d.displayName,
+      })),
   }),
   designerSettings: t.authField({
     type: DesignerSettingsType,
@@ -252,26 +288,58 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     description: 'Signed in (the phone proved by its one-time code): books the slot with the fairest free designer.',
     args: { input: t.arg({ type: BookInput, required: true }) },
-    resolve: (_r, { input }, ctx) => bookConsultation(ctx.db, consultationSettings(), ctx.viewer.userId, { ...input, locale: ctx.locale }, ctx.kit.now()),
+    resolve: (_r, { input }, ctx) =>
+      bookConsultation(
+        ctx.db,
+        consultationSettings(),
+        ctx.viewer.userId,
+        { ...input, locale: ctx.locale },
+        ctx.kit.now(),
+      ),
   }),
   rescheduleConsultation: t.authField({
     type: BookingPayload,
     authScopes: { signedIn: true },
-    args: { id: t.arg.id({ required: true }), startsAt: t.arg.string({ required: true }), timeZone: t.arg.string({ required: true }) },
-    resolve: (_r, { id, startsAt, timeZone }, ctx) => rescheduleConsultation(ctx.db, consultationSettings(), ctx.viewer.userId, String(id), { startsAt, timeZone }, ctx.kit.now()),
+    args: {
+      id: t.arg.id({ required: true }),
+      startsAt: t.arg.string({ required: true }),
+      timeZone: t.arg.string({ required: true }),
+    },
+    resolve: (_r, { id, startsAt, timeZone }, ctx) =>
+      rescheduleConsultation(
+        ctx.db,
+        consultationSettings(),
+        ctx.viewer.userId,
+        String(id),
+        { startsAt, timeZone },
+        ctx.kit.now(),
+      ),
   }),
   cancelConsultation: t.authField({
     type: BookingPayload,
     authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_r, { id }, ctx) => cancelConsultation(ctx.db, consultationSettings(), ctx.viewer.userId, String(id), ctx.kit.now()),
+    resolve: (_r, { id }, ctx) =>
+      cancelConsultation(ctx.db, consultationSettings(), ctx.viewer.userId, String(id), ctx.kit.now()),
   }),
   recordConsultationOutcome: t.authField({
     type: OutcomePayload,
     authScopes: { staff: true },
-    description: 'The call\'s designer or an admin: DONE (with notes the shopper reads) or NO_SHOW.',
-    args: { id: t.arg.id({ required: true }), outcome: t.arg({ type: OutcomeEnum, required: true }), notes: t.arg.string({ required: false }) },
-    resolve: (_r, { id, outcome, notes }, ctx) => recordOutcome(ctx.db, { userId: ctx.viewer.userId, admin: ctx.viewer.role === 'admin' }, String(id), outcome, notes ?? null, ctx.kit.now()),
+    description: "The call's designer or an admin: DONE (with notes the shopper reads) or NO_SHOW.",
+    args: {
+      id: t.arg.id({ required: true }),
+      outcome: t.arg({ type: OutcomeEnum, required: true }),
+      notes: t.arg.string({ required: false }),
+    },
+    resolve: (_r, { id, outcome, notes }, ctx) =>
+      recordOutcome(
+        ctx.db,
+        { userId: ctx.viewer.userId, admin: ctx.viewer.role === 'admin' },
+        String(id),
+        outcome,
+        notes ?? null,
+        ctx.kit.now(),
+      ),
   }),
   saveDesignerSettings: t.authField({
     type: SaveSettingsPayload,

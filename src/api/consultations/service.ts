@@ -1,6 +1,12 @@
 import { TransactionRollbackError, and, asc, count, desc, eq, gt, gte, inArray, lt, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { consultationCells, consultations, designerDaysOff, designerHours, designerProfiles } from '../../db/schema/consultations';
+import {
+  consultationCells,
+  consultations,
+  designerDaysOff,
+  designerHours,
+  designerProfiles,
+} from '../../db/schema/consultations';
 import type { Locale } from '../../db/schema/localized';
 import {
   isTimeZone,
@@ -29,7 +35,11 @@ const refuse = (refusal: ConsultationRefusal): Refused => ({ ok: false, refusal 
 const maxDesigners = 100;
 
 /** Designers who can be booked: a profile, some hours and (still) the designer role. */
-async function loadTeam(db: Db, now: number, s: ConsultationSettings): Promise<(DesignerSchedule & { displayName: string })[]> {
+async function loadTeam(
+  db: Db,
+  now: number,
+  s: ConsultationSettings,
+): Promise<(DesignerSchedule & { displayName: string })[]> {
   const profiles = await db.select().from(designerProfiles).orderBy(asc(designerProfiles.userId)).limit(maxDesigners);
   if (profiles.length === 0) return [];
   const ids = profiles.map((p) => p.userId);
@@ -41,16 +51,20 @@ async function loadTeam(db: Db, now: number, s: ConsultationSettings): Promise<(
   const hours = await db.select().from(designerHours).where(inArray(designerHours.userId, activeIds));
   const daysOff = await db.select().from(designerDaysOff).where(inArray(designerDaysOff.userId, activeIds));
   const booked = await db
-      .select({ designerId: consultations.designerId, startsAt: consultations.startsAt, durationMinutes: consultations.durationMinutes })
-      .from(consultations)
-      .where(
-        and(
-          inArray(consultations.designerId, activeIds),
-          eq(consultations.status, 'BOOKED'),
-          gte(consultations.startsAt, new Date(now - 86_400_000)),
-          lt(consultations.startsAt, new Date(now + (s.horizonDays + 1) * 86_400_000)),
-        ),
-      );
+    .select({
+      designerId: consultations.designerId,
+      startsAt: consultations.startsAt,
+      durationMinutes: consultations.durationMinutes,
+    })
+    .from(consultations)
+    .where(
+      and(
+        inArray(consultations.designerId, activeIds),
+        eq(consultations.status, 'BOOKED'),
+        gte(consultations.startsAt, new Date(now - 86_400_000)),
+        lt(consultations.startsAt, new Date(now + (s.horizonDays + 1) * 86_400_000)),
+      ),
+    );
   return active.map((p) => ({
     id: p.userId,
     displayName: p.displayName,
@@ -58,14 +72,22 @@ async function loadTeam(db: Db, now: number, s: ConsultationSettings): Promise<(
     lengths: p.lengths,
     hours: hours.filter((h) => h.userId === p.userId),
     daysOff: new Set(daysOff.filter((d) => d.userId === p.userId).map((d) => d.day)),
-    busy: booked.filter((b) => b.designerId === p.userId).map((b) => ({ start: b.startsAt.getTime(), end: b.startsAt.getTime() + b.durationMinutes * minute })),
+    busy: booked
+      .filter((b) => b.designerId === p.userId)
+      .map((b) => ({ start: b.startsAt.getTime(), end: b.startsAt.getTime() + b.durationMinutes * minute })),
   }));
 }
 
 export type SlotDays = { ok: true; timeZone: string; days: { date: string; starts: number[] }[] } | Refused;
 
 /** Free start times of the whole team, grouped by day in the shopper's zone. */
-export async function availableSlots(db: Db, s: ConsultationSettings, now: Date, timeZone: string, durationMinutes: number): Promise<SlotDays> {
+export async function availableSlots(
+  db: Db,
+  s: ConsultationSettings,
+  now: Date,
+  timeZone: string,
+  durationMinutes: number,
+): Promise<SlotDays> {
   if (!isTimeZone(timeZone)) return refuse('INVALID_TIME_ZONE');
   if (![15, 30, 45].includes(durationMinutes)) return refuse('INVALID_INPUT');
   const team = await loadTeam(db, now.getTime(), s);
@@ -91,7 +113,10 @@ function parseStart(value: string): number | null {
   return t;
 }
 
-const reminderKeys = (id: string, start: number) => [`consultation-reminder-24h:${id}:${start}`, `consultation-reminder-1h:${id}:${start}`];
+const reminderKeys = (id: string, start: number) => [
+  `consultation-reminder-24h:${id}:${start}`,
+  `consultation-reminder-1h:${id}:${start}`,
+];
 
 type Announce = {
   kind: 'CONSULTATION_BOOKED' | 'CONSULTATION_RESCHEDULED' | 'CONSULTATION_CANCELLED';
@@ -119,7 +144,11 @@ async function announce(tx: Db, { kind, row, designerName, key, holdMinutes }: A
     orderNumber: row.orderNumber,
   };
   const who = { userId: row.userId, phone: row.phone, locale: row.locale as Locale };
-  await enqueueNotification(tx, { kind, dedupeKey: key, ...who, payload, notBefore: new Date(now.getTime() + holdMinutes * minute) }, now);
+  await enqueueNotification(
+    tx,
+    { kind, dedupeKey: key, ...who, payload, notBefore: new Date(now.getTime() + holdMinutes * minute) },
+    now,
+  );
   if (kind === 'CONSULTATION_CANCELLED') return;
   const [day, hour] = reminderKeys(row.id, start) as [string, string];
   for (const [dedupeKey, before] of [
@@ -127,12 +156,28 @@ async function announce(tx: Db, { kind, row, designerName, key, holdMinutes }: A
     [hour, 60],
   ] as const) {
     const at = start - before * minute;
-    if (at > now.getTime()) await enqueueNotification(tx, { kind: 'CONSULTATION_REMINDER', dedupeKey, ...who, payload: { ...payload, minutesBefore: before }, notBefore: new Date(at) }, now);
+    if (at > now.getTime())
+      await enqueueNotification(
+        tx,
+        {
+          kind: 'CONSULTATION_REMINDER',
+          dedupeKey,
+          ...who,
+          payload: { ...payload, minutesBefore: before },
+          notBefore: new Date(at),
+        },
+        now,
+      );
   }
 }
 
 /** Fewest calls in the horizon, then least recently booked, for the designers free at a time. */
-async function candidatesInFairOrder(tx: Db, free: readonly string[], now: Date, s: ConsultationSettings): Promise<string[]> {
+async function candidatesInFairOrder(
+  tx: Db,
+  free: readonly string[],
+  now: Date,
+  s: ConsultationSettings,
+): Promise<string[]> {
   if (free.length <= 1) return [...free];
   const stats = await tx
     .select({ designerId: consultations.designerId, n: count(), last: max(consultations.createdAt) })
@@ -148,16 +193,35 @@ async function candidatesInFairOrder(tx: Db, free: readonly string[], now: Date,
     .groupBy(consultations.designerId);
   const byId = new Map(stats.map((r) => [r.designerId, r]));
   const standIns = new Set(
-    (await tx.select({ id: designerProfiles.userId }).from(designerProfiles).where(and(inArray(designerProfiles.userId, [...free]), eq(designerProfiles.standIn, true)))).map((r) => r.id),
+    (
+      await tx
+        .select({ id: designerProfiles.userId })
+        .from(designerProfiles)
+        .where(and(inArray(designerProfiles.userId, [...free]), eq(designerProfiles.standIn, true)))
+    ).map((r) => r.id),
   );
-  return fairOrder(free.map((id) => ({ id, bookingsInHorizon: Number(byId.get(id)?.n ?? 0), lastBookedAt: byId.get(id)?.last?.getTime() ?? null, standIn: standIns.has(id) })));
+  return fairOrder(
+    free.map((id) => ({
+      id,
+      bookingsInHorizon: Number(byId.get(id)?.n ?? 0),
+      lastBookedAt: byId.get(id)?.last?.getTime() ?? null,
+      standIn: standIns.has(id),
+    })),
+  );
 }
 
 /**
  * Takes the call's cells for the first designer in `order` whose cells are all free. The unique index
  * decides races: a cell another transaction holds is skipped (after it commits), never shared.
  */
-async function claimCells(tx: Db, consultationId: string, order: readonly string[], start: number, duration: number, s: ConsultationSettings): Promise<string | null> {
+async function claimCells(
+  tx: Db,
+  consultationId: string,
+  order: readonly string[],
+  start: number,
+  duration: number,
+  s: ConsultationSettings,
+): Promise<string | null> {
   const cells = cellsOf(start, duration, s.bufferMinutes);
   for (const designerId of order) {
     await tx.update(consultations).set({ designerId }).where(eq(consultations.id, consultationId));
@@ -173,14 +237,25 @@ async function claimCells(tx: Db, consultationId: string, order: readonly string
 }
 
 /** Why no designer can take a call at `start`: outside everyone's hours, or all of them booked. */
-function unavailableReason(team: readonly DesignerSchedule[], start: number, duration: number, now: number, s: ConsultationSettings, self: string): ConsultationRefusal {
+function unavailableReason(
+  team: readonly DesignerSchedule[],
+  start: number,
+  duration: number,
+  now: number,
+  s: ConsultationSettings,
+  self: string,
+): ConsultationRefusal {
   const inHours = team.filter((d) => designerSlots({ ...d, busy: [] }, duration, now, s, start, start + 1).length > 0);
   if (inHours.length === 0) return 'SLOT_UNAVAILABLE';
   if (inHours.every((d) => d.id === self)) return 'SELF_BOOKING';
   return 'SLOT_TAKEN';
 }
 
-function validateRequest(input: Pick<BookingInput, 'startsAt' | 'timeZone'>, now: Date, s: ConsultationSettings): { start: number } | Refused {
+function validateRequest(
+  input: Pick<BookingInput, 'startsAt' | 'timeZone'>,
+  now: Date,
+  s: ConsultationSettings,
+): { start: number } | Refused {
   if (!isTimeZone(input.timeZone)) return refuse('INVALID_TIME_ZONE');
   const start = parseStart(input.startsAt);
   if (start === null) return refuse('INVALID_INPUT');
@@ -190,12 +265,21 @@ function validateRequest(input: Pick<BookingInput, 'startsAt' | 'timeZone'>, now
 }
 
 async function designerName(tx: Db, designerId: string): Promise<string> {
-  const [p] = await tx.select({ name: designerProfiles.displayName }).from(designerProfiles).where(eq(designerProfiles.userId, designerId));
+  const [p] = await tx
+    .select({ name: designerProfiles.displayName })
+    .from(designerProfiles)
+    .where(eq(designerProfiles.userId, designerId));
   return p?.name ?? '';
 }
 
 /** Books a call for a signed-in shopper (whose phone sign-in proved) with the fairest free designer. */
-export async function bookConsultation(db: Db, s: ConsultationSettings, userId: string, input: BookingInput, now: Date): Promise<BookingResult> {
+export async function bookConsultation(
+  db: Db,
+  s: ConsultationSettings,
+  userId: string,
+  input: BookingInput,
+  now: Date,
+): Promise<BookingResult> {
   const checked = validateRequest(input, now, s);
   if ('ok' in checked) return checked;
   if (![15, 30, 45].includes(input.durationMinutes)) return refuse('INVALID_INPUT');
@@ -213,12 +297,18 @@ export async function bookConsultation(db: Db, s: ConsultationSettings, userId: 
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
       .from(consultations)
-      .where(and(eq(consultations.userId, userId), eq(consultations.status, 'BOOKED'), gt(consultations.startsAt, now)));
+      .where(
+        and(eq(consultations.userId, userId), eq(consultations.status, 'BOOKED'), gt(consultations.startsAt, now)),
+      );
     if (Number(n) >= s.maxUpcoming) return refuse('TOO_MANY');
     if (!(await changeAllowed(tx, userId, now, s))) return refuse('TOO_MANY_CHANGES');
     const team = await loadTeam(tx, now.getTime(), s);
-    const free = (teamSlots(team, input.durationMinutes, now.getTime(), s, checked.start, checked.start + 1).get(checked.start) ?? []).filter((id) => id !== userId);
-    if (free.length === 0) return refuse(unavailableReason(team, checked.start, input.durationMinutes, now.getTime(), s, userId));
+    const free = (
+      teamSlots(team, input.durationMinutes, now.getTime(), s, checked.start, checked.start + 1).get(checked.start) ??
+      []
+    ).filter((id) => id !== userId);
+    if (free.length === 0)
+      return refuse(unavailableReason(team, checked.start, input.durationMinutes, now.getTime(), s, userId));
     const order = await candidatesInFairOrder(tx, free, now, s);
     const [row] = await tx
       .insert(consultations)
@@ -243,79 +333,162 @@ export async function bookConsultation(db: Db, s: ConsultationSettings, userId: 
       return refuse('SLOT_TAKEN');
     }
     const booked = { ...row!, designerId };
-    const key = await recordChange(tx, { userId, consultationId: booked.id }, now, newsKey('CONSULTATION_BOOKED', booked.id));
-    await announce(tx, { kind: 'CONSULTATION_BOOKED', row: booked, designerName: await designerName(tx, designerId), key, holdMinutes: s.collapseMinutes }, now);
+    const key = await recordChange(
+      tx,
+      { userId, consultationId: booked.id },
+      now,
+      newsKey('CONSULTATION_BOOKED', booked.id),
+    );
+    await announce(
+      tx,
+      {
+        kind: 'CONSULTATION_BOOKED',
+        row: booked,
+        designerName: await designerName(tx, designerId),
+        key,
+        holdMinutes: s.collapseMinutes,
+      },
+      now,
+    );
     return { ok: true as const, consultation: booked };
   });
 }
 
 /** The shopper's own booking still open to change, locked; someone else's is NOT_FOUND. */
-async function ownChangeable(tx: Db, userId: string, id: string, now: Date, s: ConsultationSettings): Promise<ConsultationRow | Refused> {
+async function ownChangeable(
+  tx: Db,
+  userId: string,
+  id: string,
+  now: Date,
+  s: ConsultationSettings,
+): Promise<ConsultationRow | Refused> {
   if (!isUuid(id)) return refuse('NOT_FOUND');
-  const [row] = await tx.select().from(consultations).where(and(eq(consultations.id, id), eq(consultations.userId, userId))).for('update');
+  const [row] = await tx
+    .select()
+    .from(consultations)
+    .where(and(eq(consultations.id, id), eq(consultations.userId, userId)))
+    .for('update');
   if (!row || row.status !== 'BOOKED') return refuse('NOT_FOUND');
   if (row.startsAt.getTime() - now.getTime() < s.changeCutoffMinutes * minute) return refuse('TOO_LATE');
   return row;
 }
 
 /** Moves a booking to another free time: the same designer if free then, else the fairest free one. */
-export async function rescheduleConsultation(db: Db, s: ConsultationSettings, userId: string, id: string, input: { startsAt: string; timeZone: string }, now: Date): Promise<BookingResult> {
+export async function rescheduleConsultation(
+  db: Db,
+  s: ConsultationSettings,
+  userId: string,
+  id: string,
+  input: { startsAt: string; timeZone: string },
+  now: Date,
+): Promise<BookingResult> {
   const checked = validateRequest(input, now, s);
   if ('ok' in checked) return checked;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`consultations:${userId}`}))`);
-    const row = await ownChangeable(tx, userId, id, now, s);
-    if ('ok' in row) return row;
-    if (!(await changeAllowed(tx, userId, now, s))) return refuse('TOO_MANY_CHANGES');
-    // Its own time no longer counts as busy: a call may move by a quarter of an hour.
-    await tx.delete(consultationCells).where(eq(consultationCells.consultationId, id));
-    const team = (await loadTeam(tx, now.getTime(), s)).map((d) =>
-      d.id === row.designerId ? { ...d, busy: d.busy.filter((b) => b.start !== row.startsAt.getTime()) } : d,
-    );
-    const free = (teamSlots(team, row.durationMinutes, now.getTime(), s, checked.start, checked.start + 1).get(checked.start) ?? []).filter((d) => d !== userId);
-    if (free.length === 0) {
-      tx.rollback();
-    }
-    const fair = await candidatesInFairOrder(tx, free.filter((d) => d !== row.designerId), now, s);
-    const order = free.includes(row.designerId) ? [row.designerId, ...fair] : fair;
-    await tx.update(consultations).set({ startsAt: new Date(checked.start), timeZone: input.timeZone, updatedAt: now }).where(eq(consultations.id, id));
-    const designerId = await claimCells(tx, id, order, checked.start, row.durationMinutes, s);
-    if (!designerId) tx.rollback();
-    await withdrawNotifications(tx, reminderKeys(id, row.startsAt.getTime()));
-    const moved = { ...row, designerId: designerId!, startsAt: new Date(checked.start), timeZone: input.timeZone, updatedAt: now };
-    // A shopper who has not yet been told of the booking is told of it, at its new time.
-    const kind = (await supersedeNews(tx, id)).bookingUnheard ? 'CONSULTATION_BOOKED' : 'CONSULTATION_RESCHEDULED';
-    const key = await recordChange(tx, { userId, consultationId: id }, now, newsKey(kind, id));
-    await announce(tx, { kind, row: moved, designerName: await designerName(tx, designerId!), key, holdMinutes: s.collapseMinutes }, now);
-    return { ok: true as const, consultation: moved };
-  }).catch(async (e: unknown) => {
-    if (!isRollback(e)) throw e;
-    // Rolled back: nothing changed. Say why the new time cannot be had.
-    const team = await loadTeam(db, now.getTime(), s);
-    const start = Date.parse(input.startsAt);
-    const reason = unavailableReason(team, start, (await db.select({ d: consultations.durationMinutes }).from(consultations).where(eq(consultations.id, id)))[0]?.d ?? 30, now.getTime(), s, userId);
-    return refuse(reason === 'SLOT_UNAVAILABLE' ? reason : 'SLOT_TAKEN');
-  });
+  return db
+    .transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`consultations:${userId}`}))`);
+      const row = await ownChangeable(tx, userId, id, now, s);
+      if ('ok' in row) return row;
+      if (!(await changeAllowed(tx, userId, now, s))) return refuse('TOO_MANY_CHANGES');
+      // Its own time no longer counts as busy: a call may move by a quarter of an hour.
+      await tx.delete(consultationCells).where(eq(consultationCells.consultationId, id));
+      const team = (await loadTeam(tx, now.getTime(), s)).map((d) =>
+        d.id === row.designerId ? { ...d, busy: d.busy.filter((b) => b.start !== row.startsAt.getTime()) } : d,
+      );
+      const free = (
+        teamSlots(team, row.durationMinutes, now.getTime(), s, checked.start, checked.start + 1).get(checked.start) ??
+        []
+      ).filter((d) => d !== userId);
+      if (free.length === 0) {
+        tx.rollback();
+      }
+      const fair = await candidatesInFairOrder(
+        tx,
+        free.filter((d) => d !== row.designerId),
+        now,
+        s,
+      );
+      const order = free.includes(row.designerId) ? [row.designerId, ...fair] : fair;
+      await tx
+        .update(consultations)
+        .set({ startsAt: new Date(checked.start), timeZone: input.timeZone, updatedAt: now })
+        .where(eq(consultations.id, id));
+      const designerId = await claimCells(tx, id, order, checked.start, row.durationMinutes, s);
+      if (!designerId) tx.rollback();
+      await withdrawNotifications(tx, reminderKeys(id, row.startsAt.getTime()));
+      const moved = {
+        ...row,
+        designerId: designerId!,
+        startsAt: new Date(checked.start),
+        timeZone: input.timeZone,
+        updatedAt: now,
+      };
+      // A shopper who has not yet been told of the booking is told of it, at its new time.
+      const kind = (await supersedeNews(tx, id)).bookingUnheard ? 'CONSULTATION_BOOKED' : 'CONSULTATION_RESCHEDULED';
+      const key = await recordChange(tx, { userId, consultationId: id }, now, newsKey(kind, id));
+      await announce(
+        tx,
+        { kind, row: moved, designerName: await designerName(tx, designerId!), key, holdMinutes: s.collapseMinutes },
+        now,
+      );
+      return { ok: true as const, consultation: moved };
+    })
+    .catch(async (e: unknown) => {
+      if (!isRollback(e)) throw e;
+      // Rolled back: nothing changed. Say why the new time cannot be had.
+      const team = await loadTeam(db, now.getTime(), s);
+      const start = Date.parse(input.startsAt);
+      const reason = unavailableReason(
+        team,
+        start,
+        (await db.select({ d: consultations.durationMinutes }).from(consultations).where(eq(consultations.id, id)))[0]
+          ?.d ?? 30,
+        now.getTime(),
+        s,
+        userId,
+      );
+      return refuse(reason === 'SLOT_UNAVAILABLE' ? reason : 'SLOT_TAKEN');
+    });
 }
 
 function isRollback(e: unknown): boolean {
   return e instanceof TransactionRollbackError;
 }
 
-export async function cancelConsultation(db: Db, s: ConsultationSettings, userId: string, id: string, now: Date): Promise<BookingResult> {
+export async function cancelConsultation(
+  db: Db,
+  s: ConsultationSettings,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<BookingResult> {
   return db.transaction(async (tx) => {
     // Cancelling is never refused by the hourly limit (every cancellation follows a limited booking),
     // but it counts, under the same lock.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`consultations:${userId}`}))`);
     const row = await ownChangeable(tx, userId, id, now, s);
     if ('ok' in row) return row;
-    const [cancelled] = await tx.update(consultations).set({ status: 'CANCELLED', updatedAt: now }).where(eq(consultations.id, id)).returning();
+    const [cancelled] = await tx
+      .update(consultations)
+      .set({ status: 'CANCELLED', updatedAt: now })
+      .where(eq(consultations.id, id))
+      .returning();
     await tx.delete(consultationCells).where(eq(consultationCells.consultationId, id));
     await withdrawNotifications(tx, reminderKeys(id, row.startsAt.getTime()));
     // News of the booking or a move not yet tried is withdrawn: the cancellation is the one message.
     await supersedeNews(tx, id);
     const key = await recordChange(tx, { userId, consultationId: id }, now, newsKey('CONSULTATION_CANCELLED', id));
-    await announce(tx, { kind: 'CONSULTATION_CANCELLED', row: cancelled!, designerName: await designerName(tx, row.designerId), key, holdMinutes: 0 }, now);
+    await announce(
+      tx,
+      {
+        kind: 'CONSULTATION_CANCELLED',
+        row: cancelled!,
+        designerName: await designerName(tx, row.designerId),
+        key,
+        holdMinutes: 0,
+      },
+      now,
+    );
     return { ok: true as const, consultation: cancelled! };
   });
 }
@@ -361,13 +534,20 @@ export async function recordOutcome(
   if (!isUuid(id)) return refuse('NOT_FOUND');
   const text = notes?.replace(/\r\n/g, '\n').trim() ?? '';
   // Line breaks are kept (a note may be a list); other controls and angle brackets are refused.
-  if (text.length > maxConsultationNotes || text.split('\n').some((line) => hasUnsafeText(line.replace(/\t/g, ' ')))) return refuse('INVALID_INPUT');
-  const mine = viewer.admin ? eq(consultations.id, id) : and(eq(consultations.id, id), eq(consultations.designerId, viewer.userId));
+  if (text.length > maxConsultationNotes || text.split('\n').some((line) => hasUnsafeText(line.replace(/\t/g, ' '))))
+    return refuse('INVALID_INPUT');
+  const mine = viewer.admin
+    ? eq(consultations.id, id)
+    : and(eq(consultations.id, id), eq(consultations.designerId, viewer.userId));
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(consultations).where(mine).for('update');
     if (!row || !['BOOKED', 'DONE', 'NO_SHOW'].includes(row.status)) return refuse('NOT_FOUND');
     if (row.startsAt.getTime() > now.getTime()) return refuse('NOT_STARTED');
-    const [updated] = await tx.update(consultations).set({ status: outcome, notes: text || null, updatedAt: now }).where(eq(consultations.id, id)).returning();
+    const [updated] = await tx
+      .update(consultations)
+      .set({ status: outcome, notes: text || null, updatedAt: now })
+      .where(eq(consultations.id, id))
+      .returning();
     await withdrawNotifications(tx, reminderKeys(id, row.startsAt.getTime()));
     return { ok: true as const, consultation: updated! };
   });

@@ -37,12 +37,21 @@ export const defaultConsultationSettings: ConsultationSettings = {
   collapseMinutes: 2,
 };
 
-function whole(env: Record<string, string | undefined>, name: string, min: number, max: number, fallback: number, multipleOf = 1): number {
+function whole(
+  env: Record<string, string | undefined>,
+  name: string,
+  min: number,
+  max: number,
+  fallback: number,
+  multipleOf = 1,
+): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < min || n > max || n % multipleOf !== 0) {
-    throw new Error(`${name}: must be a whole number from ${min} to ${max}${multipleOf > 1 ? `, a multiple of ${multipleOf}` : ''}`);
+    throw new Error(
+      `${name}: must be a whole number from ${min} to ${max}${multipleOf > 1 ? `, a multiple of ${multipleOf}` : ''}`,
+    );
   }
   return n;
 }
@@ -50,7 +59,8 @@ function whole(env: Record<string, string | undefined>, name: string, min: numbe
 /** STORE_TIME_ZONE, CONSULT_NOTICE_HOURS, CONSULT_BUFFER_MINUTES, CONSULT_HORIZON_DAYS, CONSULT_MAX_UPCOMING, CONSULT_MAX_CHANGES_PER_HOUR. */
 export function parseConsultationSettings(env: Record<string, string | undefined>): ConsultationSettings {
   const zone = env.STORE_TIME_ZONE || defaultConsultationSettings.storeTimeZone;
-  if (!isTimeZone(zone)) throw new Error(`STORE_TIME_ZONE: "${zone}" is not an IANA time zone name (e.g. Asia/Kolkata)`);
+  if (!isTimeZone(zone))
+    throw new Error(`STORE_TIME_ZONE: "${zone}" is not an IANA time zone name (e.g. Asia/Kolkata)`);
   return {
     ...defaultConsultationSettings,
     storeTimeZone: zone,
@@ -59,7 +69,13 @@ export function parseConsultationSettings(env: Record<string, string | undefined
     bufferMinutes: whole(env, 'CONSULT_BUFFER_MINUTES', 0, 120, 10, 5),
     horizonDays: whole(env, 'CONSULT_HORIZON_DAYS', 1, 90, 30),
     maxUpcoming: whole(env, 'CONSULT_MAX_UPCOMING', 1, 20, 3),
-    maxChangesPerHour: whole(env, 'CONSULT_MAX_CHANGES_PER_HOUR', 1, 100, defaultConsultationSettings.maxChangesPerHour),
+    maxChangesPerHour: whole(
+      env,
+      'CONSULT_MAX_CHANGES_PER_HOUR',
+      1,
+      100,
+      defaultConsultationSettings.maxChangesPerHour,
+    ),
   };
 }
 

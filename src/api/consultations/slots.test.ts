@@ -24,9 +24,18 @@ describe('slot generation', () => {
   const now = at('2026-11-22T10:00:00Z');
 
   it('lists slots inside the hours in the store zone, on the step grid, ending before the range ends', () => {
-    const slots = designerSlots(morning(), 45, now, rules, at('2026-11-23T00:00:00+05:30'), at('2026-11-24T00:00:00+05:30'));
+    const slots = designerSlots(
+      morning(),
+      45,
+      now,
+      rules,
+      at('2026-11-23T00:00:00+05:30'),
+      at('2026-11-24T00:00:00+05:30'),
+    );
     expect(slots.map(iso)).toEqual(
-      ['10:00', '10:15', '10:30', '10:45', '11:00', '11:15', '11:30', '11:45', '12:00', '12:15'].map((t) => iso(at(`2026-11-23T${t}:00+05:30`))),
+      ['10:00', '10:15', '10:30', '10:45', '11:00', '11:15', '11:30', '11:45', '12:00', '12:15'].map((t) =>
+        iso(at(`2026-11-23T${t}:00+05:30`)),
+      ),
     );
   });
 
@@ -40,7 +49,14 @@ describe('slot generation', () => {
   });
 
   it('skips days off', () => {
-    const slots = designerSlots(morning({ daysOff: new Set(['2026-11-23']) }), 30, now, rules, at('2026-11-23T00:00:00+05:30'), at('2026-11-25T00:00:00+05:30'));
+    const slots = designerSlots(
+      morning({ daysOff: new Set(['2026-11-23']) }),
+      30,
+      now,
+      rules,
+      at('2026-11-23T00:00:00+05:30'),
+      at('2026-11-25T00:00:00+05:30'),
+    );
     expect(slots.length).toBeGreaterThan(0);
     expect(slots.every((t) => t >= at('2026-11-24T00:00:00+05:30'))).toBe(true);
   });
@@ -48,8 +64,17 @@ describe('slot generation', () => {
   it('keeps the buffer free on both sides of a booked call', () => {
     // Booked 11:00-11:30; buffer 10 min: a 30-min call may end at 10:50 at the latest and start at 11:40 at the earliest.
     const busy = [{ start: at('2026-11-23T11:00:00+05:30'), end: at('2026-11-23T11:30:00+05:30') }];
-    const slots = designerSlots(morning({ busy }), 30, now, rules, at('2026-11-23T00:00:00+05:30'), at('2026-11-24T00:00:00+05:30'));
-    expect(slots.map(iso)).toEqual(['10:00', '10:15', '11:45', '12:00', '12:15', '12:30'].map((t) => iso(at(`2026-11-23T${t}:00+05:30`))));
+    const slots = designerSlots(
+      morning({ busy }),
+      30,
+      now,
+      rules,
+      at('2026-11-23T00:00:00+05:30'),
+      at('2026-11-24T00:00:00+05:30'),
+    );
+    expect(slots.map(iso)).toEqual(
+      ['10:00', '10:15', '11:45', '12:00', '12:15', '12:30'].map((t) => iso(at(`2026-11-23T${t}:00+05:30`))),
+    );
     // The same rule the cells enforce: a call's cells run to its end plus the buffer.
     expect(cellsOf(at('2026-11-23T11:00:00+05:30'), 30, 10)).toHaveLength(8);
   });
@@ -75,15 +100,30 @@ describe('slot generation', () => {
     // 10:00 in Kolkata is 04:30Z: 00:30 EDT on Saturday 31 Oct, but 23:30 EST on Sunday 1 Nov for Monday 2 Nov's slot.
     const days = groupByDay(slots, 'America/New_York');
     const first = (date: string) => days.find((x) => x.date === date)!.starts[0]!;
-    const ny = (t: number) => new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(t);
+    const ny = (t: number) =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'America/New_York',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(t);
     expect(ny(first('2026-10-31'))).toBe('00:30');
     // Sunday's 10:00 IST (04:30Z, still 00:30 EDT) and Monday's (04:30Z, now 23:30 EST on Sunday) both fall on 1 Nov in New York.
     expect(iso(first('2026-11-01'))).toBe(iso(at('2026-11-01T04:30:00Z')));
     expect(days.find((x) => x.date === '2026-11-01')!.starts).toContain(at('2026-11-02T04:30:00Z'));
     expect(ny(at('2026-11-02T04:30:00Z'))).toBe('23:30');
     // London, around 25 Oct: 10:00 IST is 05:30 BST, then 04:30 GMT.
-    const london = groupByDay(designerSlots(d, 30, at('2026-10-22T00:00:00Z'), rules, at('2026-10-24T00:00:00Z'), at('2026-10-27T00:00:00Z')), 'Europe/London');
-    const lon = (t: number) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(t);
+    const london = groupByDay(
+      designerSlots(d, 30, at('2026-10-22T00:00:00Z'), rules, at('2026-10-24T00:00:00Z'), at('2026-10-27T00:00:00Z')),
+      'Europe/London',
+    );
+    const lon = (t: number) =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/London',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(t);
     expect(lon(london.find((x) => x.date === '2026-10-24')!.starts[0]!)).toBe('05:30');
     expect(lon(london.find((x) => x.date === '2026-10-26')!.starts[0]!)).toBe('04:30');
   });
@@ -97,12 +137,36 @@ describe('slot generation', () => {
   });
 
   it('merges the team and orders candidates fairly and deterministically', () => {
-    const team = teamSlots([morning({ id: 'a' }), morning({ id: 'b', lengths: [15] })], 15, now, rules, at('2026-11-23T00:00:00+05:30'), at('2026-11-24T00:00:00+05:30'));
+    const team = teamSlots(
+      [morning({ id: 'a' }), morning({ id: 'b', lengths: [15] })],
+      15,
+      now,
+      rules,
+      at('2026-11-23T00:00:00+05:30'),
+      at('2026-11-24T00:00:00+05:30'),
+    );
     expect(team.get(at('2026-11-23T10:00:00+05:30'))).toEqual(['a', 'b']);
-    expect(fairOrder([{ id: 'b', bookingsInHorizon: 1, lastBookedAt: 5 }, { id: 'a', bookingsInHorizon: 1, lastBookedAt: 9 }, { id: 'c', bookingsInHorizon: 2, lastBookedAt: null }])).toEqual(['b', 'a', 'c']);
-    expect(fairOrder([{ id: 'z', bookingsInHorizon: 0, lastBookedAt: null }, { id: 'y', bookingsInHorizon: 0, lastBookedAt: null }, { id: 'x', bookingsInHorizon: 0, lastBookedAt: 1 }])).toEqual(['y', 'z', 'x']);
+    expect(
+      fairOrder([
+        { id: 'b', bookingsInHorizon: 1, lastBookedAt: 5 },
+        { id: 'a', bookingsInHorizon: 1, lastBookedAt: 9 },
+        { id: 'c', bookingsInHorizon: 2, lastBookedAt: null },
+      ]),
+    ).toEqual(['b', 'a', 'c']);
+    expect(
+      fairOrder([
+        { id: 'z', bookingsInHorizon: 0, lastBookedAt: null },
+        { id: 'y', bookingsInHorizon: 0, lastBookedAt: null },
+        { id: 'x', bookingsInHorizon: 0, lastBookedAt: 1 },
+      ]),
+    ).toEqual(['y', 'z', 'x']);
     // The demo store's design desk stands in only when no real designer is free, however busy they are.
-    expect(fairOrder([{ id: 'desk', bookingsInHorizon: 0, lastBookedAt: null, standIn: true }, { id: 'busy', bookingsInHorizon: 9, lastBookedAt: 1 }])).toEqual(['busy', 'desk']);
+    expect(
+      fairOrder([
+        { id: 'desk', bookingsInHorizon: 0, lastBookedAt: null, standIn: true },
+        { id: 'busy', bookingsInHorizon: 9, lastBookedAt: 1 },
+      ]),
+    ).toEqual(['busy', 'desk']);
   });
 
   it('validates zone names and settings', () => {
@@ -111,6 +175,10 @@ describe('slot generation', () => {
     expect(isTimeZone('')).toBe(false);
     expect(() => parseConsultationSettings({ STORE_TIME_ZONE: 'Nowhere/City' })).toThrow(/STORE_TIME_ZONE/);
     expect(() => parseConsultationSettings({ CONSULT_BUFFER_MINUTES: '7' })).toThrow(/multiple of 5/);
-    expect(parseConsultationSettings({ CONSULT_NOTICE_HOURS: '2', STORE_TIME_ZONE: 'Europe/London' })).toMatchObject({ noticeMinutes: 120, storeTimeZone: 'Europe/London', bufferMinutes: 10 });
+    expect(parseConsultationSettings({ CONSULT_NOTICE_HOURS: '2', STORE_TIME_ZONE: 'Europe/London' })).toMatchObject({
+      noticeMinutes: 120,
+      storeTimeZone: 'Europe/London',
+      bufferMinutes: 10,
+    });
   });
 });

@@ -16,7 +16,10 @@ export type DesignerSchedule = {
   busy: readonly Busy[];
 };
 
-type Rules = Pick<ConsultationSettings, 'storeTimeZone' | 'noticeMinutes' | 'bufferMinutes' | 'horizonDays' | 'stepMinutes'>;
+type Rules = Pick<
+  ConsultationSettings,
+  'storeTimeZone' | 'noticeMinutes' | 'bufferMinutes' | 'horizonDays' | 'stepMinutes'
+>;
 
 const minute = 60_000;
 
@@ -25,7 +28,14 @@ const minute = 60_000;
  * within [from, to): inside a working range of a day that is not a day off, no sooner than the notice,
  * within the horizon, and with the buffer kept clear on both sides of every booked call.
  */
-export function designerSlots(d: DesignerSchedule, durationMinutes: number, now: number, rules: Rules, from = -Infinity, to = Infinity): number[] {
+export function designerSlots(
+  d: DesignerSchedule,
+  durationMinutes: number,
+  now: number,
+  rules: Rules,
+  from = -Infinity,
+  to = Infinity,
+): number[] {
   if (!d.lengths.includes(durationMinutes)) return [];
   const zone = d.timeZone ?? rules.storeTimeZone;
   const earliest = Math.max(now + rules.noticeMinutes * minute, from);
@@ -54,7 +64,14 @@ export function designerSlots(d: DesignerSchedule, durationMinutes: number, now:
 }
 
 /** Start times at which at least one designer is free, each with the designers free then. */
-export function teamSlots(team: readonly DesignerSchedule[], durationMinutes: number, now: number, rules: Rules, from?: number, to?: number): Map<number, string[]> {
+export function teamSlots(
+  team: readonly DesignerSchedule[],
+  durationMinutes: number,
+  now: number,
+  rules: Rules,
+  from?: number,
+  to?: number,
+): Map<number, string[]> {
   const byStart = new Map<number, string[]>();
   for (const d of team) {
     for (const t of designerSlots(d, durationMinutes, now, rules, from, to)) {

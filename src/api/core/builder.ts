@@ -40,14 +40,16 @@ export const builder = new SchemaBuilder<{
       };
     },
     // The contract's `access-denied` (CONTRACT §7); a field that only needs an account asks to sign in.
-    unauthorizedError: (_parent, _ctx, _info, { failure }) => (failedScopes(failure).includes('signedIn') ? accessDenied('Please sign in.') : accessDenied()),
+    unauthorizedError: (_parent, _ctx, _info, { failure }) =>
+      failedScopes(failure).includes('signedIn') ? accessDenied('Please sign in.') : accessDenied(),
   },
 });
 
 /** The scopes a refusal names, however nested in `$any` / `$all`. */
 function failedScopes(failure: AuthFailure): string[] {
   if (failure.kind === AuthScopeFailureType.AuthScope) return [failure.scope];
-  if (failure.kind === AuthScopeFailureType.AnyAuthScopes || failure.kind === AuthScopeFailureType.AllAuthScopes) return failure.failures.flatMap(failedScopes);
+  if (failure.kind === AuthScopeFailureType.AnyAuthScopes || failure.kind === AuthScopeFailureType.AllAuthScopes)
+    return failure.failures.flatMap(failedScopes);
   return [];
 }
 

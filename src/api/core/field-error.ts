@@ -23,7 +23,10 @@ export type FieldError = { field: string; code: FieldErrorCode };
 const enumName = (code: string) => code.toUpperCase().replace(/-/g, '_');
 
 const FieldErrorCodeEnum = builder.enumType('FieldErrorCode', {
-  values: Object.fromEntries(fieldErrorCodes.map((code) => [enumName(code), { value: code }])) as Record<string, { value: FieldErrorCode }>,
+  values: Object.fromEntries(fieldErrorCodes.map((code) => [enumName(code), { value: code }])) as Record<
+    string,
+    { value: FieldErrorCode }
+  >,
 });
 
 export const FieldErrorRef = builder.objectRef<FieldError>('FieldError').implement({

@@ -34,7 +34,8 @@ function underPrefix(target: Target, prefix: string): Target {
       target.addEventListener(prefix + type, listener, options),
     removeEventListener: (type: string, listener: Listener, options?: EventListenerOptions | boolean) =>
       target.removeEventListener(prefix + type, listener, options),
-    dispatchEvent: (event: AnyEvent) => target.dispatchEvent(new CustomEvent(prefix + event.type, { detail: event.detail })),
+    dispatchEvent: (event: AnyEvent) =>
+      target.dispatchEvent(new CustomEvent(prefix + event.type, { detail: event.detail })),
   });
 }
 

@@ -26,7 +26,10 @@ describe('response cache and changes that overtake an answer', () => {
     const cache = consistentWithChanges(db, base);
     await base.set('ProductPage:k', answer, [{ typename: 'Product', id: '1' }], 60_000);
     let release!: () => void;
-    holdReadsUntil(db, new Promise<void>((r) => (release = r)).then(() => base.invalidate([{ typename: 'Product', id: '1' }])));
+    holdReadsUntil(
+      db,
+      new Promise<void>((r) => (release = r)).then(() => base.invalidate([{ typename: 'Product', id: '1' }])),
+    );
     let read: unknown = 'pending';
     const reading = Promise.resolve(cache.get('ProductPage:k')).then((v) => (read = v));
     await new Promise((r) => setTimeout(r, 10));

@@ -18,7 +18,14 @@ function hashOf(doc: { __meta__?: Record<string, unknown> }): string {
   return hash;
 }
 
-type Answer = { status: number; headers: Headers; body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] } | null };
+type Answer = {
+  status: number;
+  headers: Headers;
+  body: {
+    data?: Record<string, unknown> | null;
+    errors?: { message: string; extensions?: Record<string, unknown> }[];
+  } | null;
+};
 
 async function persistedGet(
   server: TestServer,
@@ -35,7 +42,9 @@ async function persistedGet(
   return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as Answer['body']) : null };
 }
 
-type Page = { product: { id: string; price: { amount: number }; stockState: string; lowStockQuantity: number | null } | null };
+type Page = {
+  product: { id: string; price: { amount: number }; stockState: string; lowStockQuantity: number | null } | null;
+};
 type Listing = { products: { total: number; items: { slug: string; price: { amount: number } }[] } };
 
 const pageHash = hashOf(ProductPageDocument);
@@ -49,8 +58,13 @@ describe.each(testDatabases())('response cache of anonymous catalogue reads on $
 
   // The direct database writes below bypass every announcement on purpose: what they make visible was
   // not served from the response cache. The catalogue's own read cache is off so they show at once.
-  const writeBehindTheCache = (id: string, priceMinor: number) => db.db.update(products).set({ priceMinor }).where(eq(products.id, Number(id)));
-  const page = async (slug: string, headers: Record<string, string> = {}) => persistedGet(server, pageHash, { slug }, headers);
+  const writeBehindTheCache = (id: string, priceMinor: number) =>
+    db.db
+      .update(products)
+      .set({ priceMinor })
+      .where(eq(products.id, Number(id)));
+  const page = async (slug: string, headers: Record<string, string> = {}) =>
+    persistedGet(server, pageHash, { slug }, headers);
   const priceOn = (a: Answer) => (a.body?.data as Page).product!.price.amount;
 
   const updateProduct = async (slug: string, change: Record<string, unknown>) => {
@@ -130,7 +144,8 @@ describe.each(testDatabases())('response cache of anonymous catalogue reads on $
     const [a, b] = [await productOf(db, 'saree', 2), await productOf(db, 'saree', 3)];
     const listing = () => persistedGet(server, listingHash, { filter: { search: a.slug }, perPage: 48 });
     const before = await listing();
-    const priceOfA = (l: Answer) => (l.body?.data as Listing).products.items.find((i) => i.slug === a.slug)?.price.amount;
+    const priceOfA = (l: Answer) =>
+      (l.body?.data as Listing).products.items.find((i) => i.slug === a.slug)?.price.amount;
     expect(priceOfA(before)).toBe(a.price);
     const bPrice = priceOn(await page(b.slug));
     expect(priceOn(await page(a.slug))).toBe(a.price);
@@ -168,7 +183,10 @@ describe.each(testDatabases())('response cache of anonymous catalogue reads on $
     expect(stock(await page(p.slug))).toMatchObject({ stockState: 'LOW_STOCK', lowStockQuantity: 2 });
     expect(stock(await page(p.slug))).toMatchObject({ lowStockQuantity: 2 });
     const shopper = await createShopper(db, server);
-    const placed = await place(server, shopper, { items: [{ id: p.id, qty: 1 }], addressId: await addAddress(server, shopper) });
+    const placed = await place(server, shopper, {
+      items: [{ id: p.id, qty: 1 }],
+      addressId: await addAddress(server, shopper),
+    });
     expect(placed.ok).toBe(true);
     expect(stock(await page(p.slug))).toMatchObject({ stockState: 'LOW_STOCK', lowStockQuantity: 1 });
     await setStock(db, p.id, 10);
@@ -181,7 +199,10 @@ describe.each(testDatabases())('response cache of anonymous catalogue reads on $
 
     const p = await productOf(db, 'saree', 6);
     const query = encodeURIComponent('query($slug: String!) { product(slug: $slug) { id price { amount } } }');
-    const plain = await fetch(`${server.url}/graphql?query=${query}&variables=${encodeURIComponent(JSON.stringify({ slug: p.slug }))}`, { headers: { role: 'anonymous' } });
+    const plain = await fetch(
+      `${server.url}/graphql?query=${query}&variables=${encodeURIComponent(JSON.stringify({ slug: p.slug }))}`,
+      { headers: { role: 'anonymous' } },
+    );
     expect(plain.status).toBe(200);
     expect(plain.headers.get('cache-control')).toBe('private, no-store');
     expect(plain.headers.get('etag')).toBeNull();
@@ -224,12 +245,15 @@ describe.each(testDatabases())('response cache of anonymous catalogue reads on $
       extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: pageHash } }),
     });
     const ask = async (headers: Record<string, string>) => {
-      const res = await fetch(`${server.url}/graphql?${params}`, { headers: { role: 'anonymous', 'x-locale': 'en', ...headers } });
+      const res = await fetch(`${server.url}/graphql?${params}`, {
+        headers: { role: 'anonymous', 'x-locale': 'en', ...headers },
+      });
       const seen = [...res.headers.entries()].filter(([k]) => k !== 'date' && k !== 'x-request-id');
       return { status: res.status, text: await res.text(), headers: seen, requestId: res.headers.get('x-request-id') };
     };
     // The store's own client asks for GraphQL's media type first; a plain fetch accepts anything.
-    const urqlAccept = 'application/graphql-response+json, application/graphql+json, application/json, text/event-stream, multipart/mixed';
+    const urqlAccept =
+      'application/graphql-response+json, application/graphql+json, application/json, text/event-stream, multipart/mixed';
     for (const accept of [urqlAccept, '*/*']) {
       await updateProduct(p.slug, { price: p.price }); // a change: the next answer comes from Yoga
       const fromYoga = await ask({ accept });
@@ -249,7 +273,9 @@ describe.each(testDatabases())('response cache of anonymous catalogue reads on $
     const before = front.served;
     // Left to Yoga: another media type, a stream, a page of the store's own host (CORS), a signed-in caller.
     await ask({ accept: 'text/html' });
-    const stream = await fetch(`${server.url}/graphql?${params}`, { headers: { role: 'anonymous', 'x-locale': 'en', accept: 'text/event-stream' } });
+    const stream = await fetch(`${server.url}/graphql?${params}`, {
+      headers: { role: 'anonymous', 'x-locale': 'en', accept: 'text/event-stream' },
+    });
     expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
     await stream.body?.cancel();
     const sameSite = await ask({ origin: new URL(server.url).origin });
@@ -267,7 +293,11 @@ describe.each(testDatabases())('response cache of anonymous catalogue reads on $
     const served = server.front!.served;
     const shopper = await createShopper(db, server);
     const addressId = await addAddress(server, shopper);
-    const placed = await place(server, shopper, { items: [{ id: p.id, qty: 1 }], addressId, paymentMethod: 'TEST_GATEWAY' });
+    const placed = await place(server, shopper, {
+      items: [{ id: p.id, qty: 1 }],
+      addressId,
+      paymentMethod: 'TEST_GATEWAY',
+    });
     expect(placed).toMatchObject({ ok: true });
     // The order's products are looked up after its commit; the next read waits for that, then executes.
     expect(stockOn(await page(p.slug))).toBe(2);
@@ -295,7 +325,13 @@ describe.each(testDatabases())('response cache shared through Redis on $kind', (
     // Channels of their own: other test files publish catalogue changes through the same Redis.
     pubsubs = [createSilaiPubSub(redisUrl, redisPrefix), createSilaiPubSub(redisUrl, redisPrefix)];
     a = await startTestServer(db, { production: true, pubsub: pubsubs[0], responseCache: { redisUrl, redisPrefix } });
-    b = await startTestServer(db, { production: true, pubsub: pubsubs[1], seed: false, kit: a.kit, responseCache: { redisUrl, redisPrefix } });
+    b = await startTestServer(db, {
+      production: true,
+      pubsub: pubsubs[1],
+      seed: false,
+      kit: a.kit,
+      responseCache: { redisUrl, redisPrefix },
+    });
   });
   afterAll(async () => {
     setCatalogueCacheSeconds(60);
@@ -332,14 +368,21 @@ describe.each(testDatabases())('response cache shared through Redis on $kind', (
     } finally {
       redis.disconnect();
     }
-    await db.db.update(products).set({ priceMinor: p.price - 200 }).where(eq(products.id, Number(p.id)));
+    await db.db
+      .update(products)
+      .set({ priceMinor: p.price - 200 })
+      .where(eq(products.id, Number(p.id)));
     // b never asked: its answer is a's, from Redis.
     expect(price(await get(b))).toBe(p.price);
     const admin = await createShopper(db, a, 'admin');
-    const res = await gql(b, 'mutation($slug: String!, $price: Int) { updateProduct(slug: $slug, priceMinor: $price) { ok } }', {
-      variables: { slug: p.slug, price: p.price - 100 },
-      headers: await admin.headers(),
-    });
+    const res = await gql(
+      b,
+      'mutation($slug: String!, $price: Int) { updateProduct(slug: $slug, priceMinor: $price) { ok } }',
+      {
+        variables: { slug: p.slug, price: p.price - 100 },
+        headers: await admin.headers(),
+      },
+    );
     expect(res.body.data).toEqual({ updateProduct: { ok: true } });
     expect(price(await get(a))).toBe(p.price - 100);
     expect(price(await get(b))).toBe(p.price - 100);
@@ -347,7 +390,12 @@ describe.each(testDatabases())('response cache shared through Redis on $kind', (
 
   it('answers uncached, never failing, while Redis is out of reach', async () => {
     // Nothing listens on port 1: every Redis command fails after its retries.
-    const lost = await startTestServer(db, { production: true, seed: false, kit: a.kit, responseCache: { redisUrl: 'redis://127.0.0.1:1', redisPrefix } });
+    const lost = await startTestServer(db, {
+      production: true,
+      seed: false,
+      kit: a.kit,
+      responseCache: { redisUrl: 'redis://127.0.0.1:1', redisPrefix },
+    });
     try {
       const p = await productOf(db, 'saree', 10);
       for (let i = 0; i < 2; i++) {

@@ -61,7 +61,8 @@ function persistedHash(extensions: string | null): string | null {
   if (!extensions) return null;
   try {
     const parsed: unknown = JSON.parse(extensions);
-    const pq: unknown = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>).persistedQuery : null;
+    const pq: unknown =
+      parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>).persistedQuery : null;
     const hash: unknown = pq && typeof pq === 'object' ? (pq as Record<string, unknown>).sha256Hash : null;
     return typeof hash === 'string' ? hash : null;
   } catch {
@@ -159,7 +160,10 @@ export async function invalidateResponses(db: Db, change: CatalogueChange): Prom
   const entry = entryFor(db);
   entry.generation++;
   const caches = [...entry.caches];
-  const entities = change.all || !change.productIds ? [everythingTag] : [productListsTag, ...change.productIds.map((id) => ({ typename: 'Product', id }))];
+  const entities =
+    change.all || !change.productIds
+      ? [everythingTag]
+      : [productListsTag, ...change.productIds.map((id) => ({ typename: 'Product', id }))];
   const drop: FrontDrop = entities[0] === everythingTag ? { all: true } : { all: false, tags: entities.map(tagOf) };
   for (const front of entry.fronts) front.drop(drop);
   await Promise.all(caches.map((c) => c.invalidate(entities)));
@@ -288,7 +292,10 @@ function cacheHeaders(entry: Registered, front: FrontAnswers | null): Plugin {
       // Only `data` leaves (Yoga strips the `http` extension), so the stored JSON is the whole body.
       (result as { stringify?: () => string }).stringify = () => body;
       if (request.headers.get('if-none-match') === tag) {
-        setResultProcessor((_r, fetchAPI) => new fetchAPI.Response(null, { status: 304, headers: { etag: tag } }), 'application/json');
+        setResultProcessor(
+          (_r, fetchAPI) => new fetchAPI.Response(null, { status: 304, headers: { etag: tag } }),
+          'application/json',
+        );
       }
       const ext = ((result as { extensions?: Record<string, unknown> }).extensions ??= {});
       const http = ((ext.http as { headers?: Record<string, string> } | undefined) ??= {});
@@ -297,7 +304,10 @@ function cacheHeaders(entry: Registered, front: FrontAnswers | null): Plugin {
       delete http.headers['Last-Modified'];
     },
     onResponse({ request, response }) {
-      const shared = cacheableRequest(request) && (response.status === 200 || response.status === 304) && response.headers.has('etag');
+      const shared =
+        cacheableRequest(request) &&
+        (response.status === 200 || response.status === 304) &&
+        response.headers.has('etag');
       response.headers.set('cache-control', shared ? 'public, no-cache' : 'private, no-store');
       if (shared) {
         // The answer depends on the language and would be another for a signed-in caller.
@@ -326,13 +336,20 @@ export type ResponseCacheOptions = {
  * The gateway's persisted operations and response cache, in the order they must run: the persisted
  * hash becomes its document before the cache looks for an answer. Disposing the gateway closes Redis.
  */
-export function responseCachePlugins(db: Db, opts: ResponseCacheOptions = {}): { plugins: Plugin[]; front: FrontAnswers | null } {
+export function responseCachePlugins(
+  db: Db,
+  opts: ResponseCacheOptions = {},
+): { plugins: Plugin[]; front: FrontAnswers | null } {
   let redis: Redis | null = null;
   let store: Cache;
   if (opts.redisUrl) {
     // Every key under one prefix: the Redis may be shared with other stores or tools.
     // No offline queue: while Redis is away a read is a miss at once, not a wait for the reconnection.
-    redis = new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, keyPrefix: opts.redisPrefix ?? 'silai:response:' });
+    redis = new Redis(opts.redisUrl, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      keyPrefix: opts.redisPrefix ?? 'silai:response:',
+    });
     let warned = 0;
     redis.on('error', (error: Error) => {
       if (Date.now() - warned < 30_000) return;

@@ -13,11 +13,25 @@ const MINE = `{ myEnquiries { id status reply message phone } }`;
 const STAFF = `query L($status: EnquiryStatus) { staffEnquiries(status: $status) { id name status reply } }`;
 const UPDATE = `mutation U($id: ID!, $status: EnquiryStatus!, $reply: String) { updateEnquiry(id: $id, status: $status, reply: $reply) { ok code enquiry { id status reply } } }`;
 
-type Send = { sendEnquiry: { ok: boolean; code: string | null; field: string | null; retryAfterSeconds: number | null } };
-type Update = { updateEnquiry: { ok: boolean; code: string | null; enquiry: { id: string; status: string; reply: string | null } | null } };
+type Send = {
+  sendEnquiry: { ok: boolean; code: string | null; field: string | null; retryAfterSeconds: number | null };
+};
+type Update = {
+  updateEnquiry: {
+    ok: boolean;
+    code: string | null;
+    enquiry: { id: string; status: string; reply: string | null } | null;
+  };
+};
 
 const hour = 60 * 60_000;
-const valid = { name: 'Meera Iyer', phone: '+91 98200 12345', interest: 'bridal', preferredTime: 'evening', message: 'I need a lehenga blouse\nfor December.' };
+const valid = {
+  name: 'Meera Iyer',
+  phone: '+91 98200 12345',
+  interest: 'bridal',
+  preferredTime: 'evening',
+  message: 'I need a lehenga blouse\nfor December.',
+};
 
 describe('enquiry rules', () => {
   it('moves forward only and refuses markup, controls and length, keeping line breaks', () => {
@@ -56,35 +70,80 @@ describe.each(testDatabases())('enquiries on $kind', ({ open }) => {
   // Every test starts in a fresh window for the limits (all requests come from one loopback address).
   beforeEach(() => clock.advance(2 * hour));
 
-  const send = async (input: Record<string, unknown>, who: Shopper | null = null) => (await gqlAs<Send>(server, who, SEND, { input })).data.sendEnquiry;
+  const send = async (input: Record<string, unknown>, who: Shopper | null = null) =>
+    (await gqlAs<Send>(server, who, SEND, { input })).data.sendEnquiry;
   const count = async () => (await db.db.select().from(enquiries)).length;
 
   it('accepts an enquiry signed out, normalises the phone and keeps line breaks', async () => {
     const before = await count();
-    expect(await send({ ...valid, phone: '98200 12345' })).toEqual({ ok: true, code: null, field: null, retryAfterSeconds: null });
+    expect(await send({ ...valid, phone: '98200 12345' })).toEqual({
+      ok: true,
+      code: null,
+      field: null,
+      retryAfterSeconds: null,
+    });
     const rows = await db.db.select().from(enquiries).where(eq(enquiries.phone, '+919820012345'));
-    expect(rows.at(-1)).toMatchObject({ name: 'Meera Iyer', status: 'NEW', message: 'I need a lehenga blouse\nfor December.', userId: null, locale: 'en' });
+    expect(rows.at(-1)).toMatchObject({
+      name: 'Meera Iyer',
+      status: 'NEW',
+      message: 'I need a lehenga blouse\nfor December.',
+      userId: null,
+      locale: 'en',
+    });
     expect(await count()).toBe(before + 1);
   });
 
   it('refuses bad input with a typed reason and keeps nothing', async () => {
     const before = await count();
-    expect(await send({ ...valid, message: 'x'.repeat(10_240) })).toMatchObject({ ok: false, code: 'TOO_LONG', field: 'message' });
-    expect(await send({ ...valid, message: ' '.repeat(10_240) })).toMatchObject({ ok: false, code: 'TOO_LONG', field: 'message' });
-    expect(await send({ ...valid, message: 'hello\u0000there' })).toMatchObject({ ok: false, code: 'INVALID_CHARACTERS', field: 'message' });
-    expect(await send({ ...valid, message: 'hi <script>alert(1)</script>' })).toMatchObject({ ok: false, code: 'INVALID_CHARACTERS', field: 'message' });
-    expect(await send({ ...valid, name: 'Meera\u202e' })).toMatchObject({ ok: false, code: 'INVALID_CHARACTERS', field: 'name' });
+    expect(await send({ ...valid, message: 'x'.repeat(10_240) })).toMatchObject({
+      ok: false,
+      code: 'TOO_LONG',
+      field: 'message',
+    });
+    expect(await send({ ...valid, message: ' '.repeat(10_240) })).toMatchObject({
+      ok: false,
+      code: 'TOO_LONG',
+      field: 'message',
+    });
+    expect(await send({ ...valid, message: 'hello\u0000there' })).toMatchObject({
+      ok: false,
+      code: 'INVALID_CHARACTERS',
+      field: 'message',
+    });
+    expect(await send({ ...valid, message: 'hi <script>alert(1)</script>' })).toMatchObject({
+      ok: false,
+      code: 'INVALID_CHARACTERS',
+      field: 'message',
+    });
+    expect(await send({ ...valid, name: 'Meera\u202e' })).toMatchObject({
+      ok: false,
+      code: 'INVALID_CHARACTERS',
+      field: 'name',
+    });
     expect(await send({ ...valid, name: '   ' })).toMatchObject({ ok: false, code: 'REQUIRED', field: 'name' });
     expect(await send({ ...valid, phone: '12' })).toMatchObject({ ok: false, code: 'INVALID_PHONE', field: 'phone' });
-    expect(await send({ ...valid, interest: 'weapons' })).toMatchObject({ ok: false, code: 'INVALID_CHOICE', field: 'interest' });
-    expect(await send({ ...valid, preferredTime: 'midnight' })).toMatchObject({ ok: false, code: 'INVALID_CHOICE', field: 'preferredTime' });
+    expect(await send({ ...valid, interest: 'weapons' })).toMatchObject({
+      ok: false,
+      code: 'INVALID_CHOICE',
+      field: 'interest',
+    });
+    expect(await send({ ...valid, preferredTime: 'midnight' })).toMatchObject({
+      ok: false,
+      code: 'INVALID_CHOICE',
+      field: 'preferredTime',
+    });
     expect(await send({ ...valid, message: '' })).toMatchObject({ ok: false, code: 'REQUIRED', field: 'message' });
     expect(await count()).toBe(before);
   });
 
   it('answers a filled honeypot like a real enquiry and keeps nothing', async () => {
     const before = await count();
-    expect(await send({ ...valid, phone: '+91 98200 00001', website: 'http://spam.example' })).toEqual({ ok: true, code: null, field: null, retryAfterSeconds: null });
+    expect(await send({ ...valid, phone: '+91 98200 00001', website: 'http://spam.example' })).toEqual({
+      ok: true,
+      code: null,
+      field: null,
+      retryAfterSeconds: null,
+    });
     expect(await count()).toBe(before);
   });
 
@@ -120,7 +179,12 @@ describe.each(testDatabases())('enquiries on $kind', ({ open }) => {
       expect(moved.errors?.[0]?.extensions?.code).toBe('access-denied');
     }
     // A customer token asking for the admin role gets nothing either.
-    const asked = await gqlAs(server, { ...shopper, headers: async () => ({ ...(await shopper.headers()), role: 'admin' }) }, STAFF, {});
+    const asked = await gqlAs(
+      server,
+      { ...shopper, headers: async () => ({ ...(await shopper.headers()), role: 'admin' }) },
+      STAFF,
+      {},
+    );
     expect(asked.errors?.[0]?.extensions?.code).toBe('access-denied');
     const staffList = await gqlAs<{ staffEnquiries: { id: string }[] }>(server, designer, STAFF, { status: 'NEW' });
     expect(staffList.data.staffEnquiries.map((e) => e.id)).toContain(id);
@@ -129,26 +193,57 @@ describe.each(testDatabases())('enquiries on $kind', ({ open }) => {
     const contacted = await gqlAs<Update>(server, designer, UPDATE, { id, status: 'CONTACTED', reply });
     expect(contacted.data.updateEnquiry).toMatchObject({ ok: true, enquiry: { status: 'CONTACTED', reply } });
     // The same reply again is no new message; staying put without a new reply is refused.
-    expect((await gqlAs<Update>(server, admin, UPDATE, { id, status: 'CONTACTED', reply })).data.updateEnquiry).toMatchObject({ ok: false, code: 'NOT_ALLOWED' });
-    expect((await gqlAs<Update>(server, admin, UPDATE, { id, status: 'NEW' })).data.updateEnquiry).toMatchObject({ ok: false, code: 'NOT_ALLOWED' });
-    expect((await gqlAs<Update>(server, admin, UPDATE, { id, status: 'CONTACTED', reply: '<b>x</b>' })).data.updateEnquiry).toMatchObject({ ok: false, code: 'INVALID_CHARACTERS' });
-    expect((await gqlAs<Update>(server, admin, UPDATE, { id: '00000000-0000-4000-8000-000000000000', status: 'CLOSED' })).data.updateEnquiry).toMatchObject({ ok: false, code: 'NOT_FOUND' });
-    expect((await gqlAs<Update>(server, admin, UPDATE, { id: 'nope', status: 'CLOSED' })).data.updateEnquiry).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    expect(
+      (await gqlAs<Update>(server, admin, UPDATE, { id, status: 'CONTACTED', reply })).data.updateEnquiry,
+    ).toMatchObject({ ok: false, code: 'NOT_ALLOWED' });
+    expect((await gqlAs<Update>(server, admin, UPDATE, { id, status: 'NEW' })).data.updateEnquiry).toMatchObject({
+      ok: false,
+      code: 'NOT_ALLOWED',
+    });
+    expect(
+      (await gqlAs<Update>(server, admin, UPDATE, { id, status: 'CONTACTED', reply: '<b>x</b>' })).data.updateEnquiry,
+    ).toMatchObject({ ok: false, code: 'INVALID_CHARACTERS' });
+    expect(
+      (await gqlAs<Update>(server, admin, UPDATE, { id: '00000000-0000-4000-8000-000000000000', status: 'CLOSED' }))
+        .data.updateEnquiry,
+    ).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    expect(
+      (await gqlAs<Update>(server, admin, UPDATE, { id: 'nope', status: 'CLOSED' })).data.updateEnquiry,
+    ).toMatchObject({ ok: false, code: 'NOT_FOUND' });
 
-    const messages = await db.db.select().from(notificationOutbox).where(eq(notificationOutbox.kind, 'ENQUIRY_ANSWERED'));
+    const messages = await db.db
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.kind, 'ENQUIRY_ANSWERED'));
     const mine = messages.filter((m) => (m.payload as { enquiryId?: string }).enquiryId === id);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ userId: shopper.id, phone: shopper.phone, locale: 'en', status: 'PENDING', payload: { reply, name: 'Asha' } });
+    expect(mine[0]).toMatchObject({
+      userId: shopper.id,
+      phone: shopper.phone,
+      locale: 'en',
+      status: 'PENDING',
+      payload: { reply, name: 'Asha' },
+    });
 
     // The shopper sees it at /enquiry, sent from their account; others do not.
-    const seen = await gqlAs<{ myEnquiries: { id: string; status: string; reply: string | null }[] }>(server, shopper, MINE);
+    const seen = await gqlAs<{ myEnquiries: { id: string; status: string; reply: string | null }[] }>(
+      server,
+      shopper,
+      MINE,
+    );
     expect(seen.data.myEnquiries.find((e) => e.id === id)).toMatchObject({ status: 'CONTACTED', reply });
     const other = await gqlAs<{ myEnquiries: { id: string }[] }>(server, designer, MINE);
     expect(other.data.myEnquiries.map((e) => e.id)).not.toContain(id);
     expect((await gqlAs(server, null, MINE)).errors?.[0]?.extensions?.code).toBe('access-denied');
 
-    expect((await gqlAs<Update>(server, admin, UPDATE, { id, status: 'CLOSED' })).data.updateEnquiry).toMatchObject({ ok: true, enquiry: { status: 'CLOSED', reply } });
-    expect((await gqlAs<Update>(server, admin, UPDATE, { id, status: 'CONTACTED' })).data.updateEnquiry).toMatchObject({ ok: false, code: 'NOT_ALLOWED' });
+    expect((await gqlAs<Update>(server, admin, UPDATE, { id, status: 'CLOSED' })).data.updateEnquiry).toMatchObject({
+      ok: true,
+      enquiry: { status: 'CLOSED', reply },
+    });
+    expect((await gqlAs<Update>(server, admin, UPDATE, { id, status: 'CONTACTED' })).data.updateEnquiry).toMatchObject({
+      ok: false,
+      code: 'NOT_ALLOWED',
+    });
   });
 
   it("keeps an enquiry sent signed out with someone's number, and the store's reply to it, out of that person's account", async () => {
@@ -157,28 +252,41 @@ describe.each(testDatabases())('enquiries on $kind', ({ open }) => {
     const message = 'Please change the delivery address of my order to 4 Hill Road.';
     expect((await send({ ...valid, phone: victim.phone, name: 'Not the owner', message })).ok).toBe(true);
     // Signed in as someone else, with the victim's number: it joins the sender's account, not the victim's.
-    expect((await send({ ...valid, phone: victim.phone, name: 'Stranger', message: 'From the stranger' }, stranger)).ok).toBe(true);
+    expect(
+      (await send({ ...valid, phone: victim.phone, name: 'Stranger', message: 'From the stranger' }, stranger)).ok,
+    ).toBe(true);
     const [anonymous] = await db.db.select().from(enquiries).where(eq(enquiries.message, message));
     expect(anonymous).toMatchObject({ phone: victim.phone, userId: null });
     const reply = 'Done: your order now goes to 4 Hill Road.';
-    expect((await gqlAs<Update>(server, admin, UPDATE, { id: anonymous!.id, status: 'CONTACTED', reply })).data.updateEnquiry.ok).toBe(true);
+    expect(
+      (await gqlAs<Update>(server, admin, UPDATE, { id: anonymous!.id, status: 'CONTACTED', reply })).data.updateEnquiry
+        .ok,
+    ).toBe(true);
 
-    const seen = await gqlAs<{ myEnquiries: { id: string; message: string; reply: string | null }[] }>(server, victim, MINE);
+    const seen = await gqlAs<{ myEnquiries: { id: string; message: string; reply: string | null }[] }>(
+      server,
+      victim,
+      MINE,
+    );
     expect(seen.data.myEnquiries).toEqual([]);
     const theirs = await gqlAs<{ myEnquiries: { message: string }[] }>(server, stranger, MINE);
     expect(theirs.data.myEnquiries.map((e) => e.message)).toEqual(['From the stranger']);
     // The answer goes to the number the sender typed, as a message tied to no account.
-    const answered = (await db.db.select().from(notificationOutbox).where(eq(notificationOutbox.kind, 'ENQUIRY_ANSWERED'))).filter(
-      (m) => (m.payload as { enquiryId?: string }).enquiryId === anonymous!.id,
-    );
+    const answered = (
+      await db.db.select().from(notificationOutbox).where(eq(notificationOutbox.kind, 'ENQUIRY_ANSWERED'))
+    ).filter((m) => (m.payload as { enquiryId?: string }).enquiryId === anonymous!.id);
     expect(answered).toHaveLength(1);
     expect(answered[0]).toMatchObject({ userId: null, phone: victim.phone });
   });
 
   it('joins an enquiry sent signed in to the account, whatever number it gives', async () => {
     const asha = await createShopper(db, server);
-    expect((await send({ ...valid, phone: '+91 98200 55555', message: 'Call my sister on this number.' }, asha)).ok).toBe(true);
+    expect(
+      (await send({ ...valid, phone: '+91 98200 55555', message: 'Call my sister on this number.' }, asha)).ok,
+    ).toBe(true);
     const mine = await gqlAs<{ myEnquiries: { message: string; phone: string }[] }>(server, asha, MINE);
-    expect(mine.data.myEnquiries).toEqual([expect.objectContaining({ message: 'Call my sister on this number.', phone: '+919820055555' })]);
+    expect(mine.data.myEnquiries).toEqual([
+      expect.objectContaining({ message: 'Call my sister on this number.', phone: '+919820055555' }),
+    ]);
   });
 });

@@ -1,6 +1,14 @@
 import { builder } from '../core/builder';
 import { enquiryInterests, enquiryPreferredTimes, enquiryStatuses } from '../../lib/enquiry-rules';
-import { listEnquiries, myEnquiries, sendEnquiry, updateEnquiry, type EnquiryRow, type SendEnquiryResult, type UpdateEnquiryResult } from './service';
+import {
+  listEnquiries,
+  myEnquiries,
+  sendEnquiry,
+  updateEnquiry,
+  type EnquiryRow,
+  type SendEnquiryResult,
+  type UpdateEnquiryResult,
+} from './service';
 
 const EnquiryStatusEnum = builder.enumType('EnquiryStatus', { values: enquiryStatuses });
 const EnquiryInterestEnum = builder.enumType('EnquiryInterest', { values: enquiryInterests });
@@ -22,7 +30,8 @@ const Enquiry = builder.objectRef<EnquiryRow>('Enquiry').implement({
 });
 
 const SendEnquiryPayload = builder.objectRef<SendEnquiryResult>('SendEnquiryPayload').implement({
-  description: 'codes: REQUIRED, TOO_LONG, INVALID_CHARACTERS, INVALID_PHONE, INVALID_CHOICE, TOO_MANY (with retryAfterSeconds).',
+  description:
+    'codes: REQUIRED, TOO_LONG, INVALID_CHARACTERS, INVALID_PHONE, INVALID_CHOICE, TOO_MANY (with retryAfterSeconds).',
   fields: (t) => ({
     ok: t.exposeBoolean('ok'),
     code: t.exposeString('code', { nullable: true }),
@@ -73,13 +82,20 @@ builder.mutationFields((t) => ({
     authScopes: { public: true },
     description: 'Anyone, signed in or not; limited per phone number and per network address.',
     args: { input: t.arg({ type: SendEnquiryInput, required: true }) },
-    resolve: (_r, { input }, ctx) => sendEnquiry(ctx.db, { userId: ctx.viewer.userId, ip: ctx.ip, locale: ctx.locale }, input, ctx.kit.now()),
+    resolve: (_r, { input }, ctx) =>
+      sendEnquiry(ctx.db, { userId: ctx.viewer.userId, ip: ctx.ip, locale: ctx.locale }, input, ctx.kit.now()),
   }),
   updateEnquiry: t.authField({
     type: UpdateEnquiryPayload,
     authScopes: { staff: true },
-    description: 'Designers and admins: move an enquiry forward (NEW → CONTACTED → CLOSED) and/or write a reply the shopper is sent.',
-    args: { id: t.arg.id({ required: true }), status: t.arg({ type: EnquiryStatusEnum, required: true }), reply: t.arg.string({ required: false }) },
-    resolve: (_r, { id, status, reply }, ctx) => updateEnquiry(ctx.db, ctx.viewer.userId, { id: String(id), status, reply }, ctx.kit.now()),
+    description:
+      'Designers and admins: move an enquiry forward (NEW → CONTACTED → CLOSED) and/or write a reply the shopper is sent.',
+    args: {
+      id: t.arg.id({ required: true }),
+      status: t.arg({ type: EnquiryStatusEnum, required: true }),
+      reply: t.arg.string({ required: false }),
+    },
+    resolve: (_r, { id, status, reply }, ctx) =>
+      updateEnquiry(ctx.db, ctx.viewer.userId, { id: String(id), status, reply }, ctx.kit.now()),
   }),
 }));

@@ -38,7 +38,11 @@ export type SendEnquiryResult =
   | { ok: false; code: SendEnquiryCode; field: string | null; retryAfterSeconds: number | null };
 
 const accepted: SendEnquiryResult = { ok: true, code: null, field: null, retryAfterSeconds: null };
-const refuse = (code: SendEnquiryCode, field: string | null = null, retryAfterSeconds: number | null = null): SendEnquiryResult => ({ ok: false, code, field, retryAfterSeconds });
+const refuse = (
+  code: SendEnquiryCode,
+  field: string | null = null,
+  retryAfterSeconds: number | null = null,
+): SendEnquiryResult => ({ ok: false, code, field, retryAfterSeconds });
 
 type Sender = { userId: string | null; ip: string; locale: Locale };
 
@@ -49,7 +53,12 @@ type Sender = { userId: string | null; ip: string; locale: Locale };
  * counted in the database over a window, so they hold across processes and restarts. A filled honeypot
  * is answered exactly like a real enquiry and nothing is kept: a bot learns nothing to adapt to.
  */
-export async function sendEnquiry(db: Db, sender: Sender, input: SendEnquiryInput, now: Date): Promise<SendEnquiryResult> {
+export async function sendEnquiry(
+  db: Db,
+  sender: Sender,
+  input: SendEnquiryInput,
+  now: Date,
+): Promise<SendEnquiryResult> {
   const name = tidyText(input.name);
   const nameIssue = nameProblem(typeof input.name === 'string' ? input.name : '');
   if (nameIssue) return refuse(nameIssue, 'name');
@@ -60,7 +69,8 @@ export async function sendEnquiry(db: Db, sender: Sender, input: SendEnquiryInpu
   const preferredTime = enquiryPreferredTimes.find((p) => p === input.preferredTime);
   if (!preferredTime) return refuse('INVALID_CHOICE', 'preferredTime');
   // Checked before tidying, so a 10 kB message of spaces is refused too.
-  if (typeof input.message === 'string' && input.message.length > enquiryLimits.messageLength * 2) return refuse('TOO_LONG', 'message');
+  if (typeof input.message === 'string' && input.message.length > enquiryLimits.messageLength * 2)
+    return refuse('TOO_LONG', 'message');
   const message = tidyMessage(input.message);
   const messageIssue = messageProblem(message, enquiryLimits.messageLength);
   if (messageIssue) return refuse(messageIssue, 'message');
@@ -79,7 +89,11 @@ export async function sendEnquiry(db: Db, sender: Sender, input: SendEnquiryInpu
       .orderBy(enquiries.createdAt)
       .limit(enquiryLimits.perPhone);
     if (byPhone.length >= enquiryLimits.perPhone) {
-      return refuse('TOO_MANY', 'phone', Math.ceil((byPhone[0]!.createdAt.getTime() + enquiryLimits.windowMs - now.getTime()) / 1000));
+      return refuse(
+        'TOO_MANY',
+        'phone',
+        Math.ceil((byPhone[0]!.createdAt.getTime() + enquiryLimits.windowMs - now.getTime()) / 1000),
+      );
     }
     const [byAddress] = await tx
       .select({ n: sql<number>`count(*)::int`, first: sql<string>`min(${enquiries.createdAt})` })
@@ -89,7 +103,18 @@ export async function sendEnquiry(db: Db, sender: Sender, input: SendEnquiryInpu
       const first = new Date(byAddress!.first).getTime();
       return refuse('TOO_MANY', null, Math.max(1, Math.ceil((first + enquiryLimits.windowMs - now.getTime()) / 1000)));
     }
-    await tx.insert(enquiries).values({ name, phone, interest, preferredTime, message, locale: sender.locale, ip: sender.ip, userId: sender.userId, createdAt: now, updatedAt: now });
+    await tx.insert(enquiries).values({
+      name,
+      phone,
+      interest,
+      preferredTime,
+      message,
+      locale: sender.locale,
+      ip: sender.ip,
+      userId: sender.userId,
+      createdAt: now,
+      updatedAt: now,
+    });
     return accepted;
   });
 }
@@ -114,13 +139,19 @@ export async function listEnquiries(db: Db, status: EnquiryStatus | null): Promi
 }
 
 type UpdateEnquiryCode = 'NOT_FOUND' | 'NOT_ALLOWED' | TextProblem;
-export type UpdateEnquiryResult = { ok: true; code: null; enquiry: EnquiryRow } | { ok: false; code: UpdateEnquiryCode; enquiry: EnquiryRow | null };
+export type UpdateEnquiryResult =
+  { ok: true; code: null; enquiry: EnquiryRow } | { ok: false; code: UpdateEnquiryCode; enquiry: EnquiryRow | null };
 
 /**
  * Staff move an enquiry forward (new → contacted → closed) and/or write a reply. A new reply is announced
  * to the shopper (ENQUIRY_ANSWERED) in the same transaction; the same reply saved twice is one message.
  */
-export async function updateEnquiry(db: Db, staffId: string, input: { id: string; status: string; reply?: string | null }, now: Date): Promise<UpdateEnquiryResult> {
+export async function updateEnquiry(
+  db: Db,
+  staffId: string,
+  input: { id: string; status: string; reply?: string | null },
+  now: Date,
+): Promise<UpdateEnquiryResult> {
   if (!isUuid(input.id)) return { ok: false, code: 'NOT_FOUND', enquiry: null };
   const to = enquiryStatuses.find((s) => s === input.status);
   const reply = input.reply == null ? null : tidyMessage(input.reply);
@@ -134,7 +165,8 @@ export async function updateEnquiry(db: Db, staffId: string, input: { id: string
     }
     const newReply = reply !== null && reply !== '' && reply !== row.reply;
     // Staying where it is makes sense only to write a reply.
-    if (!to || (to === row.status ? !newReply : !canMoveEnquiry(row.status, to))) return { ok: false, code: 'NOT_ALLOWED', enquiry: row };
+    if (!to || (to === row.status ? !newReply : !canMoveEnquiry(row.status, to)))
+      return { ok: false, code: 'NOT_ALLOWED', enquiry: row };
     const [updated] = await tx
       .update(enquiries)
       .set({ status: to, updatedAt: now, ...(newReply ? { reply, repliedBy: staffId, repliedAt: now } : {}) })

@@ -13,10 +13,14 @@ import { grantRole, otpRules, refreshGraceMs, sendOtp, verifyOtp } from './servi
 import { jwtAudience, jwtIssuer } from './tokens';
 import type { SmsSender } from './sms';
 
-const SEND = 'mutation S($phone: String!) { userservice { sendOtp(phone: $phone) { ok phone refusal retryAfterSeconds resendAfterSeconds expiresInSeconds } } }';
-const VERIFY = 'mutation V($phone: String!, $code: String!) { userservice { verifyOtp(phone: $phone, code: $code) { ok refusal attemptsLeft id_token refresh_token expires_in is_new_user } } }';
-const UPDATE = 'mutation U($n: String!, $e: String) { updateProfile(name: $n, email: $e) { ok errors { field code } user { name email } } }';
-const REFRESH = 'mutation RefreshToken($token: String!) { userservice { refreshToken(token: $token) { token expires_in refresh_token } } }';
+const SEND =
+  'mutation S($phone: String!) { userservice { sendOtp(phone: $phone) { ok phone refusal retryAfterSeconds resendAfterSeconds expiresInSeconds } } }';
+const VERIFY =
+  'mutation V($phone: String!, $code: String!) { userservice { verifyOtp(phone: $phone, code: $code) { ok refusal attemptsLeft id_token refresh_token expires_in is_new_user } } }';
+const UPDATE =
+  'mutation U($n: String!, $e: String) { updateProfile(name: $n, email: $e) { ok errors { field code } user { name email } } }';
+const REFRESH =
+  'mutation RefreshToken($token: String!) { userservice { refreshToken(token: $token) { token expires_in refresh_token } } }';
 const ME = '{ me { id phone name email roles } }';
 
 type Tokens = { id_token: string; refresh_token: string; expires_in: number; is_new_user: boolean };
@@ -37,29 +41,45 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
   };
   const send = async (phone: string, ip = '203.0.113.9') =>
     (await gql(server, SEND, { variables: { phone }, headers: { 'x-forwarded-for': ip } })).body;
-  const verify = async (phone: string, code: string) => (await gql(server, VERIFY, { variables: { phone, code } })).body;
+  const verify = async (phone: string, code: string) =>
+    (await gql(server, VERIFY, { variables: { phone, code } })).body;
   const signIn = async (phone = nextPhone()): Promise<Tokens> => {
     clock.advance(otpRules.resendAfterMs + 1000);
     expect((await send(phone)).data).toMatchObject({ userservice: { sendOtp: { ok: true } } });
     const res = await verify(phone, lastCode(phone));
     return (res.data as { userservice: { verifyOtp: Tokens } }).userservice.verifyOtp;
   };
-  const me = async (token: string, role = 'customer') => (await gql(server, ME, { headers: { role, authorization: `Bearer ${token}` } })).body;
+  const me = async (token: string, role = 'customer') =>
+    (await gql(server, ME, { headers: { role, authorization: `Bearer ${token}` } })).body;
   const code = (body: { errors?: { extensions?: Record<string, unknown> }[] }) => body.errors?.[0]?.extensions?.code;
   // A refused code is an answer, not an error: ok false and why, with no session.
   const refusal = (body: { data?: unknown; errors?: unknown }) => {
     expect(body.errors).toBeUndefined();
-    const r = (body.data as { userservice: { verifyOtp: { ok: boolean; refusal: string | null; id_token: string | null; refresh_token: string | null } } }).userservice.verifyOtp;
+    const r = (
+      body.data as {
+        userservice: {
+          verifyOtp: { ok: boolean; refusal: string | null; id_token: string | null; refresh_token: string | null };
+        };
+      }
+    ).userservice.verifyOtp;
     expect(r).toMatchObject({ ok: false, id_token: null, refresh_token: null });
     return r.refusal;
   };
   const updateProfile = async (token: string | null, n: string, e: string | null = null) =>
-    (await gql(server, UPDATE, { variables: { n, e }, headers: token ? { role: 'customer', authorization: `Bearer ${token}` } : {} })).body;
+    (
+      await gql(server, UPDATE, {
+        variables: { n, e },
+        headers: token ? { role: 'customer', authorization: `Bearer ${token}` } : {},
+      })
+    ).body;
 
   beforeAll(async () => {
     db = await open();
     clock = testClock();
-    server = await startTestServer(db, { clock, kitOverrides: { sms, testOtps: new Map([['+919000000001', '123456']]) } });
+    server = await startTestServer(db, {
+      clock,
+      kitOverrides: { sms, testOtps: new Map([['+919000000001', '123456']]) },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -69,7 +89,18 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
   it('signs up a new shopper with a texted 6-digit code, then signs them in again', async () => {
     const phone = nextPhone();
     const sent = await send(phone);
-    expect(sent.data).toEqual({ userservice: { sendOtp: { ok: true, phone, refusal: null, retryAfterSeconds: null, resendAfterSeconds: 30, expiresInSeconds: 300 } } });
+    expect(sent.data).toEqual({
+      userservice: {
+        sendOtp: {
+          ok: true,
+          phone,
+          refusal: null,
+          retryAfterSeconds: null,
+          resendAfterSeconds: 30,
+          expiresInSeconds: 300,
+        },
+      },
+    });
     expect(lastCode(phone)).toMatch(/^\d{6}$/);
     const first = (await verify(phone, lastCode(phone))).data as { userservice: { verifyOtp: Tokens } };
     const t = first.userservice.verifyOtp;
@@ -79,7 +110,9 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
     expect((await me(t.id_token)).data).toMatchObject({ me: { phone, name: null, roles: ['customer'] } });
 
     const named = await updateProfile(t.id_token, '  Meera   Iyer ', 'meera@example.in');
-    expect(named.data).toEqual({ updateProfile: { ok: true, errors: [], user: { name: 'Meera Iyer', email: 'meera@example.in' } } });
+    expect(named.data).toEqual({
+      updateProfile: { ok: true, errors: [], user: { name: 'Meera Iyer', email: 'meera@example.in' } },
+    });
 
     const again = await signIn(phone);
     expect(again.is_new_user).toBe(false);
@@ -89,7 +122,10 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
     const phone = nextPhone();
     clock.advance(31_000);
     await send(phone);
-    const hashes = await db.db.select({ code_hash: otpChallenges.codeHash }).from(otpChallenges).where(eq(otpChallenges.phone, phone));
+    const hashes = await db.db
+      .select({ code_hash: otpChallenges.codeHash })
+      .from(otpChallenges)
+      .where(eq(otpChallenges.phone, phone));
     expect(hashes[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(hashes[0]!.code_hash).not.toContain(lastCode(phone));
   });
@@ -106,7 +142,9 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
     const phone = nextPhone();
     clock.advance(31_000);
     expect((await send(phone)).data).toMatchObject({ userservice: { sendOtp: { ok: true } } });
-    const soon = (await send(phone)).data as { userservice: { sendOtp: { refusal: string; retryAfterSeconds: number } } };
+    const soon = (await send(phone)).data as {
+      userservice: { sendOtp: { refusal: string; retryAfterSeconds: number } };
+    };
     expect(soon.userservice.sendOtp).toMatchObject({ refusal: 'TOO_SOON', retryAfterSeconds: 30 });
     for (let i = 0; i < 4; i++) {
       clock.advance(31_000);
@@ -123,12 +161,16 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
     const ip = '198.51.100.77';
     let refused = 0;
     for (let i = 0; i < otpRules.sendsPerIpPerHour + 2; i++) {
-      const r = (await send(nextPhone(), ip)).data as { userservice: { sendOtp: { ok: boolean; refusal: string | null } } };
+      const r = (await send(nextPhone(), ip)).data as {
+        userservice: { sendOtp: { ok: boolean; refusal: string | null } };
+      };
       if (!r.userservice.sendOtp.ok) refused++;
     }
     // The test server does not trust X-Forwarded-For, so every send here counts against loopback.
     expect(refused).toBeGreaterThanOrEqual(2);
-    expect((await send(nextPhone(), ip)).data).toMatchObject({ userservice: { sendOtp: { ok: false, refusal: 'TOO_MANY' } } });
+    expect((await send(nextPhone(), ip)).data).toMatchObject({
+      userservice: { sendOtp: { ok: false, refusal: 'TOO_MANY' } },
+    });
     // A demo number's fixed code (AUTH_TEST_OTPS, never in live mode) is not held back by the address's cap.
     expect((await send('+919000000001', ip)).data).toMatchObject({ userservice: { sendOtp: { ok: true } } });
   });
@@ -156,9 +198,19 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
     const answers: unknown[] = [];
     for (let i = 0; i < 5; i++) {
       const body = await verify(phone, wrong);
-      answers.push([refusal(body), (body.data as { userservice: { verifyOtp: { attemptsLeft: number | null } } }).userservice.verifyOtp.attemptsLeft]);
+      answers.push([
+        refusal(body),
+        (body.data as { userservice: { verifyOtp: { attemptsLeft: number | null } } }).userservice.verifyOtp
+          .attemptsLeft,
+      ]);
     }
-    expect(answers).toEqual([['OTP_INVALID', 4], ['OTP_INVALID', 3], ['OTP_INVALID', 2], ['OTP_INVALID', 1], ['OTP_LOCKED', null]]);
+    expect(answers).toEqual([
+      ['OTP_INVALID', 4],
+      ['OTP_INVALID', 3],
+      ['OTP_INVALID', 2],
+      ['OTP_INVALID', 1],
+      ['OTP_LOCKED', null],
+    ]);
     expect(refusal(await verify(phone, right))).toBe('OTP_LOCKED');
   });
 
@@ -175,8 +227,18 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
   it('refuses bad input with a clear code and changes nothing', async () => {
     const count = async () => (await db.db.select({ n: sql<number>`count(*)::int` }).from(otpChallenges))[0]!.n;
     const before = await count();
-    for (const phone of ['x'.repeat(10_000), '98765\u0000 43210', "'; drop table users; --", '<script>alert(1)</script>', '+1 555', '12345', '']) {
-      expect((await send(phone)).data).toMatchObject({ userservice: { sendOtp: { ok: false, refusal: 'INVALID_PHONE' } } });
+    for (const phone of [
+      'x'.repeat(10_000),
+      '98765\u0000 43210',
+      "'; drop table users; --",
+      '<script>alert(1)</script>',
+      '+1 555',
+      '12345',
+      '',
+    ]) {
+      expect((await send(phone)).data).toMatchObject({
+        userservice: { sendOtp: { ok: false, refusal: 'INVALID_PHONE' } },
+      });
       expect(refusal(await verify(phone, '123456'))).toBe('INVALID_PHONE');
     }
     for (const bad of ['12345', '1234567', 'abcdef', "1' or '1'='1", '１２３４５６', '9'.repeat(10_000)]) {
@@ -193,7 +255,14 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
       ['<script>x</script>', null, [{ field: 'name', code: 'INVALID_CHARACTERS' }]],
       ['Meera', 'not-an-email', [{ field: 'email', code: 'INVALID' }]],
       ['Meera', `${'a'.repeat(300)}@x.in`, [{ field: 'email', code: 'TOO_LONG' }]],
-      ['', 'not-an-email', [{ field: 'name', code: 'REQUIRED' }, { field: 'email', code: 'INVALID' }]],
+      [
+        '',
+        'not-an-email',
+        [
+          { field: 'name', code: 'REQUIRED' },
+          { field: 'email', code: 'INVALID' },
+        ],
+      ],
     ];
     for (const [name, email, errors] of cases) {
       const res = await updateProfile(t.id_token, name, email);
@@ -206,7 +275,9 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
   it('rotates refresh tokens, tolerates a second tab within the grace window, and revokes the family on later reuse', async () => {
     const t = await signIn();
     const r1 = await gql(server, REFRESH, { variables: { token: t.refresh_token } });
-    const first = (r1.body.data as { userservice: { refreshToken: { token: string; refresh_token: string; expires_in: number } } }).userservice.refreshToken;
+    const first = (
+      r1.body.data as { userservice: { refreshToken: { token: string; refresh_token: string; expires_in: number } } }
+    ).userservice.refreshToken;
     expect(first.refresh_token).not.toBe(t.refresh_token);
     expect((await me(first.token)).data).toMatchObject({ me: { id: expect.any(String) } });
 
@@ -218,7 +289,9 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
     const reused = await gql(server, REFRESH, { variables: { token: t.refresh_token } });
     expect(code(reused.body)).toBe('refresh-reused');
     // The whole family is gone, including the newest token.
-    expect(code((await gql(server, REFRESH, { variables: { token: first.refresh_token } })).body)).toBe('refresh-invalid');
+    expect(code((await gql(server, REFRESH, { variables: { token: first.refresh_token } })).body)).toBe(
+      'refresh-invalid',
+    );
   });
 
   it('refuses unknown, malformed and expired refresh tokens', async () => {
@@ -234,13 +307,17 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
     const phone = nextPhone();
     const a = await signIn(phone);
     const b = await signIn(phone);
-    const out = await gql(server, 'mutation { userservice { logout } }', { headers: { role: 'customer', authorization: `Bearer ${a.id_token}` } });
+    const out = await gql(server, 'mutation { userservice { logout } }', {
+      headers: { role: 'customer', authorization: `Bearer ${a.id_token}` },
+    });
     expect(out.body.data).toEqual({ userservice: { logout: true } });
     expect(code((await gql(server, REFRESH, { variables: { token: a.refresh_token } })).body)).toBe('refresh-invalid');
     expect((await gql(server, REFRESH, { variables: { token: b.refresh_token } })).body.errors).toBeUndefined();
 
     const c = await signIn(phone);
-    await gql(server, 'mutation { userservice { logout(everywhere: true) } }', { headers: { role: 'customer', authorization: `Bearer ${c.id_token}` } });
+    await gql(server, 'mutation { userservice { logout(everywhere: true) } }', {
+      headers: { role: 'customer', authorization: `Bearer ${c.id_token}` },
+    });
     expect(code((await gql(server, REFRESH, { variables: { token: c.refresh_token } })).body)).toBe('refresh-invalid');
     const anon = await gql(server, 'mutation { userservice { logout } }');
     expect(code(anon.body)).toBe('sign-in-required');
@@ -258,7 +335,9 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
     await send(phone);
     const right = lastCode(phone);
     expect(refusal(await verify(phone, right === '000000' ? '111111' : '000000'))).toBe('OTP_INVALID');
-    const ok = (await verify(phone, right)).data as { userservice: { verifyOtp: Tokens & { ok: boolean; refusal: null } } };
+    const ok = (await verify(phone, right)).data as {
+      userservice: { verifyOtp: Tokens & { ok: boolean; refusal: null } };
+    };
     expect(ok.userservice.verifyOtp).toMatchObject({ ok: true, refusal: null, is_new_user: true });
     expect((await me(ok.userservice.verifyOtp.id_token)).data).toMatchObject({ me: { phone } });
   });
@@ -268,9 +347,14 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
     const a = await signIn(phone);
     const b = await signIn(phone);
     expect((await me(a.id_token)).data).toMatchObject({ me: { phone } });
-    await gql(server, 'mutation { userservice { logout } }', { headers: { role: 'customer', authorization: `Bearer ${a.id_token}` } });
+    await gql(server, 'mutation { userservice { logout } }', {
+      headers: { role: 'customer', authorization: `Bearer ${a.id_token}` },
+    });
     const after = await me(a.id_token);
-    expect(after.errors?.[0]).toMatchObject({ message: 'Could not verify JWT: JWTRevoked', extensions: { code: 'invalid-jwt' } });
+    expect(after.errors?.[0]).toMatchObject({
+      message: 'Could not verify JWT: JWTRevoked',
+      extensions: { code: 'invalid-jwt' },
+    });
     expect(after.data ?? null).toBeNull();
     // Even asking as anonymous: a token that is present must be good.
     expect(code(await me(a.id_token, 'anonymous'))).toBe('invalid-jwt');
@@ -278,7 +362,9 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
 
     const c = await signIn(phone);
     expect((await me(c.id_token)).data).toMatchObject({ me: { phone } });
-    await gql(server, 'mutation { userservice { logout(everywhere: true) } }', { headers: { role: 'customer', authorization: `Bearer ${b.id_token}` } });
+    await gql(server, 'mutation { userservice { logout(everywhere: true) } }', {
+      headers: { role: 'customer', authorization: `Bearer ${b.id_token}` },
+    });
     for (const t of [b, c]) expect(code(await me(t.id_token))).toBe('invalid-jwt');
     // A new sign-in after that works.
     const d = await signIn(phone);
@@ -298,20 +384,41 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
   it('refuses a logged-out token over WebSocket: at connection_init (4403) and per operation on a socket opened before', async () => {
     const t = await signIn();
     const params = { headers: { role: 'customer', authorization: `Bearer ${t.id_token}` } };
-    const open = createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, lazy: false, connectionParams: params });
+    const open = createClient({
+      url: server.wsUrl,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      lazy: false,
+      connectionParams: params,
+    });
     const run = (client: typeof open) =>
       new Promise<{ data?: unknown; errors?: { extensions?: Record<string, unknown> }[] }>((resolve) => {
         let v: { data?: unknown } = {};
-        client.subscribe({ query: '{ me { id } }' }, { next: (x) => (v = x), error: (e) => resolve({ errors: e as { extensions?: Record<string, unknown> }[] }), complete: () => resolve(v) });
+        client.subscribe(
+          { query: '{ me { id } }' },
+          {
+            next: (x) => (v = x),
+            error: (e) => resolve({ errors: e as { extensions?: Record<string, unknown> }[] }),
+            complete: () => resolve(v),
+          },
+        );
       });
     expect((await run(open)).data).toMatchObject({ me: { id: expect.any(String) } });
-    await gql(server, 'mutation { userservice { logout } }', { headers: { role: 'customer', authorization: `Bearer ${t.id_token}` } });
+    await gql(server, 'mutation { userservice { logout } }', {
+      headers: { role: 'customer', authorization: `Bearer ${t.id_token}` },
+    });
     const later = await run(open);
     expect(later.errors?.[0]?.extensions?.code).toBe('invalid-jwt');
     await open.dispose();
 
     const closed = await new Promise<number>((resolve) => {
-      const client = createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: params, on: { closed: (e) => resolve((e as { code: number }).code) } });
+      const client = createClient({
+        url: server.wsUrl,
+        webSocketImpl: WebSocket,
+        retryAttempts: 0,
+        connectionParams: params,
+        on: { closed: (e) => resolve((e as { code: number }).code) },
+      });
       client.subscribe({ query: '{ __typename }' }, { next: () => {}, error: () => {}, complete: () => {} });
     });
     expect(closed).toBe(4403);
@@ -321,15 +428,31 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
     const t = await signIn();
     clock.advance(3600_000 + 1000);
     const res = await me(t.id_token);
-    expect(res.errors?.[0]).toMatchObject({ message: 'Could not verify JWT: JWTExpired', extensions: { code: 'invalid-jwt' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Could not verify JWT: JWTExpired',
+      extensions: { code: 'invalid-jwt' },
+    });
   });
 
   it('refuses forged, truncated, alg:none and wrong-audience tokens with invalid-jwt', async () => {
     const t = await signIn();
     const now = Math.floor(clock.now().getTime() / 1000);
     const claims = { sid: 'x', roles: ['customer', 'admin'], default_role: 'customer' };
-    const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(jwtIssuer).setAudience(jwtAudience).setSubject('00000000-0000-0000-0000-000000000000').setIssuedAt(now).setExpirationTime(now + 600).sign(new TextEncoder().encode('a'.repeat(64)));
-    const none = new UnsecuredJWT(claims).setIssuer(jwtIssuer).setAudience(jwtAudience).setSubject('u').setIssuedAt(now).setExpirationTime(now + 600).encode();
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(jwtIssuer)
+      .setAudience(jwtAudience)
+      .setSubject('00000000-0000-0000-0000-000000000000')
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .sign(new TextEncoder().encode('a'.repeat(64)));
+    const none = new UnsecuredJWT(claims)
+      .setIssuer(jwtIssuer)
+      .setAudience(jwtAudience)
+      .setSubject('u')
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .encode();
     const [h, p] = t.id_token.split('.');
     const payload = JSON.parse(Buffer.from(p!, 'base64url').toString()) as Record<string, unknown>;
     const wrongAud = `${h}.${Buffer.from(JSON.stringify({ ...payload, aud: 'someone-else' })).toString('base64url')}.${t.id_token.split('.')[2]}`;
@@ -351,17 +474,33 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
 
     const wsClose = (params: Record<string, unknown>) =>
       new Promise<number>((resolve) => {
-        const client = createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: params, on: { closed: (e) => resolve((e as { code: number }).code) } });
+        const client = createClient({
+          url: server.wsUrl,
+          webSocketImpl: WebSocket,
+          retryAttempts: 0,
+          connectionParams: params,
+          on: { closed: (e) => resolve((e as { code: number }).code) },
+        });
         client.subscribe({ query: '{ __typename }' }, { next: () => {}, error: () => {}, complete: () => {} });
       });
     expect(await wsClose({ role: 'admin', authorization: `Bearer ${t.id_token}` })).toBe(4403);
     expect(await wsClose({ headers: { role: 'customer' } })).toBe(4403);
     expect(await wsClose({ headers: { role: 'customer', authorization: 'Bearer forged.token.here' } })).toBe(4403);
 
-    const client = createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { headers: { role: 'customer', authorization: `Bearer ${t.id_token}`, 'content-type': 'application/json' } } });
+    const client = createClient({
+      url: server.wsUrl,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      connectionParams: {
+        headers: { role: 'customer', authorization: `Bearer ${t.id_token}`, 'content-type': 'application/json' },
+      },
+    });
     const viaSocket = await new Promise<unknown>((resolve, reject) => {
       let v: unknown;
-      client.subscribe({ query: '{ me { roles } }' }, { next: (x) => (v = x), error: reject, complete: () => resolve(v) });
+      client.subscribe(
+        { query: '{ me { roles } }' },
+        { next: (x) => (v = x), error: reject, complete: () => resolve(v) },
+      );
     });
     await client.dispose();
     expect(viaSocket).toEqual({ data: { me: { roles: ['customer'] } } });
@@ -374,7 +513,9 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
     const t = await signIn(phone);
     expect((await me(t.id_token, 'admin')).data).toMatchObject({ me: { roles: ['customer', 'admin'] } });
     // No API field can change roles.
-    const attempt = await gql(server, 'mutation { updateProfile(name: "x", roles: ["admin"]) { roles } }', { headers: { role: 'customer', authorization: `Bearer ${t.id_token}` } });
+    const attempt = await gql(server, 'mutation { updateProfile(name: "x", roles: ["admin"]) { roles } }', {
+      headers: { role: 'customer', authorization: `Bearer ${t.id_token}` },
+    });
     expect(attempt.body.errors?.[0]?.message).toMatch(/Unknown argument/);
   });
 
@@ -395,13 +536,22 @@ describe.each(testDatabases())('identity on $kind', ({ open }) => {
       spy.mockRestore();
     }
     expect(sent).toMatchObject({ ok: true, phone });
-    const line = printed.map((l) => JSON.parse(l) as { msg: string; to?: string; body?: string }).find((l) => l.to === phone);
+    const line = printed
+      .map((l) => JSON.parse(l) as { msg: string; to?: string; body?: string })
+      .find((l) => l.to === phone);
     const code = /\b(\d{6})\b/.exec(line?.body ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
-    expect(await verifyOtp({ db: db.db, kit }, { phone, code: code! })).toMatchObject({ ok: true, session: { id_token: expect.any(String) } });
+    expect(await verifyOtp({ db: db.db, kit }, { phone, code: code! })).toMatchObject({
+      ok: true,
+      session: { id_token: expect.any(String) },
+    });
 
     const broken = { ...kit, sms: { name: 'down', send: async () => Promise.reject(new Error('provider down')) } };
     clock.advance(otpRules.resendAfterMs + 1000);
-    expect(await sendOtp({ db: db.db, kit: broken }, { phone, ip: '203.0.113.77' })).toEqual({ ok: false, code: 'SMS_FAILED', retryAfterSeconds: 0 });
+    expect(await sendOtp({ db: db.db, kit: broken }, { phone, ip: '203.0.113.77' })).toEqual({
+      ok: false,
+      code: 'SMS_FAILED',
+      retryAfterSeconds: 0,
+    });
   });
 });

@@ -27,16 +27,25 @@ function derive(secret: string, purpose: string): Uint8Array {
  * The signing secret is AUTH_SECRET when set; otherwise one generated on first start and kept in the
  * database, so every process on that database signs and verifies with the same key.
  */
-export async function loadAuthKit(db: Db, cfg: Pick<Config, 'env' | 'auth'>, now: () => Date = () => new Date()): Promise<AuthKit> {
+export async function loadAuthKit(
+  db: Db,
+  cfg: Pick<Config, 'env' | 'auth'>,
+  now: () => Date = () => new Date(),
+): Promise<AuthKit> {
   let secret = cfg.auth.secret;
   if (!secret) {
-    await db.insert(appSecrets).values({ name: 'auth', value: randomBytes(48).toString('base64url') }).onConflictDoNothing();
+    await db
+      .insert(appSecrets)
+      .values({ name: 'auth', value: randomBytes(48).toString('base64url') })
+      .onConflictDoNothing();
     secret = (await db.select().from(appSecrets).where(eq(appSecrets.name, 'auth')))[0]!.value;
     if (cfg.env === 'production') log.warn('auth: AUTH_SECRET is not set; using the secret stored in the database');
   }
   // Fixed codes exist only in demo mode: live mode refuses AUTH_TEST_OTPS at start.
   if (cfg.env === 'production' && cfg.auth.testOtps.size > 0) {
-    log.warn('auth: AUTH_TEST_OTPS is set; these numbers sign in with fixed codes (demo mode)', { numbers: [...cfg.auth.testOtps.keys()] });
+    log.warn('auth: AUTH_TEST_OTPS is set; these numbers sign in with fixed codes (demo mode)', {
+      numbers: [...cfg.auth.testOtps.keys()],
+    });
   }
   const s = cfg.auth.sms;
   return {

@@ -23,7 +23,11 @@ const SendOtpPayload = builder.objectRef<SendOtpResult>('SendOtpPayload').implem
   description: 'Whether a code was sent. The same answer whether or not the number has an account.',
   fields: (t) => ({
     ok: t.exposeBoolean('ok'),
-    phone: t.string({ nullable: true, description: 'The number in E.164, when sent.', resolve: (r) => (r.ok ? r.phone : null) }),
+    phone: t.string({
+      nullable: true,
+      description: 'The number in E.164, when sent.',
+      resolve: (r) => (r.ok ? r.phone : null),
+    }),
     refusal: t.field({ type: SendOtpCode, nullable: true, resolve: (r) => (r.ok ? null : r.code) }),
     retryAfterSeconds: t.int({ nullable: true, resolve: (r) => (r.ok ? null : r.retryAfterSeconds) }),
     resendAfterSeconds: t.int({ nullable: true, resolve: (r) => (r.ok ? r.resendAfterSeconds : null) }),
@@ -41,10 +45,18 @@ const VerifyOtpPayload = builder.objectRef<VerifyOtpResult>('VerifyOtpPayload').
   fields: (t) => ({
     ok: t.exposeBoolean('ok'),
     refusal: t.field({ type: VerifyOtpRefusalEnum, nullable: true, resolve: (r) => (r.ok ? null : r.refusal) }),
-    attemptsLeft: t.int({ nullable: true, description: 'Wrong tries left on this code, after an OTP_INVALID.', resolve: (r) => (r.ok ? null : r.attemptsLeft) }),
+    attemptsLeft: t.int({
+      nullable: true,
+      description: 'Wrong tries left on this code, after an OTP_INVALID.',
+      resolve: (r) => (r.ok ? null : r.attemptsLeft),
+    }),
     id_token: t.string({ nullable: true, resolve: (r) => (r.ok ? r.session.id_token : null) }),
     refresh_token: t.string({ nullable: true, resolve: (r) => (r.ok ? r.session.refresh_token : null) }),
-    expires_in: t.float({ nullable: true, description: 'Absolute expiry of id_token, Unix epoch milliseconds.', resolve: (r) => (r.ok ? r.session.expires_in : null) }),
+    expires_in: t.float({
+      nullable: true,
+      description: 'Absolute expiry of id_token, Unix epoch milliseconds.',
+      resolve: (r) => (r.ok ? r.session.expires_in : null),
+    }),
     is_new_user: t.boolean({ nullable: true, resolve: (r) => (r.ok ? r.isNewUser : null) }),
   }),
 });
@@ -77,7 +89,10 @@ const UserService = builder.objectRef<Record<string, never>>('UserService').impl
       resolve: async (_r, { token }, ctx) => {
         const result = await refresh({ db: ctx.db, kit: ctx.kit }, token);
         if (result.ok) return result.session;
-        throw new AuthError(result.code, result.code === 'refresh-expired' ? 'Your session has ended. Please sign in again.' : 'Please sign in again.');
+        throw new AuthError(
+          result.code,
+          result.code === 'refresh-expired' ? 'Your session has ended. Please sign in again.' : 'Please sign in again.',
+        );
       },
     }),
     logout: t.boolean({
@@ -107,7 +122,11 @@ const UpdateProfilePayload = builder.objectRef<UpdateProfileResult>('UpdateProfi
   fields: (t) => ({
     ok: t.exposeBoolean('ok'),
     user: t.field({ type: User, nullable: true, resolve: (r) => r.user }),
-    errors: t.field({ type: [FieldErrorRef], description: 'On name: REQUIRED, TOO_LONG, INVALID_CHARACTERS; on email: TOO_LONG, INVALID.', resolve: (r) => r.errors }),
+    errors: t.field({
+      type: [FieldErrorRef],
+      description: 'On name: REQUIRED, TOO_LONG, INVALID_CHARACTERS; on email: TOO_LONG, INVALID.',
+      resolve: (r) => r.errors,
+    }),
   }),
 });
 

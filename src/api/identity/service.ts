@@ -8,7 +8,15 @@ import { roles as allRoles, type Role } from '../core/viewer';
 import type { AuthKit } from './kit';
 import { tidyText } from '../../lib/text';
 import { emailSchema, identityLimits, nameSchema, normalizePhone, otpCodeSchema } from '../../lib/identity-rules';
-import { hashOtp, hashRefreshToken, newOtpCode, newRefreshToken, refreshTokenDays, sameHash, signIdToken } from './tokens';
+import {
+  hashOtp,
+  hashRefreshToken,
+  newOtpCode,
+  newRefreshToken,
+  refreshTokenDays,
+  sameHash,
+  signIdToken,
+} from './tokens';
 import { isUuid } from '../core/ids';
 
 export const otpRules = {
@@ -51,11 +59,17 @@ export async function sendOtp(deps: IdentityDeps, input: { phone: string; ip: st
       .orderBy(desc(otpChallenges.createdAt));
     const latest = recent[0]?.createdAt;
     if (latest && now.getTime() - latest.getTime() < otpRules.resendAfterMs) {
-      return { code: 'TOO_SOON' as const, retryAfterSeconds: Math.ceil((otpRules.resendAfterMs - (now.getTime() - latest.getTime())) / 1000) };
+      return {
+        code: 'TOO_SOON' as const,
+        retryAfterSeconds: Math.ceil((otpRules.resendAfterMs - (now.getTime() - latest.getTime())) / 1000),
+      };
     }
     if (recent.length >= otpRules.sendsPerPhonePerHour) {
       const oldest = recent[recent.length - 1]!.createdAt;
-      return { code: 'TOO_MANY' as const, retryAfterSeconds: Math.ceil((oldest.getTime() + hourMs - now.getTime()) / 1000) };
+      return {
+        code: 'TOO_MANY' as const,
+        retryAfterSeconds: Math.ceil((oldest.getTime() + hourMs - now.getTime()) / 1000),
+      };
     }
     const [{ n }] = (await tx
       .select({ n: sql<number>`count(*)::int` })
@@ -63,7 +77,8 @@ export async function sendOtp(deps: IdentityDeps, input: { phone: string; ip: st
       .where(and(eq(otpChallenges.ip, input.ip), gt(otpChallenges.createdAt, hourAgo)))) as [{ n: number }];
     // A demo number's fixed code (AUTH_TEST_OTPS, refused in live mode) is the same on every send, so the
     // per-address cap, which guards against one address trying number after number, does not count it.
-    if (n >= otpRules.sendsPerIpPerHour && !deps.kit.testOtps.has(phone)) return { code: 'TOO_MANY' as const, retryAfterSeconds: 3600 };
+    if (n >= otpRules.sendsPerIpPerHour && !deps.kit.testOtps.has(phone))
+      return { code: 'TOO_MANY' as const, retryAfterSeconds: 3600 };
     await tx.insert(otpChallenges).values({
       phone,
       codeHash: hashOtp(deps.kit.otpKey, phone, code),
@@ -78,15 +93,28 @@ export async function sendOtp(deps: IdentityDeps, input: { phone: string; ip: st
   try {
     await deps.kit.sms.send(phone, `${code} is your Silai sign-in code. It is valid for 5 minutes. Do not share it.`);
   } catch (error) {
-    log.error('sms: send failed', { provider: deps.kit.sms.name, error: error instanceof Error ? error.message : String(error) });
+    log.error('sms: send failed', {
+      provider: deps.kit.sms.name,
+      error: error instanceof Error ? error.message : String(error),
+    });
     // The shopper got nothing: the attempt does not count against their limits.
     await deps.db.delete(otpChallenges).where(and(eq(otpChallenges.phone, phone), eq(otpChallenges.createdAt, now)));
     return { ok: false, code: 'SMS_FAILED', retryAfterSeconds: 0 };
   }
-  return { ok: true, phone, expiresInSeconds: otpRules.validMs / 1000, resendAfterSeconds: otpRules.resendAfterMs / 1000 };
+  return {
+    ok: true,
+    phone,
+    expiresInSeconds: otpRules.validMs / 1000,
+    resendAfterSeconds: otpRules.resendAfterMs / 1000,
+  };
 }
 
-async function issueSession(deps: IdentityDeps, tx: Db, user: { id: string; roles: string[] }, familyId: string): Promise<Session> {
+async function issueSession(
+  deps: IdentityDeps,
+  tx: Db,
+  user: { id: string; roles: string[] },
+  familyId: string,
+): Promise<Session> {
   const now = deps.kit.now();
   const refresh = newRefreshToken();
   await tx.insert(refreshTokens).values({
@@ -97,7 +125,11 @@ async function issueSession(deps: IdentityDeps, tx: Db, user: { id: string; role
     expiresAt: new Date(now.getTime() + refreshTokenDays * 24 * hourMs),
   });
   const granted = user.roles.filter((r): r is Role => (allRoles as readonly string[]).includes(r) && r !== 'anonymous');
-  const { token, expiresAt } = await signIdToken(deps.kit.jwtKey, { sub: user.id, sid: familyId, roles: granted, default_role: 'customer' }, now);
+  const { token, expiresAt } = await signIdToken(
+    deps.kit.jwtKey,
+    { sub: user.id, sid: familyId, roles: granted, default_role: 'customer' },
+    now,
+  );
   return { id_token: token, refresh_token: refresh.token, expires_in: expiresAt.getTime() };
 }
 
@@ -108,7 +140,11 @@ export type VerifyOtpResult =
   | { ok: true; session: Session; isNewUser: boolean }
   | { ok: false; refusal: VerifyOtpRefusal; attemptsLeft: number | null };
 
-const refuseCode = (refusal: VerifyOtpRefusal, attemptsLeft: number | null = null): VerifyOtpResult => ({ ok: false, refusal, attemptsLeft });
+const refuseCode = (refusal: VerifyOtpRefusal, attemptsLeft: number | null = null): VerifyOtpResult => ({
+  ok: false,
+  refusal,
+  attemptsLeft,
+});
 
 /** Checks a code: valid 5 minutes, usable once, dead after 5 wrong tries. */
 export async function verifyOtp(deps: IdentityDeps, input: { phone: string; code: string }): Promise<VerifyOtpResult> {
@@ -131,7 +167,9 @@ export async function verifyOtp(deps: IdentityDeps, input: { phone: string; code
     if (!sameHash(challenge.codeHash, hashOtp(deps.kit.otpKey, phone, input.code))) {
       const attempts = challenge.attempts + 1;
       await tx.update(otpChallenges).set({ attempts }).where(eq(otpChallenges.id, challenge.id));
-      return attempts >= otpRules.maxAttempts ? refuseCode('OTP_LOCKED') : refuseCode('OTP_INVALID', otpRules.maxAttempts - attempts);
+      return attempts >= otpRules.maxAttempts
+        ? refuseCode('OTP_LOCKED')
+        : refuseCode('OTP_INVALID', otpRules.maxAttempts - attempts);
     }
     await tx.update(otpChallenges).set({ consumedAt: now }).where(eq(otpChallenges.id, challenge.id));
     const inserted = await tx.insert(users).values({ phone }).onConflictDoNothing({ target: users.phone }).returning();
@@ -150,15 +188,27 @@ export type RefreshResult = { ok: true; session: Session } | { ok: false; code: 
  * gets a fresh token of the same family; after it, the reuse revokes the whole family.
  */
 export async function refresh(deps: IdentityDeps, token: string): Promise<RefreshResult> {
-  if (typeof token !== 'string' || token.length < 20 || token.length > 200) return { ok: false, code: 'refresh-invalid' };
+  if (typeof token !== 'string' || token.length < 20 || token.length > 200)
+    return { ok: false, code: 'refresh-invalid' };
   const now = deps.kit.now();
   const outcome: RefreshResult & { revokedFamily?: string } = await deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(token))).limit(1).for('update');
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
+      .limit(1)
+      .for('update');
     if (!row || row.revokedAt) return { ok: false, code: 'refresh-invalid' as const };
     if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, code: 'refresh-expired' as const };
     if (row.rotatedAt && now.getTime() - row.rotatedAt.getTime() > refreshGraceMs) {
-      await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
-      log.warn('auth: refresh token reused after rotation; family revoked', { userId: row.userId, familyId: row.familyId });
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      log.warn('auth: refresh token reused after rotation; family revoked', {
+        userId: row.userId,
+        familyId: row.familyId,
+      });
       return { ok: false, code: 'refresh-reused' as const, revokedFamily: row.familyId };
     }
     const [family] = await tx
@@ -177,10 +227,17 @@ export async function refresh(deps: IdentityDeps, token: string): Promise<Refres
 }
 
 /** Ends this sign-in (its token family), or every sign-in of the user. */
-export async function logout(deps: IdentityDeps, viewer: { userId: string; sessionId: string }, everywhere: boolean): Promise<boolean> {
+export async function logout(
+  deps: IdentityDeps,
+  viewer: { userId: string; sessionId: string },
+  everywhere: boolean,
+): Promise<boolean> {
   const now = deps.kit.now();
   const scope = everywhere ? eq(refreshTokens.userId, viewer.userId) : eq(refreshTokens.familyId, viewer.sessionId);
-  await deps.db.update(refreshTokens).set({ revokedAt: now }).where(and(scope, isNull(refreshTokens.revokedAt)));
+  await deps.db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(scope, isNull(refreshTokens.revokedAt)));
   // The id tokens of the ended sign-ins stop working at once in this process (others: sessions.ts).
   if (everywhere) deps.kit.sessions.userRevoked(viewer.userId);
   else deps.kit.sessions.revoked([viewer.sessionId]);
@@ -201,7 +258,8 @@ export async function findUsers(db: Db, ids: readonly string[]): Promise<UserRow
   return db.select().from(users).where(inArray(users.id, known));
 }
 
-export type UpdateProfileResult = { ok: true; user: UserRow; errors: [] } | { ok: false; user: null; errors: FieldError[] };
+export type UpdateProfileResult =
+  { ok: true; user: UserRow; errors: [] } | { ok: false; user: null; errors: FieldError[] };
 
 function nameError(input: unknown): FieldError {
   const tidy = typeof input === 'string' ? tidyText(input) : '';
@@ -210,16 +268,30 @@ function nameError(input: unknown): FieldError {
 }
 
 /** The signed-in shopper's name and optional email; what is wrong is told per field. */
-export async function updateProfile(db: Db, userId: string, input: { name: string; email?: string | null }): Promise<UpdateProfileResult> {
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  input: { name: string; email?: string | null },
+): Promise<UpdateProfileResult> {
   const parsedName = nameSchema.safeParse(typeof input.name === 'string' ? input.name : '');
   const parsedEmail = emailSchema.safeParse(input.email);
   const errors: FieldError[] = [];
   if (!parsedName.success) errors.push(nameError(input.name));
   if (!parsedEmail.success) {
-    errors.push({ field: 'email', code: typeof input.email === 'string' && input.email.trim().length > identityLimits.emailLength ? 'too-long' : 'invalid' });
+    errors.push({
+      field: 'email',
+      code:
+        typeof input.email === 'string' && input.email.trim().length > identityLimits.emailLength
+          ? 'too-long'
+          : 'invalid',
+    });
   }
   if (!parsedName.success || !parsedEmail.success) return { ok: false, user: null, errors };
-  const [row] = await db.update(users).set({ name: parsedName.data, email: parsedEmail.data, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+  const [row] = await db
+    .update(users)
+    .set({ name: parsedName.data, email: parsedEmail.data, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
   // A token outliving its user (never deleted today) is not something the shopper can fix.
   if (!row) throw new Error('updateProfile: the signed-in user does not exist');
   return { ok: true, user: row, errors: [] };
@@ -233,7 +305,10 @@ export async function grantRole(db: Db, phoneInput: string, role: Role): Promise
   await db.insert(users).values({ phone }).onConflictDoNothing({ target: users.phone });
   const [row] = await db
     .update(users)
-    .set({ roles: sql`case when ${role}::text = any(${users.roles}) then ${users.roles} else array_append(${users.roles}, ${role}::text) end`, updatedAt: new Date() })
+    .set({
+      roles: sql`case when ${role}::text = any(${users.roles}) then ${users.roles} else array_append(${users.roles}, ${role}::text) end`,
+      updatedAt: new Date(),
+    })
     .where(eq(users.phone, phone))
     .returning();
   return row!;

@@ -17,14 +17,23 @@ describe.each(testDatabases())('sign-in liveness on $kind', ({ open }) => {
   });
 
   async function signInRow(): Promise<{ userId: string; sid: string }> {
-    const [u] = await db.db.insert(users).values({ phone: `+9196${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` }).returning();
+    const [u] = await db.db
+      .insert(users)
+      .values({ phone: `+9196${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` })
+      .returning();
     const sid = randomUUID();
     const now = new Date();
-    await db.db.insert(refreshTokens).values({ userId: u!.id, familyId: sid, tokenHash: newRefreshToken().hash, createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000) });
+    await db.db.insert(refreshTokens).values({
+      userId: u!.id,
+      familyId: sid,
+      tokenHash: newRefreshToken().hash,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 86_400_000),
+    });
     return { userId: u!.id, sid };
   }
 
-  it('knows a live sign-in, and refuses unknown ones, another user\'s and malformed ids', async () => {
+  it("knows a live sign-in, and refuses unknown ones, another user's and malformed ids", async () => {
     const guard = sessionGuard(db.db);
     const a = await signInRow();
     const b = await signInRow();

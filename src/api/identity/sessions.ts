@@ -24,7 +24,6 @@ export type SessionGuard = {
 
 export const sessionCacheRules = { liveForMs: 5000, maxEntries: 10_000 } as const;
 
-
 type Entry = { live: boolean; userId: string; at: number };
 
 export function sessionGuard(db: Db, clock: () => number = () => performance.now()): SessionGuard {
@@ -52,7 +51,12 @@ export function sessionGuard(db: Db, clock: () => number = () => performance.now
       const known = entries.get(sid);
       const userCut = usersRevokedAt.get(userId);
       if (known && !known.live) return false;
-      if (known && known.userId === userId && now - known.at < sessionCacheRules.liveForMs && (userCut === undefined || userCut < known.at)) {
+      if (
+        known &&
+        known.userId === userId &&
+        now - known.at < sessionCacheRules.liveForMs &&
+        (userCut === undefined || userCut < known.at)
+      ) {
         return true;
       }
       const started = now;
@@ -73,7 +77,8 @@ export function sessionGuard(db: Db, clock: () => number = () => performance.now
       const at = clock();
       usersRevokedAt.delete(userId);
       usersRevokedAt.set(userId, at);
-      if (usersRevokedAt.size > sessionCacheRules.maxEntries) usersRevokedAt.delete(usersRevokedAt.keys().next().value!);
+      if (usersRevokedAt.size > sessionCacheRules.maxEntries)
+        usersRevokedAt.delete(usersRevokedAt.keys().next().value!);
       const mine = [...entries].filter(([, e]) => e.userId === userId);
       for (const [sid, e] of mine) remember(sid, { ...e, live: false, at });
     },

@@ -11,7 +11,9 @@ describe('Twilio SMS adapter', () => {
     let raw = '';
     for await (const chunk of req) raw += chunk;
     received.push({ path: req.url ?? '', auth: req.headers.authorization ?? '', body: new URLSearchParams(raw) });
-    res.writeHead(status, { 'content-type': 'application/json' }).end(status === 201 ? '{"sid":"SM123","status":"queued"}' : '{"code":21211,"message":"Invalid To"}');
+    res
+      .writeHead(status, { 'content-type': 'application/json' })
+      .end(status === 201 ? '{"sid":"SM123","status":"queued"}' : '{"code":21211,"message":"Invalid To"}');
   });
   let baseUrl = '';
   beforeAll(async () => {
@@ -25,7 +27,11 @@ describe('Twilio SMS adapter', () => {
     await sms.send('+919812345678', '482913 is your Silai sign-in code.');
     expect(received[0]!.path).toBe('/2010-04-01/Accounts/AC123/Messages.json');
     expect(received[0]!.auth).toBe(`Basic ${Buffer.from('AC123:secret').toString('base64')}`);
-    expect(Object.fromEntries(received[0]!.body)).toEqual({ To: '+919812345678', From: '+15005550006', Body: '482913 is your Silai sign-in code.' });
+    expect(Object.fromEntries(received[0]!.body)).toEqual({
+      To: '+919812345678',
+      From: '+15005550006',
+      Body: '482913 is your Silai sign-in code.',
+    });
   });
 
   it('reports a provider refusal as a failure', async () => {

@@ -21,7 +21,13 @@ export async function recordMode(tx: Db, mode: DatabaseMode, now: Date): Promise
   await tx
     .insert(appSecrets)
     .values({ name: modeRow, value: mode, createdAt: now })
-    .onConflictDoUpdate({ target: appSecrets.name, set: { value: mode, createdAt: sql`case when ${appSecrets.value} = ${mode} then ${appSecrets.createdAt} else excluded.created_at end` } });
+    .onConflictDoUpdate({
+      target: appSecrets.name,
+      set: {
+        value: mode,
+        createdAt: sql`case when ${appSecrets.value} = ${mode} then ${appSecrets.createdAt} else excluded.created_at end`,
+      },
+    });
 }
 
 /**

@@ -2,8 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signIdToken, TokenInvalid, verifyIdToken, type IdClaims } from './tokens';
 
-const claims: IdClaims = { sub: '6f1c1c2e-8d2b-4c55-9a57-0f5a2b1d9e01', sid: '0b7e2f4a-1c3d-4e5f-8a9b-7c6d5e4f3a21', roles: ['customer'], default_role: 'customer' };
-const rejection = (p: Promise<unknown>) => p.then(() => 'accepted', (e: unknown) => (e instanceof TokenInvalid ? e.reason : 'other error'));
+const claims: IdClaims = {
+  sub: '6f1c1c2e-8d2b-4c55-9a57-0f5a2b1d9e01',
+  sid: '0b7e2f4a-1c3d-4e5f-8a9b-7c6d5e4f3a21',
+  roles: ['customer'],
+  default_role: 'customer',
+};
+const rejection = (p: Promise<unknown>) =>
+  p.then(
+    () => 'accepted',
+    (e: unknown) => (e instanceof TokenInvalid ? e.reason : 'other error'),
+  );
 
 describe('id tokens', () => {
   it('answers a token it verified before only while it lasts, and only for its own key and bytes', async () => {

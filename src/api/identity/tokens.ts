@@ -10,7 +10,11 @@ const algorithm = 'HS256';
 
 export type IdClaims = { sub: string; sid: string; roles: Role[]; default_role: Role };
 
-export async function signIdToken(key: Uint8Array, claims: IdClaims, now: Date): Promise<{ token: string; expiresAt: Date }> {
+export async function signIdToken(
+  key: Uint8Array,
+  claims: IdClaims,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
   const iat = Math.floor(now.getTime() / 1000);
   const exp = iat + idTokenSeconds;
   const token = await new SignJWT({ sid: claims.sid, roles: claims.roles, default_role: claims.default_role })
@@ -36,7 +40,9 @@ const verifyKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
 function verifyKeyOf(key: Uint8Array): Promise<CryptoKey> {
   let imported = verifyKeys.get(key);
   if (!imported) {
-    imported = crypto.subtle.importKey('raw', new Uint8Array(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    imported = crypto.subtle.importKey('raw', new Uint8Array(key), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'verify',
+    ]);
     verifyKeys.set(key, imported);
   }
   return imported;
@@ -68,7 +74,12 @@ export async function verifyIdToken(key: Uint8Array, token: string, now: Date): 
     if (!Array.isArray(roles) || typeof payload.sid !== 'string' || typeof payload.default_role !== 'string') {
       throw new TokenInvalid('JWTClaimValidationFailed');
     }
-    const claims: IdClaims = { sub: payload.sub!, sid: payload.sid, roles: roles as Role[], default_role: payload.default_role as Role };
+    const claims: IdClaims = {
+      sub: payload.sub!,
+      sid: payload.sid,
+      roles: roles as Role[],
+      default_role: payload.default_role as Role,
+    };
     if (known.size >= maxVerifiedTokens) known.clear();
     // A token that only starts later (the store never makes one) is checked every time.
     if (payload.nbf === undefined) known.set(token, { claims, exp: payload.exp! });
@@ -76,7 +87,10 @@ export async function verifyIdToken(key: Uint8Array, token: string, now: Date): 
   } catch (e) {
     if (e instanceof TokenInvalid) throw e;
     if (e instanceof joseErrors.JWTExpired) throw new TokenInvalid('JWTExpired');
-    if (e instanceof joseErrors.JOSEError) throw new TokenInvalid(e.code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED' ? 'JWSInvalidSignature' : e.constructor.name);
+    if (e instanceof joseErrors.JOSEError)
+      throw new TokenInvalid(
+        e.code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED' ? 'JWSInvalidSignature' : e.constructor.name,
+      );
     throw new TokenInvalid('JWTInvalid');
   }
 }

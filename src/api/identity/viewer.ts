@@ -10,7 +10,10 @@ const anonymous: Viewer = { role: 'anonymous', userId: null, sessionId: null };
  * A token that is present but bad answers `invalid-jwt` (the browser then refreshes and retries); so does
  * a well-signed token whose sign-in has ended (logged out, or revoked after a refresh token was reused).
  */
-export async function resolveViewer(headers: AuthHeaders, kit: Pick<AuthKit, 'jwtKey' | 'now' | 'sessions'>): Promise<Viewer> {
+export async function resolveViewer(
+  headers: AuthHeaders,
+  kit: Pick<AuthKit, 'jwtKey' | 'now' | 'sessions'>,
+): Promise<Viewer> {
   const asked = (headers.role ?? '').trim().toLowerCase();
   if (asked && !(roles as readonly string[]).includes(asked)) throw accessDenied('Unknown role.');
 

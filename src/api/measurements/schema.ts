@@ -1,6 +1,14 @@
 import { builder } from '../core/builder';
 import { measurementErrorCodes, type MeasurementError } from '../../lib/measurements';
-import { createProfile, deleteProfile, listProfiles, updateProfile, type DeleteProfileResult, type MeasurementProfileRow, type SaveProfileResult } from './service';
+import {
+  createProfile,
+  deleteProfile,
+  listProfiles,
+  updateProfile,
+  type DeleteProfileResult,
+  type MeasurementProfileRow,
+  type SaveProfileResult,
+} from './service';
 
 export const GarmentEnum = builder.enumType('MeasurementGarment', {
   values: {
@@ -12,7 +20,9 @@ export const GarmentEnum = builder.enumType('MeasurementGarment', {
     PRE_DRAPED: { value: 'pre-draped' },
   } as const,
 });
-export const UnitEnum = builder.enumType('MeasurementUnit', { values: { CM: { value: 'cm' }, IN: { value: 'in' } } as const });
+export const UnitEnum = builder.enumType('MeasurementUnit', {
+  values: { CM: { value: 'cm' }, IN: { value: 'in' } } as const,
+});
 const ErrorCodeEnum = builder.enumType('MeasurementErrorCode', { values: measurementErrorCodes });
 
 const MeasurementValue = builder.objectRef<{ field: string; mm: number }>('MeasurementValue').implement({
@@ -26,13 +36,22 @@ const MeasurementProfile = builder.objectRef<MeasurementProfileRow>('Measurement
     name: t.exposeString('name'),
     garment: t.field({ type: GarmentEnum, resolve: (p) => p.garment }),
     unit: t.field({ type: UnitEnum, description: 'The unit the shopper reads and types in.', resolve: (p) => p.unit }),
-    values: t.field({ type: [MeasurementValue], resolve: (p) => Object.entries(p.valuesMm).map(([field, mm]) => ({ field, mm })) }),
+    values: t.field({
+      type: [MeasurementValue],
+      resolve: (p) => Object.entries(p.valuesMm).map(([field, mm]) => ({ field, mm })),
+    }),
     updatedAt: t.string({ resolve: (p) => p.updatedAt.toISOString() }),
   }),
 });
 
 export const MeasurementValueInput = builder.inputType('MeasurementValueInput', {
-  fields: (t) => ({ field: t.string({ required: true }), value: t.string({ required: true, description: 'As typed, in the profile unit: cm to one decimal, inches in quarters.' }) }),
+  fields: (t) => ({
+    field: t.string({ required: true }),
+    value: t.string({
+      required: true,
+      description: 'As typed, in the profile unit: cm to one decimal, inches in quarters.',
+    }),
+  }),
 });
 
 const MeasurementProfileInput = builder.inputType('MeasurementProfileInput', {
@@ -46,7 +65,10 @@ const MeasurementProfileInput = builder.inputType('MeasurementProfileInput', {
 
 export const MeasurementErrorRef = builder.objectRef<MeasurementError>('MeasurementError').implement({
   description: 'What is wrong, and with which field (null for the profile as a whole).',
-  fields: (t) => ({ code: t.field({ type: ErrorCodeEnum, resolve: (e) => e.code }), field: t.exposeString('field', { nullable: true }) }),
+  fields: (t) => ({
+    code: t.field({ type: ErrorCodeEnum, resolve: (e) => e.code }),
+    field: t.exposeString('field', { nullable: true }),
+  }),
 });
 
 const SavePayload = builder.objectRef<SaveProfileResult>('SaveMeasurementProfilePayload').implement({
@@ -58,7 +80,10 @@ const SavePayload = builder.objectRef<SaveProfileResult>('SaveMeasurementProfile
 });
 
 const DeletePayload = builder.objectRef<DeleteProfileResult>('DeleteMeasurementProfilePayload').implement({
-  fields: (t) => ({ ok: t.exposeBoolean('ok'), code: t.field({ type: ErrorCodeEnum, nullable: true, resolve: (r) => r.code }) }),
+  fields: (t) => ({
+    ok: t.exposeBoolean('ok'),
+    code: t.field({ type: ErrorCodeEnum, nullable: true, resolve: (r) => r.code }),
+  }),
 });
 
 builder.queryFields((t) => ({

@@ -11,17 +11,23 @@ import {
 import { isUuid } from '../core/ids';
 
 export type MeasurementProfileRow = typeof measurementProfiles.$inferSelect;
-export type SaveProfileResult = { ok: true; profile: MeasurementProfileRow; errors: [] } | { ok: false; profile: null; errors: MeasurementError[] };
+export type SaveProfileResult =
+  { ok: true; profile: MeasurementProfileRow; errors: [] } | { ok: false; profile: null; errors: MeasurementError[] };
 export type DeleteProfileResult = { ok: true; code: null } | { ok: false; code: 'NOT_FOUND' };
 
 const refuse = (errors: MeasurementError[]): SaveProfileResult => ({ ok: false, profile: null, errors });
 const notFound = () => refuse([{ code: 'NOT_FOUND', field: null }]);
 
 /** One shopper's profile changes run one at a time, so the cap holds under concurrent creates. */
-const lockShopper = (tx: Db, userId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`measurements:${userId}`}))`);
+const lockShopper = (tx: Db, userId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`measurements:${userId}`}))`);
 
 /** The shopper's profiles, oldest first (the first one is usually "Me"); optionally only one garment's. */
-export function listProfiles(db: Db, userId: string, garment?: MeasurementGarment | null): Promise<MeasurementProfileRow[]> {
+export function listProfiles(
+  db: Db,
+  userId: string,
+  garment?: MeasurementGarment | null,
+): Promise<MeasurementProfileRow[]> {
   const mine = eq(measurementProfiles.userId, userId);
   return db
     .select()
@@ -30,7 +36,12 @@ export function listProfiles(db: Db, userId: string, garment?: MeasurementGarmen
     .orderBy(asc(measurementProfiles.createdAt), asc(measurementProfiles.id));
 }
 
-export async function createProfile(db: Db, userId: string, input: MeasurementProfileInput, now: Date): Promise<SaveProfileResult> {
+export async function createProfile(
+  db: Db,
+  userId: string,
+  input: MeasurementProfileInput,
+  now: Date,
+): Promise<SaveProfileResult> {
   const checked = checkMeasurementProfile(input);
   if (!checked.ok) return refuse(checked.errors);
   return db.transaction(async (tx) => {
@@ -49,7 +60,13 @@ export async function createProfile(db: Db, userId: string, input: MeasurementPr
 }
 
 /** Replaces a profile's name, garment, unit and figures; orders placed before keep their own snapshot. */
-export async function updateProfile(db: Db, userId: string, id: string, input: MeasurementProfileInput, now: Date): Promise<SaveProfileResult> {
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  id: string,
+  input: MeasurementProfileInput,
+  now: Date,
+): Promise<SaveProfileResult> {
   if (!isUuid(id)) return notFound();
   const checked = checkMeasurementProfile(input);
   if (!checked.ok) return refuse(checked.errors);

@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { measurementProfiles } from '../../db/schema/measurements';
-import { isCompleteProfile, type MeasurementChoice, type MeasurementGarment, type MeasurementSnapshot } from '../../lib/measurements';
+import {
+  isCompleteProfile,
+  type MeasurementChoice,
+  type MeasurementGarment,
+  type MeasurementSnapshot,
+} from '../../lib/measurements';
 import { isUuid } from '../core/ids';
 
 type SnapshotRefusal = 'PROFILE_NOT_FOUND' | 'GARMENT_MISMATCH' | 'PROFILE_INCOMPLETE';

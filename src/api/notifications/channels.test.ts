@@ -20,7 +20,8 @@ function smtpSink(opts: { hold?: boolean } = {}): Promise<Sink> {
     events.push(event);
     for (const w of waiters.filter((x) => x.event === event)) w.resolve();
   };
-  const waitFor = (event: string) => (events.includes(event) ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ event, resolve })));
+  const waitFor = (event: string) =>
+    events.includes(event) ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ event, resolve }));
   const server = createServer((socket) => {
     socket.on('close', () => note('closed'));
     let data: string | null = null;
@@ -56,7 +57,11 @@ function smtpSink(opts: { hold?: boolean } = {}): Promise<Sink> {
       }
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, mails, events, waitFor })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, port: (server.address() as AddressInfo).port, mails, events, waitFor }),
+    ),
+  );
 }
 
 describe('e-mail over SMTP', () => {
@@ -72,14 +77,27 @@ describe('e-mail over SMTP', () => {
       {
         kind: 'CONSULTATION_BOOKED',
         locale: 'en',
-        payload: { bookingId: 'b7', startsAt: '2026-11-25T08:30:00.000Z', durationMinutes: 30, timeZone: 'Asia/Kolkata', topic: 'bridal', channel: 'video', designerName: 'Rekha' },
+        payload: {
+          bookingId: 'b7',
+          startsAt: '2026-11-25T08:30:00.000Z',
+          durationMinutes: 30,
+          timeZone: 'Asia/Kolkata',
+          topic: 'bridal',
+          channel: 'video',
+          designerName: 'Rekha',
+        },
         createdAt: new Date('2026-11-22T10:00:00Z'),
         recipient: { name: 'Meera', email: 'meera@example.com' },
       },
       store,
     );
     const channel = emailChannel({ url: `smtp://127.0.0.1:${sink.port}`, from: 'Silai <orders@shop.silai.example>' });
-    const d = { kind: 'CONSULTATION_BOOKED' as const, dedupeKey: 'k', to: { phone: null, email: 'meera@example.com' }, message };
+    const d = {
+      kind: 'CONSULTATION_BOOKED' as const,
+      dedupeKey: 'k',
+      to: { phone: null, email: 'meera@example.com' },
+      message,
+    };
     expect(channel.reaches(d)).toBe(true);
     expect(channel.reaches({ ...d, to: { phone: '+919820012345', email: null } })).toBe(false);
     await channel.send(d, new AbortController().signal);
@@ -96,7 +114,10 @@ describe('e-mail over SMTP', () => {
   it('closes the connection when the send is given up on, before the server accepted the mail', async () => {
     const stuck = await smtpSink({ hold: true });
     try {
-      const channel = emailChannel({ url: `smtp://127.0.0.1:${stuck.port}`, from: 'Silai <orders@shop.silai.example>' });
+      const channel = emailChannel({
+        url: `smtp://127.0.0.1:${stuck.port}`,
+        from: 'Silai <orders@shop.silai.example>',
+      });
       const controller = new AbortController();
       const sending = channel.send(plain({ phone: null, email: 'meera@example.com' }), controller.signal);
       sending.catch(() => undefined);

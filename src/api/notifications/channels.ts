@@ -30,7 +30,12 @@ export function logChannel(): Channel {
     name: 'log',
     reaches: () => true,
     async send(d) {
-      log.notice('notification (printed here, not sent: the log channel)', { kind: d.kind, key: d.dedupeKey, to: d.to.phone ?? d.to.email ?? null, text: d.message.sms });
+      log.notice('notification (printed here, not sent: the log channel)', {
+        kind: d.kind,
+        key: d.dedupeKey,
+        to: d.to.phone ?? d.to.email ?? null,
+        text: d.message.sms,
+      });
     },
   };
 }
@@ -53,7 +58,12 @@ function messageIdOf(dedupeKey: string, from: string): string {
 
 export function emailChannel(smtp: SmtpSettings): Channel {
   // Timeouts so a silent server fails the attempt (it is retried) instead of holding the worker.
-  const transport = createTransport({ url: smtp.url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+  const transport = createTransport({
+    url: smtp.url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     name: 'email',
     reaches: (d) => d.to.email !== null,
@@ -67,7 +77,9 @@ export function emailChannel(smtp: SmtpSettings): Channel {
         to: d.to.email!,
         subject: d.message.subject,
         text: d.message.text,
-        ...(d.message.ics ? { icalEvent: { method: d.message.ics.method, filename: 'invitation.ics', content: d.message.ics.content } } : {}),
+        ...(d.message.ics
+          ? { icalEvent: { method: d.message.ics.method, filename: 'invitation.ics', content: d.message.ics.content } }
+          : {}),
       });
     },
   };

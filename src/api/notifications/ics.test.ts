@@ -63,8 +63,19 @@ describe('calendar invitation (RFC 5545)', () => {
   });
 
   it('comes with a consultation message, in the shopper language and time zone', async () => {
-    const payload = { bookingId: 'b1', startsAt: '2026-11-25T08:30:00.000Z', durationMinutes: 45, timeZone: 'Europe/London', topic: 'BLOUSE_DESIGN', channel: 'video', designerName: 'Rekha' };
-    const booked = await renderMessage({ kind: 'CONSULTATION_BOOKED', locale: 'en', payload, createdAt: new Date('2026-11-22T10:00:00Z') }, store);
+    const payload = {
+      bookingId: 'b1',
+      startsAt: '2026-11-25T08:30:00.000Z',
+      durationMinutes: 45,
+      timeZone: 'Europe/London',
+      topic: 'BLOUSE_DESIGN',
+      channel: 'video',
+      designerName: 'Rekha',
+    };
+    const booked = await renderMessage(
+      { kind: 'CONSULTATION_BOOKED', locale: 'en', payload, createdAt: new Date('2026-11-22T10:00:00Z') },
+      store,
+    );
     expect(booked.sms).toContain('8:30');
     expect(booked.sms).toContain('Europe/London');
     expect(booked.sms).toContain('blouse design');
@@ -72,22 +83,66 @@ describe('calendar invitation (RFC 5545)', () => {
     expect(booked.ics?.content).toContain('DTSTART:20261125T083000Z');
     expect(booked.ics?.content).toContain('DTEND:20261125T091500Z');
     expect(booked.ics?.content).toContain('UID:consultation-b1@shop.silai.example');
-    const cancelled = await renderMessage({ kind: 'CONSULTATION_CANCELLED', locale: 'ar', payload: { ...payload, timeZone: 'Asia/Dubai' }, createdAt: new Date('2026-11-23T10:00:00Z') }, store);
+    const cancelled = await renderMessage(
+      {
+        kind: 'CONSULTATION_CANCELLED',
+        locale: 'ar',
+        payload: { ...payload, timeZone: 'Asia/Dubai' },
+        createdAt: new Date('2026-11-23T10:00:00Z'),
+      },
+      store,
+    );
     expect(cancelled.ics?.method).toBe('CANCEL');
     expect(cancelled.ics?.content).toContain('UID:consultation-b1@shop.silai.example');
     expect(cancelled.subject).toMatch(/[\u0600-\u06ff]/);
     // 12:30 in Dubai, written with Arabic digits or Latin ones depending on the runtime's locale data.
     expect(cancelled.sms).toMatch(/12:30|١٢:٣٠/);
-    const hindi = await renderMessage({ kind: 'ORDER_SHIPPED', locale: 'hi', payload: { orderNumber: 'SIL-1', carrier: 'Delhivery', trackingNumber: 'DL1' }, createdAt: new Date() }, store);
+    const hindi = await renderMessage(
+      {
+        kind: 'ORDER_SHIPPED',
+        locale: 'hi',
+        payload: { orderNumber: 'SIL-1', carrier: 'Delhivery', trackingNumber: 'DL1' },
+        createdAt: new Date(),
+      },
+      store,
+    );
     expect(hindi.sms).toContain('SIL-1');
     expect(hindi.sms).toMatch(/[\u0900-\u097f]/);
     expect(hindi.ics).toBeNull();
-    const stage = await renderMessage({ kind: 'TAILORING_STAGE', locale: 'hi', payload: { orderNumber: 'SIL-2', stage: 'STITCHING', serviceName: { en: 'Blouse stitching', hi: 'ब्लाउज़ सिलाई' } }, createdAt: new Date() }, store);
+    const stage = await renderMessage(
+      {
+        kind: 'TAILORING_STAGE',
+        locale: 'hi',
+        payload: {
+          orderNumber: 'SIL-2',
+          stage: 'STITCHING',
+          serviceName: { en: 'Blouse stitching', hi: 'ब्लाउज़ सिलाई' },
+        },
+        createdAt: new Date(),
+      },
+      store,
+    );
     expect(stage.sms).toBe('Silai: आपका ब्लाउज़ सिलाई (ऑर्डर SIL-2) अब इस चरण में है: सिलाई।');
-    const call = await renderMessage({ kind: 'CONSULTATION_REMINDER', locale: 'en', payload: { ...payload, channel: 'VIDEO_CALL', topic: 'saree_styling' }, createdAt: new Date() }, store);
+    const call = await renderMessage(
+      {
+        kind: 'CONSULTATION_REMINDER',
+        locale: 'en',
+        payload: { ...payload, channel: 'VIDEO_CALL', topic: 'saree_styling' },
+        createdAt: new Date(),
+      },
+      store,
+    );
     expect(call.sms).toContain('(video call)');
     // An unknown zone falls back to the store's rather than failing the message.
-    const unknownZone = await renderMessage({ kind: 'CONSULTATION_REMINDER', locale: 'en', payload: { ...payload, timeZone: 'Mars/Olympus' }, createdAt: new Date() }, store);
+    const unknownZone = await renderMessage(
+      {
+        kind: 'CONSULTATION_REMINDER',
+        locale: 'en',
+        payload: { ...payload, timeZone: 'Mars/Olympus' },
+        createdAt: new Date(),
+      },
+      store,
+    );
     expect(unknownZone.sms).toContain('Asia/Kolkata');
   });
 });

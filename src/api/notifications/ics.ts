@@ -22,7 +22,10 @@ export type IcsEvent = {
 
 /** `20261125T083000Z`: a UTC date-time (FORM #2). */
 function icsDateTime(at: Date): string {
-  return at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** TEXT value escaping: backslash, semicolon, comma and line breaks. */
@@ -76,7 +79,9 @@ export function buildIcs(e: IcsEvent): string {
     `SUMMARY:${icsText(e.summary)}`,
     ...(e.description ? [`DESCRIPTION:${icsText(e.description)}`] : []),
     ...(e.organizer ? [`ORGANIZER;CN=${paramText(e.organizer.name)}:mailto:${e.organizer.email}`] : []),
-    ...(e.attendee ? [`ATTENDEE;CN=${paramText(e.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${e.attendee.email}`] : []),
+    ...(e.attendee
+      ? [`ATTENDEE;CN=${paramText(e.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${e.attendee.email}`]
+      : []),
     `STATUS:${e.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',

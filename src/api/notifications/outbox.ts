@@ -60,7 +60,13 @@ export async function withdrawUntried(tx: Db, dedupeKeys: readonly string[]): Pr
   const rows = await tx
     .update(notificationOutbox)
     .set({ status: 'WITHDRAWN' })
-    .where(and(inArray(notificationOutbox.dedupeKey, [...dedupeKeys]), eq(notificationOutbox.status, 'PENDING'), isNull(notificationOutbox.triedAt)))
+    .where(
+      and(
+        inArray(notificationOutbox.dedupeKey, [...dedupeKeys]),
+        eq(notificationOutbox.status, 'PENDING'),
+        isNull(notificationOutbox.triedAt),
+      ),
+    )
     .returning({ key: notificationOutbox.dedupeKey });
   return rows.map((r) => r.key);
 }
@@ -70,5 +76,11 @@ export async function withdrawUntried(tx: Db, dedupeKeys: readonly string[]): Pr
  * demo events to numbers nobody proved, so a database going live sends none of it. Returns how many.
  */
 export async function withdrawAllPending(tx: Db): Promise<number> {
-  return (await tx.update(notificationOutbox).set({ status: 'WITHDRAWN' }).where(eq(notificationOutbox.status, 'PENDING')).returning({ id: notificationOutbox.id })).length;
+  return (
+    await tx
+      .update(notificationOutbox)
+      .set({ status: 'WITHDRAWN' })
+      .where(eq(notificationOutbox.status, 'PENDING'))
+      .returning({ id: notificationOutbox.id })
+  ).length;
 }

@@ -6,7 +6,13 @@ import { configuredChannels } from './setup';
 describe('notification settings', () => {
   it('prints to the log by default, and names what e-mail is missing', () => {
     const demo = parseConfig({});
-    expect(demo.notify).toEqual({ channels: ['log'], smtp: null, worker: 'in-process', intervalMs: 10_000, perRecipientPerHour: 10 });
+    expect(demo.notify).toEqual({
+      channels: ['log'],
+      smtp: null,
+      worker: 'in-process',
+      intervalMs: 10_000,
+      perRecipientPerHour: 10,
+    });
     expect(parseConfig({ NOTIFY_MAX_PER_HOUR: '3' }).notify.perRecipientPerHour).toBe(3);
     expect(() => parseConfig({ NOTIFY_MAX_PER_HOUR: '0' })).toThrow(/NOTIFY_MAX_PER_HOUR/);
     expect(configuredChannels(demo, logSms()).map((c) => c.name)).toEqual(['log']);
@@ -14,8 +20,17 @@ describe('notification settings', () => {
     expect(() => parseConfig({ SMTP_URL: 'smtps://u:p@smtp.example.com' })).toThrow(/MAIL_FROM/);
     expect(() => parseConfig({ SMTP_URL: 'http://smtp.example.com', MAIL_FROM: 'a@b.example' })).toThrow(ConfigError);
     expect(() => parseConfig({ NOTIFY_CHANNELS: 'fax' })).toThrow(/NOTIFY_CHANNELS/);
-    const mail = parseConfig({ NOTIFY_CHANNELS: 'sms,email', SMTP_URL: 'smtps://u:p@smtp.example.com', MAIL_FROM: 'Silai <orders@shop.example>', NOTIFY_WORKER: 'off' });
-    expect(mail.notify).toMatchObject({ channels: ['sms', 'email'], smtp: { url: 'smtps://u:p@smtp.example.com', from: 'Silai <orders@shop.example>' }, worker: 'off' });
+    const mail = parseConfig({
+      NOTIFY_CHANNELS: 'sms,email',
+      SMTP_URL: 'smtps://u:p@smtp.example.com',
+      MAIL_FROM: 'Silai <orders@shop.example>',
+      NOTIFY_WORKER: 'off',
+    });
+    expect(mail.notify).toMatchObject({
+      channels: ['sms', 'email'],
+      smtp: { url: 'smtps://u:p@smtp.example.com', from: 'Silai <orders@shop.example>' },
+      worker: 'off',
+    });
     expect(configuredChannels(mail, logSms()).map((c) => c.name)).toEqual(['sms', 'email']);
   });
 
@@ -35,7 +50,10 @@ describe('notification settings', () => {
       RAZORPAY_WEBHOOK_SECRET: 'w',
     };
     expect(parseConfig(live).notify.channels).toEqual(['sms']);
-    expect(parseConfig({ ...live, SMTP_URL: 'smtps://u:p@smtp.example.com', MAIL_FROM: 'orders@shop.example' }).notify.channels).toEqual(['sms', 'email']);
+    expect(
+      parseConfig({ ...live, SMTP_URL: 'smtps://u:p@smtp.example.com', MAIL_FROM: 'orders@shop.example' }).notify
+        .channels,
+    ).toEqual(['sms', 'email']);
     expect(() => parseConfig({ ...live, NOTIFY_CHANNELS: 'log' })).toThrow(/NOTIFY_CHANNELS: the log reaches nobody/);
   });
 });

@@ -8,7 +8,9 @@ import { startNotificationWorker } from './worker';
 
 /** The channels the settings name, each behind its adapter. */
 export function configuredChannels(c: Pick<Config, 'notify'>, sms: SmsSender): Channel[] {
-  return c.notify.channels.map((name) => (name === 'sms' ? smsChannel(sms) : name === 'email' ? emailChannel(c.notify.smtp!) : logChannel()));
+  return c.notify.channels.map((name) =>
+    name === 'sms' ? smsChannel(sms) : name === 'email' ? emailChannel(c.notify.smtp!) : logChannel(),
+  );
 }
 
 /**
@@ -25,16 +27,30 @@ export function liveDatabaseGate(db: Db): () => Promise<boolean> {
     live = (await recordedMode(db))?.mode === 'live';
     if (!live && !told) {
       told = true;
-      log.warn('notifications: this database is not live yet; nothing is sent until the store starts on it with DEMO_MODE=false');
+      log.warn(
+        'notifications: this database is not live yet; nothing is sent until the store starts on it with DEMO_MODE=false',
+      );
     }
     return live;
   };
 }
 
 /** Starts delivering the outbox with the configured channels; returns the stop function. */
-export function startConfiguredWorker(db: Db, c: Pick<Config, 'notify' | 'store' | 'demo'>, sms: SmsSender): () => Promise<void> {
+export function startConfiguredWorker(
+  db: Db,
+  c: Pick<Config, 'notify' | 'store' | 'demo'>,
+  sms: SmsSender,
+): () => Promise<void> {
   return startNotificationWorker(
-    { db, channels: configuredChannels(c, sms), store: c.store, now: () => new Date(), mayDeliver: c.demo ? undefined : liveDatabaseGate(db), live: !c.demo, settings: { perRecipientPerHour: c.notify.perRecipientPerHour } },
+    {
+      db,
+      channels: configuredChannels(c, sms),
+      store: c.store,
+      now: () => new Date(),
+      mayDeliver: c.demo ? undefined : liveDatabaseGate(db),
+      live: !c.demo,
+      settings: { perRecipientPerHour: c.notify.perRecipientPerHour },
+    },
     c.notify.intervalMs,
   );
 }

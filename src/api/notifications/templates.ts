@@ -18,7 +18,13 @@ export type Rendered = {
 
 export type StoreFacts = { name: string; email: string; publicUrl: string };
 
-type RenderInput = { kind: NotificationKind; locale: string; payload: Record<string, unknown>; createdAt: Date; recipient?: { name: string | null; email: string | null } };
+type RenderInput = {
+  kind: NotificationKind;
+  locale: string;
+  payload: Record<string, unknown>;
+  createdAt: Date;
+  recipient?: { name: string | null; email: string | null };
+};
 
 let translators: Promise<Map<Locale, TFunction>> | null = null;
 
@@ -102,7 +108,12 @@ export async function renderMessage(input: RenderInput, store: StoreFacts): Prom
   const text = [t('notify.hello', vars), '', t(`${key}.body`, vars), '', t('notify.signoff', vars)].join('\n');
 
   let ics: Rendered['ics'] = null;
-  if (isConsultation(input.kind) && input.kind !== 'CONSULTATION_REMINDER' && !Number.isNaN(start.getTime()) && str(p.bookingId)) {
+  if (
+    isConsultation(input.kind) &&
+    input.kind !== 'CONSULTATION_REMINDER' &&
+    !Number.isNaN(start.getTime()) &&
+    str(p.bookingId)
+  ) {
     const method: IcsMethod = input.kind === 'CONSULTATION_CANCELLED' ? 'CANCEL' : 'REQUEST';
     const host = new URL(store.publicUrl).hostname;
     ics = {
@@ -118,7 +129,9 @@ export async function renderMessage(input: RenderInput, store: StoreFacts): Prom
         summary: t('notify.calendarSummary', vars),
         description: t(`${key}.body`, vars),
         organizer: { name: store.name, email: store.email },
-        ...(input.recipient?.email ? { attendee: { name: input.recipient.name || vars.name, email: input.recipient.email } } : {}),
+        ...(input.recipient?.email
+          ? { attendee: { name: input.recipient.name || vars.name, email: input.recipient.email } }
+          : {}),
       }),
     };
   }

@@ -13,12 +13,24 @@ import { backoffAfter, checkLease, defaultWorkerSettings, deliverDue, type Worke
 const store = { name: 'Silai', email: 'care@silai.example', publicUrl: 'http://localhost:3000' };
 // The hourly cap per recipient is out of the way here; its own tests set it. A time-out of seconds: a
 // busy machine (PGlite runs on the same thread) must not time out a provider that answers at once.
-const settings: Partial<WorkerSettings> = { maxAttempts: 3, backoffMs: 1000, maxBackoffMs: 10_000, timeoutMs: 5_000, leaseMs: 60_000, batchSize: 10, perRecipientPerHour: 1000 };
+const settings: Partial<WorkerSettings> = {
+  maxAttempts: 3,
+  backoffMs: 1000,
+  maxBackoffMs: 10_000,
+  timeoutMs: 5_000,
+  leaseMs: 60_000,
+  batchSize: 10,
+  perRecipientPerHour: 1000,
+};
 /** For providers that never answer: the time-out itself under test. */
 const impatient: Partial<WorkerSettings> = { ...settings, timeoutMs: 50 };
 
 /** A provider under test: `behave` decides each call (resolve, throw, or never answer); every accepted message is recorded. */
-function fakeChannel(name: ChannelName, behave: (d: Delivery, call: number) => 'ok' | 'fail' | 'hang', reaches: (d: Delivery) => boolean = () => true) {
+function fakeChannel(
+  name: ChannelName,
+  behave: (d: Delivery, call: number) => 'ok' | 'fail' | 'hang',
+  reaches: (d: Delivery) => boolean = () => true,
+) {
   const accepted: Delivery[] = [];
   let calls = 0;
   const channel: Channel = {
@@ -67,11 +79,22 @@ describe.each(testDatabases())('the outbox worker on $kind', ({ kind, open }) =>
     await db?.close();
   });
 
-  const enqueue = async (dedupeKey: string, extra: { phone?: string | null; userId?: string | null; email?: string | null; kind?: NotificationKind } = { phone: '+919820012345' }) => {
-    await enqueueNotification(db.db, { kind: 'ORDER_PAID', dedupeKey, locale: 'en', payload: { orderNumber: 'SIL-1' }, ...extra }, clock.now());
+  const enqueue = async (
+    dedupeKey: string,
+    extra: { phone?: string | null; userId?: string | null; email?: string | null; kind?: NotificationKind } = {
+      phone: '+919820012345',
+    },
+  ) => {
+    await enqueueNotification(
+      db.db,
+      { kind: 'ORDER_PAID', dedupeKey, locale: 'en', payload: { orderNumber: 'SIL-1' }, ...extra },
+      clock.now(),
+    );
   };
-  const row = async (dedupeKey: string) => (await db.db.select().from(notificationOutbox).where(eq(notificationOutbox.dedupeKey, dedupeKey)))[0]!;
-  const round = (channels: Channel[], s: Partial<WorkerSettings> = settings) => deliverDue({ db: db.db, channels, store, now: clock.now, settings: s });
+  const row = async (dedupeKey: string) =>
+    (await db.db.select().from(notificationOutbox).where(eq(notificationOutbox.dedupeKey, dedupeKey)))[0]!;
+  const round = (channels: Channel[], s: Partial<WorkerSettings> = settings) =>
+    deliverDue({ db: db.db, channels, store, now: clock.now, settings: s });
   /** Rounds until nothing is due, moving the clock past every backoff. */
   const drain = async (channels: Channel[], s: Partial<WorkerSettings> = settings) => {
     for (let i = 0; i < 10; i++) {
@@ -100,7 +123,12 @@ describe.each(testDatabases())('the outbox worker on $kind', ({ kind, open }) =>
     const sms = fakeChannel('sms', () => 'fail');
     await drain([sms.channel]);
     expect(sms.calls()).toBe(3);
-    expect(await row(k)).toMatchObject({ status: 'FAILED', attempts: 3, lastError: 'sms: sms provider answered 503', sentAt: null });
+    expect(await row(k)).toMatchObject({
+      status: 'FAILED',
+      attempts: 3,
+      lastError: 'sms: sms provider answered 503',
+      sentAt: null,
+    });
   });
 
   it('times out a provider that hangs, retries it and gives up without ever marking it sent', async () => {
@@ -138,11 +166,26 @@ describe.each(testDatabases())('the outbox worker on $kind', ({ kind, open }) =>
   });
 
   it("finds the shopper's phone and e-mail on their profile; with no address at all it fails, named", async () => {
-    const [u] = await db.db.insert(users).values({ phone: `+91970${String(process.pid % 100000).padStart(5, '0')}`, name: 'Asha', email: 'asha@example.com' }).returning();
+    const [u] = await db.db
+      .insert(users)
+      .values({
+        phone: `+91970${String(process.pid % 100000).padStart(5, '0')}`,
+        name: 'Asha',
+        email: 'asha@example.com',
+      })
+      .returning();
     const k = key('profile');
     await enqueue(k, { userId: u!.id, phone: null });
-    const sms = fakeChannel('sms', () => 'ok', (d) => d.to.phone !== null);
-    const email = fakeChannel('email', () => 'ok', (d) => d.to.email !== null);
+    const sms = fakeChannel(
+      'sms',
+      () => 'ok',
+      (d) => d.to.phone !== null,
+    );
+    const email = fakeChannel(
+      'email',
+      () => 'ok',
+      (d) => d.to.email !== null,
+    );
     await drain([sms.channel, email.channel]);
     expect(sms.accepted.find((d) => d.dedupeKey === k)?.to).toEqual({ phone: u!.phone, email: 'asha@example.com' });
     expect(email.accepted.find((d) => d.dedupeKey === k)?.message.text).toContain('Hello Asha,');
@@ -157,7 +200,8 @@ describe.each(testDatabases())('the outbox worker on $kind', ({ kind, open }) =>
     for (const k of keys) await enqueue(k);
     const sms = fakeChannel('sms', () => 'ok');
     const small = { ...settings, batchSize: 4 };
-    for (let i = 0; i < 8; i++) await Promise.all([round([sms.channel], small), round([sms.channel], small), round([sms.channel], small)]);
+    for (let i = 0; i < 8; i++)
+      await Promise.all([round([sms.channel], small), round([sms.channel], small), round([sms.channel], small)]);
     const sent = sms.accepted.map((d) => d.dedupeKey).filter((k) => keys.includes(k));
     expect(sent.sort()).toEqual([...keys].sort());
     const rows = await db.db.select().from(notificationOutbox).where(inArray(notificationOutbox.dedupeKey, keys));
@@ -212,7 +256,8 @@ describe.each(testDatabases())('the outbox worker on $kind', ({ kind, open }) =>
 
   it('claims an order message queued after many reminders first', async () => {
     const reminders = Array.from({ length: 30 }, () => key('reminder'));
-    for (const [i, k] of reminders.entries()) await enqueue(k, { kind: 'CONSULTATION_REMINDER', phone: `+9198203${String(i).padStart(5, '0')}` });
+    for (const [i, k] of reminders.entries())
+      await enqueue(k, { kind: 'CONSULTATION_REMINDER', phone: `+9198203${String(i).padStart(5, '0')}` });
     const order = key('order-after-reminders');
     clock.advance(1000);
     await enqueue(order, { phone: '+919820400000' });
@@ -235,7 +280,9 @@ describe.each(testDatabases())('the outbox worker on $kind', ({ kind, open }) =>
     await round([sms.channel], s);
     expect(sentTo('+919820500000')).toBe(5);
     expect(sms.accepted.map((d) => d.dedupeKey)).toContain(other);
-    const waiting = (await db.db.select().from(notificationOutbox).where(inArray(notificationOutbox.dedupeKey, flood))).filter((r) => r.status === 'PENDING');
+    const waiting = (
+      await db.db.select().from(notificationOutbox).where(inArray(notificationOutbox.dedupeKey, flood))
+    ).filter((r) => r.status === 'PENDING');
     expect(waiting).toHaveLength(20);
     expect(waiting.every((r) => r.attempts === 0 && r.nextAttemptAt.getTime() === start + 3_600_000)).toBe(true);
     // Within the hour nothing more reaches that phone, however many rounds run.

@@ -55,7 +55,9 @@ export const defaultWorkerSettings: WorkerSettings = {
 /** Refuses settings under which a lease could run out while its message is still being sent. */
 export function checkLease(s: Pick<WorkerSettings, 'leaseMs' | 'timeoutMs'>, channels: number): void {
   if (s.leaseMs < (channels + 1) * s.timeoutMs) {
-    throw new Error(`notifications: a lease of ${s.leaseMs} ms is shorter than one message's sends on ${channels} channel(s) at ${s.timeoutMs} ms each, plus one`);
+    throw new Error(
+      `notifications: a lease of ${s.leaseMs} ms is shorter than one message's sends on ${channels} channel(s) at ${s.timeoutMs} ms each, plus one`,
+    );
   }
 }
 
@@ -142,8 +144,20 @@ async function claim(db: Db, now: Date, s: WorkerSettings, live: boolean): Promi
     if (chosen.length === 0) return [];
     const claimed = await tx
       .update(notificationOutbox)
-      .set({ attempts: sql`${notificationOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + s.leaseMs), triedAt: now })
-      .where(and(inArray(notificationOutbox.id, chosen.map((r) => r.id)), eq(notificationOutbox.status, 'PENDING')))
+      .set({
+        attempts: sql`${notificationOutbox.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + s.leaseMs),
+        triedAt: now,
+      })
+      .where(
+        and(
+          inArray(
+            notificationOutbox.id,
+            chosen.map((r) => r.id),
+          ),
+          eq(notificationOutbox.status, 'PENDING'),
+        ),
+      )
       .returning();
     // An update returns its rows in no particular order: deliver them in the order chosen.
     const rank = new Map(chosen.map((r, i) => [r.id, i]));
@@ -157,7 +171,13 @@ async function renewLease(db: Db, rows: readonly OutboxRow[], now: Date, s: Work
   const renewed = await runStatement<{ id: number }>(
     db,
     `update notification_outbox o set next_attempt_at = ${p.add(new Date(now.getTime() + s.leaseMs), 'timestamptz')}
-       from unnest(${p.add(rows.map((r) => r.id), 'int4[]')}, ${p.add(rows.map((r) => r.attempts), 'int4[]')}) as c(id, attempts)
+       from unnest(${p.add(
+         rows.map((r) => r.id),
+         'int4[]',
+       )}, ${p.add(
+         rows.map((r) => r.attempts),
+         'int4[]',
+       )}) as c(id, attempts)
       where o.id = c.id and o.attempts = c.attempts and o.status = 'PENDING'
      returning o.id`,
     p,
@@ -166,9 +186,17 @@ async function renewLease(db: Db, rows: readonly OutboxRow[], now: Date, s: Work
 }
 
 /** The claim still holds: same attempt, still PENDING (not withdrawn, not taken over). */
-const ours = (row: OutboxRow) => and(eq(notificationOutbox.id, row.id), eq(notificationOutbox.attempts, row.attempts), eq(notificationOutbox.status, 'PENDING'));
+const ours = (row: OutboxRow) =>
+  and(
+    eq(notificationOutbox.id, row.id),
+    eq(notificationOutbox.attempts, row.attempts),
+    eq(notificationOutbox.status, 'PENDING'),
+  );
 
-async function recipient(db: Db, row: OutboxRow): Promise<{ phone: string | null; email: string | null; name: string | null }> {
+async function recipient(
+  db: Db,
+  row: OutboxRow,
+): Promise<{ phone: string | null; email: string | null; name: string | null }> {
   const user = row.userId && (!row.phone || !row.email) ? await findUser(db, row.userId) : null;
   return { phone: row.phone ?? user?.phone ?? null, email: row.email ?? user?.email ?? null, name: user?.name ?? null };
 }
@@ -181,18 +209,36 @@ async function deliver(deps: WorkerDeps, s: WorkerSettings, row: OutboxRow): Pro
     const giveUp = row.attempts >= s.maxAttempts;
     const done = await deps.db
       .update(notificationOutbox)
-      .set(giveUp ? { status: 'FAILED', lastError: error.slice(0, 500) } : { lastError: error.slice(0, 500), nextAttemptAt: new Date(now.getTime() + backoffAfter(row.attempts, s)) })
+      .set(
+        giveUp
+          ? { status: 'FAILED', lastError: error.slice(0, 500) }
+          : { lastError: error.slice(0, 500), nextAttemptAt: new Date(now.getTime() + backoffAfter(row.attempts, s)) },
+      )
       .where(ours(row))
       .returning({ id: notificationOutbox.id });
     if (done.length === 0) return 'lost';
-    log.warn(giveUp ? 'notifications: given up' : 'notifications: will retry', { id: row.id, kind: row.kind, attempts: row.attempts, error });
+    log.warn(giveUp ? 'notifications: given up' : 'notifications: will retry', {
+      id: row.id,
+      kind: row.kind,
+      attempts: row.attempts,
+      error,
+    });
     return giveUp ? 'failed' : 'retried';
   };
 
   let delivery: Delivery;
   try {
     const to = await recipient(deps.db, row);
-    const message = await renderMessage({ kind: row.kind, locale: row.locale, payload: row.payload, createdAt: row.createdAt, recipient: { name: to.name, email: to.email } }, deps.store);
+    const message = await renderMessage(
+      {
+        kind: row.kind,
+        locale: row.locale,
+        payload: row.payload,
+        createdAt: row.createdAt,
+        recipient: { name: to.name, email: to.email },
+      },
+      deps.store,
+    );
     delivery = { kind: row.kind, dedupeKey: row.dedupeKey, to: { phone: to.phone, email: to.email }, message };
   } catch (error) {
     return fail(`could not write the message: ${String(error)}`);
@@ -201,10 +247,18 @@ async function deliver(deps: WorkerDeps, s: WorkerSettings, row: OutboxRow): Pro
   if (pending.length === 0) {
     // Everything that could take it already has, or nothing can (no phone, no address).
     if (row.delivered.length > 0 || deps.channels.some((c) => c.reaches(delivery))) {
-      const done = await deps.db.update(notificationOutbox).set({ status: 'SENT', sentAt: deps.now(), lastError: null }).where(ours(row)).returning({ id: notificationOutbox.id });
+      const done = await deps.db
+        .update(notificationOutbox)
+        .set({ status: 'SENT', sentAt: deps.now(), lastError: null })
+        .where(ours(row))
+        .returning({ id: notificationOutbox.id });
       return done.length ? 'sent' : 'lost';
     }
-    const done = await deps.db.update(notificationOutbox).set({ status: 'FAILED', lastError: 'no address for any configured channel' }).where(ours(row)).returning({ id: notificationOutbox.id });
+    const done = await deps.db
+      .update(notificationOutbox)
+      .set({ status: 'FAILED', lastError: 'no address for any configured channel' })
+      .where(ours(row))
+      .returning({ id: notificationOutbox.id });
     return done.length ? 'failed' : 'lost';
   }
   const delivered: ChannelName[] = [...(row.delivered as ChannelName[])];
@@ -239,7 +293,10 @@ export async function deliverDue(deps: WorkerDeps): Promise<RoundResult> {
       .set({ status: 'WITHDRAWN' })
       .where(and(eq(notificationOutbox.status, 'PENDING'), eq(notificationOutbox.demo, true)))
       .returning({ id: notificationOutbox.id });
-    if (withdrawn.length > 0) log.warn('notifications: messages queued by a demo process withdrawn, never sent', { messages: withdrawn.length });
+    if (withdrawn.length > 0)
+      log.warn('notifications: messages queued by a demo process withdrawn, never sent', {
+        messages: withdrawn.length,
+      });
   }
   const rows = await claim(deps.db, deps.now(), s, deps.live ?? false);
   for (const [i, row] of rows.entries()) {

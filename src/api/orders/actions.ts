@@ -31,18 +31,35 @@ export function cancelOrder(deps: BuyingDeps, userId: string, number: string): P
 export async function advanceOrder(
   deps: BuyingDeps,
   adminId: string,
-  input: { number: string; to: OrderStatus; carrier?: string | null; trackingNumber?: string | null; note?: string | null },
+  input: {
+    number: string;
+    to: OrderStatus;
+    carrier?: string | null;
+    trackingNumber?: string | null;
+    note?: string | null;
+  },
 ): Promise<OrderActionResult> {
   const carrier = clean(input.carrier, 60);
   const trackingNumber = clean(input.trackingNumber, 60);
   const note = clean(input.note, 500);
-  if (carrier === false || trackingNumber === false || note === false || !orderStatusSchema.safeParse(input.to).success) {
+  if (
+    carrier === false ||
+    trackingNumber === false ||
+    note === false ||
+    !orderStatusSchema.safeParse(input.to).success
+  ) {
     return { ok: false, refusal: 'INVALID_INPUT', order: await loadOrderView(deps.db, input.number.slice(0, 20)) };
   }
   if (input.to === 'SHIPPED' && (!carrier || !trackingNumber)) {
     return { ok: false, refusal: 'TRACKING_REQUIRED', order: await loadOrderView(deps.db, input.number.slice(0, 20)) };
   }
-  return transition(deps, input.number, () => ({ to: input.to, actor: 'admin', actorId: adminId, note, ...(input.to === 'SHIPPED' ? { carrier, trackingNumber } : {}) }));
+  return transition(deps, input.number, () => ({
+    to: input.to,
+    actor: 'admin',
+    actorId: adminId,
+    note,
+    ...(input.to === 'SHIPPED' ? { carrier, trackingNumber } : {}),
+  }));
 }
 
 /** The order for its owner or an admin; anyone else gets null, exactly as for an order that does not exist. */

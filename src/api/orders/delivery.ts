@@ -5,11 +5,18 @@ import { calendarDateIn, storeTimeZone } from '../../lib/dates';
 export type Zone = 'INDIA' | 'SAARC' | 'GULF' | 'ASIA_PACIFIC' | 'EUROPE' | 'REST_OF_WORLD';
 
 /** Flat fee per international order (paise) and courier days, by zone. India's fee depends on the total. */
-const zones: Record<Exclude<Zone, 'INDIA'>, { countries: readonly string[]; feeMinor: number; days: [number, number] }> = {
+const zones: Record<
+  Exclude<Zone, 'INDIA'>,
+  { countries: readonly string[]; feeMinor: number; days: [number, number] }
+> = {
   SAARC: { countries: ['NP', 'LK', 'BD', 'BT', 'MV'], feeMinor: 1_499_00, days: [7, 14] },
   GULF: { countries: ['AE', 'SA', 'QA', 'KW', 'OM', 'BH'], feeMinor: 1_999_00, days: [7, 14] },
   ASIA_PACIFIC: { countries: ['SG', 'MY', 'JP', 'HK'], feeMinor: 2_499_00, days: [7, 14] },
-  EUROPE: { countries: ['GB', 'IE', 'DE', 'FR', 'NL', 'IT', 'ES', 'CH', 'SE', 'NO', 'DK'], feeMinor: 2_999_00, days: [7, 14] },
+  EUROPE: {
+    countries: ['GB', 'IE', 'DE', 'FR', 'NL', 'IT', 'ES', 'CH', 'SE', 'NO', 'DK'],
+    feeMinor: 2_999_00,
+    days: [7, 14],
+  },
   REST_OF_WORLD: { countries: [], feeMinor: 3_499_00, days: [7, 14] },
 };
 const indiaFeeMinor = 99_00;
@@ -23,7 +30,11 @@ export function zoneOf(country: string): Zone {
   return 'REST_OF_WORLD';
 }
 
-export function deliveryFeeMinor(zone: Zone, subtotalMinor: number, settings: Pick<BuyingSettings, 'freeDeliveryThresholdMinor'>): number {
+export function deliveryFeeMinor(
+  zone: Zone,
+  subtotalMinor: number,
+  settings: Pick<BuyingSettings, 'freeDeliveryThresholdMinor'>,
+): number {
   if (zone !== 'INDIA') return zones[zone].feeMinor;
   return subtotalMinor >= settings.freeDeliveryThresholdMinor ? 0 : indiaFeeMinor;
 }

@@ -10,7 +10,11 @@ import { moveLocked } from './transition';
 import { announce, type BuyingDeps, type OrderEventRow, type OrderView } from './store';
 
 /** The notes the order's timeline gets when the workshop moves it (translated by code, see notes.ts). */
-export const workshopNotes = { confirmed: 'Confirmed by the workshop', cutting: 'Cutting started in the workshop', ready: 'All tailoring ready' } as const;
+export const workshopNotes = {
+  confirmed: 'Confirmed by the workshop',
+  cutting: 'Cutting started in the workshop',
+  ready: 'All tailoring ready',
+} as const;
 
 /** Order statuses in which the workshop may work on an order: confirmed, not cancelled, not yet shipped. */
 const workableStatuses: readonly OrderStatus[] = ['CONFIRMED', 'IN_TAILORING', 'QUALITY_CHECK'];
@@ -39,7 +43,15 @@ export function isWorkable(status: OrderStatus, paymentStatus: PaymentStatus): b
 /** Whether the order is still open to a shopper's changes (not cancelled, failed, or gone out of the workshop). */
 export const isOpenForChanges = (status: OrderStatus): boolean => openStatuses.includes(status);
 
-export type WorkshopOrderItem = { id: number; name: Localized; slug: string; kind: string; qty: number; currency: string; imageKey: string | null };
+export type WorkshopOrderItem = {
+  id: number;
+  name: Localized;
+  slug: string;
+  kind: string;
+  qty: number;
+  currency: string;
+  imageKey: string | null;
+};
 export type WorkshopOrder = {
   id: string;
   number: string;
@@ -52,13 +64,23 @@ export type WorkshopOrder = {
   items: WorkshopOrderItem[];
 };
 
-const itemOf = (i: typeof orderItems.$inferSelect): WorkshopOrderItem => ({ id: i.id, name: i.name, slug: i.slug, kind: i.kind, qty: i.qty, currency: i.currency, imageKey: i.imageKey });
+const itemOf = (i: typeof orderItems.$inferSelect): WorkshopOrderItem => ({
+  id: i.id,
+  name: i.name,
+  slug: i.slug,
+  kind: i.kind,
+  qty: i.qty,
+  currency: i.currency,
+  imageKey: i.imageKey,
+});
 
 async function eventsOf(db: Db, ids: string[]) {
   return db
     .select({ orderId: orderEvents.orderId, status: orderEvents.status, actor: orderEvents.actor, at: orderEvents.at })
     .from(orderEvents)
-    .where(and(inArray(orderEvents.orderId, ids), or(eq(orderEvents.status, 'CONFIRMED'), eq(orderEvents.status, 'PLACED'))));
+    .where(
+      and(inArray(orderEvents.orderId, ids), or(eq(orderEvents.status, 'CONFIRMED'), eq(orderEvents.status, 'PLACED'))),
+    );
 }
 
 /** The orders the workshop's lines belong to, with their items, in three statements. */
@@ -92,13 +114,31 @@ export async function lockWorkshopOrder(tx: Db, orderId: string): Promise<Worksh
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!row) return null;
   const events = await eventsOf(tx, [row.id]);
-  return { id: row.id, number: row.number, userId: row.userId, status: row.status, paymentStatus: row.paymentStatus, confirmedAt: confirmedAt(events), locale: row.locale, items: [] };
+  return {
+    id: row.id,
+    number: row.number,
+    userId: row.userId,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    confirmedAt: confirmedAt(events),
+    locale: row.locale,
+    items: [],
+  };
 }
 
 /** The same facts from an order the caller already read whole (the Order type's own fields). */
 export function workshopOrderOf(view: OrderView): WorkshopOrder {
   const r = view.row;
-  return { id: r.id, number: r.number, userId: r.userId, status: r.status, paymentStatus: r.paymentStatus, confirmedAt: confirmedAt(view.events), locale: r.locale, items: view.items.map(itemOf) };
+  return {
+    id: r.id,
+    number: r.number,
+    userId: r.userId,
+    status: r.status,
+    paymentStatus: r.paymentStatus,
+    confirmedAt: confirmedAt(view.events),
+    locale: r.locale,
+    items: view.items.map(itemOf),
+  };
 }
 
 /** Ids of the orders the workshop works on, as a subquery its own queries filter by. */
@@ -106,7 +146,12 @@ export function workableOrderIds(db: Db) {
   return db
     .select({ id: orders.id })
     .from(orders)
-    .where(or(inArray(orders.status, [...workableStatuses]), and(eq(orders.status, 'PLACED'), eq(orders.paymentStatus, 'PAID'))));
+    .where(
+      or(
+        inArray(orders.status, [...workableStatuses]),
+        and(eq(orders.status, 'PLACED'), eq(orders.paymentStatus, 'PAID')),
+      ),
+    );
 }
 
 /**
@@ -138,7 +183,12 @@ export async function followWorkshop(
   let current = order;
   let moved = false;
   for (const to of path) {
-    const note = to === 'IN_TAILORING' ? workshopNotes.cutting : to === 'QUALITY_CHECK' ? workshopNotes.ready : workshopNotes.confirmed;
+    const note =
+      to === 'IN_TAILORING'
+        ? workshopNotes.cutting
+        : to === 'QUALITY_CHECK'
+          ? workshopNotes.ready
+          : workshopNotes.confirmed;
     const r = await moveLocked(tx, current, { to, actor: by.actor, actorId: by.userId, note }, now);
     if (!r.moved) break;
     moved = true;

@@ -21,7 +21,11 @@ export function requestHash(parts: unknown): string {
 
 /** The constraint name when `e` (or what it wraps) is a unique violation, else null. */
 export function uniqueViolation(e: unknown): string | null {
-  for (let x: unknown = e, depth = 0; x && typeof x === 'object' && depth < 5; x = (x as { cause?: unknown }).cause, depth++) {
+  for (
+    let x: unknown = e, depth = 0;
+    x && typeof x === 'object' && depth < 5;
+    x = (x as { cause?: unknown }).cause, depth++
+  ) {
     const { code, constraint } = x as { code?: unknown; constraint?: unknown };
     if (code === '23505') return typeof constraint === 'string' ? constraint : 'unknown';
   }

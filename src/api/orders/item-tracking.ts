@@ -11,11 +11,14 @@ import { discountMinor } from '../../lib/money';
 type Tracking = { sku: string; brandName: string; mrpMinor: number };
 
 function tracking(ctx: GraphQLContext, productId: number): Promise<Tracking | undefined> {
-  const loader = memoize(ctx, 'loader:order-item-tracking', async () =>
-    new DataLoader<number, Tracking | undefined>(async (ids) => {
-      const rows = await productsByIds(ctx.db, ids, { activeOnly: false });
-      return ids.map((id) => rows.find((r) => r.id === id));
-    }),
+  const loader = memoize(
+    ctx,
+    'loader:order-item-tracking',
+    async () =>
+      new DataLoader<number, Tracking | undefined>(async (ids) => {
+        const rows = await productsByIds(ctx.db, ids, { activeOnly: false });
+        return ids.map((id) => rows.find((r) => r.id === id));
+      }),
   );
   return loader.then((l) => l.load(productId));
 }
@@ -26,6 +29,9 @@ builder.objectFields(OrderItem, (t) => ({
   discount: t.field({
     type: Money,
     description: 'Amount off one unit against the MRP.',
-    resolve: async (i, _a, ctx) => ({ amount: discountMinor((await tracking(ctx, i.productId))?.mrpMinor ?? i.unitPriceMinor, i.unitPriceMinor), currency: i.currency }),
+    resolve: async (i, _a, ctx) => ({
+      amount: discountMinor((await tracking(ctx, i.productId))?.mrpMinor ?? i.unitPriceMinor, i.unitPriceMinor),
+      currency: i.currency,
+    }),
   }),
 }));

@@ -8,7 +8,8 @@ import { startTestServer, type TestServer } from '../../test/gateway-server';
 import { ADVANCE, addAddress, place } from '../../test/orders-api';
 import { createShopper, gqlAs, type Shopper } from '../../test/shoppers';
 
-const COMPLETE = 'mutation C($id: ID!, $o: TestPaymentOutcome!) { completeTestPayment(paymentId: $id, outcome: $o) { ok } }';
+const COMPLETE =
+  'mutation C($id: ID!, $o: TestPaymentOutcome!) { completeTestPayment(paymentId: $id, outcome: $o) { ok } }';
 
 describe.each(testDatabases())('order messages on $kind', ({ open }) => {
   let db: DbHandle;
@@ -32,14 +33,31 @@ describe.each(testDatabases())('order messages on $kind', ({ open }) => {
     await db?.close();
   });
 
-  const messagesOf = async (orderId: string) => db.db.select().from(notificationOutbox).where(like(notificationOutbox.dedupeKey, `%:${orderId}`));
+  const messagesOf = async (orderId: string) =>
+    db.db
+      .select()
+      .from(notificationOutbox)
+      .where(like(notificationOutbox.dedupeKey, `%:${orderId}`));
 
   it('announces a cash-on-delivery order when placed and when shipped, in the language it was placed in, once each', async () => {
     const saree = await productOf(db, 'saree', 0, 5);
     const { order } = await place(server, hindi, { items: [{ id: saree.id, qty: 1 }], addressId });
-    expect(await messagesOf(order!.id)).toMatchObject([{ kind: 'ORDER_PLACED', userId: shopper.id, locale: 'hi', status: 'PENDING', payload: { orderNumber: order!.number } }]);
+    expect(await messagesOf(order!.id)).toMatchObject([
+      {
+        kind: 'ORDER_PLACED',
+        userId: shopper.id,
+        locale: 'hi',
+        status: 'PENDING',
+        payload: { orderNumber: order!.number },
+      },
+    ]);
     await gqlAs(server, admin, ADVANCE, { n: order!.number, to: 'CONFIRMED' });
-    const shipped = await gqlAs<{ advanceOrder: { ok: boolean } }>(server, admin, ADVANCE, { n: order!.number, to: 'SHIPPED', carrier: 'Delhivery', tracking: 'DL123' });
+    const shipped = await gqlAs<{ advanceOrder: { ok: boolean } }>(server, admin, ADVANCE, {
+      n: order!.number,
+      to: 'SHIPPED',
+      carrier: 'Delhivery',
+      tracking: 'DL123',
+    });
     expect(shipped.data.advanceOrder.ok).toBe(true);
     const kinds = (await messagesOf(order!.id)).map((m) => [m.kind, m.locale, m.payload]);
     expect(kinds).toEqual([
@@ -50,11 +68,27 @@ describe.each(testDatabases())('order messages on $kind', ({ open }) => {
 
   it('announces an online order when it is paid, not when it waits for payment', async () => {
     const saree = await productOf(db, 'saree', 1, 5);
-    const { order } = await place(server, shopper, { items: [{ id: saree.id, qty: 1 }], addressId, paymentMethod: 'TEST_GATEWAY' });
+    const { order } = await place(server, shopper, {
+      items: [{ id: saree.id, qty: 1 }],
+      addressId,
+      paymentMethod: 'TEST_GATEWAY',
+    });
     expect(await messagesOf(order!.id)).toEqual([]);
-    expect((await gqlAs<{ completeTestPayment: { ok: boolean } }>(server, shopper, COMPLETE, { id: order!.paymentId, o: 'SUCCESS' })).data.completeTestPayment.ok).toBe(true);
-    expect(await messagesOf(order!.id)).toMatchObject([{ kind: 'ORDER_PAID', locale: 'en', dedupeKey: `order-paid:${order!.id}` }]);
-    const all = await db.db.select().from(notificationOutbox).where(eq(notificationOutbox.dedupeKey, `order-paid:${order!.id}`));
+    expect(
+      (
+        await gqlAs<{ completeTestPayment: { ok: boolean } }>(server, shopper, COMPLETE, {
+          id: order!.paymentId,
+          o: 'SUCCESS',
+        })
+      ).data.completeTestPayment.ok,
+    ).toBe(true);
+    expect(await messagesOf(order!.id)).toMatchObject([
+      { kind: 'ORDER_PAID', locale: 'en', dedupeKey: `order-paid:${order!.id}` },
+    ]);
+    const all = await db.db
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.dedupeKey, `order-paid:${order!.id}`));
     expect(all).toHaveLength(1);
   });
 });

@@ -6,7 +6,12 @@ import type { OrderEventRow, OrderItemRow, OrderRow } from './store';
  * returning their ids by position) and its first event (`e`, returning its id). The items travel as one
  * array a column, so the text is the same for any number of lines and is parsed once per connection.
  */
-export function newOrderRows(order: OrderRow, items: readonly Omit<OrderItemRow, 'id'>[], event: Omit<OrderEventRow, 'id'>, p: Params): string {
+export function newOrderRows(
+  order: OrderRow,
+  items: readonly Omit<OrderItemRow, 'id'>[],
+  event: Omit<OrderEventRow, 'id'>,
+  p: Params,
+): string {
   const id = p.add(order.id, 'uuid');
   const column = <T>(type: string, pick: (item: Omit<OrderItemRow, 'id'>) => T) => p.add(items.map(pick), `${type}[]`);
   return `o as (

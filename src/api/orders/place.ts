@@ -6,7 +6,13 @@ import { Params, runStatement } from '../../db/statement';
 import { log } from '../../log';
 import { snapshotOf } from '../addresses/service';
 import { cartLimits } from '../../lib/cart-rules';
-import { clearCartStatement, hasInvalidQuantity, normaliseItems, type CartItemInput, type PricedLine } from '../cart/service';
+import {
+  clearCartStatement,
+  hasInvalidQuantity,
+  normaliseItems,
+  type CartItemInput,
+  type PricedLine,
+} from '../cart/service';
 import { takeStock } from '../catalog/stock';
 import { recordTailoringLines } from '../tailoring/record';
 import { paymentInsert } from '../payments/ledger/ledger';
@@ -14,7 +20,15 @@ import { notificationInsert } from '../notifications/outbox';
 import { createRazorpayOrder } from '../payments/provider/razorpay';
 import { idempotencyKeyPattern, newOrderNumber, newPaymentId, requestHash, uniqueViolation } from './ids';
 import { quote, type PaymentMethod } from './quote';
-import { announce, loadOrderView, type BuyingDeps, type OrderEventRow, type OrderItemRow, type OrderRow, type OrderView } from './store';
+import {
+  announce,
+  loadOrderView,
+  type BuyingDeps,
+  type OrderEventRow,
+  type OrderItemRow,
+  type OrderRow,
+  type OrderView,
+} from './store';
 import { orderPlacedMessage } from './messages';
 import { newOrderRows } from './order-rows';
 import type { Locale } from '../../db/schema/localized';
@@ -34,13 +48,36 @@ export const maxOpenCodPerShopper = 3;
 const openStatuses = ['PLACED', 'CONFIRMED', 'IN_TAILORING', 'QUALITY_CHECK', 'SHIPPED'] as const;
 
 type PlaceOrderRefusal =
-  | 'EMPTY_CART' | 'TOO_MANY_ITEMS' | 'INVALID_QUANTITY' | 'OUT_OF_STOCK' | 'OVER_LIMIT' | 'PRODUCT_UNAVAILABLE' | 'ADDRESS_NOT_FOUND' | 'PAYMENT_METHOD_UNAVAILABLE' | 'COD_LIMIT' | 'INVALID_KEY' | 'TOO_MANY_PENDING' | 'TOO_MANY_COD' | 'TAILORING_INVALID';
-export type PlaceOrderInput = { items: readonly CartItemInput[]; addressId: string; paymentMethod: PaymentMethod; idempotencyKey: string; /** The shopper's language: messages about the order are written in it. */ locale?: Locale };
+  | 'EMPTY_CART'
+  | 'TOO_MANY_ITEMS'
+  | 'INVALID_QUANTITY'
+  | 'OUT_OF_STOCK'
+  | 'OVER_LIMIT'
+  | 'PRODUCT_UNAVAILABLE'
+  | 'ADDRESS_NOT_FOUND'
+  | 'PAYMENT_METHOD_UNAVAILABLE'
+  | 'COD_LIMIT'
+  | 'INVALID_KEY'
+  | 'TOO_MANY_PENDING'
+  | 'TOO_MANY_COD'
+  | 'TAILORING_INVALID';
+export type PlaceOrderInput = {
+  items: readonly CartItemInput[];
+  addressId: string;
+  paymentMethod: PaymentMethod;
+  idempotencyKey: string;
+  /** The shopper's language: messages about the order are written in it. */ locale?: Locale;
+};
 export type PlaceOrderResult =
   | { ok: true; order: OrderView; refusal: null; problems: PricedLine[] }
   | { ok: false; order: null; refusal: PlaceOrderRefusal; problems: PricedLine[] };
 
-const refuse = (refusal: PlaceOrderRefusal, problems: PricedLine[] = []): PlaceOrderResult => ({ ok: false, order: null, refusal, problems });
+const refuse = (refusal: PlaceOrderRefusal, problems: PricedLine[] = []): PlaceOrderResult => ({
+  ok: false,
+  order: null,
+  refusal,
+  problems,
+});
 
 /** Thrown inside the transaction to roll everything back and answer with a refusal. */
 class Rollback extends Error {
@@ -51,7 +88,10 @@ class Rollback extends Error {
 }
 
 async function existing(deps: BuyingDeps, userId: string, key: string, hash: string): Promise<PlaceOrderResult | null> {
-  const [row] = await deps.db.select({ number: orders.number, hash: orders.requestHash }).from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  const [row] = await deps.db
+    .select({ number: orders.number, hash: orders.requestHash })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   if (!row) return null;
   // The same key with a different request is a client bug, not a retry: never answer with another order.
   if (row.hash !== hash) return refuse('INVALID_KEY');
@@ -71,7 +111,8 @@ async function placedBefore(deps: BuyingDeps, number: string): Promise<PlaceOrde
  * key is looked for inside it, and the answer is built from the rows the transaction wrote.
  */
 export async function placeOrder(deps: BuyingDeps, userId: string, input: PlaceOrderInput): Promise<PlaceOrderResult> {
-  if (typeof input.idempotencyKey !== 'string' || !idempotencyKeyPattern.test(input.idempotencyKey)) return refuse('INVALID_KEY');
+  if (typeof input.idempotencyKey !== 'string' || !idempotencyKeyPattern.test(input.idempotencyKey))
+    return refuse('INVALID_KEY');
   if (input.items.length > cartLimits.lines) return refuse('TOO_MANY_ITEMS');
   // A line of 0 or less is never bought as 1: the whole order is refused and nothing changes.
   if (hasInvalidQuantity(input.items)) return refuse('INVALID_QUANTITY');
@@ -92,10 +133,20 @@ export async function placeOrder(deps: BuyingDeps, userId: string, input: PlaceO
     const prior = await existing(deps, userId, key, hash);
     if (prior) return prior;
     const q = await quote(deps.db, deps.buying, deps.kit.now(), userId, items, input.addressId, true);
-    if (!q.ok) return refuse(q.refusal!, q.lines.filter((l) => l.problem && l.problem !== 'PRICE_CHANGED'));
+    if (!q.ok)
+      return refuse(
+        q.refusal!,
+        q.lines.filter((l) => l.problem && l.problem !== 'PRICE_CHANGED'),
+      );
     if (!deps.buying.razorpay || !q.paymentMethods.includes('RAZORPAY')) return refuse('PAYMENT_METHOD_UNAVAILABLE');
     try {
-      razorpayOrderId = (await createRazorpayOrder(deps.buying.razorpay, { amountMinor: q.totalMinor, currency: q.currency, receipt: number })).id;
+      razorpayOrderId = (
+        await createRazorpayOrder(deps.buying.razorpay, {
+          amountMinor: q.totalMinor,
+          currency: q.currency,
+          receipt: number,
+        })
+      ).id;
     } catch (error) {
       log.warn('payments: razorpay order not created', { error: String(error) });
       return refuse('PAYMENT_METHOD_UNAVAILABLE');
@@ -104,7 +155,9 @@ export async function placeOrder(deps: BuyingDeps, userId: string, input: PlaceO
 
   for (let attempt = 0; attempt < 4; attempt++) {
     try {
-      const placed = await deps.db.transaction((tx) => write(deps, tx as unknown as Db, userId, { ...input, items }, { number, hash, razorpayOrderId }));
+      const placed = await deps.db.transaction((tx) =>
+        write(deps, tx as unknown as Db, userId, { ...input, items }, { number, hash, razorpayOrderId }),
+      );
       announce(deps, placed.row.number, true);
       return { ok: true, order: placed, refusal: null, problems: [] };
     } catch (e) {
@@ -133,7 +186,12 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
   // request placed before (a retry, a double click) and the shopper's counts for the caps, in one read.
   const counts = new Params();
   const key = counts.add(input.idempotencyKey, 'text');
-  const [mine] = await runStatement<{ sameNumber: string | null; sameHash: string | null; openCod: number; pending: number }>(
+  const [mine] = await runStatement<{
+    sameNumber: string | null;
+    sameHash: string | null;
+    openCod: number;
+    pending: number;
+  }>(
     tx,
     `select max(number) filter (where idempotency_key = ${key}) as "sameNumber", max(request_hash) filter (where idempotency_key = ${key}) as "sameHash",
       (count(*) filter (where payment_method = 'COD' and status = any(${counts.add(openStatuses, 'text[]')})))::int as "openCod",
@@ -146,9 +204,17 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
     throw new Rollback(mine.sameHash === w.hash ? { existing: mine.sameNumber } : refuse('INVALID_KEY'));
   }
   const q = await quote(tx, deps.buying, now, userId, input.items, input.addressId, true);
-  if (!q.ok) throw new Rollback(refuse(q.refusal!, q.lines.filter((l) => l.problem && l.problem !== 'PRICE_CHANGED')));
+  if (!q.ok)
+    throw new Rollback(
+      refuse(
+        q.refusal!,
+        q.lines.filter((l) => l.problem && l.problem !== 'PRICE_CHANGED'),
+      ),
+    );
   if (!q.paymentMethods.includes(input.paymentMethod)) {
-    throw new Rollback(refuse(input.paymentMethod === 'COD' && q.zone === 'INDIA' ? 'COD_LIMIT' : 'PAYMENT_METHOD_UNAVAILABLE'));
+    throw new Rollback(
+      refuse(input.paymentMethod === 'COD' && q.zone === 'INDIA' ? 'COD_LIMIT' : 'PAYMENT_METHOD_UNAVAILABLE'),
+    );
   }
   if (cod && (mine?.openCod ?? 0) >= maxOpenCodPerShopper) throw new Rollback(refuse('TOO_MANY_COD'));
   if (!cod && (mine?.pending ?? 0) >= maxPendingPerShopper) throw new Rollback(refuse('TOO_MANY_PENDING'));
@@ -190,9 +256,19 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
     currency: l.currency,
     imageKey: l.product!.imageKeys[0] ?? null,
     stocked: l.product!.stock !== null,
-    turnaroundDays: l.product!.kind === 'service' ? (l.product!.turnaroundDays ?? 0) + (l.tailoring?.extraDays ?? 0) : l.product!.turnaroundDays,
+    turnaroundDays:
+      l.product!.kind === 'service'
+        ? (l.product!.turnaroundDays ?? 0) + (l.tailoring?.extraDays ?? 0)
+        : l.product!.turnaroundDays,
   }));
-  const event: Omit<OrderEventRow, 'id'> = { orderId: order.id, status: order.status, at: now, actor: 'customer', actorId: order.userId, note: cod ? 'Order placed, cash on delivery' : 'Order placed, awaiting payment' };
+  const event: Omit<OrderEventRow, 'id'> = {
+    orderId: order.id,
+    status: order.status,
+    at: now,
+    actor: 'customer',
+    actorId: order.userId,
+    note: cod ? 'Order placed, cash on delivery' : 'Order placed, awaiting payment',
+  };
   const p = new Params();
   const rows = newOrderRows(order, items, event, p);
   const payment = paymentInsert(
@@ -215,7 +291,11 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
   const message = cod ? `, m as (${notificationInsert(orderPlacedMessage(order), now, p)})` : '';
   const [ids] = await runStatement<{ items: number[]; event: number }>(
     tx,
-    `with ${rows}, p as (${payment.text}), c as (${clearCartStatement(userId, q.lines.map((l) => l.key), p)})${message}
+    `with ${rows}, p as (${payment.text}), c as (${clearCartStatement(
+      userId,
+      q.lines.map((l) => l.key),
+      p,
+    )})${message}
     select (select array_agg(i.id order by i.position) from i) as items, (select e.id from e) as event`,
     p,
   );
@@ -225,18 +305,27 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
   const garmentItem = new Map(q.lines.map((l, position) => [l.key, position]));
   const jobs = q.lines.flatMap((l, position) =>
     l.tailoring
-      ? [{
-          orderItemId: itemId(position),
-          serviceProductId: l.product!.id,
-          attachedItemId: l.tailoring.attachTo && garmentItem.has(l.tailoring.attachTo) ? itemId(garmentItem.get(l.tailoring.attachTo)!) : null,
-          line: l.tailoring,
-        }]
+      ? [
+          {
+            orderItemId: itemId(position),
+            serviceProductId: l.product!.id,
+            attachedItemId:
+              l.tailoring.attachTo && garmentItem.has(l.tailoring.attachTo)
+                ? itemId(garmentItem.get(l.tailoring.attachTo)!)
+                : null,
+            line: l.tailoring,
+          },
+        ]
       : [],
   );
   const recorded = await recordTailoringLines(tx, userId, order.id, jobs, now);
   if (!recorded.ok) {
     const line = q.lines.find((l) => l.key === recorded.key)!;
-    throw new Rollback(refuse('TAILORING_INVALID', [{ ...line, problem: 'TAILORING', tailoring: { ...line.tailoring!, problem: recorded.code } }]));
+    throw new Rollback(
+      refuse('TAILORING_INVALID', [
+        { ...line, problem: 'TAILORING', tailoring: { ...line.tailoring!, problem: recorded.code } },
+      ]),
+    );
   }
   // Stock is taken last, so the hot product rows stay locked only for the moment before commit, and in
   // product-id order so two orders never wait on each other's rows in a cycle.
@@ -249,7 +338,16 @@ async function write(deps: BuyingDeps, tx: Db, userId: string, input: PlaceOrder
   if (short) {
     const line = stocked.find((l) => l.product!.id === short.productId)!;
     const available = short.available;
-    throw new Rollback(refuse('OUT_OF_STOCK', [{ ...line, available, problem: available === 0 ? 'OUT_OF_STOCK' : 'NOT_ENOUGH_STOCK', previousPriceMinor: null }]));
+    throw new Rollback(
+      refuse('OUT_OF_STOCK', [
+        {
+          ...line,
+          available,
+          problem: available === 0 ? 'OUT_OF_STOCK' : 'NOT_ENOUGH_STOCK',
+          previousPriceMinor: null,
+        },
+      ]),
+    );
   }
 
   // The answer is what was just written: no second read after commit.

@@ -2,13 +2,28 @@ import type { Db } from '../../db/client';
 import type { BuyingSettings } from '../../config';
 import { findAddress, type AddressRow } from '../addresses/service';
 import { hasInvalidQuantity, priceItems, type CartItemInput, type PricedLine } from '../cart/service';
-import { defaultTailoringDays, deliveryFeeMinor, deliveryWindow, zoneOf, type DeliveryWindow, type Zone } from './delivery';
+import {
+  defaultTailoringDays,
+  deliveryFeeMinor,
+  deliveryWindow,
+  zoneOf,
+  type DeliveryWindow,
+  type Zone,
+} from './delivery';
 
 export type PaymentMethod = 'COD' | 'TEST_GATEWAY' | 'RAZORPAY';
 
 export type Quote = {
   ok: boolean;
-  refusal: 'EMPTY_CART' | 'INVALID_QUANTITY' | 'ADDRESS_NOT_FOUND' | 'OUT_OF_STOCK' | 'OVER_LIMIT' | 'PRODUCT_UNAVAILABLE' | 'TAILORING_INVALID' | null;
+  refusal:
+    | 'EMPTY_CART'
+    | 'INVALID_QUANTITY'
+    | 'ADDRESS_NOT_FOUND'
+    | 'OUT_OF_STOCK'
+    | 'OVER_LIMIT'
+    | 'PRODUCT_UNAVAILABLE'
+    | 'TAILORING_INVALID'
+    | null;
   lines: PricedLine[];
   address: AddressRow | null;
   currency: string;
@@ -51,26 +66,30 @@ export async function quote(
   const zone = address ? zoneOf(address.country) : 'UNKNOWN';
   const tailoringDays = cart.lines.reduce(
     // The longest job decides: the service's own days plus the longest its options add.
-    (d, l) => (l.product?.kind === 'service' ? Math.max(d, (l.product.turnaroundDays ?? defaultTailoringDays) + (l.tailoring?.extraDays ?? 0)) : d),
+    (d, l) =>
+      l.product?.kind === 'service'
+        ? Math.max(d, (l.product.turnaroundDays ?? defaultTailoringDays) + (l.tailoring?.extraDays ?? 0))
+        : d,
     0,
   );
   const fee = zone === 'UNKNOWN' ? 0 : deliveryFeeMinor(zone, cart.subtotalMinor, settings);
   const total = cart.subtotalMinor + fee;
-  const refusal = hasInvalidQuantity(items) || cart.lines.some((l) => l.problem === 'BAD_STEP')
-    ? 'INVALID_QUANTITY'
-    : !address
-      ? 'ADDRESS_NOT_FOUND'
-      : cart.lines.length === 0
-        ? 'EMPTY_CART'
-        : cart.lines.some((l) => l.problem === 'UNAVAILABLE')
-          ? 'PRODUCT_UNAVAILABLE'
-          : cart.lines.some((l) => l.problem === 'TAILORING')
-            ? 'TAILORING_INVALID'
-            : cart.lines.some((l) => l.problem === 'OVER_LIMIT')
-              ? 'OVER_LIMIT'
-              : cart.ok
-                ? null
-                : 'OUT_OF_STOCK';
+  const refusal =
+    hasInvalidQuantity(items) || cart.lines.some((l) => l.problem === 'BAD_STEP')
+      ? 'INVALID_QUANTITY'
+      : !address
+        ? 'ADDRESS_NOT_FOUND'
+        : cart.lines.length === 0
+          ? 'EMPTY_CART'
+          : cart.lines.some((l) => l.problem === 'UNAVAILABLE')
+            ? 'PRODUCT_UNAVAILABLE'
+            : cart.lines.some((l) => l.problem === 'TAILORING')
+              ? 'TAILORING_INVALID'
+              : cart.lines.some((l) => l.problem === 'OVER_LIMIT')
+                ? 'OVER_LIMIT'
+                : cart.ok
+                  ? null
+                  : 'OUT_OF_STOCK';
   return {
     ok: refusal === null,
     refusal,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatuses, type Actor } from '../../lib/order-status';
-import { canTransition, nextStatuses, paymentStatusAfter, paymentStatusOnLateMoney, returnsStock, shopperCancelRefusal } from './state-machine';
+import {
+  canTransition,
+  nextStatuses,
+  paymentStatusAfter,
+  paymentStatusOnLateMoney,
+  returnsStock,
+  shopperCancelRefusal,
+} from './state-machine';
 
 const plain = (status: (typeof orderStatuses)[number]) => ({ status, hasTailoring: false });
 const tailored = (status: (typeof orderStatuses)[number]) => ({ status, hasTailoring: true });
@@ -13,7 +20,8 @@ describe('order state machine', () => {
     expect(nextStatuses(tailored('IN_TAILORING'), 'admin')).toEqual(['QUALITY_CHECK', 'CANCELLED']);
     expect(nextStatuses(tailored('QUALITY_CHECK'), 'admin')).toEqual(['SHIPPED', 'CANCELLED']);
     expect(nextStatuses(plain('SHIPPED'), 'admin')).toEqual(['DELIVERED']);
-    for (const end of ['DELIVERED', 'CANCELLED', 'PAYMENT_FAILED'] as const) expect(nextStatuses(plain(end), 'admin')).toEqual([]);
+    for (const end of ['DELIVERED', 'CANCELLED', 'PAYMENT_FAILED'] as const)
+      expect(nextStatuses(plain(end), 'admin')).toEqual([]);
   });
 
   it('lets only the payment provider settle a pending order, and the system only expire one', () => {
@@ -29,9 +37,11 @@ describe('order state machine', () => {
   it('allows cancelling before shipping only, and never skips or goes back', () => {
     const actors: Actor[] = ['customer', 'admin'];
     for (const a of actors) {
-      for (const s of ['PLACED', 'CONFIRMED', 'QUALITY_CHECK'] as const) expect(canTransition(plain(s), 'CANCELLED', a)).toBe(true);
+      for (const s of ['PLACED', 'CONFIRMED', 'QUALITY_CHECK'] as const)
+        expect(canTransition(plain(s), 'CANCELLED', a)).toBe(true);
       for (const s of ['PLACED', 'CONFIRMED'] as const) expect(canTransition(tailored(s), 'CANCELLED', a)).toBe(true);
-      for (const s of ['SHIPPED', 'DELIVERED', 'CANCELLED', 'PAYMENT_FAILED'] as const) expect(canTransition(plain(s), 'CANCELLED', a)).toBe(false);
+      for (const s of ['SHIPPED', 'DELIVERED', 'CANCELLED', 'PAYMENT_FAILED'] as const)
+        expect(canTransition(plain(s), 'CANCELLED', a)).toBe(false);
     }
     expect(canTransition(plain('CONFIRMED'), 'CONFIRMED', 'admin')).toBe(false);
     expect(canTransition(plain('SHIPPED'), 'CONFIRMED', 'admin')).toBe(false);

@@ -69,7 +69,8 @@ export function returnsStock(to: OrderStatus): boolean {
 export function paymentStatusAfter(current: PaymentStatus, to: OrderStatus, actor: Actor): PaymentStatus {
   if (to === 'PLACED' && actor === 'payment') return 'PAID';
   if (to === 'PAYMENT_FAILED') return 'FAILED';
-  if (to === 'CANCELLED') return current === 'PAID' ? 'REFUND_DUE' : current === 'COD_DUE' || current === 'PENDING' ? 'EXPIRED' : current;
+  if (to === 'CANCELLED')
+    return current === 'PAID' ? 'REFUND_DUE' : current === 'COD_DUE' || current === 'PENDING' ? 'EXPIRED' : current;
   if (to === 'DELIVERED' && current === 'COD_DUE') return 'PAID';
   return current;
 }

@@ -34,7 +34,10 @@ describe.each(testDatabases())('checkout statements on $kind', ({ open }) => {
   /** Every statement sent while one order is placed, and the order. */
   async function placing(lines: number) {
     seen = [];
-    const order = await place(server, buyer, { items: fabrics.slice(0, lines).map((f) => ({ id: f.id, qty: 2 })), addressId });
+    const order = await place(server, buyer, {
+      items: fabrics.slice(0, lines).map((f) => ({ id: f.id, qty: 2 })),
+      addressId,
+    });
     const texts = seen;
     seen = null;
     return { order, texts };
@@ -48,14 +51,21 @@ describe.each(testDatabases())('checkout statements on $kind', ({ open }) => {
     expect(three.order.order?.items.map((i) => i.qty)).toEqual([2, 2, 2]);
     // The lock, the shopper's counts, the order's write and the stock: reads of the cart's products may
     // name each product, writes never do.
-    const writes = (texts: string[]) => texts.filter((t) => /^\s*(with o as|update products|select pg_advisory_xact_lock|select max\(number\))/.test(t));
+    const writes = (texts: string[]) =>
+      texts.filter((t) => /^\s*(with o as|update products|select pg_advisory_xact_lock|select max\(number\))/.test(t));
     expect(writes(one.texts)).toHaveLength(4);
     expect(writes(three.texts)).toEqual(writes(one.texts));
   });
 
   it('stores exactly the order it answers with: the order, every line, its first event and its payment', async () => {
     for (const paymentMethod of ['COD', 'TEST_GATEWAY'] as const) {
-      const placed = await placeOrder(server.deps, buyer.id, { items: fabrics.map((f, i) => ({ id: f.id, qty: i + 1 })), addressId, paymentMethod, idempotencyKey: newKey(), locale: 'hi' });
+      const placed = await placeOrder(server.deps, buyer.id, {
+        items: fabrics.map((f, i) => ({ id: f.id, qty: i + 1 })),
+        addressId,
+        paymentMethod,
+        idempotencyKey: newKey(),
+        locale: 'hi',
+      });
       expect(placed.ok).toBe(true);
       expect(placed.order!.items).toHaveLength(3);
       expect(await loadOrderView(db.db, placed.order!.row.number)).toEqual(placed.order);

@@ -54,7 +54,10 @@ async function orderByNumber(db: Db, number: string): Promise<OrderRow | null> {
 
 /** Whose order this is, and its number (payments show a payment only to the order's owner). */
 export async function orderOwner(db: Db, orderId: string): Promise<{ number: string; userId: string } | undefined> {
-  const [row] = await db.select({ number: orders.number, userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  const [row] = await db
+    .select({ number: orders.number, userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   return row;
 }
 
@@ -64,13 +67,20 @@ export async function loadOrderView(db: Db, number: string): Promise<OrderView |
 }
 
 export async function ordersOfUser(db: Db, userId: string, limit = 100): Promise<OrderRow[]> {
-  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
 }
 
 export async function ordersForAdmin(db: Db, status: OrderStatus | null, first: number): Promise<OrderRow[]> {
   const n = Math.min(200, Math.max(1, first));
   const q = db.select().from(orders);
-  return (status ? q.where(and(eq(orders.status, status))) : q).orderBy(desc(orders.createdAt), desc(orders.id)).limit(n);
+  return (status ? q.where(and(eq(orders.status, status))) : q)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(n);
 }
 
 /** The products of an order, as the catalogue's change feed names them. */
@@ -93,11 +103,16 @@ export function announce(deps: Pick<BuyingDeps, 'pubsub' | 'db'>, number: string
     const work = productsOfOrder(deps.db, number)
       .then((productIds): CatalogueChange => ({ at: Date.now(), productIds }))
       .catch((error: unknown): CatalogueChange => {
-        log.warn('catalogue: products of a changed order not found, dropping every cached read', { number, error: String(error) });
+        log.warn('catalogue: products of a changed order not found, dropping every cached read', {
+          number,
+          error: String(error),
+        });
         return { at: Date.now(), all: true };
       })
       .then(async (change) => {
-        await catalogueChanged(deps.db, change).catch((error: unknown) => log.warn('catalogue: cached answers not dropped', { error: String(error) }));
+        await catalogueChanged(deps.db, change).catch((error: unknown) =>
+          log.warn('catalogue: cached answers not dropped', { error: String(error) }),
+        );
         deps.pubsub.publish('catalogueChanged', change);
       });
     holdReadsUntil(deps.db, work);

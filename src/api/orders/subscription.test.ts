@@ -17,7 +17,13 @@ type Update = { number: string; status: string; events: { status: string; actor:
 
 /** Subscribes over WebSocket and collects what arrives; resolves `ready` once the server has accepted it. */
 function watch(wsUrl: string, headers: Record<string, string>, number: string) {
-  const client: Client = createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: { headers }, retryAttempts: 0, lazy: false });
+  const client: Client = createClient({
+    url: wsUrl,
+    webSocketImpl: WebSocket,
+    connectionParams: { headers },
+    retryAttempts: 0,
+    lazy: false,
+  });
   const got: Update[] = [];
   const errors: unknown[] = [];
   let notify: () => void = () => {};
@@ -68,7 +74,9 @@ describe.each(testDatabases())('order subscription on $kind', ({ open }) => {
     owner = await createShopper(db, server);
     admin = await createShopper(db, server, 'admin');
     const saree = await productOf(db, 'saree', 0, 5);
-    number = (await place(server, owner, { items: [{ id: saree.id, qty: 1 }], addressId: await addAddress(server, owner) })).order!.number;
+    number = (
+      await place(server, owner, { items: [{ id: saree.id, qty: 1 }], addressId: await addAddress(server, owner) })
+    ).order!.number;
   });
   afterAll(async () => {
     await server?.close();
@@ -136,10 +144,15 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("order subscription across two
     const owner = await createShopper(a.db, a.server);
     const staff = await createShopper(a.db, a.server, 'admin');
     const saree = await productOf(a.db, 'saree', 0, 5);
-    const number = (await place(a.server, owner, { items: [{ id: saree.id, qty: 1 }], addressId: await addAddress(a.server, owner) })).order!.number;
+    const number = (
+      await place(a.server, owner, { items: [{ id: saree.id, qty: 1 }], addressId: await addAddress(a.server, owner) })
+    ).order!.number;
     const sub = watch(a.server.wsUrl, await owner.headers(), number);
     await settle();
-    const moved = await gqlAs<{ advanceOrder: { ok: boolean } }>(b.server, staff, ADVANCE, { n: number, to: 'CONFIRMED' });
+    const moved = await gqlAs<{ advanceOrder: { ok: boolean } }>(b.server, staff, ADVANCE, {
+      n: number,
+      to: 'CONFIRMED',
+    });
     expect(moved.data.advanceOrder.ok).toBe(true);
     await sub.until(() => sub.got.length > 0);
     expect(sub.got[0]).toMatchObject({ number, status: 'CONFIRMED' });

@@ -10,8 +10,16 @@ import type { Actor, OrderStatus, PaymentStatus } from '../../lib/order-status';
 import { canTransition, paymentStatusAfter, paymentStatusOnLateMoney, returnsStock } from './state-machine';
 import { orderMovedMessage } from './messages';
 
-export type OrderActionRefusal = 'NOT_FOUND' | 'NOT_ALLOWED' | 'CUTTING_STARTED' | 'TRACKING_REQUIRED' | 'INVALID_INPUT' | 'PAYMENT_MISMATCH' | 'INVALID_SIGNATURE';
-export type OrderActionResult = { ok: true; order: OrderView } | { ok: false; refusal: OrderActionRefusal; order: OrderView | null };
+export type OrderActionRefusal =
+  | 'NOT_FOUND'
+  | 'NOT_ALLOWED'
+  | 'CUTTING_STARTED'
+  | 'TRACKING_REQUIRED'
+  | 'INVALID_INPUT'
+  | 'PAYMENT_MISMATCH'
+  | 'INVALID_SIGNATURE';
+export type OrderActionResult =
+  { ok: true; order: OrderView } | { ok: false; refusal: OrderActionRefusal; order: OrderView | null };
 
 export type Move = {
   to: OrderStatus;
@@ -38,7 +46,13 @@ export async function recordLatePayment(tx: Db, order: OrderRow, now: Date): Pro
   const paymentStatus = paymentStatusOnLateMoney(order.paymentStatus as PaymentStatus);
   if (!paymentStatus) return null;
   await tx.update(orders).set({ paymentStatus, updatedAt: now }).where(eq(orders.id, order.id));
-  await tx.insert(orderEvents).values({ orderId: order.id, status: order.status, at: now, actor: 'payment', note: 'Payment arrived after the order closed; refund due' });
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    status: order.status,
+    at: now,
+    actor: 'payment',
+    note: 'Payment arrived after the order closed; refund due',
+  });
   return paymentStatus;
 }
 
@@ -47,9 +61,15 @@ export async function recordLatePayment(tx: Db, order: OrderRow, now: Date): Pro
  * for a cancelled or failed order, its stock back on the shelf. Returns false when the move is not legal
  * from where the order is now.
  */
-export async function moveLocked(tx: Db, order: OrderRow, move: Move, now: Date): Promise<{ moved: boolean; stockChanged: boolean }> {
+export async function moveLocked(
+  tx: Db,
+  order: OrderRow,
+  move: Move,
+  now: Date,
+): Promise<{ moved: boolean; stockChanged: boolean }> {
   const from = order.status as OrderStatus;
-  if (!canTransition({ status: from, hasTailoring: order.hasTailoring }, move.to, move.actor)) return { moved: false, stockChanged: false };
+  if (!canTransition({ status: from, hasTailoring: order.hasTailoring }, move.to, move.actor))
+    return { moved: false, stockChanged: false };
   const paymentStatus = paymentStatusAfter(order.paymentStatus, move.to, move.actor);
   await tx
     .update(orders)
@@ -61,14 +81,32 @@ export async function moveLocked(tx: Db, order: OrderRow, move: Move, now: Date)
       ...(move.carrier ? { carrier: move.carrier, trackingNumber: move.trackingNumber ?? null } : {}),
     })
     .where(eq(orders.id, order.id));
-  await tx.insert(orderEvents).values({ orderId: order.id, status: move.to, at: now, actor: move.actor, actorId: move.actorId ?? null, note: move.note ?? null });
-  await orderMovedMessage(tx, order, move.to, paymentStatus === 'PAID' && order.paymentStatus !== 'PAID', { carrier: move.carrier ?? order.carrier, trackingNumber: move.trackingNumber ?? order.trackingNumber }, now);
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    status: move.to,
+    at: now,
+    actor: move.actor,
+    actorId: move.actorId ?? null,
+    note: move.note ?? null,
+  });
+  await orderMovedMessage(
+    tx,
+    order,
+    move.to,
+    paymentStatus === 'PAID' && order.paymentStatus !== 'PAID',
+    { carrier: move.carrier ?? order.carrier, trackingNumber: move.trackingNumber ?? order.trackingNumber },
+    now,
+  );
   if (paymentStatus !== order.paymentStatus) {
     await setOrderPaymentStatus(tx, order.id, paymentStatus, now);
   }
   let stockChanged = false;
   if (returnsStock(move.to)) {
-    const items = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, order.id), eq(orderItems.stocked, true))).orderBy(asc(orderItems.productId));
+    const items = await tx
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, order.id), eq(orderItems.stocked, true)))
+      .orderBy(asc(orderItems.productId));
     await returnStock(
       tx,
       items.map((i) => ({ productId: i.productId, qty: i.qty })),
@@ -97,7 +135,11 @@ export async function transition(
     return r.moved ? { stockChanged: r.stockChanged } : { refusal: 'NOT_ALLOWED' };
   });
   if ('refusal' in outcome) {
-    return { ok: false, refusal: outcome.refusal, order: outcome.refusal === 'NOT_FOUND' ? null : await loadOrderView(deps.db, number) };
+    return {
+      ok: false,
+      refusal: outcome.refusal,
+      order: outcome.refusal === 'NOT_FOUND' ? null : await loadOrderView(deps.db, number),
+    };
   }
   announce(deps, number, outcome.stockChanged);
   return { ok: true, order: (await loadOrderView(deps.db, number))! };
@@ -109,7 +151,9 @@ export const expiryNote = 'payment not received';
 async function expireIfDue(deps: BuyingDeps, number: string): Promise<boolean> {
   const now = deps.kit.now();
   const r = await transition(deps, number, (o) =>
-    o.status === 'PENDING_PAYMENT' && o.expiresAt && o.expiresAt.getTime() <= now.getTime() ? { to: 'CANCELLED', actor: 'system', note: expiryNote } : 'NOT_ALLOWED',
+    o.status === 'PENDING_PAYMENT' && o.expiresAt && o.expiresAt.getTime() <= now.getTime()
+      ? { to: 'CANCELLED', actor: 'system', note: expiryNote }
+      : 'NOT_ALLOWED',
   );
   return r.ok;
 }

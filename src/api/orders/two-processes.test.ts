@@ -22,7 +22,9 @@ describe.each(testDatabases())('checkout from two processes on $kind', ({ kind, 
     db = await open();
     first = await startTestServer(db, { buying });
     if (kind === 'postgres') {
-      const named = (await db.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+      const named = (await db.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      };
       const url = new URL(process.env.DATABASE_URL!);
       url.pathname = `/${named.rows[0]!.name}`;
       other = await openDatabase({ url: url.toString() });
@@ -48,8 +50,14 @@ describe.each(testDatabases())('checkout from two processes on $kind', ({ kind, 
     const addresses = await Promise.all(shoppers.map((s) => addAddress(first, s, indiaAddress)));
     const results: PlaceShape[] = await Promise.all(
       shoppers.map((s, i) => {
-        const lines = [{ id: scarce.id, qty: 1 }, { id: plenty.id, qty: 1 }];
-        return place(i % 2 ? second : first, s, { items: i % 4 < 2 ? lines : lines.reverse(), addressId: addresses[i]! });
+        const lines = [
+          { id: scarce.id, qty: 1 },
+          { id: plenty.id, qty: 1 },
+        ];
+        return place(i % 2 ? second : first, s, {
+          items: i % 4 < 2 ? lines : lines.reverse(),
+          addressId: addresses[i]!,
+        });
       }),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(4);

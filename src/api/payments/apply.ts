@@ -44,16 +44,30 @@ export async function applyPaymentEvent(deps: BuyingDeps, ev: PaymentEvent): Pro
       const number = order!.number;
       const fresh = await tx
         .insert(paymentEvents)
-        .values({ provider: ev.provider, eventId: ev.eventId, paymentId: payment.id, outcome: ev.outcome, receivedAt: now })
+        .values({
+          provider: ev.provider,
+          eventId: ev.eventId,
+          paymentId: payment.id,
+          outcome: ev.outcome,
+          receivedAt: now,
+        })
         .onConflictDoNothing()
         .returning();
       if (fresh.length === 0) return { result: 'replay' as const, orderNumber: number, stock: false };
       // A callback for another amount is not this payment: refuse it and keep nothing (rolled back).
-      if (ev.amountMinor !== payment.amountMinor || ev.currency !== payment.currency) throw new Refused({ result: 'mismatch', orderNumber: number });
-      if (ev.providerPaymentId) await tx.update(payments).set({ providerPaymentId: ev.providerPaymentId, updatedAt: now }).where(eq(payments.id, payment.id));
+      if (ev.amountMinor !== payment.amountMinor || ev.currency !== payment.currency)
+        throw new Refused({ result: 'mismatch', orderNumber: number });
+      if (ev.providerPaymentId)
+        await tx
+          .update(payments)
+          .set({ providerPaymentId: ev.providerPaymentId, updatedAt: now })
+          .where(eq(payments.id, payment.id));
       if (ev.outcome === 'abandoned') return { result: 'ignored' as const, orderNumber: number, stock: false };
       if (order!.status === 'PENDING_PAYMENT') {
-        const move = ev.outcome === 'paid' ? { to: 'PLACED' as const, note: 'Payment received' } : { to: 'PAYMENT_FAILED' as const, note: 'Payment failed' };
+        const move =
+          ev.outcome === 'paid'
+            ? { to: 'PLACED' as const, note: 'Payment received' }
+            : { to: 'PAYMENT_FAILED' as const, note: 'Payment failed' };
         const m = await moveLocked(tx as unknown as Db, order!, { ...move, actor: 'payment' }, now);
         return { result: 'applied' as const, orderNumber: number, stock: m.stockChanged };
       }

@@ -8,7 +8,11 @@ import type { WebhookAnswer } from './test-gateway';
 import { lookupKey } from '../core/text';
 
 type Entity = { id?: unknown; order_id?: unknown; amount?: unknown; amount_paid?: unknown; currency?: unknown };
-type RazorpayWebhook = { id?: unknown; event?: unknown; payload?: { payment?: { entity?: Entity }; order?: { entity?: Entity } } };
+type RazorpayWebhook = {
+  id?: unknown;
+  event?: unknown;
+  payload?: { payment?: { entity?: Entity }; order?: { entity?: Entity } };
+};
 
 /** An id or code from the event: at most 100 characters and no control characters (PostgreSQL refuses NUL). */
 const str = (v: unknown) => (typeof v === 'string' ? lookupKey(v, 100) : null);
@@ -17,9 +21,15 @@ const str = (v: unknown) => (typeof v === 'string' ? lookupKey(v, 100) : null);
  * POST /api/payments/razorpay/webhook: x-razorpay-signature is HMAC_SHA256(raw body, webhook secret).
  * payment.captured and order.paid settle the order, payment.failed fails it; each event id applies once.
  */
-export async function handleRazorpayWebhook(deps: BuyingDeps, raw: Buffer, signature: string | null, eventIdHeader: string | null): Promise<WebhookAnswer> {
+export async function handleRazorpayWebhook(
+  deps: BuyingDeps,
+  raw: Buffer,
+  signature: string | null,
+  eventIdHeader: string | null,
+): Promise<WebhookAnswer> {
   const secret = deps.buying.razorpay?.webhookSecret;
-  if (!secret || !signature || !sameSignature(hmacHex(secret, raw), signature)) return { status: 401, body: { ok: false, result: 'bad-signature' }, applied: null };
+  if (!secret || !signature || !sameSignature(hmacHex(secret, raw), signature))
+    return { status: 401, body: { ok: false, result: 'bad-signature' }, applied: null };
   let body: RazorpayWebhook;
   try {
     body = JSON.parse(raw.toString('utf8')) as RazorpayWebhook;
@@ -29,7 +39,8 @@ export async function handleRazorpayWebhook(deps: BuyingDeps, raw: Buffer, signa
   const event = str(body.event);
   const payment = body.payload?.payment?.entity ?? {};
   const order = body.payload?.order?.entity ?? {};
-  const outcome = event === 'payment.captured' || event === 'order.paid' ? 'paid' : event === 'payment.failed' ? 'failed' : null;
+  const outcome =
+    event === 'payment.captured' || event === 'order.paid' ? 'paid' : event === 'payment.failed' ? 'failed' : null;
   // Events we do not act on are acknowledged, or Razorpay would retry them for a day.
   if (!outcome) return { status: 200, body: { ok: true, result: 'ignored' }, applied: null };
   const providerOrderId = str(payment.order_id) ?? str(order.id);
@@ -37,8 +48,17 @@ export async function handleRazorpayWebhook(deps: BuyingDeps, raw: Buffer, signa
   const amount = event === 'order.paid' && typeof order.amount_paid === 'number' ? order.amount_paid : payment.amount;
   const currency = str(payment.currency) ?? str(order.currency);
   const eventId = str(eventIdHeader) ?? str(body.id) ?? (paymentId ? `${event}:${paymentId}` : null);
-  if (!providerOrderId || !eventId || typeof amount !== 'number' || !currency) return { status: 400, body: { ok: false, result: 'bad-request' }, applied: null };
-  const applied = await applyPaymentEvent(deps, { provider: 'razorpay', eventId, providerOrderId, providerPaymentId: paymentId, outcome, amountMinor: amount, currency });
+  if (!providerOrderId || !eventId || typeof amount !== 'number' || !currency)
+    return { status: 400, body: { ok: false, result: 'bad-request' }, applied: null };
+  const applied = await applyPaymentEvent(deps, {
+    provider: 'razorpay',
+    eventId,
+    providerOrderId,
+    providerPaymentId: paymentId,
+    outcome,
+    amountMinor: amount,
+    currency,
+  });
   // An unknown order may belong to another system on the same account: acknowledge, change nothing.
   const status = applied.result === 'mismatch' ? 422 : 200;
   return { status, body: { ok: status === 200, result: applied.result }, applied };
@@ -60,8 +80,18 @@ export async function verifyRazorpayPayment(
   const [payment] = await deps.db
     .select()
     .from(payments)
-    .where(and(eq(payments.provider, 'razorpay'), eq(payments.providerOrderId, input.razorpayOrderId.slice(0, 100)), eq(payments.orderId, view.row.id)));
-  if (!settings || !payment || !verifyCheckoutSignature(settings, input.razorpayOrderId, input.razorpayPaymentId, input.signature)) {
+    .where(
+      and(
+        eq(payments.provider, 'razorpay'),
+        eq(payments.providerOrderId, input.razorpayOrderId.slice(0, 100)),
+        eq(payments.orderId, view.row.id),
+      ),
+    );
+  if (
+    !settings ||
+    !payment ||
+    !verifyCheckoutSignature(settings, input.razorpayOrderId, input.razorpayPaymentId, input.signature)
+  ) {
     return { ok: false, refusal: 'INVALID_SIGNATURE', order: view };
   }
   // The signature binds this payment to our Razorpay order, whose amount we set when creating it.

@@ -8,7 +8,8 @@ const TestPaymentOutcome = builder.enumType('TestPaymentOutcome', { values: ['SU
 const outcomes = { SUCCESS: 'paid', FAIL: 'failed', ABANDON: 'abandoned' } as const;
 
 const TestPaymentRefusalEnum = builder.enumType('TestPaymentRefusal', {
-  description: 'UNAVAILABLE: there is no test gateway (live mode). NOT_FOUND: no such payment of yours. NOT_PENDING: already finished.',
+  description:
+    'UNAVAILABLE: there is no test gateway (live mode). NOT_FOUND: no such payment of yours. NOT_PENDING: already finished.',
   values: ['UNAVAILABLE', 'NOT_FOUND', 'NOT_PENDING'] as const,
 });
 
@@ -35,7 +36,8 @@ builder.queryFields((t) => ({
   testPayment: t.authField({
     type: TestPayment,
     nullable: true,
-    description: "The built-in test gateway payment, for its hosted page: the order's owner only (signed in); null for anyone else, or without the test gateway.",
+    description:
+      "The built-in test gateway payment, for its hosted page: the order's owner only (signed in); null for anyone else, or without the test gateway.",
     authScopes: { signedIn: true },
     args: { paymentId: t.arg.id({ required: true }) },
     resolve: (_r, { paymentId }, ctx) => findTestPayment(ctx, ctx.viewer.userId, String(paymentId)),
@@ -48,7 +50,8 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     description: "The hosted test page's buttons: the order's owner only (signed in), while the payment is pending.",
     args: { paymentId: t.arg.id({ required: true }), outcome: t.arg({ type: TestPaymentOutcome, required: true }) },
-    resolve: (_r, { paymentId, outcome }, ctx) => completeTestPayment(ctx, ctx.viewer.userId, String(paymentId), outcomes[outcome]),
+    resolve: (_r, { paymentId, outcome }, ctx) =>
+      completeTestPayment(ctx, ctx.viewer.userId, String(paymentId), outcomes[outcome]),
   }),
   verifyRazorpayPayment: t.authField({
     type: OrderActionPayload,

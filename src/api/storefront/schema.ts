@@ -39,7 +39,15 @@ const Store = builder.objectRef<StoreShape>('Store').implement({
 });
 
 builder.queryFields((t) => ({
-  banners: t.field({ type: [Banner], authScopes: { public: true }, resolve: (_r, _a, ctx) => listActiveBanners(ctx.db) }),
-  trustBadges: t.field({ type: [TrustBadge], authScopes: { public: true }, resolve: (_r, _a, ctx) => listTrustBadges(ctx.db) }),
+  banners: t.field({
+    type: [Banner],
+    authScopes: { public: true },
+    resolve: (_r, _a, ctx) => listActiveBanners(ctx.db),
+  }),
+  trustBadges: t.field({
+    type: [TrustBadge],
+    authScopes: { public: true },
+    resolve: (_r, _a, ctx) => listTrustBadges(ctx.db),
+  }),
   store: t.field({ type: Store, authScopes: { public: true }, resolve: () => config().store }),
 }));

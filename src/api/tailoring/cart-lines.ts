@@ -51,7 +51,11 @@ export type CheckMode = {
  * needs of every line attached to one fabric are added up), finishing work on a saree; or the
  * shopper's own fabric. A line attached to something not in this very cart is refused.
  */
-export async function checkTailoringLines(tx: Db, lines: readonly CartLineForTailoring[], mode: CheckMode): Promise<Map<string, TailoredLine>> {
+export async function checkTailoringLines(
+  tx: Db,
+  lines: readonly CartLineForTailoring[],
+  mode: CheckMode,
+): Promise<Map<string, TailoredLine>> {
   const out = new Map<string, TailoredLine>();
   // A tailoring choice belongs on a tailoring service only: on a saree or fabric it would let one product
   // travel as several lines (each with its own key), so such a line is refused, never sold plainly.
@@ -73,8 +77,14 @@ export async function checkTailoringLines(tx: Db, lines: readonly CartLineForTai
   }
   const services = lines.filter((l) => l.product?.kind === 'service');
   if (services.length === 0) return out;
-  const garments = new Map(lines.filter((l) => l.product && l.product.kind !== 'service' && l.key === String(l.product.id)).map((l) => [l.key, l]));
-  const attachedIds = [...new Set(services.map((l) => l.tailoring?.attachTo).filter((k): k is string => !!k && garments.has(k)))].map(Number);
+  const garments = new Map(
+    lines
+      .filter((l) => l.product && l.product.kind !== 'service' && l.key === String(l.product.id))
+      .map((l) => [l.key, l]),
+  );
+  const attachedIds = [
+    ...new Set(services.map((l) => l.tailoring?.attachTo).filter((k): k is string => !!k && garments.has(k))),
+  ].map(Number);
   const blousePieces = await withBlousePiece(tx, attachedIds);
   const blousesPerSaree = new Map<string, number>();
   const tenthsPerFabric = new Map<string, number>();

@@ -17,7 +17,8 @@ export function nextStage(stage: TailoringStage): TailoringStage | null {
 }
 
 /** Whether a line has reached (or passed) a stage. */
-export const reached = (stage: TailoringStage, target: TailoringStage): boolean => tailoringStages.indexOf(stage) >= tailoringStages.indexOf(target);
+export const reached = (stage: TailoringStage, target: TailoringStage): boolean =>
+  tailoringStages.indexOf(stage) >= tailoringStages.indexOf(target);
 
 /** Line ids are serial integers; anything else is no line. */
 export function lineIdOf(raw: string | number): number | null {
@@ -38,11 +39,21 @@ export async function lockLine(tx: Db, lineId: number): Promise<TailoringLineRow
 }
 
 export async function linesOfOrder(db: Db, orderId: string): Promise<TailoringLineRow[]> {
-  return db.select().from(orderTailoringLines).where(eq(orderTailoringLines.orderId, orderId)).orderBy(asc(orderTailoringLines.id));
+  return db
+    .select()
+    .from(orderTailoringLines)
+    .where(eq(orderTailoringLines.orderId, orderId))
+    .orderBy(asc(orderTailoringLines.id));
 }
 
 /** Moves a line to `to` if it is still at `expectedVersion`; false when it changed since. */
-export async function setLineStage(tx: Db, lineId: number, expectedVersion: number, to: TailoringStage, now: Date): Promise<boolean> {
+export async function setLineStage(
+  tx: Db,
+  lineId: number,
+  expectedVersion: number,
+  to: TailoringStage,
+  now: Date,
+): Promise<boolean> {
   const moved = await tx
     .update(orderTailoringLines)
     .set({ stage: to, stageChangedAt: now, version: expectedVersion + 1, updatedAt: now })
@@ -62,7 +73,13 @@ export async function setLineMeasurement(
 ): Promise<boolean> {
   const changed = await tx
     .update(orderTailoringLines)
-    .set({ measurement, stage, ...(stage !== line.stage ? { stageChangedAt: now } : {}), version: expectedVersion + 1, updatedAt: now })
+    .set({
+      measurement,
+      stage,
+      ...(stage !== line.stage ? { stageChangedAt: now } : {}),
+      version: expectedVersion + 1,
+      updatedAt: now,
+    })
     .where(and(eq(orderTailoringLines.id, line.id), eq(orderTailoringLines.version, expectedVersion)))
     .returning({ id: orderTailoringLines.id });
   return changed.length > 0;
@@ -72,10 +89,25 @@ export async function setLineMeasurement(
  * A page of lines of the given orders (a subquery the caller supplies), oldest in their stage first; by
  * default everything not yet ready to ship.
  */
-export async function queueLines(db: Db, orderIds: SQLWrapper, stage: TailoringStage | null, limit: number, offset: number): Promise<{ total: number; rows: TailoringLineRow[] }> {
-  const where = and(stage ? eq(orderTailoringLines.stage, stage) : ne(orderTailoringLines.stage, 'READY_TO_SHIP'), inArray(orderTailoringLines.orderId, orderIds));
+export async function queueLines(
+  db: Db,
+  orderIds: SQLWrapper,
+  stage: TailoringStage | null,
+  limit: number,
+  offset: number,
+): Promise<{ total: number; rows: TailoringLineRow[] }> {
+  const where = and(
+    stage ? eq(orderTailoringLines.stage, stage) : ne(orderTailoringLines.stage, 'READY_TO_SHIP'),
+    inArray(orderTailoringLines.orderId, orderIds),
+  );
   const [rows, [total]] = await Promise.all([
-    db.select().from(orderTailoringLines).where(where).orderBy(asc(orderTailoringLines.stageChangedAt), asc(orderTailoringLines.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(orderTailoringLines)
+      .where(where)
+      .orderBy(asc(orderTailoringLines.stageChangedAt), asc(orderTailoringLines.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(orderTailoringLines).where(where),
   ]);
   return { total: total?.n ?? 0, rows };
@@ -86,7 +118,11 @@ export async function optionGroupNames(db: Db, serviceProductIds: readonly numbe
   const ids = [...new Set(serviceProductIds)];
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ serviceProductId: tailoringOptionGroups.serviceProductId, code: tailoringOptionGroups.code, name: tailoringOptionGroups.name })
+    .select({
+      serviceProductId: tailoringOptionGroups.serviceProductId,
+      code: tailoringOptionGroups.code,
+      name: tailoringOptionGroups.name,
+    })
     .from(tailoringOptionGroups)
     .where(inArray(tailoringOptionGroups.serviceProductId, ids));
   return new Map(rows.map((r) => [`${r.serviceProductId}:${r.code}`, r.name]));

@@ -54,11 +54,25 @@ export type PricedOptions =
 
 /** A service's options as the picker shows them; null when the product has none (not a tailoring service). */
 export async function serviceOptions(tx: Db, serviceProductId: number): Promise<ServiceOptions | null> {
-  const [service] = await tx.select().from(tailoringServices).where(eq(tailoringServices.serviceProductId, serviceProductId));
+  const [service] = await tx
+    .select()
+    .from(tailoringServices)
+    .where(eq(tailoringServices.serviceProductId, serviceProductId));
   if (!service) return null;
-  const groups = await tx.select().from(tailoringOptionGroups).where(eq(tailoringOptionGroups.serviceProductId, serviceProductId)).orderBy(asc(tailoringOptionGroups.position));
-  const options = await tx.select().from(tailoringOptions).where(eq(tailoringOptions.serviceProductId, serviceProductId)).orderBy(asc(tailoringOptions.position));
-  const rules = await tx.select().from(tailoringOptionRules).where(eq(tailoringOptionRules.serviceProductId, serviceProductId));
+  const groups = await tx
+    .select()
+    .from(tailoringOptionGroups)
+    .where(eq(tailoringOptionGroups.serviceProductId, serviceProductId))
+    .orderBy(asc(tailoringOptionGroups.position));
+  const options = await tx
+    .select()
+    .from(tailoringOptions)
+    .where(eq(tailoringOptions.serviceProductId, serviceProductId))
+    .orderBy(asc(tailoringOptions.position));
+  const rules = await tx
+    .select()
+    .from(tailoringOptionRules)
+    .where(eq(tailoringOptionRules.serviceProductId, serviceProductId));
   return {
     serviceProductId,
     garment: service.garment,
@@ -79,7 +93,11 @@ function standardChoice(s: ServiceOptions): string[] {
  * transaction. The browser's prices are never used: what an option costs, adds in days and needs in
  * fabric comes from here.
  */
-export async function priceTailoring(tx: Db, serviceProductId: number, optionCodes: readonly string[]): Promise<PricedOptions> {
+export async function priceTailoring(
+  tx: Db,
+  serviceProductId: number,
+  optionCodes: readonly string[],
+): Promise<PricedOptions> {
   if (optionCodes.length > tailoringLimits.options) return { ok: false, code: 'TOO_MANY_OPTIONS' };
   const s = await serviceOptions(tx, serviceProductId);
   if (!s) return { ok: false, code: 'NOT_A_SERVICE' };
@@ -93,9 +111,17 @@ async function priceWith(tx: Db, s: ServiceOptions, optionCodes: readonly string
     if (own.has(code)) continue;
     // Said apart so the shopper (and a test) learns whether the code exists at all.
     const elsewhere = tailoringLimits.codePattern.test(code)
-      ? await tx.select({ id: tailoringOptions.id }).from(tailoringOptions).where(inArray(tailoringOptions.code, [code])).limit(1)
+      ? await tx
+          .select({ id: tailoringOptions.id })
+          .from(tailoringOptions)
+          .where(inArray(tailoringOptions.code, [code]))
+          .limit(1)
       : [];
-    return { ok: false, code: elsewhere.length ? 'OPTION_OF_ANOTHER_SERVICE' : 'UNKNOWN_OPTION', option: code.slice(0, 64) };
+    return {
+      ok: false,
+      code: elsewhere.length ? 'OPTION_OF_ANOTHER_SERVICE' : 'UNKNOWN_OPTION',
+      option: code.slice(0, 64),
+    };
   }
   for (const g of s.groups) {
     const chosen = codes.filter((c) => own.get(c)!.g.id === g.id);
@@ -106,18 +132,27 @@ async function priceWith(tx: Db, s: ServiceOptions, optionCodes: readonly string
   for (const r of s.rules) {
     if (!picked.has(r.optionCode)) continue;
     const hit = r.otherCodes.some((c) => picked.has(c));
-    if ((r.kind === 'REQUIRES' && !hit) || (r.kind === 'EXCLUDES' && hit)) return { ok: false, code: 'IMPOSSIBLE_COMBINATION', option: r.optionCode };
+    if ((r.kind === 'REQUIRES' && !hit) || (r.kind === 'EXCLUDES' && hit))
+      return { ok: false, code: 'IMPOSSIBLE_COMBINATION', option: r.optionCode };
   }
   // In the service's own order (group, then option), whatever order the browser sent.
   const chosen = s.groups.flatMap((g) => g.options.filter((o) => picked.has(o.code)).map((o) => ({ o, g })));
   const sized = chosen.find(({ o }) => o.setsMetres);
-  const metresTenths = (sized ? sized.o.metresTenths : s.metresTenths) + chosen.filter(({ o }) => !o.setsMetres).reduce((n, { o }) => n + o.metresTenths, 0);
+  const metresTenths =
+    (sized ? sized.o.metresTenths : s.metresTenths) +
+    chosen.filter(({ o }) => !o.setsMetres).reduce((n, { o }) => n + o.metresTenths, 0);
   return {
     ok: true,
     serviceProductId: s.serviceProductId,
     garment: s.garment,
     material: s.material,
-    options: chosen.map(({ o, g }) => ({ group: g.code, code: o.code, name: o.name as Localized, priceMinor: o.priceMinor, extraDays: o.extraDays })),
+    options: chosen.map(({ o, g }) => ({
+      group: g.code,
+      code: o.code,
+      name: o.name as Localized,
+      priceMinor: o.priceMinor,
+      extraDays: o.extraDays,
+    })),
     extraMinor: chosen.reduce((n, { o }) => n + o.priceMinor, 0),
     extraDays: chosen.reduce((n, { o }) => Math.max(n, o.extraDays), 0),
     metresTenths,
@@ -125,7 +160,11 @@ async function priceWith(tx: Db, s: ServiceOptions, optionCodes: readonly string
 }
 
 /** Prices a choice, or the service's standard make when none was given (an old cart's plain service line). */
-export async function priceTailoringOrStandard(tx: Db, serviceProductId: number, optionCodes: readonly string[] | null): Promise<PricedOptions> {
+export async function priceTailoringOrStandard(
+  tx: Db,
+  serviceProductId: number,
+  optionCodes: readonly string[] | null,
+): Promise<PricedOptions> {
   if (optionCodes && optionCodes.length > tailoringLimits.options) return { ok: false, code: 'TOO_MANY_OPTIONS' };
   const s = await serviceOptions(tx, serviceProductId);
   if (!s) return { ok: false, code: 'NOT_A_SERVICE' };
@@ -145,9 +184,18 @@ export async function servicesFor(tx: Db, productId: number): Promise<ServiceWit
   if (p.kind === 'service') ids = [p.id];
   else {
     const materials: TailoringMaterial[] =
-      p.kind === 'fabric' ? ['FABRIC', 'BLOUSE_PIECE_OR_FABRIC'] : (await withBlousePiece(tx, [p.id])).has(p.id) ? ['BLOUSE_PIECE_OR_FABRIC', 'SAREE'] : ['SAREE'];
+      p.kind === 'fabric'
+        ? ['FABRIC', 'BLOUSE_PIECE_OR_FABRIC']
+        : (await withBlousePiece(tx, [p.id])).has(p.id)
+          ? ['BLOUSE_PIECE_OR_FABRIC', 'SAREE']
+          : ['SAREE'];
     const rows = await tx.select().from(tailoringServices).where(inArray(tailoringServices.material, materials));
-    ids = rows.sort((a, b) => materials.indexOf(a.material) - materials.indexOf(b.material) || a.serviceProductId - b.serviceProductId).map((r) => r.serviceProductId);
+    ids = rows
+      .sort(
+        (a, b) =>
+          materials.indexOf(a.material) - materials.indexOf(b.material) || a.serviceProductId - b.serviceProductId,
+      )
+      .map((r) => r.serviceProductId);
   }
   const products = new Map((await productsByIds(tx, ids, { activeOnly: true })).map((r) => [r.id, r]));
   const out: ServiceWithProduct[] = [];

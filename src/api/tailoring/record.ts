@@ -23,7 +23,13 @@ export type RecordResult = { ok: true } | { ok: false; key: string; code: Tailor
  * never changes this order). A saved profile starts at MEASUREMENTS_CONFIRMED; a designer's call or a
  * blouse sent in at AWAITING_MEASUREMENTS. Nothing is written if any line fails.
  */
-export async function recordTailoringLines(tx: Db, userId: string, orderId: string, inputs: readonly OrderTailoringInput[], now: Date): Promise<RecordResult> {
+export async function recordTailoringLines(
+  tx: Db,
+  userId: string,
+  orderId: string,
+  inputs: readonly OrderTailoringInput[],
+  now: Date,
+): Promise<RecordResult> {
   const rows: (typeof orderTailoringLines.$inferInsert)[] = [];
   for (const input of inputs) {
     const { line } = input;
@@ -37,7 +43,8 @@ export async function recordTailoringLines(tx: Db, userId: string, orderId: stri
       if (!snap.ok) return { ok: false, key: line.key, code: snapshotProblem[snap.code] };
       measurement = snap.snapshot;
     }
-    const stage: TailoringStage = line.garment === null || measurement.kind === 'PROFILE' ? 'MEASUREMENTS_CONFIRMED' : 'AWAITING_MEASUREMENTS';
+    const stage: TailoringStage =
+      line.garment === null || measurement.kind === 'PROFILE' ? 'MEASUREMENTS_CONFIRMED' : 'AWAITING_MEASUREMENTS';
     rows.push({
       orderId,
       orderItemId: input.orderItemId,

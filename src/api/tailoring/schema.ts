@@ -5,7 +5,15 @@ import { tailoringProblems } from '../../lib/tailoring';
 import { builder } from '../core/builder';
 import { Money, Product } from '../catalog/product-schema';
 import type { TailoredLine } from './cart-lines';
-import { serviceOptions, servicesFor, type OptionGroupView, type OptionRuleView, type ServiceOptions, type ServiceWithProduct, type TailoringOptionRow } from './options';
+import {
+  serviceOptions,
+  servicesFor,
+  type OptionGroupView,
+  type OptionRuleView,
+  type ServiceOptions,
+  type ServiceWithProduct,
+  type TailoringOptionRow,
+} from './options';
 
 const MeasurementChoiceKindEnum = builder.enumType('MeasurementChoiceKind', { values: measurementChoiceKinds });
 const MeasurementGarmentEnum = builder.enumType('TailoringGarment', {
@@ -25,7 +33,8 @@ const MeasurementChoiceInput = builder.inputType('MeasurementChoiceInput', {
 });
 
 export const TailoringChoiceInput = builder.inputType('TailoringChoiceInput', {
-  description: 'A tailoring line: option codes (priced by the server), the line it is made from, or own fabric, and its measurements.',
+  description:
+    'A tailoring line: option codes (priced by the server), the line it is made from, or own fabric, and its measurements.',
   fields: (t) => ({
     options: t.stringList({ required: true }),
     attachTo: t.id({ required: false, description: 'The product id of a saree or fabric line of the same cart.' }),
@@ -41,29 +50,46 @@ export const MeasurementChoiceRef = builder.objectRef<MeasurementChoice>('Measur
   }),
 });
 
-const TailoringOptionChoice = builder.objectRef<TailoringOptionSnapshot & { currency?: string }>('TailoringOptionChoice').implement({
-  description: 'A chosen option as priced (or as the order keeps it).',
-  fields: (t) => ({
-    group: t.exposeString('group'),
-    code: t.exposeString('code'),
-    name: t.string({ resolve: (o, _a, ctx) => pick(o.name, ctx.locale) }),
-    price: t.field({ type: Money, resolve: (o) => ({ amount: o.priceMinor, currency: o.currency ?? 'INR' }) }),
-    extraDays: t.exposeInt('extraDays'),
-  }),
-});
+const TailoringOptionChoice = builder
+  .objectRef<TailoringOptionSnapshot & { currency?: string }>('TailoringOptionChoice')
+  .implement({
+    description: 'A chosen option as priced (or as the order keeps it).',
+    fields: (t) => ({
+      group: t.exposeString('group'),
+      code: t.exposeString('code'),
+      name: t.string({ resolve: (o, _a, ctx) => pick(o.name, ctx.locale) }),
+      price: t.field({ type: Money, resolve: (o) => ({ amount: o.priceMinor, currency: o.currency ?? 'INR' }) }),
+      extraDays: t.exposeInt('extraDays'),
+    }),
+  });
 
 export const CartTailoring = builder.objectRef<TailoredLine>('CartTailoring').implement({
   fields: (t) => ({
     options: t.field({ type: [TailoringOptionChoice], resolve: (l) => l.options }),
-    optionsPrice: t.field({ type: Money, description: 'What the options add to one piece.', resolve: (l) => ({ amount: l.extraMinor, currency: 'INR' }) }),
+    optionsPrice: t.field({
+      type: Money,
+      description: 'What the options add to one piece.',
+      resolve: (l) => ({ amount: l.extraMinor, currency: 'INR' }),
+    }),
     extraDays: t.exposeInt('extraDays', { description: 'The longest time an option adds to the service.' }),
-    metresNeeded: t.float({ description: 'Fabric the line needs, metres (0 when not made from fabric).', resolve: (l) => l.metresTenths / 10 }),
-    garment: t.field({ type: MeasurementGarmentEnum, nullable: true, description: 'What its measurements are for; null when none are needed.', resolve: (l) => l.garment }),
+    metresNeeded: t.float({
+      description: 'Fabric the line needs, metres (0 when not made from fabric).',
+      resolve: (l) => l.metresTenths / 10,
+    }),
+    garment: t.field({
+      type: MeasurementGarmentEnum,
+      nullable: true,
+      description: 'What its measurements are for; null when none are needed.',
+      resolve: (l) => l.garment,
+    }),
     attachTo: t.id({ nullable: true, resolve: (l) => l.attachTo }),
     ownFabric: t.exposeBoolean('ownFabric'),
     measurement: t.field({ type: MeasurementChoiceRef, nullable: true, resolve: (l) => l.measurement }),
     problem: t.field({ type: TailoringProblemEnum, nullable: true, resolve: (l) => l.problem }),
-    problemDetail: t.exposeString('problemDetail', { nullable: true, description: 'The group or option code the problem is about.' }),
+    problemDetail: t.exposeString('problemDetail', {
+      nullable: true,
+      description: 'The group or option code the problem is about.',
+    }),
   }),
 });
 
@@ -73,7 +99,10 @@ const TailoringOption = builder.objectRef<TailoringOptionRow>('TailoringOption')
     name: t.string({ resolve: (o, _a, ctx) => pick(o.name, ctx.locale) }),
     price: t.field({ type: Money, resolve: (o) => ({ amount: o.priceMinor, currency: 'INR' }) }),
     extraDays: t.exposeInt('extraDays'),
-    metres: t.float({ description: 'A size: the fabric it needs; another option: the fabric it adds. Metres.', resolve: (o) => o.metresTenths / 10 }),
+    metres: t.float({
+      description: 'A size: the fabric it needs; another option: the fabric it adds. Metres.',
+      resolve: (o) => o.metresTenths / 10,
+    }),
     setsMetres: t.exposeBoolean('setsMetres'),
     picture: t.exposeString('picture', { description: 'The drawing the picker shows.' }),
   }),
@@ -91,7 +120,11 @@ const TailoringOptionGroup = builder.objectRef<OptionGroupView>('TailoringOption
 
 const TailoringRule = builder.objectRef<OptionRuleView>('TailoringRule').implement({
   description: 'REQUIRES: the option needs one of the others; EXCLUDES: it cannot go with any of them.',
-  fields: (t) => ({ option: t.exposeString('optionCode'), kind: t.exposeString('kind'), others: t.exposeStringList('otherCodes') }),
+  fields: (t) => ({
+    option: t.exposeString('optionCode'),
+    kind: t.exposeString('kind'),
+    others: t.exposeStringList('otherCodes'),
+  }),
 });
 
 const TailoringService = builder.objectRef<ServiceOptions>('TailoringService').implement({
@@ -99,7 +132,10 @@ const TailoringService = builder.objectRef<ServiceOptions>('TailoringService').i
     productId: t.id({ resolve: (s) => String(s.serviceProductId) }),
     garment: t.field({ type: MeasurementGarmentEnum, nullable: true, resolve: (s) => s.garment }),
     material: t.field({ type: TailoringMaterialEnum, resolve: (s) => s.material }),
-    metres: t.float({ description: 'Fabric needed when no size says otherwise, metres.', resolve: (s) => s.metresTenths / 10 }),
+    metres: t.float({
+      description: 'Fabric needed when no size says otherwise, metres.',
+      resolve: (s) => s.metresTenths / 10,
+    }),
     groups: t.field({ type: [TailoringOptionGroup], resolve: (s) => s.groups }),
     rules: t.field({ type: [TailoringRule], resolve: (s) => s.rules }),
   }),
@@ -119,15 +155,17 @@ builder.queryFields((t) => ({
   tailoringFor: t.field({
     type: [TailoringOffer],
     authScopes: { public: true },
-    description: 'The services that can be made from this saree or fabric (blouses first), or this service itself. Anyone may ask.',
+    description:
+      'The services that can be made from this saree or fabric (blouses first), or this service itself. Anyone may ask.',
     args: { productId: t.arg.id({ required: true }) },
-    resolve: (_r, { productId }, ctx) => (productIdPattern.test(String(productId)) ? servicesFor(ctx.db, Number(productId)) : []),
+    resolve: (_r, { productId }, ctx) =>
+      productIdPattern.test(String(productId)) ? servicesFor(ctx.db, Number(productId)) : [],
   }),
   tailoringService: t.field({
     type: TailoringService,
     nullable: true,
     authScopes: { public: true },
-    description: 'A tailoring service\'s options, groups and rules; null when the product has none. Anyone may ask.',
+    description: "A tailoring service's options, groups and rules; null when the product has none. Anyone may ask.",
     args: { productId: t.arg.id({ required: true }) },
     resolve: (_r, { productId }, ctx) => {
       const id = String(productId);

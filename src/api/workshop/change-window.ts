@@ -3,7 +3,12 @@
 // designer has moved the line to cutting. After that the answer is a typed refusal the page turns into
 // "contact the store".
 import type { Db } from '../../db/client';
-import { checkMeasurementProfile, formatFigure, type MeasurementError, type MeasurementSnapshot } from '../../lib/measurements';
+import {
+  checkMeasurementProfile,
+  formatFigure,
+  type MeasurementError,
+  type MeasurementSnapshot,
+} from '../../lib/measurements';
 import { snapshotMeasurementChoice } from '../measurements/snapshot';
 import { announceOrderChange, isOpenForChanges, lockWorkshopOrder, type WorkshopOrder } from '../orders/for-workshop';
 import type { BuyingDeps } from '../orders/store';
@@ -17,7 +22,11 @@ type WindowRefusal = 'ORDER_CLOSED' | 'CUTTING_STARTED' | 'WINDOW_CLOSED';
 export type ChangeWindow = { open: boolean; until: Date | null; refusal: WindowRefusal | null };
 
 /** Whether a line's measurements may still change now, until when, and if not, why not. */
-export function changeWindow(line: Pick<TailoringLineRow, 'stage'>, order: Pick<WorkshopOrder, 'status' | 'confirmedAt'>, now: Date): ChangeWindow {
+export function changeWindow(
+  line: Pick<TailoringLineRow, 'stage'>,
+  order: Pick<WorkshopOrder, 'status' | 'confirmedAt'>,
+  now: Date,
+): ChangeWindow {
   const until = order.confirmedAt ? new Date(order.confirmedAt.getTime() + changeWindowMs) : null;
   const refusal: WindowRefusal | null = !isOpenForChanges(order.status)
     ? 'ORDER_CLOSED'
@@ -29,7 +38,16 @@ export function changeWindow(line: Pick<TailoringLineRow, 'stage'>, order: Pick<
   return { open: refusal === null, until, refusal };
 }
 
-type ChangeRefusal = WindowRefusal | 'NOT_FOUND' | 'STALE' | 'INVALID_INPUT' | 'INVALID_MEASUREMENT' | 'NO_FIGURES' | 'PROFILE_NOT_FOUND' | 'GARMENT_MISMATCH' | 'PROFILE_INCOMPLETE';
+type ChangeRefusal =
+  | WindowRefusal
+  | 'NOT_FOUND'
+  | 'STALE'
+  | 'INVALID_INPUT'
+  | 'INVALID_MEASUREMENT'
+  | 'NO_FIGURES'
+  | 'PROFILE_NOT_FOUND'
+  | 'GARMENT_MISMATCH'
+  | 'PROFILE_INCOMPLETE';
 export type ChangeResult =
   | { ok: true; job: TailoringJob; errors: MeasurementError[] }
   | { ok: false; refusal: ChangeRefusal; job: TailoringJob | null; errors: MeasurementError[] };
@@ -53,9 +71,15 @@ class Refused extends Error {
 }
 
 /** The new snapshot for edited figures: every field of the garment re-checked against its range. */
-function editedSnapshot(current: MeasurementSnapshot, values: readonly { field: string; value: string }[], now: Date): MeasurementSnapshot {
+function editedSnapshot(
+  current: MeasurementSnapshot,
+  values: readonly { field: string; value: string }[],
+  now: Date,
+): MeasurementSnapshot {
   if (current.kind !== 'PROFILE') throw new Refused('NO_FIGURES');
-  const typed = new Map<string, string>(Object.entries(current.valuesMm).map(([f, mm]) => [f, formatFigure(mm, current.unit)]));
+  const typed = new Map<string, string>(
+    Object.entries(current.valuesMm).map(([f, mm]) => [f, formatFigure(mm, current.unit)]),
+  );
   for (const v of values) typed.set(v.field, v.value);
   const checked = checkMeasurementProfile({
     name: current.name,
@@ -68,11 +92,16 @@ function editedSnapshot(current: MeasurementSnapshot, values: readonly { field: 
 }
 
 /** The shopper changes one line's measurements, if the window is open. Another shopper's line is not found. */
-export async function changeTailoringMeasurements(deps: BuyingDeps, userId: string, input: MeasurementChange): Promise<ChangeResult> {
+export async function changeTailoringMeasurements(
+  deps: BuyingDeps,
+  userId: string,
+  input: MeasurementChange,
+): Promise<ChangeResult> {
   const lineId = lineIdOf(input.lineId);
   if (lineId === null) return { ok: false, refusal: 'NOT_FOUND', job: null, errors: [] };
   const hasValues = (input.values?.length ?? 0) > 0;
-  if (hasValues === Boolean(input.profileId) || (input.values?.length ?? 0) > 40) return { ok: false, refusal: 'INVALID_INPUT', job: null, errors: [] };
+  if (hasValues === Boolean(input.profileId) || (input.values?.length ?? 0) > 40)
+    return { ok: false, refusal: 'INVALID_INPUT', job: null, errors: [] };
   const now = deps.kit.now();
   let number = '';
   try {
@@ -92,13 +121,23 @@ export async function changeTailoringMeasurements(deps: BuyingDeps, userId: stri
       if (hasValues) measurement = editedSnapshot(line.measurement, input.values!, now);
       else {
         const garment = line.measurement.kind === 'PROFILE' ? line.measurement.garment : undefined;
-        const r = await snapshotMeasurementChoice(tx, userId, { kind: 'PROFILE', profileId: String(input.profileId) }, now, garment);
+        const r = await snapshotMeasurementChoice(
+          tx,
+          userId,
+          { kind: 'PROFILE', profileId: String(input.profileId) },
+          now,
+          garment,
+        );
         if (!r.ok) throw new Refused(r.code);
         measurement = r.snapshot;
       }
       // Figures in hand confirm the measurements of a line that was waiting for them.
-      const stage = line.stage === 'AWAITING_MEASUREMENTS' && measurement.kind === 'PROFILE' ? 'MEASUREMENTS_CONFIRMED' : line.stage;
-      if (!(await setLineMeasurement(tx, line, input.expectedVersion, measurement, stage, now))) throw new Refused('STALE');
+      const stage =
+        line.stage === 'AWAITING_MEASUREMENTS' && measurement.kind === 'PROFILE'
+          ? 'MEASUREMENTS_CONFIRMED'
+          : line.stage;
+      if (!(await setLineMeasurement(tx, line, input.expectedVersion, measurement, stage, now)))
+        throw new Refused('STALE');
     });
   } catch (error) {
     if (!(error instanceof Refused)) throw error;

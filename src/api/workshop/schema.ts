@@ -17,9 +17,12 @@ import { advanceTailoringLine, maxQueuePage, workQueue, type AdvanceResult, type
 const workshopRefusal = () => accessDenied('The workshop is for designers and admins.');
 
 const TailoringStageEnum = builder.enumType('TailoringStage', { values: tailoringStages });
-const MeasurementKindEnum = builder.enumType('TailoringMeasurementKind', { values: ['PROFILE', 'DESIGNER_CALL', 'SEND_BLOUSE'] as const });
+const MeasurementKindEnum = builder.enumType('TailoringMeasurementKind', {
+  values: ['PROFILE', 'DESIGNER_CALL', 'SEND_BLOUSE'] as const,
+});
 const WindowRefusalEnum = builder.enumType('TailoringChangeClosed', {
-  description: 'Why measurements can no longer change: the order is closed, cutting started, or 24 h since confirmation passed.',
+  description:
+    'Why measurements can no longer change: the order is closed, cutting started, or 24 h since confirmation passed.',
   values: ['ORDER_CLOSED', 'CUTTING_STARTED', 'WINDOW_CLOSED'] as const,
 });
 
@@ -30,7 +33,11 @@ const JobItem = builder.objectRef<WorkshopOrderItem>('TailoringJobItem').impleme
     slug: t.exposeString('slug'),
     qty: t.exposeInt('qty'),
     kind: t.exposeString('kind'),
-    image: t.field({ type: ImageRef, nullable: true, resolve: (i) => (i.imageKey ? { kind: 'product' as const, key: i.imageKey } : null) }),
+    image: t.field({
+      type: ImageRef,
+      nullable: true,
+      resolve: (i) => (i.imageKey ? { kind: 'product' as const, key: i.imageKey } : null),
+    }),
   }),
 });
 
@@ -43,7 +50,9 @@ const JobOption = builder.objectRef<JobOption>('TailoringJobOption').implement({
       description: 'The group as the store names it now ("Sleeve style"); null if the service no longer has it.',
       resolve: async (o, _a, ctx) => {
         // One read per service per request, however many lines and options the answer holds.
-        const names = await memoize(ctx, `tailoring:groups:${o.serviceProductId}`, () => optionGroupNames(ctx.db, [o.serviceProductId]));
+        const names = await memoize(ctx, `tailoring:groups:${o.serviceProductId}`, () =>
+          optionGroupNames(ctx.db, [o.serviceProductId]),
+        );
         const name = names.get(`${o.serviceProductId}:${o.group}`);
         return name ? pick(name, ctx.locale) : null;
       },
@@ -71,26 +80,38 @@ const JobMeasurement = builder.objectRef<JobMeasurement>('TailoringJobMeasuremen
     unit: t.field({ type: UnitEnum, nullable: true, resolve: (m) => (m.kind === 'PROFILE' ? m.unit : null) }),
     values: t.field({
       type: [JobFigure],
-      resolve: (m) => (m.kind === 'PROFILE' ? Object.entries(m.valuesMm).map(([field, mm]) => ({ field, mm, value: Number(formatFigure(mm, m.unit)) })) : []),
+      resolve: (m) =>
+        m.kind === 'PROFILE'
+          ? Object.entries(m.valuesMm).map(([field, mm]) => ({ field, mm, value: Number(formatFigure(mm, m.unit)) }))
+          : [],
     }),
     takenAt: t.string({ nullable: true, resolve: (m) => (m.kind === 'PROFILE' ? m.takenAt : null) }),
   }),
 });
 
-const itemOf = (j: TailoringJob, id: number | null) => (id === null ? null : (j.order.items.find((i) => i.id === id) ?? null));
+const itemOf = (j: TailoringJob, id: number | null) =>
+  id === null ? null : (j.order.items.find((i) => i.id === id) ?? null);
 
 export const TailoringJobRef = builder.objectRef<TailoringJob>('TailoringJob').implement({
   description: "One tailoring line of an order: the workshop's job and what the shopper follows.",
   fields: (t) => ({
     id: t.id({ resolve: (j) => j.row.id }),
-    version: t.int({ description: 'Send it back with a move or a change: if the line changed since, the answer is STALE.', resolve: (j) => j.row.version }),
+    version: t.int({
+      description: 'Send it back with a move or a change: if the line changed since, the answer is STALE.',
+      resolve: (j) => j.row.version,
+    }),
     orderNumber: t.string({ resolve: (j) => j.order.number }),
     stage: t.field({ type: TailoringStageEnum, resolve: (j) => j.row.stage }),
     stageChangedAt: t.string({ resolve: (j) => j.row.stageChangedAt.toISOString() }),
     nextStage: t.field({ type: TailoringStageEnum, nullable: true, resolve: (j) => nextStage(j.row.stage) }),
     createdAt: t.string({ resolve: (j) => j.row.createdAt.toISOString() }),
     service: t.field({ type: JobItem, nullable: true, resolve: (j) => itemOf(j, j.row.orderItemId) }),
-    garment: t.field({ type: JobItem, nullable: true, description: 'The saree or fabric it is made from; null for own fabric.', resolve: (j) => itemOf(j, j.row.attachedItemId) }),
+    garment: t.field({
+      type: JobItem,
+      nullable: true,
+      description: 'The saree or fabric it is made from; null for own fabric.',
+      resolve: (j) => itemOf(j, j.row.attachedItemId),
+    }),
     ownFabric: t.boolean({ resolve: (j) => j.row.ownFabric }),
     options: t.field({
       type: [JobOption],
@@ -100,13 +121,20 @@ export const TailoringJobRef = builder.objectRef<TailoringJob>('TailoringJob').i
       },
     }),
     measurement: t.field({ type: JobMeasurement, resolve: (j) => j.row.measurement }),
-    canChange: t.boolean({ description: 'Whether the shopper may still change the measurements (owner only).', resolve: (j, _a, ctx) => isOwner(j, ctx) && changeWindow(j.row, j.order, ctx.kit.now()).open }),
+    canChange: t.boolean({
+      description: 'Whether the shopper may still change the measurements (owner only).',
+      resolve: (j, _a, ctx) => isOwner(j, ctx) && changeWindow(j.row, j.order, ctx.kit.now()).open,
+    }),
     changeUntil: t.string({
       nullable: true,
       description: 'Until when changes are allowed (24 h after confirmation); null before the order is confirmed.',
       resolve: (j) => changeWindow(j.row, j.order, new Date(0)).until?.toISOString() ?? null,
     }),
-    changeClosed: t.field({ type: WindowRefusalEnum, nullable: true, resolve: (j, _a, ctx) => changeWindow(j.row, j.order, ctx.kit.now()).refusal }),
+    changeClosed: t.field({
+      type: WindowRefusalEnum,
+      nullable: true,
+      resolve: (j, _a, ctx) => changeWindow(j.row, j.order, ctx.kit.now()).refusal,
+    }),
   }),
 });
 
@@ -141,7 +169,19 @@ const AdvancePayload = builder.objectRef<AdvanceResult>('AdvanceTailoringLinePay
 });
 
 const ChangeRefusalEnum = builder.enumType('TailoringChangeRefusal', {
-  values: ['NOT_FOUND', 'ORDER_CLOSED', 'CUTTING_STARTED', 'WINDOW_CLOSED', 'STALE', 'INVALID_INPUT', 'INVALID_MEASUREMENT', 'NO_FIGURES', 'PROFILE_NOT_FOUND', 'GARMENT_MISMATCH', 'PROFILE_INCOMPLETE'] as const,
+  values: [
+    'NOT_FOUND',
+    'ORDER_CLOSED',
+    'CUTTING_STARTED',
+    'WINDOW_CLOSED',
+    'STALE',
+    'INVALID_INPUT',
+    'INVALID_MEASUREMENT',
+    'NO_FIGURES',
+    'PROFILE_NOT_FOUND',
+    'GARMENT_MISMATCH',
+    'PROFILE_INCOMPLETE',
+  ] as const,
 });
 const ChangePayload = builder.objectRef<ChangeResult>('ChangeTailoringMeasurementsPayload').implement({
   fields: (t) => ({
@@ -158,7 +198,11 @@ builder.queryFields((t) => ({
     authScopes: { staff: true },
     unauthorizedError: workshopRefusal,
     description: `Designers and admins: lines of confirmed orders, oldest in their stage first; without a stage, all not yet ready to ship. At most ${maxQueuePage} a page.`,
-    args: { stage: t.arg({ type: TailoringStageEnum, required: false }), first: t.arg.int({ required: false, defaultValue: 20 }), offset: t.arg.int({ required: false, defaultValue: 0 }) },
+    args: {
+      stage: t.arg({ type: TailoringStageEnum, required: false }),
+      first: t.arg.int({ required: false, defaultValue: 20 }),
+      offset: t.arg.int({ required: false, defaultValue: 0 }),
+    },
     resolve: (_r, { stage, first, offset }, ctx) => workQueue(ctx.db, stage ?? null, first ?? 20, offset ?? 0),
   }),
 }));
@@ -168,15 +212,25 @@ builder.mutationFields((t) => ({
     type: AdvancePayload,
     authScopes: { staff: true },
     unauthorizedError: workshopRefusal,
-    description: 'Designers and admins: move a line to its next stage. `expectedVersion` is the version you saw; `to`, if given, must be the next stage.',
-    args: { lineId: t.arg.id({ required: true }), expectedVersion: t.arg.int({ required: true }), to: t.arg({ type: TailoringStageEnum, required: false }) },
+    description:
+      'Designers and admins: move a line to its next stage. `expectedVersion` is the version you saw; `to`, if given, must be the next stage.',
+    args: {
+      lineId: t.arg.id({ required: true }),
+      expectedVersion: t.arg.int({ required: true }),
+      to: t.arg({ type: TailoringStageEnum, required: false }),
+    },
     resolve: (_r, { lineId, expectedVersion, to }, ctx) =>
-      advanceTailoringLine(ctx, { actor: ctx.viewer.role, userId: ctx.viewer.userId }, { lineId: String(lineId), expectedVersion, to: to ?? null }),
+      advanceTailoringLine(
+        ctx,
+        { actor: ctx.viewer.role, userId: ctx.viewer.userId },
+        { lineId: String(lineId), expectedVersion, to: to ?? null },
+      ),
   }),
   changeTailoringMeasurements: t.authField({
     type: ChangePayload,
     authScopes: { signedIn: true },
-    description: "The shopper's own line, until cutting starts and within 24 h of confirmation: edited figures (in the snapshot's unit) or another saved profile.",
+    description:
+      "The shopper's own line, until cutting starts and within 24 h of confirmation: edited figures (in the snapshot's unit) or another saved profile.",
     args: {
       lineId: t.arg.id({ required: true }),
       expectedVersion: t.arg.int({ required: true }),
@@ -184,6 +238,11 @@ builder.mutationFields((t) => ({
       profileId: t.arg.id({ required: false }),
     },
     resolve: (_r, { lineId, expectedVersion, values, profileId }, ctx) =>
-      changeTailoringMeasurements(ctx, ctx.viewer.userId, { lineId: String(lineId), expectedVersion, values: values ?? null, profileId: profileId ? String(profileId) : null }),
+      changeTailoringMeasurements(ctx, ctx.viewer.userId, {
+        lineId: String(lineId),
+        expectedVersion,
+        values: values ?? null,
+        profileId: profileId ? String(profileId) : null,
+      }),
   }),
 }));

@@ -26,8 +26,21 @@ type Line = {
   changeClosed: string | null;
   service: { name: string; kind: string } | null;
   garment: { name: string; kind: string } | null;
-  options: { group: string; groupName: string | null; code: string; name: string; price: { amount: number; currency: string }; extraDays: number }[];
-  measurement: { kind: string; name: string | null; garment: string | null; unit: string | null; values: { field: string; mm: number; value: number }[] };
+  options: {
+    group: string;
+    groupName: string | null;
+    code: string;
+    name: string;
+    price: { amount: number; currency: string };
+    extraDays: number;
+  }[];
+  measurement: {
+    kind: string;
+    name: string | null;
+    garment: string | null;
+    unit: string | null;
+    values: { field: string; mm: number; value: number }[];
+  };
 };
 const ORDER = `query O($n: String!) { order(number: $n) { status events { status actor note } tailoringLines { ${LINE} } } }`;
 const MOVE = `mutation M($id: ID!, $v: Int!, $to: TailoringStage) { advanceTailoringLine(lineId: $id, expectedVersion: $v, to: $to) { ok refusal line { ${LINE} } } }`;
@@ -36,7 +49,14 @@ const CHANGE = `mutation C($id: ID!, $v: Int!, $values: [MeasurementValueInput!]
 const QUEUE = `query Q($stage: TailoringStage, $first: Int, $offset: Int) { tailoringQueue(stage: $stage, first: $first, offset: $offset) { total lines { ${LINE} } } }`;
 
 type MoveShape = { advanceTailoringLine: { ok: boolean; refusal: string | null; line: Line | null } };
-type ChangeShape = { changeTailoringMeasurements: { ok: boolean; refusal: string | null; errors: { code: string; field: string | null }[]; line: Line | null } };
+type ChangeShape = {
+  changeTailoringMeasurements: {
+    ok: boolean;
+    refusal: string | null;
+    errors: { code: string; field: string | null }[];
+    line: Line | null;
+  };
+};
 
 const hour = 3_600_000;
 
@@ -55,12 +75,22 @@ describe.each(testDatabases())('the tailoring workshop on $kind', ({ open }) => 
   /** Meera's tailored order, paid (or cash on delivery, left unconfirmed). */
   const tailoredOrder = (method: 'TEST_GATEWAY' | 'COD' = 'TEST_GATEWAY') => placeTailored(server, tailoring, method);
   const linesOf = async (number: string, who = meera) => {
-    const r = await gqlAs<{ order: { status: string; events: { status: string; actor: string; note: string | null }[]; tailoringLines: Line[] } | null }>(server, who, ORDER, { n: number });
+    const r = await gqlAs<{
+      order: {
+        status: string;
+        events: { status: string; actor: string; note: string | null }[];
+        tailoringLines: Line[];
+      } | null;
+    }>(server, who, ORDER, { n: number });
     return r.data.order;
   };
   const move = (who: Shopper, id: string, v: number, to?: string) => gqlAs<MoveShape>(server, who, MOVE, { id, v, to });
-  const change = (who: Shopper, id: string, v: number, vars: { values?: { field: string; value: string }[]; p?: string }) =>
-    gqlAs<ChangeShape>(server, who, CHANGE, { id, v, ...vars });
+  const change = (
+    who: Shopper,
+    id: string,
+    v: number,
+    vars: { values?: { field: string; value: string }[]; p?: string },
+  ) => gqlAs<ChangeShape>(server, who, CHANGE, { id, v, ...vars });
 
   beforeAll(async () => {
     db = await open();
@@ -100,7 +130,11 @@ describe.each(testDatabases())('the tailoring workshop on $kind', ({ open }) => 
     });
     expect(line!.options.map((o) => o.code)).toEqual(blouseOptions);
     expect(line!.options.every((o) => o.name.length > 0 && o.price.currency === 'INR')).toBe(true);
-    expect(line!.options.find((o) => o.code === 'sleeve-puff')).toMatchObject({ groupName: 'Sleeve style', name: 'Puff sleeve', price: { amount: 15000 } });
+    expect(line!.options.find((o) => o.code === 'sleeve-puff')).toMatchObject({
+      groupName: 'Sleeve style',
+      name: 'Puff sleeve',
+      price: { amount: 15000 },
+    });
     expect(line!.measurement.values).toContainEqual({ field: 'sleeveLength', mm: 120, value: 12 });
   });
 
@@ -113,10 +147,18 @@ describe.each(testDatabases())('the tailoring workshop on $kind', ({ open }) => 
     expect((await linesOf(number))!.tailoringLines[0]!.stage).toBe('MEASUREMENTS_CONFIRMED');
 
     const skip = await move(designer, lineId, 0, 'STITCHING');
-    expect(skip.data.advanceTailoringLine).toMatchObject({ ok: false, refusal: 'NOT_NEXT_STAGE', line: { stage: 'MEASUREMENTS_CONFIRMED', version: 0 } });
+    expect(skip.data.advanceTailoringLine).toMatchObject({
+      ok: false,
+      refusal: 'NOT_NEXT_STAGE',
+      line: { stage: 'MEASUREMENTS_CONFIRMED', version: 0 },
+    });
 
     const cut = await move(designer, lineId, 0, 'CUTTING');
-    expect(cut.data.advanceTailoringLine).toMatchObject({ ok: true, refusal: null, line: { stage: 'CUTTING', version: 1, nextStage: 'STITCHING' } });
+    expect(cut.data.advanceTailoringLine).toMatchObject({
+      ok: true,
+      refusal: null,
+      line: { stage: 'CUTTING', version: 1, nextStage: 'STITCHING' },
+    });
     let order = (await linesOf(number))!;
     // Paid, not yet confirmed by hand: cutting confirms it and takes it into tailoring, each an event.
     expect(order.status).toBe('IN_TAILORING');
@@ -124,17 +166,35 @@ describe.each(testDatabases())('the tailoring workshop on $kind', ({ open }) => 
     const sent = await db.db
       .select()
       .from(notificationOutbox)
-      .where(and(eq(notificationOutbox.kind, 'TAILORING_STAGE'), eq(notificationOutbox.dedupeKey, `tailoring-stage:${lineId}:CUTTING`)));
+      .where(
+        and(
+          eq(notificationOutbox.kind, 'TAILORING_STAGE'),
+          eq(notificationOutbox.dedupeKey, `tailoring-stage:${lineId}:CUTTING`),
+        ),
+      );
     expect(sent).toHaveLength(1);
     expect(sent[0]!.userId).toBe(meera.id);
     expect(sent[0]!.payload).toMatchObject({ orderNumber: number, stage: 'CUTTING' });
 
     // An old version is refused and changes nothing.
-    expect((await move(admin, lineId, 0)).data.advanceTailoringLine).toMatchObject({ ok: false, refusal: 'STALE', line: { stage: 'CUTTING', version: 1 } });
-    expect((await move(admin, lineId, 1)).data.advanceTailoringLine).toMatchObject({ ok: true, line: { stage: 'STITCHING', version: 2 } });
-    expect((await move(designer, lineId, 2)).data.advanceTailoringLine).toMatchObject({ ok: true, line: { stage: 'FINISHING' } });
+    expect((await move(admin, lineId, 0)).data.advanceTailoringLine).toMatchObject({
+      ok: false,
+      refusal: 'STALE',
+      line: { stage: 'CUTTING', version: 1 },
+    });
+    expect((await move(admin, lineId, 1)).data.advanceTailoringLine).toMatchObject({
+      ok: true,
+      line: { stage: 'STITCHING', version: 2 },
+    });
+    expect((await move(designer, lineId, 2)).data.advanceTailoringLine).toMatchObject({
+      ok: true,
+      line: { stage: 'FINISHING' },
+    });
     expect((await linesOf(number))!.status).toBe('IN_TAILORING');
-    expect((await move(designer, lineId, 3)).data.advanceTailoringLine).toMatchObject({ ok: true, line: { stage: 'READY_TO_SHIP', nextStage: null } });
+    expect((await move(designer, lineId, 3)).data.advanceTailoringLine).toMatchObject({
+      ok: true,
+      line: { stage: 'READY_TO_SHIP', nextStage: null },
+    });
     order = (await linesOf(number))!;
     expect(order.status).toBe('QUALITY_CHECK');
     // Each order move names who made it: the designer who cut, then the designer who finished it.
@@ -144,26 +204,54 @@ describe.each(testDatabases())('the tailoring workshop on $kind', ({ open }) => 
       ['QUALITY_CHECK', 'designer'],
     ]);
     const [row] = await db.db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
-    const people = await db.db.select({ status: orderEvents.status, actorId: orderEvents.actorId }).from(orderEvents).where(eq(orderEvents.orderId, row!.id)).orderBy(orderEvents.id);
+    const people = await db.db
+      .select({ status: orderEvents.status, actorId: orderEvents.actorId })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, row!.id))
+      .orderBy(orderEvents.id);
     expect(people.slice(-3).map((e) => e.actorId)).toEqual([designer.id, designer.id, designer.id]);
     expect(people[0]).toEqual({ status: 'PENDING_PAYMENT', actorId: meera.id });
     expect((await move(designer, lineId, 4)).data.advanceTailoringLine.refusal).toBe('LAST_STAGE');
-    expect((await move(designer, '99999999', 0)).data.advanceTailoringLine).toEqual({ ok: false, refusal: 'NOT_FOUND', line: null });
+    expect((await move(designer, '99999999', 0)).data.advanceTailoringLine).toEqual({
+      ok: false,
+      refusal: 'NOT_FOUND',
+      line: null,
+    });
     expect((await move(designer, 'x1', 0)).data.advanceTailoringLine.refusal).toBe('NOT_FOUND');
   });
 
   it('lets the shopper cancel a tailored order until cutting starts, and says so on the order before they try', async () => {
-    type Cancellable = { order: { status: string; canCancel: boolean; cancelRefusal: string | null; events: { status: string; actor: string }[] } | null };
+    type Cancellable = {
+      order: {
+        status: string;
+        canCancel: boolean;
+        cancelRefusal: string | null;
+        events: { status: string; actor: string }[];
+      } | null;
+    };
     const read = async (number: string, who: Shopper = meera) =>
-      (await gqlAs<Cancellable>(server, who, 'query O($n: String!) { order(number: $n) { status canCancel cancelRefusal events { status actor } } }', { n: number })).data.order!;
-    type Cancel = { cancelOrder: { ok: boolean; refusal: string | null; order: { status: string; paymentStatus: string } | null } };
+      (
+        await gqlAs<Cancellable>(
+          server,
+          who,
+          'query O($n: String!) { order(number: $n) { status canCancel cancelRefusal events { status actor } } }',
+          { n: number },
+        )
+      ).data.order!;
+    type Cancel = {
+      cancelOrder: { ok: boolean; refusal: string | null; order: { status: string; paymentStatus: string } | null };
+    };
 
     // Before cutting: cancellable, and the saree goes back on sale.
     const early = await tailoredOrder();
     expect(await read(early.number)).toMatchObject({ status: 'PLACED', canCancel: true, cancelRefusal: null });
     const beforeEarly = await stockOf(db, saree);
     const ok = await gqlAs<Cancel>(server, meera, CANCEL, { n: early.number });
-    expect(ok.data.cancelOrder).toMatchObject({ ok: true, refusal: null, order: { status: 'CANCELLED', paymentStatus: 'REFUND_DUE' } });
+    expect(ok.data.cancelOrder).toMatchObject({
+      ok: true,
+      refusal: null,
+      order: { status: 'CANCELLED', paymentStatus: 'REFUND_DUE' },
+    });
     expect(await stockOf(db, saree)).toBe(beforeEarly! + 1);
     expect((await read(early.number)).events.at(-1)).toEqual({ status: 'CANCELLED', actor: 'customer' });
 
@@ -176,21 +264,35 @@ describe.each(testDatabases())('the tailoring workshop on $kind', ({ open }) => 
     expect(await read(number, admin)).toMatchObject({ canCancel: false, cancelRefusal: null });
     const stock = await stockOf(db, saree);
     const refused = await gqlAs<Cancel>(server, meera, CANCEL, { n: number });
-    expect(refused.data.cancelOrder).toMatchObject({ ok: false, refusal: 'CUTTING_STARTED', order: { status: 'IN_TAILORING', paymentStatus: 'PAID' } });
+    expect(refused.data.cancelOrder).toMatchObject({
+      ok: false,
+      refusal: 'CUTTING_STARTED',
+      order: { status: 'IN_TAILORING', paymentStatus: 'PAID' },
+    });
     expect(await stockOf(db, saree)).toBe(stock);
     expect(await read(number)).toEqual(cut);
     // Further along, still refused.
     for (let v = 1; v < 4; v++) expect((await move(designer, lineId, v)).data.advanceTailoringLine.ok).toBe(true);
-    expect(await read(number)).toMatchObject({ status: 'QUALITY_CHECK', canCancel: false, cancelRefusal: 'CUTTING_STARTED' });
-    expect((await gqlAs<Cancel>(server, meera, CANCEL, { n: number })).data.cancelOrder).toMatchObject({ ok: false, refusal: 'CUTTING_STARTED' });
+    expect(await read(number)).toMatchObject({
+      status: 'QUALITY_CHECK',
+      canCancel: false,
+      cancelRefusal: 'CUTTING_STARTED',
+    });
+    expect((await gqlAs<Cancel>(server, meera, CANCEL, { n: number })).data.cancelOrder).toMatchObject({
+      ok: false,
+      refusal: 'CUTTING_STARTED',
+    });
     expect(await stockOf(db, saree)).toBe(stock);
     // The store can still cancel it (after talking to the shopper), and its timeline says the team did.
-    const byStore = await gqlAs<{ advanceOrder: { ok: boolean } }>(server, admin, ADVANCE, { n: number, to: 'CANCELLED' });
+    const byStore = await gqlAs<{ advanceOrder: { ok: boolean } }>(server, admin, ADVANCE, {
+      n: number,
+      to: 'CANCELLED',
+    });
     expect(byStore.data.advanceOrder.ok).toBe(true);
     expect((await read(number)).events.at(-1)).toEqual({ status: 'CANCELLED', actor: 'admin' });
   });
 
-  it('records an admin moving a line as the admin on the order\'s timeline', async () => {
+  it("records an admin moving a line as the admin on the order's timeline", async () => {
     const { number, lineId } = await tailoredOrder();
     expect((await move(admin, lineId, 0, 'CUTTING')).data.advanceTailoringLine.ok).toBe(true);
     expect((await linesOf(number))!.events.slice(-2).map((e) => [e.status, e.actor])).toEqual([
@@ -201,12 +303,21 @@ describe.each(testDatabases())('the tailoring workshop on $kind', ({ open }) => 
 
   it('refuses to move lines of an order not yet confirmed; cash on delivery confirmed by the store may move', async () => {
     const { number, lineId } = await tailoredOrder('COD');
-    expect((await move(designer, lineId, 0)).data.advanceTailoringLine).toMatchObject({ ok: false, refusal: 'ORDER_NOT_CONFIRMED' });
+    expect((await move(designer, lineId, 0)).data.advanceTailoringLine).toMatchObject({
+      ok: false,
+      refusal: 'ORDER_NOT_CONFIRMED',
+    });
     const queued = await gqlAs<{ tailoringQueue: { lines: Line[] } }>(server, designer, QUEUE, { first: 50 });
     expect(queued.data.tailoringQueue.lines.map((l) => l.orderNumber)).not.toContain(number);
-    const confirmed = await gqlAs<{ advanceOrder: { ok: boolean } }>(server, admin, ADVANCE, { n: number, to: 'CONFIRMED' });
+    const confirmed = await gqlAs<{ advanceOrder: { ok: boolean } }>(server, admin, ADVANCE, {
+      n: number,
+      to: 'CONFIRMED',
+    });
     expect(confirmed.data.advanceOrder.ok).toBe(true);
-    expect((await move(designer, lineId, 0)).data.advanceTailoringLine).toMatchObject({ ok: true, line: { stage: 'CUTTING' } });
+    expect((await move(designer, lineId, 0)).data.advanceTailoringLine).toMatchObject({
+      ok: true,
+      line: { stage: 'CUTTING' },
+    });
     expect((await linesOf(number))!.status).toBe('IN_TAILORING');
   });
 
@@ -216,15 +327,27 @@ describe.each(testDatabases())('the tailoring workshop on $kind', ({ open }) => 
     const results = [a.data.advanceTailoringLine, b.data.advanceTailoringLine];
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => !r.ok)).toMatchObject({ refusal: 'STALE', line: { stage: 'CUTTING', version: 1 } });
-    const sent = await db.db.select().from(notificationOutbox).where(eq(notificationOutbox.dedupeKey, `tailoring-stage:${lineId}:CUTTING`));
+    const sent = await db.db
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.dedupeKey, `tailoring-stage:${lineId}:CUTTING`));
     expect(sent).toHaveLength(1);
   });
 
   it('lets the shopper change measurements within 24 h of confirmation, checked against the ranges; then refuses', async () => {
     const { number, lineId } = await tailoredOrder();
     const ok = await change(meera, lineId, 0, { values: [{ field: 'sleeveLength', value: '15.5' }] });
-    expect(ok.data.changeTailoringMeasurements).toMatchObject({ ok: true, refusal: null, errors: [], line: { version: 1, canChange: true } });
-    expect(ok.data.changeTailoringMeasurements.line!.measurement.values).toContainEqual({ field: 'sleeveLength', mm: 155, value: 15.5 });
+    expect(ok.data.changeTailoringMeasurements).toMatchObject({
+      ok: true,
+      refusal: null,
+      errors: [],
+      line: { version: 1, canChange: true },
+    });
+    expect(ok.data.changeTailoringMeasurements.line!.measurement.values).toContainEqual({
+      field: 'sleeveLength',
+      mm: 155,
+      value: 15.5,
+    });
 
     // Bad figures: a 300 cm waist, letters, a negative length, a field the garment has not: nothing changes.
     for (const [value, field, code] of [
@@ -234,44 +357,89 @@ describe.each(testDatabases())('the tailoring workshop on $kind', ({ open }) => 
       ['40', 'thigh', 'UNKNOWN_FIELD'],
     ] as const) {
       const bad = await change(meera, lineId, 1, { values: [{ field, value }] });
-      expect(bad.data.changeTailoringMeasurements).toMatchObject({ ok: false, refusal: 'INVALID_MEASUREMENT', errors: [{ code, field }] });
+      expect(bad.data.changeTailoringMeasurements).toMatchObject({
+        ok: false,
+        refusal: 'INVALID_MEASUREMENT',
+        errors: [{ code, field }],
+      });
     }
-    expect((await change(meera, lineId, 0, { values: [{ field: 'bust', value: '88' }] })).data.changeTailoringMeasurements.refusal).toBe('STALE');
+    expect(
+      (await change(meera, lineId, 0, { values: [{ field: 'bust', value: '88' }] })).data.changeTailoringMeasurements
+        .refusal,
+    ).toBe('STALE');
     expect((await change(meera, lineId, 1, {})).data.changeTailoringMeasurements.refusal).toBe('INVALID_INPUT');
-    expect((await change(meera, lineId, 1, { p: '00000000-0000-4000-8000-0000000000ff' })).data.changeTailoringMeasurements.refusal).toBe('PROFILE_NOT_FOUND');
+    expect(
+      (await change(meera, lineId, 1, { p: '00000000-0000-4000-8000-0000000000ff' })).data.changeTailoringMeasurements
+        .refusal,
+    ).toBe('PROFILE_NOT_FOUND');
 
     // Another shopper's order: not found, as if it did not exist; the order itself is not theirs to see.
     const theirs = await change(ravi, lineId, 1, { values: [{ field: 'sleeveLength', value: '20' }] });
-    expect(theirs.data.changeTailoringMeasurements).toEqual({ ok: false, refusal: 'NOT_FOUND', errors: [], line: null });
+    expect(theirs.data.changeTailoringMeasurements).toEqual({
+      ok: false,
+      refusal: 'NOT_FOUND',
+      errors: [],
+      line: null,
+    });
     expect(await linesOf(number, ravi)).toBeNull();
 
     clock.advance(23 * hour + 59 * 60_000);
-    expect((await change(meera, lineId, 1, { values: [{ field: 'sleeveLength', value: '16' }] })).data.changeTailoringMeasurements).toMatchObject({ ok: true, line: { version: 2 } });
+    expect(
+      (await change(meera, lineId, 1, { values: [{ field: 'sleeveLength', value: '16' }] })).data
+        .changeTailoringMeasurements,
+    ).toMatchObject({ ok: true, line: { version: 2 } });
     clock.advance(60_000);
     const late = await change(meera, lineId, 2, { values: [{ field: 'sleeveLength', value: '17' }] });
-    expect(late.data.changeTailoringMeasurements).toMatchObject({ ok: false, refusal: 'WINDOW_CLOSED', line: { version: 2, canChange: false, changeClosed: 'WINDOW_CLOSED' } });
-    expect(late.data.changeTailoringMeasurements.line!.measurement.values).toContainEqual({ field: 'sleeveLength', mm: 160, value: 16 });
+    expect(late.data.changeTailoringMeasurements).toMatchObject({
+      ok: false,
+      refusal: 'WINDOW_CLOSED',
+      line: { version: 2, canChange: false, changeClosed: 'WINDOW_CLOSED' },
+    });
+    expect(late.data.changeTailoringMeasurements.line!.measurement.values).toContainEqual({
+      field: 'sleeveLength',
+      mm: 160,
+      value: 16,
+    });
   });
 
   it('refuses changes once a designer has moved the line to cutting, even within the window', async () => {
     const { number, lineId } = await tailoredOrder();
     expect((await move(designer, lineId, 0, 'CUTTING')).data.advanceTailoringLine.ok).toBe(true);
     const r = await change(meera, lineId, 1, { values: [{ field: 'sleeveLength', value: '15' }] });
-    expect(r.data.changeTailoringMeasurements).toMatchObject({ ok: false, refusal: 'CUTTING_STARTED', line: { stage: 'CUTTING', canChange: false, changeClosed: 'CUTTING_STARTED' } });
-    expect((await linesOf(number))!.tailoringLines[0]!.measurement.values).toContainEqual({ field: 'sleeveLength', mm: 120, value: 12 });
+    expect(r.data.changeTailoringMeasurements).toMatchObject({
+      ok: false,
+      refusal: 'CUTTING_STARTED',
+      line: { stage: 'CUTTING', canChange: false, changeClosed: 'CUTTING_STARTED' },
+    });
+    expect((await linesOf(number))!.tailoringLines[0]!.measurement.values).toContainEqual({
+      field: 'sleeveLength',
+      mm: 120,
+      value: 12,
+    });
   });
 
   it('gives staff the work queue by stage, oldest first, paged; shoppers are refused', async () => {
     const first = await tailoredOrder();
     clock.advance(60_000);
     const second = await tailoredOrder();
-    const all = await gqlAs<{ tailoringQueue: { total: number; lines: Line[] } }>(server, designer, QUEUE, { stage: 'MEASUREMENTS_CONFIRMED', first: 50 });
+    const all = await gqlAs<{ tailoringQueue: { total: number; lines: Line[] } }>(server, designer, QUEUE, {
+      stage: 'MEASUREMENTS_CONFIRMED',
+      first: 50,
+    });
     const numbers = all.data.tailoringQueue.lines.map((l) => l.orderNumber);
     expect(numbers.indexOf(first.number)).toBeGreaterThanOrEqual(0);
     expect(numbers.indexOf(first.number)).toBeLessThan(numbers.indexOf(second.number));
     expect(all.data.tailoringQueue.lines.every((l) => l.stage === 'MEASUREMENTS_CONFIRMED')).toBe(true);
-    expect(all.data.tailoringQueue.lines[0]).toMatchObject({ service: { kind: 'service' }, garment: { kind: 'saree' }, measurement: { kind: 'PROFILE' } });
-    const page = await gqlAs<{ tailoringQueue: { total: number; lines: Line[] } }>(server, admin, QUEUE, { stage: 'MEASUREMENTS_CONFIRMED', first: 1, offset: 1 });
+    expect(all.data.tailoringQueue.lines[0]).toMatchObject({
+      service: { kind: 'service' },
+      garment: { kind: 'saree' },
+      measurement: { kind: 'PROFILE' },
+    });
+    const page = await gqlAs<{ tailoringQueue: { total: number; lines: Line[] } }>(server, admin, QUEUE, {
+      stage: 'MEASUREMENTS_CONFIRMED',
+      first: 1,
+      offset: 1,
+    });
     expect(page.data.tailoringQueue.total).toBe(all.data.tailoringQueue.total);
     expect(page.data.tailoringQueue.lines.map((l) => l.id)).toEqual([all.data.tailoringQueue.lines[1]!.id]);
     const cutting = await gqlAs<{ tailoringQueue: { lines: Line[] } }>(server, designer, QUEUE, { stage: 'CUTTING' });

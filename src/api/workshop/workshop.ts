@@ -7,9 +7,27 @@
 import type { Db } from '../../db/client';
 import type { TailoringStage } from '../../lib/tailoring-stages';
 import { enqueueNotification } from '../notifications/outbox';
-import { announceOrderChange, followWorkshop, isWorkable, lockWorkshopOrder, workableOrderIds, workshopOrderOf, workshopOrders, type WorkshopOrder } from '../orders/for-workshop';
+import {
+  announceOrderChange,
+  followWorkshop,
+  isWorkable,
+  lockWorkshopOrder,
+  workableOrderIds,
+  workshopOrderOf,
+  workshopOrders,
+  type WorkshopOrder,
+} from '../orders/for-workshop';
 import type { BuyingDeps, OrderView } from '../orders/store';
-import { lineById, lineIdOf, linesOfOrder, lockLine, nextStage, queueLines, setLineStage, type TailoringLineRow } from '../tailoring/lines';
+import {
+  lineById,
+  lineIdOf,
+  linesOfOrder,
+  lockLine,
+  nextStage,
+  queueLines,
+  setLineStage,
+  type TailoringLineRow,
+} from '../tailoring/lines';
 
 /** A line with the order it belongs to (number, owner, items, confirmation), as the API shows it. */
 export type TailoringJob = { row: TailoringLineRow; order: WorkshopOrder };
@@ -36,7 +54,12 @@ export const maxQueuePage = 50;
  * The work queue: lines of confirmed, open orders, oldest in their stage first; by default everything not
  * yet ready to ship. Paged by offset (the queue is short and reordered by every move).
  */
-export async function workQueue(db: Db, stage: TailoringStage | null, first: number, offset: number): Promise<{ total: number; jobs: TailoringJob[] }> {
+export async function workQueue(
+  db: Db,
+  stage: TailoringStage | null,
+  first: number,
+  offset: number,
+): Promise<{ total: number; jobs: TailoringJob[] }> {
   const n = Math.min(maxQueuePage, Math.max(1, first));
   const skip = Math.min(10_000, Math.max(0, offset));
   const { total, rows } = await queueLines(db, workableOrderIds(db), stage, n, skip);
@@ -44,7 +67,8 @@ export async function workQueue(db: Db, stage: TailoringStage | null, first: num
 }
 
 type AdvanceRefusal = 'NOT_FOUND' | 'STALE' | 'NOT_NEXT_STAGE' | 'LAST_STAGE' | 'ORDER_NOT_CONFIRMED';
-export type AdvanceResult = { ok: true; job: TailoringJob } | { ok: false; refusal: AdvanceRefusal; job: TailoringJob | null };
+export type AdvanceResult =
+  { ok: true; job: TailoringJob } | { ok: false; refusal: AdvanceRefusal; job: TailoringJob | null };
 
 class Refused extends Error {
   constructor(readonly refusal: AdvanceRefusal) {
@@ -103,7 +127,11 @@ export async function advanceTailoringLine(
     });
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
-    return { ok: false, refusal: error.refusal, job: error.refusal === 'NOT_FOUND' ? null : await jobById(deps.db, lineId) };
+    return {
+      ok: false,
+      refusal: error.refusal,
+      job: error.refusal === 'NOT_FOUND' ? null : await jobById(deps.db, lineId),
+    };
   }
   announceOrderChange(deps, number);
   return { ok: true, job: (await jobById(deps.db, lineId))! };

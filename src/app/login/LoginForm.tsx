@@ -75,7 +75,9 @@ export function LoginForm({ storeName }: { storeName: string }) {
     const candidate = fullNumber(country, local);
     if (!isValidPhone(candidate)) return setError({ field: 'phone', text: t('auth.errors.invalid-phone') });
     await run(async () => {
-      const { userservice } = dataOf(await client.mutation(asDocument(SendOtpDocument), { phone: candidate }).toPromise());
+      const { userservice } = dataOf(
+        await client.mutation(asDocument(SendOtpDocument), { phone: candidate }).toPromise(),
+      );
       const r = userservice.sendOtp;
       if (r.ok && r.phone) {
         setPhone(r.phone);
@@ -84,7 +86,10 @@ export function LoginForm({ storeName }: { storeName: string }) {
         setStep('code');
       } else {
         const seconds = r.retryAfterSeconds ?? 0;
-        setError({ field: 'phone', text: t(`auth.errors.${errorKey(r.refusal ?? 'unknown')}`, { seconds, minutes: Math.ceil(seconds / 60) }) });
+        setError({
+          field: 'phone',
+          text: t(`auth.errors.${errorKey(r.refusal ?? 'unknown')}`, { seconds, minutes: Math.ceil(seconds / 60) }),
+        });
         if (r.refusal === 'TOO_SOON') setWait(seconds);
       }
     });
@@ -99,9 +104,16 @@ export function LoginForm({ storeName }: { storeName: string }) {
       if (!s.ok || !s.id_token || !s.refresh_token || s.expires_in == null) {
         // A wrong, expired or spent code: nothing changed; the shopper retypes or asks for a new one.
         const refusal = s.refusal ?? 'OTP_INVALID';
-        return setError({ field: refusal === 'INVALID_PHONE' ? 'phone' : 'code', text: t(`auth.errors.${errorKey(refusal)}`) });
+        return setError({
+          field: refusal === 'INVALID_PHONE' ? 'phone' : 'code',
+          text: t(`auth.errors.${errorKey(refusal)}`),
+        });
       }
-      browserSession().session.signIn({ id_token: s.id_token, refresh_token: s.refresh_token, expires_in: s.expires_in });
+      browserSession().session.signIn({
+        id_token: s.id_token,
+        refresh_token: s.refresh_token,
+        expires_in: s.expires_in,
+      });
       track(s.is_new_user ? events.signUp() : events.login());
       await reloadUser();
       if (s.is_new_user) setStep('profile');
@@ -115,7 +127,9 @@ export function LoginForm({ storeName }: { storeName: string }) {
   async function saveProfile(e: FormEvent) {
     e.preventDefault();
     await run(async () => {
-      const { updateProfile } = dataOf(await client.mutation(asDocument(UpdateProfileDocument), { name, email: email || null }).toPromise());
+      const { updateProfile } = dataOf(
+        await client.mutation(asDocument(UpdateProfileDocument), { name, email: email || null }).toPromise(),
+      );
       if (!updateProfile.ok) return setError(describeFieldErrors(updateProfile.errors, t));
       await reloadUser();
       notify(t('auth.signedIn'), 'success');
@@ -162,7 +176,15 @@ export function LoginForm({ storeName }: { storeName: string }) {
           autoComplete="one-time-code"
           autoFocus
           error={codeInvalid}
-          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6, dir: 'ltr', 'aria-describedby': error ? errorId : undefined } }}
+          slotProps={{
+            htmlInput: {
+              inputMode: 'numeric',
+              pattern: '[0-9]{6}',
+              maxLength: 6,
+              dir: 'ltr',
+              'aria-describedby': error ? errorId : undefined,
+            },
+          }}
         />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {t('auth.verify')}
@@ -193,7 +215,13 @@ export function LoginForm({ storeName }: { storeName: string }) {
     <Box component="form" onSubmit={sendCode} noValidate sx={{ display: 'grid', gap: 2 }}>
       {alert}
       <Box sx={{ display: 'grid', gridTemplateColumns: '150px 1fr', gap: 1.5 }}>
-        <TextField select label={t('auth.country')} value={country} onChange={(e) => setCountry(e.target.value)} slotProps={{ select: listMenu(t('auth.country')) }}>
+        <TextField
+          select
+          label={t('auth.country')}
+          value={country}
+          onChange={(e) => setCountry(e.target.value)}
+          slotProps={{ select: listMenu(t('auth.country')) }}
+        >
           {countries.map((c) => (
             <MenuItem key={c.code} value={c.code}>
               {regionName.of(c.region)}&nbsp;<bdi dir="ltr">{c.code}</bdi>
@@ -208,7 +236,9 @@ export function LoginForm({ storeName }: { storeName: string }) {
           autoComplete="tel-national"
           autoFocus
           error={phoneInvalid}
-          slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', maxLength: 20, 'aria-describedby': error ? errorId : undefined } }}
+          slotProps={{
+            htmlInput: { inputMode: 'tel', dir: 'ltr', maxLength: 20, 'aria-describedby': error ? errorId : undefined },
+          }}
         />
       </Box>
       <Button type="submit" variant="contained" size="large" disabled={busy}>

@@ -14,19 +14,19 @@ export default async function LoginPage() {
   const t = await serverT(await currentLanguage());
   return (
     <MuiRoot>
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 2 }}>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.625rem', md: '2rem' } }}>
-          {t('auth.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-          {t('auth.intro')}
-        </Typography>
-        <Suspense fallback={null}>
-          <LoginForm storeName={config().store.name} />
-        </Suspense>
-      </Paper>
-    </Container>
+      <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 2 }}>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.625rem', md: '2rem' } }}>
+            {t('auth.title')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+            {t('auth.intro')}
+          </Typography>
+          <Suspense fallback={null}>
+            <LoginForm storeName={config().store.name} />
+          </Suspense>
+        </Paper>
+      </Container>
     </MuiRoot>
   );
 }

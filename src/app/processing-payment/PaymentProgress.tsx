@@ -35,7 +35,10 @@ export function PaymentProgress({ number }: { number: string }) {
             {t('payment.viewOrder')}
           </RouterLink>
           {order.hasTailoring ? (
-            <RouterLink href={`/get-in-touch?order=${encodeURIComponent(order.number)}#book`} className={`${s.button} ${s.buttonSecondary}`}>
+            <RouterLink
+              href={`/get-in-touch?order=${encodeURIComponent(order.number)}#book`}
+              className={`${s.button} ${s.buttonSecondary}`}
+            >
               {t('consult.bookFree')}
             </RouterLink>
           ) : null}
@@ -63,7 +66,11 @@ export function PaymentProgress({ number }: { number: string }) {
       <p style={{ textAlign: 'center' }}>{t('payment.confirming')}</p>
       {waited && order ? (
         <div className={`${s.banner} ${s.bannerWait}`}>
-          <p>{t('payment.notYet', { time: order.expiresAt ? formatInstant(order.expiresAt, i18n.language, 'time', browserTimeZone()) : '' })}</p>
+          <p>
+            {t('payment.notYet', {
+              time: order.expiresAt ? formatInstant(order.expiresAt, i18n.language, 'time', browserTimeZone()) : '',
+            })}
+          </p>
           <div className={s.actions}>
             {order.paymentId && order.paymentMethod === 'TEST_GATEWAY' ? (
               <a className={s.button} href={`/pay/test/${encodeURIComponent(order.paymentId)}`}>

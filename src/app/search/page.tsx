@@ -34,7 +34,13 @@ export default async function SearchPage({ searchParams }: Props) {
         <SearchForm t={t} defaultValue={state.q?.slice(0, 200) ?? ''} id="search-page" name={t('a11y.pageSearch')} />
       </div>
       {state.q ? (
-        <ProductListing scope={{ path: '/search', search: true }} searchParams={params} t={t} lng={lng} listName={t('search.heading')} />
+        <ProductListing
+          scope={{ path: '/search', search: true }}
+          searchParams={params}
+          t={t}
+          lng={lng}
+          listName={t('search.heading')}
+        />
       ) : (
         <div>
           <h2 className={c.h2small}>{t('search.tryThese')}</h2>

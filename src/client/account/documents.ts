@@ -4,7 +4,18 @@ import { graphql } from '../../gql';
 
 export const UpdateProfileDocument = graphql(`
   mutation UpdateProfile($name: String!, $email: String) {
-    updateProfile(name: $name, email: $email) { ok errors { field code } user { id name email } }
+    updateProfile(name: $name, email: $email) {
+      ok
+      errors {
+        field
+        code
+      }
+      user {
+        id
+        name
+        email
+      }
+    }
   }
 `);
 
@@ -12,18 +23,38 @@ export const UpdateProfileDocument = graphql(`
 
 export const SendOtpDocument = graphql(`
   mutation SendOtp($phone: String!) {
-    userservice { sendOtp(phone: $phone) { ok phone refusal retryAfterSeconds resendAfterSeconds } }
+    userservice {
+      sendOtp(phone: $phone) {
+        ok
+        phone
+        refusal
+        retryAfterSeconds
+        resendAfterSeconds
+      }
+    }
   }
 `);
 
 export const VerifyOtpDocument = graphql(`
   mutation VerifyOtp($phone: String!, $code: String!) {
-    userservice { verifyOtp(phone: $phone, code: $code) { ok refusal attemptsLeft id_token refresh_token expires_in is_new_user } }
+    userservice {
+      verifyOtp(phone: $phone, code: $code) {
+        ok
+        refusal
+        attemptsLeft
+        id_token
+        refresh_token
+        expires_in
+        is_new_user
+      }
+    }
   }
 `);
 
 export const LogoutDocument = graphql(`
   mutation Logout($everywhere: Boolean) {
-    userservice { logout(everywhere: $everywhere) }
+    userservice {
+      logout(everywhere: $everywhere)
+    }
   }
 `);

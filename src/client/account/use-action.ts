@@ -27,7 +27,10 @@ export function describeError(error: unknown, t: TFunction): FormError {
 }
 
 /** A refused profile (name, email): the first field the server blamed, with its message. */
-export function describeFieldErrors(errors: readonly { field: string; code: string }[], t: TFunction): FormError | null {
+export function describeFieldErrors(
+  errors: readonly { field: string; code: string }[],
+  t: TFunction,
+): FormError | null {
   const first = errors[0];
   return first ? { field: first.field, text: t(`auth.errors.${first.field}`, unknown(t)) } : null;
 }

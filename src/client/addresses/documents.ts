@@ -20,7 +20,9 @@ export const AddressFields = graphql(`
 
 export const MyAddressesDocument = graphql(`
   query MyAddresses {
-    myAddresses { ...AddressFields }
+    myAddresses {
+      ...AddressFields
+    }
   }
 `);
 
@@ -28,8 +30,13 @@ export const SaveAddressDocument = graphql(`
   mutation SaveAddress($id: ID, $input: AddressInput!) {
     saveAddress(id: $id, input: $input) {
       ok
-      address { ...AddressFields }
-      errors { field code }
+      address {
+        ...AddressFields
+      }
+      errors {
+        field
+        code
+      }
     }
   }
 `);
@@ -42,6 +49,9 @@ export const DeleteAddressDocument = graphql(`
 
 export const SetDefaultAddressDocument = graphql(`
   mutation SetDefaultAddress($id: ID!) {
-    setDefaultAddress(id: $id) { id isDefault }
+    setDefaultAddress(id: $id) {
+      id
+      isDefault
+    }
   }
 `);

@@ -36,7 +36,10 @@ async function loadPosthog(key: string, host: string, nonce: string | undefined)
     prepare_external_dependency_script: withNonce,
     prepare_external_dependency_stylesheet: withNonce,
     capture_pageview: false, // sent on each route change below, with the language
-    autocapture: { dom_event_allowlist: ['click', 'change', 'submit'], element_allowlist: ['a', 'button', 'select', 'label'] },
+    autocapture: {
+      dom_event_allowlist: ['click', 'change', 'submit'],
+      element_allowlist: ['a', 'button', 'select', 'label'],
+    },
     persistence: 'localStorage+cookie',
   });
   posthog = ph;

@@ -6,12 +6,26 @@ import type { TrackedCartItem } from './items';
 import { rateVital } from './vitals';
 
 const saree: TrackedCartItem = {
-  id: 'p1', sku: 'SAR-KAN-001', product_name: 'Kanjeevaram silk saree', brand_name: 'Kanchi Weavers',
-  price: 1_849_900, discount: 350_000, currency: 'INR', kind: 'saree', quantity: 1,
+  id: 'p1',
+  sku: 'SAR-KAN-001',
+  product_name: 'Kanjeevaram silk saree',
+  brand_name: 'Kanchi Weavers',
+  price: 1_849_900,
+  discount: 350_000,
+  currency: 'INR',
+  kind: 'saree',
+  quantity: 1,
 };
 const fabric: TrackedCartItem = {
-  id: 'p2', sku: 'FAB-CHA-004', product_name: 'Chanderi silk-cotton', brand_name: 'Chanderi Handloom',
-  price: 45_000, discount: 0, currency: 'INR', kind: 'fabric', quantity: 4,
+  id: 'p2',
+  sku: 'FAB-CHA-004',
+  product_name: 'Chanderi silk-cotton',
+  brand_name: 'Chanderi Handloom',
+  price: 45_000,
+  discount: 0,
+  currency: 'INR',
+  kind: 'fabric',
+  quantity: 4,
 };
 const abroad: TrackedCartItem = { ...fabric, id: 'p3', sku: 'FAB-USD', currency: 'USD', price: 1_999 };
 
@@ -42,8 +56,24 @@ describe('cart-level analytics rules', () => {
         currency: 'INR',
         value: 20_299,
         items: [
-          { item_id: 'SAR-KAN-001', item_name: 'Kanjeevaram silk saree', discount: 3500, item_brand: 'Kanchi Weavers', item_category: 'Saree', price: 18_499, quantity: 1 },
-          { item_id: 'FAB-CHA-004', item_name: 'Chanderi silk-cotton', discount: 0, item_brand: 'Chanderi Handloom', item_category: 'Fabric', price: 450, quantity: 4 },
+          {
+            item_id: 'SAR-KAN-001',
+            item_name: 'Kanjeevaram silk saree',
+            discount: 3500,
+            item_brand: 'Kanchi Weavers',
+            item_category: 'Saree',
+            price: 18_499,
+            quantity: 1,
+          },
+          {
+            item_id: 'FAB-CHA-004',
+            item_name: 'Chanderi silk-cotton',
+            discount: 0,
+            item_brand: 'Chanderi Handloom',
+            item_category: 'Fabric',
+            price: 450,
+            quantity: 4,
+          },
         ],
       },
     });
@@ -51,7 +81,9 @@ describe('cart-level analytics rules', () => {
   it('tracks a tailoring lead removal as Tailoring', () => {
     expect(events.leadRemoveFromCart({ id: 't1', product_name: 'Blouse stitching', brand_name: 'Silai' })).toEqual({
       event: 'lead_remove_from_cart',
-      ecommerce: { items: [{ item_id: 't1', item_name: 'Blouse stitching', item_brand: 'Silai', item_category: 'Tailoring' }] },
+      ecommerce: {
+        items: [{ item_id: 't1', item_name: 'Blouse stitching', item_brand: 'Silai', item_category: 'Tailoring' }],
+      },
     });
   });
   it('sign-in events carry the Phone method', () => {
@@ -62,18 +94,30 @@ describe('cart-level analytics rules', () => {
     const target: { dataLayer?: unknown[] } = {};
     track(events.login(), target);
     track(events.addToCart(saree), target);
-    expect(target.dataLayer).toEqual([{ event: 'login', method: 'Phone' }, { ecommerce: null }, events.addToCart(saree)]);
+    expect(target.dataLayer).toEqual([
+      { event: 'login', method: 'Phone' },
+      { ecommerce: null },
+      events.addToCart(saree),
+    ]);
   });
   it('purchase carries the order number', () => {
-    expect(events.purchase('SIL-7K3Q-92', [saree], 0)).toMatchObject({ ecommerce: { transaction_id: 'SIL-7K3Q-92', value: 18_499, currency: 'INR', shipping: 0 } });
+    expect(events.purchase('SIL-7K3Q-92', [saree], 0)).toMatchObject({
+      ecommerce: { transaction_id: 'SIL-7K3Q-92', value: 18_499, currency: 'INR', shipping: 0 },
+    });
   });
 });
 
 describe('web vitals ratings use the reference thresholds', () => {
   it.each([
-    ['FCP', 1800, 'good'], ['FCP', 1801, 'needs-improvement'], ['FCP', 3001, 'poor'],
-    ['LCP', 2500, 'good'], ['LCP', 4000, 'needs-improvement'], ['LCP', 4001, 'poor'],
-    ['CLS', 0.1, 'good'], ['CLS', 0.2, 'needs-improvement'], ['CLS', 0.26, 'poor'],
+    ['FCP', 1800, 'good'],
+    ['FCP', 1801, 'needs-improvement'],
+    ['FCP', 3001, 'poor'],
+    ['LCP', 2500, 'good'],
+    ['LCP', 4000, 'needs-improvement'],
+    ['LCP', 4001, 'poor'],
+    ['CLS', 0.1, 'good'],
+    ['CLS', 0.2, 'needs-improvement'],
+    ['CLS', 0.26, 'poor'],
   ] as const)('%s %d is %s', (name, value, rating) => {
     expect(rateVital(name, value)).toBe(rating);
   });

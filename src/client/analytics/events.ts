@@ -13,8 +13,17 @@ export type DataLayerEvent =
   | { event: 'view_item'; ecommerce: Ecommerce }
   | { event: 'view_item_list'; ecommerce: Ecommerce & { item_list_id: string; item_list_name: string } }
   | { event: 'purchase'; ecommerce: Ecommerce & { transaction_id: string; shipping?: number } }
-  | { event: 'lead_remove_from_cart'; ecommerce: { items: { item_id: string; item_name: string; item_brand: string; item_category: 'Tailoring' }[] } }
-  | { event: 'web_vitals'; metric: 'CLS' | 'FCP' | 'LCP'; value: number; rating: 'good' | 'needs-improvement' | 'poor'; page_path: string };
+  | {
+      event: 'lead_remove_from_cart';
+      ecommerce: { items: { item_id: string; item_name: string; item_brand: string; item_category: 'Tailoring' }[] };
+    }
+  | {
+      event: 'web_vitals';
+      metric: 'CLS' | 'FCP' | 'LCP';
+      value: number;
+      rating: 'good' | 'needs-improvement' | 'poor';
+      page_path: string;
+    };
 
 function ecommerce(items: readonly TrackedCartItem[]): Ecommerce {
   const currency = sharedCurrency(items);
@@ -33,13 +42,26 @@ export const events = {
     language: p.language,
   }),
   addToCart: (item: TrackedCartItem): DataLayerEvent => ({ event: 'add_to_cart', ecommerce: ecommerce([item]) }),
-  removeFromCart: (item: TrackedCartItem): DataLayerEvent => ({ event: 'remove_from_cart', ecommerce: ecommerce([item]) }),
+  removeFromCart: (item: TrackedCartItem): DataLayerEvent => ({
+    event: 'remove_from_cart',
+    ecommerce: ecommerce([item]),
+  }),
   leadRemoveFromCart: (lead: TrackedLead): DataLayerEvent => ({
     event: 'lead_remove_from_cart',
-    ecommerce: { items: [{ item_id: lead.id, item_name: lead.product_name, item_brand: lead.brand_name, item_category: 'Tailoring' }] },
+    ecommerce: {
+      items: [
+        { item_id: lead.id, item_name: lead.product_name, item_brand: lead.brand_name, item_category: 'Tailoring' },
+      ],
+    },
   }),
-  viewCart: (items: readonly TrackedCartItem[]): DataLayerEvent => ({ event: 'view_cart', ecommerce: ecommerce(items) }),
-  beginCheckout: (items: readonly TrackedCartItem[]): DataLayerEvent => ({ event: 'begin_checkout', ecommerce: ecommerce(items) }),
+  viewCart: (items: readonly TrackedCartItem[]): DataLayerEvent => ({
+    event: 'view_cart',
+    ecommerce: ecommerce(items),
+  }),
+  beginCheckout: (items: readonly TrackedCartItem[]): DataLayerEvent => ({
+    event: 'begin_checkout',
+    ecommerce: ecommerce(items),
+  }),
   purchase: (orderNumber: string, items: readonly TrackedCartItem[], shippingMinor?: number): DataLayerEvent => {
     const base = ecommerce(items);
     const currency = base.currency;

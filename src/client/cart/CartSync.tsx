@@ -37,7 +37,13 @@ export function CartSync() {
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const sync = (items: CartItem[], merge: boolean, keepalive = false) =>
-      client.mutation(asDocument(SyncCartDocument), { items: gatewayItems(items), merge }, keepalive ? { fetchOptions: { keepalive: true } } : undefined).toPromise();
+      client
+        .mutation(
+          asDocument(SyncCartDocument),
+          { items: gatewayItems(items), merge },
+          keepalive ? { fetchOptions: { keepalive: true } } : undefined,
+        )
+        .toPromise();
 
     const merge = async () => {
       const sent = useCartStore.getState().items;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../session/memory-storage';
-import { addItem, itemCount, maxLineQuantity, mergeCarts, removeItem, sanitise, setQuantity } from '../../lib/cart-rules';
+import {
+  addItem,
+  itemCount,
+  maxLineQuantity,
+  mergeCarts,
+  removeItem,
+  sanitise,
+  setQuantity,
+} from '../../lib/cart-rules';
 import { cartKey, legacyCartKey, loadCart, saveCart } from './cart-storage';
 
 describe('cart rules (docs/CONTRACT.md §4)', () => {
@@ -48,14 +56,32 @@ describe('cart rules (docs/CONTRACT.md §4)', () => {
 
   it('keeps only well-formed items from storage', () => {
     expect(sanitise('nope')).toEqual([]);
-    expect(sanitise([{ id: 7, qty: 2 }, { id: 'x y', qty: 1 }, { id: 'a', qty: 0 }, { id: 'b', qty: '2' }, null, { id: 'c', qty: 1e9 }, { id: '7', qty: 1 }])).toEqual([
+    expect(
+      sanitise([
+        { id: 7, qty: 2 },
+        { id: 'x y', qty: 1 },
+        { id: 'a', qty: 0 },
+        { id: 'b', qty: '2' },
+        null,
+        { id: 'c', qty: 1e9 },
+        { id: '7', qty: 1 },
+      ]),
+    ).toEqual([
       { id: '7', qty: 2 },
       { id: 'c', qty: maxLineQuantity },
     ]);
   });
 
   it('merges two carts without losing or doubling anything', () => {
-    expect(mergeCarts([{ id: 'a', qty: 2 }], [{ id: 'a', qty: 1 }, { id: 'b', qty: 3 }])).toEqual([
+    expect(
+      mergeCarts(
+        [{ id: 'a', qty: 2 }],
+        [
+          { id: 'a', qty: 1 },
+          { id: 'b', qty: 3 },
+        ],
+      ),
+    ).toEqual([
       { id: 'a', qty: 2 },
       { id: 'b', qty: 3 },
     ]);
@@ -66,7 +92,13 @@ describe('cart storage', () => {
   it('restores the cart and merges the legacy myAppCart once', () => {
     const storage = new MemoryStorage();
     storage.setItem(cartKey, JSON.stringify([{ id: 'a', qty: 1 }]));
-    storage.setItem(legacyCartKey, JSON.stringify([{ id: 'a', qty: 2 }, { id: 'b', qty: 1 }]));
+    storage.setItem(
+      legacyCartKey,
+      JSON.stringify([
+        { id: 'a', qty: 2 },
+        { id: 'b', qty: 1 },
+      ]),
+    );
     expect(loadCart(storage)).toEqual([
       { id: 'a', qty: 2 },
       { id: 'b', qty: 1 },

@@ -8,17 +8,55 @@ export const CartCheckDocument = graphql(`
     cartCheck(items: $items) {
       ok
       itemCount
-      subtotal { amount currency }
+      subtotal {
+        amount
+        currency
+      }
       lines {
         id
         key
         qty
         available
-        tailoring { options { group code name price { amount currency } extraDays } optionsPrice { amount currency } extraDays metresNeeded garment attachTo ownFabric measurement { kind profileId } problem problemDetail }
+        tailoring {
+          options {
+            group
+            code
+            name
+            price {
+              amount
+              currency
+            }
+            extraDays
+          }
+          optionsPrice {
+            amount
+            currency
+          }
+          extraDays
+          metresNeeded
+          garment
+          attachTo
+          ownFabric
+          measurement {
+            kind
+            profileId
+          }
+          problem
+          problemDetail
+        }
         problem
-        previousPrice { amount currency }
-        unitPrice { amount currency }
-        lineTotal { amount currency }
+        previousPrice {
+          amount
+          currency
+        }
+        unitPrice {
+          amount
+          currency
+        }
+        lineTotal {
+          amount
+          currency
+        }
         product {
           id
           slug
@@ -30,10 +68,24 @@ export const CartCheckDocument = graphql(`
           step
           stockState
           turnaroundDays
-          price { amount currency }
-          mrp { amount currency }
-          brand { name }
-          thumbnail { src srcSetAvif srcSetWebp width height }
+          price {
+            amount
+            currency
+          }
+          mrp {
+            amount
+            currency
+          }
+          brand {
+            name
+          }
+          thumbnail {
+            src
+            srcSetAvif
+            srcSetWebp
+            width
+            height
+          }
         }
       }
     }
@@ -46,7 +98,15 @@ export const SyncCartDocument = graphql(`
       id
       qty
       key
-      tailoring { options attachTo ownFabric measurement { kind profileId } }
+      tailoring {
+        options
+        attachTo
+        ownFabric
+        measurement {
+          kind
+          profileId
+        }
+      }
     }
   }
 `);

@@ -18,7 +18,9 @@ export function gatewayItems(items: readonly CartItem[], seen: Record<string, nu
         options,
         attachTo,
         ownFabric,
-        measurement: measurement ? { kind: measurement.kind, profileId: measurement.kind === 'PROFILE' ? measurement.profileId : null } : null,
+        measurement: measurement
+          ? { kind: measurement.kind, profileId: measurement.kind === 'PROFILE' ? measurement.profileId : null }
+          : null,
       },
       ...price,
     };

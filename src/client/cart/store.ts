@@ -73,7 +73,9 @@ export function seenPrices(): Record<string, number> {
   try {
     const raw = JSON.parse(storage()?.getItem(seenPricesKey) ?? '{}') as unknown;
     if (!raw || typeof raw !== 'object') return {};
-    return Object.fromEntries(Object.entries(raw).filter(([, v]) => Number.isInteger(v) && (v as number) > 0)) as Record<string, number>;
+    return Object.fromEntries(
+      Object.entries(raw).filter(([, v]) => Number.isInteger(v) && (v as number) > 0),
+    ) as Record<string, number>;
   } catch {
     return {};
   }

@@ -23,7 +23,13 @@ function checkInput(items: readonly CartItem[]) {
  * The cart re-checked on the server: current prices, stock and problems for every line. It runs again
  * (shortly after) whenever the cart changes; the previous answer stays on screen meanwhile.
  */
-export function useCartCheck(): { ready: boolean; items: CartItem[]; check: CartCheck | null; failed: boolean; reload(): void } {
+export function useCartCheck(): {
+  ready: boolean;
+  items: CartItem[];
+  check: CartCheck | null;
+  failed: boolean;
+  reload(): void;
+} {
   const items = useCartStore((s) => s.items);
   const ready = useCartStore((s) => s.ready);
   // The cart as last asked about: a burst of changes (a stepper held down) makes one question.

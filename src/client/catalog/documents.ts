@@ -15,12 +15,32 @@ export const ProductCardFields = graphql(`
     stockState
     lowStockQuantity
     unit
-    price { amount currency }
-    mrp { amount currency }
-    brand { name verified }
-    category { name }
-    rating { average count }
-    thumbnail { src srcSetAvif srcSetWebp width height }
+    price {
+      amount
+      currency
+    }
+    mrp {
+      amount
+      currency
+    }
+    brand {
+      name
+      verified
+    }
+    category {
+      name
+    }
+    rating {
+      average
+      count
+    }
+    thumbnail {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
   }
 `);
 
@@ -35,12 +55,35 @@ export const ProductListingDocument = graphql(`
       search
       notices
       inStockCount
-      price { min { amount currency } max { amount currency } }
-      facets {
-        attribute { id code name }
-        values { count selected value { id slug name } }
+      price {
+        min {
+          amount
+          currency
+        }
+        max {
+          amount
+          currency
+        }
       }
-      items { ...ProductCardFields }
+      facets {
+        attribute {
+          id
+          code
+          name
+        }
+        values {
+          count
+          selected
+          value {
+            id
+            slug
+            name
+          }
+        }
+      }
+      items {
+        ...ProductCardFields
+      }
     }
   }
 `);
@@ -55,12 +98,44 @@ export const ProductPageDocument = graphql(`
       maxOrderQuantity
       step
       updatedAt
-      images { src srcSetAvif srcSetWebp width height }
-      category { slug name parent { slug name } }
-      attributes { attribute { code name } values { slug name } }
-      collections { slug name }
-      deliveryEstimate { earliest latest dispatchDays }
-      shopperRating { average count }
+      images {
+        src
+        srcSetAvif
+        srcSetWebp
+        width
+        height
+      }
+      category {
+        slug
+        name
+        parent {
+          slug
+          name
+        }
+      }
+      attributes {
+        attribute {
+          code
+          name
+        }
+        values {
+          slug
+          name
+        }
+      }
+      collections {
+        slug
+        name
+      }
+      deliveryEstimate {
+        earliest
+        latest
+        dispatchDays
+      }
+      shopperRating {
+        average
+        count
+      }
     }
   }
 `);
@@ -70,12 +145,28 @@ export const ProductExtrasDocument = graphql(`
   query ProductExtras($slug: String!) {
     product(slug: $slug) {
       id
-      rating { average count }
-      reviews(first: 6) {
-        histogram { rating count }
-        items { id author rating title body sample createdAt }
+      rating {
+        average
+        count
       }
-      related(limit: 8) { ...ProductCardFields }
+      reviews(first: 6) {
+        histogram {
+          rating
+          count
+        }
+        items {
+          id
+          author
+          rating
+          title
+          body
+          sample
+          createdAt
+        }
+      }
+      related(limit: 8) {
+        ...ProductCardFields
+      }
     }
   }
 `);
@@ -87,8 +178,14 @@ export const CategoryHeadDocument = graphql(`
       slug
       name
       description
-      image { src }
-      children { id slug name }
+      image {
+        src
+      }
+      children {
+        id
+        slug
+        name
+      }
     }
   }
 `);
@@ -103,15 +200,33 @@ export const HomePageDocument = graphql(`
       buttonText
       buttonLink
       discount
-      image { src srcSetAvif srcSetWebp width height }
+      image {
+        src
+        srcSetAvif
+        srcSetWebp
+        width
+        height
+      }
     }
-    trustBadges { id slug icon title description }
+    trustBadges {
+      id
+      slug
+      icon
+      title
+      description
+    }
     categories {
       id
       slug
       name
       description
-      image { src srcSetAvif srcSetWebp width height }
+      image {
+        src
+        srcSetAvif
+        srcSetWebp
+        width
+        height
+      }
     }
   }
 `);
@@ -123,8 +238,19 @@ export const CategoryIndexDocument = graphql(`
       slug
       name
       description
-      image { src srcSetAvif srcSetWebp width height }
-      children { id slug name description }
+      image {
+        src
+        srcSetAvif
+        srcSetWebp
+        width
+        height
+      }
+      children {
+        id
+        slug
+        name
+        description
+      }
     }
   }
 `);
@@ -136,24 +262,49 @@ export const CollectionPageDocument = graphql(`
       slug
       name
       description
-      image { src srcSetAvif srcSetWebp width height }
+      image {
+        src
+        srcSetAvif
+        srcSetWebp
+        width
+        height
+      }
     }
-    collections { id slug name }
+    collections {
+      id
+      slug
+      name
+    }
   }
 `);
 
 export const SitemapDocument = graphql(`
   query Sitemap {
-    categories { slug children { slug } }
+    categories {
+      slug
+      children {
+        slug
+      }
+    }
     catalogueIndex {
-      products { slug updatedAt }
-      collections { slug updatedAt }
+      products {
+        slug
+        updatedAt
+      }
+      collections {
+        slug
+        updatedAt
+      }
     }
   }
 `);
 
 export const ContactPageDocument = graphql(`
   query ContactPage {
-    store { name email whatsappNumber }
+    store {
+      name
+      email
+      whatsappNumber
+    }
   }
 `);

@@ -6,14 +6,32 @@ export const CheckoutQuoteDocument = graphql(`
   query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!) {
     checkoutQuote(items: $items, addressId: $addressId) {
       ok
-      subtotal { amount currency }
-      deliveryFee { amount currency }
-      total { amount currency }
-      freeDeliveryThreshold { amount currency }
-      codLimit { amount currency }
+      subtotal {
+        amount
+        currency
+      }
+      deliveryFee {
+        amount
+        currency
+      }
+      total {
+        amount
+        currency
+      }
+      freeDeliveryThreshold {
+        amount
+        currency
+      }
+      codLimit {
+        amount
+        currency
+      }
       zone
       tailoringDays
-      estimatedDelivery { earliest latest }
+      estimatedDelivery {
+        earliest
+        latest
+      }
       paymentMethods
       refusal
       lines {
@@ -21,11 +39,68 @@ export const CheckoutQuoteDocument = graphql(`
         key
         qty
         problem
-        tailoring { options { group code name price { amount currency } extraDays } optionsPrice { amount currency } extraDays metresNeeded garment attachTo ownFabric measurement { kind profileId } problem problemDetail }
+        tailoring {
+          options {
+            group
+            code
+            name
+            price {
+              amount
+              currency
+            }
+            extraDays
+          }
+          optionsPrice {
+            amount
+            currency
+          }
+          extraDays
+          metresNeeded
+          garment
+          attachTo
+          ownFabric
+          measurement {
+            kind
+            profileId
+          }
+          problem
+          problemDetail
+        }
         available
-        unitPrice { amount currency }
-        lineTotal { amount currency }
-        product { id slug sku kind unit name price { amount currency } mrp { amount currency } brand { name } thumbnail { src srcSetAvif srcSetWebp width height } }
+        unitPrice {
+          amount
+          currency
+        }
+        lineTotal {
+          amount
+          currency
+        }
+        product {
+          id
+          slug
+          sku
+          kind
+          unit
+          name
+          price {
+            amount
+            currency
+          }
+          mrp {
+            amount
+            currency
+          }
+          brand {
+            name
+          }
+          thumbnail {
+            src
+            srcSetAvif
+            srcSetWebp
+            width
+            height
+          }
+        }
       }
     }
   }
@@ -36,12 +111,31 @@ export const PlaceOrderDocument = graphql(`
     placeOrder(input: $input) {
       ok
       refusal
-      order { ...OrderFields }
-      problems { id key problem available product { name } tailoring { problem problemDetail } }
+      order {
+        ...OrderFields
+      }
+      problems {
+        id
+        key
+        problem
+        available
+        product {
+          name
+        }
+        tailoring {
+          problem
+          problemDetail
+        }
+      }
       payment {
         method
         redirectUrl
-        razorpay { keyId orderId amount currency }
+        razorpay {
+          keyId
+          orderId
+          amount
+          currency
+        }
       }
     }
   }

@@ -26,32 +26,55 @@ export const ConsultationSlotsDocument = graphql(`
       ok
       refusal
       timeZone
-      days { date starts }
+      days {
+        date
+        starts
+      }
     }
   }
 `);
 
 export const BookConsultationDocument = graphql(`
   mutation BookConsultation($input: BookConsultationInput!) {
-    bookConsultation(input: $input) { ok refusal consultation { ...ConsultationFields } }
+    bookConsultation(input: $input) {
+      ok
+      refusal
+      consultation {
+        ...ConsultationFields
+      }
+    }
   }
 `);
 
 export const RescheduleConsultationDocument = graphql(`
   mutation RescheduleConsultation($id: ID!, $startsAt: String!, $timeZone: String!) {
-    rescheduleConsultation(id: $id, startsAt: $startsAt, timeZone: $timeZone) { ok refusal consultation { ...ConsultationFields } }
+    rescheduleConsultation(id: $id, startsAt: $startsAt, timeZone: $timeZone) {
+      ok
+      refusal
+      consultation {
+        ...ConsultationFields
+      }
+    }
   }
 `);
 
 export const CancelConsultationDocument = graphql(`
   mutation CancelConsultation($id: ID!) {
-    cancelConsultation(id: $id) { ok refusal consultation { ...ConsultationFields } }
+    cancelConsultation(id: $id) {
+      ok
+      refusal
+      consultation {
+        ...ConsultationFields
+      }
+    }
   }
 `);
 
 export const MyConsultationsDocument = graphql(`
   query MyConsultations {
-    myConsultations { ...ConsultationFields }
+    myConsultations {
+      ...ConsultationFields
+    }
   }
 `);
 
@@ -61,22 +84,42 @@ export const DesignerDayDocument = graphql(`
       designerId
       shopperName
       shopperPhone
-      consultation { ...ConsultationFields }
-      shopperOrders { number status createdAt hasTailoring items { name qty kind } }
-      tailoringLines { ...TailoringJobFields }
+      consultation {
+        ...ConsultationFields
+      }
+      shopperOrders {
+        number
+        status
+        createdAt
+        hasTailoring
+        items {
+          name
+          qty
+          kind
+        }
+      }
+      tailoringLines {
+        ...TailoringJobFields
+      }
     }
   }
 `);
 
 export const ConsultationDesignersDocument = graphql(`
   query ConsultationDesigners {
-    consultationDesigners { id displayName }
+    consultationDesigners {
+      id
+      displayName
+    }
   }
 `);
 
 export const RecordConsultationOutcomeDocument = graphql(`
   mutation RecordConsultationOutcome($id: ID!, $outcome: ConsultationOutcome!, $notes: String) {
-    recordConsultationOutcome(id: $id, outcome: $outcome, notes: $notes) { ok refusal }
+    recordConsultationOutcome(id: $id, outcome: $outcome, notes: $notes) {
+      ok
+      refusal
+    }
   }
 `);
 
@@ -88,7 +131,11 @@ export const DesignerSettingsDocument = graphql(`
       timeZone
       storeTimeZone
       lengths
-      hours { weekday startMinute endMinute }
+      hours {
+        weekday
+        startMinute
+        endMinute
+      }
       daysOff
     }
   }
@@ -96,6 +143,10 @@ export const DesignerSettingsDocument = graphql(`
 
 export const SaveDesignerSettingsDocument = graphql(`
   mutation SaveDesignerSettings($designerId: ID, $input: DesignerSettingsInput!) {
-    saveDesignerSettings(designerId: $designerId, input: $input) { ok refusal field }
+    saveDesignerSettings(designerId: $designerId, input: $input) {
+      ok
+      refusal
+      field
+    }
   }
 `);

@@ -20,24 +20,39 @@ export const EnquiryFields = graphql(`
 
 export const SendEnquiryDocument = graphql(`
   mutation SendEnquiry($input: SendEnquiryInput!) {
-    sendEnquiry(input: $input) { ok code field retryAfterSeconds }
+    sendEnquiry(input: $input) {
+      ok
+      code
+      field
+      retryAfterSeconds
+    }
   }
 `);
 
 export const MyEnquiriesDocument = graphql(`
   query MyEnquiries {
-    myEnquiries { ...EnquiryFields }
+    myEnquiries {
+      ...EnquiryFields
+    }
   }
 `);
 
 export const StaffEnquiriesDocument = graphql(`
   query StaffEnquiries($status: EnquiryStatus) {
-    staffEnquiries(status: $status) { ...EnquiryFields }
+    staffEnquiries(status: $status) {
+      ...EnquiryFields
+    }
   }
 `);
 
 export const UpdateEnquiryDocument = graphql(`
   mutation UpdateEnquiry($id: ID!, $status: EnquiryStatus!, $reply: String) {
-    updateEnquiry(id: $id, status: $status, reply: $reply) { ok code enquiry { ...EnquiryFields } }
+    updateEnquiry(id: $id, status: $status, reply: $reply) {
+      ok
+      code
+      enquiry {
+        ...EnquiryFields
+      }
+    }
   }
 `);

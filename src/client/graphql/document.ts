@@ -9,7 +9,9 @@ const parsed = new WeakMap<object, unknown>();
  * in-process on the server, and the browser carries no GraphQL parser of its own); urql parses each
  * one the first time it is used, with its small parser, and keeps its types.
  */
-export function asDocument<Result, Variables extends AnyVariables>(doc: TypedDocumentString<Result, Variables>): TypedDocumentNode<Result, Variables> {
+export function asDocument<Result, Variables extends AnyVariables>(
+  doc: TypedDocumentString<Result, Variables>,
+): TypedDocumentNode<Result, Variables> {
   const known = parsed.get(doc) as TypedDocumentNode<Result, Variables> | undefined;
   if (known) return known;
   const node = gql<Result, Variables>(doc.toString());

@@ -31,7 +31,15 @@ function createClientI18n(lng: Language, bundle: Record<string, unknown>): I18n 
   return i18n;
 }
 
-export function I18nProvider({ lng, bundle, children }: { lng: Language; bundle: Record<string, unknown>; children: ReactNode }) {
+export function I18nProvider({
+  lng,
+  bundle,
+  children,
+}: {
+  lng: Language;
+  bundle: Record<string, unknown>;
+  children: ReactNode;
+}) {
   const [i18n] = useState(() => createClientI18n(lng, bundle));
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }

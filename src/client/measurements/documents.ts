@@ -9,14 +9,19 @@ export const MeasurementProfileFields = graphql(`
     name
     garment
     unit
-    values { field mm }
+    values {
+      field
+      mm
+    }
     updatedAt
   }
 `);
 
 export const MyMeasurementProfilesDocument = graphql(`
   query MyMeasurementProfiles($garment: MeasurementGarment) {
-    myMeasurementProfiles(garment: $garment) { ...MeasurementProfileFields }
+    myMeasurementProfiles(garment: $garment) {
+      ...MeasurementProfileFields
+    }
   }
 `);
 
@@ -24,8 +29,13 @@ export const CreateMeasurementProfileDocument = graphql(`
   mutation CreateMeasurementProfile($input: MeasurementProfileInput!) {
     createMeasurementProfile(input: $input) {
       ok
-      profile { ...MeasurementProfileFields }
-      errors { code field }
+      profile {
+        ...MeasurementProfileFields
+      }
+      errors {
+        code
+        field
+      }
     }
   }
 `);
@@ -34,14 +44,22 @@ export const UpdateMeasurementProfileDocument = graphql(`
   mutation UpdateMeasurementProfile($id: ID!, $input: MeasurementProfileInput!) {
     updateMeasurementProfile(id: $id, input: $input) {
       ok
-      profile { ...MeasurementProfileFields }
-      errors { code field }
+      profile {
+        ...MeasurementProfileFields
+      }
+      errors {
+        code
+        field
+      }
     }
   }
 `);
 
 export const DeleteMeasurementProfileDocument = graphql(`
   mutation DeleteMeasurementProfile($id: ID!) {
-    deleteMeasurementProfile(id: $id) { ok code }
+    deleteMeasurementProfile(id: $id) {
+      ok
+      code
+    }
   }
 `);

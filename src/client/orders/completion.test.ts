@@ -6,11 +6,35 @@ import { useCartStore } from '../cart/store';
 import { completeOrder, rememberOrderLines } from './completion';
 
 const money = (amount: number) => ({ amount, currency: 'INR' });
-const item = (productId: string, kind: ProductKind) => ({ productId, slug: productId, sku: `SKU-${productId}`, name: productId, brandName: 'Silai', unitPrice: money(100), discount: money(0), lineTotal: money(100), image: null, kind, qty: 1 });
-const paid = (number: string, items: ReturnType<typeof item>[]): Parameters<typeof completeOrder>[0] => ({ number, status: 'PLACED', paymentMethod: 'TEST_GATEWAY', paymentStatus: 'PAID', deliveryFee: money(0), items });
+const item = (productId: string, kind: ProductKind) => ({
+  productId,
+  slug: productId,
+  sku: `SKU-${productId}`,
+  name: productId,
+  brandName: 'Silai',
+  unitPrice: money(100),
+  discount: money(0),
+  lineTotal: money(100),
+  image: null,
+  kind,
+  qty: 1,
+});
+const paid = (number: string, items: ReturnType<typeof item>[]): Parameters<typeof completeOrder>[0] => ({
+  number,
+  status: 'PLACED',
+  paymentMethod: 'TEST_GATEWAY',
+  paymentStatus: 'PAID',
+  deliveryFee: money(0),
+  items,
+});
 
 const saree: CartItem = { id: '1', qty: 1 };
-const blouse = (key: string): CartItem => ({ id: '9', qty: 1, key, tailoring: { options: ['front-sweetheart'], attachTo: '1', ownFabric: false, measurement: { kind: 'DESIGNER_CALL' } } });
+const blouse = (key: string): CartItem => ({
+  id: '9',
+  qty: 1,
+  key,
+  tailoring: { options: ['front-sweetheart'], attachTo: '1', ownFabric: false, measurement: { kind: 'DESIGNER_CALL' } },
+});
 const fabric: CartItem = { id: '5', qty: 2 };
 
 describe('completing a paid order', () => {

@@ -20,7 +20,11 @@ function placedLines(): PlacedLines {
   try {
     const raw = JSON.parse(localStorage.getItem(placedLinesKey) ?? '{}') as unknown;
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
-    return Object.fromEntries(Object.entries(raw).filter((e): e is [string, string[]] => Array.isArray(e[1]) && e[1].every((k) => typeof k === 'string')));
+    return Object.fromEntries(
+      Object.entries(raw).filter(
+        (e): e is [string, string[]] => Array.isArray(e[1]) && e[1].every((k) => typeof k === 'string'),
+      ),
+    );
   } catch {
     return {};
   }
@@ -28,7 +32,9 @@ function placedLines(): PlacedLines {
 
 /** Notes the cart lines an order was placed with, before the shopper leaves to pay for it. */
 export function rememberOrderLines(number: string, keys: readonly string[]): void {
-  const kept = Object.entries(placedLines()).filter(([n]) => n !== number).slice(-19);
+  const kept = Object.entries(placedLines())
+    .filter(([n]) => n !== number)
+    .slice(-19);
   try {
     localStorage.setItem(placedLinesKey, JSON.stringify(Object.fromEntries([...kept, [number, keys]])));
   } catch {
@@ -45,7 +51,10 @@ function reported(): string[] {
   }
 }
 
-type Completable = Pick<OrderFieldsFragment, 'number' | 'status' | 'paymentMethod' | 'paymentStatus' | 'deliveryFee' | 'items'>;
+type Completable = Pick<
+  OrderFieldsFragment,
+  'number' | 'status' | 'paymentMethod' | 'paymentStatus' | 'deliveryFee' | 'items'
+>;
 
 export function isConfirmed(o: Pick<OrderFieldsFragment, 'status' | 'paymentMethod' | 'paymentStatus'>): boolean {
   if (o.status === 'CANCELLED' || o.status === 'PAYMENT_FAILED' || o.status === 'PENDING_PAYMENT') return false;

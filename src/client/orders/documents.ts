@@ -21,11 +21,25 @@ export const OrderFields = graphql(`
     nextStatuses
     carrier
     trackingNumber
-    subtotal { amount currency }
-    deliveryFee { amount currency }
-    total { amount currency }
-    estimatedDelivery { earliest latest }
-    address { ...AddressFields }
+    subtotal {
+      amount
+      currency
+    }
+    deliveryFee {
+      amount
+      currency
+    }
+    total {
+      amount
+      currency
+    }
+    estimatedDelivery {
+      earliest
+      latest
+    }
+    address {
+      ...AddressFields
+    }
     items {
       productId
       slug
@@ -34,12 +48,33 @@ export const OrderFields = graphql(`
       brandName
       kind
       qty
-      discount { amount currency }
-      unitPrice { amount currency }
-      lineTotal { amount currency }
-      image { src srcSetAvif srcSetWebp width height }
+      discount {
+        amount
+        currency
+      }
+      unitPrice {
+        amount
+        currency
+      }
+      lineTotal {
+        amount
+        currency
+      }
+      image {
+        src
+        srcSetAvif
+        srcSetWebp
+        width
+        height
+      }
     }
-    events { status at actor note noteCode }
+    events {
+      status
+      at
+      actor
+      note
+      noteCode
+    }
   }
 `);
 
@@ -51,21 +86,37 @@ export const MyOrdersDocument = graphql(`
       paymentStatus
       createdAt
       itemCount
-      total { amount currency }
-      items { name image { src srcSetAvif srcSetWebp width height } }
+      total {
+        amount
+        currency
+      }
+      items {
+        name
+        image {
+          src
+          srcSetAvif
+          srcSetWebp
+          width
+          height
+        }
+      }
     }
   }
 `);
 
 export const OrderDocument = graphql(`
   query Order($number: String!) {
-    order(number: $number) { ...OrderFields }
+    order(number: $number) {
+      ...OrderFields
+    }
   }
 `);
 
 export const OrderUpdatedDocument = graphql(`
   subscription OrderUpdated($number: String!) {
-    orderUpdated(number: $number) { ...OrderFields }
+    orderUpdated(number: $number) {
+      ...OrderFields
+    }
   }
 `);
 
@@ -74,14 +125,18 @@ export const CancelOrderDocument = graphql(`
     cancelOrder(number: $number) {
       ok
       refusal
-      order { ...OrderFields }
+      order {
+        ...OrderFields
+      }
     }
   }
 `);
 
 export const AdminOrdersDocument = graphql(`
   query AdminOrders($status: OrderStatus) {
-    adminOrders(status: $status) { ...OrderFields }
+    adminOrders(status: $status) {
+      ...OrderFields
+    }
   }
 `);
 
@@ -89,7 +144,9 @@ export const AdvanceOrderDocument = graphql(`
   mutation AdvanceOrder($number: String!, $to: OrderStatus!, $carrier: String, $trackingNumber: String, $note: String) {
     advanceOrder(number: $number, to: $to, carrier: $carrier, trackingNumber: $trackingNumber, note: $note) {
       ok
-      order { ...OrderFields }
+      order {
+        ...OrderFields
+      }
     }
   }
 `);

@@ -34,7 +34,9 @@ function loadScript(): Promise<void> {
 }
 
 /** Opens Razorpay's checkout; resolves with the signed result, or null if the shopper closed it. */
-export async function payWithRazorpay(opts: Omit<RazorpayOptions, 'handler' | 'modal'>): Promise<RazorpayResult | null> {
+export async function payWithRazorpay(
+  opts: Omit<RazorpayOptions, 'handler' | 'modal'>,
+): Promise<RazorpayResult | null> {
   await loadScript();
   return new Promise((resolve) => {
     const Checkout = window.Razorpay!;

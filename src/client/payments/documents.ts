@@ -4,21 +4,48 @@ import { graphql } from '../../gql';
 
 export const TestPaymentDocument = graphql(`
   query TestPayment($id: ID!) {
-    testPayment(paymentId: $id) { id orderNumber status amount { amount currency } }
+    testPayment(paymentId: $id) {
+      id
+      orderNumber
+      status
+      amount {
+        amount
+        currency
+      }
+    }
   }
 `);
 
 export const CompleteTestPaymentDocument = graphql(`
   mutation CompleteTestPayment($id: ID!, $outcome: TestPaymentOutcome!) {
-    completeTestPayment(paymentId: $id, outcome: $outcome) { ok refusal returnUrl orderNumber }
+    completeTestPayment(paymentId: $id, outcome: $outcome) {
+      ok
+      refusal
+      returnUrl
+      orderNumber
+    }
   }
 `);
 
 export const VerifyRazorpayDocument = graphql(`
-  mutation VerifyRazorpay($orderNumber: String!, $razorpayOrderId: String!, $razorpayPaymentId: String!, $signature: String!) {
-    verifyRazorpayPayment(orderNumber: $orderNumber, razorpayOrderId: $razorpayOrderId, razorpayPaymentId: $razorpayPaymentId, signature: $signature) {
+  mutation VerifyRazorpay(
+    $orderNumber: String!
+    $razorpayOrderId: String!
+    $razorpayPaymentId: String!
+    $signature: String!
+  ) {
+    verifyRazorpayPayment(
+      orderNumber: $orderNumber
+      razorpayOrderId: $razorpayOrderId
+      razorpayPaymentId: $razorpayPaymentId
+      signature: $signature
+    ) {
       ok
-      order { number status paymentStatus }
+      order {
+        number
+        status
+        paymentStatus
+      }
     }
   }
 `);

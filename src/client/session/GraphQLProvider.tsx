@@ -9,7 +9,12 @@ export function GraphQLProvider({ children }: { children: ReactNode }) {
   const [client] = useState(() => {
     if (typeof window === 'undefined') return createServerRenderClient();
     const { session, ws } = browserSession();
-    return createGatewayClient({ session, url: '/graphql', ws, headers: () => ({ 'x-locale': document.documentElement.lang || 'en' }) });
+    return createGatewayClient({
+      session,
+      url: '/graphql',
+      ws,
+      headers: () => ({ 'x-locale': document.documentElement.lang || 'en' }),
+    });
   });
   return <Provider value={client}>{children}</Provider>;
 }

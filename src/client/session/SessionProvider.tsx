@@ -68,4 +68,3 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 export function useSession(): SessionState {
   return useContext(SessionContext);
 }
-

@@ -4,6 +4,12 @@ import { graphql } from '../../gql';
 
 export const MeDocument = graphql(`
   query Me {
-    me { id phone name email roles }
+    me {
+      id
+      phone
+      name
+      email
+      roles
+    }
   }
 `);

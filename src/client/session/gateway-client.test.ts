@@ -8,25 +8,37 @@ import { MemoryStorage } from './memory-storage';
 import { createSession, RefreshRefused, RefreshUnavailable, type RefreshResult } from './session';
 
 type Me = { me: { id: string } | null };
-const MeDocument = new TypedDocumentString('query Me { me { id } }') as unknown as TypedDocumentString<Me, Record<string, never>>;
-const OtherDocument = new TypedDocumentString('query Other { me { id } }') as unknown as TypedDocumentString<Me, Record<string, never>>;
-const Live = new TypedDocumentString('subscription Live($n: String!) { orderUpdated(number: $n) { id } }') as unknown as TypedDocumentString<
-  { orderUpdated: { id: string } },
-  { n: string }
+const MeDocument = new TypedDocumentString('query Me { me { id } }') as unknown as TypedDocumentString<
+  Me,
+  Record<string, never>
 >;
+const OtherDocument = new TypedDocumentString('query Other { me { id } }') as unknown as TypedDocumentString<
+  Me,
+  Record<string, never>
+>;
+const Live = new TypedDocumentString(
+  'subscription Live($n: String!) { orderUpdated(number: $n) { id } }',
+) as unknown as TypedDocumentString<{ orderUpdated: { id: string } }, { n: string }>;
 const Me = asDocument(MeDocument);
 // Named as a catalogue read the gateway caches, with the hash codegen gives persisted documents.
 const ProductPage = asDocument(
-  new TypedDocumentString('query ProductPage($slug: String!) { product(slug: $slug) { id } }', { hash: 'sha256:abc' }) as unknown as TypedDocumentString<
-    { product: { id: string } | null },
-    { slug: string }
-  >,
+  new TypedDocumentString('query ProductPage($slug: String!) { product(slug: $slug) { id } }', {
+    hash: 'sha256:abc',
+  }) as unknown as TypedDocumentString<{ product: { id: string } | null }, { slug: string }>,
 );
 
-type Sent = { url: string; headers: Record<string, string>; method: string; body: { query: string; operationName?: string; variables?: unknown } };
+type Sent = {
+  url: string;
+  headers: Record<string, string>;
+  method: string;
+  body: { query: string; operationName?: string; variables?: unknown };
+};
 type Answer = (sent: Sent) => { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 
-function setup(answer: Answer, opts: { refresh?: (token: string) => Promise<RefreshResult>; ws?: () => Promise<WsClient> } = {}) {
+function setup(
+  answer: Answer,
+  opts: { refresh?: (token: string) => Promise<RefreshResult>; ws?: () => Promise<WsClient> } = {},
+) {
   const storage = new MemoryStorage();
   const navigate = vi.fn();
   let n = 0;
@@ -75,13 +87,17 @@ describe('the browser GraphQL client', () => {
   });
 
   it('sends the shared catalogue reads as persisted GETs (hash only) and everything else as POST', async () => {
-    const { client, session, sent } = setup((s) => (s.method === 'GET' ? { data: { product: { id: '1' } } } : { data: { me: null } }));
+    const { client, session, sent } = setup((s) =>
+      s.method === 'GET' ? { data: { product: { id: '1' } } } : { data: { me: null } },
+    );
     expect(dataOf(await client.query(ProductPage, { slug: 'a-saree' }).toPromise())).toEqual({ product: { id: '1' } });
     await client.query(Me, {}).toPromise();
     expect(sent.map((s) => s.method)).toEqual(['GET', 'POST']);
     const url = new URL(sent[0]!.url);
     expect(url.searchParams.get('query')).toBeNull();
-    expect(JSON.parse(url.searchParams.get('extensions')!)).toEqual({ persistedQuery: { version: 1, sha256Hash: 'sha256:abc' } });
+    expect(JSON.parse(url.searchParams.get('extensions')!)).toEqual({
+      persistedQuery: { version: 1, sha256Hash: 'sha256:abc' },
+    });
     expect(JSON.parse(url.searchParams.get('variables')!)).toEqual({ slug: 'a-saree' });
     // The CSRF rule: a GET carries the role header, which a page of another site cannot send.
     expect(sent[0]!.headers).toMatchObject({ role: 'anonymous', 'x-locale': 'hi' });
@@ -102,7 +118,9 @@ describe('the browser GraphQL client', () => {
   });
 
   it('on invalid-jwt refreshes once and retries the operation with the new token', async () => {
-    const { client, session, sent, refreshRequest } = setup((s) => (s.headers.authorization === 'Bearer old' ? tokenExpired : { data: { me: { id: 'u1' } } }));
+    const { client, session, sent, refreshRequest } = setup((s) =>
+      s.headers.authorization === 'Bearer old' ? tokenExpired : { data: { me: { id: 'u1' } } },
+    );
     session.signIn({ id_token: 'old', refresh_token: 'r', expires_in: Date.now() + 3600_000 });
     expect(dataOf(await client.query(Me, {}).toPromise())).toEqual({ me: { id: 'u1' } });
     expect(sent.map((s) => s.headers.authorization)).toEqual(['Bearer old', 'Bearer id-1']);
@@ -120,15 +138,22 @@ describe('the browser GraphQL client', () => {
   });
 
   it('shares one refresh among operations failing together', async () => {
-    const { client, session, refreshRequest } = setup((s) => (s.headers.authorization === 'Bearer old' ? tokenExpired : { data: { me: { id: 'u1' } } }));
+    const { client, session, refreshRequest } = setup((s) =>
+      s.headers.authorization === 'Bearer old' ? tokenExpired : { data: { me: { id: 'u1' } } },
+    );
     session.signIn({ id_token: 'old', refresh_token: 'r', expires_in: Date.now() + 3600_000 });
-    const results = await Promise.all([client.query(Me, {}).toPromise(), client.query(asDocument(OtherDocument), {}).toPromise()]);
+    const results = await Promise.all([
+      client.query(Me, {}).toPromise(),
+      client.query(asDocument(OtherDocument), {}).toPromise(),
+    ]);
     expect(results.map((r) => r.data)).toEqual([{ me: { id: 'u1' } }, { me: { id: 'u1' } }]);
     expect(refreshRequest).toHaveBeenCalledTimes(1);
   });
 
   it('when the gateway refuses the refresh the session ends and the operation fails', async () => {
-    const { client, session, storage, navigate } = setup(() => tokenExpired, { refresh: () => Promise.reject(new RefreshRefused('Please sign in again.', 'refresh-reused')) });
+    const { client, session, storage, navigate } = setup(() => tokenExpired, {
+      refresh: () => Promise.reject(new RefreshRefused('Please sign in again.', 'refresh-reused')),
+    });
     session.signIn({ id_token: 'old', refresh_token: 'r', expires_in: Date.now() + 3600_000 });
     const result = await client.query(Me, {}).toPromise();
     expect(result.error).toBeDefined();
@@ -137,7 +162,9 @@ describe('the browser GraphQL client', () => {
   });
 
   it('when the gateway cannot be reached for the refresh the operation fails and the session stays', async () => {
-    const { client, session, storage, navigate } = setup(() => tokenExpired, { refresh: () => Promise.reject(new RefreshUnavailable('offline')) });
+    const { client, session, storage, navigate } = setup(() => tokenExpired, {
+      refresh: () => Promise.reject(new RefreshUnavailable('offline')),
+    });
     session.signIn({ id_token: 'old', refresh_token: 'r', expires_in: Date.now() + 3600_000 });
     const result = await client.query(Me, {}).toPromise();
     expect(result.error).toBeDefined();
@@ -154,10 +181,12 @@ describe('the browser GraphQL client', () => {
   });
 
   it('sends subscriptions over the WebSocket client', async () => {
-    const subscribe = vi.fn((payload: { query: string; variables?: unknown }, sink: { next(v: unknown): void; complete(): void }) => {
-      sink.next({ data: { orderUpdated: { id: 'o1' } } });
-      return () => undefined;
-    });
+    const subscribe = vi.fn(
+      (payload: { query: string; variables?: unknown }, sink: { next(v: unknown): void; complete(): void }) => {
+        sink.next({ data: { orderUpdated: { id: 'o1' } } });
+        return () => undefined;
+      },
+    );
     const ws = { subscribe } as unknown as WsClient;
     const { client, sent } = setup(() => ({ data: null }), { ws: async () => ws });
     const first = await new Promise((resolve) => {

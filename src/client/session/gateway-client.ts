@@ -1,5 +1,12 @@
 import { authExchange } from '@urql/exchange-auth';
-import { Client, fetchExchange, getOperationName, subscriptionExchange, type Exchange, type OperationContext } from '@urql/core';
+import {
+  Client,
+  fetchExchange,
+  getOperationName,
+  subscriptionExchange,
+  type Exchange,
+  type OperationContext,
+} from '@urql/core';
 import { persistedExchange } from '@urql/exchange-persisted';
 import type { Client as WsClient } from 'graphql-ws';
 import { never } from 'wonka';

@@ -5,7 +5,11 @@ export type GraphQLResult<T> = { data?: T | null; errors?: GraphQLErrorShape[] }
 
 /** A GraphQL response and the HTTP status it came with (absent when not over HTTP). */
 type TransportResult = GraphQLResult<unknown> & { httpStatus?: number };
-export type Transport = (body: string, headers: Record<string, string>, opts?: { timeoutMs?: number }) => Promise<TransportResult>;
+export type Transport = (
+  body: string,
+  headers: Record<string, string>,
+  opts?: { timeoutMs?: number },
+) => Promise<TransportResult>;
 
 /** The answer was no GraphQL response at all (a proxy's error page, a cut connection). */
 class TransportError extends Error {
@@ -44,18 +48,26 @@ const transientCodes = new Set(['internal']);
  * server failure or a throttle is RefreshUnavailable (the session stays and the refresh is retried).
  */
 export async function refreshRequest(transport: Transport, token: string): Promise<RefreshResult> {
-  const query = 'mutation RefreshToken($token: String!) { userservice { refreshToken(token: $token) { token expires_in refresh_token } } }';
+  const query =
+    'mutation RefreshToken($token: String!) { userservice { refreshToken(token: $token) { token expires_in refresh_token } } }';
   let r: TransportResult;
   try {
-    r = await transport(JSON.stringify({ query, variables: { token }, operationName: 'RefreshToken' }), { role: 'anonymous' }, { timeoutMs: refreshTimeoutMs });
+    r = await transport(
+      JSON.stringify({ query, variables: { token }, operationName: 'RefreshToken' }),
+      { role: 'anonymous' },
+      { timeoutMs: refreshTimeoutMs },
+    );
   } catch (error) {
     throw new RefreshUnavailable('The gateway could not be reached', { cause: error });
   }
-  if (r.httpStatus !== undefined && transientStatus(r.httpStatus)) throw new RefreshUnavailable(`The gateway answered HTTP ${r.httpStatus}`);
+  if (r.httpStatus !== undefined && transientStatus(r.httpStatus))
+    throw new RefreshUnavailable(`The gateway answered HTTP ${r.httpStatus}`);
   const errors = r.errors ?? [];
-  if (errors.some((e) => transientCodes.has(String(e.extensions?.code)))) throw new RefreshUnavailable(errors[0]!.message);
+  if (errors.some((e) => transientCodes.has(String(e.extensions?.code))))
+    throw new RefreshUnavailable(errors[0]!.message);
   if (errors.length) throw new RefreshRefused(errors[0]!.message, errors[0]!.extensions?.code as string | undefined);
-  const result = (r.data as { userservice?: { refreshToken?: RefreshResult } } | null | undefined)?.userservice?.refreshToken;
+  const result = (r.data as { userservice?: { refreshToken?: RefreshResult } } | null | undefined)?.userservice
+    ?.refreshToken;
   if (!result) throw new RefreshUnavailable('The gateway answered without a token');
   return result;
 }

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refreshRequest, type GraphQLResult, type Transport } from './graphql-client';
 import { MemoryStorage } from './memory-storage';
-import { createSession, noRefreshTokenMessage, RefreshRefused, RefreshUnavailable, refreshRetryDelayMs, type RefreshResult } from './session';
+import {
+  createSession,
+  noRefreshTokenMessage,
+  RefreshRefused,
+  RefreshUnavailable,
+  refreshRetryDelayMs,
+  type RefreshResult,
+} from './session';
 import { isFatalClose, retryDelayMs } from './ws-client';
 
 const T0 = Date.parse('2026-11-22T10:00:00Z');
@@ -43,7 +50,11 @@ describe('browser session', () => {
     const { storage, session } = setup();
     expect(session.headers()).toEqual({ role: 'anonymous' });
     session.signIn({ id_token: 'a', refresh_token: 'r', expires_in: T0 + 3600_000 });
-    expect([storage.getItem('id_token'), storage.getItem('refresh_token'), storage.getItem('expires_in')]).toEqual(['a', 'r', String(T0 + 3600_000)]);
+    expect([storage.getItem('id_token'), storage.getItem('refresh_token'), storage.getItem('expires_in')]).toEqual([
+      'a',
+      'r',
+      String(T0 + 3600_000),
+    ]);
     expect(session.headers()).toEqual({ role: 'customer', authorization: 'Bearer a' });
   });
 
@@ -75,7 +86,8 @@ describe('browser session', () => {
   it('shares one refresh among every caller', async () => {
     let release!: () => void;
     const { session, refreshRequest } = setup({
-      refresh: () => new Promise((r) => (release = () => r({ token: 'new', expires_in: T0 + 3600_000, refresh_token: 'rt2' }))),
+      refresh: () =>
+        new Promise((r) => (release = () => r({ token: 'new', expires_in: T0 + 3600_000, refresh_token: 'rt2' }))),
     });
     session.signIn({ id_token: 'a', refresh_token: 'r', expires_in: T0 + 10_000 });
     const calls = [session.refresh(), session.refresh(), session.refreshOrEnd()];
@@ -95,7 +107,9 @@ describe('browser session', () => {
   });
 
   it('when the gateway refuses the refresh, clears all browser storage and goes to /', async () => {
-    const { session, storage, navigate } = setup({ refresh: async () => Promise.reject(new RefreshRefused('Please sign in again.', 'refresh-reused')) });
+    const { session, storage, navigate } = setup({
+      refresh: async () => Promise.reject(new RefreshRefused('Please sign in again.', 'refresh-reused')),
+    });
     session.signIn({ id_token: 'a', refresh_token: 'r', expires_in: T0 + 1000 });
     storage.setItem('cart', '[{"id":"p1","qty":1}]');
     storage.setItem('settings', '{"direction":"rtl"}');
@@ -121,7 +135,11 @@ describe('browser session', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(refreshRequest).toHaveBeenCalledTimes(1);
     // Nothing is lost while the network is down: tokens, cart, page.
-    expect([storage.getItem('id_token'), storage.getItem('refresh_token'), storage.getItem('cart')]).toEqual(['a', 'r', '[{"id":"p1","qty":1}]']);
+    expect([storage.getItem('id_token'), storage.getItem('refresh_token'), storage.getItem('cart')]).toEqual([
+      'a',
+      'r',
+      '[{"id":"p1","qty":1}]',
+    ]);
     expect(session.isSignedIn()).toBe(true);
     await vi.advanceTimersByTimeAsync(1000);
     expect(refreshRequest).toHaveBeenCalledTimes(2); // 1 s after the first failure
@@ -134,7 +152,11 @@ describe('browser session', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(refreshRequest).toHaveBeenCalledTimes(4);
     expect(refreshRequest).toHaveBeenLastCalledWith('r');
-    expect([storage.getItem('id_token'), storage.getItem('refresh_token'), storage.getItem('cart')]).toEqual(['fresh', 'rt-fresh', '[{"id":"p1","qty":1}]']);
+    expect([storage.getItem('id_token'), storage.getItem('refresh_token'), storage.getItem('cart')]).toEqual([
+      'fresh',
+      'rt-fresh',
+      '[{"id":"p1","qty":1}]',
+    ]);
     expect(navigate).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(refreshRequest).toHaveBeenCalledTimes(4);
@@ -142,7 +164,9 @@ describe('browser session', () => {
   });
 
   it('backs off up to 30 s between attempts, and tries at once when the browser is back online', async () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 20].map((n) => refreshRetryDelayMs(n))).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000]);
+    expect([0, 1, 2, 3, 4, 5, 6, 20].map((n) => refreshRetryDelayMs(n))).toEqual([
+      1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000,
+    ]);
     const online: { fire?: () => void } = {};
     let down = true;
     const { session, storage, navigate, refreshRequest } = setup({
@@ -218,29 +242,56 @@ describe('the refresh call', () => {
       (r: Awaited<ReturnType<Transport>>): Transport =>
       async () =>
         r;
-    const refused = async (t: Transport) => refreshRequest(t, 'r').then(() => 'ok', (e: unknown) => (e instanceof RefreshRefused ? `refused:${e.code}` : e instanceof RefreshUnavailable ? 'unavailable' : 'other'));
+    const refused = async (t: Transport) =>
+      refreshRequest(t, 'r').then(
+        () => 'ok',
+        (e: unknown) =>
+          e instanceof RefreshRefused ? `refused:${e.code}` : e instanceof RefreshUnavailable ? 'unavailable' : 'other',
+      );
     const offline: Transport = async () => Promise.reject(new TypeError('Failed to fetch'));
     expect(await refused(offline)).toBe('unavailable');
     expect(await refused(answer({ httpStatus: 502 }))).toBe('unavailable');
     expect(await refused(answer({ httpStatus: 503, errors: [{ message: 'down' }] }))).toBe('unavailable');
     expect(await refused(answer({ httpStatus: 429, errors: [{ message: 'slow down' }] }))).toBe('unavailable');
-    expect(await refused(answer({ httpStatus: 200, errors: [{ message: 'Something went wrong on our side.', extensions: { code: 'internal', requestId: 'x' } }] }))).toBe('unavailable');
+    expect(
+      await refused(
+        answer({
+          httpStatus: 200,
+          errors: [{ message: 'Something went wrong on our side.', extensions: { code: 'internal', requestId: 'x' } }],
+        }),
+      ),
+    ).toBe('unavailable');
     expect(await refused(answer({ httpStatus: 200, data: null }))).toBe('unavailable');
     for (const code of ['refresh-invalid', 'refresh-expired', 'refresh-reused']) {
-      expect(await refused(answer({ httpStatus: 200, errors: [{ message: 'Please sign in again.', extensions: { code } }] }))).toBe(`refused:${code}`);
+      expect(
+        await refused(
+          answer({ httpStatus: 200, errors: [{ message: 'Please sign in again.', extensions: { code } }] }),
+        ),
+      ).toBe(`refused:${code}`);
     }
-    expect(await refused(answer({ httpStatus: 200, data: { userservice: { refreshToken: { token: 't', expires_in: 1, refresh_token: 'r2' } } } }))).toBe('ok');
+    expect(
+      await refused(
+        answer({
+          httpStatus: 200,
+          data: { userservice: { refreshToken: { token: 't', expires_in: 1, refresh_token: 'r2' } } },
+        }),
+      ),
+    ).toBe('ok');
   });
 
   it('the refresh call rejects when the response carries errors', async () => {
-    const transport: Transport = async () => ({ errors: [{ message: 'Please sign in again.', extensions: { code: 'refresh-reused' } }] }) as GraphQLResult<unknown>;
+    const transport: Transport = async () =>
+      ({
+        errors: [{ message: 'Please sign in again.', extensions: { code: 'refresh-reused' } }],
+      }) as GraphQLResult<unknown>;
     await expect(refreshRequest(transport, 'r')).rejects.toMatchObject({ code: 'refresh-reused' });
   });
 });
 
 describe('WebSocket rules', () => {
   it('treats the reference codes and unusual 1xxx closes as fatal', () => {
-    for (const code of [4500, 4005, 4400, 4004, 4401, 4406, 4409, 4429, 1002, 1003, 1008, 1011]) expect(isFatalClose(code)).toBe(true);
+    for (const code of [4500, 4005, 4400, 4004, 4401, 4406, 4409, 4429, 1002, 1003, 1008, 1011])
+      expect(isFatalClose(code)).toBe(true);
     for (const code of [1000, 1001, 1006, 4499, 4403 - 1]) expect(isFatalClose(code)).toBe(false);
   });
   it('backs off from 1 s, doubling, with 300-3000 ms of jitter', () => {

@@ -110,7 +110,9 @@ export function createSession(deps: SessionDeps) {
           if (isRefusal(error)) throw error;
           retryAt = deps.now() + refreshRetryDelayMs(failures);
           failures++;
-          throw error instanceof RefreshUnavailable ? error : new RefreshUnavailable('The session could not be refreshed', { cause: error });
+          throw error instanceof RefreshUnavailable
+            ? error
+            : new RefreshUnavailable('The session could not be refreshed', { cause: error });
         },
       )
       .finally(() => {
@@ -193,6 +195,8 @@ function isRefusal(error: unknown): error is RefreshRefused {
 }
 
 /** The reference's retry rule: a gateway error with code invalid-jwt, or a JWTExpired message. */
-export function isTokenError(errors: readonly { message?: string; extensions?: Record<string, unknown> }[] | undefined): boolean {
+export function isTokenError(
+  errors: readonly { message?: string; extensions?: Record<string, unknown> }[] | undefined,
+): boolean {
   return Boolean(errors?.some((e) => e.extensions?.code === 'invalid-jwt' || /JWTExpired/.test(e.message ?? '')));
 }

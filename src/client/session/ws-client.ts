@@ -21,7 +21,11 @@ export function retryDelayMs(retries: number, random: () => number = Math.random
  * Lazy graphql-ws client whose connection params carry the current token. After a refresh the
  * socket is dropped and reopened, so the server sees the new token.
  */
-export function createWsClient(session: Session, url: string, opts: { webSocketImpl?: unknown; lazyCloseTimeout?: number } = {}): Client {
+export function createWsClient(
+  session: Session,
+  url: string,
+  opts: { webSocketImpl?: unknown; lazyCloseTimeout?: number } = {},
+): Client {
   const client = createClient({
     url,
     ...opts,

@@ -11,22 +11,45 @@ export const TailoringForDocument = graphql(`
         kind
         name
         turnaroundDays
-        price { amount currency }
-        mrp { amount currency }
-        brand { name }
+        price {
+          amount
+          currency
+        }
+        mrp {
+          amount
+          currency
+        }
+        brand {
+          name
+        }
       }
       service {
         productId
         garment
         material
         metres
-        rules { option kind others }
+        rules {
+          option
+          kind
+          others
+        }
         groups {
           code
           name
           required
           multiple
-          options { code name picture extraDays metres setsMetres price { amount currency } }
+          options {
+            code
+            name
+            picture
+            extraDays
+            metres
+            setsMetres
+            price {
+              amount
+              currency
+            }
+          }
         }
       }
     }

@@ -18,7 +18,8 @@ export function ThemeRegistry({ direction, children }: { direction: Direction; c
   // Emotion's style elements carry the page's CSP nonce (server-rendered and added later alike).
   const nonce = useNonce();
   const options = useMemo(
-    () => (direction === 'rtl' ? { key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin], nonce } : { key: 'mui', nonce }),
+    () =>
+      direction === 'rtl' ? { key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin], nonce } : { key: 'mui', nonce },
     [direction, nonce],
   );
   return (

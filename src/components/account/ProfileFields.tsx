@@ -32,8 +32,25 @@ export function ProfileFields({ name, email, onName, onEmail, error, before, aut
         </Alert>
       ) : null}
       {before}
-      <TextField label={t('auth.name')} value={name} onChange={(e) => onName(e.target.value)} required autoComplete="name" autoFocus={autoFocus} error={error?.field === 'name'} slotProps={{ htmlInput: { maxLength: identityLimits.nameLength } }} />
-      <TextField label={t('auth.email')} value={email} onChange={(e) => onEmail(e.target.value)} type="email" autoComplete="email" error={error?.field === 'email'} slotProps={{ htmlInput: { maxLength: identityLimits.emailLength } }} />
+      <TextField
+        label={t('auth.name')}
+        value={name}
+        onChange={(e) => onName(e.target.value)}
+        required
+        autoComplete="name"
+        autoFocus={autoFocus}
+        error={error?.field === 'name'}
+        slotProps={{ htmlInput: { maxLength: identityLimits.nameLength } }}
+      />
+      <TextField
+        label={t('auth.email')}
+        value={email}
+        onChange={(e) => onEmail(e.target.value)}
+        type="email"
+        autoComplete="email"
+        error={error?.field === 'email'}
+        slotProps={{ htmlInput: { maxLength: identityLimits.emailLength } }}
+      />
     </>
   );
 }

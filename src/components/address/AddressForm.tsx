@@ -14,7 +14,14 @@ import { SaveAddressDocument } from '../../client/addresses/documents';
 import { asDocument } from '../../client/graphql/document';
 import { errorKey } from '../../client/graphql/error-key';
 import type { AddressFieldsFragment } from '../../gql/graphql';
-import { addressLimits, indianStates, isPostalCodeOptional, shippingCountries, validateAddress, type AddressFields } from '../../lib/address-rules';
+import {
+  addressLimits,
+  indianStates,
+  isPostalCodeOptional,
+  shippingCountries,
+  validateAddress,
+  type AddressFields,
+} from '../../lib/address-rules';
 import { listMenu } from '../listMenu';
 
 type Field = Exclude<keyof AddressFields, 'country'>;
@@ -55,7 +62,8 @@ export function AddressForm({
     setForm((f) => ({ ...f, [field]: e.target.value, ...(field === 'country' ? { state: '' } : {}) }));
     setErrors((x) => ({ ...x, [field]: undefined }));
   };
-  const message = (code: string) => t(`address.errors.${errorKey(code)}`, { defaultValue: t('address.errors.invalid') });
+  const message = (code: string) =>
+    t(`address.errors.${errorKey(code)}`, { defaultValue: t('address.errors.invalid') });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -86,7 +94,13 @@ export function AddressForm({
   );
 
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }} aria-label={t(address ? 'address.editTitle' : 'address.addTitle')}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      noValidate
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+      aria-label={t(address ? 'address.editTitle' : 'address.addTitle')}
+    >
       {error ? (
         <Alert severity="error" role="alert" sx={{ gridColumn: '1 / -1' }}>
           {error.text}
@@ -135,7 +149,11 @@ export function AddressForm({
       )}
       {field(
         'postalCode',
-        { required: !isPostalCodeOptional(form.country), autoComplete: 'postal-code', label: india ? t('address.pin') : t('address.postalCode') },
+        {
+          required: !isPostalCodeOptional(form.country),
+          autoComplete: 'postal-code',
+          label: india ? t('address.pin') : t('address.postalCode'),
+        },
         india ? 'numeric' : 'text',
       )}
       <FormControlLabel

@@ -1,7 +1,16 @@
 'use client';
 import { useTranslation } from 'react-i18next';
 
-type Shown = { name: string; phone: string; line1: string; line2?: string | null; city: string; state?: string | null; postalCode: string; country: string };
+type Shown = {
+  name: string;
+  phone: string;
+  line1: string;
+  line2?: string | null;
+  city: string;
+  state?: string | null;
+  postalCode: string;
+  country: string;
+};
 
 /** An address as a label would print it, the country named in the shopper's language. */
 export function AddressLines({ address: a }: { address: Shown }) {

@@ -11,7 +11,10 @@ import { trackedItem } from '../catalog/tracking';
 import s from './cart.module.css';
 
 // A plain object (server components cannot hand GraphQL's null-prototype results to the browser).
-type Buyable = Pick<ProductCardFieldsFragment, 'id' | 'sku' | 'kind' | 'name' | 'price' | 'mrp' | 'unit' | 'stockState'> & { maxOrderQuantity: number; step: number; brand: { name: string } };
+type Buyable = Pick<
+  ProductCardFieldsFragment,
+  'id' | 'sku' | 'kind' | 'name' | 'price' | 'mrp' | 'unit' | 'stockState'
+> & { maxOrderQuantity: number; step: number; brand: { name: string } };
 
 /** The product page's buying controls: metres for a fabric, then "Add to cart", which opens the cart. */
 export function BuyBox({ p }: { p: Buyable }) {
@@ -33,7 +36,9 @@ export function BuyBox({ p }: { p: Buyable }) {
     add(p.id, n);
     rememberPrices({ [p.id]: p.price.amount });
     track(events.addToCart(trackedItem(p, n)));
-    notify(metresSold ? t('cart.addedMetres', { n, name: p.name }) : t('cart.added', { name: p.name }), 'success', { thisPage: true });
+    notify(metresSold ? t('cart.addedMetres', { n, name: p.name }) : t('cart.added', { name: p.name }), 'success', {
+      thisPage: true,
+    });
     open(true);
   }
 

@@ -29,10 +29,14 @@ function Problem({ line }: { line: CheckedLine }) {
   const text = {
     UNAVAILABLE: t('cart.problem.unavailable'),
     OUT_OF_STOCK: t('cart.problem.outOfStock'),
-    NOT_ENOUGH_STOCK: t(line.product?.unit === 'METRE' ? 'cart.problem.notEnoughMetres' : 'cart.problem.notEnough', { n: line.available ?? 0 }),
+    NOT_ENOUGH_STOCK: t(line.product?.unit === 'METRE' ? 'cart.problem.notEnoughMetres' : 'cart.problem.notEnough', {
+      n: line.available ?? 0,
+    }),
     BAD_STEP: badStep(line, t),
     // The cap counts every line of the product; maxOrderQuantity is that cap when the shelf holds more.
-    OVER_LIMIT: t(line.product?.unit === 'METRE' ? 'cart.problem.overLimitMetres' : 'cart.problem.overLimit', { n: line.product?.maxOrderQuantity ?? 0 }),
+    OVER_LIMIT: t(line.product?.unit === 'METRE' ? 'cart.problem.overLimitMetres' : 'cart.problem.overLimit', {
+      n: line.product?.maxOrderQuantity ?? 0,
+    }),
     PRICE_CHANGED: t('cart.problem.priceChanged', {
       from: line.previousPrice ? formatMoney(line.previousPrice) : '',
       to: line.unitPrice ? formatMoney(line.unitPrice) : '',
@@ -77,7 +81,11 @@ function Quantity({ line }: { line: CheckedLine }) {
         {metres ? t('cart.metres') : t('cart.quantity')}
       </span>
       <div className={s.stepper} role="group" aria-labelledby={`qty-${line.id}`}>
-        <button type="button" onClick={() => change(qty - step)} aria-label={t(metres ? 'cart.fewerMetres' : 'cart.fewer', { name, step })}>
+        <button
+          type="button"
+          onClick={() => change(qty - step)}
+          aria-label={t(metres ? 'cart.fewerMetres' : 'cart.fewer', { name, step })}
+        >
           −
         </button>
         <input
@@ -93,7 +101,12 @@ function Quantity({ line }: { line: CheckedLine }) {
           aria-label={t(metres ? 'cart.metresOf' : 'cart.quantityOf', { name })}
           data-testid="cart-qty"
         />
-        <button type="button" onClick={() => change(qty + step)} disabled={qty + step > max} aria-label={t(metres ? 'cart.moreMetres' : 'cart.more', { name, step })}>
+        <button
+          type="button"
+          onClick={() => change(qty + step)}
+          disabled={qty + step > max}
+          aria-label={t(metres ? 'cart.moreMetres' : 'cart.more', { name, step })}
+        >
           +
         </button>
       </div>
@@ -137,7 +150,15 @@ function AskAboutLeads({ line, check, onDone }: { line: CheckedLine; check: Cart
 }
 
 /** The cart's lines as the server priced them, each with its quantity control and a remove button. */
-export function CartLines({ check, compact = false, onNavigate }: { check: CartCheck; compact?: boolean; onNavigate?: () => void }) {
+export function CartLines({
+  check,
+  compact = false,
+  onNavigate,
+}: {
+  check: CartCheck;
+  compact?: boolean;
+  onNavigate?: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const lng = isLanguage(i18n.language) ? i18n.language : 'en';
   const setQty = useCartStore((x) => x.setQty);
@@ -164,7 +185,9 @@ export function CartLines({ check, compact = false, onNavigate }: { check: CartC
                   {line.unitPrice ? (
                     <>
                       {' · '}
-                      {p.unit === 'METRE' ? t('cart.pricePerMetre', { price: formatMoney(line.unitPrice) }) : formatMoney(line.unitPrice)}
+                      {p.unit === 'METRE'
+                        ? t('cart.pricePerMetre', { price: formatMoney(line.unitPrice) })
+                        : formatMoney(line.unitPrice)}
                     </>
                   ) : null}
                 </p>
@@ -178,7 +201,13 @@ export function CartLines({ check, compact = false, onNavigate }: { check: CartC
                   className={s.remove}
                   onClick={() => {
                     if (!line.tailoring && leadsAttachedTo(items, line.id).length > 0) return setAsking(line.key);
-                    trackQuantityChange({ ...line, qty: useCartStore.getState().items.find((i) => lineKey(i) === line.key)?.qty ?? line.qty }, 0);
+                    trackQuantityChange(
+                      {
+                        ...line,
+                        qty: useCartStore.getState().items.find((i) => lineKey(i) === line.key)?.qty ?? line.qty,
+                      },
+                      0,
+                    );
                     setQty(line.key, 0);
                   }}
                   aria-label={t('cart.removeItem', { name: p?.name ?? t('cart.gone') })}

@@ -18,7 +18,13 @@ export function trackQuantityChange(line: CheckedLine, next: number): void {
   if (!item) return;
   if (delta > 0) return track(events.addToCart(item));
   if (next < 1 && line.product.kind === 'SERVICE') {
-    track(events.leadRemoveFromCart({ id: line.product.id, product_name: line.product.name, brand_name: line.product.brand.name }));
+    track(
+      events.leadRemoveFromCart({
+        id: line.product.id,
+        product_name: line.product.name,
+        brand_name: line.product.brand.name,
+      }),
+    );
   }
   track(events.removeFromCart(item));
 }

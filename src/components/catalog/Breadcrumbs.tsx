@@ -14,7 +14,12 @@ export function Breadcrumbs({ trail, t, baseUrl }: { trail: Crumb[]; t: TFunctio
         data={{
           '@context': 'https://schema.org',
           '@type': 'BreadcrumbList',
-          itemListElement: all.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: `${baseUrl}${c.path}` })),
+          itemListElement: all.map((c, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            name: c.name,
+            item: `${baseUrl}${c.path}`,
+          })),
         }}
       />
       <nav aria-label={t('breadcrumbs.label')} className={s.crumbs}>
@@ -22,7 +27,11 @@ export function Breadcrumbs({ trail, t, baseUrl }: { trail: Crumb[]; t: TFunctio
           {all.map((c, i) => (
             <li key={c.path}>
               {i > 0 ? <span aria-hidden="true">/</span> : null}
-              {i === all.length - 1 ? <span aria-current="page">{c.name}</span> : <RouterLink href={c.path}>{c.name}</RouterLink>}
+              {i === all.length - 1 ? (
+                <span aria-current="page">{c.name}</span>
+              ) : (
+                <RouterLink href={c.path}>{c.name}</RouterLink>
+              )}
             </li>
           ))}
         </ol>

@@ -15,19 +15,41 @@ import { listingQuery, parseListing, type SearchParams } from './listing-params'
 import { ProductListing } from './ProductListing';
 
 // One query per request: the metadata and the page share it.
-const loadHead = cache(async (slug: string, lng: Language) => runQuery(CategoryHeadDocument, { slug }, { locale: lng }));
+const loadHead = cache(async (slug: string, lng: Language) =>
+  runQuery(CategoryHeadDocument, { slug }, { locale: lng }),
+);
 
 /** Title, description, canonical and share image of a top-level category listing. */
 export async function categoryMetadata(slug: string, searchParams: SearchParams): Promise<Metadata> {
   const lng = await currentLanguage();
   const { category } = await loadHead(slug, lng);
   const page = parseListing(searchParams).page;
-  const base = await pageMetadata(slug, { path: `/${slug}${page > 1 ? `?page=${page}` : ''}`, description: category?.description });
-  return { ...base, openGraph: { title: category?.name, description: category?.description, images: category?.image ? [category.image.src] : [] } };
+  const base = await pageMetadata(slug, {
+    path: `/${slug}${page > 1 ? `?page=${page}` : ''}`,
+    description: category?.description,
+  });
+  return {
+    ...base,
+    openGraph: {
+      title: category?.name,
+      description: category?.description,
+      images: category?.image ? [category.image.src] : [],
+    },
+  };
 }
 
 /** /sarees, /fabrics and /tailoring: the category's heading, its sub-categories and the listing. */
-export async function CategoryListingPage({ slug, kind, searchParams, intro }: { slug: string; kind: ProductKind; searchParams: SearchParams; intro?: ReactNode }) {
+export async function CategoryListingPage({
+  slug,
+  kind,
+  searchParams,
+  intro,
+}: {
+  slug: string;
+  kind: ProductKind;
+  searchParams: SearchParams;
+  intro?: ReactNode;
+}) {
   const lng = await currentLanguage();
   const t = await serverT(lng);
   const { category } = await loadHead(slug, lng);
@@ -43,13 +65,21 @@ export async function CategoryListingPage({ slug, kind, searchParams, intro }: {
         <nav aria-label={t('listing.subcategories')} className={c.chips}>
           <ul>
             <li>
-              <RouterLink href={`/${slug}${listingQuery({ ...state, category: null, page: 1 })}`} aria-current={state.category === null ? 'page' : undefined} className={c.chip}>
+              <RouterLink
+                href={`/${slug}${listingQuery({ ...state, category: null, page: 1 })}`}
+                aria-current={state.category === null ? 'page' : undefined}
+                className={c.chip}
+              >
                 {t('listing.allOf', { name: category.name })}
               </RouterLink>
             </li>
             {category.children.map((k) => (
               <li key={k.id}>
-                <RouterLink href={`/${slug}${listingQuery({ ...state, category: k.slug, page: 1 })}`} aria-current={state.category === k.slug ? 'page' : undefined} className={c.chip}>
+                <RouterLink
+                  href={`/${slug}${listingQuery({ ...state, category: k.slug, page: 1 })}`}
+                  aria-current={state.category === k.slug ? 'page' : undefined}
+                  className={c.chip}
+                >
                   {k.name}
                 </RouterLink>
               </li>
@@ -59,7 +89,13 @@ export async function CategoryListingPage({ slug, kind, searchParams, intro }: {
       ) : (
         <div style={{ height: 20 }} />
       )}
-      <ProductListing scope={{ path: `/${slug}`, kind, category: slug }} searchParams={searchParams} t={t} lng={lng} listName={category.name} />
+      <ProductListing
+        scope={{ path: `/${slug}`, kind, category: slug }}
+        searchParams={searchParams}
+        t={t}
+        lng={lng}
+        listName={category.name}
+      />
     </div>
   );
 }

@@ -14,7 +14,17 @@ const Check = ({ on }: { on: boolean }) => (
 );
 
 /** Facet values as links that switch themselves on or off; counts say what each would show. */
-export function FacetPanel({ l, state, href, t }: { l: L; state: ListingState; href: (s: ListingState) => string; t: TFunction }) {
+export function FacetPanel({
+  l,
+  state,
+  href,
+  t,
+}: {
+  l: L;
+  state: ListingState;
+  href: (s: ListingState) => string;
+  t: TFunction;
+}) {
   const hidden = [...new URLSearchParams(listingQuery({ ...state, min: null, max: null, page: 1 }).slice(1))];
   return (
     <div className={s.facets}>
@@ -27,7 +37,13 @@ export function FacetPanel({ l, state, href, t }: { l: L; state: ListingState; h
         <h2 id="facet-stock" className={s.facetTitle}>
           {t('listing.availability')}
         </h2>
-        <RouterLink href={href({ ...state, stock: !state.stock, page: 1 })} aria-current={state.stock ? 'true' : undefined} className={s.facetLink} rel="nofollow" prefetch={false}>
+        <RouterLink
+          href={href({ ...state, stock: !state.stock, page: 1 })}
+          aria-current={state.stock ? 'true' : undefined}
+          className={s.facetLink}
+          rel="nofollow"
+          prefetch={false}
+        >
           <Check on={state.stock} />
           <span>{t('listing.inStockOnly')}</span>
           <span className={s.count}>{l.inStockCount}</span>
@@ -44,11 +60,29 @@ export function FacetPanel({ l, state, href, t }: { l: L; state: ListingState; h
           <div className={s.priceRow}>
             <label>
               {t('listing.minPrice')}
-              <input className={s.input} type="number" name="min" inputMode="numeric" min={0} step={100} defaultValue={state.min ?? ''} placeholder={String(Math.floor(toMajor(l.price.min.amount, l.price.min.currency)))} />
+              <input
+                className={s.input}
+                type="number"
+                name="min"
+                inputMode="numeric"
+                min={0}
+                step={100}
+                defaultValue={state.min ?? ''}
+                placeholder={String(Math.floor(toMajor(l.price.min.amount, l.price.min.currency)))}
+              />
             </label>
             <label>
               {t('listing.maxPrice')}
-              <input className={s.input} type="number" name="max" inputMode="numeric" min={0} step={100} defaultValue={state.max ?? ''} placeholder={String(Math.ceil(toMajor(l.price.max.amount, l.price.max.currency)))} />
+              <input
+                className={s.input}
+                type="number"
+                name="max"
+                inputMode="numeric"
+                min={0}
+                step={100}
+                defaultValue={state.max ?? ''}
+                placeholder={String(Math.ceil(toMajor(l.price.max.amount, l.price.max.currency)))}
+              />
             </label>
             <button type="submit" className={s.button}>
               {t('listing.go')}

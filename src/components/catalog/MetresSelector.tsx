@@ -41,14 +41,28 @@ export function MetresSelector({
     if (draft !== null && draft.trim() !== '') set(Number(draft.replace(',', '.')));
     setDraft(null);
   };
-  const btn = { width: 44, height: 44, fontSize: '1.375rem', border: '1px solid #999', background: '#fff', color: '#222', cursor: 'pointer' } as const;
+  const btn = {
+    width: 44,
+    height: 44,
+    fontSize: '1.375rem',
+    border: '1px solid #999',
+    background: '#fff',
+    color: '#222',
+    cursor: 'pointer',
+  } as const;
   return (
     <div>
       <label htmlFor={id} style={{ display: 'block', fontWeight: 600, marginBottom: 6 }}>
         {labels.metres}
       </label>
       <div style={{ display: 'flex', alignItems: 'center', gap: 0 }}>
-        <button type="button" aria-label={labels.less} onClick={() => set(metres - step)} disabled={metres <= step} style={{ ...btn, borderStartStartRadius: 8, borderEndStartRadius: 8 }}>
+        <button
+          type="button"
+          aria-label={labels.less}
+          onClick={() => set(metres - step)}
+          disabled={metres <= step}
+          style={{ ...btn, borderStartStartRadius: 8, borderEndStartRadius: 8 }}
+        >
           −
         </button>
         <input
@@ -63,9 +77,23 @@ export function MetresSelector({
           onBlur={commit}
           onKeyDown={(e) => e.key === 'Enter' && commit()}
           aria-describedby={`${id}-total ${id}-step`}
-          style={{ width: 72, height: 44, textAlign: 'center', fontSize: '1rem', border: '1px solid #999', borderInline: 0, font: 'inherit' }}
+          style={{
+            width: 72,
+            height: 44,
+            textAlign: 'center',
+            fontSize: '1rem',
+            border: '1px solid #999',
+            borderInline: 0,
+            font: 'inherit',
+          }}
         />
-        <button type="button" aria-label={labels.more} onClick={() => set(metres + step)} disabled={metres + step > max} style={{ ...btn, borderStartEndRadius: 8, borderEndEndRadius: 8 }}>
+        <button
+          type="button"
+          aria-label={labels.more}
+          onClick={() => set(metres + step)}
+          disabled={metres + step > max}
+          style={{ ...btn, borderStartEndRadius: 8, borderEndEndRadius: 8 }}
+        >
           +
         </button>
       </div>
@@ -73,8 +101,14 @@ export function MetresSelector({
         {labels.step}
       </p>
       <p id={`${id}-total`} aria-live="polite" style={{ margin: '8px 0 0' }} data-testid="metres-total">
-        {labels.total.replace('__M__', String(metres)).replace('__A__', formatMoney({ amount: lineTotalMinor(price.amount, metres), currency: price.currency }))}
-        {metres + step > max ? <span style={{ display: 'block', fontSize: '0.8125rem', color: '#666' }}>{labels.max.replace('__X__', String(max))}</span> : null}
+        {labels.total
+          .replace('__M__', String(metres))
+          .replace('__A__', formatMoney({ amount: lineTotalMinor(price.amount, metres), currency: price.currency }))}
+        {metres + step > max ? (
+          <span style={{ display: 'block', fontSize: '0.8125rem', color: '#666' }}>
+            {labels.max.replace('__X__', String(max))}
+          </span>
+        ) : null}
       </p>
     </div>
   );

@@ -3,9 +3,21 @@ import { RouterLink } from '../RouterLink';
 import s from './catalog.module.css';
 
 /** First, last, and two either side of the current page; each a real link. */
-export function Pagination({ page, pageCount, href, t }: { page: number; pageCount: number; href: (page: number) => string; t: TFunction }) {
+export function Pagination({
+  page,
+  pageCount,
+  href,
+  t,
+}: {
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+  t: TFunction;
+}) {
   if (pageCount <= 1) return null;
-  const pages = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pageCount])].filter((p) => p >= 1 && p <= pageCount).sort((a, b) => a - b);
+  const pages = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pageCount])]
+    .filter((p) => p >= 1 && p <= pageCount)
+    .sort((a, b) => a - b);
   return (
     <nav aria-label={t('listing.pages')} className={s.pages}>
       <ul>
@@ -19,7 +31,12 @@ export function Pagination({ page, pageCount, href, t }: { page: number; pageCou
         {pages.map((p, i) => (
           <li key={p}>
             {i > 0 && p - pages[i - 1]! > 1 ? <span aria-hidden="true">…</span> : null}
-            <RouterLink href={href(p)} aria-current={p === page ? 'page' : undefined} aria-label={t('listing.pageN', { page: p })} className={s.pageLink}>
+            <RouterLink
+              href={href(p)}
+              aria-current={p === page ? 'page' : undefined}
+              aria-label={t('listing.pageN', { page: p })}
+              className={s.pageLink}
+            >
               {p}
             </RouterLink>
           </li>

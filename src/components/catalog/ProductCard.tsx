@@ -14,7 +14,8 @@ import { textLang } from './text-lang';
  * browser picks the smallest rendition that covers it: on a 412 px phone at 1.75x that is the 320 px
  * file (11 kB) instead of the 640 px one (32 kB) that "50vw" asked for.
  */
-const listingCardSizes = '(min-width: 1280px) 224px, (min-width: 960px) calc(33.3vw - 123px), (min-width: 600px) calc(33.3vw - 29px), calc(50vw - 24px)';
+const listingCardSizes =
+  '(min-width: 1280px) 224px, (min-width: 960px) calc(33.3vw - 123px), (min-width: 600px) calc(33.3vw - 29px), calc(50vw - 24px)';
 /** The same in the full-width four-column grid (related products). */
 export const wideGridCardSizes = '(min-width: 1280px) 294px, (min-width: 600px) calc(25vw - 26px), calc(50vw - 24px)';
 
@@ -37,16 +38,25 @@ export function ProductCard({
     <article className={`${s.card} ${soldOut ? s.soldOut : ''}`} data-testid="product-card">
       <div className={s.cardImage}>
         <Artwork image={p.thumbnail} alt="" priority={priority} sizes={sizes} />
-        {p.discountPercent > 0 ? <span className={s.badge}>{t('product.percentOff', { percent: p.discountPercent })}</span> : null}
+        {p.discountPercent > 0 ? (
+          <span className={s.badge}>{t('product.percentOff', { percent: p.discountPercent })}</span>
+        ) : null}
         {soldOut || p.stockState === 'LOW_STOCK' ? (
-          <span className={s.stockBadge}>{soldOut ? t('product.soldOut') : t('product.onlyLeft', { n: p.lowStockQuantity ?? 0 })}</span>
+          <span className={s.stockBadge}>
+            {soldOut ? t('product.soldOut') : t('product.onlyLeft', { n: p.lowStockQuantity ?? 0 })}
+          </span>
         ) : null}
       </div>
       <div className={s.cardBody}>
         <p className={s.brand}>
           <bdi lang={textLang(p.brand.name, lng)}>{p.brand.name}</bdi>
           {p.brand.verified ? (
-            <span className={s.verified} role="img" aria-label={t('product.verifiedMaker')} title={t('product.verifiedMaker')}>
+            <span
+              className={s.verified}
+              role="img"
+              aria-label={t('product.verifiedMaker')}
+              title={t('product.verifiedMaker')}
+            >
               ✓
             </span>
           ) : null}

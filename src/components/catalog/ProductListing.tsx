@@ -69,8 +69,13 @@ export async function ProductListing({
   const state = parseListing(searchParams);
   const { products: l } = await runQuery(ProductListingDocument, listingVariables(scope, state), { locale: lng });
   const href = (s: ListingState) => `${scope.path}${listingQuery(s)}`;
-  const selectedCount = state.attributes.reduce((n, a) => n + a.values.length, 0) + (state.min !== null || state.max !== null ? 1 : 0) + (state.stock ? 1 : 0);
-  const single = l.facets.flatMap((f) => f.values.filter((v) => v.selected).map((v) => ({ value: v.value.slug, attribute_id: f.attribute.id })));
+  const selectedCount =
+    state.attributes.reduce((n, a) => n + a.values.length, 0) +
+    (state.min !== null || state.max !== null ? 1 : 0) +
+    (state.stock ? 1 : 0);
+  const single = l.facets.flatMap((f) =>
+    f.values.filter((v) => v.selected).map((v) => ({ value: v.value.slug, attribute_id: f.attribute.id })),
+  );
   const from = l.total === 0 ? 0 : (l.page - 1) * l.perPage + 1;
   const to = Math.min(l.total, l.page * l.perPage);
 
@@ -91,7 +96,9 @@ export async function ProductListing({
         <div className={c.toolbar}>
           {/* The live region sits inside the heading: role="status" on the h2 itself would take away its heading role. */}
           <h2 id="results-heading" className={c.resultCount}>
-            <span role="status">{l.total === 0 ? t('listing.noneFound') : t('listing.showing', { from, to, total: l.total })}</span>
+            <span role="status">
+              {l.total === 0 ? t('listing.noneFound') : t('listing.showing', { from, to, total: l.total })}
+            </span>
           </h2>
           <SortForm
             path={scope.path}

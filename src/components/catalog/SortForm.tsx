@@ -6,7 +6,19 @@ import type { ProductSort } from '../../gql/graphql';
 type Labels = { label: string; apply: string; options: Record<ProductSort, string> };
 
 /** A GET form (works without JavaScript); with it, choosing an option navigates at once. */
-export function SortForm({ path, query, current, search, labels }: { path: string; query: string; current: ProductSort; search: boolean; labels: Labels }) {
+export function SortForm({
+  path,
+  query,
+  current,
+  search,
+  labels,
+}: {
+  path: string;
+  query: string;
+  current: ProductSort;
+  search: boolean;
+  labels: Labels;
+}) {
   const router = useProgressRouter();
   const id = useId();
   const hidden = [...new URLSearchParams(query.slice(1))];
@@ -28,7 +40,15 @@ export function SortForm({ path, query, current, search, labels }: { path: strin
           p.set('sort', e.target.value);
           router.push(`${path}?${p.toString()}`);
         }}
-        style={{ font: 'inherit', fontSize: '1rem', padding: '6px 8px', borderRadius: 8, border: '1px solid #999', background: '#fff', color: 'inherit' }}
+        style={{
+          font: 'inherit',
+          fontSize: '1rem',
+          padding: '6px 8px',
+          borderRadius: 8,
+          border: '1px solid #999',
+          background: '#fff',
+          color: 'inherit',
+        }}
       >
         {options.map((o) => (
           <option key={o} value={o.toLowerCase()}>

@@ -2,9 +2,25 @@ import type { TFunction } from 'i18next';
 import s from './catalog.module.css';
 
 /** Star rating as text for screen readers ("Rated 4.5 out of 5 from 12 reviews") and as glyphs for the eye. */
-export function Stars({ average, count, t, size = 16, summary = true, lang }: { average: number; count: number; t: TFunction; size?: number; summary?: boolean; lang?: string }) {
+export function Stars({
+  average,
+  count,
+  t,
+  size = 16,
+  summary = true,
+  lang,
+}: {
+  average: number;
+  count: number;
+  t: TFunction;
+  size?: number;
+  summary?: boolean;
+  lang?: string;
+}) {
   const rounded = Math.round(average);
-  const label = summary ? t('product.ratingLabel', { rating: average.toFixed(1), count }) : t('product.starsN', { count: average });
+  const label = summary
+    ? t('product.ratingLabel', { rating: average.toFixed(1), count })
+    : t('product.starsN', { count: average });
   return (
     <span className={s.stars} style={{ fontSize: `${size / 16}rem` }} lang={lang}>
       <span role="img" aria-label={label} className={s.starGlyphs}>

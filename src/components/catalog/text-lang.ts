@@ -6,6 +6,12 @@ import type { Language } from '../../i18n/settings';
  * maker's name inside an Arabic page was read with the Arabic voice). Latin script counts as English.
  */
 export function textLang(text: string, page: Language): Language | undefined {
-  const lang = /\p{Script=Devanagari}/u.test(text) ? 'hi' : /\p{Script=Arabic}/u.test(text) ? 'ar' : /\p{Script=Latin}/u.test(text) ? 'en' : undefined;
+  const lang = /\p{Script=Devanagari}/u.test(text)
+    ? 'hi'
+    : /\p{Script=Arabic}/u.test(text)
+      ? 'ar'
+      : /\p{Script=Latin}/u.test(text)
+        ? 'en'
+        : undefined;
   return lang === page ? undefined : lang;
 }

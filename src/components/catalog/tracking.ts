@@ -2,7 +2,9 @@ import { discountMinor } from '../../lib/money';
 import type { TrackedCartItem } from '../../client/analytics/items';
 import type { ProductCardFieldsFragment } from '../../gql/graphql';
 
-type Trackable = Pick<ProductCardFieldsFragment, 'id' | 'sku' | 'kind' | 'name' | 'price' | 'mrp'> & { brand: { name: string } };
+type Trackable = Pick<ProductCardFieldsFragment, 'id' | 'sku' | 'kind' | 'name' | 'price' | 'mrp'> & {
+  brand: { name: string };
+};
 
 /** A product as tracking reads it (docs/CONTRACT.md §3): one unit, price and discount in minor units. */
 export function trackedItem(p: Trackable, quantity = 1): TrackedCartItem {

@@ -25,7 +25,14 @@ import { zoneLabel } from './zones';
 
 const orderPattern = /^[A-Z0-9-]{4,20}$/;
 
-type Picks = { topic: ConsultationTopic; channel: ConsultationChannel; length: number; zone: string; at: string | null; order: string | null };
+type Picks = {
+  topic: ConsultationTopic;
+  channel: ConsultationChannel;
+  length: number;
+  zone: string;
+  at: string | null;
+  order: string | null;
+};
 
 /** What the address bar carries over a sign-in, so the shopper comes back to the same choices. */
 function picksFromUrl(search: string): Partial<Picks> {
@@ -34,7 +41,8 @@ function picksFromUrl(search: string): Partial<Picks> {
   const topic = q.get('topic');
   if (topic && (consultationTopics as readonly string[]).includes(topic)) out.topic = topic as ConsultationTopic;
   const channel = q.get('channel');
-  if (channel && (consultationChannels as readonly string[]).includes(channel)) out.channel = channel as ConsultationChannel;
+  if (channel && (consultationChannels as readonly string[]).includes(channel))
+    out.channel = channel as ConsultationChannel;
   const length = Number(q.get('length'));
   if ((consultationLengths as readonly number[]).includes(length)) out.length = length;
   const zone = q.get('tz');
@@ -51,7 +59,14 @@ export function BookConsultation() {
   const { t, i18n } = useTranslation();
   const router = useRouter();
   const { status } = useSession();
-  const [picks, setPicks] = useState<Picks>({ topic: 'SAREE_STYLING', channel: 'VIDEO', length: 30, zone: 'Asia/Kolkata', at: null, order: null });
+  const [picks, setPicks] = useState<Picks>({
+    topic: 'SAREE_STYLING',
+    channel: 'VIDEO',
+    length: 30,
+    zone: 'Asia/Kolkata',
+    at: null,
+    order: null,
+  });
   const [ready, setReady] = useState(false);
   const [refresh, setRefresh] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
@@ -70,7 +85,12 @@ export function BookConsultation() {
   };
 
   function returnAddress(): string {
-    const q = new URLSearchParams({ topic: picks.topic, channel: picks.channel, length: String(picks.length), tz: picks.zone });
+    const q = new URLSearchParams({
+      topic: picks.topic,
+      channel: picks.channel,
+      length: String(picks.length),
+      tz: picks.zone,
+    });
     if (picks.at) q.set('at', picks.at);
     if (picks.order) q.set('order', picks.order);
     return loginHref({ pathname: '/get-in-touch', search: `?${q}`, hash: '#book' });
@@ -82,12 +102,25 @@ export function BookConsultation() {
     setProblem(null);
     try {
       const r = dataOf(
-        await book({ input: { startsAt: picks.at, durationMinutes: picks.length, topic: picks.topic, channel: picks.channel, timeZone: picks.zone, orderNumber: picks.order } }),
+        await book({
+          input: {
+            startsAt: picks.at,
+            durationMinutes: picks.length,
+            topic: picks.topic,
+            channel: picks.channel,
+            timeZone: picks.zone,
+            orderNumber: picks.order,
+          },
+        }),
       ).bookConsultation;
       if (r.ok && r.consultation) {
         setBooked(r.consultation);
         // The choices brought back from sign-in are spent: a reload starts afresh (keeping the order).
-        window.history.replaceState(null, '', picks.order ? `/get-in-touch?order=${encodeURIComponent(picks.order)}#book` : '/get-in-touch#book');
+        window.history.replaceState(
+          null,
+          '',
+          picks.order ? `/get-in-touch?order=${encodeURIComponent(picks.order)}#book` : '/get-in-touch#book',
+        );
         window.dispatchEvent(new Event('consultations:changed'));
         return;
       }
@@ -104,7 +137,22 @@ export function BookConsultation() {
 
   if (booked) {
     return (
-      <Alert severity="success" role="status" data-testid="consult-booked" action={<Button onClick={() => { setBooked(null); set({ at: null }); setRefresh((n) => n + 1); }}>{t('consult.bookAnother')}</Button>}>
+      <Alert
+        severity="success"
+        role="status"
+        data-testid="consult-booked"
+        action={
+          <Button
+            onClick={() => {
+              setBooked(null);
+              set({ at: null });
+              setRefresh((n) => n + 1);
+            }}
+          >
+            {t('consult.bookAnother')}
+          </Button>
+        }
+      >
         {t('consult.booked', {
           designer: booked.designerName,
           when: formatInstant(booked.startsAt, i18n.language, 'dateTime', picks.zone),
@@ -115,11 +163,25 @@ export function BookConsultation() {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} sx={{ display: 'grid', gap: 3 }} aria-labelledby="consult-book-title">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      sx={{ display: 'grid', gap: 3 }}
+      aria-labelledby="consult-book-title"
+    >
       {picks.order ? <Alert severity="info">{t('consult.forOrder', { number: picks.order })}</Alert> : null}
       <FormControl component="fieldset">
         <FormLabel component="legend">{t('consult.topic')}</FormLabel>
-        <RadioGroup row value={picks.topic} onChange={(e) => set({ topic: e.target.value as ConsultationTopic })} name="topic">
+        <RadioGroup
+          row
+          value={picks.topic}
+          onChange={(e) => set({ topic: e.target.value as ConsultationTopic })}
+          name="topic"
+        >
           {consultationTopics.map((v) => (
             <FormControlLabel key={v} value={v} control={<Radio />} label={t(`consult.topics.${v}`)} />
           ))}
@@ -128,7 +190,12 @@ export function BookConsultation() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormControl component="fieldset">
           <FormLabel component="legend">{t('consult.channel')}</FormLabel>
-          <RadioGroup row value={picks.channel} onChange={(e) => set({ channel: e.target.value as ConsultationChannel })} name="channel">
+          <RadioGroup
+            row
+            value={picks.channel}
+            onChange={(e) => set({ channel: e.target.value as ConsultationChannel })}
+            name="channel"
+          >
             {consultationChannels.map((v) => (
               <FormControlLabel key={v} value={v} control={<Radio />} label={t(`consult.channels.${v}`)} />
             ))}
@@ -136,15 +203,33 @@ export function BookConsultation() {
         </FormControl>
         <FormControl component="fieldset">
           <FormLabel component="legend">{t('consult.length')}</FormLabel>
-          <RadioGroup row value={String(picks.length)} onChange={(e) => set({ length: Number(e.target.value), at: null })} name="length">
+          <RadioGroup
+            row
+            value={String(picks.length)}
+            onChange={(e) => set({ length: Number(e.target.value), at: null })}
+            name="length"
+          >
             {consultationLengths.map((v) => (
-              <FormControlLabel key={v} value={String(v)} control={<Radio />} label={t('consult.minutes', { count: v })} />
+              <FormControlLabel
+                key={v}
+                value={String(v)}
+                control={<Radio />}
+                label={t('consult.minutes', { count: v })}
+              />
             ))}
           </RadioGroup>
         </FormControl>
       </Box>
       {ready ? (
-        <SlotPicker idPrefix="book" durationMinutes={picks.length} timeZone={picks.zone} onTimeZone={(zone) => set({ zone })} value={picks.at} onChange={(at) => (at === null ? setPicks((p) => ({ ...p, at: null })) : set({ at }))} refresh={refresh} />
+        <SlotPicker
+          idPrefix="book"
+          durationMinutes={picks.length}
+          timeZone={picks.zone}
+          onTimeZone={(zone) => set({ zone })}
+          value={picks.at}
+          onChange={(at) => (at === null ? setPicks((p) => ({ ...p, at: null })) : set({ at }))}
+          refresh={refresh}
+        />
       ) : null}
       {problem ? (
         <Alert severity="warning" role="alert">

@@ -26,14 +26,18 @@ type Props = {
 /** A day, then its free start times, all shown in the chosen time zone. */
 export function SlotPicker({ durationMinutes, timeZone, onTimeZone, value, onChange, refresh, idPrefix }: Props) {
   const { t, i18n } = useTranslation();
-  const [{ data, fetching, error }, reexecute] = useQuery({ query: asDocument(ConsultationSlotsDocument), variables: { timeZone, durationMinutes } });
+  const [{ data, fetching, error }, reexecute] = useQuery({
+    query: asDocument(ConsultationSlotsDocument),
+    variables: { timeZone, durationMinutes },
+  });
   useEffect(() => {
     if (refresh > 0) reexecute({ requestPolicy: 'network-only' });
   }, [refresh, reexecute]);
   const answer = data?.consultationSlots;
   const days = useMemo(() => answer?.days ?? [], [answer]);
   const [date, setDate] = useState<string | null>(null);
-  const day = days.find((d) => d.date === date) ?? days.find((d) => value !== null && d.starts.includes(value)) ?? days[0];
+  const day =
+    days.find((d) => d.date === date) ?? days.find((d) => value !== null && d.starts.includes(value)) ?? days[0];
   const zones = useMemo(() => zoneChoices(timeZone), [timeZone]);
   // A chosen time that is no longer free (taken meanwhile, or brought back from sign-in too late) is dropped.
   useEffect(() => {
@@ -98,9 +102,19 @@ export function SlotPicker({ durationMinutes, timeZone, onTimeZone, value, onCha
           <Typography id={`${idPrefix}-times`} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
             {t('consult.times', { zone: zoneLabel(timeZone) })}
           </Typography>
-          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))' }} data-testid="consult-slots">
+          <Box
+            sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))' }}
+            data-testid="consult-slots"
+          >
             {day.starts.map((s) => (
-              <ToggleButton key={s} value={s} size="small" selected={value === s} onChange={() => onChange(value === s ? null : s)} sx={{ textTransform: 'none', color: 'text.primary', fontWeight: 500 }}>
+              <ToggleButton
+                key={s}
+                value={s}
+                size="small"
+                selected={value === s}
+                onChange={() => onChange(value === s ? null : s)}
+                sx={{ textTransform: 'none', color: 'text.primary', fontWeight: 500 }}
+              >
                 <bdi>{formatInstant(s, i18n.language, 'time', timeZone)}</bdi>
               </ToggleButton>
             ))}

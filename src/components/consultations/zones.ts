@@ -2,7 +2,16 @@ import { browserTimeZone } from '../../lib/dates';
 import { isTimeZone } from '../../lib/consultations';
 
 /** Zones many of the store's shoppers live in, offered first. */
-const common = ['Asia/Kolkata', 'Asia/Dubai', 'Asia/Singapore', 'Europe/London', 'America/New_York', 'America/Toronto', 'America/Los_Angeles', 'Australia/Sydney'];
+const common = [
+  'Asia/Kolkata',
+  'Asia/Dubai',
+  'Asia/Singapore',
+  'Europe/London',
+  'America/New_York',
+  'America/Toronto',
+  'America/Los_Angeles',
+  'Australia/Sydney',
+];
 
 /** Every zone the browser knows, the shopper's own and the common ones first. */
 export function zoneChoices(current: string): string[] {

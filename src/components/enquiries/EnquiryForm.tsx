@@ -6,7 +6,14 @@ import { SendEnquiryDocument } from '../../client/enquiries/documents';
 import { asDocument } from '../../client/graphql/document';
 import { dataOf } from '../../client/graphql/result';
 import { useSession } from '../../client/session/SessionProvider';
-import { enquiryInterests, enquiryLimits, enquiryPreferredTimes, messageProblem, nameProblem, tidyMessage } from '../../lib/enquiry-rules';
+import {
+  enquiryInterests,
+  enquiryLimits,
+  enquiryPreferredTimes,
+  messageProblem,
+  nameProblem,
+  tidyMessage,
+} from '../../lib/enquiry-rules';
 import { normalizePhone } from '../../lib/identity-rules';
 import { loginHref } from '../../lib/login-href';
 import { RouterLink } from '../RouterLink';
@@ -37,7 +44,10 @@ export function EnquiryForm() {
   const [{ fetching }, send] = useMutation(asDocument(SendEnquiryDocument));
 
   const errorText = (code: string, retryAfterSeconds?: number | null) =>
-    t(`enquiry.errors.${code}`, { defaultValue: t('enquiry.errors.failed'), minutes: Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60)) });
+    t(`enquiry.errors.${code}`, {
+      defaultValue: t('enquiry.errors.failed'),
+      minutes: Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60)),
+    });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -81,11 +91,17 @@ export function EnquiryForm() {
         </p>
         {sent.signedIn ? (
           <p>
-            {t('enquiry.sentInAccount')} <RouterLink href="/enquiry" className={s.link}>{t('enquiry.followIt')}</RouterLink>
+            {t('enquiry.sentInAccount')}{' '}
+            <RouterLink href="/enquiry" className={s.link}>
+              {t('enquiry.followIt')}
+            </RouterLink>
           </p>
         ) : (
           <p>
-            {t('enquiry.sentSignedOut')} <RouterLink href={signInHref} className={s.link}>{t('enquiry.signInFirst')}</RouterLink>
+            {t('enquiry.sentSignedOut')}{' '}
+            <RouterLink href={signInHref} className={s.link}>
+              {t('enquiry.signInFirst')}
+            </RouterLink>
           </p>
         )}
         <button type="button" className={`${s.button} ${s.buttonSecondary}`} onClick={() => setSent(null)}>
@@ -95,7 +111,8 @@ export function EnquiryForm() {
     );
   }
 
-  const describedBy = (f: Field, hint = false) => [hint ? `${id}-${f}-hint` : '', errors[f] ? `${id}-${f}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = (f: Field, hint = false) =>
+    [hint ? `${id}-${f}-hint` : '', errors[f] ? `${id}-${f}-error` : ''].filter(Boolean).join(' ') || undefined;
   const fieldError = (f: Field) =>
     errors[f] ? (
       <p className={s.error} id={`${id}-${f}-error`}>
@@ -104,16 +121,46 @@ export function EnquiryForm() {
     ) : null;
 
   return (
-    <form className={s.form} onSubmit={submit} noValidate aria-label={t('enquiry.formTitle')} data-testid="enquiry-form">
+    <form
+      className={s.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('enquiry.formTitle')}
+      data-testid="enquiry-form"
+    >
       <div className={s.row}>
         <label className={s.field} data-invalid={Boolean(errors.name)}>
           {t('enquiry.name')}
-          <input dir="auto" id={`${id}-name`} name="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={enquiryLimits.nameLength} autoComplete="name" required aria-invalid={Boolean(errors.name)} aria-describedby={describedBy('name')} />
+          <input
+            dir="auto"
+            id={`${id}-name`}
+            name="name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={enquiryLimits.nameLength}
+            autoComplete="name"
+            required
+            aria-invalid={Boolean(errors.name)}
+            aria-describedby={describedBy('name')}
+          />
           {fieldError('name')}
         </label>
         <label className={s.field} data-invalid={Boolean(errors.phone)}>
           {t('enquiry.phone')}
-          <input id={`${id}-phone`} name="phone" type="tel" dir="ltr" value={phone} onChange={(e) => setPhone(e.target.value)} maxLength={32} autoComplete="tel" inputMode="tel" required aria-invalid={Boolean(errors.phone)} aria-describedby={describedBy('phone', true)} />
+          <input
+            id={`${id}-phone`}
+            name="phone"
+            type="tel"
+            dir="ltr"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            maxLength={32}
+            autoComplete="tel"
+            inputMode="tel"
+            required
+            aria-invalid={Boolean(errors.phone)}
+            aria-describedby={describedBy('phone', true)}
+          />
           <span className={s.hint} id={`${id}-phone-hint`}>
             {t('enquiry.phoneHint')} <bdi dir="ltr">+91 98765 43210</bdi>
           </span>
@@ -123,7 +170,13 @@ export function EnquiryForm() {
       <div className={s.row}>
         <label className={s.field} data-invalid={Boolean(errors.interest)}>
           {t('enquiry.interest')}
-          <select id={`${id}-interest`} name="interest" value={interest} onChange={(e) => setInterest(e.target.value)} aria-describedby={describedBy('interest')}>
+          <select
+            id={`${id}-interest`}
+            name="interest"
+            value={interest}
+            onChange={(e) => setInterest(e.target.value)}
+            aria-describedby={describedBy('interest')}
+          >
             {enquiryInterests.map((i) => (
               <option key={i} value={i}>
                 {t(`enquiry.interests.${i}`)}
@@ -134,7 +187,13 @@ export function EnquiryForm() {
         </label>
         <label className={s.field} data-invalid={Boolean(errors.preferredTime)}>
           {t('enquiry.preferredTime')}
-          <select id={`${id}-preferredTime`} name="preferredTime" value={preferredTime} onChange={(e) => setPreferredTime(e.target.value)} aria-describedby={describedBy('preferredTime')}>
+          <select
+            id={`${id}-preferredTime`}
+            name="preferredTime"
+            value={preferredTime}
+            onChange={(e) => setPreferredTime(e.target.value)}
+            aria-describedby={describedBy('preferredTime')}
+          >
             {enquiryPreferredTimes.map((p) => (
               <option key={p} value={p}>
                 {t(`enquiry.times.${p}`)}
@@ -146,7 +205,17 @@ export function EnquiryForm() {
       </div>
       <label className={s.field} data-invalid={Boolean(errors.message)}>
         {t('enquiry.message')}
-        <textarea dir="auto" id={`${id}-message`} name="message" value={message} onChange={(e) => setMessage(e.target.value)} maxLength={enquiryLimits.messageLength} required aria-invalid={Boolean(errors.message)} aria-describedby={describedBy('message', true)} />
+        <textarea
+          dir="auto"
+          id={`${id}-message`}
+          name="message"
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          maxLength={enquiryLimits.messageLength}
+          required
+          aria-invalid={Boolean(errors.message)}
+          aria-describedby={describedBy('message', true)}
+        />
         <span className={s.hint} id={`${id}-message-hint`}>
           {t('enquiry.messageCount', { count: message.length, max: enquiryLimits.messageLength })}
         </span>
@@ -155,12 +224,21 @@ export function EnquiryForm() {
       <div className={s.trap} aria-hidden="true">
         <label>
           {t('enquiry.website')}
-          <input name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+          <input
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={website}
+            onChange={(e) => setWebsite(e.target.value)}
+          />
         </label>
       </div>
       {status === 'anonymous' ? (
         <p className={s.hint} data-testid="enquiry-signed-out">
-          {t('enquiry.signedOutNote')} <RouterLink href={signInHref} className={s.link}>{t('enquiry.signInFirst')}</RouterLink>
+          {t('enquiry.signedOutNote')}{' '}
+          <RouterLink href={signInHref} className={s.link}>
+            {t('enquiry.signInFirst')}
+          </RouterLink>
         </p>
       ) : null}
       {alert ? (

@@ -11,7 +11,10 @@ import s from './enquiries.module.css';
 /** The enquiries the shopper sent while signed in, with status and our answer. */
 export function MyEnquiries() {
   const { t, i18n } = useTranslation();
-  const [{ data, error, fetching }] = useQuery({ query: asDocument(MyEnquiriesDocument), requestPolicy: 'cache-and-network' });
+  const [{ data, error, fetching }] = useQuery({
+    query: asDocument(MyEnquiriesDocument),
+    requestPolicy: 'cache-and-network',
+  });
   const zone = browserTimeZone();
   const when = (iso: string) => formatInstant(iso, i18n.language, 'dateTime', zone);
   const list = data?.myEnquiries;
@@ -24,11 +27,12 @@ export function MyEnquiries() {
           {t('enquiry.loadFailed')}
         </p>
       ) : !list ? (
-        fetching ? <div className={s.spinner} role="status" aria-label={t('enquiry.loading')} /> : null
+        fetching ? (
+          <div className={s.spinner} role="status" aria-label={t('enquiry.loading')} />
+        ) : null
       ) : list.length === 0 ? (
         <p>
-          {t('enquiry.none')}{' '}
-          <RouterLink href="/get-in-touch">{t('enquiry.writeOne')}</RouterLink>
+          {t('enquiry.none')} <RouterLink href="/get-in-touch">{t('enquiry.writeOne')}</RouterLink>
         </p>
       ) : (
         <ul className={s.list}>

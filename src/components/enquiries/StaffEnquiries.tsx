@@ -24,9 +24,17 @@ function Answer({ enquiry, role, onDone }: { enquiry: EnquiryFieldsFragment; rol
 
   async function save(to: EnquiryStatus) {
     try {
-      const r = dataOf(await update({ id: enquiry.id, status: to, reply: reply.trim() ? reply : null }, staffContext[role])).updateEnquiry;
+      const r = dataOf(
+        await update({ id: enquiry.id, status: to, reply: reply.trim() ? reply : null }, staffContext[role]),
+      ).updateEnquiry;
       if (r.ok) notify(t('enquiry.staff.saved', { name: enquiry.name }), 'success');
-      else notify(r.code === 'NOT_ALLOWED' || r.code === 'NOT_FOUND' ? t('enquiry.staff.refused') : t(`enquiry.errors.${r.code}`, { defaultValue: t('enquiry.errors.failed') }), 'warning');
+      else
+        notify(
+          r.code === 'NOT_ALLOWED' || r.code === 'NOT_FOUND'
+            ? t('enquiry.staff.refused')
+            : t(`enquiry.errors.${r.code}`, { defaultValue: t('enquiry.errors.failed') }),
+          'warning',
+        );
       onDone();
     } catch {
       notify(t('enquiry.errors.failed'), 'error');
@@ -39,7 +47,13 @@ function Answer({ enquiry, role, onDone }: { enquiry: EnquiryFieldsFragment; rol
       {enquiry.status !== 'CLOSED' ? (
         <label className={s.field}>
           {t('enquiry.staff.replyLabel', { name: enquiry.name })}
-          <textarea dir="auto" value={reply} onChange={(e) => setReply(e.target.value)} maxLength={enquiryLimits.replyLength} style={{ minHeight: 88 }} />
+          <textarea
+            dir="auto"
+            value={reply}
+            onChange={(e) => setReply(e.target.value)}
+            maxLength={enquiryLimits.replyLength}
+            style={{ minHeight: 88 }}
+          />
         </label>
       ) : null}
       <div className={s.actions}>
@@ -54,7 +68,12 @@ function Answer({ enquiry, role, onDone }: { enquiry: EnquiryFieldsFragment; rol
           </button>
         ) : null}
         {enquiry.status !== 'CLOSED' ? (
-          <button type="button" className={`${s.button} ${s.buttonSecondary}`} disabled={fetching} onClick={() => save('CLOSED')}>
+          <button
+            type="button"
+            className={`${s.button} ${s.buttonSecondary}`}
+            disabled={fetching}
+            onClick={() => save('CLOSED')}
+          >
             {t('enquiry.staff.markClosed')}
           </button>
         ) : null}
@@ -67,10 +86,19 @@ function Answer({ enquiry, role, onDone }: { enquiry: EnquiryFieldsFragment; rol
 export function StaffEnquiries() {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
-  const role: Staff | null = user?.roles.includes('admin') ? 'admin' : user?.roles.includes('designer') ? 'designer' : null;
+  const role: Staff | null = user?.roles.includes('admin')
+    ? 'admin'
+    : user?.roles.includes('designer')
+      ? 'designer'
+      : null;
   const [filter, setFilter] = useState<EnquiryStatus | ''>('');
   const variables = useMemo(() => ({ status: filter || null }), [filter]);
-  const [{ data, error }, reexecute] = useQuery({ query: asDocument(StaffEnquiriesDocument), variables, context: role ? staffContext[role] : undefined, pause: !role });
+  const [{ data, error }, reexecute] = useQuery({
+    query: asDocument(StaffEnquiriesDocument),
+    variables,
+    context: role ? staffContext[role] : undefined,
+    pause: !role,
+  });
   const list = useKept(data?.staffEnquiries) ?? null;
   const zone = browserTimeZone();
   const load = () => reexecute({ requestPolicy: 'network-only' });
@@ -114,7 +142,9 @@ export function StaffEnquiries() {
                 <EnquiryStatusChip status={e.status} />
               </div>
               <p className={s.meta}>
-                {t(`enquiry.interests.${e.interest}`)} · {t('enquiry.staff.prefers', { time: t(`enquiry.times.${e.preferredTime}`) })} · {formatInstant(e.createdAt, i18n.language, 'shortDateTime', zone)}
+                {t(`enquiry.interests.${e.interest}`)} ·{' '}
+                {t('enquiry.staff.prefers', { time: t(`enquiry.times.${e.preferredTime}`) })} ·{' '}
+                {formatInstant(e.createdAt, i18n.language, 'shortDateTime', zone)}
               </p>
               <p className={s.message} dir="auto">
                 {e.message}

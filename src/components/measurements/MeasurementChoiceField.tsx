@@ -17,7 +17,8 @@ import { RouterLink } from '../RouterLink';
 
 const designerCall = 'DESIGNER_CALL';
 const sendBlouse = 'SEND_BLOUSE';
-const asValue = (c: MeasurementChoice | null) => (c === null ? '' : c.kind === 'PROFILE' ? `profile:${c.profileId}` : c.kind);
+const asValue = (c: MeasurementChoice | null) =>
+  c === null ? '' : c.kind === 'PROFILE' ? `profile:${c.profileId}` : c.kind;
 function fromValue(value: string): MeasurementChoice {
   if (value === designerCall || value === sendBlouse) return { kind: value };
   return { kind: 'PROFILE', profileId: value.slice('profile:'.length) };
@@ -61,8 +62,15 @@ export function MeasurementChoiceField({
   const helpId = `${id}-help`;
   return (
     <FormControl component="fieldset" error={Boolean(error)} data-testid="measurement-choice">
-      <FormLabel component="legend" id={`${id}-legend`}>{legend ?? t('measurements.choice.legend', { garment: garmentName })}</FormLabel>
-      <RadioGroup aria-labelledby={`${id}-legend`} value={asValue(value)} onChange={(e) => onChange(fromValue(e.target.value))} aria-describedby={error ? helpId : undefined}>
+      <FormLabel component="legend" id={`${id}-legend`}>
+        {legend ?? t('measurements.choice.legend', { garment: garmentName })}
+      </FormLabel>
+      <RadioGroup
+        aria-labelledby={`${id}-legend`}
+        value={asValue(value)}
+        onChange={(e) => onChange(fromValue(e.target.value))}
+        aria-describedby={error ? helpId : undefined}
+      >
         {profiles.map((p) => (
           <FormControlLabel
             key={p.id}
@@ -76,9 +84,19 @@ export function MeasurementChoiceField({
           />
         ))}
         <FormControlLabel value={designerCall} control={<Radio />} label={t('measurements.choice.designerCall')} />
-        <FormControlLabel value={sendBlouse} control={<Radio />} label={t(garment === 'blouse' ? 'measurements.choice.sendBlouse' : 'measurements.choice.sendGarment', { garment: garmentName })} />
+        <FormControlLabel
+          value={sendBlouse}
+          control={<Radio />}
+          label={t(garment === 'blouse' ? 'measurements.choice.sendBlouse' : 'measurements.choice.sendGarment', {
+            garment: garmentName,
+          })}
+        />
       </RadioGroup>
-      {error ? <FormHelperText id={helpId} sx={{ mx: 0 }}>{error}</FormHelperText> : null}
+      {error ? (
+        <FormHelperText id={helpId} sx={{ mx: 0 }}>
+          {error}
+        </FormHelperText>
+      ) : null}
       {fetching && !data ? (
         <Typography variant="body2" role="status" color="text.secondary">
           {t('measurements.loading')}
@@ -90,7 +108,9 @@ export function MeasurementChoiceField({
         </Typography>
       ) : null}
       <Link component={RouterLink} href={create} variant="body2" sx={{ mt: 0.5, alignSelf: 'flex-start' }}>
-        {t(profiles.length ? 'measurements.choice.createAnother' : 'measurements.choice.create', { garment: garmentName })}
+        {t(profiles.length ? 'measurements.choice.createAnother' : 'measurements.choice.create', {
+          garment: garmentName,
+        })}
       </Link>
     </FormControl>
   );

@@ -8,10 +8,29 @@ import { Figure } from './figures';
  * A garment's figures as a list of name and value, in the given unit, in the tailor's order: a saved
  * profile, or the copy an order keeps (a job card, the order page). A field left empty shows a dash.
  */
-export function MeasurementFigures({ garment, unit, valuesMm }: { garment: MeasurementGarment; unit: MeasurementUnit; valuesMm: Readonly<Record<string, number>> }) {
+export function MeasurementFigures({
+  garment,
+  unit,
+  valuesMm,
+}: {
+  garment: MeasurementGarment;
+  unit: MeasurementUnit;
+  valuesMm: Readonly<Record<string, number>>;
+}) {
   const { t } = useTranslation();
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'start', columnGap: 3, rowGap: 0.25, fontSize: '0.875rem' }}>
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'auto auto',
+        justifyContent: 'start',
+        columnGap: 3,
+        rowGap: 0.25,
+        fontSize: '0.875rem',
+      }}
+    >
       {measurementFields(garment).map((f) => {
         const mm = valuesMm[f.field];
         return (

@@ -13,7 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { describeError } from '../../client/account/use-action';
 import { asDocument } from '../../client/graphql/document';
-import { CreateMeasurementProfileDocument, UpdateMeasurementProfileDocument } from '../../client/measurements/documents';
+import {
+  CreateMeasurementProfileDocument,
+  UpdateMeasurementProfileDocument,
+} from '../../client/measurements/documents';
 import type { MeasurementProfileFieldsFragment } from '../../gql/graphql';
 import {
   checkMeasurementProfile,
@@ -58,14 +61,20 @@ export function MeasurementForm({
   const id = useId();
   const startUnit: MeasurementUnit = profile ? unitFromApi(profile.unit) : 'cm';
   const [name, setName] = useState(profile?.name ?? '');
-  const [garment, setGarment] = useState<MeasurementGarment>(profile ? garmentFromApi(profile.garment) : (initialGarment ?? 'blouse'));
+  const [garment, setGarment] = useState<MeasurementGarment>(
+    profile ? garmentFromApi(profile.garment) : (initialGarment ?? 'blouse'),
+  );
   const [unit, setUnit] = useState<MeasurementUnit>(startUnit);
   const [texts, setTexts] = useState<Record<string, string>>(() =>
     Object.fromEntries((profile?.values ?? []).map((v) => [v.field, formatFigure(v.mm, startUnit)])),
   );
   const [errors, setErrors] = useState<Errors>({});
-  const [{ fetching: creating, error: createFailure }, create] = useMutation(asDocument(CreateMeasurementProfileDocument));
-  const [{ fetching: updating, error: updateFailure }, update] = useMutation(asDocument(UpdateMeasurementProfileDocument));
+  const [{ fetching: creating, error: createFailure }, create] = useMutation(
+    asDocument(CreateMeasurementProfileDocument),
+  );
+  const [{ fetching: updating, error: updateFailure }, update] = useMutation(
+    asDocument(UpdateMeasurementProfileDocument),
+  );
   const failure = createFailure ?? updateFailure;
   const busy = creating || updating;
   const fields = measurementFields(garment);
@@ -89,7 +98,8 @@ export function MeasurementForm({
   }
 
   function show(list: readonly MeasurementError[]) {
-    const shown = (field: string | null) => (field === 'name' || fields.some((f) => f.field === field) ? field! : 'form');
+    const shown = (field: string | null) =>
+      field === 'name' || fields.some((f) => f.field === field) ? field! : 'form';
     setErrors(Object.fromEntries(list.map((e) => [shown(e.field), e.code])));
     // The first wrong field takes the focus, so a keyboard or screen-reader user lands on the reason.
     const first = list.find((e) => e.field);
@@ -104,7 +114,10 @@ export function MeasurementForm({
     const input = { name, garment: garmentApiNames[garment], unit: unitApiNames[unit], values };
     const result = profile ? await update({ id: profile.id, input }) : await create({ input });
     if (result.error || !result.data) return;
-    const saved = 'updateMeasurementProfile' in result.data ? result.data.updateMeasurementProfile : result.data.createMeasurementProfile;
+    const saved =
+      'updateMeasurementProfile' in result.data
+        ? result.data.updateMeasurementProfile
+        : result.data.createMeasurementProfile;
     if (saved.ok && saved.profile) onSaved(saved.profile);
     else show(saved.errors);
   }
@@ -113,7 +126,13 @@ export function MeasurementForm({
     code === 'OUT_OF_RANGE' ? <RangeText field={field} unit={unit} refusal /> : t(`measurements.errors.${code}`);
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label={t(profile ? 'measurements.editTitle' : 'measurements.addTitle')} sx={{ display: 'grid', gap: 2.5 }}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-label={t(profile ? 'measurements.editTitle' : 'measurements.addTitle')}
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
       {failure ? (
         <Alert severity="error" role="alert">
           {describeError(failure, t).text}
@@ -136,7 +155,9 @@ export function MeasurementForm({
           }}
           error={Boolean(errors.name)}
           helperText={errors.name ? t(`measurements.errors.${errors.name}`) : t('measurements.nameHelp')}
-          slotProps={{ htmlInput: { maxLength: measurementNameMaxLength, dir: 'auto', 'data-testid': 'measurement-name' } }}
+          slotProps={{
+            htmlInput: { maxLength: measurementNameMaxLength, dir: 'auto', 'data-testid': 'measurement-name' },
+          }}
         />
         <TextField
           select
@@ -146,7 +167,10 @@ export function MeasurementForm({
             setGarment(e.target.value as MeasurementGarment);
             setErrors({});
           }}
-          slotProps={{ htmlInput: { 'data-testid': 'measurement-garment' }, select: listMenu(t('measurements.garment')) }}
+          slotProps={{
+            htmlInput: { 'data-testid': 'measurement-garment' },
+            select: listMenu(t('measurements.garment')),
+          }}
         >
           {measurementGarments.map((g) => (
             <MenuItem key={g} value={g}>
@@ -159,7 +183,13 @@ export function MeasurementForm({
         <Typography id={`${id}-unit`} component="span">
           {t('measurements.unit')}
         </Typography>
-        <ToggleButtonGroup exclusive size="small" value={unit} onChange={(_e, next: MeasurementUnit | null) => switchUnit(next)} aria-labelledby={`${id}-unit`}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={unit}
+          onChange={(_e, next: MeasurementUnit | null) => switchUnit(next)}
+          aria-labelledby={`${id}-unit`}
+        >
           {measurementUnits.map((u) => (
             <ToggleButton key={u} value={u} sx={{ minWidth: 96, textTransform: 'none' }}>
               {t(`measurements.unitNames.${u}`)}
@@ -170,13 +200,35 @@ export function MeasurementForm({
           {t(unit === 'in' ? 'measurements.stepIn' : 'measurements.stepCm')}
         </Typography>
       </Box>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        }}
+      >
         {fields.map((f) => {
           const inputId = `${id}-${f.field}`;
           const code = errors[f.field];
           const label = t(`measurements.fields.${f.field}`);
           return (
-            <Box component="li" key={f.field} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', p: 1.5, border: 1, borderColor: code ? 'error.main' : 'divider', borderRadius: 2 }}>
+            <Box
+              component="li"
+              key={f.field}
+              sx={{
+                display: 'flex',
+                gap: 1.5,
+                alignItems: 'flex-start',
+                p: 1.5,
+                border: 1,
+                borderColor: code ? 'error.main' : 'divider',
+                borderRadius: 2,
+              }}
+            >
               <MeasurementGuide field={f.field} label={t('measurements.guideOf', { field: label })} />
               <Box sx={{ display: 'grid', gap: 1, flex: 1, minWidth: 0 }}>
                 <TextField
@@ -201,7 +253,9 @@ export function MeasurementForm({
                     },
                     // Always above the box: a long label (an optional field, in Hindi or Arabic) would run under the unit.
                     inputLabel: { shrink: true },
-                    input: { endAdornment: <InputAdornment position="end">{t(`measurements.units.${unit}`)}</InputAdornment> },
+                    input: {
+                      endAdornment: <InputAdornment position="end">{t(`measurements.units.${unit}`)}</InputAdornment>,
+                    },
                   }}
                 />
                 <Typography id={`${inputId}-how`} variant="body2" color="text.secondary">

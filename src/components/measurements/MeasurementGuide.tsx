@@ -24,8 +24,19 @@ const marks: Record<MeasurementField, { back?: true; marks: Mark[] }> = {
   sleeveLength: { marks: [{ kind: 'line', from: [53, 82], to: [41, 140] }] },
   sleeveRound: { marks: [{ kind: 'round', cx: 59, cy: 120, rx: 7.5, ry: 2.8 }] },
   blouseLength: { marks: [{ kind: 'line', from: [84, 72], to: [84, 152] }] },
-  frontNeckDepth: { marks: [{ kind: 'neckline', depth: 104 }, { kind: 'line', from: [100, 66], to: [100, 104] }] },
-  backNeckDepth: { back: true, marks: [{ kind: 'neckline', depth: 116 }, { kind: 'line', from: [100, 66], to: [100, 116] }] },
+  frontNeckDepth: {
+    marks: [
+      { kind: 'neckline', depth: 104 },
+      { kind: 'line', from: [100, 66], to: [100, 104] },
+    ],
+  },
+  backNeckDepth: {
+    back: true,
+    marks: [
+      { kind: 'neckline', depth: 116 },
+      { kind: 'line', from: [100, 66], to: [100, 116] },
+    ],
+  },
   kurtaLength: { marks: [{ kind: 'line', from: [84, 72], to: [84, 292] }] },
   thigh: { marks: [{ kind: 'round', cx: 81, cy: 238, rx: 18, ry: 4 }] },
   knee: { marks: [{ kind: 'round', cx: 82, cy: 300, rx: 13, ry: 3.5 }] },
@@ -39,10 +50,38 @@ const marks: Record<MeasurementField, { back?: true; marks: Mark[] }> = {
 
 // The left half of the outline, top to bottom; the right half is its mirror.
 const bodyLeft: Point[] = [
-  [93, 56], [93, 68], [72, 74], [61, 84], [64, 108], [63, 128], [71, 166], [61, 206], [63, 242], [70, 300],
-  [67, 330], [77, 370], [70, 384], [94, 385], [92, 370], [96, 330], [94, 300], [98, 244], [100, 234],
+  [93, 56],
+  [93, 68],
+  [72, 74],
+  [61, 84],
+  [64, 108],
+  [63, 128],
+  [71, 166],
+  [61, 206],
+  [63, 242],
+  [70, 300],
+  [67, 330],
+  [77, 370],
+  [70, 384],
+  [94, 385],
+  [92, 370],
+  [96, 330],
+  [94, 300],
+  [98, 244],
+  [100, 234],
 ];
-const armLeft: Point[] = [[61, 82], [54, 110], [48, 150], [44, 200], [41, 214], [47, 223], [54, 216], [54, 200], [58, 150], [65, 112]];
+const armLeft: Point[] = [
+  [61, 82],
+  [54, 110],
+  [48, 150],
+  [44, 200],
+  [41, 214],
+  [47, 223],
+  [54, 216],
+  [54, 200],
+  [58, 150],
+  [65, 112],
+];
 const mirror = (points: Point[]): Point[] => points.map(([x, y]) => [200 - x, y] as const);
 
 /** A smooth closed outline through the points (Catmull-Rom, drawn as cubic Béziers). */
@@ -83,15 +122,39 @@ function MarkShape({ mark }: { mark: Mark }) {
     case 'line':
       return (
         <g stroke="currentColor" fill="currentColor">
-          <line x1={mark.from[0]} y1={mark.from[1]} x2={mark.to[0]} y2={mark.to[1]} strokeWidth={3} strokeLinecap="round" />
+          <line
+            x1={mark.from[0]}
+            y1={mark.from[1]}
+            x2={mark.to[0]}
+            y2={mark.to[1]}
+            strokeWidth={3}
+            strokeLinecap="round"
+          />
           <circle cx={mark.from[0]} cy={mark.from[1]} r={4} />
           <circle cx={mark.to[0]} cy={mark.to[1]} r={4} />
         </g>
       );
     case 'neckline':
-      return <path d={`M86,68 Q100,${2 * mark.depth - 68} 114,68`} fill="none" stroke="currentColor" strokeWidth={2} strokeDasharray="4 3" />;
+      return (
+        <path
+          d={`M86,68 Q100,${2 * mark.depth - 68} 114,68`}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeDasharray="4 3"
+        />
+      );
     case 'skirt':
-      return <path d="M70,166 L130,166 L152,386 L48,386 Z" fill="currentColor" fillOpacity={0.14} stroke="currentColor" strokeOpacity={0.5} strokeWidth={1.5} />;
+      return (
+        <path
+          d="M70,166 L130,166 L152,386 L48,386 Z"
+          fill="currentColor"
+          fillOpacity={0.14}
+          stroke="currentColor"
+          strokeOpacity={0.5}
+          strokeWidth={1.5}
+        />
+      );
   }
 }
 
@@ -99,7 +162,15 @@ function MarkShape({ mark }: { mark: Mark }) {
  * The drawing for one field. `label` names it for screen readers (the how-to text beside it says the rest).
  * In RTL the drawing is mirrored, so the marked arm or leg is on the side the text starts from.
  */
-export function MeasurementGuide({ field, label, size = 88 }: { field: MeasurementField; label: string; size?: number }) {
+export function MeasurementGuide({
+  field,
+  label,
+  size = 88,
+}: {
+  field: MeasurementField;
+  label: string;
+  size?: number;
+}) {
   const { back, marks: shapes } = marks[field];
   return (
     <Box
@@ -108,7 +179,13 @@ export function MeasurementGuide({ field, label, size = 88 }: { field: Measureme
       role="img"
       aria-label={label}
       data-testid={`guide-${field}`}
-      sx={{ width: size, height: size * 2, flex: 'none', color: 'primary.main', '[dir="rtl"] &': { transform: 'scaleX(-1)' } }}
+      sx={{
+        width: size,
+        height: size * 2,
+        flex: 'none',
+        color: 'primary.main',
+        '[dir="rtl"] &': { transform: 'scaleX(-1)' },
+      }}
     >
       <rect x={4} y={4} width={192} height={392} rx={14} fill="#faf4ee" />
       <g fill="#f1dccb" stroke="#8a6d5a" strokeWidth={1.6} strokeLinejoin="round">

@@ -16,7 +16,15 @@ export function Figure({ mm, unit }: { mm: number; unit: MeasurementUnit }) {
 }
 
 /** "Between 45–150 cm", or the out-of-range refusal naming the same range. */
-export function RangeText({ field, unit, refusal = false }: { field: MeasurementField; unit: MeasurementUnit; refusal?: boolean }) {
+export function RangeText({
+  field,
+  unit,
+  refusal = false,
+}: {
+  field: MeasurementField;
+  unit: MeasurementUnit;
+  refusal?: boolean;
+}) {
   const { t } = useTranslation();
   const { min, max } = rangeInUnit(field, unit);
   return (

@@ -47,7 +47,14 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
     if (!order || !window.confirm(t('orders.confirmCancel'))) return;
     try {
       const { ok, refusal } = dataOf(await cancelOrder({ number: order.number })).cancelOrder;
-      notify(ok ? t('orders.cancelled') : refusal === 'CUTTING_STARTED' ? t('orders.cuttingStarted') : t('orders.cannotCancel'), ok ? 'info' : 'warning');
+      notify(
+        ok
+          ? t('orders.cancelled')
+          : refusal === 'CUTTING_STARTED'
+            ? t('orders.cuttingStarted')
+            : t('orders.cannotCancel'),
+        ok ? 'info' : 'warning',
+      );
     } catch {
       notify(t('orders.failed'), 'error');
     }
@@ -61,7 +68,11 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
           {t('orders.thanks', { number: order.number })}
           {order.hasTailoring ? (
             <div className={s.actions}>
-              <RouterLink href={`/get-in-touch?order=${encodeURIComponent(order.number)}#book`} className={s.button} data-testid="order-book-consultation">
+              <RouterLink
+                href={`/get-in-touch?order=${encodeURIComponent(order.number)}#book`}
+                className={s.button}
+                data-testid="order-book-consultation"
+              >
                 {t('consult.bookFree')}
               </RouterLink>
             </div>
@@ -81,7 +92,8 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
         </div>
       ) : null}
       <p>
-        <OrderStatusChip status={order.status} /> <span className={s.meta}>{t('orders.placedOn', { date: when(order.createdAt) })}</span>
+        <OrderStatusChip status={order.status} />{' '}
+        <span className={s.meta}>{t('orders.placedOn', { date: when(order.createdAt) })}</span>
       </p>
       <div className={s.grid}>
         <div>
@@ -96,7 +108,8 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
                       {i.name}
                     </RouterLink>
                     <p className={s.meta}>
-                      {i.kind === 'FABRIC' ? t('checkout.metres', { n: i.qty }) : t('orders.pieces', { n: i.qty })} · {formatMoney(i.unitPrice)}
+                      {i.kind === 'FABRIC' ? t('checkout.metres', { n: i.qty }) : t('orders.pieces', { n: i.qty })} ·{' '}
+                      {formatMoney(i.unitPrice)}
                       {i.kind === 'FABRIC' ? ` ${t('product.perMetre')}` : ''}
                     </p>
                   </div>
@@ -123,7 +136,11 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
                   <time dateTime={e.at}>
                     {when(e.at)} · {t(`orders.actor.${e.actor}`, { defaultValue: e.actor })}
                   </time>
-                  {e.note ? <span className={s.meta}>{e.noteCode ? t(`orders.note.${e.noteCode}`, { defaultValue: e.note }) : e.note}</span> : null}
+                  {e.note ? (
+                    <span className={s.meta}>
+                      {e.noteCode ? t(`orders.note.${e.noteCode}`, { defaultValue: e.note }) : e.note}
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ol>
@@ -135,11 +152,16 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
             <AddressLines address={order.address} />
             {order.estimatedDelivery && !['DELIVERED', 'CANCELLED', 'PAYMENT_FAILED'].includes(order.status) ? (
               <p className={s.meta}>
-                {t('checkout.arrives', { from: day(order.estimatedDelivery.earliest), to: day(order.estimatedDelivery.latest) })}
+                {t('checkout.arrives', {
+                  from: day(order.estimatedDelivery.earliest),
+                  to: day(order.estimatedDelivery.latest),
+                })}
               </p>
             ) : null}
             {order.carrier && order.trackingNumber ? (
-              <p data-testid="order-tracking">{t('orders.tracking', { carrier: order.carrier, number: order.trackingNumber })}</p>
+              <p data-testid="order-tracking">
+                {t('orders.tracking', { carrier: order.carrier, number: order.trackingNumber })}
+              </p>
             ) : null}
           </section>
           <section className={s.panel} aria-labelledby="payment-title">
@@ -148,7 +170,13 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
             <p className={s.meta}>{t(`orders.paymentStatus.${order.paymentStatus}`)}</p>
           </section>
           {order.canCancel ? (
-            <button type="button" className={`${s.button} ${s.buttonSecondary}`} onClick={cancel} disabled={cancelling} data-testid="order-cancel">
+            <button
+              type="button"
+              className={`${s.button} ${s.buttonSecondary}`}
+              onClick={cancel}
+              disabled={cancelling}
+              data-testid="order-cancel"
+            >
               {t('orders.cancel')}
             </button>
           ) : order.cancelRefusal === 'CUTTING_STARTED' ? (
@@ -162,7 +190,15 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
           ) : null}
           <p className={s.meta}>
             {t('cart.consultation')}{' '}
-            <RouterLink href={order.hasTailoring ? `/get-in-touch?order=${encodeURIComponent(order.number)}#book` : '/get-in-touch#book'} className={s.itemName} data-testid="order-consultation">
+            <RouterLink
+              href={
+                order.hasTailoring
+                  ? `/get-in-touch?order=${encodeURIComponent(order.number)}#book`
+                  : '/get-in-touch#book'
+              }
+              className={s.itemName}
+              data-testid="order-consultation"
+            >
               {t('product.bookConsultation')}
             </RouterLink>
           </p>

@@ -21,11 +21,13 @@ export function LeadDetails({ line, check }: { line: CheckedLine; check: CartChe
     <div className={s.lead} data-testid="lead-details">
       {lead.options.length > 0 ? (
         <span>
-          <strong>{t('tailoring.options')}:</strong> {new Intl.ListFormat(i18n.language, { style: 'short', type: 'unit' }).format(lead.options.map((o) => o.name))}
+          <strong>{t('tailoring.options')}:</strong>{' '}
+          {new Intl.ListFormat(i18n.language, { style: 'short', type: 'unit' }).format(lead.options.map((o) => o.name))}
         </span>
       ) : null}
       <span data-testid="lead-made-from">
-        <strong>{t('tailoring.madeFrom')}:</strong> {garment ? <bdi>{garment.product!.name}</bdi> : t('tailoring.ownFabric')}
+        <strong>{t('tailoring.madeFrom')}:</strong>{' '}
+        {garment ? <bdi>{garment.product!.name}</bdi> : t('tailoring.ownFabric')}
       </span>
       <span data-testid="lead-measurement">
         <strong>{t('tailoring.measurements')}:</strong> {measurement}

@@ -9,22 +9,56 @@ const cloth = '#f3d9c4';
 const accent = '#c9922e';
 
 /** A blouse's front (or back) with the neckline given as a path across its top. */
-function Bodice({ neck, sleeves = 'set-in', back = false, extra }: { neck: string; sleeves?: 'none' | 'cap' | 'set-in' | 'puff' | 'bell' | number; back?: boolean; extra?: ReactNode }) {
+function Bodice({
+  neck,
+  sleeves = 'set-in',
+  back = false,
+  extra,
+}: {
+  neck: string;
+  sleeves?: 'none' | 'cap' | 'set-in' | 'puff' | 'bell' | number;
+  back?: boolean;
+  extra?: ReactNode;
+}) {
   const sleeve = (() => {
     if (sleeves === 'none') return null;
-    if (sleeves === 'cap') return <path d="M14 18 L6 26 L12 29 L18 24 M50 18 L58 26 L52 29 L46 24" fill={cloth} stroke={ink} strokeWidth="1.5" />;
+    if (sleeves === 'cap')
+      return (
+        <path d="M14 18 L6 26 L12 29 L18 24 M50 18 L58 26 L52 29 L46 24" fill={cloth} stroke={ink} strokeWidth="1.5" />
+      );
     if (sleeves === 'puff')
-      return <path d="M15 17 C2 16 2 32 11 32 L18 26 M49 17 C62 16 62 32 53 32 L46 26" fill={cloth} stroke={ink} strokeWidth="1.5" />;
-    if (sleeves === 'bell') return <path d="M15 17 L2 40 L14 42 L18 26 M49 17 L62 40 L50 42 L46 26" fill={cloth} stroke={ink} strokeWidth="1.5" />;
+      return (
+        <path
+          d="M15 17 C2 16 2 32 11 32 L18 26 M49 17 C62 16 62 32 53 32 L46 26"
+          fill={cloth}
+          stroke={ink}
+          strokeWidth="1.5"
+        />
+      );
+    if (sleeves === 'bell')
+      return (
+        <path d="M15 17 L2 40 L14 42 L18 26 M49 17 L62 40 L50 42 L46 26" fill={cloth} stroke={ink} strokeWidth="1.5" />
+      );
     const len = typeof sleeves === 'number' ? sleeves : 14;
     return (
-      <path d={`M15 17 L${8 - len / 6} ${24 + len} L${14 - len / 8} ${26 + len} L18 26 M49 17 L${56 + len / 6} ${24 + len} L${50 + len / 8} ${26 + len} L46 26`} fill={cloth} stroke={ink} strokeWidth="1.5" />
+      <path
+        d={`M15 17 L${8 - len / 6} ${24 + len} L${14 - len / 8} ${26 + len} L18 26 M49 17 L${56 + len / 6} ${24 + len} L${50 + len / 8} ${26 + len} L46 26`}
+        fill={cloth}
+        stroke={ink}
+        strokeWidth="1.5"
+      />
     );
   })();
   return (
     <>
       {sleeve}
-      <path d={`M15 17 ${neck} L49 17 L46 26 L46 50 Q32 54 18 50 L18 26 Z`} fill={cloth} stroke={ink} strokeWidth="1.5" strokeLinejoin="round" />
+      <path
+        d={`M15 17 ${neck} L49 17 L46 26 L46 50 Q32 54 18 50 L18 26 Z`}
+        fill={cloth}
+        stroke={ink}
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
       <path d="M18 50 Q32 54 46 50" stroke={accent} strokeWidth="3" fill="none" />
       {back ? <path d="M32 40 L32 50" stroke={ink} strokeWidth="1" strokeDasharray="2 2" /> : null}
       {extra}
@@ -48,7 +82,13 @@ const necks: Record<string, string> = {
 function Skirt({ flare, extra }: { flare: number; extra?: ReactNode }) {
   return (
     <>
-      <path d={`M22 10 L42 10 L${48 + flare} 56 L${16 - flare} 56 Z`} fill={cloth} stroke={ink} strokeWidth="1.5" strokeLinejoin="round" />
+      <path
+        d={`M22 10 L42 10 L${48 + flare} 56 L${16 - flare} 56 Z`}
+        fill={cloth}
+        stroke={ink}
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
       <path d="M22 10 L42 10" stroke={accent} strokeWidth="3" />
       {extra}
     </>
@@ -60,13 +100,25 @@ function Kurta({ length, bottom }: { length: number; bottom?: 'salwar' | 'churid
     <>
       {bottom ? (
         <path
-          d={bottom === 'palazzo' ? 'M22 34 L16 60 L30 60 L32 40 L34 60 L48 60 L42 34 Z' : bottom === 'churidar' ? 'M24 34 L26 60 L31 60 L32 40 L33 60 L38 60 L40 34 Z' : 'M22 34 L20 56 L29 60 L32 40 L35 60 L44 56 L42 34 Z'}
+          d={
+            bottom === 'palazzo'
+              ? 'M22 34 L16 60 L30 60 L32 40 L34 60 L48 60 L42 34 Z'
+              : bottom === 'churidar'
+                ? 'M24 34 L26 60 L31 60 L32 40 L33 60 L38 60 L40 34 Z'
+                : 'M22 34 L20 56 L29 60 L32 40 L35 60 L44 56 L42 34 Z'
+          }
           fill="#e9c7a9"
           stroke={ink}
           strokeWidth="1.2"
         />
       ) : null}
-      <path d={`M16 10 L26 6 Q32 12 38 6 L48 10 L58 28 L52 30 L46 20 L46 ${length} L18 ${length} L18 20 L12 30 L6 28 Z`} fill={cloth} stroke={ink} strokeWidth="1.5" strokeLinejoin="round" />
+      <path
+        d={`M16 10 L26 6 Q32 12 38 6 L48 10 L58 28 L52 30 L46 20 L46 ${length} L18 ${length} L18 20 L12 30 L6 28 Z`}
+        fill={cloth}
+        stroke={ink}
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
       <path d={`M18 ${length} L46 ${length}`} stroke={accent} strokeWidth="3" />
     </>
   );
@@ -100,7 +152,12 @@ function drawing(picture: string): ReactNode {
     );
   switch (picture) {
     case 'none':
-      return <g fill="none" stroke={ink} strokeWidth="2"><circle cx="32" cy="32" r="16" /><path d="M21 43 L43 21" /></g>;
+      return (
+        <g fill="none" stroke={ink} strokeWidth="2">
+          <circle cx="32" cy="32" r="16" />
+          <path d="M21 43 L43 21" />
+        </g>
+      );
     case 'sleeve-none':
       return <Bodice neck={necks.round!} sleeves="none" />;
     case 'sleeve-cap':
@@ -122,13 +179,47 @@ function drawing(picture: string): ReactNode {
       return <Bodice neck={necks.round!} />;
     case 'lining-cotton':
     case 'lining-silk':
-      return <Bodice neck={necks.round!} extra={<path d="M21 26 L21 47 Q32 50 43 47 L43 26" fill="none" stroke={picture === 'lining-silk' ? accent : '#8a6d5a'} strokeWidth="2" strokeDasharray="3 2" />} />;
+      return (
+        <Bodice
+          neck={necks.round!}
+          extra={
+            <path
+              d="M21 26 L21 47 Q32 50 43 47 L43 26"
+              fill="none"
+              stroke={picture === 'lining-silk' ? accent : '#8a6d5a'}
+              strokeWidth="2"
+              strokeDasharray="3 2"
+            />
+          }
+        />
+      );
     case 'padding':
-      return <Bodice neck={necks.sweetheart!} extra={<g fill="none" stroke={accent} strokeWidth="2"><path d="M22 34 Q26 28 31 34" /><path d="M33 34 Q38 28 42 34" /></g>} />;
+      return (
+        <Bodice
+          neck={necks.sweetheart!}
+          extra={
+            <g fill="none" stroke={accent} strokeWidth="2">
+              <path d="M22 34 Q26 28 31 34" />
+              <path d="M33 34 Q38 28 42 34" />
+            </g>
+          }
+        />
+      );
     case 'closure-front':
-      return <Bodice neck={necks.round!} extra={<path d="M32 26 L32 50" stroke={ink} strokeWidth="1" strokeDasharray="1 3" />} />;
+      return (
+        <Bodice
+          neck={necks.round!}
+          extra={<path d="M32 26 L32 50" stroke={ink} strokeWidth="1" strokeDasharray="1 3" />}
+        />
+      );
     case 'closure-back':
-      return <Bodice back neck={necks['deep-u']!} extra={<path d="M32 36 L32 50" stroke={ink} strokeWidth="2" strokeDasharray="1 2" />} />;
+      return (
+        <Bodice
+          back
+          neck={necks['deep-u']!}
+          extra={<path d="M32 36 L32 50" stroke={ink} strokeWidth="2" strokeDasharray="1 2" />}
+        />
+      );
     case 'closure-zip':
       return <Bodice neck={necks.round!} extra={<path d="M44 28 L44 48" stroke={accent} strokeWidth="2.5" />} />;
     case 'tassel-none':
@@ -143,7 +234,12 @@ function drawing(picture: string): ReactNode {
               {[14, 24, 34, 44, 52].map((x) => (
                 <g key={x}>
                   <path d={`M${x} 52 L${x} 60`} />
-                  <circle cx={x} cy="60" r={picture === 'tassel-beaded' ? 2.5 : 1.5} fill={picture === 'tassel-crochet' ? '#fff' : accent} />
+                  <circle
+                    cx={x}
+                    cy="60"
+                    r={picture === 'tassel-beaded' ? 2.5 : 1.5}
+                    fill={picture === 'tassel-crochet' ? '#fff' : accent}
+                  />
                 </g>
               ))}
             </g>
@@ -158,7 +254,9 @@ function drawing(picture: string): ReactNode {
           extra={
             <>
               {picture !== 'pico' ? <rect x="8" y="46" width="48" height="6" fill={ink} opacity="0.6" /> : null}
-              {picture !== 'fall' ? <path d="M8 12 L56 12" stroke={accent} strokeWidth="2" strokeDasharray="1 1.5" /> : null}
+              {picture !== 'fall' ? (
+                <path d="M8 12 L56 12" stroke={accent} strokeWidth="2" strokeDasharray="1 1.5" />
+              ) : null}
             </>
           }
         />
@@ -200,7 +298,12 @@ function drawing(picture: string): ReactNode {
         />
       );
     case 'cancan':
-      return <Skirt flare={10} extra={<path d="M12 50 Q32 44 52 50" stroke={accent} strokeWidth="2" fill="none" strokeDasharray="2 2" />} />;
+      return (
+        <Skirt
+          flare={10}
+          extra={<path d="M12 50 Q32 44 52 50" stroke={accent} strokeWidth="2" fill="none" strokeDasharray="2 2" />}
+        />
+      );
     case 'size':
       return (
         <g fill="none" stroke={ink} strokeWidth="1.5">
@@ -222,7 +325,12 @@ function drawing(picture: string): ReactNode {
     case 'kurta-calf':
       return <Kurta length={60} />;
     case 'dress-anarkali':
-      return <Skirt flare={12} extra={<path d="M22 10 Q32 4 42 10 L42 22 L22 22 Z" fill={cloth} stroke={ink} strokeWidth="1.5" />} />;
+      return (
+        <Skirt
+          flare={12}
+          extra={<path d="M22 10 Q32 4 42 10 L42 22 L22 22 Z" fill={cloth} stroke={ink} strokeWidth="1.5" />}
+        />
+      );
     case 'dress-aline':
       return <Skirt flare={3} />;
     case 'dress-lehenga':

@@ -38,7 +38,11 @@ export function TailoringPicker({
 }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [{ data, error }] = useQuery({ query: asDocument(TailoringForDocument), variables: { productId }, pause: !open && garment !== null });
+  const [{ data, error }] = useQuery({
+    query: asDocument(TailoringForDocument),
+    variables: { productId },
+    pause: !open && garment !== null,
+  });
   const offers = data?.tailoringFor ?? [];
   const [serviceId, setServiceId] = useState<string | null>(null);
   const offer = offers.find((o) => o.product.id === serviceId) ?? offers[0] ?? null;
@@ -50,7 +54,13 @@ export function TailoringPicker({
   if (offers.length === 0 && data) return <>{fallback}</>;
   if (garment && !open) {
     return (
-      <button type="button" className={s.secondary} onClick={() => setOpen(true)} aria-expanded={false} data-testid="open-tailoring">
+      <button
+        type="button"
+        className={s.secondary}
+        onClick={() => setOpen(true)}
+        aria-expanded={false}
+        data-testid="open-tailoring"
+      >
         {t('tailoring.addBlouse')}
       </button>
     );
@@ -104,12 +114,16 @@ function Picker({
   const missing = missingGroups(service, chosen);
   const extra = service.groups.flatMap((g) => g.options).filter((o) => codes.includes(o.code));
   const total = product.price.amount + extra.reduce((n, o) => n + o.price.amount, 0);
-  const { days, earliest, latest } = estimate(product.turnaroundDays ?? 7, extra.map((o) => o.extraDays));
+  const { days, earliest, latest } = estimate(
+    product.turnaroundDays ?? 7,
+    extra.map((o) => o.extraDays),
+  );
   const canAdd = missing.length === 0 && unmet.length === 0;
 
   function pick(group: string, code: string | null, multiple: boolean) {
     const now = chosen[group] ?? [];
-    const next = code === null ? [] : multiple ? (now.includes(code) ? now.filter((x) => x !== code) : [...now, code]) : [code];
+    const next =
+      code === null ? [] : multiple ? (now.includes(code) ? now.filter((x) => x !== code) : [...now, code]) : [code];
     setChosen({ ...chosen, [group]: next });
   }
 
@@ -122,7 +136,12 @@ function Picker({
       rememberPrices({ [garment.id]: garment.price });
     }
     const key = newLineKey();
-    next = addLead(next, { id: product.id, qty: 1, key, tailoring: { options: codes, attachTo, ownFabric: attachTo === null, measurement: null } });
+    next = addLead(next, {
+      id: product.id,
+      qty: 1,
+      key,
+      tailoring: { options: codes, attachTo, ownFabric: attachTo === null, measurement: null },
+    });
     replace(next);
     rememberPrices({ [key]: total });
     track(events.addToCart({ ...trackedItem(product, 1), price: total }));
@@ -131,7 +150,9 @@ function Picker({
     openCart(true);
   }
 
-  const garmentsInCart = (check?.lines ?? []).filter((l) => l.product && l.product.kind !== 'SERVICE' && l.key === l.id);
+  const garmentsInCart = (check?.lines ?? []).filter(
+    (l) => l.product && l.product.kind !== 'SERVICE' && l.key === l.id,
+  );
   return (
     <section className={s.picker} aria-labelledby="picker-title" data-testid="tailoring-picker">
       <div className={s.pickerHead}>
@@ -164,7 +185,12 @@ function Picker({
           <div className={s.choices}>
             {g.required || g.multiple ? null : (
               <label className={s.choice} data-selected={(chosen[g.code] ?? []).length === 0}>
-                <input type={g.multiple ? 'checkbox' : 'radio'} name={`g-${g.code}`} checked={(chosen[g.code] ?? []).length === 0} onChange={() => pick(g.code, null, false)} />
+                <input
+                  type={g.multiple ? 'checkbox' : 'radio'}
+                  name={`g-${g.code}`}
+                  checked={(chosen[g.code] ?? []).length === 0}
+                  onChange={() => pick(g.code, null, false)}
+                />
                 <OptionPicture picture="none" size={56} />
                 <span className={s.choiceName}>{t('tailoring.none')}</span>
               </label>
@@ -187,7 +213,12 @@ function Picker({
                   <span className={s.choiceMeta}>
                     {o.price.amount > 0 ? <bdi dir="ltr">+{formatMoney(o.price)}</bdi> : t('tailoring.included')}
                     {o.extraDays > 0 ? <> · {t('tailoring.plusDays', { count: o.extraDays })}</> : null}
-                    {o.setsMetres ? <> · <bdi dir="ltr">{t('tailoring.metres', { n: o.metres })}</bdi></> : null}
+                    {o.setsMetres ? (
+                      <>
+                        {' '}
+                        · <bdi dir="ltr">{t('tailoring.metres', { n: o.metres })}</bdi>
+                      </>
+                    ) : null}
                   </span>
                 </label>
               );
@@ -224,7 +255,10 @@ function Picker({
         </p>
         <p className={s.muted}>
           {t('tailoring.readyIn', { count: days })}{' '}
-          {t('product.deliveryWindow', { from: formatCalendarDate(earliest, lng), to: formatCalendarDate(latest, lng) })}
+          {t('product.deliveryWindow', {
+            from: formatCalendarDate(earliest, lng),
+            to: formatCalendarDate(latest, lng),
+          })}
         </p>
         <p className={s.muted}>{t('tailoring.measurementsLater')}</p>
       </div>

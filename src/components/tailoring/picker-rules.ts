@@ -25,12 +25,16 @@ export function blockedBy(s: Service, codes: readonly string[]): Set<string> {
 
 /** Chosen options that clash with another chosen one (the shopper must change one of them). */
 export function clashes(s: Service, codes: readonly string[]): string[] {
-  return s.rules.filter((r) => r.kind === 'EXCLUDES' && codes.includes(r.option) && r.others.some((o) => codes.includes(o))).map((r) => r.option);
+  return s.rules
+    .filter((r) => r.kind === 'EXCLUDES' && codes.includes(r.option) && r.others.some((o) => codes.includes(o)))
+    .map((r) => r.option);
 }
 
 /** Chosen options whose REQUIRES rule is not met (padding without a lining). */
 export function needsUnmet(s: Service, codes: readonly string[]): string[] {
-  return s.rules.filter((r) => r.kind === 'REQUIRES' && codes.includes(r.option) && !r.others.some((o) => codes.includes(o))).map((r) => r.option);
+  return s.rules
+    .filter((r) => r.kind === 'REQUIRES' && codes.includes(r.option) && !r.others.some((o) => codes.includes(o)))
+    .map((r) => r.option);
 }
 
 /** Names of required groups with nothing chosen. */
@@ -39,7 +43,11 @@ export function missingGroups(s: Service, chosen: Record<string, string[]>): str
 }
 
 /** Days of work (service plus the longest option) and the delivery window in India after it. */
-export function estimate(serviceDays: number, optionDays: readonly number[], now = new Date()): { days: number; earliest: string; latest: string } {
+export function estimate(
+  serviceDays: number,
+  optionDays: readonly number[],
+  now = new Date(),
+): { days: number; earliest: string; latest: string } {
   const days = serviceDays + Math.max(0, ...optionDays);
   const at = (n: number) => calendarDateIn(new Date(now.getTime() + (days + n) * 86_400_000), storeTimeZone);
   return { days, earliest: at(3), latest: at(6) };

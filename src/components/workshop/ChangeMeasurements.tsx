@@ -37,7 +37,15 @@ export function ContactStore({ contact }: { contact: StoreContact | null }) {
  * The shopper's form for a line's figures while the change window is open, in the unit the profile was
  * taken in. Only fields that changed are sent; the server checks every figure against its range again.
  */
-export function ChangeMeasurements({ line, contact, onChanged }: { line: TailoringJobFieldsFragment; contact: StoreContact | null; onChanged(line: TailoringJobFieldsFragment): void }) {
+export function ChangeMeasurements({
+  line,
+  contact,
+  onChanged,
+}: {
+  line: TailoringJobFieldsFragment;
+  contact: StoreContact | null;
+  onChanged(line: TailoringJobFieldsFragment): void;
+}) {
   const { t } = useTranslation();
   const m = line.measurement;
   const unit = m.unit ? unitFromApi(m.unit) : 'cm';
@@ -58,9 +66,11 @@ export function ChangeMeasurements({ line, contact, onChanged }: { line: Tailori
       .map(([field, value]) => ({ field, value: value.trim() }));
     if (values.length === 0) return notify(t('workshop.nothingChanged'), 'info');
     try {
-      const r = dataOf(await change({ lineId: line.id, expectedVersion: line.version, values, profileId: null })).changeTailoringMeasurements;
+      const r = dataOf(
+        await change({ lineId: line.id, expectedVersion: line.version, values, profileId: null }),
+      ).changeTailoringMeasurements;
       setErrors(Object.fromEntries(r.errors.map((x) => [x.field ?? '', x.code])));
-      setRefusal(r.ok ? null : r.refusal ?? null);
+      setRefusal(r.ok ? null : (r.refusal ?? null));
       if (r.ok && r.line) {
         notify(t('workshop.changed'), 'success');
         setOpen(false);
@@ -77,7 +87,12 @@ export function ChangeMeasurements({ line, contact, onChanged }: { line: Tailori
   if (!open)
     return (
       <div className={s.actions}>
-        <button type="button" className={`${s.button} ${s.buttonSecondary}`} onClick={() => setOpen(true)} data-testid="tailoring-change-open">
+        <button
+          type="button"
+          className={`${s.button} ${s.buttonSecondary}`}
+          onClick={() => setOpen(true)}
+          data-testid="tailoring-change-open"
+        >
           {t('workshop.change')}
         </button>
       </div>
@@ -105,7 +120,11 @@ export function ChangeMeasurements({ line, contact, onChanged }: { line: Tailori
               />
               {err ? (
                 <span className={s.error} id={`${formId}-${v.field}-error`}>
-                  {err === 'OUT_OF_RANGE' ? <RangeText field={v.field as MeasurementField} unit={unit} refusal /> : t(`measurements.errors.${err}`)}
+                  {err === 'OUT_OF_RANGE' ? (
+                    <RangeText field={v.field as MeasurementField} unit={unit} refusal />
+                  ) : (
+                    t(`measurements.errors.${err}`)
+                  )}
                 </span>
               ) : null}
             </label>
@@ -115,7 +134,9 @@ export function ChangeMeasurements({ line, contact, onChanged }: { line: Tailori
       {refusal && refusal !== 'INVALID_MEASUREMENT' ? (
         <p className={s.notice} role="alert" data-testid="tailoring-change-refused">
           {t(`workshop.refusal.${refusal}`)}
-          {refusal === 'CUTTING_STARTED' || refusal === 'WINDOW_CLOSED' || refusal === 'ORDER_CLOSED' ? <ContactStore contact={contact} /> : null}
+          {refusal === 'CUTTING_STARTED' || refusal === 'WINDOW_CLOSED' || refusal === 'ORDER_CLOSED' ? (
+            <ContactStore contact={contact} />
+          ) : null}
         </p>
       ) : null}
       <div className={s.actions}>

@@ -36,7 +36,8 @@ export function JobDetails({ line, staff = false }: { line: TailoringJobFieldsFr
           </p>
         ) : line.ownFabric ? (
           <p className={s.meta} data-testid="tailoring-garment">
-            {staff ? t('workshop.ownFabricStaff') : t('workshop.ownFabric', { number: line.orderNumber })} <bdi>{workshopAddress}</bdi>
+            {staff ? t('workshop.ownFabricStaff') : t('workshop.ownFabric', { number: line.orderNumber })}{' '}
+            <bdi>{workshopAddress}</bdi>
           </p>
         ) : (
           <p className={s.meta}>—</p>
@@ -46,9 +47,15 @@ export function JobDetails({ line, staff = false }: { line: TailoringJobFieldsFr
         <h4>{t('workshop.measurements')}</h4>
         {m.kind === 'PROFILE' && m.unit && m.garment ? (
           <>
-            <p className={s.meta}>{t('workshop.profileIn', { name: m.name ?? '', unit: t(`workshop.unitName.${unitFromApi(m.unit)}`) })}</p>
+            <p className={s.meta}>
+              {t('workshop.profileIn', { name: m.name ?? '', unit: t(`workshop.unitName.${unitFromApi(m.unit)}`) })}
+            </p>
             <div data-testid="tailoring-figures">
-              <MeasurementFigures garment={garmentFromApi(m.garment)} unit={unitFromApi(m.unit)} valuesMm={Object.fromEntries(m.values.map((v) => [v.field, v.mm]))} />
+              <MeasurementFigures
+                garment={garmentFromApi(m.garment)}
+                unit={unitFromApi(m.unit)}
+                valuesMm={Object.fromEntries(m.values.map((v) => [v.field, v.mm]))}
+              />
             </div>
           </>
         ) : (

@@ -18,7 +18,8 @@ type Line = TailoringJobFieldsFragment;
 /** The newest of each line among what was read, what the subscription sent and what a change returned. */
 function newest(...sources: (readonly Line[] | null | undefined)[]): Line[] {
   const byId = new Map<string, Line>();
-  for (const list of sources) for (const l of list ?? []) if ((byId.get(l.id)?.version ?? -1) < l.version) byId.set(l.id, l);
+  for (const list of sources)
+    for (const l of list ?? []) if ((byId.get(l.id)?.version ?? -1) < l.version) byId.set(l.id, l);
   return [...byId.values()].sort((a, b) => Number(a.id) - Number(b.id));
 }
 
@@ -33,7 +34,11 @@ export function OrderTailoring({ number }: { number: string }) {
   const [live] = useSubscription({ query: asDocument(OrderTailoringUpdatedDocument), variables });
   const update = useKept(live.data?.orderUpdated);
   const [changed, setChanged] = useState<Line[]>([]);
-  const lines = newest(read.data?.order?.tailoringLines, update?.number === number ? update.tailoringLines : null, changed);
+  const lines = newest(
+    read.data?.order?.tailoringLines,
+    update?.number === number ? update.tailoringLines : null,
+    changed,
+  );
   const contact = read.data?.store ?? null;
   const zone = browserTimeZone();
   const when = (at: string) => formatInstant(at, i18n.language, 'dateTime', zone);
@@ -43,7 +48,13 @@ export function OrderTailoring({ number }: { number: string }) {
     <section className={s.section} aria-labelledby="tailoring-title" data-testid="order-tailoring">
       <h2 id="tailoring-title">{t('workshop.title')}</h2>
       {lines.map((line) => (
-        <article key={line.id} className={s.line} data-testid="tailoring-line" data-stage={line.stage} aria-labelledby={`tailoring-line-${line.id}`}>
+        <article
+          key={line.id}
+          className={s.line}
+          data-testid="tailoring-line"
+          data-stage={line.stage}
+          aria-labelledby={`tailoring-line-${line.id}`}
+        >
           <h3 id={`tailoring-line-${line.id}`}>{line.service?.name ?? t('workshop.title')}</h3>
           <p className={s.meta}>
             {t('workshop.stageSince', { stage: t(`workshop.stage.${line.stage}`), time: when(line.stageChangedAt) })}
@@ -52,7 +63,9 @@ export function OrderTailoring({ number }: { number: string }) {
           <JobDetails line={line} />
           {line.canChange ? (
             <p className={s.meta} data-testid="tailoring-window">
-              {line.changeUntil ? t('workshop.changeUntil', { time: when(line.changeUntil) }) : t('workshop.changeBeforeCutting')}
+              {line.changeUntil
+                ? t('workshop.changeUntil', { time: when(line.changeUntil) })
+                : t('workshop.changeBeforeCutting')}
             </p>
           ) : line.changeClosed ? (
             <p className={s.notice} data-testid="tailoring-closed">
@@ -60,7 +73,11 @@ export function OrderTailoring({ number }: { number: string }) {
               <ContactStore contact={contact} />
             </p>
           ) : null}
-          <ChangeMeasurements line={line} contact={contact} onChanged={(l) => setChanged((c) => [...c.filter((x) => x.id !== l.id), l])} />
+          <ChangeMeasurements
+            line={line}
+            contact={contact}
+            onChanged={(l) => setChanged((c) => [...c.filter((x) => x.id !== l.id), l])}
+          />
         </article>
       ))}
     </section>

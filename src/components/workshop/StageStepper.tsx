@@ -10,7 +10,11 @@ export function StageStepper({ stage, since }: { stage: TailoringStage; since: s
   return (
     <ol className={s.stepper} aria-label={t('workshop.stagesLabel')} data-testid="tailoring-stepper" data-stage={stage}>
       {tailoringStages.map((x, i) => (
-        <li key={x} data-state={i < at ? 'done' : i === at ? 'current' : 'todo'} aria-current={i === at ? 'step' : undefined}>
+        <li
+          key={x}
+          data-state={i < at ? 'done' : i === at ? 'current' : 'todo'}
+          aria-current={i === at ? 'step' : undefined}
+        >
           <span>{t(`workshop.stage.${x}`)}</span>
           {i === at ? <span className="visually-hidden"> · {since}</span> : null}
         </li>

@@ -25,7 +25,9 @@ export const addresses = pgTable(
   (t) => [
     index('addresses_user_idx').on(t.userId, t.createdAt),
     // One default per shopper, enforced by the database as well as by the service.
-    uniqueIndex('addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

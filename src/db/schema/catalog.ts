@@ -1,6 +1,22 @@
 // Owned by the catalog domain (src/api/catalog): the taxonomy, brands, products, their stock and reviews.
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, customType, check, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  customType,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { localized } from './localized';
 
 export const categories = pgTable(
@@ -141,7 +157,10 @@ export const productCollections = pgTable(
       .notNull()
       .references(() => collections.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.collectionId] }), index('product_collections_collection_idx').on(t.collectionId, t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.collectionId] }),
+    index('product_collections_collection_idx').on(t.collectionId, t.productId),
+  ],
 );
 
 export const reviews = pgTable(
@@ -159,7 +178,10 @@ export const reviews = pgTable(
     sample: boolean('sample').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reviews_product_idx').on(t.productId, t.createdAt), check('reviews_rating_range', sql`${t.rating} between 1 and 5`)],
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
 );
 
 /**
@@ -191,7 +213,10 @@ export const listingPriceGroups = pgTable(
     categoryId: integer('category_id').notNull(),
     valueSetId: integer('value_set_id').notNull(),
     inStock: boolean('in_stock').notNull(),
-    prices: integer('prices').array().notNull().default(sql`'{}'::integer[]`),
+    prices: integer('prices')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (t) => [primaryKey({ columns: [t.kind, t.categoryId, t.valueSetId, t.inStock] })],
 );
@@ -217,7 +242,10 @@ export const productListing = pgTable(
     featured: integer('featured').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** The product's attribute value ids, ascending. */
-    valueIds: integer('value_ids').array().notNull().default(sql`'{}'::integer[]`),
+    valueIds: integer('value_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** The listing_value_sets row holding exactly valueIds (0, the empty set, until links are added). */
     valueSetId: integer('value_set_id')
       .notNull()

@@ -1,6 +1,18 @@
 // Owned by the consultations domain (src/api/consultations).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { oneOf } from './orders';
 import { consultationChannels, consultationStatuses, consultationTopics } from '../../lib/consultations';
@@ -13,7 +25,10 @@ export const designerProfiles = pgTable('designer_profiles', {
   displayName: text('display_name').notNull(),
   /** Null: the store's zone. Working hours are wall-clock times in this zone. */
   timeZone: text('time_zone'),
-  lengths: integer('lengths').array().notNull().default(sql`'{15,30,45}'::integer[]`),
+  lengths: integer('lengths')
+    .array()
+    .notNull()
+    .default(sql`'{15,30,45}'::integer[]`),
   /** The demo store's design desk: booked only when no other designer is free at that time. */
   standIn: boolean('stand_in').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -33,7 +48,10 @@ export const designerHours = pgTable(
   },
   (t) => [
     index('designer_hours_user_idx').on(t.userId),
-    check('designer_hours_range', sql`${t.weekday} between 1 and 7 and ${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute}`),
+    check(
+      'designer_hours_range',
+      sql`${t.weekday} between 1 and 7 and ${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute}`,
+    ),
   ],
 );
 
@@ -46,7 +64,10 @@ export const designerDaysOff = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     day: text('day').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day] }), check('designer_days_off_day', sql`${t.day} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day] }),
+    check('designer_days_off_day', sql`${t.day} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+  ],
 );
 
 export const consultations = pgTable(
@@ -98,7 +119,10 @@ export const consultationCells = pgTable(
       .notNull()
       .references(() => consultations.id, { onDelete: 'cascade' }),
   },
-  (t) => [uniqueIndex('consultation_cells_designer_cell_idx').on(t.designerId, t.cellStart), index('consultation_cells_consultation_idx').on(t.consultationId)],
+  (t) => [
+    uniqueIndex('consultation_cells_designer_cell_idx').on(t.designerId, t.cellStart),
+    index('consultation_cells_consultation_idx').on(t.consultationId),
+  ],
 );
 
 /**
@@ -120,5 +144,8 @@ export const consultationChanges = pgTable(
     newsKey: text('news_key').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('consultation_changes_user_at_idx').on(t.userId, t.at), index('consultation_changes_consultation_idx').on(t.consultationId, t.id)],
+  (t) => [
+    index('consultation_changes_user_at_idx').on(t.userId, t.at),
+    index('consultation_changes_consultation_idx').on(t.consultationId, t.id),
+  ],
 );

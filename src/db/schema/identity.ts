@@ -6,7 +6,10 @@ export const users = pgTable('users', {
   phone: text('phone').notNull().unique(),
   name: text('name'),
   email: text('email'),
-  roles: text('roles').array().notNull().default(sql`'{customer}'::text[]`),
+  roles: text('roles')
+    .array()
+    .notNull()
+    .default(sql`'{customer}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,19 @@
 // Owned by the notifications domain (src/api/notifications).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { oneOf } from './orders';
 import { notificationKinds, notificationStatuses } from '../../lib/notification-kinds';
@@ -28,13 +41,18 @@ export const notificationOutbox = pgTable(
      * Channels that already took this message (sms, email, log). A retry after one channel failed
      * skips those, so no channel ever gets it twice.
      */
-    delivered: text('delivered').array().notNull().default(sql`'{}'::text[]`),
+    delivered: text('delivered')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /**
      * Queued by a process in demo mode (its connections carry `silai.mode=demo`, see src/db/client.ts):
      * a live worker withdraws such a message instead of sending it.
      */
-    demo: boolean('demo').notNull().default(sql`coalesce(current_setting('silai.mode', true) = 'demo', false)`),
+    demo: boolean('demo')
+      .notNull()
+      .default(sql`coalesce(current_setting('silai.mode', true) = 'demo', false)`),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Claimed first when lower: order news 0, other news 1, reminders 2 (`priorityOf`). */
     priority: smallint('priority').notNull().default(1),
@@ -46,8 +64,12 @@ export const notificationOutbox = pgTable(
   (t) => [
     uniqueIndex('notification_outbox_dedupe_idx').on(t.dedupeKey),
     // Due rows are found by time and then ordered by priority: few are due at once, and most pending rows are future reminders.
-    index('notification_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
-    index('notification_outbox_recipient_tried_idx').on(t.recipient, t.triedAt).where(sql`${t.triedAt} is not null`),
+    index('notification_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('notification_outbox_recipient_tried_idx')
+      .on(t.recipient, t.triedAt)
+      .where(sql`${t.triedAt} is not null`),
     check('notification_outbox_kind_known', oneOf(t.kind, notificationKinds)),
     check('notification_outbox_status_known', oneOf(t.status, notificationStatuses)),
   ],

@@ -1,6 +1,22 @@
 // Owned by the orders domain (src/api/orders).
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, boolean, check, type AnyPgColumn, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import type { AddressSnapshot } from './addresses';
 import { orderActors, orderStatuses, paymentMethods, paymentStatuses } from '../../lib/order-status';
@@ -50,11 +66,16 @@ export const orders = pgTable(
     uniqueIndex('orders_user_key_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
-    index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'PENDING_PAYMENT'`),
+    index('orders_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'PENDING_PAYMENT'`),
     check('orders_status_known', oneOf(t.status, orderStatuses)),
     check('orders_payment_status_known', oneOf(t.paymentStatus, paymentStatuses)),
     check('orders_payment_method_known', oneOf(t.paymentMethod, paymentMethods)),
-    check('orders_money_nonnegative', sql`${t.subtotalMinor} >= 0 and ${t.deliveryFeeMinor} >= 0 and ${t.totalMinor} = ${t.subtotalMinor} + ${t.deliveryFeeMinor}`),
+    check(
+      'orders_money_nonnegative',
+      sql`${t.subtotalMinor} >= 0 and ${t.deliveryFeeMinor} >= 0 and ${t.totalMinor} = ${t.subtotalMinor} + ${t.deliveryFeeMinor}`,
+    ),
   ],
 );
 
@@ -81,7 +102,10 @@ export const orderItems = pgTable(
     stocked: boolean('stocked').notNull(),
     turnaroundDays: smallint('turnaround_days'),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId, t.position), check('order_items_qty_positive', sql`${t.qty} > 0`)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.position),
+    check('order_items_qty_positive', sql`${t.qty} > 0`),
+  ],
 );
 
 export const orderEvents = pgTable(

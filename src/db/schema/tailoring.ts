@@ -1,6 +1,19 @@
 // Owned by the tailoring domain (src/api/tailoring).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { orderItems, orders, oneOf } from './orders';
 import type { Localized } from './localized';
@@ -8,7 +21,13 @@ import { measurementGarments, type MeasurementSnapshot } from '../../lib/measure
 import { tailoringStages } from '../../lib/tailoring-stages';
 
 /** One chosen option as the order keeps it: what it was called and cost when the order was placed. */
-export type TailoringOptionSnapshot = { group: string; code: string; name: Localized; priceMinor: number; extraDays: number };
+export type TailoringOptionSnapshot = {
+  group: string;
+  code: string;
+  name: Localized;
+  priceMinor: number;
+  extraDays: number;
+};
 
 /**
  * The workshop's job for one tailoring line of an order: the service, its options, the garment it is made
@@ -138,5 +157,8 @@ export const tailoringOptionRules = pgTable(
     /** For REQUIRES: any one of these codes; for EXCLUDES: none of them. */
     otherCodes: text('other_codes').array().notNull(),
   },
-  (t) => [index('tailoring_option_rules_service_idx').on(t.serviceProductId), check('tailoring_option_rules_kind_known', sql`${t.kind} in ('REQUIRES', 'EXCLUDES')`)],
+  (t) => [
+    index('tailoring_option_rules_service_idx').on(t.serviceProductId),
+    check('tailoring_option_rules_kind_known', sql`${t.kind} in ('REQUIRES', 'EXCLUDES')`),
+  ],
 );

@@ -52,7 +52,11 @@ export const categorySeeds: CategorySeed[] = [
     parent: 'sarees',
     position: 1,
     name: { en: 'Silk sarees', hi: 'रेशमी साड़ियाँ', ar: 'ساري حريرية' },
-    description: { en: 'Banarasi, Kanjeevaram, Paithani and more.', hi: 'बनारसी, कांजीवरम, पैठणी और भी।', ar: 'بناراسي وكانجيفارام وبايثاني وغيرها.' },
+    description: {
+      en: 'Banarasi, Kanjeevaram, Paithani and more.',
+      hi: 'बनारसी, कांजीवरम, पैठणी और भी।',
+      ar: 'بناراسي وكانجيفارام وبايثاني وغيرها.',
+    },
     art: null,
   },
   {
@@ -60,7 +64,11 @@ export const categorySeeds: CategorySeed[] = [
     parent: 'sarees',
     position: 2,
     name: { en: 'Cotton sarees', hi: 'सूती साड़ियाँ', ar: 'ساري قطنية' },
-    description: { en: 'Chanderi, Kota doria, Jamdani and everyday handlooms.', hi: 'चंदेरी, कोटा डोरिया, जामदानी और रोज़ के हथकरघे।', ar: 'تشانديري وكوتا دوريا وجامداني ومنسوجات يومية.' },
+    description: {
+      en: 'Chanderi, Kota doria, Jamdani and everyday handlooms.',
+      hi: 'चंदेरी, कोटा डोरिया, जामदानी और रोज़ के हथकरघे।',
+      ar: 'تشانديري وكوتا دوريا وجامداني ومنسوجات يومية.',
+    },
     art: null,
   },
   {
@@ -68,7 +76,11 @@ export const categorySeeds: CategorySeed[] = [
     parent: 'fabrics',
     position: 1,
     name: { en: 'Silk fabrics', hi: 'रेशमी कपड़े', ar: 'أقمشة حريرية' },
-    description: { en: 'Raw silk, tussar and brocade by the metre.', hi: 'कच्चा रेशम, टसर और ब्रोकेड मीटर से।', ar: 'حرير خام وتوسار وبروكار بالمتر.' },
+    description: {
+      en: 'Raw silk, tussar and brocade by the metre.',
+      hi: 'कच्चा रेशम, टसर और ब्रोकेड मीटर से।',
+      ar: 'حرير خام وتوسار وبروكار بالمتر.',
+    },
     art: null,
   },
   {
@@ -76,7 +88,11 @@ export const categorySeeds: CategorySeed[] = [
     parent: 'fabrics',
     position: 2,
     name: { en: 'Cotton and linen fabrics', hi: 'सूती और लिनन कपड़े', ar: 'أقمشة قطنية وكتانية' },
-    description: { en: 'Breathable cottons, mulmul and linen by the metre.', hi: 'हवादार सूती, मलमल और लिनन मीटर से।', ar: 'أقطان خفيفة وموسلين وكتان بالمتر.' },
+    description: {
+      en: 'Breathable cottons, mulmul and linen by the metre.',
+      hi: 'हवादार सूती, मलमल और लिनन मीटर से।',
+      ar: 'أقطان خفيفة وموسلين وكتان بالمتر.',
+    },
     art: null,
   },
   {
@@ -84,7 +100,11 @@ export const categorySeeds: CategorySeed[] = [
     parent: 'tailoring',
     position: 1,
     name: { en: 'Blouse stitching', hi: 'ब्लाउज़ सिलाई', ar: 'خياطة البلوزات' },
-    description: { en: 'Made-to-measure blouses in your chosen style.', hi: 'आपकी पसंद की शैली में नाप से बने ब्लाउज़।', ar: 'بلوزات مفصلة على مقاسك بالنمط الذي تختارينه.' },
+    description: {
+      en: 'Made-to-measure blouses in your chosen style.',
+      hi: 'आपकी पसंद की शैली में नाप से बने ब्लाउज़।',
+      ar: 'بلوزات مفصلة على مقاسك بالنمط الذي تختارينه.',
+    },
     art: null,
   },
   {

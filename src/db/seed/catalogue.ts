@@ -67,7 +67,9 @@ export async function seedCatalogue(tx: Tx): Promise<void> {
   const brandRows = await tx.select().from(brands);
   const valueRows = await tx.select().from(attributeValues);
   const collectionRows = await tx.select({ id: collections.id, slug: collections.slug }).from(collections);
-  const categoryRows = await tx.select({ id: categories.id, slug: categories.slug, name: categories.name }).from(categories);
+  const categoryRows = await tx
+    .select({ id: categories.id, slug: categories.slug, name: categories.name })
+    .from(categories);
   const brandBySlug = new Map(brandRows.map((b) => [b.slug, b]));
   const codeById = new Map(attrRows.map((a) => [a.id, a.code]));
   const valueByKey = new Map(valueRows.map((v) => [`${codeById.get(v.attributeId)}:${v.slug}`, v]));
@@ -123,7 +125,11 @@ export async function seedCatalogue(tx: Tx): Promise<void> {
     };
   });
 
-  const inserted = await tx.insert(products).values(rows.map((r) => r.row)).onConflictDoNothing({ target: products.slug }).returning({ id: products.id, slug: products.slug });
+  const inserted = await tx
+    .insert(products)
+    .values(rows.map((r) => r.row))
+    .onConflictDoNothing({ target: products.slug })
+    .returning({ id: products.id, slug: products.slug });
   if (inserted.length > 0) {
     const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
     const fresh = rows.filter((r) => idBySlug.has(r.seed.slug));
@@ -155,10 +161,15 @@ export async function seedCatalogue(tx: Tx): Promise<void> {
   const assets = [
     ...collectionSeeds.map((c) => ({ key: `collection-${c.slug}`, kind: 'category', design: c.art })),
     ...productSeeds.flatMap((p) =>
-      productImageKeys(p).map((key, i) => ({ key, kind: 'product', design: { ...p.art, view: productViews[p.kind][i]! } })),
+      productImageKeys(p).map((key, i) => ({
+        key,
+        kind: 'product',
+        design: { ...p.art, view: productViews[p.kind][i]! },
+      })),
     ),
   ];
-  for (const part of chunks(assets, 500)) await tx.insert(mediaAssets).values(part).onConflictDoNothing({ target: mediaAssets.key });
+  for (const part of chunks(assets, 500))
+    await tx.insert(mediaAssets).values(part).onConflictDoNothing({ target: mediaAssets.key });
 }
 
 /**
@@ -166,7 +177,9 @@ export async function seedCatalogue(tx: Tx): Promise<void> {
  * before reviews had the mark. Matched by product, author and title; a shopper's own review is left alone.
  */
 async function markSampleReviews(tx: Tx): Promise<void> {
-  const seeded = productSeeds.flatMap((p) => p.reviews.map((r) => ({ slug: p.slug, author: r.author, title: r.title })));
+  const seeded = productSeeds.flatMap((p) =>
+    p.reviews.map((r) => ({ slug: p.slug, author: r.author, title: r.title })),
+  );
   await tx.execute(sql`
     update ${reviews} set sample = true
     from ${products}, jsonb_to_recordset(${JSON.stringify(seeded)}::jsonb) as s(slug text, author text, title text)
@@ -175,8 +188,18 @@ async function markSampleReviews(tx: Tx): Promise<void> {
 }
 
 /** What search matches against: every language's name, the maker, the category, values and transliterations. */
-function searchTextFor(p: { name: Localized; brand: string; category: Localized; values: Localized[]; keywords: string[] }): string {
-  return [all(p.name), p.brand, all(p.category), ...p.values.map(all), ...p.keywords].join(' ').toLowerCase().replace(/\s+/g, ' ').trim();
+function searchTextFor(p: {
+  name: Localized;
+  brand: string;
+  category: Localized;
+  values: Localized[];
+  keywords: string[];
+}): string {
+  return [all(p.name), p.brand, all(p.category), ...p.values.map(all), ...p.keywords]
+    .join(' ')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function chunks<T>(list: T[], size: number): T[][] {

@@ -18,7 +18,10 @@ export async function seed(handle: DbHandle, mediaDir: string): Promise<{ images
   await db.transaction(async (tx) => {
     for (const b of bannerSeeds) {
       const { art: _art, ...row } = b;
-      await tx.insert(banners).values({ ...row, imageKey: `banner-${b.slug}` }).onConflictDoNothing({ target: banners.slug });
+      await tx
+        .insert(banners)
+        .values({ ...row, imageKey: `banner-${b.slug}` })
+        .onConflictDoNothing({ target: banners.slug });
     }
     for (const t of trustBadgeSeeds) {
       await tx.insert(trustBadges).values(t).onConflictDoNothing({ target: trustBadges.slug });
@@ -53,6 +56,7 @@ export async function seed(handle: DbHandle, mediaDir: string): Promise<{ images
 
   let images = 0;
   for (const b of bannerSeeds) images += await renderArtwork(mediaDir, 'banner', `banner-${b.slug}`, b.art);
-  for (const c of categorySeeds) if (c.art) images += await renderArtwork(mediaDir, 'category', `category-${c.slug}`, c.art);
+  for (const c of categorySeeds)
+    if (c.art) images += await renderArtwork(mediaDir, 'category', `category-${c.slug}`, c.art);
   return { images };
 }

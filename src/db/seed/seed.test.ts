@@ -29,7 +29,10 @@ describe.each(testDatabases())('seed on $kind', ({ open }) => {
   it('is idempotent, renders every image once and keeps what the store owner edited', async () => {
     const first = await seed(db, media);
     expect(first.images).toBe(24);
-    await db.db.update(banners).set({ title: { en: 'Festive edit' } }).where(eq(banners.slug, 'your-style-your-size'));
+    await db.db
+      .update(banners)
+      .set({ title: { en: 'Festive edit' } })
+      .where(eq(banners.slug, 'your-style-your-size'));
     const second = await seed(db, media);
     expect(second.images).toBe(0);
     expect(await count(db, banners)).toBe(2);
@@ -40,22 +43,38 @@ describe.each(testDatabases())('seed on $kind', ({ open }) => {
     expect((await readdir(media)).filter((f) => f.endsWith('.avif'))).toHaveLength(12);
   });
 
-  it('marks its invented reviews as sample data, also those an earlier seed wrote unmarked, and leaves shoppers\' reviews alone', async () => {
+  it("marks its invented reviews as sample data, also those an earlier seed wrote unmarked, and leaves shoppers' reviews alone", async () => {
     const reviewCount = productSeeds.reduce((n, p) => n + p.reviews.length, 0);
-    const marks = async () => (await db.db.select({ sample: reviews.sample, n: sql<number>`count(*)::int` }).from(reviews).groupBy(reviews.sample)).map((r) => [r.sample, r.n]);
+    const marks = async () =>
+      (
+        await db.db
+          .select({ sample: reviews.sample, n: sql<number>`count(*)::int` })
+          .from(reviews)
+          .groupBy(reviews.sample)
+      ).map((r) => [r.sample, r.n]);
     expect(await marks()).toEqual([[true, reviewCount]]);
     // A database seeded before reviews had the mark, and a real review since.
     await db.db.update(reviews).set({ sample: false });
     const [p] = await db.db.select({ id: products.id }).from(products).limit(1);
-    await db.db.insert(reviews).values({ productId: p!.id, author: 'Asha', rating: 5, title: 'Lovely drape', body: 'Bought it for my sister.' });
+    await db.db
+      .insert(reviews)
+      .values({ productId: p!.id, author: 'Asha', rating: 5, title: 'Lovely drape', body: 'Bought it for my sister.' });
     await seed(db, media);
-    expect((await marks()).sort()).toEqual([[false, 1], [true, reviewCount]]);
+    expect((await marks()).sort()).toEqual([
+      [false, 1],
+      [true, reviewCount],
+    ]);
   });
 
   it('links child categories to their parents', async () => {
     const rows = await db.db.select().from(categories);
     const sarees = rows.find((c) => c.slug === 'sarees')!;
-    expect(rows.filter((c) => c.parentId === sarees.id).map((c) => c.slug).sort()).toEqual(['cotton-sarees', 'georgette-chiffon-sarees', 'linen-sarees', 'silk-sarees']);
+    expect(
+      rows
+        .filter((c) => c.parentId === sarees.id)
+        .map((c) => c.slug)
+        .sort(),
+    ).toEqual(['cotton-sarees', 'georgette-chiffon-sarees', 'linen-sarees', 'silk-sarees']);
   });
 });
 

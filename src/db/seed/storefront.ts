@@ -51,7 +51,13 @@ export const bannerSeeds: BannerSeed[] = [
   },
 ];
 
-export const trustBadgeSeeds: { slug: string; position: number; icon: string; title: Localized; description: Localized }[] = [
+export const trustBadgeSeeds: {
+  slug: string;
+  position: number;
+  icon: string;
+  title: Localized;
+  description: Localized;
+}[] = [
   {
     slug: 'happy-customers',
     position: 1,

@@ -12,17 +12,36 @@ const tenths = (metres: number) => Math.round(metres * 10);
  * edits to prices and options survive a restart.
  */
 export async function seedTailoringOptions(tx: Tx): Promise<void> {
-  const rows = await tx.select({ id: products.id, slug: products.slug }).from(products).where(inArray(products.slug, tailoringOptionSeeds.map((s) => s.slug)));
+  const rows = await tx
+    .select({ id: products.id, slug: products.slug })
+    .from(products)
+    .where(
+      inArray(
+        products.slug,
+        tailoringOptionSeeds.map((s) => s.slug),
+      ),
+    );
   const idOf = new Map(rows.map((r) => [r.slug, r.id]));
-  const done = new Set((await tx.select({ id: tailoringServices.serviceProductId }).from(tailoringServices)).map((r) => r.id));
+  const done = new Set(
+    (await tx.select({ id: tailoringServices.serviceProductId }).from(tailoringServices)).map((r) => r.id),
+  );
   for (const s of tailoringOptionSeeds) {
     const serviceProductId = idOf.get(s.slug);
     if (serviceProductId === undefined || done.has(serviceProductId)) continue;
-    await tx.insert(tailoringServices).values({ serviceProductId, garment: s.garment, material: s.material, metresTenths: tenths(s.metres) });
+    await tx
+      .insert(tailoringServices)
+      .values({ serviceProductId, garment: s.garment, material: s.material, metresTenths: tenths(s.metres) });
     for (const [gi, g] of s.groups.entries()) {
       const [group] = await tx
         .insert(tailoringOptionGroups)
-        .values({ serviceProductId, code: g.code, position: gi + 1, name: g.name, required: g.required, multiple: g.multiple ?? false })
+        .values({
+          serviceProductId,
+          code: g.code,
+          position: gi + 1,
+          name: g.name,
+          required: g.required,
+          multiple: g.multiple ?? false,
+        })
         .returning({ id: tailoringOptionGroups.id });
       await tx.insert(tailoringOptions).values(
         g.options.map((x, i) => ({
@@ -40,7 +59,9 @@ export async function seedTailoringOptions(tx: Tx): Promise<void> {
       );
     }
     if (s.rules.length) {
-      await tx.insert(tailoringOptionRules).values(s.rules.map((r) => ({ serviceProductId, optionCode: r.option, kind: r.kind, otherCodes: r.others })));
+      await tx
+        .insert(tailoringOptionRules)
+        .values(s.rules.map((r) => ({ serviceProductId, optionCode: r.option, kind: r.kind, otherCodes: r.others })));
     }
   }
 }

@@ -29,7 +29,15 @@ import { createShopper, type Shopper } from '../shoppers';
 import { productOf } from '../buying-fixtures';
 import { addAddress, place } from '../orders-api';
 
-type Real = { productId: string; slug: string; addressId: string; orderNumber: string; orderId: string; paymentId: string; userId: string };
+type Real = {
+  productId: string;
+  slug: string;
+  addressId: string;
+  orderNumber: string;
+  orderId: string;
+  paymentId: string;
+  userId: string;
+};
 
 /** Rounds per field and caller: each round picks every argument's value afresh. */
 const rounds = 32;
@@ -118,7 +126,7 @@ const safeIntPool = [0, -1, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1
 function valueFor(type: GraphQLInputType, next: () => number, real: Real, depth = 0): unknown {
   if (!isNonNullType(type) && next() < 0.1) return null;
   const t = getNullableType(type) as GraphQLInputType;
-  const pick = <T,>(pool: readonly T[]) => pool[Math.floor(next() * pool.length)]!;
+  const pick = <T>(pool: readonly T[]) => pool[Math.floor(next() * pool.length)]!;
   if (isListType(t)) {
     if (depth > 2) return [];
     // Empty, one, a few, and more than any list the store accepts.
@@ -174,7 +182,11 @@ function sitesOf(root: GraphQLObjectType, operation: Site['operation'], path: st
   for (const field of Object.values(root.getFields())) {
     const named = getNamedType(field.type);
     // A namespace (userservice): an object without arguments whose fields take them.
-    if (field.args.length === 0 && isObjectType(named) && Object.values(named.getFields()).every((f) => f.args.length > 0)) {
+    if (
+      field.args.length === 0 &&
+      isObjectType(named) &&
+      Object.values(named.getFields()).every((f) => f.args.length > 0)
+    ) {
       out.push(...sitesOf(named, operation, [...path, field.name]));
       continue;
     }
@@ -199,9 +211,11 @@ const everyone: Who[] = ['anonymous', 'customer', 'designer', 'admin'];
 /** Runs `work` over `items`, a few at a time. */
 async function inParallel<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 describe('the fuzzed schema', () => {
@@ -231,7 +245,11 @@ describe.each(testDatabases())('every query and mutation with hostile arguments 
     people.set('admin', await createShopper(db, server, 'admin'));
     const saree = await productOf(db, 'saree', 0, 50);
     const addressId = await addAddress(server, customer);
-    const placed = await place(server, customer, { items: [{ id: saree.id, qty: 1 }], addressId, paymentMethod: 'TEST_GATEWAY' });
+    const placed = await place(server, customer, {
+      items: [{ id: saree.id, qty: 1 }],
+      addressId,
+      paymentMethod: 'TEST_GATEWAY',
+    });
     real = {
       productId: saree.id,
       slug: saree.slug,
@@ -242,7 +260,10 @@ describe.each(testDatabases())('every query and mutation with hostile arguments 
       userId: customer.id,
     };
     // The server runs in this process: its log is what this process writes.
-    const keep = (chunk: unknown) => (written.push(Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk)), true);
+    const keep = (chunk: unknown) => (
+      written.push(Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk)),
+      true
+    );
     vi.spyOn(process.stdout, 'write').mockImplementation(keep);
     vi.spyOn(process.stderr, 'write').mockImplementation(keep);
   });
@@ -264,9 +285,20 @@ describe.each(testDatabases())('every query and mutation with hostile arguments 
       const next = random(seedOf(`${site.name}:${who}:${i}`));
       const variables = Object.fromEntries(args.map((a) => [a.name, valueFor(a.type, next, real)]));
       // Ending a sign-in would leave the rest of this caller's calls anonymous: logout gets a sign-in of its own.
-      const person = site.name === 'userservice.logout' && who !== 'anonymous' ? await createShopper(db, server, who) : people.get(who)!;
-      const headers: Record<string, string> = { 'content-type': 'application/json', role: 'anonymous', ...(person ? await person.headers() : {}) };
-      const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: document(site, args), variables }) });
+      const person =
+        site.name === 'userservice.logout' && who !== 'anonymous'
+          ? await createShopper(db, server, who)
+          : people.get(who)!;
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        role: 'anonymous',
+        ...(person ? await person.headers() : {}),
+      };
+      const res = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query: document(site, args), variables }),
+      });
       const text = await res.text();
       const label = `${site.name} #${i} ${JSON.stringify(variables).slice(0, 200)}`;
       if (res.status >= 500) {
@@ -274,14 +306,21 @@ describe.each(testDatabases())('every query and mutation with hostile arguments 
         return;
       }
       if (res.status === 413) return; // a body over the request limit: refused before GraphQL
-      const body = JSON.parse(text) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
+      const body = JSON.parse(text) as {
+        data?: unknown;
+        errors?: { message: string; extensions?: { code?: string } }[];
+      };
       answered++;
       if (body.data) withData++;
       for (const e of body.errors ?? []) {
-        if (e.extensions?.code === 'internal' || e.message === 'Unexpected error.') found.push(`${label}: ${e.message} ${e.extensions?.code ?? ''}`);
+        if (e.extensions?.code === 'internal' || e.message === 'Unexpected error.')
+          found.push(`${label}: ${e.message} ${e.extensions?.code ?? ''}`);
       }
     });
-    const errorLines = written.join('').split('\n').filter((l) => l.includes('"level":"error"'));
+    const errorLines = written
+      .join('')
+      .split('\n')
+      .filter((l) => l.includes('"level":"error"'));
     expect(found).toEqual([]);
     // Most calls reached GraphQL, and many got past the argument checks into the resolvers.
     expect(answered).toBeGreaterThan(calls.length * 0.9);

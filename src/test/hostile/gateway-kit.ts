@@ -60,10 +60,30 @@ export async function snapshot(db: DbHandle): Promise<Snapshot> {
       })
       .from(products),
   );
-  const o = await one(db.db.select({ n: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${orders.totalMinor}), 0)::text`, states: sql<string>`md5(coalesce(string_agg(${orders.status} || ${orders.paymentStatus}, ',' order by ${orders.id}), ''))` }).from(orders));
-  const i = await one(db.db.select({ n: sql<number>`count(*)::int`, qty: sql<string>`coalesce(sum(${orderItems.qty}), 0)::text` }).from(orderItems));
+  const o = await one(
+    db.db
+      .select({
+        n: sql<number>`count(*)::int`,
+        total: sql<string>`coalesce(sum(${orders.totalMinor}), 0)::text`,
+        states: sql<string>`md5(coalesce(string_agg(${orders.status} || ${orders.paymentStatus}, ',' order by ${orders.id}), ''))`,
+      })
+      .from(orders),
+  );
+  const i = await one(
+    db.db
+      .select({ n: sql<number>`count(*)::int`, qty: sql<string>`coalesce(sum(${orderItems.qty}), 0)::text` })
+      .from(orderItems),
+  );
   const ev = await one(db.db.select({ n: sql<number>`count(*)::int` }).from(orderEvents));
-  const pay = await one(db.db.select({ n: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${payments.amountMinor}), 0)::text`, states: sql<string>`md5(coalesce(string_agg(${payments.status}, ',' order by ${payments.id}), ''))` }).from(payments));
+  const pay = await one(
+    db.db
+      .select({
+        n: sql<number>`count(*)::int`,
+        amount: sql<string>`coalesce(sum(${payments.amountMinor}), 0)::text`,
+        states: sql<string>`md5(coalesce(string_agg(${payments.status}, ',' order by ${payments.id}), ''))`,
+      })
+      .from(payments),
+  );
   const pev = await one(db.db.select({ n: sql<number>`count(*)::int` }).from(paymentEvents));
   return {
     products: p.n,

@@ -30,7 +30,8 @@ const emptyChoice = { options: [] };
 const cases: Case[] = [
   {
     name: 'one saree as 8 lines of 5, each with its own key and an empty tailoring choice (40 pieces, the whole stock)',
-    lines: (env) => Array.from({ length: 8 }, (_, i) => ({ id: env.saree, qty: 5, key: `split-${i}`, tailoring: emptyChoice })),
+    lines: (env) =>
+      Array.from({ length: 8 }, (_, i) => ({ id: env.saree, qty: 5, key: `split-${i}`, tailoring: emptyChoice })),
     expected: { problem: 'OVER_LIMIT', refusal: 'OVER_LIMIT', stored: () => [] },
   },
   {
@@ -63,7 +64,19 @@ const QUOTE = `query Q($items: [CartItemInput!]!, $addr: ID!) { checkoutQuote(ad
 const PLACE = `mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { ok refusal order { number } problems { id problem } } }`;
 const SYNC = `mutation S($items: [CartItemInput!]!) { syncCart(items: $items, merge: false) { id qty key } }`;
 
-type Check = { cartCheck: { ok: boolean; lines: { id: string; key: string; qty: number; problem: string | null; available: number | null; tailoring: { problem: string | null } | null }[] } };
+type Check = {
+  cartCheck: {
+    ok: boolean;
+    lines: {
+      id: string;
+      key: string;
+      qty: number;
+      problem: string | null;
+      available: number | null;
+      tailoring: { problem: string | null } | null;
+    }[];
+  };
+};
 
 describe.each(testDatabases())('hostile quantities on $kind', ({ open }) => {
   let db: DbHandle;
@@ -73,10 +86,18 @@ describe.each(testDatabases())('hostile quantities on $kind', ({ open }) => {
   let addressId: string;
   let before: Snapshot;
 
-  async function ask<T>(query: string, variables: Record<string, unknown>, who: Shopper | null = customer): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }> {
+  async function ask<T>(
+    query: string,
+    variables: Record<string, unknown>,
+    who: Shopper | null = customer,
+  ): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }> {
     const headers: Record<string, string> = { 'content-type': 'application/json', role: 'anonymous' };
     if (who) Object.assign(headers, await who.headers());
-    const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    const res = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables }),
+    });
     const text = await res.text();
     expect(res.status, text.slice(0, 300)).toBeLessThan(500);
     expectNoLeak(text);
@@ -115,7 +136,10 @@ describe.each(testDatabases())('hostile quantities on $kind', ({ open }) => {
     });
 
     it('checkoutQuote refuses it', async () => {
-      const r = await ask<{ checkoutQuote: { ok: boolean; refusal: string } }>(QUOTE, { items: lines(env), addr: addressId });
+      const r = await ask<{ checkoutQuote: { ok: boolean; refusal: string } }>(QUOTE, {
+        items: lines(env),
+        addr: addressId,
+      });
       expect(r.data?.checkoutQuote).toEqual({ ok: false, refusal: expected.refusal });
     });
 

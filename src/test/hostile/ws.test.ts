@@ -18,21 +18,43 @@ const protocolCloses = new Set([4400, 4401, 4403, 4406, 4409, 4429, 1009]);
 type Env = { orderNumber: string; productSlug: string; productId: string };
 
 // ── Operations on an open socket: each must fail or succeed alone ─────────────────────────────────
-type Op = { query: string; variables?: (env: Env) => Record<string, unknown>; operationName?: string; who?: 'anonymous' | 'customer' | 'admin' };
+type Op = {
+  query: string;
+  variables?: (env: Env) => Record<string, unknown>;
+  operationName?: string;
+  who?: 'anonymous' | 'customer' | 'admin';
+};
 const ops: [string, Op][] = [];
 const op = (name: string, query: string, more: Omit<Op, 'query'> = {}) => ops.push([name, { query, ...more }]);
 
-for (const depth of [11, 30, 150]) op(`deep: categories.children × ${depth}`, `{ categories { ${'children { '.repeat(depth)}slug${' }'.repeat(depth)} } }`);
+for (const depth of [11, 30, 150])
+  op(
+    `deep: categories.children × ${depth}`,
+    `{ categories { ${'children { '.repeat(depth)}slug${' }'.repeat(depth)} } }`,
+  );
 op('deep: the nested related query', '{products{items{related{related{related{related{related{related{id}}}}}}}}}');
-op('deep: related inside related through fragments', 'query { products { items { ...R } } } fragment R on Product { related { ...S } } fragment S on Product { related { id } }');
-for (const n of [16, 300]) op(`aliases: ${n} aliased fields`, `{ ${Array.from({ length: n }, (_, i) => `a${i}: store { name }`).join(' ')} }`);
-op('aliases: 20 aliased product listings', `{ ${Array.from({ length: 20 }, (_, i) => `p${i}: products(perPage: 48) { items { id name } }`).join(' ')} }`);
+op(
+  'deep: related inside related through fragments',
+  'query { products { items { ...R } } } fragment R on Product { related { ...S } } fragment S on Product { related { id } }',
+);
+for (const n of [16, 300])
+  op(`aliases: ${n} aliased fields`, `{ ${Array.from({ length: n }, (_, i) => `a${i}: store { name }`).join(' ')} }`);
+op(
+  'aliases: 20 aliased product listings',
+  `{ ${Array.from({ length: 20 }, (_, i) => `p${i}: products(perPage: 48) { items { id name } }`).join(' ')} }`,
+);
 op('wide: 3000 repeated fields', `{ ${'__typename '.repeat(3000)} }`);
-op('wide: the largest listing with reviews and related', '{ products(perPage: 48) { items { id name description reviews(first: 50) { items { id body } } related(limit: 12) { id name description } } } }');
+op(
+  'wide: the largest listing with reviews and related',
+  '{ products(perPage: 48) { items { id name description reviews(first: 50) { items { id body } } related(limit: 12) { id name description } } } }',
+);
 op('fragments: a spread of itself', 'query { ...A } fragment A on Query { ...A }');
 op('fragments: a two-step cycle', 'query { ...A } fragment A on Query { ...B } fragment B on Query { ...A }');
 for (const levels of [16, 32]) {
-  const frags = Array.from({ length: levels }, (_, i) => `fragment F${i} on Query { ${i + 1 < levels ? `...F${i + 1} ...F${i + 1}` : 'store { name }'} }`).join(' ');
+  const frags = Array.from(
+    { length: levels },
+    (_, i) => `fragment F${i} on Query { ${i + 1 < levels ? `...F${i + 1} ...F${i + 1}` : 'store { name }'} }`,
+  ).join(' ');
   op(`fragments: a bomb ${levels} levels deep`, `query { ...F0 } ${frags}`);
 }
 op('fragments: an unknown fragment', 'query { ...Nope }');
@@ -44,14 +66,28 @@ op('operations: an unknown operationName', 'query A { __typename }', { operation
 op('operations: two operations and no name', 'query A { __typename } query B { store { name } }');
 op('introspection: __schema', '{ __schema { types { name } } }');
 op('introspection: __type', '{ __type(name: "Mutation") { fields { name } } }');
-op('variables: an object for a String', 'query Q($s: String!) { product(slug: $s) { id } }', { variables: () => ({ s: { a: 1 } }) });
-op('variables: a required variable missing', 'query Q($s: String!) { product(slug: $s) { id } }', { variables: () => ({}) });
+op('variables: an object for a String', 'query Q($s: String!) { product(slug: $s) { id } }', {
+  variables: () => ({ s: { a: 1 } }),
+});
+op('variables: a required variable missing', 'query Q($s: String!) { product(slug: $s) { id } }', {
+  variables: () => ({}),
+});
 op('variables: a variable never declared', '{ product(slug: $s) { id } }', { variables: () => ({ s: 'x' }) });
-op('variables: a bad enum value', 'query Q($k: ProductKind) { products(filter: { kind: $k }) { total } }', { variables: () => ({ k: 'DROP' }) });
-op('variables: 5000 cart lines', 'query Q($items: [CartItemInput!]!) { cartCheck(items: $items) { ok } }', { variables: (env) => ({ items: Array.from({ length: 2000 }, () => ({ id: env.productId, qty: 1 })) }) });
+op('variables: a bad enum value', 'query Q($k: ProductKind) { products(filter: { kind: $k }) { total } }', {
+  variables: () => ({ k: 'DROP' }),
+});
+op('variables: 5000 cart lines', 'query Q($items: [CartItemInput!]!) { cartCheck(items: $items) { ok } }', {
+  variables: (env) => ({ items: Array.from({ length: 2000 }, () => ({ id: env.productId, qty: 1 })) }),
+});
 for (const [label, value] of hostileInts) {
-  op(`int: products perPage = ${label}`, 'query Q($n: Int) { products(perPage: $n) { total perPage } }', { variables: () => ({ n: value }) });
-  op(`int: related limit = ${label}`, 'query Q($n: Int, $slug: String!) { product(slug: $slug) { related(limit: $n) { id } } }', { variables: (env) => ({ n: value, slug: env.productSlug }) });
+  op(`int: products perPage = ${label}`, 'query Q($n: Int) { products(perPage: $n) { total perPage } }', {
+    variables: () => ({ n: value }),
+  });
+  op(
+    `int: related limit = ${label}`,
+    'query Q($n: Int, $slug: String!) { product(slug: $slug) { related(limit: $n) { id } } }',
+    { variables: (env) => ({ n: value, slug: env.productSlug }) },
+  );
 }
 const stringSites: [string, string, Op['who']][] = [
   ['product slug', 'query Q($s: String!) { product(slug: $s) { id } }', 'anonymous'],
@@ -59,18 +95,40 @@ const stringSites: [string, string, Op['who']][] = [
   ['order number', 'query Q($s: String!) { order(number: $s) { id } }', 'customer'],
   ['orderUpdated number', 'subscription S($s: String!) { orderUpdated(number: $s) { status } }', 'customer'],
   ['sendOtp phone', 'mutation M($s: String!) { userservice { sendOtp(phone: $s) { ok } } }', 'anonymous'],
-  ['updateProfile name', 'mutation M($s: String!) { updateProfile(name: $s) { ok errors { field code } } }', 'customer'],
+  [
+    'updateProfile name',
+    'mutation M($s: String!) { updateProfile(name: $s) { ok errors { field code } } }',
+    'customer',
+  ],
 ];
 for (const [site, query, who] of stringSites) {
-  for (const [label, value] of hostileStrings.slice(0, 6)) op(`string: ${site} with ${label}`, query, { who, variables: () => ({ s: value }) });
+  for (const [label, value] of hostileStrings.slice(0, 6))
+    op(`string: ${site} with ${label}`, query, { who, variables: () => ({ s: value }) });
 }
-op('access: a staff mutation as a customer', 'mutation { updateProduct(slug: "x", stock: 1) { ok } }', { who: 'customer' });
+op('access: a staff mutation as a customer', 'mutation { updateProduct(slug: "x", stock: 1) { ok } }', {
+  who: 'customer',
+});
 op('access: staff orders as anonymous', '{ adminOrders { id } }');
-op('access: following someone else\'s order', 'subscription S($n: String!) { orderUpdated(number: $n) { status } }', { who: 'customer', variables: (env) => ({ n: env.orderNumber }) });
-op('access: following an order anonymously', 'subscription S($n: String!) { orderUpdated(number: $n) { status } }', { variables: (env) => ({ n: env.orderNumber }) });
-op('subscriptions: an unknown order', 'subscription { orderUpdated(number: "SL-ZZZZZZZZ") { status } }', { who: 'customer' });
-op('subscriptions: two root fields', 'subscription { a: orderUpdated(number: "SL-ZZZZZZZZ") { status } b: orderUpdated(number: "SL-YYYYYYYY") { status } }', { who: 'customer' });
-op('mutations: placing an order with nothing', 'mutation { placeOrder(input: { items: [], addressId: "x", paymentMethod: COD, idempotencyKey: "kkkkkkkkkkkkkkkkkkkk" }) { ok refusal } }', { who: 'customer' });
+op("access: following someone else's order", 'subscription S($n: String!) { orderUpdated(number: $n) { status } }', {
+  who: 'customer',
+  variables: (env) => ({ n: env.orderNumber }),
+});
+op('access: following an order anonymously', 'subscription S($n: String!) { orderUpdated(number: $n) { status } }', {
+  variables: (env) => ({ n: env.orderNumber }),
+});
+op('subscriptions: an unknown order', 'subscription { orderUpdated(number: "SL-ZZZZZZZZ") { status } }', {
+  who: 'customer',
+});
+op(
+  'subscriptions: two root fields',
+  'subscription { a: orderUpdated(number: "SL-ZZZZZZZZ") { status } b: orderUpdated(number: "SL-YYYYYYYY") { status } }',
+  { who: 'customer' },
+);
+op(
+  'mutations: placing an order with nothing',
+  'mutation { placeOrder(input: { items: [], addressId: "x", paymentMethod: COD, idempotencyKey: "kkkkkkkkkkkkkkkkkkkk" }) { ok refusal } }',
+  { who: 'customer' },
+);
 
 // ── Faults of the protocol: each on a socket of its own ──────────────────────────────────────────
 type Proto = { run: (url: string, env: Env & { admin: Shopper }) => Promise<RawSocket>; closes?: number | 'open' };
@@ -111,8 +169,14 @@ for (const [label, payload] of [
 for (const [label, payload] of [
   ['role admin without a token', { role: 'admin' }],
   ['an unknown role', { headers: { role: 'superuser' } }],
-  ['a forged token', { headers: { role: 'customer', authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.AAAA' } }],
-  ['a token with alg none', { headers: { role: 'admin', authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' } }],
+  [
+    'a forged token',
+    { headers: { role: 'customer', authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.AAAA' } },
+  ],
+  [
+    'a token with alg none',
+    { headers: { role: 'admin', authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' } },
+  ],
   ['a 5000-character token', { headers: { role: 'customer', authorization: `Bearer ${'a'.repeat(5000)}` } }],
   ['Basic instead of Bearer', { headers: { role: 'customer', authorization: 'Basic dXNlcjpwYXNz' } }],
 ] as const) {
@@ -148,7 +212,10 @@ for (const [label, data] of [
   ['subscribe with a numeric id', '{"type":"subscribe","id":5,"payload":{"query":"{ __typename }"}}'],
   ['subscribe without a payload', '{"type":"subscribe","id":"1"}'],
   ['subscribe with a numeric query', '{"type":"subscribe","id":"1","payload":{"query":5}}'],
-  ['subscribe with string variables', '{"type":"subscribe","id":"1","payload":{"query":"{ __typename }","variables":"x"}}'],
+  [
+    'subscribe with string variables',
+    '{"type":"subscribe","id":"1","payload":{"query":"{ __typename }","variables":"x"}}',
+  ],
   ['JSON nested 5000 deep', `{"type":"ping","payload":${'['.repeat(5000)}${']'.repeat(5000)}}`],
 ] as const) {
   proto(`message: ${label}`, {
@@ -182,7 +249,10 @@ proto('message: 70 kB frame', {
 proto('message: the same id while it runs', {
   run: async (url, env) => {
     const s = await opened(url, { headers: await env.admin.headers() });
-    const sub = { query: 'subscription S($n: String!) { orderUpdated(number: $n) { status } }', variables: { n: env.orderNumber } };
+    const sub = {
+      query: 'subscription S($n: String!) { orderUpdated(number: $n) { status } }',
+      variables: { n: env.orderNumber },
+    };
     s.send({ type: 'subscribe', id: 'dup', payload: sub });
     s.send({ type: 'subscribe', id: 'dup', payload: sub });
     await s.until(() => s.closed !== null);
@@ -223,12 +293,20 @@ for (const n of [25, 300]) {
     run: async (url, env) => {
       const s = await opened(url, { headers: await env.admin.headers() });
       for (let i = 0; i < n; i++) {
-        s.send({ type: 'subscribe', id: `s${i}`, payload: { query: 'subscription S($n: String!) { orderUpdated(number: $n) { status } }', variables: { n: env.orderNumber } } });
+        s.send({
+          type: 'subscribe',
+          id: `s${i}`,
+          payload: {
+            query: 'subscription S($n: String!) { orderUpdated(number: $n) { status } }',
+            variables: { n: env.orderNumber },
+          },
+        });
       }
       await s.until((m) => m.filter((x) => x.type === 'error').length >= n - 20);
       const refused = s.messages.filter((x) => x.type === 'error');
       expect(refused).toHaveLength(n - 20);
-      for (const e of refused) expect((e.payload as { extensions?: { code?: string } }[])[0]?.extensions?.code).toBe('too-many-operations');
+      for (const e of refused)
+        expect((e.payload as { extensions?: { code?: string } }[])[0]?.extensions?.code).toBe('too-many-operations');
       // Ending one makes room for the next.
       s.send({ type: 'complete', id: 's0' });
       return s;
@@ -264,7 +342,8 @@ describe.each(testDatabases())('hostile GraphQL over WebSocket on $kind', ({ ope
     const s = sockets.get(who);
     if (s && !s.closed) return s;
     const fresh = await openRaw(server.wsUrl);
-    const headers = who === 'customer' ? await customer.headers() : who === 'admin' ? await admin.headers() : { role: 'anonymous' };
+    const headers =
+      who === 'customer' ? await customer.headers() : who === 'admin' ? await admin.headers() : { role: 'anonymous' };
     expect(await fresh.init({ headers })).toBe(true);
     sockets.set(who, fresh);
     return fresh;
@@ -276,7 +355,10 @@ describe.each(testDatabases())('hostile GraphQL over WebSocket on $kind', ({ ope
     customer = await createShopper(db, server);
     admin = await createShopper(db, server, 'admin');
     const saree = await productOf(db, 'saree', 0, 5);
-    const placed = await place(server, admin, { items: [{ id: saree.id, qty: 1 }], addressId: await addAddress(server, admin) });
+    const placed = await place(server, admin, {
+      items: [{ id: saree.id, qty: 1 }],
+      addressId: await addAddress(server, admin),
+    });
     env = { orderNumber: placed.order!.number, productSlug: saree.slug, productId: saree.id };
     before = await snapshot(db);
   });
@@ -289,7 +371,11 @@ describe.each(testDatabases())('hostile GraphQL over WebSocket on $kind', ({ ope
   it.each(ops)('operation: %s', async (name, o) => {
     const s = await socketFor(o.who);
     const id = `op${++seq}`;
-    const got = await s.operation(id, { query: o.query, variables: o.variables?.(env), operationName: o.operationName }, 15_000);
+    const got = await s.operation(
+      id,
+      { query: o.query, variables: o.variables?.(env), operationName: o.operationName },
+      15_000,
+    );
     expect(s.closed, `${name}: socket closed ${JSON.stringify(s.closed)}`).toBeNull();
     const types = got.map((m) => m.type);
     // A query or mutation answers next+complete or error; a subscription that was accepted stays open.
@@ -298,7 +384,10 @@ describe.each(testDatabases())('hostile GraphQL over WebSocket on $kind', ({ ope
     if (!types.includes('complete') && !types.includes('error')) s.send({ type: 'complete', id });
     // The same socket still answers.
     const ping = await s.operation(`${id}-after`, { query: '{ __typename }' });
-    expect(ping.map((m) => m.type), name).toEqual(['next', 'complete']);
+    expect(
+      ping.map((m) => m.type),
+      name,
+    ).toEqual(['next', 'complete']);
   });
 
   it.each(protos)('protocol: %s', async (name, p) => {
@@ -308,7 +397,10 @@ describe.each(testDatabases())('hostile GraphQL over WebSocket on $kind', ({ ope
       if (p.closes === 'open') {
         expect(s.closed, name).toBeNull();
         const ok = await s.operation('check', { query: '{ __typename }' });
-        expect(ok.map((m) => m.type), name).toEqual(['next', 'complete']);
+        expect(
+          ok.map((m) => m.type),
+          name,
+        ).toEqual(['next', 'complete']);
       } else {
         await s.until(() => s.closed !== null);
         expect(s.closed?.code, `${name}: ${JSON.stringify(s.closed)}`).toBe(p.closes);
@@ -356,7 +448,10 @@ describe.each(testDatabases())('hostile GraphQL over WebSocket on $kind', ({ ope
 
   it('logs a frame over the limit as one warn line without a stack, and closes it with 1009', async () => {
     const written: string[] = [];
-    const keep = (chunk: unknown) => (written.push(Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk)), true);
+    const keep = (chunk: unknown) => (
+      written.push(Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk)),
+      true
+    );
     vi.spyOn(process.stdout, 'write').mockImplementation(keep);
     vi.spyOn(process.stderr, 'write').mockImplementation(keep);
     // graphql-ws reports socket errors through console.error (the store routes it into the log).
@@ -372,7 +467,11 @@ describe.each(testDatabases())('hostile GraphQL over WebSocket on $kind', ({ ope
     } finally {
       vi.restoreAllMocks();
     }
-    const lines = written.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = written
+      .join('')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines.filter((l) => l.level === 'error')).toEqual([]);
     const refused = lines.filter((l) => l.msg === 'ws: frame refused');
     expect(refused).toHaveLength(1);
@@ -388,15 +487,18 @@ describe.each(testDatabases())('hostile GraphQL over WebSocket on $kind', ({ ope
     try {
       for (const s of sockets) expect(await s.init({ headers: await admin.headers() })).toBe(true);
       const query = 'subscription S($n: String!) { orderUpdated(number: $n) { number } }';
-      for (let i = 0; i < 12; i++) sockets[i % 2]!.send({ type: 'subscribe', id: `f${i}`, payload: { query, variables: { n: env.orderNumber } } });
+      for (let i = 0; i < 12; i++)
+        sockets[i % 2]!.send({ type: 'subscribe', id: `f${i}`, payload: { query, variables: { n: env.orderNumber } } });
       // An event carries only the number, and the order is read afresh: publishing one changes nothing.
-      const heard = () => sockets.reduce((n, s) => n + new Set(s.messages.filter((m) => m.type === 'next').map((m) => m.id)).size, 0);
+      const heard = () =>
+        sockets.reduce((n, s) => n + new Set(s.messages.filter((m) => m.type === 'next').map((m) => m.id)).size, 0);
       for (let tries = 0; heard() < 12 && tries < 100; tries++) {
         server.deps.pubsub.publish('orderUpdated', { number: env.orderNumber });
         await sockets[0]!.until(() => heard() >= 12, 100);
       }
       expect(heard()).toBe(12);
-      for (const s of sockets) for (const m of s.messages.filter((x) => x.type === 'next')) expectCleanGraphql(m.payload, 'orderUpdated');
+      for (const s of sockets)
+        for (const m of s.messages.filter((x) => x.type === 'next')) expectCleanGraphql(m.payload, 'orderUpdated');
       // Warnings are emitted on the next tick.
       await new Promise((r) => setImmediate(r));
       expect(warnings.filter((w) => w.name === 'MaxListenersExceededWarning').map((w) => w.message)).toEqual([]);

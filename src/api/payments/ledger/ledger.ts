@@ -9,7 +9,10 @@ import { payments } from '../../../db/schema/payments';
 import type { PaymentStatus } from '../../../lib/order-status';
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type NewPayment = Pick<PaymentRow, 'id' | 'orderId' | 'provider' | 'providerOrderId' | 'status' | 'amountMinor' | 'currency'>;
+export type NewPayment = Pick<
+  PaymentRow,
+  'id' | 'orderId' | 'provider' | 'providerOrderId' | 'status' | 'amountMinor' | 'currency'
+>;
 
 /**
  * An order's payment as SQL text for the caller's statement (checkout writes it with the order, in one
@@ -30,5 +33,9 @@ export async function setOrderPaymentStatus(tx: Db, orderId: string, status: Pay
 
 /** Every payment of these orders, newest first. */
 export function paymentsOfOrders(db: Db, orderIds: readonly string[]): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(inArray(payments.orderId, [...orderIds])).orderBy(desc(payments.createdAt));
+  return db
+    .select()
+    .from(payments)
+    .where(inArray(payments.orderId, [...orderIds]))
+    .orderBy(desc(payments.createdAt));
 }

@@ -6,7 +6,10 @@ import type { BuyingSettings } from '../../../config';
 type RazorpaySettings = NonNullable<BuyingSettings['razorpay']>;
 
 /** Creates a Razorpay order (the amount the shopper's checkout will charge). Throws when Razorpay refuses. */
-export async function createRazorpayOrder(s: RazorpaySettings, input: { amountMinor: number; currency: string; receipt: string }): Promise<{ id: string }> {
+export async function createRazorpayOrder(
+  s: RazorpaySettings,
+  input: { amountMinor: number; currency: string; receipt: string },
+): Promise<{ id: string }> {
   const res = await fetch(`${s.baseUrl}/v1/orders`, {
     method: 'POST',
     headers: {
@@ -18,7 +21,8 @@ export async function createRazorpayOrder(s: RazorpaySettings, input: { amountMi
   });
   if (!res.ok) throw new Error(`razorpay: create order answered ${res.status}`);
   const body = (await res.json()) as { id?: unknown; amount?: unknown };
-  if (typeof body.id !== 'string' || body.amount !== input.amountMinor) throw new Error('razorpay: unexpected create-order answer');
+  if (typeof body.id !== 'string' || body.amount !== input.amountMinor)
+    throw new Error('razorpay: unexpected create-order answer');
   return { id: body.id };
 }
 
@@ -33,6 +37,11 @@ export function sameSignature(expectedHex: string, given: string): boolean {
 }
 
 /** Checkout's handler signature: HMAC_SHA256(order_id + "|" + payment_id, key_secret). */
-export function verifyCheckoutSignature(s: RazorpaySettings, orderId: string, paymentId: string, signature: string): boolean {
+export function verifyCheckoutSignature(
+  s: RazorpaySettings,
+  orderId: string,
+  paymentId: string,
+  signature: string,
+): boolean {
   return sameSignature(hmacHex(s.keySecret, `${orderId}|${paymentId}`), signature);
 }

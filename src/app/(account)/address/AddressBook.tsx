@@ -10,7 +10,11 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
-import { DeleteAddressDocument, MyAddressesDocument, SetDefaultAddressDocument } from '../../../client/addresses/documents';
+import {
+  DeleteAddressDocument,
+  MyAddressesDocument,
+  SetDefaultAddressDocument,
+} from '../../../client/addresses/documents';
 import { asDocument } from '../../../client/graphql/document';
 import { dataOf } from '../../../client/graphql/result';
 import { notify } from '../../../client/notify';
@@ -85,11 +89,27 @@ export function AddressBook() {
           </CardContent>
         </Card>
       ) : (
-        <Button ref={addButton} variant="contained" onClick={() => setEditing('new')} sx={{ justifySelf: 'start' }} data-testid="address-add">
+        <Button
+          ref={addButton}
+          variant="contained"
+          onClick={() => setEditing('new')}
+          sx={{ justifySelf: 'start' }}
+          data-testid="address-add"
+        >
           {t('address.add')}
         </Button>
       )}
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        }}
+      >
         {list.map((a) => (
           <li key={a.id}>
             <Card variant="outlined" sx={{ height: '100%' }} data-testid="address-card">
@@ -101,7 +121,12 @@ export function AddressBook() {
                 <Button size="small" onClick={() => setEditing(a)} aria-label={t('address.editOf', { name: a.name })}>
                   {t('address.edit')}
                 </Button>
-                <Button size="small" color="error" onClick={() => remove(a)} aria-label={t('address.deleteOf', { name: a.name })}>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => remove(a)}
+                  aria-label={t('address.deleteOf', { name: a.name })}
+                >
                   {t('address.delete')}
                 </Button>
                 {!a.isDefault ? (

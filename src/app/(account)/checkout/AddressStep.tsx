@@ -41,7 +41,8 @@ export function AddressStep({ checkout: c }: { checkout: Checkout }) {
   const name = useId();
   useEffect(() => {
     // Saving (or cancelling) removes the form that had focus: focus goes to the chosen address, not to <body>.
-    if (formWasOpen.current && !newSelectedAddress) group.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked, input[type="radio"]')?.focus();
+    if (formWasOpen.current && !newSelectedAddress)
+      group.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked, input[type="radio"]')?.focus();
     formWasOpen.current = newSelectedAddress;
   }, [newSelectedAddress]);
   return (
@@ -79,7 +80,12 @@ export function AddressStep({ checkout: c }: { checkout: Checkout }) {
               />
             </div>
           ) : newSelectedAddress ? null : (
-            <button type="button" className={s.textButton} onClick={() => c.setNewSelectedAddress(true)} data-testid="checkout-new-address">
+            <button
+              type="button"
+              className={s.textButton}
+              onClick={() => c.setNewSelectedAddress(true)}
+              data-testid="checkout-new-address"
+            >
               {t('checkout.newAddress')}
             </button>
           )}

@@ -7,20 +7,32 @@ import { Section } from './Section';
 import type { Checkout } from './use-checkout';
 
 /** Step 2: what delivery costs to the chosen address, and when it arrives. */
-export function DeliveryStep({ checkout: { quote, selectedDeliveryAddress }, n = 2 }: { checkout: Checkout; n?: number }) {
+export function DeliveryStep({
+  checkout: { quote, selectedDeliveryAddress },
+  n = 2,
+}: {
+  checkout: Checkout;
+  n?: number;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <Section n={n} title={t('checkout.delivery')}>
       {quote ? (
         <div data-testid="checkout-delivery">
-          <p className={s.big}>{quote.deliveryFee.amount === 0 ? t('checkout.freeDelivery') : t('checkout.deliveryFee', { fee: formatMoney(quote.deliveryFee) })}</p>
+          <p className={s.big}>
+            {quote.deliveryFee.amount === 0
+              ? t('checkout.freeDelivery')
+              : t('checkout.deliveryFee', { fee: formatMoney(quote.deliveryFee) })}
+          </p>
           <p>
             {t('checkout.arrives', {
               from: formatCalendarDate(quote.estimatedDelivery.earliest, i18n.language),
               to: formatCalendarDate(quote.estimatedDelivery.latest, i18n.language),
             })}
           </p>
-          {quote.tailoringDays > 0 ? <p className={s.muted}>{t('checkout.tailoringTime', { days: quote.tailoringDays })}</p> : null}
+          {quote.tailoringDays > 0 ? (
+            <p className={s.muted}>{t('checkout.tailoringTime', { days: quote.tailoringDays })}</p>
+          ) : null}
           {quote.freeDeliveryThreshold && quote.deliveryFee.amount > 0 ? (
             <p className={s.muted}>{t('checkout.freeAbove', { amount: formatMoney(quote.freeDeliveryThreshold) })}</p>
           ) : null}

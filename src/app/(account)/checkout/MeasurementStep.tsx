@@ -10,7 +10,12 @@ import { workshopAddress } from '../../../lib/tailoring';
 import s from './checkout.module.css';
 import { Section } from './Section';
 
-const problemShown = new Set(['MEASUREMENT_MISSING', 'PROFILE_NOT_FOUND', 'PROFILE_GARMENT_MISMATCH', 'PROFILE_INCOMPLETE']);
+const problemShown = new Set([
+  'MEASUREMENT_MISSING',
+  'PROFILE_NOT_FOUND',
+  'PROFILE_GARMENT_MISMATCH',
+  'PROFILE_INCOMPLETE',
+]);
 
 /**
  * How each tailoring line gets its measurements: a saved profile for its garment, a designer's call or
@@ -38,13 +43,18 @@ export function MeasurementStep({ n, check }: { n: number; check: CartCheck }) {
               );
             }
             const garment = garmentFromApi(lead.garment as GarmentApiName);
-            const problem = lead.problem && problemShown.has(lead.problem) && stored.tailoring.measurement ? t(`tailoring.problem.${lead.problem}`) : null;
+            const problem =
+              lead.problem && problemShown.has(lead.problem) && stored.tailoring.measurement
+                ? t(`tailoring.problem.${lead.problem}`)
+                : null;
             return (
               <div key={l.key} data-testid="lead-measurement-choice">
                 <MeasurementChoiceField
                   garment={garment}
                   value={stored.tailoring.measurement}
-                  onChange={(measurement) => replace(updateLead(useCartStore.getState().items, l.key, { ...stored.tailoring!, measurement }))}
+                  onChange={(measurement) =>
+                    replace(updateLead(useCartStore.getState().items, l.key, { ...stored.tailoring!, measurement }))
+                  }
                   error={problem}
                   returnTo="/checkout"
                   legend={t('tailoring.measurementsFor', { name, options: lead.options.map((o) => o.name).join(', ') })}

@@ -12,7 +12,10 @@ export function PaymentStep({ checkout: { quote, method, setMethod }, n = 3 }: {
   const { t } = useTranslation();
   const name = useId();
   const methodText: Record<PaymentMethod, { title: string; help: string }> = {
-    COD: { title: t('checkout.method.COD'), help: t('checkout.method.CODHelp', { limit: quote?.codLimit ? formatMoney(quote.codLimit) : '' }) },
+    COD: {
+      title: t('checkout.method.COD'),
+      help: t('checkout.method.CODHelp', { limit: quote?.codLimit ? formatMoney(quote.codLimit) : '' }),
+    },
     TEST_GATEWAY: { title: t('checkout.method.TEST_GATEWAY'), help: t('checkout.method.TEST_GATEWAYHelp') },
     RAZORPAY: { title: t('checkout.method.RAZORPAY'), help: t('checkout.method.RAZORPAYHelp') },
   };

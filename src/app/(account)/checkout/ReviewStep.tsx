@@ -7,7 +7,12 @@ import s from './checkout.module.css';
 import type { Checkout, Refusal } from './use-checkout';
 
 /** Refusals the cart page can fix (a line sold out, over the per-order cap or withdrawn): they link back to it. */
-const fixedInCart: ReadonlySet<Refusal['code']> = new Set(['OUT_OF_STOCK', 'OVER_LIMIT', 'PRODUCT_UNAVAILABLE', 'TAILORING_INVALID']);
+const fixedInCart: ReadonlySet<Refusal['code']> = new Set([
+  'OUT_OF_STOCK',
+  'OVER_LIMIT',
+  'PRODUCT_UNAVAILABLE',
+  'TAILORING_INVALID',
+]);
 
 /** Step 4, beside the others: the lines and totals as quoted, and the button that places the order. */
 export function ReviewStep({ checkout: c, check }: { checkout: Checkout; check: CartCheck }) {
@@ -23,11 +28,21 @@ export function ReviewStep({ checkout: c, check }: { checkout: Checkout; check: 
           <li key={l.key} data-problem={l.problem ?? undefined}>
             <span>
               {l.product?.name ?? t('cart.gone')}{' '}
-              <span className={s.muted}>× {l.product?.unit === 'METRE' ? t('checkout.metres', { n: l.qty }) : l.qty}</span>
+              <span className={s.muted}>
+                × {l.product?.unit === 'METRE' ? t('checkout.metres', { n: l.qty }) : l.qty}
+              </span>
               {l.problem && l.problem !== 'PRICE_CHANGED' ? (
-                <span className={s.problem}> · {l.problem === 'TAILORING' ? t(`tailoring.problem.${l.tailoring?.problem ?? 'UNKNOWN_OPTION'}`) : t(`checkout.lineProblem.${l.problem}`)}</span>
+                <span className={s.problem}>
+                  {' '}
+                  ·{' '}
+                  {l.problem === 'TAILORING'
+                    ? t(`tailoring.problem.${l.tailoring?.problem ?? 'UNKNOWN_OPTION'}`)
+                    : t(`checkout.lineProblem.${l.problem}`)}
+                </span>
               ) : null}
-              {l.tailoring && l.tailoring.options.length > 0 ? <span className={s.muted}> · {l.tailoring.options.map((o) => o.name).join(', ')}</span> : null}
+              {l.tailoring && l.tailoring.options.length > 0 ? (
+                <span className={s.muted}> · {l.tailoring.options.map((o) => o.name).join(', ')}</span>
+              ) : null}
             </span>
             <span>{l.lineTotal ? formatMoney(l.lineTotal) : ''}</span>
           </li>
@@ -49,7 +64,10 @@ export function ReviewStep({ checkout: c, check }: { checkout: Checkout; check: 
           {/* A refusal this page does not know yet still reads as one. */}
           {refusal.code === 'TAILORING_INVALID'
             ? t('tailoring.refusal', { names: refusal.names?.join('; ') ?? '' })
-            : t(`checkout.refusal.${refusal.code}`, { names: refusal.names?.join(', ') ?? '', defaultValue: t('checkout.refusal.network') })}
+            : t(`checkout.refusal.${refusal.code}`, {
+                names: refusal.names?.join(', ') ?? '',
+                defaultValue: t('checkout.refusal.network'),
+              })}
           {fixedInCart.has(refusal.code) ? (
             <>
               {' '}
@@ -75,7 +93,11 @@ export function ReviewStep({ checkout: c, check }: { checkout: Checkout; check: 
         onClick={c.place}
         data-testid="place-order"
       >
-        {placing ? t('checkout.placing') : method === 'COD' ? t('checkout.placeCod') : t('checkout.placePay', { total: quote ? formatMoney(quote.total) : '' })}
+        {placing
+          ? t('checkout.placing')
+          : method === 'COD'
+            ? t('checkout.placeCod')
+            : t('checkout.placePay', { total: quote ? formatMoney(quote.total) : '' })}
       </button>
       <p className={`${s.muted} ${s.note}`}>{t('cart.consultation')}</p>
     </aside>

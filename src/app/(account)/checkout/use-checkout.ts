@@ -36,7 +36,8 @@ export function useCheckout(storeName: string) {
   const router = useProgressRouter();
   const { user } = useSession();
   const { ready, items, check } = useCartCheck();
-  const { selectedDeliveryAddress, newSelectedAddress, setSelectedDeliveryAddress, setNewSelectedAddress } = useCheckoutStore();
+  const { selectedDeliveryAddress, newSelectedAddress, setSelectedDeliveryAddress, setNewSelectedAddress } =
+    useCheckoutStore();
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [placing, setPlacing] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -70,7 +71,10 @@ export function useCheckout(storeName: string) {
 
   // The quote for this cart and address; the previous one stays while the next is asked.
   const lines = useMemo(() => gatewayItems(items), [items]);
-  const quoteFor = useMemo(() => ({ items: lines, addressId: selectedDeliveryAddress ?? '' }), [lines, selectedDeliveryAddress]);
+  const quoteFor = useMemo(
+    () => ({ items: lines, addressId: selectedDeliveryAddress ?? '' }),
+    [lines, selectedDeliveryAddress],
+  );
   const unquoted = !selectedDeliveryAddress || items.length === 0;
   const [quoted] = useQuery({ query: asDocument(CheckoutQuoteDocument), variables: quoteFor, pause: unquoted });
   const quote = unquoted || quoted.error ? null : (quoted.data?.checkoutQuote ?? null);
@@ -88,12 +92,22 @@ export function useCheckout(storeName: string) {
     setRefusal(null);
     const input = { items: lines, addressId: selectedDeliveryAddress, paymentMethod: method };
     try {
-      const { placeOrder: r } = dataOf(await placeOrder({ input: { ...input, idempotencyKey: idempotencyKey(input) } }));
+      const { placeOrder: r } = dataOf(
+        await placeOrder({ input: { ...input, idempotencyKey: idempotencyKey(input) } }),
+      );
       if (!r.ok || !r.order) {
         setRefusal({
           code: r.refusal ?? 'network',
           // One product on several lines is named once.
-          names: [...new Set(r.problems.map((p) => (p.tailoring?.problem ? `${p.product?.name ?? ''}: ${t(`tailoring.problem.${p.tailoring.problem}`)}` : (p.product?.name ?? ''))))].filter(Boolean),
+          names: [
+            ...new Set(
+              r.problems.map((p) =>
+                p.tailoring?.problem
+                  ? `${p.product?.name ?? ''}: ${t(`tailoring.problem.${p.tailoring.problem}`)}`
+                  : (p.product?.name ?? ''),
+              ),
+            ),
+          ].filter(Boolean),
         });
         setPlacing(false);
         return;
@@ -104,7 +118,15 @@ export function useCheckout(storeName: string) {
       if (r.payment?.redirectUrl) return window.location.assign(r.payment.redirectUrl);
       if (r.payment?.razorpay) {
         const rp = r.payment.razorpay;
-        const result = await payWithRazorpay({ key: rp.keyId, order_id: rp.orderId, amount: rp.amount, currency: rp.currency, name: storeName, description: order.number, prefill: { name: user?.name ?? undefined, contact: user?.phone } });
+        const result = await payWithRazorpay({
+          key: rp.keyId,
+          order_id: rp.orderId,
+          amount: rp.amount,
+          currency: rp.currency,
+          name: storeName,
+          description: order.number,
+          prefill: { name: user?.name ?? undefined, contact: user?.phone },
+        });
         if (result) {
           dataOf(
             await verifyRazorpay({
@@ -127,7 +149,9 @@ export function useCheckout(storeName: string) {
   }
 
   // Every tailoring line that needs measurements must say how they are taken before the order is placed.
-  const measurementsMissing = items.some((i) => i.tailoring && !i.tailoring.measurement && check?.lines.find((l) => l.key === i.key)?.tailoring?.garment);
+  const measurementsMissing = items.some(
+    (i) => i.tailoring && !i.tailoring.measurement && check?.lines.find((l) => l.key === i.key)?.tailoring?.garment,
+  );
 
   return {
     measurementsMissing,

@@ -5,7 +5,10 @@ import { MyConsultations } from '../../../components/consultations/MyConsultatio
 import { AccountHeading } from '../AccountHeading';
 import { MuiRoot } from '../../../components/MuiRoot';
 
-export const generateMetadata = async () => ({ ...(await pageMetadata('enquiry', { path: '/enquiry' })), robots: { index: false, follow: false } });
+export const generateMetadata = async () => ({
+  ...(await pageMetadata('enquiry', { path: '/enquiry' })),
+  robots: { index: false, follow: false },
+});
 
 export default async function EnquiryPage() {
   const t = await serverT(await currentLanguage());

@@ -12,13 +12,22 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { asDocument } from '../../../client/graphql/document';
 import { dataOf } from '../../../client/graphql/result';
-import { DeleteMeasurementProfileDocument, MyMeasurementProfilesDocument } from '../../../client/measurements/documents';
+import {
+  DeleteMeasurementProfileDocument,
+  MyMeasurementProfilesDocument,
+} from '../../../client/measurements/documents';
 import { notify } from '../../../client/notify';
 import { RouterLink } from '../../../components/RouterLink';
 import { MeasurementForm } from '../../../components/measurements/MeasurementForm';
 import { MeasurementFigures } from '../../../components/measurements/MeasurementFigures';
 import type { MeasurementProfileFieldsFragment } from '../../../gql/graphql';
-import { garmentFromApi, maxMeasurementProfiles, measurementGarments, unitFromApi, type MeasurementGarment } from '../../../lib/measurements';
+import {
+  garmentFromApi,
+  maxMeasurementProfiles,
+  measurementGarments,
+  unitFromApi,
+  type MeasurementGarment,
+} from '../../../lib/measurements';
 import { safeNext } from '../../../lib/safe-next';
 
 /** `?new=blouse` opens the form for that garment; `?next=/checkout` offers the way back once saved. */
@@ -34,7 +43,9 @@ function useRequest() {
 export function MeasurementProfiles() {
   const { t } = useTranslation();
   const request = useRequest();
-  const [editing, setEditing] = useState<MeasurementProfileFieldsFragment | 'new' | null>(request.garment ? 'new' : null);
+  const [editing, setEditing] = useState<MeasurementProfileFieldsFragment | 'new' | null>(
+    request.garment ? 'new' : null,
+  );
   const [savedOnce, setSavedOnce] = useState(false);
   const [{ data, error }, reexecute] = useQuery({ query: asDocument(MyMeasurementProfilesDocument), variables: {} });
   const [, deleteProfile] = useMutation(asDocument(DeleteMeasurementProfileDocument));
@@ -63,7 +74,14 @@ export function MeasurementProfiles() {
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Typography color="text.secondary">{t('measurements.intro')}</Typography>
       {savedOnce && request.back ? (
-        <Alert severity="success" action={<Button component={RouterLink} href={request.back}>{t('measurements.back')}</Button>}>
+        <Alert
+          severity="success"
+          action={
+            <Button component={RouterLink} href={request.back}>
+              {t('measurements.back')}
+            </Button>
+          }
+        >
           {t('measurements.readyToGoBack')}
         </Alert>
       ) : null}
@@ -99,7 +117,18 @@ export function MeasurementProfiles() {
         </Button>
       )}
       {list.length > 0 ? (
-        <Box component="ul" aria-label={t('measurements.listLabel')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Box
+          component="ul"
+          aria-label={t('measurements.listLabel')}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          }}
+        >
           {list.map((p) => (
             <li key={p.id}>
               <ProfileCard profile={p} onEdit={() => setEditing(p)} onDelete={() => remove(p)} />
@@ -111,7 +140,15 @@ export function MeasurementProfiles() {
   );
 }
 
-function ProfileCard({ profile, onEdit, onDelete }: { profile: MeasurementProfileFieldsFragment; onEdit(): void; onDelete(): void }) {
+function ProfileCard({
+  profile,
+  onEdit,
+  onDelete,
+}: {
+  profile: MeasurementProfileFieldsFragment;
+  onEdit(): void;
+  onDelete(): void;
+}) {
   const { t } = useTranslation();
   const garment: MeasurementGarment = garmentFromApi(profile.garment);
   const unit = unitFromApi(profile.unit);
@@ -124,13 +161,22 @@ function ProfileCard({ profile, onEdit, onDelete }: { profile: MeasurementProfil
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t(`measurements.garments.${garment}`)} · {t(`measurements.unitNames.${unit}`)}
         </Typography>
-        <MeasurementFigures garment={garment} unit={unit} valuesMm={Object.fromEntries(profile.values.map((v) => [v.field, v.mm]))} />
+        <MeasurementFigures
+          garment={garment}
+          unit={unit}
+          valuesMm={Object.fromEntries(profile.values.map((v) => [v.field, v.mm]))}
+        />
       </CardContent>
       <CardActions>
         <Button size="small" onClick={onEdit} aria-label={t('measurements.editOf', { name: profile.name })}>
           {t('measurements.edit')}
         </Button>
-        <Button size="small" color="error" onClick={onDelete} aria-label={t('measurements.deleteOf', { name: profile.name })}>
+        <Button
+          size="small"
+          color="error"
+          onClick={onDelete}
+          aria-label={t('measurements.deleteOf', { name: profile.name })}
+        >
           {t('measurements.delete')}
         </Button>
       </CardActions>

@@ -31,11 +31,14 @@ export function OrderList() {
       {orders.map((o) => (
         <li key={o.number}>
           <RouterLink href={`/orders/${encodeURIComponent(o.number)}`} className={s.card} data-testid="order-card">
-            <div className={s.thumb}>{o.items[0]?.image ? <Artwork image={o.items[0].image} alt="" sizes="72px" /> : null}</div>
+            <div className={s.thumb}>
+              {o.items[0]?.image ? <Artwork image={o.items[0].image} alt="" sizes="72px" /> : null}
+            </div>
             <div>
               <p className={s.strong}>{t('orders.orderNumber', { number: o.number })}</p>
               <p className={s.meta}>
-                {formatInstant(o.createdAt, i18n.language, 'date', browserTimeZone())} · {t('orders.items', { count: o.items.length })}
+                {formatInstant(o.createdAt, i18n.language, 'date', browserTimeZone())} ·{' '}
+                {t('orders.items', { count: o.items.length })}
               </p>
               <p className={s.meta}>{o.items.map((i) => i.name).join(', ')}</p>
             </div>

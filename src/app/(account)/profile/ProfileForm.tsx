@@ -14,7 +14,6 @@ import { useSession } from '../../../client/session/SessionProvider';
 import { useSignOut } from '../../../client/account/use-sign-out';
 import { ProfileFields } from '../../../components/account/ProfileFields';
 
-
 export function ProfileForm() {
   const { user, reloadUser } = useSession();
   const { t } = useTranslation();
@@ -45,7 +44,13 @@ export function ProfileForm() {
         onName={setName}
         onEmail={setEmail}
         error={error}
-        before={<TextField label={t('profile.phone')} value={user?.phone ?? ''} slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }} />}
+        before={
+          <TextField
+            label={t('profile.phone')}
+            value={user?.phone ?? ''}
+            slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }}
+          />
+        }
       />
       <Button type="submit" variant="contained" disabled={fetching} sx={{ justifySelf: 'start' }}>
         {t('profile.save')}

@@ -28,8 +28,14 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return {
     title: { absolute: `${t('titles.collection', { name: collection.name })} · ${config().store.name}` },
     description: collection.description,
-    alternates: { canonical: `${config().store.publicUrl}/collections/${collection.slug}${page > 1 ? `?page=${page}` : ''}` },
-    openGraph: { title: collection.name, description: collection.description, images: collection.image ? [collection.image.src] : [] },
+    alternates: {
+      canonical: `${config().store.publicUrl}/collections/${collection.slug}${page > 1 ? `?page=${page}` : ''}`,
+    },
+    openGraph: {
+      title: collection.name,
+      description: collection.description,
+      images: collection.image ? [collection.image.src] : [],
+    },
   };
 }
 
@@ -41,7 +47,14 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   if (!collection) notFound();
   return (
     <div className={c.container}>
-      <Breadcrumbs trail={[{ name: t('collections.heading'), path: '/category' }, { name: collection.name, path: `/collections/${collection.slug}` }]} t={t} baseUrl={config().store.publicUrl} />
+      <Breadcrumbs
+        trail={[
+          { name: t('collections.heading'), path: '/category' },
+          { name: collection.name, path: `/collections/${collection.slug}` },
+        ]}
+        t={t}
+        baseUrl={config().store.publicUrl}
+      />
       <div className={c.collectionHead}>
         {collection.image ? (
           <div>
@@ -57,7 +70,11 @@ export default async function CollectionPage({ params, searchParams }: Props) {
         <ul>
           {collections.map((k) => (
             <li key={k.id}>
-              <RouterLink href={`/collections/${k.slug}`} aria-current={k.slug === collection.slug ? 'page' : undefined} className={c.chip}>
+              <RouterLink
+                href={`/collections/${k.slug}`}
+                aria-current={k.slug === collection.slug ? 'page' : undefined}
+                className={c.chip}
+              >
                 {k.name}
               </RouterLink>
             </li>

@@ -31,7 +31,14 @@ export async function ProductExtras({ slug, lng }: { slug: string; lng: Language
                 {reviews.histogram.map((h) => (
                   <li key={h.rating}>
                     <span>{t('product.starsN', { count: h.rating })}</span>
-                    <span className={c.bar} role="img" aria-label={t('product.starsShare', { stars: t('product.starsN', { count: h.rating }), reviews: t('product.reviewsN', { count: h.count }) })}>
+                    <span
+                      className={c.bar}
+                      role="img"
+                      aria-label={t('product.starsShare', {
+                        stars: t('product.starsN', { count: h.rating }),
+                        reviews: t('product.reviewsN', { count: h.count }),
+                      })}
+                    >
                       <span style={{ width: `${(h.count * 100) / rating.count}%` }} />
                     </span>
                     <span aria-hidden="true">{h.count}</span>
@@ -48,13 +55,18 @@ export async function ProductExtras({ slug, lng }: { slug: string; lng: Language
               <ul className={c.reviewList}>
                 {reviews.items.map((r) => (
                   <li key={r.id} className={c.review} lang={textLang(`${r.title} ${r.body}`, lng)}>
-                    {r.sample ? <span className={c.sampleLabel} lang={lng}>{t('product.sampleReview')}</span> : null}
+                    {r.sample ? (
+                      <span className={c.sampleLabel} lang={lng}>
+                        {t('product.sampleReview')}
+                      </span>
+                    ) : null}
                     {/* The stars' label and the date are in the page's language, the review in its own. */}
                     <Stars average={r.rating} count={1} t={t} size={14} summary={false} lang={lng} />
                     <h3>{r.title}</h3>
                     <p>{r.body}</p>
                     <small lang={lng}>
-                      <bdi lang={textLang(r.author, lng)}>{r.author}</bdi> · {formatInstant(r.createdAt, lng, 'long', storeTimeZone)}
+                      <bdi lang={textLang(r.author, lng)}>{r.author}</bdi> ·{' '}
+                      {formatInstant(r.createdAt, lng, 'long', storeTimeZone)}
                     </small>
                   </li>
                 ))}

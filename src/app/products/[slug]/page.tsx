@@ -40,7 +40,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { absolute: `${product.name} · ${store.name}` },
     description,
     alternates: { canonical: `${store.publicUrl}/products/${product.slug}` },
-    openGraph: { type: 'website', title: product.name, description, url: `${store.publicUrl}/products/${product.slug}`, images: [{ url: product.images[0]!.src, width: 960, height: 1200, alt: product.name }] },
+    openGraph: {
+      type: 'website',
+      title: product.name,
+      description,
+      url: `${store.publicUrl}/products/${product.slug}`,
+      images: [{ url: product.images[0]!.src, width: 960, height: 1200, alt: product.name }],
+    },
     twitter: { card: 'summary_large_image', title: product.name, description, images: [product.images[0]!.src] },
   };
 }
@@ -53,7 +59,10 @@ export default async function ProductPage({ params }: Props) {
   const { store } = config();
   const trail = [
     ...(p.category.parent ? [{ name: p.category.parent.name, path: `/${p.category.parent.slug}` }] : []),
-    { name: p.category.name, path: p.category.parent ? `/${p.category.parent.slug}?category=${p.category.slug}` : `/${p.category.slug}` },
+    {
+      name: p.category.name,
+      path: p.category.parent ? `/${p.category.parent.slug}?category=${p.category.slug}` : `/${p.category.slug}`,
+    },
     { name: p.name, path: `/products/${p.slug}` },
   ];
   const buyBox = (
@@ -87,9 +96,20 @@ export default async function ProductPage({ params }: Props) {
       <Breadcrumbs trail={trail} t={t} baseUrl={store.publicUrl} />
       <div className={c.product}>
         <ProductGallery
-          images={p.images.map((i) => ({ src: i.src, srcSetAvif: i.srcSetAvif, srcSetWebp: i.srcSetWebp, width: i.width, height: i.height }))}
+          images={p.images.map((i) => ({
+            src: i.src,
+            srcSetAvif: i.srcSetAvif,
+            srcSetWebp: i.srcSetWebp,
+            width: i.width,
+            height: i.height,
+          }))}
           name={p.name}
-          labels={{ zoom: t('product.zoom', { name: p.name }), close: t('product.closeZoom'), image: t('product.imageOf', { n: '__N__', total: '__T__', name: '__NAME__' }), thumbnails: t('product.thumbnails') }}
+          labels={{
+            zoom: t('product.zoom', { name: p.name }),
+            close: t('product.closeZoom'),
+            image: t('product.imageOf', { n: '__N__', total: '__T__', name: '__NAME__' }),
+            thumbnails: t('product.thumbnails'),
+          }}
         />
         <div>
           <p className={c.maker}>
@@ -98,7 +118,10 @@ export default async function ProductPage({ params }: Props) {
           </p>
           <h1 className={c.h1}>{p.name}</h1>
           {p.rating.count > 0 ? (
-            <a href="#reviews" style={{ display: 'inline-block', marginTop: 8, color: 'inherit', textDecoration: 'none' }}>
+            <a
+              href="#reviews"
+              style={{ display: 'inline-block', marginTop: 8, color: 'inherit', textDecoration: 'none' }}
+            >
               <Stars average={p.rating.average} count={p.rating.count} t={t} />
             </a>
           ) : null}
@@ -106,7 +129,12 @@ export default async function ProductPage({ params }: Props) {
             <p className={c.bigPrice}>
               <span className="visually-hidden">{t('product.price')} </span>
               {formatMoney(p.price)}
-              {p.unit === 'METRE' ? <span className={c.unit} style={{ fontSize: '1rem' }}> {t('product.perMetre')}</span> : null}
+              {p.unit === 'METRE' ? (
+                <span className={c.unit} style={{ fontSize: '1rem' }}>
+                  {' '}
+                  {t('product.perMetre')}
+                </span>
+              ) : null}
             </p>
             {p.discountPercent > 0 ? (
               <>
@@ -114,7 +142,10 @@ export default async function ProductPage({ params }: Props) {
                   {t('product.mrp')} <s>{formatMoney(p.mrp)}</s>
                 </p>
                 <p className={c.save}>
-                  {t('product.youSave', { amount: formatMoney({ amount: p.mrp.amount - p.price.amount, currency: p.mrp.currency }), percent: p.discountPercent })}
+                  {t('product.youSave', {
+                    amount: formatMoney({ amount: p.mrp.amount - p.price.amount, currency: p.mrp.currency }),
+                    percent: p.discountPercent,
+                  })}
                 </p>
               </>
             ) : null}
@@ -131,14 +162,22 @@ export default async function ProductPage({ params }: Props) {
           ) : (
             <>
               {buyBox}
-              {p.stockState === 'OUT_OF_STOCK' ? null : <TailoringPicker productId={p.id} garment={{ id: p.id, kind: p.kind, name: p.name, price: p.price.amount }} />}
+              {p.stockState === 'OUT_OF_STOCK' ? null : (
+                <TailoringPicker
+                  productId={p.id}
+                  garment={{ id: p.id, kind: p.kind, name: p.name, price: p.price.amount }}
+                />
+              )}
             </>
           )}
           <div className={c.box}>
             <h2>{t('product.delivery')}</h2>
             <p>
               {p.deliveryEstimate
-                ? t('product.deliveryWindow', { from: formatCalendarDate(p.deliveryEstimate.earliest, lng), to: formatCalendarDate(p.deliveryEstimate.latest, lng) })
+                ? t('product.deliveryWindow', {
+                    from: formatCalendarDate(p.deliveryEstimate.earliest, lng),
+                    to: formatCalendarDate(p.deliveryEstimate.latest, lng),
+                  })
                 : t('product.deliveryUnavailable')}
             </p>
             <p className={c.muted}>{t('product.deliveryNote')}</p>

@@ -30,11 +30,23 @@ describe('Product JSON-LD', () => {
     expect(ld).not.toHaveProperty('aggregateRating');
     expect(ld).not.toHaveProperty('review');
     expect(JSON.stringify(ld)).not.toMatch(/Rating|review/i);
-    expect(ld.offers).toMatchObject({ price: '12500.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' });
+    expect(ld.offers).toMatchObject({
+      price: '12500.00',
+      priceCurrency: 'INR',
+      availability: 'https://schema.org/InStock',
+    });
   });
 
   it("rates from shoppers' own reviews only", () => {
     const ld = productJsonLd(product({ shopperRating: { average: 4, count: 2 } }), 'https://silai.example', 'Silai');
-    expect(ld).toMatchObject({ aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.0', reviewCount: 2, bestRating: 5, worstRating: 1 } });
+    expect(ld).toMatchObject({
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: '4.0',
+        reviewCount: 2,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    });
   });
 });

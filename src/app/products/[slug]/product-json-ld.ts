@@ -3,7 +3,12 @@ import type { ProductPageQuery } from '../../../gql/graphql';
 
 export type JsonLdProduct = NonNullable<ProductPageQuery['product']>;
 
-const availability = { IN_STOCK: 'InStock', LOW_STOCK: 'LimitedAvailability', OUT_OF_STOCK: 'OutOfStock', MADE_TO_ORDER: 'MadeToOrder' } as const;
+const availability = {
+  IN_STOCK: 'InStock',
+  LOW_STOCK: 'LimitedAvailability',
+  OUT_OF_STOCK: 'OutOfStock',
+  MADE_TO_ORDER: 'MadeToOrder',
+} as const;
 
 /**
  * The Product JSON-LD search engines read. Its rating counts shoppers' own reviews only: the demo
@@ -33,9 +38,26 @@ export function productJsonLd(p: JsonLdProduct, baseUrl: string, storeName: stri
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: storeName },
       ...(p.unit === 'METRE'
-        ? { priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: p.price.currency, referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MTR' } } }
+        ? {
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price,
+              priceCurrency: p.price.currency,
+              referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MTR' },
+            },
+          }
         : {}),
     },
-    ...(rating.count > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average.toFixed(1), reviewCount: rating.count, bestRating: 5, worstRating: 1 } } : {}),
+    ...(rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.average.toFixed(1),
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }

@@ -129,7 +129,10 @@ export const attributeSeeds: AttributeSeed[] = [
     position: 7,
     facet: true,
     name: { en: 'Blouse piece', hi: 'ब्लाउज़ पीस', ar: 'قطعة البلوزة' },
-    values: [v('included', 'Included', 'साथ में है', 'مرفقة'), v('not-included', 'Not included', 'साथ में नहीं', 'غير مرفقة')],
+    values: [
+      v('included', 'Included', 'साथ में है', 'مرفقة'),
+      v('not-included', 'Not included', 'साथ में नहीं', 'غير مرفقة'),
+    ],
   },
   {
     code: 'length',
@@ -138,7 +141,12 @@ export const attributeSeeds: AttributeSeed[] = [
     name: { en: 'Length', hi: 'लंबाई', ar: 'الطول' },
     values: [
       v('5-5m', '5.5 m, no blouse piece', '5.5 मीटर, ब्लाउज़ पीस के बिना', '5.5 م، دون قطعة بلوزة'),
-      v('6-3m', '6.3 m, with 0.8 m blouse piece', '6.3 मीटर, 0.8 मीटर ब्लाउज़ पीस सहित', '6.3 م، مع قطعة بلوزة بطول 0.8 م'),
+      v(
+        '6-3m',
+        '6.3 m, with 0.8 m blouse piece',
+        '6.3 मीटर, 0.8 मीटर ब्लाउज़ पीस सहित',
+        '6.3 م، مع قطعة بلوزة بطول 0.8 م',
+      ),
       v('6-5m', '6.5 m, with 1 m blouse piece', '6.5 मीटर, 1 मीटर ब्लाउज़ पीस सहित', '6.5 م، مع قطعة بلوزة بطول 1 م'),
     ],
   },

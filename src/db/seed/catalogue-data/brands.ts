@@ -128,7 +128,11 @@ export const brandSeeds: BrandSeed[] = [
     slug: 'tanti-bari-handlooms',
     name: 'Tanti Bari Handlooms',
     verified: true,
-    region: { en: 'Phulia and Murshidabad, West Bengal', hi: 'फुलिया और मुर्शिदाबाद, पश्चिम बंगाल', ar: 'فوليا ومرشد آباد، البنغال الغربية' },
+    region: {
+      en: 'Phulia and Murshidabad, West Bengal',
+      hi: 'फुलिया और मुर्शिदाबाद, पश्चिम बंगाल',
+      ar: 'فوليا ومرشد آباد، البنغال الغربية',
+    },
     description: {
       en: 'A weavers’ household (tanti bari in Bengali) making jamdani and tant cottons in Phulia, and raw silk in Murshidabad.',
       hi: 'बुनकरों का घराना (बांग्ला में तांती बाड़ी), जो फुलिया में जामदानी और तांत सूती और मुर्शिदाबाद में कच्चा रेशम बनाता है।',

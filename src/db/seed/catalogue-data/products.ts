@@ -61,7 +61,8 @@ function fitsFor(def: WeaveDef | FabricDef, occasions: string[], heavy: boolean)
   if (occasions.includes('bridal') && (heavy || def.weave.includes('banarasi'))) fits.push('bridal');
   if (def.handloom) fits.push('handloom-heritage');
   if (occasions.includes('festive') && (silk || def.weave.includes('bandhani'))) fits.push('festive');
-  if (occasions.includes('office') && (def.fabric.some((f) => officeFabrics.has(f)) || (silk && !heavy))) fits.push('office-wear');
+  if (occasions.includes('office') && (def.fabric.some((f) => officeFabrics.has(f)) || (silk && !heavy)))
+    fits.push('office-wear');
   if (def.fabric.some((f) => summerFabrics.has(f)) && !silk) fits.push('summer-cottons');
   return fits;
 }
@@ -78,7 +79,9 @@ function sareeDraft(w: WeaveDef, c: ColourDef): Draft {
   const slug = `${c.slug}-${w.slug}-saree`;
   const rng = rngFor(slug);
   // Black and white are not worn by most brides, so those colourways drop the bridal tag.
-  const occasions = w.occasions.filter((o) => !(o === 'bridal' && (c.slug === 'black' || c.slug === 'white-cream'))).slice(0, 3);
+  const occasions = w.occasions
+    .filter((o) => !(o === 'bridal' && (c.slug === 'black' || c.slug === 'white-cream')))
+    .slice(0, 3);
   const blouse = w.length !== '5-5m';
   const attributes: ProductSeed['attributes'] = {
     fabric: w.fabric,
@@ -217,10 +220,15 @@ function build(): ProductSeed[] {
   ];
 
   // Which products arrived this month, and which older sarees and fabrics have sold out.
-  const newOrder = shuffled(rngFor('catalogue:new-arrivals'), drafts.map((d) => d.product.slug)).slice(0, NEW_ARRIVALS);
+  const newOrder = shuffled(
+    rngFor('catalogue:new-arrivals'),
+    drafts.map((d) => d.product.slug),
+  ).slice(0, NEW_ARRIVALS);
   const soldOut = new Set<string>();
   for (const kind of ['saree', 'fabric'] as const) {
-    const slugs = drafts.filter((d) => d.product.kind === kind && !newOrder.includes(d.product.slug)).map((d) => d.product.slug);
+    const slugs = drafts
+      .filter((d) => d.product.kind === kind && !newOrder.includes(d.product.slug))
+      .map((d) => d.product.slug);
     for (const s of shuffled(rngFor(`catalogue:sold-out:${kind}`), slugs).slice(0, OUT_OF_STOCK[kind])) soldOut.add(s);
   }
 

@@ -50,12 +50,54 @@ export function shuffled<T>(rng: Rng, items: readonly T[]): T[] {
 }
 
 const authors = [
-  'Ananya R.', 'Priya S.', 'Meenakshi V.', 'Kavya N.', 'Sneha P.', 'Ritu M.', 'Lakshmi K.', 'Farida H.',
-  'Aisha M.', 'Deepa I.', 'Sunita G.', 'Nandini B.', 'Shreya D.', 'Pooja T.', 'Anjali C.', 'Rekha J.',
-  'Harpreet K.', 'Simran B.', 'Nisha L.', 'Divya A.', 'Swati R.', 'Gayatri S.', 'Radhika M.', 'Zoya F.',
-  'Bhavna D.', 'Revathi S.', 'Sharmila G.', 'Malini T.', 'Ishita B.', 'Tanvi K.', 'Aparna V.', 'Sujata N.',
-  'Rukhsana A.', 'Fatima Z.', 'Anita P.', 'Vidya R.', 'Rohan S.', 'Karthik V.', 'Mehul P.', 'Sanjana W.',
-  'Priyanka O.', 'Leela H.', 'Jaspreet G.', 'Noor A.', 'Madhuri E.', 'Keerthana R.', 'Sarah J.', 'Uma C.',
+  'Ananya R.',
+  'Priya S.',
+  'Meenakshi V.',
+  'Kavya N.',
+  'Sneha P.',
+  'Ritu M.',
+  'Lakshmi K.',
+  'Farida H.',
+  'Aisha M.',
+  'Deepa I.',
+  'Sunita G.',
+  'Nandini B.',
+  'Shreya D.',
+  'Pooja T.',
+  'Anjali C.',
+  'Rekha J.',
+  'Harpreet K.',
+  'Simran B.',
+  'Nisha L.',
+  'Divya A.',
+  'Swati R.',
+  'Gayatri S.',
+  'Radhika M.',
+  'Zoya F.',
+  'Bhavna D.',
+  'Revathi S.',
+  'Sharmila G.',
+  'Malini T.',
+  'Ishita B.',
+  'Tanvi K.',
+  'Aparna V.',
+  'Sujata N.',
+  'Rukhsana A.',
+  'Fatima Z.',
+  'Anita P.',
+  'Vidya R.',
+  'Rohan S.',
+  'Karthik V.',
+  'Mehul P.',
+  'Sanjana W.',
+  'Priyanka O.',
+  'Leela H.',
+  'Jaspreet G.',
+  'Noor A.',
+  'Madhuri E.',
+  'Keerthana R.',
+  'Sarah J.',
+  'Uma C.',
 ];
 
 /**
@@ -69,7 +111,16 @@ type Rating = ReviewSeed['rating'];
 
 const sareePools: Record<Rating, Pool> = {
   5: {
-    titles: ['Absolutely stunning', 'Better than the photos', 'Worth every rupee', 'Heirloom quality', 'So elegant', 'Compliments all evening', 'Beautiful weave', 'Exactly as shown'],
+    titles: [
+      'Absolutely stunning',
+      'Better than the photos',
+      'Worth every rupee',
+      'Heirloom quality',
+      'So elegant',
+      'Compliments all evening',
+      'Beautiful weave',
+      'Exactly as shown',
+    ],
     bodies: [
       'The {short} drapes beautifully and the pleats stayed in place all evening.',
       'The {colour} is exactly like the photo. Rich without being loud.',
@@ -151,7 +202,13 @@ const fabricPools: Record<Rating, Pool> = {
 
 const servicePools: Record<Rating, Pool> = {
   5: {
-    titles: [{ text: 'Perfect fit', needs: 'fit' }, 'Beautifully finished', 'Highly recommend', 'Will order again', 'On time'],
+    titles: [
+      { text: 'Perfect fit', needs: 'fit' },
+      'Beautifully finished',
+      'Highly recommend',
+      'Will order again',
+      'On time',
+    ],
     bodies: [
       { text: 'Fit perfectly on the first try. The measurement guide was easy to follow.', needs: 'fit' },
       'The finishing inside is as neat as the outside. Real craftsmanship.',
@@ -182,10 +239,16 @@ const servicePools: Record<Rating, Pool> = {
   1: { titles: ['Not for me'], bodies: ['Not what I asked for.'] },
 };
 
-const pools: Record<ProductKind, Record<Rating, Pool>> = { saree: sareePools, fabric: fabricPools, service: servicePools };
+const pools: Record<ProductKind, Record<Rating, Pool>> = {
+  saree: sareePools,
+  fabric: fabricPools,
+  service: servicePools,
+};
 
 function fitting(lines: Line[], tags: Tag[]): string[] {
-  return lines.filter((l) => typeof l === 'string' || tags.includes(l.needs)).map((l) => (typeof l === 'string' ? l : l.text));
+  return lines
+    .filter((l) => typeof l === 'string' || tags.includes(l.needs))
+    .map((l) => (typeof l === 'string' ? l : l.text));
 }
 
 function rating(rng: Rng): Rating {

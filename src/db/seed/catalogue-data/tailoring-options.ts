@@ -6,7 +6,15 @@ import type { Localized } from '../../schema/localized';
 // service (rupees), the days it adds and the fabric it needs (metres). Codes are unique per service.
 
 type Text = { en: string; hi: string; ar: string } & Localized;
-type OptionSeed = { code: string; name: Text; price?: number; days?: number; metres?: number; setsMetres?: boolean; picture: OptionPicture };
+type OptionSeed = {
+  code: string;
+  name: Text;
+  price?: number;
+  days?: number;
+  metres?: number;
+  setsMetres?: boolean;
+  picture: OptionPicture;
+};
 type GroupSeed = { code: string; name: Text; required: boolean; multiple?: boolean; options: OptionSeed[] };
 type RuleSeed = { option: string; kind: 'REQUIRES' | 'EXCLUDES'; others: string[] };
 export type ServiceOptionsSeed = {
@@ -20,7 +28,12 @@ export type ServiceOptionsSeed = {
 };
 
 const t = (en: string, hi: string, ar: string): Text => ({ en, hi, ar });
-const o = (code: string, name: Text, picture: OptionPicture, extra: Partial<OptionSeed> = {}): OptionSeed => ({ code, name, picture, ...extra });
+const o = (code: string, name: Text, picture: OptionPicture, extra: Partial<OptionSeed> = {}): OptionSeed => ({
+  code,
+  name,
+  picture,
+  ...extra,
+});
 
 const frontNeck = (withCollar: boolean): GroupSeed => ({
   code: 'front-neck',
@@ -33,7 +46,9 @@ const frontNeck = (withCollar: boolean): GroupSeed => ({
     o('front-v', t('V neck', 'वी गला', 'على شكل V'), 'neck-v'),
     o('front-boat', t('Boat neck', 'बोट नेक', 'ياقة قاربية'), 'neck-boat', { price: 150 }),
     o('front-square', t('Square', 'चौकोर', 'مربعة'), 'neck-square'),
-    ...(withCollar ? [o('front-collar', t('High collar', 'ऊँचा कॉलर', 'ياقة عالية'), 'neck-collar', { price: 250, days: 1 })] : []),
+    ...(withCollar
+      ? [o('front-collar', t('High collar', 'ऊँचा कॉलर', 'ياقة عالية'), 'neck-collar', { price: 250, days: 1 })]
+      : []),
   ],
 });
 
@@ -109,13 +124,20 @@ const latkans: GroupSeed = {
   required: false,
   options: [
     o('latkans-simple', t('Silk latkans', 'रेशमी लटकन', 'شرابات حريرية'), 'tassel-simple', { price: 150 }),
-    o('latkans-beaded', t('Beaded latkans', 'मोती वाले लटकन', 'شرابات بالخرز'), 'tassel-beaded', { price: 300, days: 1 }),
+    o('latkans-beaded', t('Beaded latkans', 'मोती वाले लटकन', 'شرابات بالخرز'), 'tassel-beaded', {
+      price: 300,
+      days: 1,
+    }),
   ],
 };
 
 const blouseRules: RuleSeed[] = [
   { option: 'padding-cups', kind: 'REQUIRES', others: ['lining-cotton', 'lining-silk'] },
-  { option: 'sleeveless', kind: 'EXCLUDES', others: ['length-short', 'length-elbow', 'length-three-quarter', 'length-full'] },
+  {
+    option: 'sleeveless',
+    kind: 'EXCLUDES',
+    others: ['length-short', 'length-elbow', 'length-three-quarter', 'length-full'],
+  },
   // Latkans hang from a dori: without one there is nothing to tie them to.
   { option: 'latkans-simple', kind: 'REQUIRES', others: ['back-dori'] },
   { option: 'latkans-beaded', kind: 'REQUIRES', others: ['back-dori'] },
@@ -230,8 +252,16 @@ export const tailoringOptionSeeds: ServiceOptionsSeed[] = [
         name: t('Petticoat', 'पेटीकोट', 'التنورة الداخلية'),
         required: false,
         options: [
-          o('petticoat-cotton', t('Matching cotton petticoat', 'मिलता हुआ सूती पेटीकोट', 'تنورة داخلية قطنية متناسقة'), 'petticoat', { price: 450, days: 1 }),
-          o('petticoat-shapewear', t('Shapewear petticoat', 'शेपवियर पेटीकोट', 'تنورة داخلية مشدّة'), 'petticoat', { price: 750, days: 1 }),
+          o(
+            'petticoat-cotton',
+            t('Matching cotton petticoat', 'मिलता हुआ सूती पेटीकोट', 'تنورة داخلية قطنية متناسقة'),
+            'petticoat',
+            { price: 450, days: 1 },
+          ),
+          o('petticoat-shapewear', t('Shapewear petticoat', 'शेपवियर पेटीकोट', 'تنورة داخلية مشدّة'), 'petticoat', {
+            price: 750,
+            days: 1,
+          }),
         ],
       },
     ],
@@ -264,7 +294,12 @@ export const tailoringOptionSeeds: ServiceOptionsSeed[] = [
         code: 'cancan',
         name: t('Can-can layer', 'कैन-कैन परत', 'طبقة كانكان'),
         required: false,
-        options: [o('cancan', t('Can-can for volume', 'घेर के लिए कैन-कैन', 'كانكان لمزيد من الحجم'), 'cancan', { price: 500, days: 1 })],
+        options: [
+          o('cancan', t('Can-can for volume', 'घेर के लिए कैन-कैन', 'كانكان لمزيد من الحجم'), 'cancan', {
+            price: 500,
+            days: 1,
+          }),
+        ],
       },
     ],
     // A can-can scratches without a lining between it and the skin.
@@ -287,7 +322,12 @@ export const tailoringOptionSeeds: ServiceOptionsSeed[] = [
           o('kurta-calf', t('Calf', 'पिंडली तक', 'حتى الساق'), 'kurta-calf', { price: 100, metres: 0.5 }),
         ],
       },
-      { ...frontNeck(true), options: frontNeck(true).options.filter((x) => ['front-round', 'front-v', 'front-boat', 'front-collar'].includes(x.code)) },
+      {
+        ...frontNeck(true),
+        options: frontNeck(true).options.filter((x) =>
+          ['front-round', 'front-v', 'front-boat', 'front-collar'].includes(x.code),
+        ),
+      },
       { ...sleeveLength, required: true },
       {
         code: 'bottom',

@@ -22,12 +22,22 @@ export function ConsultationsDesk() {
   const context = admin ? staffContext.admin : staffContext.designer;
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Tabs value={tab} onChange={(_e, v: 'day' | 'hours') => setTab(v)} aria-label={t('consult.day.sections')} variant="scrollable" allowScrollButtonsMobile>
+      <Tabs
+        value={tab}
+        onChange={(_e, v: 'day' | 'hours') => setTab(v)}
+        aria-label={t('consult.day.sections')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
         <Tab value="day" label={t('consult.day.calls')} id="tab-day" aria-controls="panel-day" />
         <Tab value="hours" label={t('consult.hours.title')} id="tab-hours" aria-controls="panel-hours" />
       </Tabs>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'day' ? <DesignerDay admin={admin} context={context} /> : <HoursEditor admin={admin} designer={designer} context={context} />}
+        {tab === 'day' ? (
+          <DesignerDay admin={admin} context={context} />
+        ) : (
+          <HoursEditor admin={admin} designer={designer} context={context} />
+        )}
       </div>
     </Box>
   );

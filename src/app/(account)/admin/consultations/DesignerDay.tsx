@@ -11,7 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { asDocument } from '../../../../client/graphql/document';
 import { dataOf } from '../../../../client/graphql/result';
-import { ConsultationDesignersDocument, DesignerDayDocument, RecordConsultationOutcomeDocument } from '../../../../client/consultations/documents';
+import {
+  ConsultationDesignersDocument,
+  DesignerDayDocument,
+  RecordConsultationOutcomeDocument,
+} from '../../../../client/consultations/documents';
 import type { DesignerDayQuery } from '../../../../gql/graphql';
 import { browserTimeZone, formatInstant } from '../../../../lib/dates';
 import { zoneLabel } from '../../../../components/consultations/zones';
@@ -29,7 +33,9 @@ function Outcome({ call, context, onDone }: { call: Call; context: Partial<Opera
   async function save(outcome: 'DONE' | 'NO_SHOW') {
     setProblem(null);
     try {
-      const r = dataOf(await record({ id: call.consultation.id, outcome, notes: notes.trim() || null }, context)).recordConsultationOutcome;
+      const r = dataOf(
+        await record({ id: call.consultation.id, outcome, notes: notes.trim() || null }, context),
+      ).recordConsultationOutcome;
       if (!r.ok) return setProblem(t(`consult.errors.${r.refusal ?? 'NOT_FOUND'}`));
       onDone();
     } catch {
@@ -38,8 +44,21 @@ function Outcome({ call, context, onDone }: { call: Call; context: Partial<Opera
   }
   return (
     <Box sx={{ display: 'grid', gap: 1.5, mt: 2 }}>
-      <TextField id={id} label={t('consult.day.notes')} helperText={t('consult.day.notesHint')} multiline minRows={3} value={notes} onChange={(e) => setNotes(e.target.value)} slotProps={{ htmlInput: { maxLength: maxConsultationNotes, dir: 'auto' } }} />
-      {problem ? <Alert severity="warning" role="alert">{problem}</Alert> : null}
+      <TextField
+        id={id}
+        label={t('consult.day.notes')}
+        helperText={t('consult.day.notesHint')}
+        multiline
+        minRows={3}
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: maxConsultationNotes, dir: 'auto' } }}
+      />
+      {problem ? (
+        <Alert severity="warning" role="alert">
+          {problem}
+        </Alert>
+      ) : null}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={() => void save('DONE')} disabled={fetching}>
           {call.consultation.status === 'DONE' ? t('consult.day.saveNotes') : t('consult.day.markDone')}
@@ -58,15 +77,31 @@ function Outcome({ call, context, onDone }: { call: Call; context: Partial<Opera
 export function DesignerDay({ admin, context }: { admin: boolean; context: Partial<OperationContext> }) {
   const { t, i18n } = useTranslation();
   const [designerId, setDesignerId] = useState('');
-  const [{ data, error, fetching }, reexecute] = useQuery({ query: asDocument(DesignerDayDocument), variables: { designerId: designerId || null }, context: useMemo(() => context, [context]) });
-  const [{ data: team }] = useQuery({ query: asDocument(ConsultationDesignersDocument), context: useMemo(() => context, [context]), pause: !admin });
+  const [{ data, error, fetching }, reexecute] = useQuery({
+    query: asDocument(DesignerDayDocument),
+    variables: { designerId: designerId || null },
+    context: useMemo(() => context, [context]),
+  });
+  const [{ data: team }] = useQuery({
+    query: asDocument(ConsultationDesignersDocument),
+    context: useMemo(() => context, [context]),
+    pause: !admin,
+  });
   const zone = browserTimeZone();
   const names = new Map(team?.consultationDesigners.map((d) => [d.id, d.displayName]) ?? []);
   const calls = data?.designerDay;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {admin ? (
-        <TextField select id="day-designer" label={t('consult.day.designer')} value={designerId} onChange={(e) => setDesignerId(e.target.value)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} sx={{ maxWidth: 360 }}>
+        <TextField
+          select
+          id="day-designer"
+          label={t('consult.day.designer')}
+          value={designerId}
+          onChange={(e) => setDesignerId(e.target.value)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ maxWidth: 360 }}
+        >
           <option value="">{t('consult.day.allDesigners')}</option>
           {team?.consultationDesigners.map((d) => (
             <option key={d.id} value={d.id}>
@@ -82,28 +117,54 @@ export function DesignerDay({ admin, context }: { admin: boolean; context: Parti
       {calls?.map((call) => {
         const c = call.consultation;
         return (
-          <Box key={c.id} component="article" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, bgcolor: 'background.paper' }} data-testid="designer-call">
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Box
+            key={c.id}
+            component="article"
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, bgcolor: 'background.paper' }}
+            data-testid="designer-call"
+          >
+            <Box
+              sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+            >
               <Typography component="h2" variant="h6">
-                <bdi>{formatInstant(c.startsAt, i18n.language, 'dateTime', zone)}</bdi> · {t('consult.minutes', { count: c.durationMinutes })}
+                <bdi>{formatInstant(c.startsAt, i18n.language, 'dateTime', zone)}</bdi> ·{' '}
+                {t('consult.minutes', { count: c.durationMinutes })}
               </Typography>
-              <Chip size="small" label={t(`consult.status.${c.status}`)} color={c.status === 'BOOKED' ? 'primary' : c.status === 'DONE' ? 'success' : 'default'} />
+              <Chip
+                size="small"
+                label={t(`consult.status.${c.status}`)}
+                color={c.status === 'BOOKED' ? 'primary' : c.status === 'DONE' ? 'success' : 'default'}
+              />
             </Box>
             <Typography>
               {t(`consult.topics.${c.topic}`)} · {t(`consult.channels.${c.channel}`)}
-              {admin && names.get(call.designerId) ? ` · ${t('consult.mine.withDesigner', { name: names.get(call.designerId) })}` : ''}
+              {admin && names.get(call.designerId)
+                ? ` · ${t('consult.mine.withDesigner', { name: names.get(call.designerId) })}`
+                : ''}
             </Typography>
             <Typography>
-              {t('consult.day.shopper')}: {call.shopperName ?? '—'} · <bdi dir="ltr"><a href={`tel:${call.shopperPhone}`}>{call.shopperPhone}</a></bdi>
+              {t('consult.day.shopper')}: {call.shopperName ?? '—'} ·{' '}
+              <bdi dir="ltr">
+                <a href={`tel:${call.shopperPhone}`}>{call.shopperPhone}</a>
+              </bdi>
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('consult.day.theirZone', { zone: zoneLabel(c.timeZone), time: formatInstant(c.startsAt, i18n.language, 'time', c.timeZone) })}
+              {t('consult.day.theirZone', {
+                zone: zoneLabel(c.timeZone),
+                time: formatInstant(c.startsAt, i18n.language, 'time', c.timeZone),
+              })}
             </Typography>
-            {c.orderNumber ? <Typography variant="body2">{t('consult.mine.order', { number: c.orderNumber })}</Typography> : null}
+            {c.orderNumber ? (
+              <Typography variant="body2">{t('consult.mine.order', { number: c.orderNumber })}</Typography>
+            ) : null}
             <Box sx={{ mt: 1 }}>
-              <Typography variant="subtitle2" component="h3">{t('consult.day.orders')}</Typography>
+              <Typography variant="subtitle2" component="h3">
+                {t('consult.day.orders')}
+              </Typography>
               {call.shopperOrders.length === 0 ? (
-                <Typography variant="body2" color="text.secondary">{t('consult.day.noOrders')}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('consult.day.noOrders')}
+                </Typography>
               ) : (
                 <Box component="ul" sx={{ m: 0, ps: 2.5 }}>
                   {call.shopperOrders.map((o) => (
@@ -117,9 +178,14 @@ export function DesignerDay({ admin, context }: { admin: boolean; context: Parti
               )}
               {/* What the call is about: each tailoring line's options and the measurements the order keeps. */}
               {call.tailoringLines.map((line) => (
-                <Box key={line.id} sx={{ mt: 1, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid="designer-call-tailoring">
+                <Box
+                  key={line.id}
+                  sx={{ mt: 1, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
+                  data-testid="designer-call-tailoring"
+                >
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    <bdi dir="ltr">{line.orderNumber}</bdi> · {line.service?.name ?? t('consult.day.hasTailoring')} · {t(`workshop.stage.${line.stage}`)}
+                    <bdi dir="ltr">{line.orderNumber}</bdi> · {line.service?.name ?? t('consult.day.hasTailoring')} ·{' '}
+                    {t(`workshop.stage.${line.stage}`)}
                   </Typography>
                   <JobDetails line={line} staff />
                 </Box>

@@ -16,7 +16,11 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { asDocument } from '../../../../client/graphql/document';
 import { dataOf } from '../../../../client/graphql/result';
-import { ConsultationDesignersDocument, DesignerSettingsDocument, SaveDesignerSettingsDocument } from '../../../../client/consultations/documents';
+import {
+  ConsultationDesignersDocument,
+  DesignerSettingsDocument,
+  SaveDesignerSettingsDocument,
+} from '../../../../client/consultations/documents';
 import { consultationLengths } from '../../../../lib/consultations';
 import { zoneChoices } from '../../../../components/consultations/zones';
 
@@ -30,12 +34,18 @@ const toMinute = (s: string) => {
 
 /** Weekday names in the page's language (1 = Monday; 5 Jan 2026 was a Monday). */
 function weekdayName(weekday: number, lng: string): string {
-  return new Intl.DateTimeFormat(lng, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 4 + weekday)));
+  return new Intl.DateTimeFormat(lng, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, 0, 4 + weekday)),
+  );
 }
 
 function Editor({ designerId, context }: { designerId: string | null; context: Partial<OperationContext> }) {
   const { t, i18n } = useTranslation();
-  const [{ data, error }] = useQuery({ query: asDocument(DesignerSettingsDocument), variables: { designerId }, context: useMemo(() => context, [context]) });
+  const [{ data, error }] = useQuery({
+    query: asDocument(DesignerSettingsDocument),
+    variables: { designerId },
+    context: useMemo(() => context, [context]),
+  });
   const [{ fetching }, save] = useMutation(asDocument(SaveDesignerSettingsDocument));
   const [name, setName] = useState('');
   const [zone, setZone] = useState('');
@@ -50,7 +60,9 @@ function Editor({ designerId, context }: { designerId: string | null; context: P
     setName(settings.displayName);
     setZone(settings.timeZone ?? '');
     setLengths(settings.lengths);
-    setRanges(settings.hours.map((h) => ({ weekday: h.weekday, start: toClock(h.startMinute), end: toClock(h.endMinute) })));
+    setRanges(
+      settings.hours.map((h) => ({ weekday: h.weekday, start: toClock(h.startMinute), end: toClock(h.endMinute) })),
+    );
     setDaysOff(settings.daysOff);
   }, [settings]);
   const zones = useMemo(() => zoneChoices(settings?.storeTimeZone ?? 'Asia/Kolkata'), [settings]);
@@ -59,20 +71,54 @@ function Editor({ designerId, context }: { designerId: string | null; context: P
 
   async function submit() {
     setMessage(null);
-    const hours = ranges.map((r) => ({ weekday: r.weekday, startMinute: toMinute(r.start), endMinute: r.end === '00:00' ? 1440 : toMinute(r.end) }));
+    const hours = ranges.map((r) => ({
+      weekday: r.weekday,
+      startMinute: toMinute(r.start),
+      endMinute: r.end === '00:00' ? 1440 : toMinute(r.end),
+    }));
     try {
-      const r = dataOf(await save({ designerId, input: { displayName: name, timeZone: zone || null, lengths, hours, daysOff } }, context)).saveDesignerSettings;
-      setMessage(r.ok ? { ok: true, text: t('consult.hours.saved') } : { ok: false, text: t(`consult.hours.invalid.${r.field ?? 'hours'}`) });
+      const r = dataOf(
+        await save(
+          { designerId, input: { displayName: name, timeZone: zone || null, lengths, hours, daysOff } },
+          context,
+        ),
+      ).saveDesignerSettings;
+      setMessage(
+        r.ok
+          ? { ok: true, text: t('consult.hours.saved') }
+          : { ok: false, text: t(`consult.hours.invalid.${r.field ?? 'hours'}`) },
+      );
     } catch {
       setMessage({ ok: false, text: t('consult.failed') });
     }
   }
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} sx={{ display: 'grid', gap: 3, maxWidth: 720 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      sx={{ display: 'grid', gap: 3, maxWidth: 720 }}
+    >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField id="hours-name" label={t('consult.hours.displayName')} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 60 } }} />
-        <TextField select id="hours-zone" label={t('consult.hours.timeZone')} value={zone} onChange={(e) => setZone(e.target.value)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+        <TextField
+          id="hours-name"
+          label={t('consult.hours.displayName')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 60 } }}
+        />
+        <TextField
+          select
+          id="hours-zone"
+          label={t('consult.hours.timeZone')}
+          value={zone}
+          onChange={(e) => setZone(e.target.value)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
           <option value="">{t('consult.hours.storeZone', { zone: settings.storeTimeZone })}</option>
           {zones.map((z) => (
             <option key={z} value={z}>
@@ -87,7 +133,12 @@ function Editor({ designerId, context }: { designerId: string | null; context: P
           {consultationLengths.map((l) => (
             <FormControlLabel
               key={l}
-              control={<Checkbox checked={lengths.includes(l)} onChange={(e) => setLengths((ls) => (e.target.checked ? [...ls, l] : ls.filter((x) => x !== l)))} />}
+              control={
+                <Checkbox
+                  checked={lengths.includes(l)}
+                  onChange={(e) => setLengths((ls) => (e.target.checked ? [...ls, l] : ls.filter((x) => x !== l)))}
+                />
+              }
               label={t('consult.minutes', { count: l })}
             />
           ))}
@@ -100,21 +151,61 @@ function Editor({ designerId, context }: { designerId: string | null; context: P
             const mine = ranges.map((r, i) => ({ r, i })).filter(({ r }) => r.weekday === w);
             const day = weekdayName(w, i18n.language);
             return (
-              <Box key={w} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, gap: 1, alignItems: 'start', borderBottom: 1, borderColor: 'divider', pb: 1.5 }}>
+              <Box
+                key={w}
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' },
+                  gap: 1,
+                  alignItems: 'start',
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                  pb: 1.5,
+                }}
+              >
                 <Typography sx={{ fontWeight: 600, pt: 1 }}>{day}</Typography>
                 <Box sx={{ display: 'grid', gap: 1 }}>
-                  {mine.length === 0 ? <Typography color="text.secondary" sx={{ pt: 1 }}>{t('consult.hours.closed')}</Typography> : null}
+                  {mine.length === 0 ? (
+                    <Typography color="text.secondary" sx={{ pt: 1 }}>
+                      {t('consult.hours.closed')}
+                    </Typography>
+                  ) : null}
                   {mine.map(({ r, i }) => (
                     <Box key={i} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                      <TextField size="small" type="time" label={t('consult.hours.from')} value={r.start} onChange={(e) => setRanges((rs) => rs.map((x, j) => (j === i ? { ...x, start: e.target.value } : x)))} slotProps={{ htmlInput: { step: 300, 'aria-label': t('consult.hours.fromOn', { day }) } }} />
-                      <TextField size="small" type="time" label={t('consult.hours.to')} value={r.end} onChange={(e) => setRanges((rs) => rs.map((x, j) => (j === i ? { ...x, end: e.target.value } : x)))} slotProps={{ htmlInput: { step: 300, 'aria-label': t('consult.hours.toOn', { day }) } }} />
-                      <IconButton aria-label={t('consult.hours.remove', { day })} onClick={() => setRanges((rs) => rs.filter((_x, j) => j !== i))}>
+                      <TextField
+                        size="small"
+                        type="time"
+                        label={t('consult.hours.from')}
+                        value={r.start}
+                        onChange={(e) =>
+                          setRanges((rs) => rs.map((x, j) => (j === i ? { ...x, start: e.target.value } : x)))
+                        }
+                        slotProps={{ htmlInput: { step: 300, 'aria-label': t('consult.hours.fromOn', { day }) } }}
+                      />
+                      <TextField
+                        size="small"
+                        type="time"
+                        label={t('consult.hours.to')}
+                        value={r.end}
+                        onChange={(e) =>
+                          setRanges((rs) => rs.map((x, j) => (j === i ? { ...x, end: e.target.value } : x)))
+                        }
+                        slotProps={{ htmlInput: { step: 300, 'aria-label': t('consult.hours.toOn', { day }) } }}
+                      />
+                      <IconButton
+                        aria-label={t('consult.hours.remove', { day })}
+                        onClick={() => setRanges((rs) => rs.filter((_x, j) => j !== i))}
+                      >
                         <span aria-hidden>×</span>
                       </IconButton>
                     </Box>
                   ))}
                   <Box>
-                    <Button size="small" onClick={() => setRanges((rs) => [...rs, { weekday: w, start: '10:00', end: '18:00' }])} aria-label={t('consult.hours.addOn', { day })}>
+                    <Button
+                      size="small"
+                      onClick={() => setRanges((rs) => [...rs, { weekday: w, start: '10:00', end: '18:00' }])}
+                      aria-label={t('consult.hours.addOn', { day })}
+                    >
                       {t('consult.hours.add')}
                     </Button>
                   </Box>
@@ -127,22 +218,47 @@ function Editor({ designerId, context }: { designerId: string | null; context: P
       <FormControl component="fieldset">
         <FormLabel component="legend">{t('consult.hours.daysOff')}</FormLabel>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 1 }}>
-          <TextField size="small" type="date" id="hours-day-off" label={t('consult.hours.date')} value={newDay} onChange={(e) => setNewDay(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <Button size="small" variant="outlined" disabled={!newDay} onClick={() => { setDaysOff((d) => [...new Set([...d, newDay])].sort()); setNewDay(''); }}>
+          <TextField
+            size="small"
+            type="date"
+            id="hours-day-off"
+            label={t('consult.hours.date')}
+            value={newDay}
+            onChange={(e) => setNewDay(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={!newDay}
+            onClick={() => {
+              setDaysOff((d) => [...new Set([...d, newDay])].sort());
+              setNewDay('');
+            }}
+          >
             {t('consult.hours.addDayOff')}
           </Button>
         </Box>
         <Box component="ul" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0, mt: 1 }}>
           {daysOff.map((d) => (
             <li key={d}>
-              <Button size="small" variant="text" onClick={() => setDaysOff((ds) => ds.filter((x) => x !== d))} aria-label={t('consult.hours.removeDayOff', { date: d })}>
+              <Button
+                size="small"
+                variant="text"
+                onClick={() => setDaysOff((ds) => ds.filter((x) => x !== d))}
+                aria-label={t('consult.hours.removeDayOff', { date: d })}
+              >
                 <bdi dir="ltr">{d}</bdi>&nbsp;×
               </Button>
             </li>
           ))}
         </Box>
       </FormControl>
-      {message ? <Alert severity={message.ok ? 'success' : 'warning'} role={message.ok ? 'status' : 'alert'}>{message.text}</Alert> : null}
+      {message ? (
+        <Alert severity={message.ok ? 'success' : 'warning'} role={message.ok ? 'status' : 'alert'}>
+          {message.text}
+        </Alert>
+      ) : null}
       <Box>
         <Button type="submit" variant="contained" disabled={fetching}>
           {t('consult.hours.save')}
@@ -153,16 +269,42 @@ function Editor({ designerId, context }: { designerId: string | null; context: P
 }
 
 /** A designer edits their own hours; an admin picks whose. */
-export function HoursEditor({ admin, designer, context }: { admin: boolean; designer: boolean; context: Partial<OperationContext> }) {
+export function HoursEditor({
+  admin,
+  designer,
+  context,
+}: {
+  admin: boolean;
+  designer: boolean;
+  context: Partial<OperationContext>;
+}) {
   const { t } = useTranslation();
-  const [{ data: team }] = useQuery({ query: asDocument(ConsultationDesignersDocument), context: useMemo(() => context, [context]), pause: !admin });
+  const [{ data: team }] = useQuery({
+    query: asDocument(ConsultationDesignersDocument),
+    context: useMemo(() => context, [context]),
+    pause: !admin,
+  });
   const [who, setWho] = useState<string>('');
   const designerId = who || null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {admin ? (
-        <TextField select id="hours-designer" label={t('consult.day.designer')} value={who} onChange={(e) => setWho(e.target.value)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} sx={{ maxWidth: 360 }}>
-          {designer ? <option value="">{t('consult.hours.myself')}</option> : <option value="" disabled>{t('consult.hours.pick')}</option>}
+        <TextField
+          select
+          id="hours-designer"
+          label={t('consult.day.designer')}
+          value={who}
+          onChange={(e) => setWho(e.target.value)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ maxWidth: 360 }}
+        >
+          {designer ? (
+            <option value="">{t('consult.hours.myself')}</option>
+          ) : (
+            <option value="" disabled>
+              {t('consult.hours.pick')}
+            </option>
+          )}
           {team?.consultationDesigners.map((d) => (
             <option key={d.id} value={d.id}>
               {d.displayName}

@@ -4,7 +4,10 @@ import { AccountHeading } from '../../AccountHeading';
 import { ConsultationsDesk } from './ConsultationsDesk';
 import { MuiRoot } from '../../../../components/MuiRoot';
 
-export const generateMetadata = async () => ({ ...(await pageMetadata('admin-consultations')), robots: { index: false, follow: false } });
+export const generateMetadata = async () => ({
+  ...(await pageMetadata('admin-consultations')),
+  robots: { index: false, follow: false },
+});
 
 export default async function AdminConsultationsPage() {
   const t = await serverT(await currentLanguage());

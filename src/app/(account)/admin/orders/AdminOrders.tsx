@@ -31,11 +31,20 @@ function Advance({ order, onDone }: { order: OrderFieldsFragment; onDone(): void
     try {
       const { ok } = dataOf(
         await advanceOrder(
-          { number: order.number, to, carrier: to === 'SHIPPED' ? carrier.trim() : null, trackingNumber: to === 'SHIPPED' ? tracking.trim() : null, note: null },
+          {
+            number: order.number,
+            to,
+            carrier: to === 'SHIPPED' ? carrier.trim() : null,
+            trackingNumber: to === 'SHIPPED' ? tracking.trim() : null,
+            note: null,
+          },
           staffContext.admin,
         ),
       ).advanceOrder;
-      notify(ok ? t('admin.moved', { number: order.number, status: t(`orders.status.${to}`) }) : t('admin.refused'), ok ? 'success' : 'warning');
+      notify(
+        ok ? t('admin.moved', { number: order.number, status: t(`orders.status.${to}`) }) : t('admin.refused'),
+        ok ? 'success' : 'warning',
+      );
       onDone();
     } catch {
       notify(t('orders.failed'), 'error');
@@ -49,11 +58,22 @@ function Advance({ order, onDone }: { order: OrderFieldsFragment; onDone(): void
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           <label className={s.field}>
             {t('admin.carrier')}
-            <input value={carrier} onChange={(e) => setCarrier(e.target.value)} maxLength={60} data-testid="admin-carrier" />
+            <input
+              value={carrier}
+              onChange={(e) => setCarrier(e.target.value)}
+              maxLength={60}
+              data-testid="admin-carrier"
+            />
           </label>
           <label className={s.field}>
             {t('admin.trackingNumber')}
-            <input value={tracking} onChange={(e) => setTracking(e.target.value)} maxLength={60} dir="ltr" data-testid="admin-tracking" />
+            <input
+              value={tracking}
+              onChange={(e) => setTracking(e.target.value)}
+              maxLength={60}
+              dir="ltr"
+              data-testid="admin-tracking"
+            />
           </label>
         </div>
       ) : null}
@@ -82,7 +102,12 @@ export function AdminOrders() {
   const isAdmin = user?.roles.includes('admin') ?? false;
   const [filter, setFilter] = useState<OrderStatus | ''>('');
   const variables = useMemo(() => ({ status: filter || null }), [filter]);
-  const [{ data, error }, reexecute] = useQuery({ query: asDocument(AdminOrdersDocument), variables, context: staffContext.admin, pause: !isAdmin });
+  const [{ data, error }, reexecute] = useQuery({
+    query: asDocument(AdminOrdersDocument),
+    variables,
+    context: staffContext.admin,
+    pause: !isAdmin,
+  });
   // A failed reload keeps the table it had, under the message.
   const orders = useKept(data?.adminOrders) ?? null;
   const load = () => reexecute({ requestPolicy: 'network-only' });

@@ -3,7 +3,10 @@ import { pageMetadata } from '../../../../components/page-metadata';
 import { AccountHeading } from '../../AccountHeading';
 import { AdminOrders } from './AdminOrders';
 
-export const generateMetadata = async () => ({ ...(await pageMetadata('admin-orders')), robots: { index: false, follow: false } });
+export const generateMetadata = async () => ({
+  ...(await pageMetadata('admin-orders')),
+  robots: { index: false, follow: false },
+});
 
 export default async function AdminOrdersPage() {
   const t = await serverT(await currentLanguage());

@@ -17,7 +17,19 @@ import { tailoringStages } from '../../../../lib/tailoring-stages';
 
 const pageSize = 20;
 
-function JobCard({ line, context, printing, onPrint, onMoved }: { line: TailoringJobFieldsFragment; context: (typeof staffContext)['admin']; printing: boolean; onPrint(): void; onMoved(): void }) {
+function JobCard({
+  line,
+  context,
+  printing,
+  onPrint,
+  onMoved,
+}: {
+  line: TailoringJobFieldsFragment;
+  context: (typeof staffContext)['admin'];
+  printing: boolean;
+  onPrint(): void;
+  onMoved(): void;
+}) {
   const { t, i18n } = useTranslation();
   const [{ fetching }, advance] = useMutation(asDocument(AdvanceTailoringLineDocument));
   const zone = browserTimeZone();
@@ -27,10 +39,16 @@ function JobCard({ line, context, printing, onPrint, onMoved }: { line: Tailorin
   async function move() {
     if (!next) return;
     try {
-      const r = dataOf(await advance({ lineId: line.id, expectedVersion: line.version, to: next }, context)).advanceTailoringLine;
-      if (r.ok) notify(t('workshop.moved', { number: line.orderNumber, stage: t(`workshop.stage.${next}`) }), 'success');
+      const r = dataOf(
+        await advance({ lineId: line.id, expectedVersion: line.version, to: next }, context),
+      ).advanceTailoringLine;
+      if (r.ok)
+        notify(t('workshop.moved', { number: line.orderNumber, stage: t(`workshop.stage.${next}`) }), 'success');
       else if (r.refusal === 'STALE')
-        notify(t('workshop.stale', { number: line.orderNumber, stage: r.line ? t(`workshop.stage.${r.line.stage}`) : '' }), 'warning');
+        notify(
+          t('workshop.stale', { number: line.orderNumber, stage: r.line ? t(`workshop.stage.${r.line.stage}`) : '' }),
+          'warning',
+        );
       else notify(t(`workshop.advanceRefusal.${r.refusal ?? 'NOT_FOUND'}`), 'warning');
       onMoved();
     } catch {
@@ -39,7 +57,14 @@ function JobCard({ line, context, printing, onPrint, onMoved }: { line: Tailorin
   }
 
   return (
-    <li className={s.card} data-testid="tailoring-job" data-line={line.id} data-stage={line.stage} data-job-card={printing ? 'printing' : undefined} aria-labelledby={`job-${line.id}`}>
+    <li
+      className={s.card}
+      data-testid="tailoring-job"
+      data-line={line.id}
+      data-stage={line.stage}
+      data-job-card={printing ? 'printing' : undefined}
+      aria-labelledby={`job-${line.id}`}
+    >
       <div className={s.cardHead}>
         <h2 id={`job-${line.id}`}>
           <bdi dir="ltr">{line.orderNumber}</bdi> · {line.service?.name}
@@ -51,11 +76,22 @@ function JobCard({ line, context, printing, onPrint, onMoved }: { line: Tailorin
       <JobDetails line={line} staff />
       <div className={s.actions}>
         {next ? (
-          <button type="button" className={s.button} onClick={move} disabled={fetching} data-testid={`tailoring-move-${line.id}`}>
+          <button
+            type="button"
+            className={s.button}
+            onClick={move}
+            disabled={fetching}
+            data-testid={`tailoring-move-${line.id}`}
+          >
             {t('workshop.moveTo', { stage: t(`workshop.stage.${next}`) })}
           </button>
         ) : null}
-        <button type="button" className={`${s.button} ${s.buttonSecondary}`} onClick={onPrint} aria-label={t('workshop.printFor', { number: line.orderNumber })}>
+        <button
+          type="button"
+          className={`${s.button} ${s.buttonSecondary}`}
+          onClick={onPrint}
+          aria-label={t('workshop.printFor', { number: line.orderNumber })}
+        >
           {t('workshop.print')}
         </button>
       </div>
@@ -74,7 +110,12 @@ export function TailoringQueue() {
   const [printing, setPrinting] = useState<{ id: string; n: number } | null>(null);
   const variables = useMemo(() => ({ stage: stage || null, first: pageSize, offset }), [stage, offset]);
   const context = role ? staffContext[role] : staffContext.designer;
-  const [{ data, error }, reexecute] = useQuery({ query: asDocument(TailoringQueueDocument), variables, context, pause: !role });
+  const [{ data, error }, reexecute] = useQuery({
+    query: asDocument(TailoringQueueDocument),
+    variables,
+    context,
+    pause: !role,
+  });
   const queue = useKept(data?.tailoringQueue) ?? null;
   const load = () => reexecute({ requestPolicy: 'network-only' });
 
@@ -122,17 +163,40 @@ export function TailoringQueue() {
       ) : (
         <ul className={s.queue} aria-label={t('workshop.queueTitle')}>
           {queue.lines.map((line) => (
-            <JobCard key={line.id} line={line} context={context} printing={printing?.id === line.id} onPrint={() => setPrinting({ id: line.id, n: (printing?.n ?? 0) + 1 })} onMoved={load} />
+            <JobCard
+              key={line.id}
+              line={line}
+              context={context}
+              printing={printing?.id === line.id}
+              onPrint={() => setPrinting({ id: line.id, n: (printing?.n ?? 0) + 1 })}
+              onMoved={load}
+            />
           ))}
         </ul>
       )}
       {queue && queue.total > pageSize ? (
         <nav className={s.pager} aria-label={t('workshop.pages')}>
-          <button type="button" className={`${s.button} ${s.buttonSecondary}`} disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - pageSize))}>
+          <button
+            type="button"
+            className={`${s.button} ${s.buttonSecondary}`}
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - pageSize))}
+          >
             {t('workshop.previous')}
           </button>
-          <span className={s.meta}>{t('workshop.pageOf', { from: offset + 1, to: Math.min(offset + pageSize, queue.total), total: queue.total })}</span>
-          <button type="button" className={`${s.button} ${s.buttonSecondary}`} disabled={offset + pageSize >= queue.total} onClick={() => setOffset(offset + pageSize)}>
+          <span className={s.meta}>
+            {t('workshop.pageOf', {
+              from: offset + 1,
+              to: Math.min(offset + pageSize, queue.total),
+              total: queue.total,
+            })}
+          </span>
+          <button
+            type="button"
+            className={`${s.button} ${s.buttonSecondary}`}
+            disabled={offset + pageSize >= queue.total}
+            onClick={() => setOffset(offset + pageSize)}
+          >
             {t('workshop.next')}
           </button>
         </nav>

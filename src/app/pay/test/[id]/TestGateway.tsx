@@ -64,13 +64,31 @@ export function TestGateway({ id }: { id: string }) {
       </dl>
       {open ? (
         <div className={s.actions}>
-          <button type="button" className={s.button} disabled={busy} onClick={() => finish('SUCCESS')} data-testid="gateway-pay">
+          <button
+            type="button"
+            className={s.button}
+            disabled={busy}
+            onClick={() => finish('SUCCESS')}
+            data-testid="gateway-pay"
+          >
             {t('gateway.pay', { amount: formatMoney(payment.amount) })}
           </button>
-          <button type="button" className={`${s.button} ${s.buttonSecondary}`} disabled={busy} onClick={() => finish('FAIL')} data-testid="gateway-fail">
+          <button
+            type="button"
+            className={`${s.button} ${s.buttonSecondary}`}
+            disabled={busy}
+            onClick={() => finish('FAIL')}
+            data-testid="gateway-fail"
+          >
             {t('gateway.decline')}
           </button>
-          <button type="button" className={`${s.button} ${s.buttonSecondary}`} disabled={busy} onClick={() => finish('ABANDON')} data-testid="gateway-abandon">
+          <button
+            type="button"
+            className={`${s.button} ${s.buttonSecondary}`}
+            disabled={busy}
+            onClick={() => finish('ABANDON')}
+            data-testid="gateway-abandon"
+          >
             {t('gateway.abandon')}
           </button>
         </div>
