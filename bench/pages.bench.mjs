@@ -5,12 +5,13 @@
 // 5,000+ products.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { cartProfile, checkoutProfile } from './page-profiles.mjs';
+import { abandonedThroughput, homeThroughput } from './page-throughput.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const barePort = port + 1;
@@ -145,70 +146,6 @@ function lighthouse(name, url, dir, profileDir) {
   return m('performance');
 }
 
-/** A Chromium profile whose storage holds a cart for the store's origin. */
-async function cartProfile(dir) {
-  const { chromium } = await import('@playwright/test');
-  const profileDir = path.join(dir, 'chrome-profile');
-  const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: chromiumPath,
-    args: chromiumArgs,
-  });
-  const page = await context.newPage();
-  await page.goto(`${base}/`);
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'cart',
-      JSON.stringify([
-        { id: '1', qty: 1 },
-        { id: '2', qty: 1 },
-        { id: '110', qty: 3 },
-      ]),
-    ),
-  );
-  await page.goto(`${base}/cart`);
-  await page.getByTestId('cart-line').first().waitFor();
-  await context.close();
-  return profileDir;
-}
-
-/** A signed-in shopper's profile (the same cart): what /checkout needs to show its steps. */
-async function checkoutProfile(dir) {
-  const { chromium } = await import('@playwright/test');
-  const profileDir = path.join(dir, 'chrome-profile-checkout');
-  const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: chromiumPath,
-    args: chromiumArgs,
-  });
-  const page = await context.newPage();
-  await page.goto(`${base}/`);
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'cart',
-      JSON.stringify([
-        { id: '1', qty: 1 },
-        { id: '110', qty: 3 },
-      ]),
-    ),
-  );
-  await page.goto(`${base}/login?next=/checkout`);
-  await page.getByLabel('Mobile number').fill(shopper.local);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('6-digit code').fill(shopper.code);
-  await page.getByRole('button', { name: 'Verify and continue' }).click();
-  const name = page.getByLabel('Your name');
-  await name.waitFor({ timeout: 15_000 }).then(
-    async () => {
-      await name.fill('Bench Shopper');
-      await page.getByRole('button', { name: 'Save and continue' }).click();
-    },
-    () => {},
-  );
-  await page.waitForURL(/\/checkout/, { timeout: 30_000 });
-  await page.waitForTimeout(1000);
-  await context.close();
-  return profileDir;
-}
-
 /**
  * The LCP the page reports itself, as a shopper's browser would send it: web-vitals' value from the
  * store's data layer (src/client/analytics), read after a key press ends LCP; for the bare page (no
@@ -260,64 +197,6 @@ async function fieldLcp(name, url, profileDir) {
   return m;
 }
 
-/** Anonymous visitors on the home page: 50 connections for 10 s, as browsers ask (gzip). */
-async function homeThroughput(name, url) {
-  const { default: autocannon } = await import('autocannon');
-  await autocannon({ url, connections: 10, duration: 3, headers: { 'accept-encoding': 'gzip' } });
-  const r = await autocannon({ url, connections: 50, duration: 10, headers: { 'accept-encoding': 'gzip' } });
-  line(`${name}_rps`, Math.round(r.requests.average), 'req/s');
-  line(`${name}_p99`, r.latency.p99, 'ms');
-  if (r.errors || r.timeouts || r.non2xx) line(`${name}_failed`, r.errors + r.timeouts + r.non2xx, 'requests');
-}
-
-/**
- * The home page under a campaign: 50 connections for 10 s, each request for the address of the moment
- * (a new `utm_content` every 250 ms, so the page is rendered again and again with visitors waiting on
- * each render), a share of them abandoned by their client at a random moment in their first 200 ms.
- * The p99 is over the requests that were not abandoned; one not answered within 10 s counts as failed,
- * and as 10 s in the p99.
- */
-async function abandonedThroughput(name, url, abandonShare) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 50 });
-  const started = Date.now();
-  const latencies = [];
-  let failed = 0;
-  const one = () =>
-    new Promise((resolve) => {
-      const t0 = performance.now();
-      const address = `${url}?utm_content=bench-${started}-${Math.floor((Date.now() - started) / 250)}`;
-      const abandon = Math.random() < abandonShare;
-      const req = httpGet(address, { agent, headers: { 'accept-encoding': 'gzip' } }, (res) => {
-        res.on('data', () => {});
-        res.on('end', () => {
-          clearTimeout(timer);
-          if (res.statusCode === 200) latencies.push(performance.now() - t0);
-          else failed++;
-          resolve();
-        });
-        res.on('error', () => {});
-      });
-      const timer = setTimeout(() => req.destroy(), abandon ? Math.random() * 200 : 10_000);
-      req.on('error', () => {
-        clearTimeout(timer);
-        if (!abandon) {
-          failed++;
-          latencies.push(performance.now() - t0);
-        }
-        resolve();
-      });
-    });
-  const connection = async () => {
-    while (Date.now() - started < 10_000) await one();
-  };
-  await Promise.all(Array.from({ length: 50 }, connection));
-  agent.destroy();
-  const sorted = latencies.sort((a, b) => a - b);
-  const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))];
-  line(`${name}_p99`, Math.round(p99), 'ms');
-  line(`${name}_failed`, failed, 'requests');
-}
-
 buildIfNeeded();
 const bareBuild = spawnSync('npx', ['next', 'build', 'bench/bare-next'], { env, stdio: 'ignore' });
 if (bareBuild.status !== 0) throw new Error('bare page build failed');
@@ -356,7 +235,7 @@ try {
     line(`${name}_field_lcp_vs_bare`, (await fieldLcp(name, url)) - bareField, 'ms');
   }
   // The cart page with three lines in it (two sarees, 3 m of a fabric), as a shopper about to check out sees it.
-  const profileDir = await cartProfile(dataDir);
+  const profileDir = await cartProfile(dataDir, base);
   if (wanted('cart')) {
     await firstLoadJs('cart', `${base}/cart`);
     const cartScore = lighthouse('cart', `${base}/cart`, dataDir, profileDir);
@@ -365,7 +244,7 @@ try {
   }
   if (wanted('checkout')) {
     // Checkout as a signed-in shopper with that cart sees it.
-    const signedIn = await checkoutProfile(dataDir);
+    const signedIn = await checkoutProfile(dataDir, base, shopper);
     await firstLoadJs('checkout', `${base}/checkout`);
     const checkoutScore = lighthouse('checkout', `${base}/checkout`, dataDir, signedIn);
     line('checkout_performance_vs_bare', (checkoutScore - bareScore).toFixed(2), 'score');

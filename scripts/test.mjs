@@ -52,6 +52,7 @@ for (const [suite, title, cmd, args] of [
     process.execPath,
     ['scripts/doc-names.mjs'],
   ],
+  ['file-lines', 'file lines (no code file over 300 lines)', process.execPath, ['scripts/file-lines.mjs']],
 ]) {
   console.log(`\n== ${title}`);
   const code = run(cmd, args);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { runQuery } from '../api/executor';
 import { Artwork } from '../components/Artwork';
 import { iconPaths, isIconName } from '../components/icon-paths';
-import { HomePageDocument } from '../client/catalog/documents';
+import { HomePageDocument } from '../client/catalog/store-page-documents';
 import { currentLanguage, serverT } from '../i18n/server';
 import { pageMetadata } from '../components/page-metadata';
 import s from './home.module.css';

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { runQuery } from '../api/executor';
 import { config } from '../config';
-import { SitemapDocument } from '../client/catalog/documents';
+import { SitemapDocument } from '../client/catalog/store-page-documents';
 
 // Built from the database on request, so a new product is listed at once.
 export const dynamic = 'force-dynamic';

@@ -514,15 +514,15 @@ export type CategoryHeadQueryVariables = Exact<{
 
 export type CategoryHeadQuery = { category: { id: string, slug: string, name: string, description: string, image: { src: string } | null, children: Array<{ id: string, slug: string, name: string }> } | null };
 
-export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type HomePageQuery = { banners: Array<{ id: string, slug: string, title: string, description: string, buttonText: string, buttonLink: string, discount: number | null, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } }>, trustBadges: Array<{ id: string, slug: string, icon: string, title: string, description: string }>, categories: Array<{ id: string, slug: string, name: string, description: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }> };
-
 export type CategoryIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CategoryIndexQuery = { categories: Array<{ id: string, slug: string, name: string, description: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null, children: Array<{ id: string, slug: string, name: string, description: string }> }> };
+
+export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomePageQuery = { banners: Array<{ id: string, slug: string, title: string, description: string, buttonText: string, buttonLink: string, discount: number | null, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } }>, trustBadges: Array<{ id: string, slug: string, icon: string, title: string, description: string }>, categories: Array<{ id: string, slug: string, name: string, description: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }> };
 
 export type CollectionPageQueryVariables = Exact<{
   slug: string;
@@ -1543,6 +1543,29 @@ export const CategoryHeadDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:5554a8d5e9f7c5bc98c51b8b61af720e45a941cf23380e6c9eb21c67224f4dee"}) as unknown as TypedDocumentString<CategoryHeadQuery, CategoryHeadQueryVariables>;
+export const CategoryIndexDocument = new TypedDocumentString(`
+    query CategoryIndex {
+  categories {
+    id
+    slug
+    name
+    description
+    image {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+    children {
+      id
+      slug
+      name
+      description
+    }
+  }
+}
+    `, {"hash":"sha256:039cab95ed058fd615f1ba490dfdc58b80a7360b0f37bf2a79c70db0fd150815"}) as unknown as TypedDocumentString<CategoryIndexQuery, CategoryIndexQueryVariables>;
 export const HomePageDocument = new TypedDocumentString(`
     query HomePage {
   banners {
@@ -1583,29 +1606,6 @@ export const HomePageDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:f8488028985c7eae9c9d292301747a8159486501fa08ca6bc2a7f1675877ddf0"}) as unknown as TypedDocumentString<HomePageQuery, HomePageQueryVariables>;
-export const CategoryIndexDocument = new TypedDocumentString(`
-    query CategoryIndex {
-  categories {
-    id
-    slug
-    name
-    description
-    image {
-      src
-      srcSetAvif
-      srcSetWebp
-      width
-      height
-    }
-    children {
-      id
-      slug
-      name
-      description
-    }
-  }
-}
-    `, {"hash":"sha256:039cab95ed058fd615f1ba490dfdc58b80a7360b0f37bf2a79c70db0fd150815"}) as unknown as TypedDocumentString<CategoryIndexQuery, CategoryIndexQueryVariables>;
 export const CollectionPageDocument = new TypedDocumentString(`
     query CollectionPage($slug: String!) {
   collection(slug: $slug) {

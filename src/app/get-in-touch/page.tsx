@@ -5,7 +5,7 @@ import { MuiRoot } from '../../components/MuiRoot';
 import Typography from '@mui/material/Typography';
 import { runQuery } from '../../api/executor';
 import { Icon } from '../../components/icons';
-import { ContactPageDocument } from '../../client/catalog/documents';
+import { ContactPageDocument } from '../../client/catalog/store-page-documents';
 import { currentLanguage, serverT } from '../../i18n/server';
 import { pageMetadata } from '../../components/page-metadata';
 import { BookConsultation } from '../../components/consultations/BookConsultation';

@@ -1,7 +1,7 @@
 import { graphql } from '../../gql';
 
-// The catalogue and the store's own pages as the server renders them (run in-process, see
-// src/api/executor.ts): nothing here is private, so the documents live beside the browser's.
+// The catalogue as the server renders it (run in-process, see src/api/executor.ts): products, listings
+// and categories. Nothing here is private, so the documents live beside the browser's.
 
 /** @public Read by `npm run codegen`: the documents below spread it. */
 export const ProductCardFields = graphql(`
@@ -190,47 +190,6 @@ export const CategoryHeadDocument = graphql(`
   }
 `);
 
-export const HomePageDocument = graphql(`
-  query HomePage {
-    banners {
-      id
-      slug
-      title
-      description
-      buttonText
-      buttonLink
-      discount
-      image {
-        src
-        srcSetAvif
-        srcSetWebp
-        width
-        height
-      }
-    }
-    trustBadges {
-      id
-      slug
-      icon
-      title
-      description
-    }
-    categories {
-      id
-      slug
-      name
-      description
-      image {
-        src
-        srcSetAvif
-        srcSetWebp
-        width
-        height
-      }
-    }
-  }
-`);
-
 export const CategoryIndexDocument = graphql(`
   query CategoryIndex {
     categories {
@@ -251,60 +210,6 @@ export const CategoryIndexDocument = graphql(`
         name
         description
       }
-    }
-  }
-`);
-
-export const CollectionPageDocument = graphql(`
-  query CollectionPage($slug: String!) {
-    collection(slug: $slug) {
-      id
-      slug
-      name
-      description
-      image {
-        src
-        srcSetAvif
-        srcSetWebp
-        width
-        height
-      }
-    }
-    collections {
-      id
-      slug
-      name
-    }
-  }
-`);
-
-export const SitemapDocument = graphql(`
-  query Sitemap {
-    categories {
-      slug
-      children {
-        slug
-      }
-    }
-    catalogueIndex {
-      products {
-        slug
-        updatedAt
-      }
-      collections {
-        slug
-        updatedAt
-      }
-    }
-  }
-`);
-
-export const ContactPageDocument = graphql(`
-  query ContactPage {
-    store {
-      name
-      email
-      whatsappNumber
     }
   }
 `);

@@ -9,7 +9,7 @@ import { RouterLink } from '../../../components/RouterLink';
 import { parseListing, type SearchParams } from '../../../components/catalog/listing-params';
 import { ProductListing } from '../../../components/catalog/ProductListing';
 import { config } from '../../../config';
-import { CollectionPageDocument } from '../../../client/catalog/documents';
+import { CollectionPageDocument } from '../../../client/catalog/store-page-documents';
 import { currentLanguage, serverT } from '../../../i18n/server';
 import type { Language } from '../../../i18n/settings';
 

@@ -7,7 +7,6 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { OperationContext } from '@urql/core';
@@ -23,24 +22,16 @@ import {
 } from '../../../../client/consultations/documents';
 import { consultationLengths } from '../../../../lib/consultations';
 import { zoneChoices } from '../../../../components/consultations/zones';
+import { WeeklyHours, type Range } from './WeeklyHours';
 
-type Range = { weekday: number; start: string; end: string };
-const weekdays = [1, 2, 3, 4, 5, 6, 7];
 const toClock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 const toMinute = (s: string) => {
   const m = /^(\d{2}):(\d{2})$/.exec(s);
   return m ? Number(m[1]) * 60 + Number(m[2]) : NaN;
 };
 
-/** Weekday names in the page's language (1 = Monday; 5 Jan 2026 was a Monday). */
-function weekdayName(weekday: number, lng: string): string {
-  return new Intl.DateTimeFormat(lng, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2026, 0, 4 + weekday)),
-  );
-}
-
 function Editor({ designerId, context }: { designerId: string | null; context: Partial<OperationContext> }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [{ data, error }] = useQuery({
     query: asDocument(DesignerSettingsDocument),
     variables: { designerId },
@@ -144,77 +135,7 @@ function Editor({ designerId, context }: { designerId: string | null; context: P
           ))}
         </FormGroup>
       </FormControl>
-      <FormControl component="fieldset">
-        <FormLabel component="legend">{t('consult.hours.weekly')}</FormLabel>
-        <Box sx={{ display: 'grid', gap: 1.5, mt: 1 }}>
-          {weekdays.map((w) => {
-            const mine = ranges.map((r, i) => ({ r, i })).filter(({ r }) => r.weekday === w);
-            const day = weekdayName(w, i18n.language);
-            return (
-              <Box
-                key={w}
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' },
-                  gap: 1,
-                  alignItems: 'start',
-                  borderBottom: 1,
-                  borderColor: 'divider',
-                  pb: 1.5,
-                }}
-              >
-                <Typography sx={{ fontWeight: 600, pt: 1 }}>{day}</Typography>
-                <Box sx={{ display: 'grid', gap: 1 }}>
-                  {mine.length === 0 ? (
-                    <Typography color="text.secondary" sx={{ pt: 1 }}>
-                      {t('consult.hours.closed')}
-                    </Typography>
-                  ) : null}
-                  {mine.map(({ r, i }) => (
-                    <Box key={i} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                      <TextField
-                        size="small"
-                        type="time"
-                        label={t('consult.hours.from')}
-                        value={r.start}
-                        onChange={(e) =>
-                          setRanges((rs) => rs.map((x, j) => (j === i ? { ...x, start: e.target.value } : x)))
-                        }
-                        slotProps={{ htmlInput: { step: 300, 'aria-label': t('consult.hours.fromOn', { day }) } }}
-                      />
-                      <TextField
-                        size="small"
-                        type="time"
-                        label={t('consult.hours.to')}
-                        value={r.end}
-                        onChange={(e) =>
-                          setRanges((rs) => rs.map((x, j) => (j === i ? { ...x, end: e.target.value } : x)))
-                        }
-                        slotProps={{ htmlInput: { step: 300, 'aria-label': t('consult.hours.toOn', { day }) } }}
-                      />
-                      <IconButton
-                        aria-label={t('consult.hours.remove', { day })}
-                        onClick={() => setRanges((rs) => rs.filter((_x, j) => j !== i))}
-                      >
-                        <span aria-hidden>×</span>
-                      </IconButton>
-                    </Box>
-                  ))}
-                  <Box>
-                    <Button
-                      size="small"
-                      onClick={() => setRanges((rs) => [...rs, { weekday: w, start: '10:00', end: '18:00' }])}
-                      aria-label={t('consult.hours.addOn', { day })}
-                    >
-                      {t('consult.hours.add')}
-                    </Button>
-                  </Box>
-                </Box>
-              </Box>
-            );
-          })}
-        </Box>
-      </FormControl>
+      <WeeklyHours ranges={ranges} setRanges={setRanges} />
       <FormControl component="fieldset">
         <FormLabel component="legend">{t('consult.hours.daysOff')}</FormLabel>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 1 }}>
