@@ -9,7 +9,8 @@ import { useCartCheck } from '../../client/cart/use-cart-check';
 import { formatMoney } from '../../components/catalog/money';
 import { CartLines } from '../../components/cart/CartLines';
 import { trackedLine } from '../../components/cart/cart-tracking';
-import s from '../../components/cart/cart.module.css';
+import ca from '../../components/cart/cart-actions.module.css';
+import cp from '../../components/cart/cart-page.module.css';
 import { RouterLink } from '../../components/RouterLink';
 
 export function CartView() {
@@ -42,7 +43,7 @@ export function CartView() {
     );
   if (!check || items.length === 0)
     return (
-      <div className={s.empty} data-testid="cart-empty">
+      <div className={cp.empty} data-testid="cart-empty">
         <p>{t('cart.empty')}</p>
         <p>
           <RouterLink href="/sarees" className="outlined-button">
@@ -54,35 +55,35 @@ export function CartView() {
 
   const blocked = !check.ok;
   return (
-    <div className={s.page}>
+    <div className={cp.page}>
       <section aria-label={t('cart.items')}>
         <CartLines check={check} />
       </section>
-      <aside className={s.summary} aria-labelledby="cart-summary">
+      <aside className={cp.summary} aria-labelledby="cart-summary">
         <h2 id="cart-summary">{t('cart.summary')}</h2>
-        <p className={s.subtotal}>
+        <p className={cp.subtotal}>
           <span>{t('cart.subtotalItems', { count: check.lines.length })}</span>
           <strong data-testid="cart-subtotal">{formatMoney(check.subtotal)}</strong>
         </p>
-        <p className={s.muted}>{t('cart.deliveryLater')}</p>
+        <p className={cp.muted}>{t('cart.deliveryLater')}</p>
         {blocked ? (
-          <p className={s.problem} role="alert">
+          <p className={cp.problem} role="alert">
             {t('cart.fixFirst')}
           </p>
         ) : null}
         {blocked ? (
-          <span className={`${s.primary} ${s.disabled}`} aria-disabled="true">
+          <span className={`${ca.primary} ${ca.disabled}`} aria-disabled="true">
             {t('cart.checkout')}
           </span>
         ) : (
-          <RouterLink href="/checkout" className={s.primary} data-testid="cart-checkout">
+          <RouterLink href="/checkout" className={ca.primary} data-testid="cart-checkout">
             {t('cart.checkout')}
           </RouterLink>
         )}
-        <RouterLink href="/sarees" className={s.secondary}>
+        <RouterLink href="/sarees" className={ca.secondary}>
           {t('cart.continue')}
         </RouterLink>
-        <p className={s.muted}>{t('cart.consultation')}</p>
+        <p className={cp.muted}>{t('cart.consultation')}</p>
       </aside>
     </div>
   );

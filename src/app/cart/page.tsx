@@ -1,6 +1,6 @@
 import { currentLanguage, serverT } from '../../i18n/server';
-import c from '../../components/catalog/catalog.module.css';
-import s from '../../components/cart/cart.module.css';
+import c from '../../components/catalog/page.module.css';
+import s from '../../components/cart/cart-page.module.css';
 import { pageMetadata } from '../../components/page-metadata';
 import { CartView } from './CartView';
 

@@ -1,4 +1,4 @@
-import c from '../../components/catalog/catalog.module.css';
+import c from '../../components/catalog/page.module.css';
 import { MuiRoot } from '../../components/MuiRoot';
 import { RequireAccount } from '../../components/RequireAccount';
 import { RouterLink } from '../../components/RouterLink';

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Breadcrumbs } from '../../components/catalog/Breadcrumbs';
-import c from '../../components/catalog/catalog.module.css';
+import ch from '../../components/catalog/chips.module.css';
+import pg from '../../components/catalog/page.module.css';
 import { parseListing, type SearchParams } from '../../components/catalog/listing-params';
 import { ProductListing } from '../../components/catalog/ProductListing';
 import { SearchForm } from '../../components/catalog/SearchForm';
@@ -25,9 +26,9 @@ export default async function SearchPage({ searchParams }: Props) {
   const params = await searchParams;
   const state = parseListing(params);
   return (
-    <div className={c.container}>
+    <div className={pg.container}>
       <Breadcrumbs trail={[{ name: t('search.heading'), path: '/search' }]} t={t} baseUrl={config().store.publicUrl} />
-      <h1 className={c.h1} style={{ marginBottom: 16 }}>
+      <h1 className={pg.h1} style={{ marginBottom: 16 }}>
         {state.q ? t('search.resultsFor', { q: state.q.slice(0, 80) }) : t('search.heading')}
       </h1>
       <div style={{ maxWidth: 560, marginBottom: 24 }}>
@@ -43,11 +44,11 @@ export default async function SearchPage({ searchParams }: Props) {
         />
       ) : (
         <div>
-          <h2 className={c.h2small}>{t('search.tryThese')}</h2>
-          <ul className={c.chips} style={{ listStyle: 'none', padding: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          <h2 className={pg.h2small}>{t('search.tryThese')}</h2>
+          <ul className={ch.chips} style={{ listStyle: 'none', padding: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
             {suggestions.map((q) => (
               <li key={q}>
-                <RouterLink href={`/search?q=${q}`} className={c.chip}>
+                <RouterLink href={`/search?q=${q}`} className={ch.chip}>
                   {q}
                 </RouterLink>
               </li>

@@ -1,7 +1,7 @@
 import { CategoryListingPage, categoryMetadata } from '../../components/catalog/CategoryListingPage';
 import type { SearchParams } from '../../components/catalog/listing-params';
 import { RouterLink } from '../../components/RouterLink';
-import c from '../../components/catalog/catalog.module.css';
+import c from '../../components/catalog/page.module.css';
 import { currentLanguage, serverT } from '../../i18n/server';
 
 type Props = { searchParams: Promise<SearchParams> };

@@ -8,7 +8,8 @@ import { rememberPrices, useCartStore, useDialogStore } from '../../client/cart/
 import type { ProductCardFieldsFragment } from '../../gql/graphql';
 import { initialMetres, MetresSelector } from '../catalog/MetresSelector';
 import { trackedItem } from '../catalog/tracking';
-import s from './cart.module.css';
+import ca from './cart-actions.module.css';
+import cp from './cart-page.module.css';
 
 // A plain object (server components cannot hand GraphQL's null-prototype results to the browser).
 type Buyable = Pick<
@@ -43,7 +44,7 @@ export function BuyBox({ p }: { p: Buyable }) {
   }
 
   return (
-    <div className={s.buyBox}>
+    <div className={ca.buyBox}>
       {metresSold && !soldOut ? (
         <MetresSelector
           price={p.price}
@@ -61,16 +62,16 @@ export function BuyBox({ p }: { p: Buyable }) {
         />
       ) : null}
       {soldOut ? (
-        <button type="button" className={`${s.primary} ${s.disabled}`} disabled>
+        <button type="button" className={`${ca.primary} ${ca.disabled}`} disabled>
           {t('product.soldOut')}
         </button>
       ) : (
-        <button type="button" className={s.primary} onClick={addToCart} data-testid="add-to-cart">
+        <button type="button" className={ca.primary} onClick={addToCart} data-testid="add-to-cart">
           {p.kind === 'SERVICE' ? t('cart.addService') : t('cart.add')}
         </button>
       )}
       {inCart > 0 ? (
-        <p className={s.muted} role="status">
+        <p className={cp.muted} role="status">
           {metresSold ? t('cart.inCartMetres', { n: inCart }) : t('cart.inCart', { n: inCart })}
         </p>
       ) : null}

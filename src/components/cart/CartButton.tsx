@@ -2,7 +2,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'react-i18next';
 import { useCountStore, useDialogStore } from '../../client/cart/store';
-import s from './cart.module.css';
+import s from './cart-button.module.css';
 
 // The drawer (and what it loads) is fetched the first time a shopper opens it.
 const CartDrawer = dynamic(() => import('./CartDrawer').then((m) => m.CartDrawer), { ssr: false });

@@ -5,7 +5,9 @@ import { useDialogStore } from '../../client/cart/store';
 import { useCartCheck } from '../../client/cart/use-cart-check';
 import { formatMoney } from '../catalog/money';
 import { RouterLink } from '../RouterLink';
-import s from './cart.module.css';
+import ca from './cart-actions.module.css';
+import cp from './cart-page.module.css';
+import dr from './drawer.module.css';
 import { CartLines } from './CartLines';
 
 /**
@@ -30,16 +32,16 @@ export function CartDrawer() {
   return (
     <dialog
       ref={ref}
-      className={s.drawer}
+      className={dr.drawer}
       aria-labelledby="cart-drawer-title"
       onClose={() => setOpen(false)}
       onClick={(e) => e.target === ref.current && close()}
       data-testid="cart-drawer"
     >
-      <div className={s.drawerInner}>
-        <div className={s.drawerHead}>
+      <div className={dr.drawerInner}>
+        <div className={dr.drawerHead}>
           <h2 id="cart-drawer-title">{t('cart.title')}</h2>
-          <button type="button" className={s.close} onClick={close} aria-label={t('cart.close')}>
+          <button type="button" className={dr.close} onClick={close} aria-label={t('cart.close')}>
             ×
           </button>
         </div>
@@ -48,7 +50,7 @@ export function CartDrawer() {
         ) : failed && !check ? (
           <p role="alert">{t('cart.checkFailed')}</p>
         ) : items.length === 0 || !check ? (
-          <div className={s.empty}>
+          <div className={cp.empty}>
             <p>{t('cart.empty')}</p>
             <RouterLink href="/sarees" className="outlined-button" onClick={close}>
               {t('cart.browse')}
@@ -56,24 +58,24 @@ export function CartDrawer() {
           </div>
         ) : (
           <>
-            <div className={s.drawerBody}>
+            <div className={dr.drawerBody}>
               <CartLines check={check} compact onNavigate={close} />
             </div>
-            <div className={s.drawerFoot}>
-              <p className={s.subtotal}>
+            <div className={dr.drawerFoot}>
+              <p className={cp.subtotal}>
                 <span>{t('cart.subtotal')}</span>
                 <strong>{formatMoney(check.subtotal)}</strong>
               </p>
               {check.ok ? (
-                <RouterLink href="/checkout" className={s.primary} onClick={close}>
+                <RouterLink href="/checkout" className={ca.primary} onClick={close}>
                   {t('cart.checkout')}
                 </RouterLink>
               ) : (
-                <p className={s.problem} role="alert">
+                <p className={cp.problem} role="alert">
                   {t('cart.fixFirst')}
                 </p>
               )}
-              <RouterLink href="/cart" className={s.secondary} onClick={close}>
+              <RouterLink href="/cart" className={ca.secondary} onClick={close}>
                 {t('cart.viewCart')}
               </RouterLink>
             </div>

@@ -10,7 +10,8 @@ import type { CartCheck, CheckedLine } from '../../client/cart/use-cart-check';
 import { Artwork } from '../Artwork';
 import { formatMoney } from '../catalog/money';
 import { RouterLink } from '../RouterLink';
-import s from './cart.module.css';
+import cl from './cart-line.module.css';
+import cp from './cart-page.module.css';
 import { isLanguage } from '../../i18n/settings';
 import { textLang } from '../catalog/text-lang';
 import { trackQuantityChange } from './cart-tracking';
@@ -44,7 +45,7 @@ function Problem({ line }: { line: CheckedLine }) {
     TAILORING: t(`tailoring.problem.${line.tailoring?.problem ?? 'UNKNOWN_OPTION'}`),
   }[line.problem];
   return (
-    <p className={line.problem === 'PRICE_CHANGED' ? s.notice : s.problem} role="status" data-testid="cart-problem">
+    <p className={line.problem === 'PRICE_CHANGED' ? cl.notice : cp.problem} role="status" data-testid="cart-problem">
       {text}
     </p>
   );
@@ -76,11 +77,11 @@ function Quantity({ line }: { line: CheckedLine }) {
   // A tailoring line is one piece of work; another is another line with its own options.
   if (!line.product || line.tailoring) return null;
   return (
-    <div className={s.qty}>
-      <span className={s.qtyLabel} id={`qty-${line.id}`}>
+    <div className={cl.qty}>
+      <span className={cl.qtyLabel} id={`qty-${line.id}`}>
         {metres ? t('cart.metres') : t('cart.quantity')}
       </span>
-      <div className={s.stepper} role="group" aria-labelledby={`qty-${line.id}`}>
+      <div className={cl.stepper} role="group" aria-labelledby={`qty-${line.id}`}>
         <button
           type="button"
           onClick={() => change(qty - step)}
@@ -165,22 +166,22 @@ export function CartLines({
   const items = useCartStore((x) => x.items);
   const [asking, setAsking] = useState<string | null>(null);
   return (
-    <ul className={compact ? `${s.lines} ${s.compact}` : s.lines} data-testid="cart-lines">
+    <ul className={compact ? `${cl.lines} ${cl.compact}` : cl.lines} data-testid="cart-lines">
       {check.lines.map((line) => {
         const p = line.product;
         return (
-          <li key={line.key} className={s.line} data-testid="cart-line" data-problem={line.problem ?? undefined}>
-            <div className={s.thumb}>{p ? <Artwork image={p.thumbnail} alt="" sizes="96px" /> : null}</div>
-            <div className={s.lineBody}>
+          <li key={line.key} className={cl.line} data-testid="cart-line" data-problem={line.problem ?? undefined}>
+            <div className={cl.thumb}>{p ? <Artwork image={p.thumbnail} alt="" sizes="96px" /> : null}</div>
+            <div className={cl.lineBody}>
               {p ? (
-                <RouterLink href={`/products/${p.slug}`} className={s.lineName} onClick={onNavigate}>
+                <RouterLink href={`/products/${p.slug}`} className={cl.lineName} onClick={onNavigate}>
                   {p.name}
                 </RouterLink>
               ) : (
-                <span className={s.lineName}>{t('cart.gone')}</span>
+                <span className={cl.lineName}>{t('cart.gone')}</span>
               )}
               {p ? (
-                <p className={s.lineMeta}>
+                <p className={cl.lineMeta}>
                   <bdi lang={textLang(p.brand.name, lng)}>{p.brand.name}</bdi>
                   {line.unitPrice ? (
                     <>
@@ -194,11 +195,11 @@ export function CartLines({
               ) : null}
               <LeadDetails line={line} check={check} />
               <Problem line={line} />
-              <div className={s.lineActions}>
+              <div className={cl.lineActions}>
                 <Quantity line={line} />
                 <button
                   type="button"
-                  className={s.remove}
+                  className={cl.remove}
                   onClick={() => {
                     if (!line.tailoring && leadsAttachedTo(items, line.id).length > 0) return setAsking(line.key);
                     trackQuantityChange(
@@ -218,7 +219,7 @@ export function CartLines({
               </div>
               {asking === line.key ? <AskAboutLeads line={line} check={check} onDone={() => setAsking(null)} /> : null}
             </div>
-            <p className={s.lineTotal}>{line.lineTotal ? formatMoney(line.lineTotal) : null}</p>
+            <p className={cl.lineTotal}>{line.lineTotal ? formatMoney(line.lineTotal) : null}</p>
           </li>
         );
       })}

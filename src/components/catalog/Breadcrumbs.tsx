@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { RouterLink } from '../RouterLink';
-import s from './catalog.module.css';
+import s from './breadcrumbs.module.css';
 import { JsonLd } from './JsonLd';
 
 export type Crumb = { name: string; path: string };

@@ -10,7 +10,8 @@ import type { Language } from '../../i18n/settings';
 import { pageMetadata } from '../page-metadata';
 import { RouterLink } from '../RouterLink';
 import { Breadcrumbs } from './Breadcrumbs';
-import c from './catalog.module.css';
+import ch from './chips.module.css';
+import pg from './page.module.css';
 import { listingQuery, parseListing, type SearchParams } from './listing-params';
 import { ProductListing } from './ProductListing';
 
@@ -56,19 +57,19 @@ export async function CategoryListingPage({
   if (!category) notFound();
   const state = parseListing(searchParams);
   return (
-    <div className={c.container}>
+    <div className={pg.container}>
       <Breadcrumbs trail={[{ name: category.name, path: `/${slug}` }]} t={t} baseUrl={config().store.publicUrl} />
-      <h1 className={c.h1}>{category.name}</h1>
-      <p className={c.lead}>{category.description}</p>
+      <h1 className={pg.h1}>{category.name}</h1>
+      <p className={pg.lead}>{category.description}</p>
       {intro}
       {category.children.length ? (
-        <nav aria-label={t('listing.subcategories')} className={c.chips}>
+        <nav aria-label={t('listing.subcategories')} className={ch.chips}>
           <ul>
             <li>
               <RouterLink
                 href={`/${slug}${listingQuery({ ...state, category: null, page: 1 })}`}
                 aria-current={state.category === null ? 'page' : undefined}
-                className={c.chip}
+                className={ch.chip}
               >
                 {t('listing.allOf', { name: category.name })}
               </RouterLink>
@@ -78,7 +79,7 @@ export async function CategoryListingPage({
                 <RouterLink
                   href={`/${slug}${listingQuery({ ...state, category: k.slug, page: 1 })}`}
                   aria-current={state.category === k.slug ? 'page' : undefined}
-                  className={c.chip}
+                  className={ch.chip}
                 >
                   {k.name}
                 </RouterLink>

@@ -2,13 +2,14 @@ import type { TFunction } from 'i18next';
 import type { ProductListingQuery } from '../../gql/graphql';
 import { toMajor } from '../../lib/money';
 import { RouterLink } from '../RouterLink';
-import s from './catalog.module.css';
+import fl from './filters.module.css';
+import pg from './page.module.css';
 import { clearFilters, hasFilters, listingQuery, toggleValue, type ListingState } from './listing-params';
 
 type L = ProductListingQuery['products'];
 
 const Check = ({ on }: { on: boolean }) => (
-  <span aria-hidden="true" className={s.check}>
+  <span aria-hidden="true" className={fl.check}>
     {on ? '✓' : ''}
   </span>
 );
@@ -27,41 +28,41 @@ export function FacetPanel({
 }) {
   const hidden = [...new URLSearchParams(listingQuery({ ...state, min: null, max: null, page: 1 }).slice(1))];
   return (
-    <div className={s.facets}>
+    <div className={fl.facets}>
       {hasFilters(state) ? (
-        <RouterLink href={href(clearFilters(state))} className={s.link}>
+        <RouterLink href={href(clearFilters(state))} className={pg.link}>
           {t('listing.clearAll')}
         </RouterLink>
       ) : null}
       <section aria-labelledby="facet-stock">
-        <h2 id="facet-stock" className={s.facetTitle}>
+        <h2 id="facet-stock" className={fl.facetTitle}>
           {t('listing.availability')}
         </h2>
         <RouterLink
           href={href({ ...state, stock: !state.stock, page: 1 })}
           aria-current={state.stock ? 'true' : undefined}
-          className={s.facetLink}
+          className={fl.facetLink}
           rel="nofollow"
           prefetch={false}
         >
           <Check on={state.stock} />
           <span>{t('listing.inStockOnly')}</span>
-          <span className={s.count}>{l.inStockCount}</span>
+          <span className={fl.count}>{l.inStockCount}</span>
         </RouterLink>
       </section>
       {l.price ? (
         <form method="get" aria-labelledby="facet-price">
-          <h2 id="facet-price" className={s.facetTitle}>
+          <h2 id="facet-price" className={fl.facetTitle}>
             {t('listing.price')}
           </h2>
           {hidden.map(([k, v]) => (
             <input key={k} type="hidden" name={k} value={v} />
           ))}
-          <div className={s.priceRow}>
+          <div className={fl.priceRow}>
             <label>
               {t('listing.minPrice')}
               <input
-                className={s.input}
+                className={fl.input}
                 type="number"
                 name="min"
                 inputMode="numeric"
@@ -74,7 +75,7 @@ export function FacetPanel({
             <label>
               {t('listing.maxPrice')}
               <input
-                className={s.input}
+                className={fl.input}
                 type="number"
                 name="max"
                 inputMode="numeric"
@@ -84,7 +85,7 @@ export function FacetPanel({
                 placeholder={String(Math.ceil(toMajor(l.price.max.amount, l.price.max.currency)))}
               />
             </label>
-            <button type="submit" className={s.button}>
+            <button type="submit" className={fl.button}>
               {t('listing.go')}
             </button>
           </div>
@@ -92,10 +93,10 @@ export function FacetPanel({
       ) : null}
       {l.facets.map((f) => (
         <section key={f.attribute.id} aria-labelledby={`facet-${f.attribute.code}`}>
-          <h2 id={`facet-${f.attribute.code}`} className={s.facetTitle}>
+          <h2 id={`facet-${f.attribute.code}`} className={fl.facetTitle}>
             {f.attribute.name}
           </h2>
-          <ul className={s.facetList}>
+          <ul className={fl.facetList}>
             {f.values.map((v) => (
               <li key={v.value.id}>
                 <RouterLink
@@ -104,12 +105,12 @@ export function FacetPanel({
                   data-empty={v.count === 0 && !v.selected ? '' : undefined}
                   rel="nofollow"
                   prefetch={false}
-                  className={s.facetLink}
+                  className={fl.facetLink}
                   data-testid={`facet-${f.attribute.code}-${v.value.slug}`}
                 >
                   <Check on={v.selected} />
                   <span>{v.value.name}</span>
-                  <span className={s.count}>{v.count}</span>
+                  <span className={fl.count}>{v.count}</span>
                 </RouterLink>
               </li>
             ))}

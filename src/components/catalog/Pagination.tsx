@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { RouterLink } from '../RouterLink';
-import s from './catalog.module.css';
+import s from './pagination.module.css';
 
 /** First, last, and two either side of the current page; each a real link. */
 export function Pagination({

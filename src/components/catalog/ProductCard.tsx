@@ -3,14 +3,15 @@ import type { ProductCardFieldsFragment } from '../../gql/graphql';
 import type { Language } from '../../i18n/settings';
 import { Artwork } from '../Artwork';
 import { RouterLink } from '../RouterLink';
-import s from './catalog.module.css';
+import s from './product-card.module.css';
 import { formatMoney } from './money';
 import { Stars } from './Stars';
 import { textLang } from './text-lang';
 
 /**
- * The width a card's picture is drawn at in a listing (catalog.module.css: container padding, the
- * 250 px filter column from 960 px, 2/3/4 columns with their gaps, the card's 1 px border). The
+ * The width a card's picture is drawn at in a listing (page.module.css: container padding;
+ * listing.module.css: the 250 px filter column from 960 px, 2/3/4 columns with their gaps;
+ * product-card.module.css: the card's 1 px border). The
  * browser picks the smallest rendition that covers it: on a 412 px phone at 1.75x that is the 320 px
  * file (11 kB) instead of the 640 px one (32 kB) that "50vw" asked for.
  */

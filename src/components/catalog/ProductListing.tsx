@@ -4,7 +4,9 @@ import { ProductListingDocument } from '../../client/catalog/documents';
 import type { ProductFilter, ProductSort } from '../../gql/graphql';
 import type { Language } from '../../i18n/settings';
 import { RouterLink } from '../RouterLink';
-import c from './catalog.module.css';
+import fl from './filters.module.css';
+import ls from './listing.module.css';
+import pg from './page.module.css';
 import { CatalogSelection } from './CatalogSelection';
 import { FacetPanel } from './FacetPanel';
 import { clearFilters, listingQuery, parseListing, type ListingState, type SearchParams } from './listing-params';
@@ -80,22 +82,22 @@ export async function ProductListing({
   const to = Math.min(l.total, l.page * l.perPage);
 
   return (
-    <div className={c.listing}>
+    <div className={ls.listing}>
       <CatalogSelection collectionId={scope.collectionId ?? null} attribute={single.length === 1 ? single[0]! : null} />
       <TrackItemList listId={scope.path} listName={listName} items={l.items.map((i) => trackedItem(i))} />
       {/* Every filter is a link: without this, the first product sat 84-95 Tab stops away. */}
       <a href="#results" className="skip-inline">
         {t('a11y.skipToResults')}
       </a>
-      <details className={`filters ${c.filters}`}>
+      <details className={`filters ${fl.filters}`}>
         <summary>{selectedCount ? t('listing.filtersCount', { n: selectedCount }) : t('listing.filters')}</summary>
         <FacetPanel l={l} state={state} href={href} t={t} />
       </details>
 
       <section id="results" tabIndex={-1} aria-labelledby="results-heading">
-        <div className={c.toolbar}>
+        <div className={ls.toolbar}>
           {/* The live region sits inside the heading: role="status" on the h2 itself would take away its heading role. */}
-          <h2 id="results-heading" className={c.resultCount}>
+          <h2 id="results-heading" className={ls.resultCount}>
             <span role="status">
               {l.total === 0 ? t('listing.noneFound') : t('listing.showing', { from, to, total: l.total })}
             </span>
@@ -120,12 +122,12 @@ export async function ProductListing({
           />
         </div>
         {l.notices.map((n) => (
-          <p key={n} role="alert" className={c.notice}>
+          <p key={n} role="alert" className={pg.notice}>
             {t(`listing.notice.${n}`)}
           </p>
         ))}
         {l.items.length > 0 ? (
-          <ul className={c.grid}>
+          <ul className={ls.grid}>
             {l.items.map((p, i) => (
               <li key={p.id}>
                 <ProductCard p={p} t={t} lng={lng} priority={i < 2} />
@@ -133,19 +135,19 @@ export async function ProductListing({
             ))}
           </ul>
         ) : (
-          <div className={c.empty}>
+          <div className={ls.empty}>
             <p>{l.page > l.pageCount ? t('listing.pastTheEnd') : t('listing.emptyTitle')}</p>
-            <p className={c.muted}>{t('listing.emptyText')}</p>
-            <div className={c.emptyLinks}>
+            <p className={pg.muted}>{t('listing.emptyText')}</p>
+            <div className={ls.emptyLinks}>
               {l.page > l.pageCount ? (
-                <RouterLink href={href({ ...state, page: 1 })} className={c.link}>
+                <RouterLink href={href({ ...state, page: 1 })} className={pg.link}>
                   {t('listing.firstPage')}
                 </RouterLink>
               ) : null}
-              <RouterLink href={href(clearFilters(state))} className={c.link}>
+              <RouterLink href={href(clearFilters(state))} className={pg.link}>
                 {t('listing.clearAll')}
               </RouterLink>
-              <RouterLink href="/get-in-touch" className={c.link}>
+              <RouterLink href="/get-in-touch" className={pg.link}>
                 {t('listing.askDesigner')}
               </RouterLink>
             </div>

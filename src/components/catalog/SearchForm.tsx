@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import s from './catalog.module.css';
+import s from './search-form.module.css';
 
 /** A plain GET form to /search: no JavaScript needed, works from every page. */
 export function SearchForm({

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import s from './catalog.module.css';
+import s from './stars.module.css';
 
 /** Star rating as text for screen readers ("Rated 4.5 out of 5 from 12 reviews") and as glyphs for the eye. */
 export function Stars({

@@ -4,7 +4,9 @@ import { cache } from 'react';
 import { runQuery } from '../../../api/executor';
 import { Artwork } from '../../../components/Artwork';
 import { Breadcrumbs } from '../../../components/catalog/Breadcrumbs';
-import c from '../../../components/catalog/catalog.module.css';
+import ch from '../../../components/catalog/chips.module.css';
+import co from '../../../components/catalog/collection-head.module.css';
+import pg from '../../../components/catalog/page.module.css';
 import { RouterLink } from '../../../components/RouterLink';
 import { parseListing, type SearchParams } from '../../../components/catalog/listing-params';
 import { ProductListing } from '../../../components/catalog/ProductListing';
@@ -46,7 +48,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   const { collection, collections } = await load(slug, lng);
   if (!collection) notFound();
   return (
-    <div className={c.container}>
+    <div className={pg.container}>
       <Breadcrumbs
         trail={[
           { name: t('collections.heading'), path: '/category' },
@@ -55,25 +57,25 @@ export default async function CollectionPage({ params, searchParams }: Props) {
         t={t}
         baseUrl={config().store.publicUrl}
       />
-      <div className={c.collectionHead}>
+      <div className={co.collectionHead}>
         {collection.image ? (
           <div>
             <Artwork image={collection.image} alt="" priority sizes="140px" />
           </div>
         ) : null}
         <div>
-          <h1 className={c.h1}>{collection.name}</h1>
-          <p className={c.lead}>{collection.description}</p>
+          <h1 className={pg.h1}>{collection.name}</h1>
+          <p className={pg.lead}>{collection.description}</p>
         </div>
       </div>
-      <nav aria-label={t('collections.others')} className={c.chips}>
+      <nav aria-label={t('collections.others')} className={ch.chips}>
         <ul>
           {collections.map((k) => (
             <li key={k.id}>
               <RouterLink
                 href={`/collections/${k.slug}`}
                 aria-current={k.slug === collection.slug ? 'page' : undefined}
-                className={c.chip}
+                className={ch.chip}
               >
                 {k.name}
               </RouterLink>

@@ -1,6 +1,9 @@
 import { runQuery } from '../../../api/executor';
 import { ProductExtrasDocument } from '../../../client/catalog/documents';
-import c from '../../../components/catalog/catalog.module.css';
+import ls from '../../../components/catalog/listing.module.css';
+import pg from '../../../components/catalog/page.module.css';
+import pp from '../../../components/catalog/product-page.module.css';
+import rv from '../../../components/catalog/reviews.module.css';
 import { ProductCard, wideGridCardSizes } from '../../../components/catalog/ProductCard';
 import { Stars } from '../../../components/catalog/Stars';
 import { serverT } from '../../../i18n/server';
@@ -16,23 +19,23 @@ export async function ProductExtras({ slug, lng }: { slug: string; lng: Language
   const { rating, reviews } = product;
   return (
     <>
-      <section id="reviews" aria-labelledby="reviews-heading" className={c.section}>
-        <h2 id="reviews-heading" className={c.h2}>
+      <section id="reviews" aria-labelledby="reviews-heading" className={pp.section}>
+        <h2 id="reviews-heading" className={pg.h2}>
           {t('product.reviews')}
         </h2>
         {rating.count === 0 ? (
-          <p className={c.muted}>{t('product.noReviews')}</p>
+          <p className={pg.muted}>{t('product.noReviews')}</p>
         ) : (
-          <div className={c.reviews}>
+          <div className={rv.reviews}>
             <div>
-              <p className={c.average}>{rating.average.toFixed(1)}</p>
+              <p className={rv.average}>{rating.average.toFixed(1)}</p>
               <Stars average={rating.average} count={rating.count} t={t} />
-              <ul className={c.histogram}>
+              <ul className={rv.histogram}>
                 {reviews.histogram.map((h) => (
                   <li key={h.rating}>
                     <span>{t('product.starsN', { count: h.rating })}</span>
                     <span
-                      className={c.bar}
+                      className={rv.bar}
                       role="img"
                       aria-label={t('product.starsShare', {
                         stars: t('product.starsN', { count: h.rating }),
@@ -48,15 +51,15 @@ export async function ProductExtras({ slug, lng }: { slug: string; lng: Language
             </div>
             <div>
               {reviews.items.some((r) => r.sample) ? (
-                <p className={c.sampleNote} data-testid="sample-reviews-note">
+                <p className={rv.sampleNote} data-testid="sample-reviews-note">
                   {t('product.sampleReviewsNote')}
                 </p>
               ) : null}
-              <ul className={c.reviewList}>
+              <ul className={rv.reviewList}>
                 {reviews.items.map((r) => (
-                  <li key={r.id} className={c.review} lang={textLang(`${r.title} ${r.body}`, lng)}>
+                  <li key={r.id} className={rv.review} lang={textLang(`${r.title} ${r.body}`, lng)}>
                     {r.sample ? (
-                      <span className={c.sampleLabel} lang={lng}>
+                      <span className={rv.sampleLabel} lang={lng}>
                         {t('product.sampleReview')}
                       </span>
                     ) : null}
@@ -76,11 +79,11 @@ export async function ProductExtras({ slug, lng }: { slug: string; lng: Language
         )}
       </section>
       {product.related.length ? (
-        <section aria-labelledby="related-heading" className={c.section}>
-          <h2 id="related-heading" className={c.h2}>
+        <section aria-labelledby="related-heading" className={pp.section}>
+          <h2 id="related-heading" className={pg.h2}>
             {t('product.related')}
           </h2>
-          <ul className={`${c.grid} ${c.grid4}`}>
+          <ul className={`${ls.grid} ${ls.grid4}`}>
             {product.related.map((r) => (
               <li key={r.id}>
                 <ProductCard p={r} t={t} lng={lng} sizes={wideGridCardSizes} />

@@ -4,7 +4,10 @@ import { cache, Suspense } from 'react';
 import { runQuery } from '../../../api/executor';
 import { ProductPageDocument } from '../../../client/catalog/documents';
 import { Breadcrumbs } from '../../../components/catalog/Breadcrumbs';
-import c from '../../../components/catalog/catalog.module.css';
+import ch from '../../../components/catalog/chips.module.css';
+import pg from '../../../components/catalog/page.module.css';
+import pc from '../../../components/catalog/product-card.module.css';
+import pp from '../../../components/catalog/product-page.module.css';
 import { JsonLd } from '../../../components/catalog/JsonLd';
 import { formatMoney } from '../../../components/catalog/money';
 import { ProductGallery } from '../../../components/catalog/ProductGallery';
@@ -90,11 +93,11 @@ export default async function ProductPage({ params }: Props) {
   }[p.stockState];
 
   return (
-    <div className={c.container}>
+    <div className={pg.container}>
       <JsonLd data={productJsonLd(p, store.publicUrl, store.name)} />
       <TrackViewItem item={trackedItem(p)} />
       <Breadcrumbs trail={trail} t={t} baseUrl={store.publicUrl} />
-      <div className={c.product}>
+      <div className={pp.product}>
         <ProductGallery
           images={p.images.map((i) => ({
             src: i.src,
@@ -112,11 +115,11 @@ export default async function ProductPage({ params }: Props) {
           }}
         />
         <div>
-          <p className={c.maker}>
+          <p className={pp.maker}>
             <bdi lang={textLang(p.brand.name, lng)}>{p.brand.name}</bdi>
-            {p.brand.verified ? <span className={c.pill}>{t('product.verifiedMaker')}</span> : null}
+            {p.brand.verified ? <span className={pp.pill}>{t('product.verifiedMaker')}</span> : null}
           </p>
-          <h1 className={c.h1}>{p.name}</h1>
+          <h1 className={pg.h1}>{p.name}</h1>
           {p.rating.count > 0 ? (
             <a
               href="#reviews"
@@ -125,12 +128,12 @@ export default async function ProductPage({ params }: Props) {
               <Stars average={p.rating.average} count={p.rating.count} t={t} />
             </a>
           ) : null}
-          <div className={c.priceLine} data-testid="price">
-            <p className={c.bigPrice}>
+          <div className={pp.priceLine} data-testid="price">
+            <p className={pp.bigPrice}>
               <span className="visually-hidden">{t('product.price')} </span>
               {formatMoney(p.price)}
               {p.unit === 'METRE' ? (
-                <span className={c.unit} style={{ fontSize: '1rem' }}>
+                <span className={pc.unit} style={{ fontSize: '1rem' }}>
                   {' '}
                   {t('product.perMetre')}
                 </span>
@@ -138,10 +141,10 @@ export default async function ProductPage({ params }: Props) {
             </p>
             {p.discountPercent > 0 ? (
               <>
-                <p className={c.muted}>
+                <p className={pg.muted}>
                   {t('product.mrp')} <s>{formatMoney(p.mrp)}</s>
                 </p>
-                <p className={c.save}>
+                <p className={pp.save}>
                   {t('product.youSave', {
                     amount: formatMoney({ amount: p.mrp.amount - p.price.amount, currency: p.mrp.currency }),
                     percent: p.discountPercent,
@@ -150,10 +153,10 @@ export default async function ProductPage({ params }: Props) {
               </>
             ) : null}
           </div>
-          <p className={c.muted} style={{ margin: 0, fontSize: '0.8125rem' }}>
+          <p className={pg.muted} style={{ margin: 0, fontSize: '0.8125rem' }}>
             {t('product.taxIncluded')}
           </p>
-          <p className={c.stock} data-state={p.stockState} data-testid="stock">
+          <p className={pp.stock} data-state={p.stockState} data-testid="stock">
             {stockText}
           </p>
           {p.kind === 'SERVICE' ? (
@@ -170,7 +173,7 @@ export default async function ProductPage({ params }: Props) {
               )}
             </>
           )}
-          <div className={c.box}>
+          <div className={pp.box}>
             <h2>{t('product.delivery')}</h2>
             <p>
               {p.deliveryEstimate
@@ -180,20 +183,20 @@ export default async function ProductPage({ params }: Props) {
                   })
                 : t('product.deliveryUnavailable')}
             </p>
-            <p className={c.muted}>{t('product.deliveryNote')}</p>
+            <p className={pg.muted}>{t('product.deliveryNote')}</p>
             <p>
               {t('product.freeConsultation')}{' '}
-              <RouterLink href="/get-in-touch" className={c.link}>
+              <RouterLink href="/get-in-touch" className={pg.link}>
                 {t('product.bookConsultation')}
               </RouterLink>
             </p>
           </div>
 
-          <h2 className={c.h2small}>{t('product.about')}</h2>
-          <p className={c.text}>{p.description}</p>
+          <h2 className={pg.h2small}>{t('product.about')}</h2>
+          <p className={pp.text}>{p.description}</p>
 
-          <h2 className={c.h2small}>{t('product.details')}</h2>
-          <dl className={c.details}>
+          <h2 className={pg.h2small}>{t('product.details')}</h2>
+          <dl className={pp.details}>
             <dt>{t('product.sku')}</dt>
             <dd>{p.sku}</dd>
             {p.attributes.map((a) => (
@@ -204,14 +207,14 @@ export default async function ProductPage({ params }: Props) {
             ))}
           </dl>
 
-          <h2 className={c.h2small}>{t('product.care')}</h2>
-          <p className={c.text}>{p.care}</p>
+          <h2 className={pg.h2small}>{t('product.care')}</h2>
+          <p className={pp.text}>{p.care}</p>
 
           {p.collections.length ? (
-            <div className={c.tags}>
+            <div className={pp.tags}>
               <h2>{t('product.inCollections')}</h2>
               {p.collections.map((k) => (
-                <RouterLink key={k.slug} href={`/collections/${k.slug}`} className={c.chip}>
+                <RouterLink key={k.slug} href={`/collections/${k.slug}`} className={ch.chip}>
                   {k.name}
                 </RouterLink>
               ))}
@@ -219,7 +222,7 @@ export default async function ProductPage({ params }: Props) {
           ) : null}
         </div>
       </div>
-      <Suspense fallback={<div className={c.skeleton} aria-hidden="true" />}>
+      <Suspense fallback={<div className={pp.skeleton} aria-hidden="true" />}>
         <ProductExtras slug={p.slug} lng={lng} />
       </Suspense>
     </div>

@@ -1,4 +1,4 @@
-import c from '../../../../components/catalog/catalog.module.css';
+import c from '../../../../components/catalog/page.module.css';
 import { OrderDetail } from '../../../../components/orders/OrderDetail';
 import { RouterLink } from '../../../../components/RouterLink';
 import { currentLanguage, serverT } from '../../../../i18n/server';
