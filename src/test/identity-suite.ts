@@ -91,11 +91,7 @@ export function identitySuite(open: TestDatabase['open']) {
     get clock() {
       return clock;
     },
-    get phoneSeq() {
-      return phoneSeq;
-    },
     inbox,
-    sms,
     nextPhone,
     lastCode,
     send,

@@ -119,9 +119,6 @@ export function workshopSuite(open: TestDatabase['open']) {
     get saree() {
       return saree;
     },
-    get tailoring() {
-      return tailoring;
-    },
     get meera() {
       return meera;
     },
