@@ -1,70 +1,17 @@
-import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../db/client';
-import { startTestServer, testClock, type TestClock, type TestServer } from '../../test/gateway-server';
+import { describe, expect, it } from 'vitest';
+import { startTestServer } from '../../test/gateway-server';
 import { testDatabases } from '../../test/databases';
-import { createShopper, gqlAs, type Shopper } from '../../test/shoppers';
-import { productOf, stockOf, type FixtureProduct } from '../../test/buying-fixtures';
-import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay';
-import { addAddress, orderOf, place } from '../../test/orders-api';
-import { testGatewaySecret } from './test-gateway';
+import { createShopper, gqlAs } from '../../test/shoppers';
+import { stockOf } from '../../test/buying-fixtures';
+import { orderOf, place } from '../../test/orders-api';
 import { parseConfig } from '../../config';
+import { paymentsSuite, COMPLETE, TEST_PAYMENT, webhookSecret, hmac } from '../../test/payments-suite';
 
-const COMPLETE =
-  'mutation C($id: ID!, $o: TestPaymentOutcome!) { completeTestPayment(paymentId: $id, outcome: $o) { ok refusal returnUrl orderNumber } }';
-const TEST_PAYMENT =
-  'query T($id: ID!) { testPayment(paymentId: $id) { id orderNumber amount { amount currency } status } }';
-const VERIFY = `mutation V($n: String!, $o: String!, $p: String!, $s: String!) {
-  verifyRazorpayPayment(orderNumber: $n, razorpayOrderId: $o, razorpayPaymentId: $p, signature: $s) { ok refusal order { status paymentStatus } } }`;
-const webhookSecret = 'whsec_test_0123456789';
-const hmac = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('hex');
-
-describe.each(testDatabases())('payments on $kind', ({ open }) => {
-  let db: DbHandle;
-  let server: TestServer;
-  let fake: FakeRazorpay;
-  let clock: TestClock;
-  let saree: FixtureProduct;
-  let meera: Shopper;
-  let home: string;
-
-  const pending = async (method = 'TEST_GATEWAY') => {
-    const r = await place(server, meera, { items: [{ id: saree.id, qty: 1 }], addressId: home, paymentMethod: method });
-    if (!r.ok) throw new Error(`not placed: ${r.refusal}`);
-    return r;
-  };
-  const postWebhook = (path: string, body: string, headers: Record<string, string>) =>
-    fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body,
-    });
-  const testCallback = (fields: Record<string, unknown>) => {
-    const body = JSON.stringify({ currency: 'INR', eventId: `evt-${Math.random().toString(36).slice(2)}`, ...fields });
-    return { body, signature: hmac(testGatewaySecret(server.deps), body) };
-  };
-
-  beforeAll(async () => {
-    db = await open();
-    fake = await startFakeRazorpay();
-    server = await startTestServer(db, {
-      clock: (clock = testClock()),
-      buying: {
-        codMaxMinor: 100_000_00,
-        razorpay: { keyId: fake.keyId, keySecret: fake.keySecret, webhookSecret, baseUrl: fake.baseUrl },
-      },
-    });
-    saree = await productOf(db, 'saree', 0, 20);
-    meera = await createShopper(db, server);
-    home = await addAddress(server, meera);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await fake?.close();
-    await db?.close();
-  });
+describe.each(testDatabases())('the test gateway and webhooks on $kind', ({ open }) => {
+  const suite = paymentsSuite(open);
 
   it('shows the hosted test page its payment, and settles the order once when the shopper pays', async () => {
+    const { server, meera, pending } = suite;
     const { order } = await pending();
     const id = order!.paymentId!;
     const page = await gqlAs<{ testPayment: unknown }>(server, meera, TEST_PAYMENT, { id });
@@ -99,6 +46,7 @@ describe.each(testDatabases())('payments on $kind', ({ open }) => {
   });
 
   it("lets only the order's owner, signed in, see or settle a test payment; anyone else changes nothing", async () => {
+    const { db, server, saree, meera, pending } = suite;
     const { order } = await pending();
     const id = order!.paymentId!;
     const stock = await stockOf(db, saree.id);
@@ -136,6 +84,7 @@ describe.each(testDatabases())('payments on $kind', ({ open }) => {
   });
 
   it('has no test gateway in live mode: not offered, its page, mutation and callback refused, even for payments made in demo mode', async () => {
+    const { db, server, fake, saree, meera, home, pending, testCallback } = suite;
     const { order } = await pending();
     const id = order!.paymentId!;
     const live = parseConfig({
@@ -225,6 +174,7 @@ describe.each(testDatabases())('payments on $kind', ({ open }) => {
   });
 
   it('applies a webhook callback once however often it arrives, and refuses forged or wrong-amount ones', async () => {
+    const { db, server, saree, meera, pending, postWebhook, testCallback } = suite;
     const { order } = await pending();
     const stock = await stockOf(db, saree.id);
     const base = {
@@ -263,6 +213,7 @@ describe.each(testDatabases())('payments on $kind', ({ open }) => {
   });
 
   it('records a payment that arrives after the order expired as a refund due, without reviving the order', async () => {
+    const { db, server, clock, saree, meera, pending, postWebhook, testCallback } = suite;
     const { order } = await pending();
     const stock = await stockOf(db, saree.id);
     clock.advance(31 * 60_000);
@@ -289,6 +240,7 @@ describe.each(testDatabases())('payments on $kind', ({ open }) => {
   });
 
   it('leaves an abandoned payment pending until it expires, and still sends the shopper back', async () => {
+    const { server, meera, pending } = suite;
     const { order } = await pending();
     const r = await gqlAs<{ completeTestPayment: { returnUrl: string } }>(server, meera, COMPLETE, {
       id: order!.paymentId,
@@ -296,119 +248,5 @@ describe.each(testDatabases())('payments on $kind', ({ open }) => {
     });
     expect(r.data.completeTestPayment.returnUrl).toBe(`/processing-payment?order=${order!.number}`);
     expect((await orderOf(server, meera, order!.number))!.status).toBe('PENDING_PAYMENT');
-  });
-
-  it('creates a Razorpay order first, then settles on a verified Checkout signature', async () => {
-    const { order, payment } = await pending('RAZORPAY');
-    const created = fake.orders.at(-1)!;
-    expect(payment!.razorpay).toEqual({
-      keyId: fake.keyId,
-      orderId: created.id,
-      amount: order!.total.amount,
-      currency: 'INR',
-    });
-    expect(created).toMatchObject({ amount: order!.total.amount, receipt: order!.number });
-    expect(order!.paymentId).toBeNull();
-
-    const bad = await gqlAs<{ verifyRazorpayPayment: unknown }>(server, meera, VERIFY, {
-      n: order!.number,
-      o: created.id,
-      p: 'pay_123',
-      s: hmac('wrong', `${created.id}|pay_123`),
-    });
-    expect(bad.data.verifyRazorpayPayment).toMatchObject({
-      ok: false,
-      refusal: 'INVALID_SIGNATURE',
-      order: { status: 'PENDING_PAYMENT' },
-    });
-    const other = await createShopper(db, server);
-    const stranger = await gqlAs<{ verifyRazorpayPayment: unknown }>(server, other, VERIFY, {
-      n: order!.number,
-      o: created.id,
-      p: 'pay_123',
-      s: hmac(fake.keySecret, `${created.id}|pay_123`),
-    });
-    expect(stranger.data.verifyRazorpayPayment).toMatchObject({ ok: false, refusal: 'NOT_FOUND', order: null });
-    const good = await gqlAs<{ verifyRazorpayPayment: unknown }>(server, meera, VERIFY, {
-      n: order!.number,
-      o: created.id,
-      p: 'pay_123',
-      s: hmac(fake.keySecret, `${created.id}|pay_123`),
-    });
-    expect(good.data.verifyRazorpayPayment).toEqual({
-      ok: true,
-      refusal: null,
-      order: { status: 'PLACED', paymentStatus: 'PAID' },
-    });
-
-    // The webhook for the same payment arriving later changes nothing more.
-    const body = JSON.stringify({
-      event: 'payment.captured',
-      payload: {
-        payment: { entity: { id: 'pay_123', order_id: created.id, amount: order!.total.amount, currency: 'INR' } },
-      },
-    });
-    const res = await postWebhook('/api/payments/razorpay/webhook', body, {
-      'x-razorpay-signature': hmac(webhookSecret, body),
-      'x-razorpay-event-id': 'evt_1',
-    });
-    expect(await res.json()).toEqual({ ok: true, result: 'ignored' });
-    expect((await orderOf(server, meera, order!.number))!.events.filter((e) => e.actor === 'payment')).toHaveLength(1);
-  });
-
-  it('settles Razorpay orders from signed webhooks once, and refuses unsigned ones', async () => {
-    const a = await pending('RAZORPAY');
-    const b = await pending('RAZORPAY');
-    const stock = await stockOf(db, saree.id);
-    const event = (name: string, p: typeof a, payId: string) =>
-      JSON.stringify({
-        entity: 'event',
-        event: name,
-        payload: {
-          payment: {
-            entity: {
-              id: payId,
-              order_id: p.payment!.razorpay!.orderId,
-              amount: p.order!.total.amount,
-              currency: 'INR',
-            },
-          },
-        },
-      });
-    const paid = event('payment.captured', a, 'pay_a');
-    expect(
-      (await postWebhook('/api/payments/razorpay/webhook', paid, { 'x-razorpay-signature': hmac('nope', paid) }))
-        .status,
-    ).toBe(401);
-    for (let i = 0; i < 2; i++) {
-      const res = await postWebhook('/api/payments/razorpay/webhook', paid, {
-        'x-razorpay-signature': hmac(webhookSecret, paid),
-        'x-razorpay-event-id': 'evt_a',
-      });
-      expect(await res.json()).toEqual({ ok: true, result: i === 0 ? 'applied' : 'replay' });
-    }
-    expect((await orderOf(server, meera, a.order!.number))!).toMatchObject({ status: 'PLACED', paymentStatus: 'PAID' });
-    const failed = event('payment.failed', b, 'pay_b');
-    await postWebhook('/api/payments/razorpay/webhook', failed, {
-      'x-razorpay-signature': hmac(webhookSecret, failed),
-      'x-razorpay-event-id': 'evt_b',
-    });
-    expect((await orderOf(server, meera, b.order!.number))!).toMatchObject({
-      status: 'PAYMENT_FAILED',
-      paymentStatus: 'FAILED',
-    });
-    expect(await stockOf(db, saree.id)).toBe(stock! + 1);
-  });
-
-  it('refuses Razorpay at checkout when Razorpay cannot create the order, and writes nothing', async () => {
-    fake.failNext = true;
-    const stock = await stockOf(db, saree.id);
-    const r = await place(server, meera, {
-      items: [{ id: saree.id, qty: 1 }],
-      addressId: home,
-      paymentMethod: 'RAZORPAY',
-    });
-    expect(r).toMatchObject({ ok: false, refusal: 'PAYMENT_METHOD_UNAVAILABLE', order: null });
-    expect(await stockOf(db, saree.id)).toBe(stock);
   });
 });
