@@ -10,7 +10,7 @@ import type { TestClock } from './gateway-server';
 
 export const store = { name: 'Silai', email: 'care@silai.in', publicUrl: 'https://silai.in' };
 // The same secret in both modes: the worst case, in which the demo's id tokens would still verify.
-export const secret = 'k3Jx9vQ2mW7pL4tZ8rB6nY1cF5hD0sGa-live-secret';
+const secret = 'k3Jx9vQ2mW7pL4tZ8rB6nY1cF5hD0sGa-live-secret';
 
 /** A provider that records what it was given: anything here would have reached a phone. */
 export function recordingSms(): { channel: Channel; sent: Delivery[] } {

@@ -9,13 +9,13 @@ import { expectCleanGraphql, expectNoLeak, snapshot } from './gateway-kit';
 
 export type Refusable = { ok: boolean; refusal: string | null };
 
-export type Body = {
+type Body = {
   data?: Record<string, unknown> | null;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 };
 
 /** One operation as `who` (null: signed out), with extra headers over theirs; the answer must be clean whatever it says. */
-export async function ask(
+async function ask(
   server: TestServer,
   who: Shopper | null,
   query: string,
@@ -60,7 +60,7 @@ export async function denied(
 }
 
 /** A digest of a query's rows (one text each), so any row added, removed or changed shows. */
-export async function digest(db: DbHandle, rows: string): Promise<string> {
+async function digest(db: DbHandle, rows: string): Promise<string> {
   const r = (await db.db.execute(
     sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(x, ',' order by x), '')) as f from (${rows}) t(x)`),
   )) as unknown as { rows: { n: number; f: string }[] };
