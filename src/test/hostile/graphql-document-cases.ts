@@ -2,6 +2,7 @@
 // operations that do not exist, introspection and suggestions with production settings).
 import { caseTable } from './graphql-case';
 
+// Each table is filled in a block of its own, with that table's `op`.
 const shapes = caseTable();
 {
   const { op } = shapes;

@@ -4,6 +4,7 @@ import { newKey } from '../orders-api';
 import { hostileInts } from './gateway-kit';
 import { caseTable, type Who } from './graphql-case';
 
+// Each table is filled in a block of its own, with that table's `op`.
 const ints = caseTable();
 {
   const { op } = ints;
