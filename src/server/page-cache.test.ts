@@ -1,61 +1,9 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPageCache, pageKey, type PageCache } from './page-cache';
-import { newNonce } from './security-headers';
-
-/**
- * A stand-in for Next: every render gets a new nonce (as src/proxy.ts gives it), prints the language
- * the visitor would see, a price it reads from `prices`, and streams in several writes.
- */
-const prices = new Map<string, number>();
-let renders = 0;
-let delayMs = 0;
-/** A render that never finishes, as a render stuck on something would: the next one only. */
-let hangNext = false;
-/** When set, each render takes a random time up to this, so renders end in every order. */
-let jitterMs = 0;
-
-async function fakeNext(req: IncomingMessage, res: ServerResponse) {
-  renders++;
-  const nonce = newNonce();
-  const lang = /lang=(\w+)/.exec(req.headers.cookie ?? '')?.[1] ?? 'en';
-  const url = req.url ?? '/';
-  const slug = /^\/products\/([^/?]+)/.exec(url)?.[1];
-  // The data is read at the start of the render, as a page's query would.
-  const shown = (slug ? [slug] : [...prices.keys()]).map((s) => `${s}=${prices.get(s)}`).join(',');
-  // Next stops rendering, and never ends the answer, once the response closes before it is finished.
-  let gone = false;
-  res.once('close', () => {
-    if (!res.writableFinished) gone = true;
-  });
-  if (hangNext) {
-    hangNext = false;
-    return new Promise<void>(() => {});
-  }
-  const wait = jitterMs ? Math.random() * jitterMs : delayMs;
-  if (wait) await new Promise((r) => setTimeout(r, wait));
-  if (gone) return;
-  if (slug && !prices.has(slug)) {
-    res.statusCode = 404;
-    res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.end('<p>not found</p>');
-    return;
-  }
-  if (url.startsWith('/products/cookie')) res.setHeader('set-cookie', 'a=b');
-  res.setHeader('content-security-policy', `script-src 'nonce-${nonce}'`);
-  res.setHeader('content-type', 'text/html; charset=utf-8');
-  res.writeHead(200, { 'x-rendered': String(renders), vary: 'rsc' });
-  res.write(`<html lang="${lang}"><script nonce="${nonce}">`);
-  res.write(Buffer.from(`self.n="${nonce}"</script>`));
-  // A long page whose nonce also sits at its edges and twice in a row (empty parts between them).
-  if (url.startsWith('/collections/long'))
-    res.write(
-      `${nonce}${nonce}${Array.from({ length: 4000 }, (_, i) => `<li>${(i * 7919) % 1000}</li>`).join('')}${nonce}`,
-    );
-  res.end(`<p>${shown} ${req.headers['accept-encoding'] ?? 'identity'}</p></html>`);
-}
+import { fakeNext, prices, standIn } from './page-cache-stand-in';
 
 describe('the page cache', () => {
   let server: Server;
@@ -71,10 +19,10 @@ describe('the page cache', () => {
     cache = createPageCache();
     prices.clear();
     prices.set('red-saree', 1000).set('blue-saree', 2000);
-    renders = 0;
-    delayMs = 0;
-    hangNext = false;
-    jitterMs = 0;
+    standIn.renders = 0;
+    standIn.delayMs = 0;
+    standIn.hangNext = false;
+    standIn.jitterMs = 0;
   });
 
   const get = async (path: string, headers: Record<string, string> = {}) => {
@@ -86,7 +34,7 @@ describe('the page cache', () => {
   it('renders a catalogue page once and gives every answer its own nonce, in the body and the policy', async () => {
     const a = await get('/sarees');
     const b = await get('/sarees');
-    expect(renders).toBe(1);
+    expect(standIn.renders).toBe(1);
     expect(a.res.headers.get('x-page-cache')).toBe('miss');
     expect(b.res.headers.get('x-page-cache')).toBe('hit');
     const [na, nb] = [nonceOf(a.res), nonceOf(b.res)];
@@ -152,7 +100,7 @@ describe('the page cache', () => {
     expect(hiAgain.text).toContain('lang="hi"');
     expect(hiAgain.res.headers.get('x-page-cache')).toBe('hit');
     expect(ar.res.headers.get('x-page-cache')).toBe('miss');
-    expect(renders).toBe(3);
+    expect(standIn.renders).toBe(3);
   });
 
   it('shows a changed price on the next request: the product page and every listing are dropped', async () => {
@@ -183,24 +131,24 @@ describe('the page cache', () => {
     const gone = await get('/products/red-saree');
     expect(gone.res.status).toBe(404);
     expect((await get('/products/red-saree')).res.status).toBe(404);
-    expect(renders).toBe(3);
+    expect(standIn.renders).toBe(3);
   });
 
   it('does not keep a render that began before a change', async () => {
-    delayMs = 100;
+    standIn.delayMs = 100;
     const slow = get('/sarees');
-    while (renders === 0) await new Promise((r) => setTimeout(r, 5));
+    while (standIn.renders === 0) await new Promise((r) => setTimeout(r, 5));
     prices.set('red-saree', 5);
     cache.invalidate({ at: Date.now() });
     await slow;
-    delayMs = 0;
+    standIn.delayMs = 0;
     expect((await get('/sarees')).text).toContain('red-saree=5,');
   });
 
   it('shares one render among visitors who arrive while it runs', async () => {
-    delayMs = 50;
+    standIn.delayMs = 50;
     const answers = await Promise.all(Array.from({ length: 5 }, () => get('/fabrics')));
-    expect(renders).toBe(1);
+    expect(standIn.renders).toBe(1);
     expect(new Set(answers.map((a) => nonceOf(a.res))).size).toBe(5);
   });
 
@@ -219,13 +167,13 @@ describe('the page cache', () => {
 
   it('finishes a render its visitor left and keeps it for the next visitor', async () => {
     cache = createPageCache({ pendingMs: 60_000 });
-    delayMs = 60;
+    standIn.delayMs = 60;
     await abandon('/', 10);
     const next = await answered('/');
     expect(next.status).toBe(200);
     expect(await next.text()).toContain('<html lang="en">');
     expect(next.headers.get('x-page-cache')).toBe('hit');
-    expect(renders).toBe(1);
+    expect(standIn.renders).toBe(1);
   });
 
   it('answers every visitor after requests are aborted at random moments under load', async () => {
@@ -234,7 +182,7 @@ describe('the page cache', () => {
     const paths = ['/', '/fabrics?sort=newest', '/category', '/sarees', '/products/red-saree'];
     const languages = [{}, { cookie: 'lang=hi' }, { 'accept-language': 'ar' }];
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)]!;
-    jitterMs = 30;
+    standIn.jitterMs = 30;
     const failures: string[] = [];
     const visitor = async () => {
       for (let i = 0; i < 20; i++) {
@@ -264,7 +212,7 @@ describe('the page cache', () => {
 
   it('lets visitors render for themselves once a render passes its deadline', async () => {
     cache = createPageCache({ pendingMs: 100 });
-    hangNext = true;
+    standIn.hangNext = true;
     const [first, second] = await Promise.all([answered('/tailoring'), answered('/tailoring')]);
     expect([first.status, second.status]).toEqual([200, 200]);
     const later = await answered('/tailoring');
@@ -281,7 +229,7 @@ describe('the page cache', () => {
     await get('/sarees', { rsc: '1' });
     await get('/products/cookie');
     await get('/products/cookie');
-    expect(renders).toBe(8);
+    expect(standIn.renders).toBe(8);
     expect(cache.size).toBe(0);
   });
 

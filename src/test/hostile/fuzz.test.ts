@@ -7,17 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   getNamedType,
-  getNullableType,
-  isEnumType,
-  isInputObjectType,
   isLeafType,
-  isListType,
   isNonNullType,
   isObjectType,
-  isScalarType,
   type GraphQLArgument,
   type GraphQLField,
-  type GraphQLInputType,
   type GraphQLObjectType,
   type GraphQLOutputType,
 } from 'graphql';
@@ -28,138 +22,10 @@ import { testDatabases } from '../databases';
 import { createShopper, type Shopper } from '../shoppers';
 import { productOf } from '../buying-fixtures';
 import { addAddress, place } from '../orders-api';
-
-type Real = {
-  productId: string;
-  slug: string;
-  addressId: string;
-  orderNumber: string;
-  orderId: string;
-  paymentId: string;
-  userId: string;
-};
+import { random, seedOf, valueFor, type Real } from './fuzz-values';
 
 /** Rounds per field and caller: each round picks every argument's value afresh. */
 const rounds = 32;
-
-/** A small deterministic generator (mulberry32), so a failure names a round that fails again. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function seedOf(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
-const controlChars = Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)).join('') + '\u007f\u0085\u009b';
-
-function stringPool(real: Real): string[] {
-  return [
-    '',
-    'x'.repeat(10_240),
-    'a\u0000b',
-    `a${controlChars}b`,
-    real.slug,
-    '   ',
-    'a\ud800b',
-    '\u202egnp.exe\u202c',
-    real.orderNumber,
-    `' OR '1'='1' --`,
-    '__proto__',
-    '+919000000001',
-    '2026-02-30T25:61:00Z',
-    'Asia/Nowhere',
-    'SL-' + '\u0000'.repeat(8),
-    '👩🏽‍🦱'.repeat(300),
-    'constructor',
-    // Plausible values, so that a hostile neighbour reaches code past the first check.
-    'Meera Iyer',
-    'meera@example.com',
-    'a\u0000@example.com',
-    'a\u001f@example.com',
-    'IN',
-    '400020',
-    'Asia/Kolkata',
-    '2030-01-15T10:00:00.000Z',
-    '123456',
-  ];
-}
-
-function idPool(real: Real): string[] {
-  return [
-    'not-a-uuid',
-    '',
-    real.productId,
-    '00000000-0000-0000-0000-000000000000',
-    '__proto__',
-    '-1',
-    real.addressId,
-    '2147483648',
-    '99999999999999999999',
-    'a\u0000b',
-    real.orderId,
-    '1.5',
-    real.paymentId,
-    `${real.addressId}\u0000`,
-    'x'.repeat(10_240),
-    real.userId,
-    '0',
-    ' 1',
-    '1e3',
-    'constructor',
-  ];
-}
-
-const intPool = [0, -1, 2_147_483_647, -2_147_483_648, 1, 1_000_000, 50, 51];
-const safeIntPool = [0, -1, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1, 100];
-
-/** A value of the argument's type; `next` draws the choices. */
-function valueFor(type: GraphQLInputType, next: () => number, real: Real, depth = 0): unknown {
-  if (!isNonNullType(type) && next() < 0.1) return null;
-  const t = getNullableType(type) as GraphQLInputType;
-  const pick = <T>(pool: readonly T[]) => pool[Math.floor(next() * pool.length)]!;
-  if (isListType(t)) {
-    if (depth > 2) return [];
-    // Empty, one, a few, and more than any list the store accepts.
-    const n = pick([1, 1, 0, 3, 60]);
-    return Array.from({ length: n }, () => valueFor(t.ofType, next, real, depth + 1));
-  }
-  if (isInputObjectType(t)) {
-    const out: Record<string, unknown> = {};
-    for (const f of Object.values(t.getFields())) {
-      if (!isNonNullType(f.type) && next() < 0.15) continue; // optional fields sometimes absent
-      out[f.name] = valueFor(f.type, next, real, depth + 1);
-    }
-    return out;
-  }
-  if (isEnumType(t)) return pick(t.getValues()).name;
-  if (isScalarType(t)) {
-    switch (t.name) {
-      case 'String':
-        return pick(stringPool(real));
-      case 'ID':
-        return pick(idPool(real));
-      case 'Int':
-        return pick(intPool);
-      case 'SafeInt':
-        return pick(safeIntPool);
-      case 'Float':
-        return pick([0, -1, 1e308, -1e308, 0.5]);
-      case 'Boolean':
-        return next() < 0.5;
-    }
-  }
-  throw new Error(`no hostile values for ${String(t)}`);
-}
 
 /** A selection: leaf fields without required arguments, and `__typename` of each object below. */
 function selection(type: GraphQLOutputType): string {
