@@ -1,6 +1,7 @@
 import { builder } from '../core/builder';
 import { productSorts } from '../../lib/catalog-params';
-import { listProducts, type Listing, type ListingNotice } from './listing';
+import { listProducts, type Listing } from './listing';
+import type { ListingNotice } from './listing-args';
 import { Attribute, AttributeValue, Money, Product, ProductKindEnum } from './product-schema';
 import type { AttributeRow, AttributeValueRow } from './taxonomy';
 

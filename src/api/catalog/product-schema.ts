@@ -7,7 +7,7 @@ import { ErrorCode } from '../core/errors';
 import { ImageRef } from '../media/schema';
 import { calendarDateIn, storeTimeZone } from '../../lib/dates';
 import { floorToStep } from '../../lib/cart-rules';
-import type { ProductRow } from './listing';
+import type { ProductRow } from './product-rows';
 import {
   catalogueIndex,
   deliveryEstimate,

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { productsByIds } from '../catalog/listing';
+import { productsByIds } from '../catalog/product-rows';
 import { builder } from '../core/builder';
 import { Money } from '../catalog/product-schema';
 import { memoize, type GraphQLContext } from '../core/context';
