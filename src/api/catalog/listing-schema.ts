@@ -2,7 +2,8 @@ import { builder } from '../core/builder';
 import { productSorts } from '../../lib/catalog-params';
 import { listProducts, type Listing } from './listing';
 import type { ListingNotice } from './listing-args';
-import { Attribute, AttributeValue, Money, Product, ProductKindEnum } from './product-schema';
+import { Product } from './product-schema';
+import { Attribute, AttributeValue, Money, ProductKindEnum } from './product-types';
 import type { AttributeRow, AttributeValueRow } from './taxonomy';
 
 const SortEnum = builder.enumType('ProductSort', {

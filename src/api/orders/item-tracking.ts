@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { productsByIds } from '../catalog/product-rows';
 import { builder } from '../core/builder';
-import { Money } from '../catalog/product-schema';
+import { Money } from '../catalog/product-types';
 import { memoize, type GraphQLContext } from '../core/context';
 import { OrderItem } from './schema';
 import { discountMinor } from '../../lib/money';

@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../core/context';
 import { builder } from '../core/builder';
 import { Address } from '../addresses/schema';
 import { CartItemInput, CartLine } from '../cart/schema';
-import { Money, ProductKindEnum, SafeInt } from '../catalog/product-schema';
+import { Money, ProductKindEnum, SafeInt } from '../catalog/product-types';
 import { ImageRef } from '../media/schema';
 import { adminOrders, advanceOrder, cancelOrder, myOrders, orderForViewer } from './actions';
 import { placeOrder } from './place';

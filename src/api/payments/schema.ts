@@ -1,5 +1,5 @@
 import { builder } from '../core/builder';
-import { Money } from '../catalog/product-schema';
+import { Money } from '../catalog/product-types';
 import { OrderActionPayload, PaymentStatusEnum } from '../orders/schema';
 import { verifyRazorpayPayment } from './razorpay-events';
 import { completeTestPayment, findTestPayment, type TestPaymentResult, type TestPaymentView } from './test-gateway';

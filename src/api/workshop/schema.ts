@@ -4,7 +4,7 @@ import { tailoringStages } from '../../lib/tailoring-stages';
 import { builder } from '../core/builder';
 import { memoize, type GraphQLContext } from '../core/context';
 import { accessDenied } from '../core/errors';
-import { Money } from '../catalog/product-schema';
+import { Money } from '../catalog/product-types';
 import { ImageRef } from '../media/schema';
 import { GarmentEnum, MeasurementErrorRef, MeasurementValueInput, UnitEnum } from '../measurements/schema';
 import { workshopOrderOf, type WorkshopOrderItem } from '../orders/for-workshop';
