@@ -8,7 +8,8 @@ import { testClock, type TestClock } from '../../test/gateway-server';
 import type { NotificationKind } from '../../lib/notification-kinds';
 import type { Channel, ChannelName, Delivery } from './channels';
 import { enqueueNotification, withdrawNotifications } from './outbox';
-import { backoffAfter, checkLease, defaultWorkerSettings, deliverDue, type WorkerSettings } from './worker';
+import { deliverDue } from './worker';
+import { backoffAfter, checkLease, defaultWorkerSettings, type WorkerSettings } from './worker-settings';
 
 const store = { name: 'Silai', email: 'care@silai.example', publicUrl: 'http://localhost:3000' };
 // The hourly cap per recipient is out of the way here; its own tests set it. A time-out of seconds: a
