@@ -9,7 +9,8 @@ import { loadAuthKit } from './kit';
 import type { DbHandle } from '../../db/client';
 import { gql, startTestServer, testClock, type TestClock, type TestServer } from '../../test/gateway-server';
 import { testDatabases } from '../../test/databases';
-import { grantRole, otpRules, refreshGraceMs, sendOtp, verifyOtp } from './service';
+import { grantRole } from './service';
+import { otpRules, refreshGraceMs, sendOtp, verifyOtp } from './sign-in';
 import { jwtAudience, jwtIssuer } from './tokens';
 import type { SmsSender } from './sms';
 
