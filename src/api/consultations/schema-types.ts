@@ -2,7 +2,7 @@ import { builder } from '../core/builder';
 import type { GraphQLContext } from '../core/context';
 import { accessDenied } from '../core/errors';
 import { memoize } from '../core/context';
-import { Order } from '../orders/schema';
+import { Order } from '../orders/order-types';
 import { ordersOfUser, withDetails } from '../orders/store';
 import { TailoringJobRef } from '../workshop/schema';
 import { jobsOfOrders } from '../workshop/workshop';

@@ -8,7 +8,7 @@ import { Money } from '../catalog/product-types';
 import { ImageRef } from '../media/schema';
 import { GarmentEnum, MeasurementErrorRef, MeasurementValueInput, UnitEnum } from '../measurements/schema';
 import { workshopOrderOf, type WorkshopOrderItem } from '../orders/for-workshop';
-import { Order } from '../orders/schema';
+import { Order } from '../orders/order-types';
 import { linesOfOrder, nextStage, optionGroupNames } from '../tailoring/lines';
 import { changeTailoringMeasurements, changeWindow, type ChangeResult } from './change-window';
 import { advanceTailoringLine, maxQueuePage, workQueue, type AdvanceResult, type TailoringJob } from './workshop';
