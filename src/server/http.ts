@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import type { DbHandle } from '../db/client';
 import { gatewayFront, type Gateway } from '../api/gateway';
-import { frontReply } from '../api/core/response-cache';
+import { frontReply } from '../api/core/front-reply';
 import { requestIdFrom } from '../api/context';
 import type { AuthKit } from '../api/identity/kit';
 import { createWsServer, isGraphqlUpgrade } from '../api/ws';

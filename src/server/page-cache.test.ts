@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPageCache, pageKey, type PageCache } from './page-cache';
+import { createPageCache, type PageCache } from './page-cache';
+import { pageKey } from './page-key';
 import { fakeNext, prices, standIn } from './page-cache-stand-in';
 
 describe('the page cache', () => {

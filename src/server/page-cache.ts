@@ -1,10 +1,10 @@
-import { IncomingMessage, ServerResponse, type OutgoingHttpHeaders } from 'node:http';
-import { constants, crc32, deflateRawSync } from 'node:zlib';
-import { localeFromHeader } from '../api/core/locale';
-import { isLanguage, languageCookie } from '../i18n/settings';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { constants, deflateRawSync } from 'node:zlib';
 import type { SilaiPubSub } from '../api/core/pubsub';
 import { log } from '../log';
 import { newNonce } from './security-headers';
+import { acceptsGzip, buffered, gzipSpliced, join, split, type Answer, type Entry } from './page-body';
+import { pageKey, productSlug } from './page-key';
 
 /**
  * A product change as announced on `catalogueChanged`. A missing list means "anything may have changed".
@@ -16,23 +16,7 @@ type CatalogueChange = {
   all?: boolean;
 };
 
-type Entry = {
-  status: number;
-  headers: [string, string | string[]][];
-  /** The body cut at every occurrence of the render's nonce; a fresh nonce goes between the parts. */
-  parts: Buffer[];
-  /** Each part compressed once, ending on a byte boundary (a sync flush), to be spliced per answer. */
-  deflated: Buffer[];
-  nonce: string;
-  /** The product page's slug; null for pages that show many products (home, listings). */
-  slug: string | null;
-  bytes: number;
-  expires: number;
-};
-
 type PageRender = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
-
-type Answer = { status: number; headers: OutgoingHttpHeaders; body: Buffer };
 
 /** A finished render: what it answered, and the kept page when it may be shared (current: no change since it began). */
 type Rendered = { answer: Answer; entry: Entry | null; current: boolean };
@@ -47,9 +31,6 @@ export type PageCache = {
   readonly size: number;
 };
 
-/** Catalogue pages: the same for every anonymous visitor in one language. Account pages never are. */
-const shareable = /^\/(?:$|sarees$|fabrics$|tailoring$|category$|collections\/[^/]+$|products\/[^/]+$)/;
-
 /** Headers that belong to one answer on one connection, never to a copy. */
 const perAnswer = new Set([
   'content-length',
@@ -59,144 +40,6 @@ const perAnswer = new Set([
   'date',
   'content-encoding',
 ]);
-
-/** The visitor's language the way the pages choose it (src/i18n/server.ts): the cookie, else the browser's. */
-function pageLanguage(req: IncomingMessage): string {
-  for (const pair of (req.headers.cookie ?? '').split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq > 0 && pair.slice(0, eq).trim() === languageCookie) {
-      const value = decodeURIComponent(pair.slice(eq + 1).trim());
-      if (isLanguage(value)) return value;
-      break;
-    }
-  }
-  return localeFromHeader(req.headers['accept-language']);
-}
-
-/** The cache key, or null when this request must be rendered for itself. */
-export function pageKey(req: IncomingMessage): string | null {
-  if (req.method !== 'GET') return null;
-  const url = req.url ?? '/';
-  if (url.length > 512) return null;
-  const pathname = url.split('?')[0]!;
-  if (!shareable.test(pathname)) return null;
-  // Client navigations and prefetches ask for the RSC payload, not the HTML; signed requests are never shared.
-  const h = req.headers;
-  if (
-    h.rsc !== undefined ||
-    h['next-router-prefetch'] !== undefined ||
-    h['next-router-state-tree'] !== undefined ||
-    h['next-action'] !== undefined
-  )
-    return null;
-  if (h.authorization !== undefined || /[?&]_rsc=/.test(url)) return null;
-  return `${pageLanguage(req)} ${url}`;
-}
-
-function productSlug(url: string): string | null {
-  const m = /^\/products\/([^/?]+)/.exec(url);
-  if (!m) return null;
-  try {
-    return decodeURIComponent(m[1]!);
-  } catch {
-    return null;
-  }
-}
-
-function split(body: Buffer, nonce: string): Buffer[] {
-  const needle = Buffer.from(nonce);
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = body.indexOf(needle, from); at !== -1; at = body.indexOf(needle, from)) {
-    parts.push(body.subarray(from, at));
-    from = at + needle.length;
-  }
-  parts.push(body.subarray(from));
-  return parts;
-}
-
-function join(parts: Buffer[], nonce: string): Buffer {
-  const n = Buffer.from(nonce);
-  const out: Buffer[] = [];
-  parts.forEach((p, i) => {
-    if (i > 0) out.push(n);
-    out.push(p);
-  });
-  return Buffer.concat(out);
-}
-
-const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-/** An empty final stored block: the end of the deflate stream. */
-const lastBlock = Buffer.from([1, 0, 0, 0xff, 0xff]);
-
-/**
- * A gzip answer built without compressing anything now: the kept parts' deflate blocks with the nonce
- * between them as a stored (uncompressed) block, the CRC-32 of the whole text computed natively.
- * Compressing each answer whole cost more CPU than serving it (about 120 answers/s on two cores).
- */
-function gzipSpliced(entry: Entry, nonce: Buffer): Buffer {
-  const stored = Buffer.alloc(5 + nonce.length);
-  stored.writeUInt8(0, 0);
-  stored.writeUInt16LE(nonce.length, 1);
-  stored.writeUInt16LE(~nonce.length & 0xffff, 3);
-  nonce.copy(stored, 5);
-  const out: Buffer[] = [gzipHeader];
-  let crc = 0;
-  let size = 0;
-  entry.parts.forEach((part, i) => {
-    if (i > 0) {
-      out.push(stored);
-      crc = crc32(nonce, crc);
-      size += nonce.length;
-    }
-    out.push(entry.deflated[i]!);
-    crc = crc32(part, crc);
-    size += part.length;
-  });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size >>> 0, 4);
-  out.push(lastBlock, trailer);
-  return Buffer.concat(out);
-}
-
-const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-
-/** Buffers what Next writes instead of sending it, so the whole answer can be kept and then served. */
-function buffered(res: ServerResponse): Promise<Answer> {
-  const chunks: Buffer[] = [];
-  const take = (chunk: unknown, encoding: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    if (typeof chunk === 'string')
-      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-  };
-  return new Promise((resolve) => {
-    const callbackOf = (args: unknown[]) => args.find((a): a is () => void => typeof a === 'function');
-    res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      take(chunk, rest[0]);
-      callbackOf(rest)?.();
-      return true;
-    }) as ServerResponse['write'];
-    res.writeHead = ((status: number, ...rest: unknown[]) => {
-      res.statusCode = status;
-      const headers = rest.find((a) => typeof a === 'object' && a !== null);
-      if (Array.isArray(headers)) {
-        for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1] as string);
-      } else if (headers) {
-        for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v as string | string[]);
-      }
-      return res;
-    }) as ServerResponse['writeHead'];
-    res.flushHeaders = () => {};
-    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      if (typeof chunk !== 'function') take(chunk, rest[0]);
-      resolve({ status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks) });
-      callbackOf([chunk, ...rest])?.();
-      return res;
-    }) as ServerResponse['end'];
-  });
-}
 
 /**
  * Rendered catalogue pages, kept per address and language, so a crowd of anonymous visitors costs one

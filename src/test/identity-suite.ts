@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { DbHandle } from '../db/client';
 import { gql, startTestServer, testClock, type TestClock, type TestServer } from './gateway-server';
-import { otpRules } from '../api/identity/service';
+import { otpRules } from '../api/identity/sign-in';
 import type { SmsSender } from '../api/identity/sms';
 import type { TestDatabase } from './databases';
 

@@ -1,5 +1,6 @@
 import { builder } from '../core/builder';
-import { Money, Product, SafeInt } from '../catalog/product-schema';
+import { Product } from '../catalog/product-schema';
+import { Money, SafeInt } from '../catalog/product-types';
 import { CartTailoring, MeasurementChoiceRef, TailoringChoiceInput } from '../tailoring/schema';
 import {
   myCart,

@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import type { Db } from '../../db/client';
 import type { Params } from '../../db/statement';
 import { carts } from '../../db/schema/cart';
-import { productsByIds, type ProductRow } from '../catalog/listing';
+import { productsByIds, type ProductRow } from '../catalog/product-rows';
 import { maxPerOrder } from '../catalog/product';
 import {
   cartLimits,

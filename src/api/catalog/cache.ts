@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import type { CatalogueChange } from '../core/pubsub';
-import { changesSettled, invalidateResponses } from '../core/response-cache';
+import { changesSettled, invalidateResponses } from '../core/response-invalidation';
 
 // Catalogue reads (listings, product pages) are cached per database for a minute and dropped the
 // moment a product they may show changes: `catalogueChanged` is called by every write that touches a

@@ -1,7 +1,9 @@
 import { builder } from '../core/builder';
 import { productSorts } from '../../lib/catalog-params';
-import { listProducts, type Listing, type ListingNotice } from './listing';
-import { Attribute, AttributeValue, Money, Product, ProductKindEnum } from './product-schema';
+import { listProducts, type Listing } from './listing';
+import type { ListingNotice } from './listing-args';
+import { Product } from './product-schema';
+import { Attribute, AttributeValue, Money, ProductKindEnum } from './product-types';
 import type { AttributeRow, AttributeValueRow } from './taxonomy';
 
 const SortEnum = builder.enumType('ProductSort', {

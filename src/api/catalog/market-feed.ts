@@ -5,7 +5,7 @@ import { pick, type Locale } from '../../db/schema/localized';
 import { toMajor } from '../../lib/money';
 import { mediaUrl } from '../../media/variants';
 import { cached } from './cache';
-import { productColumns, type ProductRow } from './listing';
+import { productColumns, type ProductRow } from './product-rows';
 import { discountPercent, stockState } from './product';
 import { categoryAndDescendants, loadCategoryTree, type CategoryTree } from './service';
 import { loadTaxonomy } from './taxonomy';

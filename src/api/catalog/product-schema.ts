@@ -1,13 +1,10 @@
 import DataLoader from 'dataloader';
-import { GraphQLError, Kind } from 'graphql';
 import { pick } from '../../db/schema/localized';
 import { builder } from '../core/builder';
 import { memoize, type GraphQLContext } from '../core/context';
-import { ErrorCode } from '../core/errors';
 import { ImageRef } from '../media/schema';
-import { calendarDateIn, storeTimeZone } from '../../lib/dates';
 import { floorToStep } from '../../lib/cart-rules';
-import type { ProductRow } from './listing';
+import type { ProductRow } from './product-rows';
 import {
   catalogueIndex,
   deliveryEstimate,
@@ -21,154 +18,23 @@ import {
   stockState,
   updateProduct,
   type CatalogueIndexShape,
-  type DeliveryEstimate,
   type ProductUpdateResult,
-  type ReviewPage,
-  type ReviewRow,
 } from './product';
+import {
+  Brand,
+  Collection,
+  Delivery,
+  Money,
+  ProductAttribute,
+  ProductKindEnum,
+  Rating,
+  Reviews,
+  StockStateEnum,
+  UnitEnum,
+} from './product-types';
 import { Category } from './schema';
 import { loadCategoryTree } from './service';
-import { loadTaxonomy, type AttributeRow, type AttributeValueRow, type CollectionRow } from './taxonomy';
-
-const safeIntError = (value: unknown) =>
-  new GraphQLError(
-    `A whole number between -${Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER} is expected, not ${String(value).slice(0, 40)}.`,
-    {
-      extensions: { code: ErrorCode.badInput },
-    },
-  );
-
-/**
- * Money in minor units outgrows GraphQL's 32-bit Int (a cart of 50 lines can pass ₹2.1 crore, 2^31
- * paise); SafeInt is a whole number up to 2^53 - 1, sent as a plain JSON number, so it never overflows.
- */
-export const SafeInt = builder.scalarType('SafeInt', {
-  description: 'A whole number within ±(2^53 - 1), sent as a JSON number (money in minor units).',
-  serialize: (value) => {
-    if (typeof value !== 'number' || !Number.isSafeInteger(value))
-      throw new Error(`SafeInt cannot represent ${String(value)}`);
-    return value;
-  },
-  parseValue: (value) => {
-    if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw safeIntError(value);
-    return value;
-  },
-  parseLiteral: (ast) => {
-    const n = ast.kind === Kind.INT ? Number(ast.value) : NaN;
-    if (!Number.isSafeInteger(n)) throw safeIntError(ast.kind === Kind.INT ? ast.value : ast.kind);
-    return n;
-  },
-});
-
-export const Money = builder.objectRef<{ amount: number; currency: string }>('Money').implement({
-  description: 'An amount in minor units (paise for INR) with its ISO 4217 currency. Never a float.',
-  fields: (t) => ({ amount: t.expose('amount', { type: SafeInt }), currency: t.exposeString('currency') }),
-});
-
-export const ProductKindEnum = builder.enumType('ProductKind', {
-  values: { SAREE: { value: 'saree' }, FABRIC: { value: 'fabric' }, SERVICE: { value: 'service' } } as const,
-});
-const UnitEnum = builder.enumType('SaleUnit', { values: ['PIECE', 'METRE'] as const });
-const StockStateEnum = builder.enumType('StockState', {
-  values: ['IN_STOCK', 'LOW_STOCK', 'OUT_OF_STOCK', 'MADE_TO_ORDER'] as const,
-});
-
-type BrandShape = { slug: string; name: string; verified: boolean };
-const Brand = builder.objectRef<BrandShape>('Brand').implement({
-  description: 'The weaver, co-operative or label; verified when the store has visited and vouches for them.',
-  fields: (t) => ({
-    slug: t.exposeString('slug'),
-    name: t.exposeString('name'),
-    verified: t.exposeBoolean('verified'),
-  }),
-});
-
-export const Attribute = builder.objectRef<AttributeRow>('Attribute').implement({
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    code: t.exposeString('code'),
-    name: t.string({ resolve: (a, _x, ctx) => pick(a.name, ctx.locale) }),
-    facet: t.exposeBoolean('facet', { description: 'Offered as a listing filter.' }),
-  }),
-});
-
-export const AttributeValue = builder.objectRef<AttributeValueRow>('AttributeValue').implement({
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    slug: t.exposeString('slug'),
-    name: t.string({ resolve: (v, _x, ctx) => pick(v.name, ctx.locale) }),
-    attributeId: t.exposeID('attributeId'),
-  }),
-});
-
-const ProductAttribute = builder
-  .objectRef<{ attribute: AttributeRow; values: AttributeValueRow[] }>('ProductAttribute')
-  .implement({
-    fields: (t) => ({
-      attribute: t.field({ type: Attribute, resolve: (a) => a.attribute }),
-      values: t.field({ type: [AttributeValue], resolve: (a) => a.values }),
-    }),
-  });
-
-const Collection = builder.objectRef<CollectionRow>('Collection').implement({
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    slug: t.exposeString('slug'),
-    name: t.string({ resolve: (c, _x, ctx) => pick(c.name, ctx.locale) }),
-    description: t.string({ resolve: (c, _x, ctx) => pick(c.description, ctx.locale) }),
-    image: t.field({
-      type: ImageRef,
-      nullable: true,
-      resolve: (c) => (c.imageKey ? { kind: 'category' as const, key: c.imageKey } : null),
-    }),
-  }),
-});
-
-const Review = builder.objectRef<ReviewRow>('Review').implement({
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    author: t.exposeString('author'),
-    rating: t.exposeInt('rating'),
-    title: t.exposeString('title'),
-    body: t.exposeString('body'),
-    sample: t.exposeBoolean('sample', {
-      description: "Written for the demo store's sample data, not by a shopper; pages say so.",
-    }),
-    createdAt: t.string({ resolve: (r) => r.createdAt.toISOString() }),
-  }),
-});
-
-const RatingCount = builder.objectRef<{ rating: number; count: number }>('RatingCount').implement({
-  fields: (t) => ({ rating: t.exposeInt('rating'), count: t.exposeInt('count') }),
-});
-
-const Reviews = builder.objectRef<ReviewPage>('ReviewPage').implement({
-  fields: (t) => ({
-    items: t.field({ type: [Review], resolve: (r) => r.items }),
-    histogram: t.field({
-      type: [RatingCount],
-      description: 'Counts for 5 down to 1 stars.',
-      resolve: (r) => r.histogram,
-    }),
-  }),
-});
-
-const Rating = builder.objectRef<{ average: number; count: number }>('Rating').implement({
-  fields: (t) => ({
-    average: t.exposeFloat('average', { description: 'Mean stars, 0 when unrated.' }),
-    count: t.exposeInt('count'),
-  }),
-});
-
-const Delivery = builder.objectRef<DeliveryEstimate>('DeliveryEstimate').implement({
-  description: 'Within India, from today; international times are quoted at checkout.',
-  fields: (t) => ({
-    // Days in India, the store's zone (a UTC date is yesterday there until 05:30).
-    earliest: t.string({ resolve: (d) => calendarDateIn(d.earliest, storeTimeZone) }),
-    latest: t.string({ resolve: (d) => calendarDateIn(d.latest, storeTimeZone) }),
-    dispatchDays: t.exposeInt('dispatchDays'),
-  }),
-});
+import { loadTaxonomy } from './taxonomy';
 
 /** Per-request batch: the attribute and collection links of every product a query touches, in two statements. */
 function links(ctx: GraphQLContext) {

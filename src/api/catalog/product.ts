@@ -12,7 +12,7 @@ import {
 import { cached, catalogueChanged } from './cache';
 import type { CatalogueChange } from '../core/pubsub';
 import { log } from '../../log';
-import { productColumns, type ProductRow } from './listing';
+import { productColumns, type ProductRow } from './product-rows';
 import { discountPercent as percentOff } from '../../lib/money';
 import { lookupKey } from '../core/text';
 

@@ -11,7 +11,8 @@ import { createShopper, gqlAs } from '../../test/shoppers';
 import { createDesigner, everyDay, ist } from '../../test/consultations-api';
 import type { Channel, Delivery } from '../notifications/channels';
 import { enqueueNotification } from '../notifications/outbox';
-import { deliverDue, type WorkerSettings } from '../notifications/worker';
+import { deliverDue } from '../notifications/worker';
+import type { WorkerSettings } from '../notifications/worker-settings';
 import { bookConsultation, cancelConsultation, rescheduleConsultation } from './service';
 import { defaultConsultationSettings } from './settings';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createInMemoryCache } from '@graphql-yoga/plugin-response-cache';
 import type { Db } from '../../db/client';
-import { consistentWithChanges, holdReadsUntil, invalidateResponses } from './response-cache';
+import { consistentWithChanges, holdReadsUntil, invalidateResponses } from './response-invalidation';
 
 describe('response cache and changes that overtake an answer', () => {
   const answer = { data: { product: { id: '1', price: 100 } } };

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../../config';
 import { loadAuthKit } from './kit';
 import { testDatabases } from '../../test/databases';
-import { otpRules, sendOtp, verifyOtp } from './service';
+import { otpRules, sendOtp, verifyOtp } from './sign-in';
 import { identitySuite, type Tokens } from '../../test/identity-suite';
 
 describe.each(testDatabases())('sign-in codes on $kind', ({ open }) => {

@@ -4,7 +4,8 @@ import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
 import { gql } from '../../test/gateway-server';
 import { testDatabases } from '../../test/databases';
-import { grantRole, refreshGraceMs } from './service';
+import { grantRole } from './service';
+import { refreshGraceMs } from './sign-in';
 import { jwtAudience, jwtIssuer } from './tokens';
 import { identitySuite, REFRESH, ME } from '../../test/identity-suite';
 

@@ -1,19 +1,8 @@
 import { builder } from '../core/builder';
 import { FieldErrorRef } from '../core/field-error';
 import { AuthError, AuthErrorCode } from './errors';
-import {
-  findUser,
-  logout,
-  refresh,
-  sendOtp,
-  updateProfile,
-  verifyOtp,
-  type SendOtpResult,
-  type Session,
-  type UpdateProfileResult,
-  type UserRow,
-  type VerifyOtpResult,
-} from './service';
+import { findUser, updateProfile, type UpdateProfileResult, type UserRow } from './service';
+import { logout, refresh, sendOtp, verifyOtp, type SendOtpResult, type Session, type VerifyOtpResult } from './sign-in';
 
 const SendOtpCode = builder.enumType('SendOtpRefusal', {
   values: ['INVALID_PHONE', 'TOO_SOON', 'TOO_MANY', 'SMS_FAILED'] as const,

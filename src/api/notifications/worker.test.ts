@@ -8,7 +8,8 @@ import { testClock, type TestClock } from '../../test/gateway-server';
 import type { NotificationKind } from '../../lib/notification-kinds';
 import type { Channel, ChannelName, Delivery } from './channels';
 import { enqueueNotification, withdrawNotifications } from './outbox';
-import { backoffAfter, checkLease, defaultWorkerSettings, deliverDue, type WorkerSettings } from './worker';
+import { deliverDue } from './worker';
+import type { WorkerSettings } from './worker-settings';
 
 const store = { name: 'Silai', email: 'care@silai.example', publicUrl: 'http://localhost:3000' };
 // The hourly cap per recipient is out of the way here; its own tests set it. A time-out of seconds: a
@@ -50,22 +51,6 @@ function fakeChannel(
 
 let keySeq = 0;
 const key = (what: string) => `${what}:${process.pid}:${keySeq++}`;
-
-describe('backoff', () => {
-  it('doubles from the base up to the cap', () => {
-    const s = { backoffMs: 30_000, maxBackoffMs: 3_600_000 };
-    expect([1, 2, 3, 4].map((n) => backoffAfter(n, s))).toEqual([30_000, 60_000, 120_000, 240_000]);
-    expect(backoffAfter(20, s)).toBe(3_600_000);
-  });
-});
-
-describe('the lease', () => {
-  it('must outlast one message: a time-out on every channel, plus one', () => {
-    expect(() => checkLease(defaultWorkerSettings, 3)).not.toThrow();
-    expect(() => checkLease({ leaseMs: 59_000, timeoutMs: 15_000 }, 3)).toThrow(/shorter than one message's sends/);
-    expect(() => checkLease({ leaseMs: 60_000, timeoutMs: 15_000 }, 2)).not.toThrow();
-  });
-});
 
 describe.each(testDatabases())('the outbox worker on $kind', ({ kind, open }) => {
   let db: DbHandle;

@@ -1,9 +1,9 @@
 import DataLoader from 'dataloader';
-import { productsByIds } from '../catalog/listing';
+import { productsByIds } from '../catalog/product-rows';
 import { builder } from '../core/builder';
-import { Money } from '../catalog/product-schema';
+import { Money } from '../catalog/product-types';
 import { memoize, type GraphQLContext } from '../core/context';
-import { OrderItem } from './schema';
+import { OrderItem } from './order-types';
 import { discountMinor } from '../../lib/money';
 
 // What analytics reads of an ordered item (the reference's item fields: sku, brand, discount), from

@@ -5,7 +5,7 @@ import { paymentsOfOrders, type PaymentRow } from '../payments/ledger/ledger';
 import type { BuyingSettings } from '../../config';
 import type { AuthKit } from '../identity/kit';
 import type { CatalogueChange, SilaiPubSub } from '../core/pubsub';
-import { holdReadsUntil } from '../core/response-cache';
+import { holdReadsUntil } from '../core/response-invalidation';
 import { log } from '../../log';
 import { catalogueChanged } from '../catalog/cache';
 import { lookupKey } from '../core/text';

@@ -2,7 +2,7 @@ import { builder } from '../core/builder';
 import { accessDenied } from '../core/errors';
 import type { SilaiPubSub } from '../core/pubsub';
 import { orderForViewer } from './actions';
-import { Order } from './schema';
+import { Order } from './order-types';
 
 type OrderEvent = { number: string };
 

@@ -1,6 +1,6 @@
 import { builder } from '../core/builder';
-import { Money } from '../catalog/product-schema';
-import { OrderActionPayload, PaymentStatusEnum } from '../orders/schema';
+import { Money } from '../catalog/product-types';
+import { OrderActionPayload, PaymentStatusEnum } from '../orders/order-types';
 import { verifyRazorpayPayment } from './razorpay-events';
 import { completeTestPayment, findTestPayment, type TestPaymentResult, type TestPaymentView } from './test-gateway';
 

@@ -3,7 +3,8 @@ import type { TailoringOptionSnapshot } from '../../db/schema/tailoring';
 import { measurementChoiceKinds, measurementGarments, type MeasurementChoice } from '../../lib/measurements';
 import { tailoringProblems } from '../../lib/tailoring';
 import { builder } from '../core/builder';
-import { Money, Product } from '../catalog/product-schema';
+import { Product } from '../catalog/product-schema';
+import { Money } from '../catalog/product-types';
 import type { TailoredLine } from './cart-lines';
 import {
   serviceOptions,

@@ -1,0 +1,9 @@
+import type { consultations } from '../../db/schema/consultations';
+import type { ConsultationRefusal } from '../../lib/consultations';
+
+/** What the consultation services answer: the booking, or why it was refused. */
+export type ConsultationRow = typeof consultations.$inferSelect;
+export type Refused = { ok: false; refusal: ConsultationRefusal };
+export type BookingResult = { ok: true; consultation: ConsultationRow } | Refused;
+export const minute = 60_000;
+export const refuse = (refusal: ConsultationRefusal): Refused => ({ ok: false, refusal });

@@ -1,0 +1,126 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notificationOutbox } from '../../db/schema/notifications';
+import { log } from '../../log';
+import { findUser } from '../identity/service';
+import type { ChannelName, Delivery } from './channels';
+import { renderMessage } from './templates';
+import type { OutboxRow } from './claim';
+import { backoffAfter, type WorkerDeps, type WorkerSettings } from './worker-settings';
+
+// Delivering one claimed message: rendered, sent on each channel that has not taken it, each send recorded.
+
+class TimedOut extends Error {}
+
+/** Runs `send`, failing after `ms`; the signal tells the provider to give up too. */
+async function withTimeout(ms: number, send: (signal: AbortSignal) => Promise<void>): Promise<void> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new TimedOut(`no answer within ${ms} ms`);
+      controller.abort(error);
+      reject(error);
+    }, ms);
+  });
+  try {
+    await Promise.race([send(controller.signal), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The claim still holds: same attempt, still PENDING (not withdrawn, not taken over). */
+const ours = (row: OutboxRow) =>
+  and(
+    eq(notificationOutbox.id, row.id),
+    eq(notificationOutbox.attempts, row.attempts),
+    eq(notificationOutbox.status, 'PENDING'),
+  );
+
+async function recipient(
+  db: Db,
+  row: OutboxRow,
+): Promise<{ phone: string | null; email: string | null; name: string | null }> {
+  const user = row.userId && (!row.phone || !row.email) ? await findUser(db, row.userId) : null;
+  return { phone: row.phone ?? user?.phone ?? null, email: row.email ?? user?.email ?? null, name: user?.name ?? null };
+}
+
+type Outcome = 'sent' | 'retried' | 'failed' | 'lost';
+
+export async function deliver(deps: WorkerDeps, s: WorkerSettings, row: OutboxRow): Promise<Outcome> {
+  const fail = async (error: string): Promise<Outcome> => {
+    const now = deps.now();
+    const giveUp = row.attempts >= s.maxAttempts;
+    const done = await deps.db
+      .update(notificationOutbox)
+      .set(
+        giveUp
+          ? { status: 'FAILED', lastError: error.slice(0, 500) }
+          : { lastError: error.slice(0, 500), nextAttemptAt: new Date(now.getTime() + backoffAfter(row.attempts, s)) },
+      )
+      .where(ours(row))
+      .returning({ id: notificationOutbox.id });
+    if (done.length === 0) return 'lost';
+    log.warn(giveUp ? 'notifications: given up' : 'notifications: will retry', {
+      id: row.id,
+      kind: row.kind,
+      attempts: row.attempts,
+      error,
+    });
+    return giveUp ? 'failed' : 'retried';
+  };
+
+  let delivery: Delivery;
+  try {
+    const to = await recipient(deps.db, row);
+    const message = await renderMessage(
+      {
+        kind: row.kind,
+        locale: row.locale,
+        payload: row.payload,
+        createdAt: row.createdAt,
+        recipient: { name: to.name, email: to.email },
+      },
+      deps.store,
+    );
+    delivery = { kind: row.kind, dedupeKey: row.dedupeKey, to: { phone: to.phone, email: to.email }, message };
+  } catch (error) {
+    return fail(`could not write the message: ${String(error)}`);
+  }
+  const pending = deps.channels.filter((c) => c.reaches(delivery) && !row.delivered.includes(c.name));
+  if (pending.length === 0) {
+    // Everything that could take it already has, or nothing can (no phone, no address).
+    if (row.delivered.length > 0 || deps.channels.some((c) => c.reaches(delivery))) {
+      const done = await deps.db
+        .update(notificationOutbox)
+        .set({ status: 'SENT', sentAt: deps.now(), lastError: null })
+        .where(ours(row))
+        .returning({ id: notificationOutbox.id });
+      return done.length ? 'sent' : 'lost';
+    }
+    const done = await deps.db
+      .update(notificationOutbox)
+      .set({ status: 'FAILED', lastError: 'no address for any configured channel' })
+      .where(ours(row))
+      .returning({ id: notificationOutbox.id });
+    return done.length ? 'failed' : 'lost';
+  }
+  const delivered: ChannelName[] = [...(row.delivered as ChannelName[])];
+  for (const [i, channel] of pending.entries()) {
+    try {
+      await withTimeout(s.timeoutMs, (signal) => channel.send(delivery, signal));
+    } catch (error) {
+      return fail(`${channel.name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    delivered.push(channel.name);
+    const last = i === pending.length - 1;
+    const done = await deps.db
+      .update(notificationOutbox)
+      .set(last ? { delivered, status: 'SENT', sentAt: deps.now(), lastError: null } : { delivered })
+      .where(ours(row))
+      .returning({ id: notificationOutbox.id });
+    if (done.length === 0) return 'lost';
+  }
+  return 'sent';
+}

@@ -1,0 +1,46 @@
+import type { Locale } from '../../db/schema/localized';
+import type { CartItemInput, PricedLine } from '../cart/service';
+import type { PaymentMethod } from './quote';
+import type { OrderView } from './store';
+
+// What placing an order is asked and answers, and the refusal that rolls its transaction back.
+
+type PlaceOrderRefusal =
+  | 'EMPTY_CART'
+  | 'TOO_MANY_ITEMS'
+  | 'INVALID_QUANTITY'
+  | 'OUT_OF_STOCK'
+  | 'OVER_LIMIT'
+  | 'PRODUCT_UNAVAILABLE'
+  | 'ADDRESS_NOT_FOUND'
+  | 'PAYMENT_METHOD_UNAVAILABLE'
+  | 'COD_LIMIT'
+  | 'INVALID_KEY'
+  | 'TOO_MANY_PENDING'
+  | 'TOO_MANY_COD'
+  | 'TAILORING_INVALID';
+export type PlaceOrderInput = {
+  items: readonly CartItemInput[];
+  addressId: string;
+  paymentMethod: PaymentMethod;
+  idempotencyKey: string;
+  /** The shopper's language: messages about the order are written in it. */ locale?: Locale;
+};
+export type PlaceOrderResult =
+  | { ok: true; order: OrderView; refusal: null; problems: PricedLine[] }
+  | { ok: false; order: null; refusal: PlaceOrderRefusal; problems: PricedLine[] };
+
+export const refuse = (refusal: PlaceOrderRefusal, problems: PricedLine[] = []): PlaceOrderResult => ({
+  ok: false,
+  order: null,
+  refusal,
+  problems,
+});
+
+/** Thrown inside the transaction to roll everything back and answer with a refusal. */
+export class Rollback extends Error {
+  /** `existing`: the same request (same key) was placed before or meanwhile; answer with that order. */
+  constructor(readonly result: PlaceOrderResult | { existing: string }) {
+    super('rollback');
+  }
+}

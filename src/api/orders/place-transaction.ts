@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { Params, runStatement } from '../../db/statement';
+import { snapshotOf } from '../addresses/service';
+import { clearCartStatement } from '../cart/service';
+import { takeStock } from '../catalog/stock';
+import { recordTailoringLines } from '../tailoring/record';
+import { paymentInsert } from '../payments/ledger/ledger';
+import { notificationInsert } from '../notifications/outbox';
+import { newPaymentId } from './ids';
+import { quote } from './quote';
+import type { BuyingDeps, OrderEventRow, OrderItemRow, OrderRow, OrderView } from './store';
+import { orderPlacedMessage } from './messages';
+import { newOrderRows } from './order-rows';
+import { Rollback, refuse, type PlaceOrderInput } from './place-result';
+
+// The order's one transaction: the shopper's caps checked under a lock, then every row written at once.
+
+const paymentWindowMs = 30 * 60_000;
+/**
+ * An unpaid order holds its stock for the payment window; one shopper may hold only a few at once, so
+ * nobody can take a saree off sale by starting payments they never finish.
+ */
+const maxPendingPerShopper = 3;
+/**
+ * A cash-on-delivery order holds its stock until it is delivered or cancelled; one shopper may have
+ * only a few open at once, so nobody can take a product off sale with orders they never take.
+ */
+export const maxOpenCodPerShopper = 3;
+/** Cash-on-delivery orders still holding stock: placed and not yet delivered or cancelled. */
+const openStatuses = ['PLACED', 'CONFIRMED', 'IN_TAILORING', 'QUALITY_CHECK', 'SHIPPED'] as const;
+
+type Written = { number: string; hash: string; razorpayOrderId: string | null };
+
+export async function write(
+  deps: BuyingDeps,
+  tx: Db,
+  userId: string,
+  input: PlaceOrderInput,
+  w: Written,
+): Promise<OrderView> {
+  const now = deps.kit.now();
+  const cod = input.paymentMethod === 'COD';
+  // One shopper's placements take turns (a lock per shopper, held until commit), so two racing orders
+  // cannot both count below a cap and both be written. PGlite runs one transaction at a time anyway.
+  const lock = new Params();
+  await runStatement(tx, `select pg_advisory_xact_lock(hashtext(${lock.add(`orders:${userId}`, 'text')}))`, lock);
+  // After the lock (a statement of its own, so this one sees what committed while it waited): this very
+  // request placed before (a retry, a double click) and the shopper's counts for the caps, in one read.
+  const counts = new Params();
+  const key = counts.add(input.idempotencyKey, 'text');
+  const [mine] = await runStatement<{
+    sameNumber: string | null;
+    sameHash: string | null;
+    openCod: number;
+    pending: number;
+  }>(
+    tx,
+    `select max(number) filter (where idempotency_key = ${key}) as "sameNumber", max(request_hash) filter (where idempotency_key = ${key}) as "sameHash",
+      (count(*) filter (where payment_method = 'COD' and status = any(${counts.add(openStatuses, 'text[]')})))::int as "openCod",
+      (count(*) filter (where status = 'PENDING_PAYMENT' and expires_at >= ${counts.add(now, 'timestamptz')}))::int as "pending"
+    from orders where user_id = ${counts.add(userId, 'uuid')}`,
+    counts,
+  );
+  if (mine?.sameNumber) {
+    // The same key with a different request is a client bug, not a retry: never answer with another order.
+    throw new Rollback(mine.sameHash === w.hash ? { existing: mine.sameNumber } : refuse('INVALID_KEY'));
+  }
+  const q = await quote(tx, deps.buying, now, userId, input.items, input.addressId, true);
+  if (!q.ok)
+    throw new Rollback(
+      refuse(
+        q.refusal!,
+        q.lines.filter((l) => l.problem && l.problem !== 'PRICE_CHANGED'),
+      ),
+    );
+  if (!q.paymentMethods.includes(input.paymentMethod)) {
+    throw new Rollback(
+      refuse(input.paymentMethod === 'COD' && q.zone === 'INDIA' ? 'COD_LIMIT' : 'PAYMENT_METHOD_UNAVAILABLE'),
+    );
+  }
+  if (cod && (mine?.openCod ?? 0) >= maxOpenCodPerShopper) throw new Rollback(refuse('TOO_MANY_COD'));
+  if (!cod && (mine?.pending ?? 0) >= maxPendingPerShopper) throw new Rollback(refuse('TOO_MANY_PENDING'));
+  const order: OrderRow = {
+    id: randomUUID(),
+    number: w.number,
+    userId,
+    status: cod ? 'PLACED' : 'PENDING_PAYMENT',
+    paymentMethod: input.paymentMethod,
+    paymentStatus: cod ? 'COD_DUE' : 'PENDING',
+    currency: q.currency,
+    subtotalMinor: q.subtotalMinor,
+    deliveryFeeMinor: q.deliveryFeeMinor,
+    totalMinor: q.totalMinor,
+    address: snapshotOf(q.address!),
+    zone: q.zone,
+    hasTailoring: q.lines.some((l) => l.product!.kind === 'service'),
+    deliveryEarliest: q.estimatedDelivery.earliest,
+    deliveryLatest: q.estimatedDelivery.latest,
+    carrier: null,
+    trackingNumber: null,
+    idempotencyKey: input.idempotencyKey,
+    requestHash: w.hash,
+    expiresAt: cod ? null : new Date(now.getTime() + paymentWindowMs),
+    locale: input.locale ?? 'en',
+    createdAt: now,
+    updatedAt: now,
+  };
+  const items: Omit<OrderItemRow, 'id'>[] = q.lines.map((l, position) => ({
+    orderId: order.id,
+    position,
+    productId: l.product!.id,
+    slug: l.product!.slug,
+    name: l.product!.name,
+    kind: l.product!.kind,
+    qty: l.qty,
+    unitPriceMinor: l.unitPriceMinor!,
+    lineTotalMinor: l.lineTotalMinor!,
+    currency: l.currency,
+    imageKey: l.product!.imageKeys[0] ?? null,
+    stocked: l.product!.stock !== null,
+    turnaroundDays:
+      l.product!.kind === 'service'
+        ? (l.product!.turnaroundDays ?? 0) + (l.tailoring?.extraDays ?? 0)
+        : l.product!.turnaroundDays,
+  }));
+  const event: Omit<OrderEventRow, 'id'> = {
+    orderId: order.id,
+    status: order.status,
+    at: now,
+    actor: 'customer',
+    actorId: order.userId,
+    note: cod ? 'Order placed, cash on delivery' : 'Order placed, awaiting payment',
+  };
+  const p = new Params();
+  const rows = newOrderRows(order, items, event, p);
+  const payment = paymentInsert(
+    {
+      id: newPaymentId(),
+      orderId: order.id,
+      provider: cod ? 'cod' : input.paymentMethod === 'RAZORPAY' ? 'razorpay' : 'test',
+      providerOrderId: w.razorpayOrderId,
+      status: order.paymentStatus,
+      amountMinor: q.totalMinor,
+      currency: q.currency,
+    },
+    now,
+    p,
+  );
+  // The order, its items, its first event, its payment, the bought lines out of the server's cart (the
+  // browser takes them out of its own once the order is confirmed) and, for cash on delivery (placed now; one paid online is announced when the money arrives), the
+  // shopper's message: one statement, one round trip. Every value is known here (the order's id too), so
+  // only the items' and the event's serial ids come back.
+  const message = cod ? `, m as (${notificationInsert(orderPlacedMessage(order), now, p)})` : '';
+  const [ids] = await runStatement<{ items: number[]; event: number }>(
+    tx,
+    `with ${rows}, p as (${payment.text}), c as (${clearCartStatement(
+      userId,
+      q.lines.map((l) => l.key),
+      p,
+    )})${message}
+    select (select array_agg(i.id order by i.position) from i) as items, (select e.id from e) as event`,
+    p,
+  );
+  const written: OrderItemRow[] = items.map((item, position) => ({ id: ids!.items[position]!, ...item }));
+  // The workshop's job for every tailoring line, with its options and a copy of its measurements.
+  const itemId = (position: number) => written[position]!.id;
+  const garmentItem = new Map(q.lines.map((l, position) => [l.key, position]));
+  const jobs = q.lines.flatMap((l, position) =>
+    l.tailoring
+      ? [
+          {
+            orderItemId: itemId(position),
+            serviceProductId: l.product!.id,
+            attachedItemId:
+              l.tailoring.attachTo && garmentItem.has(l.tailoring.attachTo)
+                ? itemId(garmentItem.get(l.tailoring.attachTo)!)
+                : null,
+            line: l.tailoring,
+          },
+        ]
+      : [],
+  );
+  const recorded = await recordTailoringLines(tx, userId, order.id, jobs, now);
+  if (!recorded.ok) {
+    const line = q.lines.find((l) => l.key === recorded.key)!;
+    throw new Rollback(
+      refuse('TAILORING_INVALID', [
+        { ...line, problem: 'TAILORING', tailoring: { ...line.tailoring!, problem: recorded.code } },
+      ]),
+    );
+  }
+  // Stock is taken last, so the hot product rows stay locked only for the moment before commit, and in
+  // product-id order so two orders never wait on each other's rows in a cycle.
+  const stocked = q.lines.filter((l) => l.product!.stock !== null);
+  const [short] = await takeStock(
+    tx,
+    stocked.map((l) => ({ productId: l.product!.id, qty: l.qty })),
+    now,
+  );
+  if (short) {
+    const line = stocked.find((l) => l.product!.id === short.productId)!;
+    const available = short.available;
+    throw new Rollback(
+      refuse('OUT_OF_STOCK', [
+        {
+          ...line,
+          available,
+          problem: available === 0 ? 'OUT_OF_STOCK' : 'NOT_ENOUGH_STOCK',
+          previousPriceMinor: null,
+        },
+      ]),
+    );
+  }
+
+  // The answer is what was just written: no second read after commit.
+  return { row: order, items: written, events: [{ id: ids!.event, ...event }], payment: payment.row };
+}
