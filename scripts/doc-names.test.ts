@@ -132,7 +132,7 @@ describe('names cited in docs/ARCHITECTURE.md (scripts/doc-names.mjs)', () => {
       '# Planted',
       '',
       "In the caller's `tx`, per `qty` and `lang`; `TOO_MANY_COD`, `COD_MAX_INR`, `width_bucket`, `Accept-Language`,",
-      '`UPDATE … FROM`, `next/font/google`, `@fontsource`, `{ __typename }`, `Product:<id>`, `globalThis`, `Suspense`.',
+      '`UPDATE … FROM`, `next/font/local`, `@fontsource`, `{ __typename }`, `Product:<id>`, `globalThis`, `Suspense`.',
       '',
     ].join('\n');
     expect(check(text)).toEqual([]);

@@ -12,7 +12,7 @@ export function StageStepper({ stage, since }: { stage: TailoringStage; since: s
       {tailoringStages.map((x, i) => (
         <li
           key={x}
-          data-state={i < at ? 'done' : i === at ? 'current' : 'todo'}
+          data-state={i < at ? 'done' : i === at ? 'current' : 'upcoming'}
           aria-current={i === at ? 'step' : undefined}
         >
           <span>{t(`workshop.stage.${x}`)}</span>
