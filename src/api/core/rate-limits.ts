@@ -10,7 +10,7 @@ import { ClockedDrizzleStore } from './rate-limit-store';
 
 /** A limit: at most `points` actions a key in a fixed window of `windowMs`, opened by the first. */
 export type Limit = { name: string; points: number; windowMs: number };
-export type Taken = { ok: true } | { ok: false; retryAfterMs: number };
+type Taken = { ok: true } | { ok: false; retryAfterMs: number };
 
 export type Limiter = {
   /** Counts one action against `key`, unless the window is full: a refusal counts nothing. */

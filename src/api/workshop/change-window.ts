@@ -2,7 +2,6 @@
 // 24 hours of the order's confirmation (payment received, or cash on delivery confirmed) and never once a
 // designer has moved the line to cutting. After that the answer is a typed refusal the page turns into
 // "contact the store".
-import type { Db } from '../../db/client';
 import {
   checkMeasurementProfile,
   formatFigure,
