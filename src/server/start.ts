@@ -1,5 +1,6 @@
 import { createGateway } from '../api/gateway';
 import { createSilaiPubSub } from '../api/core/pubsub';
+import { countLimitsInRedis } from '../api/core/rate-limits';
 import { config, ConfigError, type Config } from '../config';
 import { setSharedDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
@@ -85,6 +86,7 @@ export async function start(): Promise<void> {
   log.info('database ready', { kind: db.kind, renderedImages: images });
 
   const pubsub = createSilaiPubSub(c.redisUrl);
+  const closeLimits = countLimitsInRedis(c.redisUrl);
   const kit = await loadAuthKit(db.db, c);
   setSharedServices({ pubsub, kit });
   const gateway = createGateway(
@@ -147,6 +149,7 @@ export async function start(): Promise<void> {
     await stopNotifying();
     await app.close();
     await pubsub.close();
+    await closeLimits();
     await db.close();
     log.info('stopped cleanly');
     process.exit(0);

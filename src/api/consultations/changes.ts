@@ -1,31 +1,35 @@
 // How often a shopper may change their bookings, and which message a change replaces. Each booking,
 // move and cancellation sends a message, so a shopper clicking book and cancel in a loop would queue
-// paid texts to their own phone and hold up everyone else's: changes are counted in the database
-// (under the shopper's booking lock, so the count holds on any number of processes), and the news of
-// a change that no worker has tried yet is withdrawn when the same call changes again.
-import { and, count, desc, eq, gt, lt } from 'drizzle-orm';
+// paid texts to their own phone and hold up everyone else's: changes are counted by the shared rate
+// limiter (checked and counted under the shopper's booking lock, so the count holds on any number of
+// processes), and the news of a change that no worker has tried yet is withdrawn when the same call
+// changes again (consultation_changes, the log of changes and their news).
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { Params, runStatement } from '../../db/statement';
 import { consultationChanges } from '../../db/schema/consultations';
 import { withdrawUntried } from '../notifications/outbox';
+import { rateLimiter, type Limit } from '../core/rate-limits';
 import type { ConsultationSettings } from './settings';
 
 const hourMs = 60 * 60_000;
-/** Rows older than this are never counted or superseded again. */
+/** Rows older than this are never superseded again. */
 const keepMs = 24 * hourMs;
 
-/** Whether the shopper may book or move a call now: fewer changes than the limit in the last hour. */
+const changeLimit = (s: Pick<ConsultationSettings, 'maxChangesPerHour'>): Limit => ({
+  name: 'consultation-changes',
+  points: s.maxChangesPerHour,
+  windowMs: hourMs,
+});
+
+/** Whether the shopper may book or move a call now: fewer changes than the limit this hour. */
 export async function changeAllowed(
   tx: Db,
   userId: string,
   now: Date,
   s: Pick<ConsultationSettings, 'maxChangesPerHour'>,
 ): Promise<boolean> {
-  const [{ n } = { n: 0 }] = await tx
-    .select({ n: count() })
-    .from(consultationChanges)
-    .where(and(eq(consultationChanges.userId, userId), gt(consultationChanges.at, new Date(now.getTime() - hourMs))));
-  return Number(n) < s.maxChangesPerHour;
+  return (await rateLimiter(tx, changeLimit(s), now).check(userId)).ok;
 }
 
 export type Superseded = {
@@ -55,7 +59,10 @@ export async function recordChange(
   change: { userId: string; consultationId: string },
   now: Date,
   keyOf: (changeId: number) => string,
+  s: Pick<ConsultationSettings, 'maxChangesPerHour'>,
 ): Promise<string> {
+  // Counted in the booking's transaction (in the database's store), so a change rolled back is not.
+  await rateLimiter(tx, changeLimit(s), now).count(change.userId);
   await tx
     .delete(consultationChanges)
     .where(

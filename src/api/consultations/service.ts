@@ -1,4 +1,4 @@
-import { TransactionRollbackError, and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { consultationCells, consultations } from '../../db/schema/consultations';
 import type { Locale } from '../../db/schema/localized';
@@ -10,6 +10,7 @@ import { teamSlots } from './slots';
 import type { ConsultationSettings } from './settings';
 import { changeAllowed, recordChange, supersedeNews } from './changes';
 import { isUuid } from '../core/ids';
+import { inTransaction, Refused as RolledBack, type Refuse } from '../core/refusal';
 import { announce, newsKey, reminderKeys } from './announce';
 import { minute, refuse, type BookingResult, type ConsultationRow, type Refused } from './results';
 import {
@@ -70,7 +71,7 @@ export async function bookConsultation(
     if (!order || order.row.userId !== userId) return refuse('ORDER_NOT_FOUND');
     orderNumber = order.row.number;
   }
-  return db.transaction(async (tx) => {
+  const booked = await inTransaction(db, async (tx, stop: Refuse<Refused>) => {
     // One shopper's bookings run one at a time, so the limit on upcoming calls holds.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`consultations:${userId}`}))`);
     const [{ n } = { n: 0 }] = await tx
@@ -79,15 +80,15 @@ export async function bookConsultation(
       .where(
         and(eq(consultations.userId, userId), eq(consultations.status, 'BOOKED'), gt(consultations.startsAt, now)),
       );
-    if (Number(n) >= s.maxUpcoming) return refuse('TOO_MANY');
-    if (!(await changeAllowed(tx, userId, now, s))) return refuse('TOO_MANY_CHANGES');
+    if (Number(n) >= s.maxUpcoming) stop(refuse('TOO_MANY'));
+    if (!(await changeAllowed(tx, userId, now, s))) stop(refuse('TOO_MANY_CHANGES'));
     const team = await loadTeam(tx, now.getTime(), s);
     const free = (
       teamSlots(team, input.durationMinutes, now.getTime(), s, checked.start, checked.start + 1).get(checked.start) ??
       []
     ).filter((id) => id !== userId);
     if (free.length === 0)
-      return refuse(unavailableReason(team, checked.start, input.durationMinutes, now.getTime(), s, userId));
+      stop(refuse(unavailableReason(team, checked.start, input.durationMinutes, now.getTime(), s, userId)));
     const order = await candidatesInFairOrder(tx, free, now, s);
     const [row] = await tx
       .insert(consultations)
@@ -107,16 +108,14 @@ export async function bookConsultation(
       })
       .returning();
     const designerId = await claimCells(tx, row!.id, order, checked.start, input.durationMinutes, s);
-    if (!designerId) {
-      await tx.delete(consultations).where(eq(consultations.id, row!.id));
-      return refuse('SLOT_TAKEN');
-    }
+    if (!designerId) stop(refuse('SLOT_TAKEN'));
     const booked = { ...row!, designerId };
     const key = await recordChange(
       tx,
       { userId, consultationId: booked.id },
       now,
       newsKey('CONSULTATION_BOOKED', booked.id),
+      s,
     );
     await announce(
       tx,
@@ -131,24 +130,26 @@ export async function bookConsultation(
     );
     return { ok: true as const, consultation: booked };
   });
+  return booked instanceof RolledBack ? booked.answer : booked;
 }
 
 /** The shopper's own booking still open to change, locked; someone else's is NOT_FOUND. */
 async function ownChangeable(
   tx: Db,
+  stop: Refuse<Refused>,
   userId: string,
   id: string,
   now: Date,
   s: ConsultationSettings,
-): Promise<ConsultationRow | Refused> {
-  if (!isUuid(id)) return refuse('NOT_FOUND');
+): Promise<ConsultationRow> {
+  if (!isUuid(id)) stop(refuse('NOT_FOUND'));
   const [row] = await tx
     .select()
     .from(consultations)
     .where(and(eq(consultations.id, id), eq(consultations.userId, userId)))
     .for('update');
-  if (!row || row.status !== 'BOOKED') return refuse('NOT_FOUND');
-  if (row.startsAt.getTime() - now.getTime() < s.changeCutoffMinutes * minute) return refuse('TOO_LATE');
+  if (!row || row.status !== 'BOOKED') stop(refuse('NOT_FOUND'));
+  if (row.startsAt.getTime() - now.getTime() < s.changeCutoffMinutes * minute) stop(refuse('TOO_LATE'));
   return row;
 }
 
@@ -163,75 +164,67 @@ export async function rescheduleConsultation(
 ): Promise<BookingResult> {
   const checked = validateRequest(input, now, s);
   if ('ok' in checked) return checked;
-  return db
-    .transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`consultations:${userId}`}))`);
-      const row = await ownChangeable(tx, userId, id, now, s);
-      if ('ok' in row) return row;
-      if (!(await changeAllowed(tx, userId, now, s))) return refuse('TOO_MANY_CHANGES');
-      // Its own time no longer counts as busy: a call may move by a quarter of an hour.
-      await tx.delete(consultationCells).where(eq(consultationCells.consultationId, id));
-      const team = (await loadTeam(tx, now.getTime(), s)).map((d) =>
-        d.id === row.designerId ? { ...d, busy: d.busy.filter((b) => b.start !== row.startsAt.getTime()) } : d,
-      );
-      const free = (
-        teamSlots(team, row.durationMinutes, now.getTime(), s, checked.start, checked.start + 1).get(checked.start) ??
-        []
-      ).filter((d) => d !== userId);
-      if (free.length === 0) {
-        tx.rollback();
-      }
-      const fair = await candidatesInFairOrder(
-        tx,
-        free.filter((d) => d !== row.designerId),
-        now,
-        s,
-      );
-      const order = free.includes(row.designerId) ? [row.designerId, ...fair] : fair;
-      await tx
-        .update(consultations)
-        .set({ startsAt: new Date(checked.start), timeZone: input.timeZone, updatedAt: now })
-        .where(eq(consultations.id, id));
-      const designerId = await claimCells(tx, id, order, checked.start, row.durationMinutes, s);
-      if (!designerId) tx.rollback();
-      await withdrawNotifications(tx, reminderKeys(id, row.startsAt.getTime()));
-      const moved = {
-        ...row,
-        designerId: designerId!,
-        startsAt: new Date(checked.start),
-        timeZone: input.timeZone,
-        updatedAt: now,
-      };
-      // A shopper who has not yet been told of the booking is told of it, at its new time.
-      const kind = (await supersedeNews(tx, id)).bookingUnheard ? 'CONSULTATION_BOOKED' : 'CONSULTATION_RESCHEDULED';
-      const key = await recordChange(tx, { userId, consultationId: id }, now, newsKey(kind, id));
-      await announce(
-        tx,
-        { kind, row: moved, designerName: await designerName(tx, designerId!), key, holdMinutes: s.collapseMinutes },
-        now,
-      );
-      return { ok: true as const, consultation: moved };
-    })
-    .catch(async (e: unknown) => {
-      if (!isRollback(e)) throw e;
-      // Rolled back: nothing changed. Say why the new time cannot be had.
-      const team = await loadTeam(db, now.getTime(), s);
-      const start = Date.parse(input.startsAt);
-      const reason = unavailableReason(
-        team,
-        start,
-        (await db.select({ d: consultations.durationMinutes }).from(consultations).where(eq(consultations.id, id)))[0]
-          ?.d ?? 30,
-        now.getTime(),
-        s,
-        userId,
-      );
-      return refuse(reason === 'SLOT_UNAVAILABLE' ? reason : 'SLOT_TAKEN');
-    });
-}
-
-function isRollback(e: unknown): boolean {
-  return e instanceof TransactionRollbackError;
+  // A time that cannot be had is found out only with the call's own cells released: that refusal is
+  // answered after the rollback, with the reason read again outside.
+  const moved = await inTransaction(db, async (tx, stop: Refuse<Refused | 'GONE'>) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`consultations:${userId}`}))`);
+    const row = await ownChangeable(tx, stop, userId, id, now, s);
+    if (!(await changeAllowed(tx, userId, now, s))) stop(refuse('TOO_MANY_CHANGES'));
+    // Its own time no longer counts as busy: a call may move by a quarter of an hour.
+    await tx.delete(consultationCells).where(eq(consultationCells.consultationId, id));
+    const team = (await loadTeam(tx, now.getTime(), s)).map((d) =>
+      d.id === row.designerId ? { ...d, busy: d.busy.filter((b) => b.start !== row.startsAt.getTime()) } : d,
+    );
+    const free = (
+      teamSlots(team, row.durationMinutes, now.getTime(), s, checked.start, checked.start + 1).get(checked.start) ?? []
+    ).filter((d) => d !== userId);
+    if (free.length === 0) stop('GONE');
+    const fair = await candidatesInFairOrder(
+      tx,
+      free.filter((d) => d !== row.designerId),
+      now,
+      s,
+    );
+    const order = free.includes(row.designerId) ? [row.designerId, ...fair] : fair;
+    await tx
+      .update(consultations)
+      .set({ startsAt: new Date(checked.start), timeZone: input.timeZone, updatedAt: now })
+      .where(eq(consultations.id, id));
+    const designerId = await claimCells(tx, id, order, checked.start, row.durationMinutes, s);
+    if (!designerId) stop('GONE');
+    await withdrawNotifications(tx, reminderKeys(id, row.startsAt.getTime()));
+    const moved = {
+      ...row,
+      designerId: designerId!,
+      startsAt: new Date(checked.start),
+      timeZone: input.timeZone,
+      updatedAt: now,
+    };
+    // A shopper who has not yet been told of the booking is told of it, at its new time.
+    const kind = (await supersedeNews(tx, id)).bookingUnheard ? 'CONSULTATION_BOOKED' : 'CONSULTATION_RESCHEDULED';
+    const key = await recordChange(tx, { userId, consultationId: id }, now, newsKey(kind, id), s);
+    await announce(
+      tx,
+      { kind, row: moved, designerName: await designerName(tx, designerId!), key, holdMinutes: s.collapseMinutes },
+      now,
+    );
+    return { ok: true as const, consultation: moved };
+  });
+  if (!(moved instanceof RolledBack)) return moved;
+  if (moved.answer !== 'GONE') return moved.answer;
+  // Rolled back: nothing changed. Say why the new time cannot be had.
+  const team = await loadTeam(db, now.getTime(), s);
+  const start = Date.parse(input.startsAt);
+  const reason = unavailableReason(
+    team,
+    start,
+    (await db.select({ d: consultations.durationMinutes }).from(consultations).where(eq(consultations.id, id)))[0]?.d ??
+      30,
+    now.getTime(),
+    s,
+    userId,
+  );
+  return refuse(reason === 'SLOT_UNAVAILABLE' ? reason : 'SLOT_TAKEN');
 }
 
 export async function cancelConsultation(
@@ -241,12 +234,11 @@ export async function cancelConsultation(
   id: string,
   now: Date,
 ): Promise<BookingResult> {
-  return db.transaction(async (tx) => {
+  const cancelled = await inTransaction(db, async (tx, stop: Refuse<Refused>) => {
     // Cancelling is never refused by the hourly limit (every cancellation follows a limited booking),
     // but it counts, under the same lock.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`consultations:${userId}`}))`);
-    const row = await ownChangeable(tx, userId, id, now, s);
-    if ('ok' in row) return row;
+    const row = await ownChangeable(tx, stop, userId, id, now, s);
     const [cancelled] = await tx
       .update(consultations)
       .set({ status: 'CANCELLED', updatedAt: now })
@@ -256,7 +248,7 @@ export async function cancelConsultation(
     await withdrawNotifications(tx, reminderKeys(id, row.startsAt.getTime()));
     // News of the booking or a move not yet tried is withdrawn: the cancellation is the one message.
     await supersedeNews(tx, id);
-    const key = await recordChange(tx, { userId, consultationId: id }, now, newsKey('CONSULTATION_CANCELLED', id));
+    const key = await recordChange(tx, { userId, consultationId: id }, now, newsKey('CONSULTATION_CANCELLED', id), s);
     await announce(
       tx,
       {
@@ -270,4 +262,5 @@ export async function cancelConsultation(
     );
     return { ok: true as const, consultation: cancelled! };
   });
+  return cancelled instanceof RolledBack ? cancelled.answer : cancelled;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enquiries } from '../../db/schema/enquiries';
 import type { Locale } from '../../db/schema/localized';
@@ -19,6 +19,9 @@ import {
 import { tidyText } from '../../lib/text';
 import { enqueueNotification } from '../notifications/outbox';
 import { isUuid } from '../core/ids';
+import { rateLimiter } from '../core/rate-limits';
+
+const windowMs = enquiryLimits.windowMs;
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
 
@@ -50,7 +53,7 @@ type Sender = { userId: string | null; ip: string; locale: Locale };
  * Records an enquiry from /get-in-touch (signed in or not). Sent signed in, it belongs to that account;
  * sent signed out, to none (the reply goes to the number typed, and the account of whoever owns that
  * number never sees it). Limits per phone and per network address are
- * counted in the database over a window, so they hold across processes and restarts. A filled honeypot
+ * counted in the shared rate-limit store over a window, so they hold across processes and restarts. A filled honeypot
  * is answered exactly like a real enquiry and nothing is kept: a bot learns nothing to adapt to.
  */
 export async function sendEnquiry(
@@ -76,34 +79,18 @@ export async function sendEnquiry(
   if (messageIssue) return refuse(messageIssue, 'message');
   if (typeof input.website === 'string' && input.website.trim() !== '') return accepted;
 
-  const since = new Date(now.getTime() - enquiryLimits.windowMs);
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    // One number's and one address's sends take turns, so a burst cannot all count below the limit.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`enquiry:${phone}`}))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`enquiry-ip:${sender.ip}`}))`);
-    const byPhone = await tx
-      .select({ createdAt: enquiries.createdAt })
-      .from(enquiries)
-      .where(and(eq(enquiries.phone, phone), gt(enquiries.createdAt, since)))
-      .orderBy(enquiries.createdAt)
-      .limit(enquiryLimits.perPhone);
-    if (byPhone.length >= enquiryLimits.perPhone) {
-      return refuse(
-        'TOO_MANY',
-        'phone',
-        Math.ceil((byPhone[0]!.createdAt.getTime() + enquiryLimits.windowMs - now.getTime()) / 1000),
-      );
-    }
-    const [byAddress] = await tx
-      .select({ n: sql<number>`count(*)::int`, first: sql<string>`min(${enquiries.createdAt})` })
-      .from(enquiries)
-      .where(and(eq(enquiries.ip, sender.ip), gt(enquiries.createdAt, since)));
-    if ((byAddress?.n ?? 0) >= enquiryLimits.perAddress) {
-      const first = new Date(byAddress!.first).getTime();
-      return refuse('TOO_MANY', null, Math.max(1, Math.ceil((first + enquiryLimits.windowMs - now.getTime()) / 1000)));
-    }
-    await tx.insert(enquiries).values({
+  const perPhone = rateLimiter(db, { name: 'enquiry-phone', points: enquiryLimits.perPhone, windowMs }, now);
+  const perAddress = rateLimiter(db, { name: 'enquiry-ip', points: enquiryLimits.perAddress, windowMs }, now);
+  // Each count is atomic, so a burst cannot all count below the limit; a refusal counts nothing.
+  const byPhone = await perPhone.take(phone);
+  if (!byPhone.ok) return refuse('TOO_MANY', 'phone', Math.ceil(byPhone.retryAfterMs / 1000));
+  const byAddress = await perAddress.take(sender.ip);
+  if (!byAddress.ok) {
+    await perPhone.giveBack(phone);
+    return refuse('TOO_MANY', null, Math.max(1, Math.ceil(byAddress.retryAfterMs / 1000)));
+  }
+  try {
+    await db.insert(enquiries).values({
       name,
       phone,
       interest,
@@ -115,8 +102,12 @@ export async function sendEnquiry(
       createdAt: now,
       updatedAt: now,
     });
-    return accepted;
-  });
+  } catch (e) {
+    // Not kept: not counted either.
+    await Promise.all([perPhone.giveBack(phone), perAddress.giveBack(sender.ip)]);
+    throw e;
+  }
+  return accepted;
 }
 
 /**

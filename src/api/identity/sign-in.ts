@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otpChallenges, refreshTokens, users } from '../../db/schema/identity';
 import { log } from '../../log';
+import { rateLimiter, type Limit } from '../core/rate-limits';
 import { roles as allRoles, type Role } from '../core/viewer';
 import type { AuthKit } from './kit';
 import { normalizePhone, otpCodeSchema } from '../../lib/identity-rules';
@@ -37,57 +38,50 @@ export type SendOtpResult =
 
 export type Session = { id_token: string; refresh_token: string; expires_in: number };
 
+/** The limits on sending codes, counted by rate-limiter-flexible (src/api/core/rate-limits.ts). */
+const sendLimits = {
+  resend: { name: 'otp-resend', points: 1, windowMs: otpRules.resendAfterMs },
+  phone: { name: 'otp-phone', points: otpRules.sendsPerPhonePerHour, windowMs: hourMs },
+  ip: { name: 'otp-ip', points: otpRules.sendsPerIpPerHour, windowMs: hourMs },
+} satisfies Record<string, Limit>;
+
 /**
  * Sends a code. The answer is the same whether or not the number has an account; limits are counted
- * from the database so they hold across processes.
+ * in the shared rate-limit store so they hold across processes.
  */
 export async function sendOtp(deps: IdentityDeps, input: { phone: string; ip: string }): Promise<SendOtpResult> {
   const phone = normalizePhone(input.phone);
   if (!phone) return { ok: false, code: 'INVALID_PHONE', retryAfterSeconds: null };
   const now = deps.kit.now();
   const code = deps.kit.testOtps.get(phone) ?? newOtpCode();
-  const hourAgo = new Date(now.getTime() - hourMs);
+  const resend = rateLimiter(deps.db, sendLimits.resend, now);
+  const perPhone = rateLimiter(deps.db, sendLimits.phone, now);
+  const perIp = rateLimiter(deps.db, sendLimits.ip, now);
+  const seconds = (ms: number) => Math.ceil(ms / 1000);
 
-  const refused = await deps.db.transaction(async (tx) => {
-    // Serialise sends for one number so two racing requests cannot both pass the limits.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
-    const recent = await tx
-      .select({ createdAt: otpChallenges.createdAt })
-      .from(otpChallenges)
-      .where(and(eq(otpChallenges.phone, phone), gt(otpChallenges.createdAt, hourAgo)))
-      .orderBy(desc(otpChallenges.createdAt));
-    const latest = recent[0]?.createdAt;
-    if (latest && now.getTime() - latest.getTime() < otpRules.resendAfterMs) {
-      return {
-        code: 'TOO_SOON' as const,
-        retryAfterSeconds: Math.ceil((otpRules.resendAfterMs - (now.getTime() - latest.getTime())) / 1000),
-      };
-    }
-    if (recent.length >= otpRules.sendsPerPhonePerHour) {
-      const oldest = recent[recent.length - 1]!.createdAt;
-      return {
-        code: 'TOO_MANY' as const,
-        retryAfterSeconds: Math.ceil((oldest.getTime() + hourMs - now.getTime()) / 1000),
-      };
-    }
-    const [{ n }] = (await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(otpChallenges)
-      .where(and(eq(otpChallenges.ip, input.ip), gt(otpChallenges.createdAt, hourAgo)))) as [{ n: number }];
-    // A demo number's fixed code (AUTH_TEST_OTPS, refused in live mode) is the same on every send, so the
-    // per-address cap, which guards against one address trying number after number, does not count it.
-    if (n >= otpRules.sendsPerIpPerHour && !deps.kit.testOtps.has(phone))
-      return { code: 'TOO_MANY' as const, retryAfterSeconds: 3600 };
-    await tx.insert(otpChallenges).values({
-      phone,
-      codeHash: hashOtp(deps.kit.otpKey, phone, code),
-      ip: input.ip,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + otpRules.validMs),
-    });
-    return null;
+  // Each count is atomic, so two racing sends for one number cannot both pass; a refused send counts
+  // nothing, and the counts a later limit refuses are given back.
+  const soon = await resend.take(phone);
+  if (!soon.ok) return { ok: false, code: 'TOO_SOON', retryAfterSeconds: seconds(soon.retryAfterMs) };
+  const many = await perPhone.take(phone);
+  if (!many.ok) {
+    await resend.giveBack(phone);
+    return { ok: false, code: 'TOO_MANY', retryAfterSeconds: seconds(many.retryAfterMs) };
+  }
+  // A demo number's fixed code (AUTH_TEST_OTPS, refused in live mode) is the same on every send, so the
+  // per-address cap, which guards against one address trying number after number, does not refuse it.
+  if (deps.kit.testOtps.has(phone)) await perIp.count(input.ip);
+  else if (!(await perIp.take(input.ip)).ok) {
+    await Promise.all([resend.giveBack(phone), perPhone.giveBack(phone)]);
+    return { ok: false, code: 'TOO_MANY', retryAfterSeconds: 3600 };
+  }
+  await deps.db.insert(otpChallenges).values({
+    phone,
+    codeHash: hashOtp(deps.kit.otpKey, phone, code),
+    ip: input.ip,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + otpRules.validMs),
   });
-  if (refused) return { ok: false, ...refused };
 
   try {
     await deps.kit.sms.send(phone, `${code} is your Silai sign-in code. It is valid for 5 minutes. Do not share it.`);
@@ -98,6 +92,7 @@ export async function sendOtp(deps: IdentityDeps, input: { phone: string; ip: st
     });
     // The shopper got nothing: the attempt does not count against their limits.
     await deps.db.delete(otpChallenges).where(and(eq(otpChallenges.phone, phone), eq(otpChallenges.createdAt, now)));
+    await Promise.all([resend.giveBack(phone), perPhone.giveBack(phone), perIp.giveBack(input.ip)]);
     return { ok: false, code: 'SMS_FAILED', retryAfterSeconds: 0 };
   }
   return {

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { paymentEvents, payments } from '../../db/schema/payments';
 import { lockOrder, moveLocked, recordLatePayment } from '../orders/transition';
 import { announce, type BuyingDeps } from '../orders/store';
+import { inTransaction, Refused, type Refuse } from '../core/refusal';
 
 export type PaymentOutcome = 'paid' | 'failed' | 'abandoned';
 /** A verified provider event: signature already checked by the caller. */
@@ -21,70 +21,60 @@ export type ApplyResult =
   | { result: 'applied' | 'replay' | 'ignored'; orderNumber: string | null }
   | { result: 'unknown' | 'mismatch'; orderNumber: string | null };
 
-class Refused extends Error {
-  constructor(readonly answer: ApplyResult) {
-    super('refused');
-  }
-}
-
 /**
  * Applies a verified payment event exactly once: its id is recorded in the same transaction as the
  * order's move, so a replay (or two deliveries racing) finds the record and changes nothing.
  */
 export async function applyPaymentEvent(deps: BuyingDeps, ev: PaymentEvent): Promise<ApplyResult> {
   const now = deps.kit.now();
-  try {
-    const r = await deps.db.transaction(async (tx) => {
-      const where = ev.paymentId
-        ? and(eq(payments.id, ev.paymentId), eq(payments.provider, ev.provider))
-        : and(eq(payments.providerOrderId, ev.providerOrderId ?? ''), eq(payments.provider, ev.provider));
-      const [payment] = await tx.select().from(payments).where(where);
-      if (!payment) throw new Refused({ result: 'unknown', orderNumber: null });
-      const order = await lockOrder(tx as unknown as Db, payment.orderId);
-      const number = order!.number;
-      const fresh = await tx
-        .insert(paymentEvents)
-        .values({
-          provider: ev.provider,
-          eventId: ev.eventId,
-          paymentId: payment.id,
-          outcome: ev.outcome,
-          receivedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (fresh.length === 0) return { result: 'replay' as const, orderNumber: number, stock: false };
-      // A callback for another amount is not this payment: refuse it and keep nothing (rolled back).
-      if (ev.amountMinor !== payment.amountMinor || ev.currency !== payment.currency)
-        throw new Refused({ result: 'mismatch', orderNumber: number });
-      if (ev.providerPaymentId)
-        await tx
-          .update(payments)
-          .set({ providerPaymentId: ev.providerPaymentId, updatedAt: now })
-          .where(eq(payments.id, payment.id));
-      if (ev.outcome === 'abandoned') return { result: 'ignored' as const, orderNumber: number, stock: false };
-      if (order!.status === 'PENDING_PAYMENT') {
-        const move =
-          ev.outcome === 'paid'
-            ? { to: 'PLACED' as const, note: 'Payment received' }
-            : { to: 'PAYMENT_FAILED' as const, note: 'Payment failed' };
-        const m = await moveLocked(tx as unknown as Db, order!, { ...move, actor: 'payment' }, now);
-        return { result: 'applied' as const, orderNumber: number, stock: m.stockChanged };
+  const r = await inTransaction(deps.db, async (tx, refuse: Refuse<ApplyResult>) => {
+    const where = ev.paymentId
+      ? and(eq(payments.id, ev.paymentId), eq(payments.provider, ev.provider))
+      : and(eq(payments.providerOrderId, ev.providerOrderId ?? ''), eq(payments.provider, ev.provider));
+    const [payment] = await tx.select().from(payments).where(where);
+    if (!payment) refuse({ result: 'unknown', orderNumber: null });
+    const order = await lockOrder(tx, payment.orderId);
+    const number = order!.number;
+    const fresh = await tx
+      .insert(paymentEvents)
+      .values({
+        provider: ev.provider,
+        eventId: ev.eventId,
+        paymentId: payment.id,
+        outcome: ev.outcome,
+        receivedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (fresh.length === 0) return { result: 'replay' as const, orderNumber: number, stock: false };
+    // A callback for another amount is not this payment: refuse it and keep nothing (rolled back).
+    if (ev.amountMinor !== payment.amountMinor || ev.currency !== payment.currency)
+      refuse({ result: 'mismatch', orderNumber: number });
+    if (ev.providerPaymentId)
+      await tx
+        .update(payments)
+        .set({ providerPaymentId: ev.providerPaymentId, updatedAt: now })
+        .where(eq(payments.id, payment.id));
+    if (ev.outcome === 'abandoned') return { result: 'ignored' as const, orderNumber: number, stock: false };
+    if (order!.status === 'PENDING_PAYMENT') {
+      const move =
+        ev.outcome === 'paid'
+          ? { to: 'PLACED' as const, note: 'Payment received' }
+          : { to: 'PAYMENT_FAILED' as const, note: 'Payment failed' };
+      const m = await moveLocked(tx, order!, { ...move, actor: 'payment' }, now);
+      return { result: 'applied' as const, orderNumber: number, stock: m.stockChanged };
+    }
+    if (ev.outcome === 'paid') {
+      // Money arrived after the order was cancelled or expired: it is owed back, and staff must see that.
+      const owed = await recordLatePayment(tx, order!, now);
+      if (owed) {
+        await tx.update(payments).set({ status: owed, updatedAt: now }).where(eq(payments.id, payment.id));
+        return { result: 'applied' as const, orderNumber: number, stock: false };
       }
-      if (ev.outcome === 'paid') {
-        // Money arrived after the order was cancelled or expired: it is owed back, and staff must see that.
-        const owed = await recordLatePayment(tx as unknown as Db, order!, now);
-        if (owed) {
-          await tx.update(payments).set({ status: owed, updatedAt: now }).where(eq(payments.id, payment.id));
-          return { result: 'applied' as const, orderNumber: number, stock: false };
-        }
-      }
-      return { result: 'ignored' as const, orderNumber: number, stock: false };
-    });
-    if (r.result === 'applied') announce(deps, r.orderNumber, r.stock);
-    return { result: r.result, orderNumber: r.orderNumber };
-  } catch (e) {
-    if (e instanceof Refused) return e.answer;
-    throw e;
-  }
+    }
+    return { result: 'ignored' as const, orderNumber: number, stock: false };
+  });
+  if (r instanceof Refused) return r.answer;
+  if (r.result === 'applied') announce(deps, r.orderNumber, r.stock);
+  return { result: r.result, orderNumber: r.orderNumber };
 }

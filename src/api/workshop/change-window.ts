@@ -2,7 +2,6 @@
 // 24 hours of the order's confirmation (payment received, or cash on delivery confirmed) and never once a
 // designer has moved the line to cutting. After that the answer is a typed refusal the page turns into
 // "contact the store".
-import type { Db } from '../../db/client';
 import {
   checkMeasurementProfile,
   formatFigure,
@@ -12,6 +11,7 @@ import {
 import { snapshotMeasurementChoice } from '../measurements/snapshot';
 import { announceOrderChange, isOpenForChanges, lockWorkshopOrder, type WorkshopOrder } from '../orders/for-workshop';
 import type { BuyingDeps } from '../orders/store';
+import { inTransaction, Refused, type Refuse } from '../core/refusal';
 import { lineById, lineIdOf, lockLine, reached, setLineMeasurement, type TailoringLineRow } from '../tailoring/lines';
 import { jobById, type TailoringJob } from './workshop';
 
@@ -61,22 +61,17 @@ export type MeasurementChange = {
   profileId?: string | null;
 };
 
-class Refused extends Error {
-  constructor(
-    readonly refusal: ChangeRefusal,
-    readonly errors: MeasurementError[] = [],
-  ) {
-    super(refusal);
-  }
-}
+/** Why a change was refused, with the figures' errors when they were out of range. */
+type ChangeRefused = { refusal: ChangeRefusal; errors?: MeasurementError[] };
 
 /** The new snapshot for edited figures: every field of the garment re-checked against its range. */
 function editedSnapshot(
   current: MeasurementSnapshot,
   values: readonly { field: string; value: string }[],
   now: Date,
+  refuse: Refuse<ChangeRefused>,
 ): MeasurementSnapshot {
-  if (current.kind !== 'PROFILE') throw new Refused('NO_FIGURES');
+  if (current.kind !== 'PROFILE') refuse({ refusal: 'NO_FIGURES' });
   const typed = new Map<string, string>(
     Object.entries(current.valuesMm).map(([f, mm]) => [f, formatFigure(mm, current.unit)]),
   );
@@ -87,7 +82,7 @@ function editedSnapshot(
     unit: current.unit,
     values: [...typed].map(([field, value]) => ({ field, value })),
   });
-  if (!checked.ok) throw new Refused('INVALID_MEASUREMENT', checked.errors);
+  if (!checked.ok) refuse({ refusal: 'INVALID_MEASUREMENT', errors: checked.errors });
   return { ...current, valuesMm: checked.value.valuesMm as Record<string, number>, takenAt: now.toISOString() };
 }
 
@@ -104,45 +99,41 @@ export async function changeTailoringMeasurements(
     return { ok: false, refusal: 'INVALID_INPUT', job: null, errors: [] };
   const now = deps.kit.now();
   let number = '';
-  try {
-    await deps.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
-      const seen = await lineById(tx, lineId);
-      if (!seen) throw new Refused('NOT_FOUND');
-      const order = await lockWorkshopOrder(tx, seen.orderId);
-      if (!order || order.userId !== userId) throw new Refused('NOT_FOUND');
-      number = order.number;
-      const line = await lockLine(tx, lineId);
-      if (!line) throw new Refused('NOT_FOUND');
-      const window = changeWindow(line, order, now);
-      if (window.refusal) throw new Refused(window.refusal);
-      if (line.version !== input.expectedVersion) throw new Refused('STALE');
-      let measurement: MeasurementSnapshot;
-      if (hasValues) measurement = editedSnapshot(line.measurement, input.values!, now);
-      else {
-        const garment = line.measurement.kind === 'PROFILE' ? line.measurement.garment : undefined;
-        const r = await snapshotMeasurementChoice(
-          tx,
-          userId,
-          { kind: 'PROFILE', profileId: String(input.profileId) },
-          now,
-          garment,
-        );
-        if (!r.ok) throw new Refused(r.code);
-        measurement = r.snapshot;
-      }
-      // Figures in hand confirm the measurements of a line that was waiting for them.
-      const stage =
-        line.stage === 'AWAITING_MEASUREMENTS' && measurement.kind === 'PROFILE'
-          ? 'MEASUREMENTS_CONFIRMED'
-          : line.stage;
-      if (!(await setLineMeasurement(tx, line, input.expectedVersion, measurement, stage, now)))
-        throw new Refused('STALE');
-    });
-  } catch (error) {
-    if (!(error instanceof Refused)) throw error;
-    const job = error.refusal === 'NOT_FOUND' ? null : await jobById(deps.db, lineId);
-    return { ok: false, refusal: error.refusal, job, errors: error.errors };
+  const done = await inTransaction(deps.db, async (tx, refuse: Refuse<ChangeRefused>) => {
+    const seen = await lineById(tx, lineId);
+    if (!seen) refuse({ refusal: 'NOT_FOUND' });
+    const order = await lockWorkshopOrder(tx, seen.orderId);
+    if (!order || order.userId !== userId) refuse({ refusal: 'NOT_FOUND' });
+    number = order.number;
+    const line = await lockLine(tx, lineId);
+    if (!line) refuse({ refusal: 'NOT_FOUND' });
+    const window = changeWindow(line, order, now);
+    if (window.refusal) refuse({ refusal: window.refusal });
+    if (line.version !== input.expectedVersion) refuse({ refusal: 'STALE' });
+    let measurement: MeasurementSnapshot;
+    if (hasValues) measurement = editedSnapshot(line.measurement, input.values!, now, refuse);
+    else {
+      const garment = line.measurement.kind === 'PROFILE' ? line.measurement.garment : undefined;
+      const r = await snapshotMeasurementChoice(
+        tx,
+        userId,
+        { kind: 'PROFILE', profileId: String(input.profileId) },
+        now,
+        garment,
+      );
+      if (!r.ok) refuse({ refusal: r.code });
+      measurement = r.snapshot;
+    }
+    // Figures in hand confirm the measurements of a line that was waiting for them.
+    const stage =
+      line.stage === 'AWAITING_MEASUREMENTS' && measurement.kind === 'PROFILE' ? 'MEASUREMENTS_CONFIRMED' : line.stage;
+    if (!(await setLineMeasurement(tx, line, input.expectedVersion, measurement, stage, now)))
+      refuse({ refusal: 'STALE' });
+  });
+  if (done instanceof Refused) {
+    const { refusal, errors = [] } = done.answer;
+    const job = refusal === 'NOT_FOUND' ? null : await jobById(deps.db, lineId);
+    return { ok: false, refusal, job, errors };
   }
   announceOrderChange(deps, number);
   return { ok: true, job: (await jobById(deps.db, lineId))!, errors: [] };

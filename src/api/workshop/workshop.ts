@@ -18,6 +18,7 @@ import {
   type WorkshopOrder,
 } from '../orders/for-workshop';
 import type { BuyingDeps, OrderView } from '../orders/store';
+import { inTransaction, Refused, type Refuse } from '../core/refusal';
 import {
   lineById,
   lineIdOf,
@@ -70,12 +71,6 @@ type AdvanceRefusal = 'NOT_FOUND' | 'STALE' | 'NOT_NEXT_STAGE' | 'LAST_STAGE' | 
 export type AdvanceResult =
   { ok: true; job: TailoringJob } | { ok: false; refusal: AdvanceRefusal; job: TailoringJob | null };
 
-class Refused extends Error {
-  constructor(readonly refusal: AdvanceRefusal) {
-    super(refusal);
-  }
-}
-
 /**
  * Moves one line to its next stage (staff only; the caller checks the role and says who `by` is, which the
  * order's timeline records for the moves the stage implies). `expectedVersion` is the
@@ -91,46 +86,43 @@ export async function advanceTailoringLine(
   if (lineId === null) return { ok: false, refusal: 'NOT_FOUND', job: null };
   const now = deps.kit.now();
   let number = '';
-  try {
-    await deps.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
-      const seen = await lineById(tx, lineId);
-      if (!seen) throw new Refused('NOT_FOUND');
-      // The order first, then the line: every writer of an order's tailoring takes them in this order.
-      const order = await lockWorkshopOrder(tx, seen.orderId);
-      if (!order) throw new Refused('NOT_FOUND');
-      number = order.number;
-      const line = await lockLine(tx, lineId);
-      if (!line) throw new Refused('NOT_FOUND');
-      if (line.version !== input.expectedVersion) throw new Refused('STALE');
-      if (!isWorkable(order.status, order.paymentStatus)) throw new Refused('ORDER_NOT_CONFIRMED');
-      const to = nextStage(line.stage);
-      if (!to) throw new Refused('LAST_STAGE');
-      if (input.to && input.to !== to) throw new Refused('NOT_NEXT_STAGE');
-      if (!(await setLineStage(tx, lineId, input.expectedVersion, to, now))) throw new Refused('STALE');
-      if (to === 'CUTTING') await followWorkshop(tx, order.id, 'CUTTING_STARTED', by, now);
-      if (to === 'READY_TO_SHIP') {
-        const lines = await linesOfOrder(tx, order.id);
-        if (lines.every((l) => l.stage === 'READY_TO_SHIP')) await followWorkshop(tx, order.id, 'ALL_READY', by, now);
-      }
-      await enqueueNotification(
-        tx,
-        {
-          kind: 'TAILORING_STAGE',
-          dedupeKey: `tailoring-stage:${lineId}:${to}`,
-          userId: order.userId,
-          locale: order.locale,
-          payload: { orderNumber: order.number, lineId, stage: to, at: now.toISOString() },
-        },
-        now,
-      );
-    });
-  } catch (error) {
-    if (!(error instanceof Refused)) throw error;
+  const done = await inTransaction(deps.db, async (tx, refuse: Refuse<AdvanceRefusal>) => {
+    const seen = await lineById(tx, lineId);
+    if (!seen) refuse('NOT_FOUND');
+    // The order first, then the line: every writer of an order's tailoring takes them in this order.
+    const order = await lockWorkshopOrder(tx, seen.orderId);
+    if (!order) refuse('NOT_FOUND');
+    number = order.number;
+    const line = await lockLine(tx, lineId);
+    if (!line) refuse('NOT_FOUND');
+    if (line.version !== input.expectedVersion) refuse('STALE');
+    if (!isWorkable(order.status, order.paymentStatus)) refuse('ORDER_NOT_CONFIRMED');
+    const to = nextStage(line.stage);
+    if (!to) refuse('LAST_STAGE');
+    if (input.to && input.to !== to) refuse('NOT_NEXT_STAGE');
+    if (!(await setLineStage(tx, lineId, input.expectedVersion, to, now))) refuse('STALE');
+    if (to === 'CUTTING') await followWorkshop(tx, order.id, 'CUTTING_STARTED', by, now);
+    if (to === 'READY_TO_SHIP') {
+      const lines = await linesOfOrder(tx, order.id);
+      if (lines.every((l) => l.stage === 'READY_TO_SHIP')) await followWorkshop(tx, order.id, 'ALL_READY', by, now);
+    }
+    await enqueueNotification(
+      tx,
+      {
+        kind: 'TAILORING_STAGE',
+        dedupeKey: `tailoring-stage:${lineId}:${to}`,
+        userId: order.userId,
+        locale: order.locale,
+        payload: { orderNumber: order.number, lineId, stage: to, at: now.toISOString() },
+      },
+      now,
+    );
+  });
+  if (done instanceof Refused) {
     return {
       ok: false,
-      refusal: error.refusal,
-      job: error.refusal === 'NOT_FOUND' ? null : await jobById(deps.db, lineId),
+      refusal: done.answer,
+      job: done.answer === 'NOT_FOUND' ? null : await jobById(deps.db, lineId),
     };
   }
   announceOrderChange(deps, number);

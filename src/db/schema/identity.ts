@@ -14,7 +14,7 @@ export const users = pgTable('users', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One-time codes: only a keyed hash is kept; every send is a row, so limits hold across processes. */
+/** One-time codes: only a keyed hash is kept. Their send limits are counted in `rate_limits`. */
 export const otpChallenges = pgTable(
   'otp_challenges',
   {

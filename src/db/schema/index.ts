@@ -13,3 +13,4 @@ export * from './tailoring';
 export * from './notifications';
 export * from './consultations';
 export * from './enquiries';
+export * from './core';
