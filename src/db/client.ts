@@ -96,10 +96,6 @@ export async function openDatabase(target: DbTarget, opts: DbOptions = {}): Prom
   };
 }
 
-// Checkout's statements are SQL text run by `runStatement` (statement.ts), named by their text: node-postgres
-// parses a named statement once per connection and from then on only binds and runs it (PGlite ignores
-// the name). A name must always stand for one SQL text (node-postgres refuses another).
-
 // server.ts and the server components Next bundles are separate module graphs in one process; the
 // handle lives on globalThis so both use the one PGlite (it has no file lock: two would corrupt it).
 const registry = globalThis as typeof globalThis & { __silaiDb?: Promise<DbHandle> };

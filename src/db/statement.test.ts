@@ -24,7 +24,7 @@ describe.each(testDatabases())('runStatement on $kind', ({ open }) => {
     await db?.close();
   });
 
-  it('runs named texts again and again on every connection, each with its own values, arrays included', async () => {
+  it('runs the same texts again and again on every connection, each with its own values, arrays included', async () => {
     const sum = (values: number[]) => {
       const p = new Params();
       return runStatement<{ total: number; n: number }>(
@@ -37,9 +37,21 @@ describe.each(testDatabases())('runStatement on $kind', ({ open }) => {
       const p = new Params();
       return runStatement<{ out: string }>(db.db, `select ${p.add(text, 'text')} || ${p.add(text, 'text')} as out`, p);
     };
-    // More at once than the pool has connections, so every connection meets both names.
+    // More at once than the pool has connections, so every connection meets both texts.
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? sum([i, i, 1]) : twice(`x${i}`))));
     answers.forEach((rows, i) => expect(rows).toEqual(i % 2 ? [{ total: 2 * i + 1, n: 3 }] : [{ out: `x${i}x${i}` }]));
+  });
+
+  it('reads each placeholder as the value it numbers, wherever and however often the text places it', async () => {
+    const p = new Params();
+    const a = p.add('a', 'text');
+    const b = p.add(['b', 'c'], 'text[]');
+    const rows = await runStatement<{ out: string }>(
+      db.db,
+      `select array_to_string(${b}, '') || ${a} || '$' || ${a} || '$9' as out`,
+      p,
+    );
+    expect(rows).toEqual([{ out: 'bca$a$9' }]);
   });
 
   it('runs inside the caller transaction: what it wrote is gone when the transaction rolls back', async () => {

@@ -1,3 +1,4 @@
+import { sql, type SQL, type SQLChunk } from 'drizzle-orm';
 import type { Db } from './client';
 
 /**
@@ -13,18 +14,39 @@ export class Params {
   }
 }
 
-// One name per statement text, so each is parsed once per connection. The callers' texts have a fixed
-// shape (arrays travel as single parameters), so this stays a handful; past the cap a text runs unnamed
-// rather than growing what every connection keeps.
-const names = new Map<string, string>();
-const maxNames = 64;
+/** A text cut at its placeholders: `pieces[i]` comes before the value numbered `slots[i]` (from 0). */
+type Cut = { pieces: readonly SQL[]; slots: readonly number[]; tail: SQL };
 
-function nameOf(text: string): string | undefined {
-  const known = names.get(text);
-  if (known || names.size >= maxNames) return known;
-  const name = `statement_${names.size + 1}`;
-  names.set(text, name);
-  return name;
+// The callers' texts have a fixed shape (arrays travel as single parameters), so this stays a handful;
+// past the cap a text is cut on every call rather than growing what the process keeps.
+const cuts = new Map<string, Cut>();
+const maxCuts = 64;
+// A placeholder as `Params.add` writes it, always followed by its cast: `$9` alone may be text in a literal.
+const placeholder = /\$(\d+)(?=::)/g;
+
+function cut(text: string): Cut {
+  const known = cuts.get(text);
+  if (known) return known;
+  const pieces: SQL[] = [];
+  const slots: number[] = [];
+  let from = 0;
+  for (const m of text.matchAll(placeholder)) {
+    pieces.push(sql.raw(text.slice(from, m.index)));
+    slots.push(Number(m[1]) - 1);
+    from = m.index + m[0].length;
+  }
+  const made = { pieces, slots, tail: sql.raw(text.slice(from)) };
+  if (cuts.size < maxCuts) cuts.set(text, made);
+  return made;
+}
+
+/** The text as a drizzle `SQL` with each placeholder a parameter (an array stays one parameter). */
+function statementOf(text: string, values: readonly unknown[]): SQL {
+  const { pieces, slots, tail } = cut(text);
+  const chunks: SQLChunk[] = [];
+  pieces.forEach((piece, i) => chunks.push(piece, sql.param(values[slots[i]!])));
+  chunks.push(tail);
+  return sql.join(chunks);
 }
 
 /**
@@ -33,10 +55,11 @@ function nameOf(text: string): string | undefined {
  * on every call cost 13-16 % of the gateway's CPU an order (BENCHMARKS.md). Rows come back as the driver
  * reads them, with columns by their SQL names: ask for numbers, text and arrays of them (timestamps
  * differ between PostgreSQL's driver and PGlite's).
+ *
+ * Through drizzle's public `execute`, which sends the statement unnamed: drizzle names prepared
+ * statements only for its query builders, and these texts (data-modifying `with`, locks) have none.
  */
 export async function runStatement<Row>(db: Db, text: string, params: Params): Promise<Row[]> {
-  const result = (await db._.session
-    .prepareQuery({ sql: text, params: params.values }, undefined, nameOf(text), false)
-    .execute()) as { rows: Row[] };
+  const result = (await db.execute(statementOf(text, params.values))) as unknown as { rows: Row[] };
   return result.rows;
 }

@@ -5,7 +5,7 @@ import { log } from '../../log';
 import { findUser } from '../identity/service';
 import type { ChannelName, Delivery } from './channels';
 import { renderMessage } from './templates';
-import type { OutboxRow } from './claim';
+import { renewLease, type OutboxRow } from './claim';
 import { backoffAfter, type WorkerDeps, type WorkerSettings } from './worker-settings';
 
 // Delivering one claimed message: rendered, sent on each channel that has not taken it, each send recorded.
@@ -48,7 +48,24 @@ async function recipient(
 
 type Outcome = 'sent' | 'retried' | 'failed' | 'lost';
 
-export async function deliver(deps: WorkerDeps, s: WorkerSettings, row: OutboxRow): Promise<Outcome> {
+/** When the claim on a row runs out (ms, the worker's clock); pushed forward when renewed. */
+export type Lease = { until: number };
+
+/**
+ * Makes sure the claim outlasts one more send: with less than a time-out left (the message took long
+ * before it, a slow database), the row's lease is renewed. False once the claim is lost or cannot be
+ * made to last: then nothing more is sent, and the next claim sends what is left.
+ */
+async function holdsForASend(deps: WorkerDeps, s: WorkerSettings, row: OutboxRow, lease: Lease): Promise<boolean> {
+  const fits = () => deps.now().getTime() + s.timeoutMs <= lease.until;
+  if (fits()) return true;
+  const now = deps.now();
+  if (!(await renewLease(deps.db, [row], now, s)).has(row.id)) return false;
+  lease.until = now.getTime() + s.leaseMs;
+  return fits();
+}
+
+export async function deliver(deps: WorkerDeps, s: WorkerSettings, row: OutboxRow, lease: Lease): Promise<Outcome> {
   const fail = async (error: string): Promise<Outcome> => {
     const now = deps.now();
     const giveUp = row.attempts >= s.maxAttempts;
@@ -108,6 +125,7 @@ export async function deliver(deps: WorkerDeps, s: WorkerSettings, row: OutboxRo
   }
   const delivered: ChannelName[] = [...(row.delivered as ChannelName[])];
   for (const [i, channel] of pending.entries()) {
+    if (!(await holdsForASend(deps, s, row, lease))) return 'lost';
     try {
       await withTimeout(s.timeoutMs, (signal) => channel.send(delivery, signal));
     } catch (error) {

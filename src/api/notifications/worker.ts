@@ -4,13 +4,15 @@
 // that recipient's messages are deferred to when the hour frees a place, never dropped, so one shopper's
 // flood cannot fill a batch. A claim pushes its rows into the future by a lease, renewed before each
 // message for the rows still waiting, and a message's sends together (one time-out a channel) are
-// shorter than the lease: no other worker can take a row while this one may still send it. Each channel
-// that takes a message is recorded at once, and the last one's record is the mark SENT, in the same
-// statement; every write is guarded by the claim (attempt number and PENDING), so a worker that lost
-// its lease writes nothing. A provider that fails or does not answer in time fails the attempt (the
-// send is aborted through its signal): it is retried with exponential backoff, then marked FAILED.
-// Delivery is at least once: a provider that accepted a message and then did not answer in time is
-// asked again on the retry. Nothing here runs inside an order's or a booking's transaction.
+// shorter than the lease; a send starts only with a time-out of lease left (else the row's lease is
+// renewed first, or the send left to the next claim): no other worker can take a row while this one
+// may still send it. Each channel that takes a message is recorded at once, and the last one's record
+// is the mark SENT, in the same statement; every write is guarded by the claim (attempt number and
+// PENDING), so a worker that lost its lease writes nothing. A provider that fails or does not answer
+// in time fails the attempt (the send is aborted through its signal; an answer after that is ignored):
+// it is retried with exponential backoff, then marked FAILED. Delivery is at least once: a provider
+// that accepted a message and then did not answer in time is asked again on the retry. Nothing here
+// runs inside an order's or a booking's transaction.
 import { and, eq } from 'drizzle-orm';
 import { notificationOutbox } from '../../db/schema/notifications';
 import { log } from '../../log';
@@ -41,9 +43,10 @@ export async function deliverDue(deps: WorkerDeps): Promise<RoundResult> {
   const rows = await claim(deps.db, deps.now(), s, deps.live ?? false);
   for (const [i, row] of rows.entries()) {
     // The lease covers what is left of the batch for one more message's sends.
-    const ours = await renewLease(deps.db, rows.slice(i), deps.now(), s);
+    const renewedAt = deps.now();
+    const ours = await renewLease(deps.db, rows.slice(i), renewedAt, s);
     if (!ours.has(row.id)) continue;
-    const outcome = await deliver(deps, s, row);
+    const outcome = await deliver(deps, s, row, { until: renewedAt.getTime() + s.leaseMs });
     if (outcome !== 'lost') result[outcome]++;
   }
   return result;
