@@ -11,7 +11,7 @@ import type { ConsultationSettings } from './settings';
 import { changeAllowed, recordChange, supersedeNews } from './changes';
 import { isUuid } from '../core/ids';
 import { announce, newsKey, reminderKeys } from './announce';
-import { minute, refuse, type BookingResult, type ConsultationRow, type Refused } from './results';
+import { day, minute, refuse, type BookingResult, type ConsultationRow, type Refused } from './results';
 import {
   bookableDesigners as loadTeam,
   candidatesInFairOrder,
@@ -47,7 +47,7 @@ function validateRequest(
   const start = parseStart(input.startsAt);
   if (start === null) return refuse('INVALID_INPUT');
   if (start < now.getTime() + s.noticeMinutes * minute) return refuse('TOO_SOON');
-  if (start >= now.getTime() + s.horizonDays * 86_400_000) return refuse('SLOT_UNAVAILABLE');
+  if (start >= now.getTime() + s.horizonDays * day) return refuse('SLOT_UNAVAILABLE');
   return { start };
 }
 
