@@ -1,6 +1,6 @@
 // Calendar days and wall-clock times in IANA zones, on Temporal (the polyfill, or the runtime's own once it
 // has one): its zone rules and DST handling are specified, where offsets found by hand go wrong on the
-// hour after a change. Server only: no browser file imports this, so the polyfill stays out of its bundles.
+// hour after a change. Server only (rule zone-library-server-only): the polyfill stays out of browser bundles.
 import { Temporal } from 'temporal-polyfill';
 
 export type CalendarDay = Temporal.PlainDate;
