@@ -79,6 +79,17 @@ module.exports = {
       to: { path: ['^src/(api|db|server|media)/', '^server\\.ts$'], pathNot: '^src/api/executor\\.ts$' },
     },
     {
+      name: 'zone-library-server-only',
+      severity: 'error',
+      comment:
+        'zone-library-server-only: browser code (src/client, src/components) and the rest of src/lib ' +
+        '(shared with the browser) import neither the Temporal polyfill (6-19 kB gzipped) nor ' +
+        "src/lib/zoned-time.ts: zone arithmetic is the server's; dates for people are formatted with " +
+        'Intl (src/lib/dates.ts).',
+      from: { path: ['^src/(client|components)/', '^src/lib/'], pathNot: [...notTests, '^src/lib/zoned-time\\.ts$'] },
+      to: { path: ['^src/lib/zoned-time\\.ts$', 'node_modules/temporal-polyfill/'] },
+    },
+    {
       name: 'domain-tables',
       severity: 'error',
       comment:

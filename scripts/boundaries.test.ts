@@ -135,6 +135,10 @@ describe('boundaries (dependency-cruiser, .dependency-cruiser.cjs)', () => {
     // packages: declared (allowed), installed but undeclared, missing, a devDependency in store code
     'src/lib/packages.ts':
       "import { z } from 'zod';\nimport DataLoader from 'dataloader';\nimport { pad } from 'left-pad-that-is-not-installed';\nimport { expect } from 'vitest';\nexport const use = [z, DataLoader, pad, expect];\n",
+    // the zone library's module: a gateway domain's (allowed), a module shared with the browser's (not)
+    'src/lib/zoned-time.ts': 'export const dayAt = 1;\n',
+    'src/api/consultations/slots.ts': "import { dayAt } from '../../lib/zoned-time';\nexport const slots = dayAt;\n",
+    'src/lib/dates.ts': "import { dayAt } from './zoned-time';\nexport const dates = dayAt;\n",
     // nothing imports it, and it imports nothing
     'src/lib/dead.ts': 'export const dead = 1;\n',
   };
@@ -173,6 +177,7 @@ describe('boundaries (dependency-cruiser, .dependency-cruiser.cjs)', () => {
     ['no-non-package-json', 'src/lib/packages.ts → node_modules/dataloader/'],
     ['not-to-unresolvable', 'src/lib/packages.ts → left-pad-that-is-not-installed'],
     ['not-to-dev-dep', 'src/lib/packages.ts → node_modules/vitest/'],
+    ['zone-library-server-only', 'src/lib/dates.ts → src/lib/zoned-time.ts'],
   ])('fails on %s, naming the rule and saying why', (rule, arrow) => {
     expect(out.status).toBe(1);
     const line = out.stdout.split('\n').find((l) => l.startsWith(`✖ ${rule}: `) && l.includes(arrow));
@@ -188,6 +193,7 @@ describe('boundaries (dependency-cruiser, .dependency-cruiser.cjs)', () => {
       'src/client/session.ts → src/gql/index.ts',
       'src/api/orders/place.ts → src/db/schema/orders.ts',
       'src/api/orders/place.ts → src/db/schema/localized.ts',
+      'src/api/consultations/slots.ts → src/lib/zoned-time.ts',
       'src/app/page.tsx → src/client/session.ts',
       '→ zod',
     ])

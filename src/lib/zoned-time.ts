@@ -1,70 +1,48 @@
-// Wall-clock times in a named IANA zone without a date library: Intl knows every zone's offsets, and
-// an instant is found from a wall time by asking for the offset twice (once more across a DST change).
+// Calendar days and wall-clock times in IANA zones, on Temporal (the polyfill, or the runtime's own once it
+// has one): its zone rules and DST handling are specified, where offsets found by hand go wrong on the
+// hour after a change. Server only (rule zone-library-server-only): the polyfill stays out of browser bundles.
+import { Temporal } from 'temporal-polyfill';
 
-const partFormatters = new Map<string, Intl.DateTimeFormat>();
-function parts(timeZone: string): Intl.DateTimeFormat {
-  let f = partFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partFormatters.set(timeZone, f);
-  }
-  return f;
+export type CalendarDay = Temporal.PlainDate;
+
+const zoned = (ms: number, timeZone: string) => Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone);
+
+/** The calendar day in that zone at this instant. */
+export function dayAt(ms: number, timeZone: string): CalendarDay {
+  return zoned(ms, timeZone).toPlainDate();
 }
 
-type Wall = { year: number; month: number; day: number; hour: number; minute: number; second: number };
-
-function wallAt(ms: number, timeZone: string): Wall {
-  const w: Record<string, number> = {};
-  for (const p of parts(timeZone).formatToParts(new Date(ms))) if (p.type !== 'literal') w[p.type] = Number(p.value);
-  return { year: w.year!, month: w.month!, day: w.day!, hour: w.hour! % 24, minute: w.minute!, second: w.second! };
-}
-
-/** How far the zone's clocks are ahead of UTC at this instant, in milliseconds. */
-function zoneOffsetMs(ms: number, timeZone: string): number {
-  const w = wallAt(ms, timeZone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return asUtc - Math.floor(ms / 1000) * 1000;
-}
-
-/** `YYYY-MM-DD`: the calendar day in that zone at this instant. */
-export function zonedDate(ms: number, timeZone: string): string {
-  const w = wallAt(ms, timeZone);
-  return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+/** The instant (epoch ms) a day begins in the zone: its first moment, midnight unless a DST change skips it. */
+export function startOfDay(day: CalendarDay, timeZone: string): number {
+  return day.toZonedDateTime(timeZone).epochMilliseconds;
 }
 
 /**
- * The instant a wall clock in the zone shows `minute` minutes after midnight of `date`. A time skipped by
- * a DST jump lands as far after the jump as it was meant to be after midnight; a repeated one takes the first.
+ * The instant a wall clock in the zone shows `minute` minutes after midnight of `day` (1440: the next
+ * midnight). A time skipped by a DST jump lands as far after the jump as it was meant to be after
+ * midnight; a repeated one takes the first ('compatible', as calendars do).
  */
-export function zonedToUtc(date: string, minute: number, timeZone: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const guess = Date.UTC(y, m - 1, d, 0, minute);
-  const first = zoneOffsetMs(guess, timeZone);
-  const t = guess - first;
-  const second = zoneOffsetMs(t, timeZone);
-  return second === first ? t : guess - Math.min(first, second);
+export function wallClockAt(day: CalendarDay, minute: number, timeZone: string): number {
+  return day.toPlainDateTime().add({ minutes: minute }).toZonedDateTime(timeZone, { disambiguation: 'compatible' })
+    .epochMilliseconds;
 }
 
-/** `date` moved by `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+/** `YYYY-MM-DD`: the calendar day `days` days after the one `now` falls on in the zone. */
+export function daysAfter(now: Date, days: number, timeZone: string): string {
+  return dayAt(now.getTime(), timeZone).add({ days }).toString();
 }
 
-/** ISO weekday of a calendar date: 1 Monday … 7 Sunday. */
-export function isoWeekday(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay() || 7;
+/** The same wall-clock time `days` calendar days later (earlier when negative) in the zone. */
+export function shiftDays(at: Date, days: number, timeZone: string): Date {
+  return new Date(zoned(at.getTime(), timeZone).add({ days }).epochMilliseconds);
 }
 
-export const isCalendarDate = (s: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+/** Whether the text is a real `YYYY-MM-DD` day (2026-02-30 is not). */
+export function isCalendarDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  try {
+    return Temporal.PlainDate.from(s).toString() === s;
+  } catch {
+    return false;
+  }
+}

@@ -3,7 +3,6 @@ import { pick } from '../../db/schema/localized';
 import { builder } from '../core/builder';
 import { ErrorCode } from '../core/errors';
 import { ImageRef } from '../media/schema';
-import { calendarDateIn, storeTimeZone } from '../../lib/dates';
 import type { DeliveryEstimate, ReviewPage, ReviewRow } from './product';
 import type { AttributeRow, AttributeValueRow, CollectionRow } from './taxonomy';
 
@@ -143,9 +142,9 @@ export const Rating = builder.objectRef<{ average: number; count: number }>('Rat
 export const Delivery = builder.objectRef<DeliveryEstimate>('DeliveryEstimate').implement({
   description: 'Within India, from today; international times are quoted at checkout.',
   fields: (t) => ({
-    // Days in India, the store's zone (a UTC date is yesterday there until 05:30).
-    earliest: t.string({ resolve: (d) => calendarDateIn(d.earliest, storeTimeZone) }),
-    latest: t.string({ resolve: (d) => calendarDateIn(d.latest, storeTimeZone) }),
+    // Days in India, the store's zone (`deliveryEstimate`).
+    earliest: t.exposeString('earliest'),
+    latest: t.exposeString('latest'),
     dispatchDays: t.exposeInt('dispatchDays'),
   }),
 });

@@ -14,6 +14,8 @@ import type { CatalogueChange } from '../core/pubsub';
 import { log } from '../../log';
 import { productColumns, type ProductRow } from './product-rows';
 import { discountPercent as percentOff } from '../../lib/money';
+import { storeTimeZone } from '../../lib/dates';
+import { daysAfter } from '../../lib/zoned-time';
 import { lookupKey } from '../core/text';
 
 /** No product slug is longer (the seed's longest is well under it). */
@@ -134,7 +136,8 @@ export function stockState(p: Pick<ProductRow, 'stock' | 'kind'>): StockState {
   return p.stock <= lowStockAt[p.kind] ? 'LOW_STOCK' : 'IN_STOCK';
 }
 
-export type DeliveryEstimate = { earliest: Date; latest: Date; dispatchDays: number };
+/** `YYYY-MM-DD` days. */
+export type DeliveryEstimate = { earliest: string; latest: string; dispatchDays: number };
 
 /**
  * Within India: ready pieces leave in 1 working day, tailoring after its turnaround; couriers take 3-6
@@ -146,10 +149,10 @@ export function deliveryEstimate(
 ): DeliveryEstimate | null {
   if (p.stock !== null && p.stock <= 0) return null;
   const dispatchDays = p.kind === 'service' ? (p.turnaroundDays ?? 7) : 1;
-  const day = 86_400_000;
+  // Calendar days in India, the store's zone (a UTC date is yesterday there until 05:30).
   return {
-    earliest: new Date(now.getTime() + (dispatchDays + 3) * day),
-    latest: new Date(now.getTime() + (dispatchDays + 6) * day),
+    earliest: daysAfter(now, dispatchDays + 3, storeTimeZone),
+    latest: daysAfter(now, dispatchDays + 6, storeTimeZone),
     dispatchDays,
   };
 }

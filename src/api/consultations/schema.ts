@@ -2,7 +2,7 @@ import { builder } from '../core/builder';
 import type { GraphQLContext } from '../core/context';
 import { isUuid } from '../core/ids';
 import { findUsers } from '../identity/service';
-import { zonedDate, zonedToUtc } from '../../lib/zoned-time';
+import { dayAt, startOfDay } from '../../lib/zoned-time';
 import { designerSettings, saveDesignerSettings } from './hours';
 import { bookConsultation, cancelConsultation, rescheduleConsultation } from './service';
 import { designerCalls, myConsultations, recordOutcome } from './calls';
@@ -63,7 +63,7 @@ builder.queryFields((t) => ({
     resolve: (_r, { designerId }, ctx) => {
       const s = consultationSettings();
       const now = ctx.kit.now();
-      const from = new Date(zonedToUtc(zonedDate(now.getTime(), s.storeTimeZone), 0, s.storeTimeZone));
+      const from = new Date(startOfDay(dayAt(now.getTime(), s.storeTimeZone), s.storeTimeZone));
       if (ctx.viewer.role !== 'admin') return designerCalls(ctx.db, ctx.viewer.userId, from);
       if (designerId == null || designerId === '') return designerCalls(ctx.db, null, from);
       // An id of another shape names no designer, so no calls.

@@ -12,7 +12,7 @@ import { changeAllowed, recordChange, supersedeNews } from './changes';
 import { isUuid } from '../core/ids';
 import { inTransaction, Refused as RolledBack, type Refuse } from '../core/refusal';
 import { announce, newsKey, reminderKeys } from './announce';
-import { minute, refuse, type BookingResult, type ConsultationRow, type Refused } from './results';
+import { day, minute, refuse, type BookingResult, type ConsultationRow, type Refused } from './results';
 import {
   bookableDesigners as loadTeam,
   candidatesInFairOrder,
@@ -48,7 +48,7 @@ function validateRequest(
   const start = parseStart(input.startsAt);
   if (start === null) return refuse('INVALID_INPUT');
   if (start < now.getTime() + s.noticeMinutes * minute) return refuse('TOO_SOON');
-  if (start >= now.getTime() + s.horizonDays * 86_400_000) return refuse('SLOT_UNAVAILABLE');
+  if (start >= now.getTime() + s.horizonDays * day) return refuse('SLOT_UNAVAILABLE');
   return { start };
 }
 

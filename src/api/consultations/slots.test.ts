@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isTimeZone } from '../../lib/consultations';
-import { zonedToUtc } from '../../lib/zoned-time';
+import { Temporal } from 'temporal-polyfill';
+import { dayAt, daysAfter, isCalendarDate, shiftDays, startOfDay, wallClockAt } from '../../lib/zoned-time';
 import { defaultConsultationSettings, parseConsultationSettings } from './settings';
 import { cellsOf, designerSlots, fairOrder, groupByDay, teamSlots, type DesignerSchedule } from './slots';
 
@@ -128,12 +129,68 @@ describe('slot generation', () => {
     expect(lon(london.find((x) => x.date === '2026-10-26')!.starts[0]!)).toBe('04:30');
   });
 
-  it('finds wall-clock instants across DST gaps', () => {
-    expect(iso(zonedToUtc('2026-03-08', 150, 'America/New_York'))).toBe('2026-03-08T07:30:00.000Z'); // 02:30 does not exist: 03:30 EDT
-    expect(iso(zonedToUtc('2026-03-29', 90, 'Europe/London'))).toBe('2026-03-29T01:30:00.000Z'); // 01:30 does not exist: 02:30 BST
-    expect(iso(zonedToUtc('2026-11-01', 90, 'America/New_York'))).toBe('2026-11-01T05:30:00.000Z'); // 01:30 twice: the first (EDT)
-    expect(iso(zonedToUtc('2026-03-09', 150, 'America/New_York'))).toBe('2026-03-09T06:30:00.000Z');
-    expect(iso(zonedToUtc('2026-11-23', 600, 'Asia/Kolkata'))).toBe('2026-11-23T04:30:00.000Z');
+  it("gives a designer's DST transition days their real length: an hour less in spring, an hour more in autumn", () => {
+    // 00:00-04:00 every day in New York; 30-minute calls on the 15-minute grid.
+    const night = morning({
+      timeZone: 'America/New_York',
+      hours: weekdays.map((weekday) => ({ weekday, startMinute: 0, endMinute: 240 })),
+    });
+    const on = (day: string, from: string, to: string) =>
+      designerSlots(night, 30, at('2026-02-01T00:00:00Z'), { ...rules, horizonDays: 300 }, at(from), at(to));
+    const grid = (first: string, count: number) =>
+      Array.from({ length: count }, (_, i) => iso(at(first) + i * 15 * 60_000));
+    // Sunday 8 March: 00:00 EST is 05:00Z, 04:00 EDT is 08:00Z (02:00-03:00 never happens): three hours.
+    expect(on('2026-03-08', '2026-03-08T04:00:00Z', '2026-03-08T12:00:00Z').map(iso)).toEqual(
+      grid('2026-03-08T05:00:00Z', 11),
+    );
+    // The day before and after: four hours, an offset apart.
+    expect(on('2026-03-07', '2026-03-07T04:00:00Z', '2026-03-07T12:00:00Z').map(iso)).toEqual(
+      grid('2026-03-07T05:00:00Z', 15),
+    );
+    expect(on('2026-03-09', '2026-03-09T03:00:00Z', '2026-03-09T12:00:00Z').map(iso)).toEqual(
+      grid('2026-03-09T04:00:00Z', 15),
+    );
+    // Sunday 1 November: 00:00 EDT is 04:00Z, 04:00 EST is 09:00Z (01:00-02:00 happens twice): five hours.
+    expect(on('2026-11-01', '2026-11-01T03:00:00Z', '2026-11-01T12:00:00Z').map(iso)).toEqual(
+      grid('2026-11-01T04:00:00Z', 19),
+    );
+  });
+
+  it('finds wall-clock instants across DST gaps and repeats', () => {
+    const wall = (date: string, minute: number, zone: string) =>
+      iso(wallClockAt(Temporal.PlainDate.from(date), minute, zone));
+    expect(wall('2026-03-08', 150, 'America/New_York')).toBe('2026-03-08T07:30:00.000Z'); // 02:30 does not exist: 03:30 EDT
+    expect(wall('2026-03-29', 90, 'Europe/London')).toBe('2026-03-29T01:30:00.000Z'); // 01:30 does not exist: 02:30 BST
+    expect(wall('2026-11-01', 90, 'America/New_York')).toBe('2026-11-01T05:30:00.000Z'); // 01:30 twice: the first (EDT)
+    expect(wall('2026-03-09', 150, 'America/New_York')).toBe('2026-03-09T06:30:00.000Z');
+    expect(wall('2026-11-23', 600, 'Asia/Kolkata')).toBe('2026-11-23T04:30:00.000Z');
+    // The hours after a change, on the side the naive guess misses: 04:00 EDT, and Sydney's first 02:30 (AEDT).
+    expect(wall('2026-03-08', 240, 'America/New_York')).toBe('2026-03-08T08:00:00.000Z');
+    expect(wall('2026-04-05', 150, 'Australia/Sydney')).toBe('2026-04-04T15:30:00.000Z');
+    expect(wall('2026-04-05', 60, 'Australia/Sydney')).toBe('2026-04-04T14:00:00.000Z');
+    // 1440 is the next midnight, an hour nearer on a short day.
+    expect(wall('2026-03-29', 1440, 'Europe/London')).toBe('2026-03-29T23:00:00.000Z');
+    expect(wall('2026-10-25', 1440, 'Europe/London')).toBe('2026-10-26T00:00:00.000Z');
+  });
+
+  it('reads calendar days in a zone', () => {
+    // 04:30Z is still the 31st in New York and already 1 November in Kolkata.
+    expect(dayAt(at('2026-11-01T04:30:00Z'), 'America/New_York').toString()).toBe('2026-11-01');
+    expect(dayAt(at('2026-11-01T03:30:00Z'), 'America/New_York').toString()).toBe('2026-10-31');
+    expect(dayAt(at('2026-10-31T19:00:00Z'), 'Asia/Kolkata').toString()).toBe('2026-11-01');
+    expect(iso(startOfDay(Temporal.PlainDate.from('2026-11-23'), 'Asia/Kolkata'))).toBe('2026-11-22T18:30:00.000Z');
+    // Days ahead count calendar days in the zone: 19:00Z on 31 Dec is already 1 Jan in Kolkata.
+    expect(daysAfter(new Date('2026-12-31T19:00:00Z'), 1, 'Asia/Kolkata')).toBe('2027-01-02');
+    expect(daysAfter(new Date('2026-02-27T00:00:00Z'), 2, 'Asia/Kolkata')).toBe('2026-03-01');
+    // The same wall-clock time across London's autumn change: 25 hours later.
+    expect(iso(shiftDays(new Date('2026-10-24T11:00:00Z'), 1, 'Europe/London').getTime())).toBe(
+      '2026-10-25T12:00:00.000Z',
+    );
+    expect(iso(shiftDays(new Date('2026-11-23T04:30:00Z'), -3, 'Asia/Kolkata').getTime())).toBe(
+      '2026-11-20T04:30:00.000Z',
+    );
+    expect(['2026-02-28', '2028-02-29', '0001-01-01'].every(isCalendarDate)).toBe(true);
+    expect(['2026-02-29', '2026-13-01', '2026-1-01', '2026-01-01T00:00', ''].some(isCalendarDate)).toBe(false);
   });
 
   it('merges the team and orders candidates fairly and deterministically', () => {

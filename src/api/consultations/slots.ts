@@ -1,5 +1,7 @@
-import { addDays, isoWeekday, zonedDate, zonedToUtc } from '../../lib/zoned-time';
+import { Temporal } from 'temporal-polyfill';
+import { dayAt, startOfDay, wallClockAt } from '../../lib/zoned-time';
 import type { ConsultationSettings } from './settings';
+import { day as dayMs, minute } from './results';
 
 export type WorkingRange = { weekday: number; startMinute: number; endMinute: number };
 /** A booked call: [start, end) in epoch milliseconds, without the buffer. */
@@ -21,8 +23,6 @@ type Rules = Pick<
   'storeTimeZone' | 'noticeMinutes' | 'bufferMinutes' | 'horizonDays' | 'stepMinutes'
 >;
 
-const minute = 60_000;
-
 /**
  * Every start time (epoch ms, ascending) at which this designer can take a call of `durationMinutes`,
  * within [from, to): inside a working range of a day that is not a day off, no sooner than the notice,
@@ -39,20 +39,23 @@ export function designerSlots(
   if (!d.lengths.includes(durationMinutes)) return [];
   const zone = d.timeZone ?? rules.storeTimeZone;
   const earliest = Math.max(now + rules.noticeMinutes * minute, from);
-  const latest = Math.min(now + rules.horizonDays * 1440 * minute, to);
+  const latest = Math.min(now + rules.horizonDays * dayMs, to);
   if (earliest >= latest) return [];
   const length = durationMinutes * minute;
   const buffer = rules.bufferMinutes * minute;
   const out: number[] = [];
   // One day either side: a range of the day before can run past midnight in UTC terms.
-  const last = zonedDate(latest, zone);
-  for (let day = addDays(zonedDate(earliest, zone), -1); day <= last; day = addDays(day, 1)) {
-    if (d.daysOff.has(day)) continue;
-    const weekday = isoWeekday(day);
+  const last = dayAt(latest, zone);
+  for (
+    let day = dayAt(earliest, zone).subtract({ days: 1 });
+    Temporal.PlainDate.compare(day, last) <= 0;
+    day = day.add({ days: 1 })
+  ) {
+    if (d.daysOff.has(day.toString())) continue;
     for (const r of d.hours) {
-      if (r.weekday !== weekday) continue;
-      const rangeEnd = zonedToUtc(day, r.endMinute, zone);
-      for (let t = zonedToUtc(day, r.startMinute, zone); t + length <= rangeEnd; t += rules.stepMinutes * minute) {
+      if (r.weekday !== day.dayOfWeek) continue;
+      const rangeEnd = wallClockAt(day, r.endMinute, zone);
+      for (let t = wallClockAt(day, r.startMinute, zone); t + length <= rangeEnd; t += rules.stepMinutes * minute) {
         if (t < earliest || t >= latest) continue;
         // The call and its buffer must not meet another call's time or buffer.
         if (d.busy.some((b) => t < b.end + buffer && b.start < t + length + buffer)) continue;
@@ -86,8 +89,14 @@ export function teamSlots(
 /** Slot starts grouped by the calendar day they fall on in the shopper's zone. */
 export function groupByDay(starts: Iterable<number>, timeZone: string): { date: string; starts: number[] }[] {
   const days = new Map<string, number[]>();
+  // The zone is asked once a day, not once a slot: starts come in order, so a day holds them until the next begins.
+  let date = '';
+  let [from, to] = [Infinity, -Infinity];
   for (const t of starts) {
-    const date = zonedDate(t, timeZone);
+    if (t < from || t >= to) {
+      const day = dayAt(t, timeZone);
+      [date, from, to] = [day.toString(), startOfDay(day, timeZone), startOfDay(day.add({ days: 1 }), timeZone)];
+    }
     const list = days.get(date);
     if (list) list.push(t);
     else days.set(date, [t]);

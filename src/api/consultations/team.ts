@@ -11,7 +11,7 @@ import { isTimeZone, type ConsultationRefusal } from '../../lib/consultations';
 import { findUsers } from '../identity/service';
 import { cellsOf, designerSlots, fairOrder, groupByDay, teamSlots, type DesignerSchedule } from './slots';
 import type { ConsultationSettings } from './settings';
-import { minute, refuse, type Refused } from './results';
+import { day, minute, refuse, type Refused } from './results';
 
 // The bookable team: who can take a call when, who is fairest, and taking a call's time for one of them.
 
@@ -45,8 +45,8 @@ async function loadTeam(
       and(
         inArray(consultations.designerId, activeIds),
         eq(consultations.status, 'BOOKED'),
-        gte(consultations.startsAt, new Date(now - 86_400_000)),
-        lt(consultations.startsAt, new Date(now + (s.horizonDays + 1) * 86_400_000)),
+        gte(consultations.startsAt, new Date(now - day)),
+        lt(consultations.startsAt, new Date(now + (s.horizonDays + 1) * day)),
       ),
     );
   return active.map((p) => ({
@@ -94,7 +94,7 @@ export async function candidatesInFairOrder(
         inArray(consultations.designerId, [...free]),
         ne(consultations.status, 'CANCELLED'),
         gte(consultations.startsAt, now),
-        lt(consultations.startsAt, new Date(now.getTime() + s.horizonDays * 86_400_000)),
+        lt(consultations.startsAt, new Date(now.getTime() + s.horizonDays * day)),
       ),
     )
     .groupBy(consultations.designerId);

@@ -1,6 +1,7 @@
 // Delivery zones, fees and times: one table, so a rate change is one line.
 import type { BuyingSettings } from '../../config';
-import { calendarDateIn, storeTimeZone } from '../../lib/dates';
+import { storeTimeZone } from '../../lib/dates';
+import { daysAfter } from '../../lib/zoned-time';
 
 export type Zone = 'INDIA' | 'SAARC' | 'GULF' | 'ASIA_PACIFIC' | 'EUROPE' | 'REST_OF_WORLD';
 
@@ -44,8 +45,7 @@ export type DeliveryWindow = { earliest: string; latest: string };
 /** Courier days for the zone, after the longest tailoring turnaround of the order. ISO dates. */
 export function deliveryWindow(now: Date, zone: Zone, tailoringDays: number): DeliveryWindow {
   const [min, max] = zone === 'INDIA' ? indiaDays : zones[zone].days;
-  const day = 86_400_000;
-  // Counted from today in India, the store's zone.
-  const iso = (days: number) => calendarDateIn(new Date(now.getTime() + (days + tailoringDays) * day), storeTimeZone);
+  // Counted in calendar days from today in India, the store's zone.
+  const iso = (days: number) => daysAfter(now, days + tailoringDays, storeTimeZone);
   return { earliest: iso(min), latest: iso(max) };
 }

@@ -15,6 +15,8 @@ import {
   reviews,
 } from '../schema';
 import { locales, type Localized } from '../schema/localized';
+import { storeTimeZone } from '../../lib/dates';
+import { shiftDays } from '../../lib/zoned-time';
 import { attributeSeeds } from './catalogue-data/attributes';
 import { brandSeeds } from './catalogue-data/brands';
 import { collectionSeeds } from './catalogue-data/collections';
@@ -76,7 +78,9 @@ export async function seedCatalogue(tx: Tx): Promise<void> {
   const collectionId = new Map(collectionRows.map((c) => [c.slug, c.id]));
   const categoryBySlug = new Map(categoryRows.map((c) => [c.slug, c]));
 
-  const now = Date.now();
+  // Dates of the samples: so many calendar days before today in the store's zone, at this time of day.
+  const now = new Date();
+  const daysAgo = (days: number) => shiftDays(now, -days, storeTimeZone);
   const rows = productSeeds.map((p) => {
     const brand = brandBySlug.get(p.brand);
     const category = categoryBySlug.get(p.category);
@@ -119,8 +123,8 @@ export async function seedCatalogue(tx: Tx): Promise<void> {
           values: values.map((v) => v.name),
           keywords: p.keywords,
         }),
-        createdAt: new Date(now - p.createdDaysAgo * 86_400_000),
-        updatedAt: new Date(now - p.createdDaysAgo * 86_400_000),
+        createdAt: daysAgo(p.createdDaysAgo),
+        updatedAt: daysAgo(p.createdDaysAgo),
       },
     };
   });
@@ -149,7 +153,7 @@ export async function seedCatalogue(tx: Tx): Promise<void> {
         title: v.title,
         body: v.body,
         sample: true,
-        createdAt: new Date(now - v.daysAgo * 86_400_000),
+        createdAt: daysAgo(v.daysAgo),
       })),
     );
     for (const part of chunks(pav, 500)) await tx.insert(productAttributeValues).values(part).onConflictDoNothing();
