@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { designerDaysOff, designerHours, designerProfiles } from '../../db/schema/consultations';
-import { consultationLengths, isTimeZone, type ConsultationRefusal } from '../../lib/consultations';
-import { hasUnsafeText, tidyText } from '../../lib/text';
-import { isCalendarDate } from '../../lib/zoned-time';
+import { consultationLengths, type ConsultationRefusal } from '../../lib/consultations';
+import { designerSettingsProblem } from '../../lib/designer-settings';
+import { tidyText } from '../../lib/text';
 import type { WorkingRange } from './slots';
 
 export type DesignerSettings = {
@@ -16,9 +16,6 @@ export type DesignerSettings = {
 };
 export type SaveSettingsResult =
   { ok: true; settings: DesignerSettings } | { ok: false; refusal: ConsultationRefusal; field: string };
-
-const maxRanges = 28;
-const maxDaysOff = 120;
 
 export async function designerSettings(db: Db, designerId: string, fallbackName: string): Promise<DesignerSettings> {
   const [profile] = await db.select().from(designerProfiles).where(eq(designerProfiles.userId, designerId));
@@ -59,30 +56,12 @@ export async function saveDesignerSettings(
   input: Omit<DesignerSettings, 'designerId'>,
   now: Date,
 ): Promise<SaveSettingsResult> {
+  const problem = designerSettingsProblem(input);
+  if (problem) return bad(problem);
   const name = tidyText(input.displayName);
-  if (!name || name.length > 60 || hasUnsafeText(name)) return bad('displayName');
-  if (input.timeZone !== null && !isTimeZone(input.timeZone)) return bad('timeZone');
   const lengths = [...new Set(input.lengths)].sort((a, b) => a - b);
-  if (lengths.length === 0 || lengths.some((l) => !(consultationLengths as readonly number[]).includes(l)))
-    return bad('lengths');
-  if (input.hours.length > maxRanges) return bad('hours');
-  for (const r of input.hours) {
-    const ok =
-      Number.isInteger(r.weekday) &&
-      r.weekday >= 1 &&
-      r.weekday <= 7 &&
-      r.startMinute % 5 === 0 &&
-      r.endMinute % 5 === 0 &&
-      r.startMinute >= 0 &&
-      r.endMinute <= 1440 &&
-      r.startMinute < r.endMinute;
-    if (!ok) return bad('hours');
-  }
   const sorted = [...input.hours].sort((a, b) => a.weekday - b.weekday || a.startMinute - b.startMinute);
-  if (sorted.some((r, i) => i > 0 && sorted[i - 1]!.weekday === r.weekday && sorted[i - 1]!.endMinute > r.startMinute))
-    return bad('hours');
   const daysOff = [...new Set(input.daysOff)].sort();
-  if (daysOff.length > maxDaysOff || daysOff.some((d) => !isCalendarDate(d))) return bad('daysOff');
   await db.transaction(async (tx) => {
     await tx
       .insert(designerProfiles)

@@ -2,13 +2,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { isValidPhone, otpCodeSchema } from '../../lib/identity-rules';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'next/navigation';
 import { useProgressRouter } from '../../client/navigation';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { track } from '../../client/analytics/data-layer';
@@ -21,33 +21,28 @@ import { errorKey } from '../../client/graphql/error-key';
 import { dataOf } from '../../client/graphql/result';
 import { browserSession } from '../../client/session/browser';
 import { useSession } from '../../client/session/SessionProvider';
-import { ProfileFields } from '../../components/account/ProfileFields';
+import { ProfileFields, profileFieldsError } from '../../components/account/ProfileFields';
+import {
+  fullNumber,
+  loginCodeSchema,
+  loginPhoneSchema,
+  profileFormSchema,
+  type ProfileFormValues,
+} from '../../lib/login-form';
 import { safeNext } from '../../lib/safe-next';
-import { listMenu } from '../../components/listMenu';
-
-// Where most of our shoppers are; any other number can be typed with its + code in the number field.
-// Country names come from the browser's Intl data in the shopper's language.
-const countries = [
-  { code: '+91', region: 'IN' },
-  { code: '+1', region: 'US' },
-  { code: '+44', region: 'GB' },
-  { code: '+971', region: 'AE' },
-  { code: '+65', region: 'SG' },
-  { code: '+61', region: 'AU' },
-  { code: '+966', region: 'SA' },
-  { code: '+974', region: 'QA' },
-] as const;
+import { PhoneFields, type PhoneValues } from './PhoneFields';
 
 type Step = 'phone' | 'code' | 'profile';
+type CodeValues = { code: string };
 
-function fullNumber(country: string, local: string): string {
-  const digits = local.replace(/[\s()-]/g, '');
-  return digits.startsWith('+') ? digits : `${country}${digits.replace(/^0+/, '')}`;
-}
+// Each step checks its fields with the identity service's rules; an error stays until the next send.
+const phoneResolver = zodResolver(loginPhoneSchema);
+const codeResolver = zodResolver(loginCodeSchema);
+// What is sent is what was typed (the server tidies it); the schema only checks.
+const profileResolver = zodResolver(profileFormSchema, undefined, { raw: true });
 
 export function LoginForm({ storeName }: { storeName: string }) {
-  const { t, i18n } = useTranslation();
-  const regionName = new Intl.DisplayNames([i18n.language], { type: 'region' });
+  const { t } = useTranslation();
   const router = useProgressRouter();
   const params = useSearchParams();
   // Checked against this page's origin when it is followed (after sign-in, in the browser).
@@ -55,13 +50,24 @@ export function LoginForm({ storeName }: { storeName: string }) {
   const { reloadUser } = useSession();
   const client = useClient();
   const [step, setStep] = useState<Step>('phone');
-  const [country, setCountry] = useState('+91');
-  const [local, setLocal] = useState('');
+  const phoneForm = useForm<PhoneValues>({
+    resolver: phoneResolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: { country: '+91', local: '' },
+  });
+  const codeForm = useForm<CodeValues>({
+    resolver: codeResolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: { code: '' },
+  });
+  const profileForm = useForm<ProfileFormValues>({
+    resolver: profileResolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: { name: '', email: '' },
+  });
   const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const { busy, error, setError, run } = useAction();
+  // The server's refusals and failures; the steps' own checks are the forms' errors.
+  const { busy, error: refused, setError, run } = useAction();
   const [wait, setWait] = useState(0);
 
   useEffect(() => {
@@ -70,10 +76,9 @@ export function LoginForm({ storeName }: { storeName: string }) {
     return () => clearTimeout(id);
   }, [wait]);
 
-  async function sendCode(e?: FormEvent) {
-    e?.preventDefault();
+  async function sendCode({ country, local }: PhoneValues) {
+    codeForm.clearErrors();
     const candidate = fullNumber(country, local);
-    if (!isValidPhone(candidate)) return setError({ field: 'phone', text: t('auth.errors.invalid-phone') });
     await run(async () => {
       const { userservice } = dataOf(
         await client.mutation(asDocument(SendOtpDocument), { phone: candidate }).toPromise(),
@@ -82,7 +87,7 @@ export function LoginForm({ storeName }: { storeName: string }) {
       if (r.ok && r.phone) {
         setPhone(r.phone);
         setWait(r.resendAfterSeconds ?? 30);
-        setCode('');
+        codeForm.setValue('code', '');
         setStep('code');
       } else {
         const seconds = r.retryAfterSeconds ?? 0;
@@ -95,9 +100,7 @@ export function LoginForm({ storeName }: { storeName: string }) {
     });
   }
 
-  async function verify(e: FormEvent) {
-    e.preventDefault();
-    if (!otpCodeSchema.safeParse(code).success) return setError({ field: 'code', text: t('auth.errors.otp-invalid') });
+  async function verify({ code }: CodeValues) {
     await run(async () => {
       const { userservice } = dataOf(await client.mutation(asDocument(VerifyOtpDocument), { phone, code }).toPromise());
       const s = userservice.verifyOtp;
@@ -124,8 +127,7 @@ export function LoginForm({ storeName }: { storeName: string }) {
     });
   }
 
-  async function saveProfile(e: FormEvent) {
-    e.preventDefault();
+  async function saveProfile({ name, email }: ProfileFormValues) {
     await run(async () => {
       const { updateProfile } = dataOf(
         await client.mutation(asDocument(UpdateProfileDocument), { name, email: email || null }).toPromise(),
@@ -141,6 +143,13 @@ export function LoginForm({ storeName }: { storeName: string }) {
   // On the code step every refusal of the code (wrong, expired, too many tries) concerns the code field,
   // whether or not the server names the field; only the resend's refusals concern the number.
   const errorId = 'login-error';
+  const invalid =
+    step === 'phone'
+      ? phoneForm.formState.errors.local && { field: 'phone', text: t('auth.errors.invalid-phone') }
+      : step === 'code'
+        ? codeForm.formState.errors.code && { field: 'code', text: t('auth.errors.otp-invalid') }
+        : profileFieldsError(profileForm.formState.errors, t);
+  const error = invalid || refused;
   const phoneInvalid = error?.field === 'phone';
   const codeInvalid = step === 'code' && error !== null && error.field !== 'phone';
   const alert = error ? (
@@ -151,11 +160,16 @@ export function LoginForm({ storeName }: { storeName: string }) {
 
   if (step === 'profile') {
     return (
-      <Box component="form" onSubmit={saveProfile} noValidate sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        component="form"
+        onSubmit={profileForm.handleSubmit(saveProfile)}
+        noValidate
+        sx={{ display: 'grid', gap: 2 }}
+      >
         <Typography component="h2" variant="h6">
           {t('auth.welcome', { store: storeName })}
         </Typography>
-        <ProfileFields name={name} email={email} onName={setName} onEmail={setEmail} error={error} autoFocus />
+        <ProfileFields control={profileForm.control} error={error} autoFocus />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {t('auth.save')}
         </Button>
@@ -165,38 +179,46 @@ export function LoginForm({ storeName }: { storeName: string }) {
 
   if (step === 'code') {
     return (
-      <Box component="form" onSubmit={verify} noValidate sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" onSubmit={codeForm.handleSubmit(verify)} noValidate sx={{ display: 'grid', gap: 2 }}>
         {/* The number is isolated left-to-right so it reads correctly inside Arabic text. */}
         <Typography>{t('auth.codeSent', { phone: `\u2066${phone}\u2069` })}</Typography>
         {alert}
-        <TextField
-          label={t('auth.code')}
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-          autoComplete="one-time-code"
-          autoFocus
-          error={codeInvalid}
-          slotProps={{
-            htmlInput: {
-              inputMode: 'numeric',
-              pattern: '[0-9]{6}',
-              maxLength: 6,
-              dir: 'ltr',
-              'aria-describedby': error ? errorId : undefined,
-            },
-          }}
+        <Controller
+          control={codeForm.control}
+          name="code"
+          render={({ field: { ref, onChange, ...field } }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              label={t('auth.code')}
+              onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              autoComplete="one-time-code"
+              autoFocus
+              error={codeInvalid}
+              slotProps={{
+                htmlInput: {
+                  inputMode: 'numeric',
+                  pattern: '[0-9]{6}',
+                  maxLength: 6,
+                  dir: 'ltr',
+                  'aria-describedby': error ? errorId : undefined,
+                },
+              }}
+            />
+          )}
         />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {t('auth.verify')}
         </Button>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center' }}>
-          <Button onClick={() => void sendCode()} disabled={busy || wait > 0}>
+          <Button onClick={() => void phoneForm.handleSubmit(sendCode)()} disabled={busy || wait > 0}>
             {t('auth.resend')}
           </Button>
           <Button
             onClick={() => {
               setStep('phone');
               setError(null);
+              codeForm.clearErrors();
             }}
           >
             {t('auth.changeNumber')}
@@ -212,34 +234,10 @@ export function LoginForm({ storeName }: { storeName: string }) {
   }
 
   return (
-    <Box component="form" onSubmit={sendCode} noValidate sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" onSubmit={phoneForm.handleSubmit(sendCode)} noValidate sx={{ display: 'grid', gap: 2 }}>
       {alert}
       <Box sx={{ display: 'grid', gridTemplateColumns: '150px 1fr', gap: 1.5 }}>
-        <TextField
-          select
-          label={t('auth.country')}
-          value={country}
-          onChange={(e) => setCountry(e.target.value)}
-          slotProps={{ select: listMenu(t('auth.country')) }}
-        >
-          {countries.map((c) => (
-            <MenuItem key={c.code} value={c.code}>
-              {regionName.of(c.region)}&nbsp;<bdi dir="ltr">{c.code}</bdi>
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label={t('auth.phone')}
-          value={local}
-          onChange={(e) => setLocal(e.target.value.slice(0, 20))}
-          type="tel"
-          autoComplete="tel-national"
-          autoFocus
-          error={phoneInvalid}
-          slotProps={{
-            htmlInput: { inputMode: 'tel', dir: 'ltr', maxLength: 20, 'aria-describedby': error ? errorId : undefined },
-          }}
-        />
+        <PhoneFields control={phoneForm.control} invalid={phoneInvalid} describedBy={error ? errorId : undefined} />
       </Box>
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {t('auth.send')}

@@ -2,15 +2,14 @@
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
+import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { identityLimits } from '../../lib/identity-rules';
+import type { ProfileFormValues } from '../../lib/login-form';
 import type { FormError } from '../../client/account/use-action';
 
 type Props = {
-  name: string;
-  email: string;
-  onName(name: string): void;
-  onEmail(email: string): void;
+  control: Control<ProfileFormValues>;
   /** The form's error: shown above the fields, and on the field the server blamed. */
   error: FormError | null;
   /** Shown between the error and the fields (the profile page's read-only phone number). */
@@ -18,11 +17,21 @@ type Props = {
   autoFocus?: boolean;
 };
 
+/** The fields' own check (profileFormSchema) as the form's error, in the words the server's refusal uses. */
+export function profileFieldsError(
+  errors: FieldErrors<ProfileFormValues>,
+  t: (key: string) => string,
+): FormError | null {
+  if (errors.name) return { field: 'name', text: t('auth.errors.name') };
+  if (errors.email) return { field: 'email', text: t('auth.errors.email') };
+  return null;
+}
+
 /**
  * A shopper's name and email, as the profile page edits them and a new shopper gives them right after
  * signing in: the same labels, limits and error display in both places.
  */
-export function ProfileFields({ name, email, onName, onEmail, error, before, autoFocus }: Props) {
+export function ProfileFields({ control, error, before, autoFocus }: Props) {
   const { t } = useTranslation();
   return (
     <>
@@ -32,24 +41,37 @@ export function ProfileFields({ name, email, onName, onEmail, error, before, aut
         </Alert>
       ) : null}
       {before}
-      <TextField
-        label={t('auth.name')}
-        value={name}
-        onChange={(e) => onName(e.target.value)}
-        required
-        autoComplete="name"
-        autoFocus={autoFocus}
-        error={error?.field === 'name'}
-        slotProps={{ htmlInput: { maxLength: identityLimits.nameLength } }}
+      <Controller
+        control={control}
+        name="name"
+        render={({ field: { ref, ...field } }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            label={t('auth.name')}
+            required
+            autoComplete="name"
+            autoFocus={autoFocus}
+            error={error?.field === 'name'}
+            slotProps={{ htmlInput: { maxLength: identityLimits.nameLength } }}
+          />
+        )}
       />
-      <TextField
-        label={t('auth.email')}
-        value={email}
-        onChange={(e) => onEmail(e.target.value)}
-        type="email"
-        autoComplete="email"
-        error={error?.field === 'email'}
-        slotProps={{ htmlInput: { maxLength: identityLimits.emailLength } }}
+      <Controller
+        control={control}
+        name="email"
+        render={({ field: { ref, ...field } }) => (
+          <TextField
+            {...field}
+            value={field.value ?? ''}
+            inputRef={ref}
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            error={error?.field === 'email'}
+            slotProps={{ htmlInput: { maxLength: identityLimits.emailLength } }}
+          />
+        )}
       />
     </>
   );

@@ -6,7 +6,9 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { describeError } from '../../client/account/use-action';
@@ -14,18 +16,21 @@ import { SaveAddressDocument } from '../../client/addresses/documents';
 import { asDocument } from '../../client/graphql/document';
 import { errorKey } from '../../client/graphql/error-key';
 import type { AddressFieldsFragment } from '../../gql/graphql';
+import { addressFormSchema, type AddressFormValues } from '../../lib/address-form';
 import {
   addressLimits,
   indianStates,
   isPostalCodeOptional,
   shippingCountries,
-  validateAddress,
   type AddressFields,
 } from '../../lib/address-rules';
 import { listMenu } from '../listMenu';
 
 type Field = Exclude<keyof AddressFields, 'country'>;
 const blank = { name: '', phone: '', line1: '', line2: '', city: '', state: '', postalCode: '', country: 'IN' };
+const fieldNames: readonly string[] = Object.keys(blank);
+// What is sent is what was typed (the server tidies it); the schema only checks.
+const resolver = zodResolver(addressFormSchema, undefined, { raw: true });
 
 /**
  * Add or edit a delivery address. The same rules run here (to answer at once) and on the server (which
@@ -46,57 +51,81 @@ export function AddressForm({
 }) {
   const { t, i18n } = useTranslation();
   const regionName = new Intl.DisplayNames([i18n.language], { type: 'region' });
-  const [form, setForm] = useState({
-    ...blank,
-    ...(address
-      ? { ...address, line2: address.line2 ?? '', state: address.state ?? '' }
-      : { name: defaultName ?? '', phone: defaultPhone ?? '' }),
+  // A field's message stays until the next save or until that field is changed.
+  const {
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    setValue,
+    formState: { errors },
+  } = useForm<AddressFormValues>({
+    resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      ...blank,
+      ...(address
+        ? {
+            name: address.name,
+            phone: address.phone,
+            line1: address.line1,
+            line2: address.line2 ?? '',
+            city: address.city,
+            state: address.state ?? '',
+            postalCode: address.postalCode,
+            country: address.country,
+          }
+        : { name: defaultName ?? '', phone: defaultPhone ?? '' }),
+    },
   });
+  const country = useWatch({ control, name: 'country' });
   const [isDefault, setIsDefault] = useState(address?.isDefault ?? false);
-  const [errors, setErrors] = useState<Partial<Record<keyof AddressFields, string>>>({});
   const [{ fetching: busy, error: failure }, saveAddress] = useMutation(asDocument(SaveAddressDocument));
   const error = failure ? describeError(failure, t) : null;
-  const india = form.country === 'IN';
+  const india = country === 'IN';
 
-  const set = (field: keyof AddressFields) => (e: { target: { value: string } }) => {
-    setForm((f) => ({ ...f, [field]: e.target.value, ...(field === 'country' ? { state: '' } : {}) }));
-    setErrors((x) => ({ ...x, [field]: undefined }));
-  };
-  const message = (code: string) =>
-    t(`address.errors.${errorKey(code)}`, { defaultValue: t('address.errors.invalid') });
+  const message = (code: string | undefined) =>
+    code ? t(`address.errors.${errorKey(code)}`, { defaultValue: t('address.errors.invalid') }) : undefined;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit(form: AddressFormValues) {
     const input = { ...form, line2: form.line2 || null, state: form.state || null };
-    const local = validateAddress(input);
-    if (!local.ok) {
-      setErrors(Object.fromEntries(local.errors.map((x) => [x.field, message(x.code)])));
-      return;
-    }
     const result = await saveAddress({ id: address?.id ?? null, input: { ...input, isDefault } });
     // A failure shows as the form's error.
     if (result.error || !result.data) return;
     const saved = result.data.saveAddress;
-    if (saved.ok && saved.address) onSaved(saved.address);
-    else setErrors(Object.fromEntries(saved.errors.map((x) => [x.field, message(x.code)])));
+    if (saved.ok && saved.address) return onSaved(saved.address);
+    const refused = saved.errors.filter((x) => fieldNames.includes(x.field));
+    refused.forEach((x, i) =>
+      setError(x.field as keyof AddressFormValues, { type: 'server', message: x.code }, { shouldFocus: i === 0 }),
+    );
   }
 
   const field = (name: Field, extra: Partial<Parameters<typeof TextField>[0]> = {}, inputMode?: 'numeric' | 'text') => (
-    <TextField
-      label={t(`address.${name}`)}
-      value={form[name] ?? ''}
-      onChange={set(name)}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? extra.helperText}
-      slotProps={{ htmlInput: { maxLength: addressLimits[name], inputMode, 'data-testid': `address-${name}` } }}
-      {...extra}
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { ref, onChange, ...props } }) => (
+        <TextField
+          {...props}
+          inputRef={ref}
+          label={t(`address.${name}`)}
+          onChange={(e) => {
+            onChange(e);
+            clearErrors(name);
+          }}
+          error={Boolean(errors[name])}
+          helperText={message(errors[name]?.message) ?? extra.helperText}
+          slotProps={{ htmlInput: { maxLength: addressLimits[name], inputMode, 'data-testid': `address-${name}` } }}
+          {...extra}
+        />
+      )}
     />
   );
 
   return (
     <Box
       component="form"
-      onSubmit={submit}
+      onSubmit={handleSubmit(submit)}
       noValidate
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
       aria-label={t(address ? 'address.editTitle' : 'address.addTitle')}
@@ -106,51 +135,72 @@ export function AddressForm({
           {error.text}
         </Alert>
       ) : null}
-      <TextField
-        select
-        label={t('address.country')}
-        value={form.country}
-        onChange={set('country')}
-        error={Boolean(errors.country)}
-        helperText={errors.country}
-        sx={{ gridColumn: '1 / -1' }}
-        slotProps={{ htmlInput: { 'data-testid': 'address-country' }, select: listMenu(t('address.country')) }}
-      >
-        {shippingCountries.map(([code]) => (
-          <MenuItem key={code} value={code}>
-            {regionName.of(code) ?? code}
-          </MenuItem>
-        ))}
-      </TextField>
+      <Controller
+        control={control}
+        name="country"
+        render={({ field: { ref, onChange, ...props } }) => (
+          <TextField
+            {...props}
+            inputRef={ref}
+            select
+            label={t('address.country')}
+            onChange={(e) => {
+              onChange(e);
+              setValue('state', '');
+              clearErrors('country');
+            }}
+            error={Boolean(errors.country)}
+            helperText={message(errors.country?.message)}
+            sx={{ gridColumn: '1 / -1' }}
+            slotProps={{ htmlInput: { 'data-testid': 'address-country' }, select: listMenu(t('address.country')) }}
+          >
+            {shippingCountries.map(([code]) => (
+              <MenuItem key={code} value={code}>
+                {regionName.of(code) ?? code}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
       {field('name', { required: true, autoComplete: 'name' })}
       {field('phone', { required: true, autoComplete: 'tel', type: 'tel', helperText: t('address.phoneHelp') })}
       {field('line1', { required: true, autoComplete: 'address-line1', sx: { gridColumn: '1 / -1' } })}
       {field('line2', { autoComplete: 'address-line2', sx: { gridColumn: '1 / -1' } })}
       {field('city', { required: true, autoComplete: 'address-level2' })}
       {india ? (
-        <TextField
-          select
-          label={t('address.state')}
-          value={form.state}
-          onChange={set('state')}
-          required
-          error={Boolean(errors.state)}
-          helperText={errors.state}
-          slotProps={{ htmlInput: { 'data-testid': 'address-state' }, select: listMenu(t('address.state')) }}
-        >
-          {indianStates.map((s) => (
-            <MenuItem key={s} value={s}>
-              {s}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Controller
+          control={control}
+          name="state"
+          render={({ field: { ref, onChange, ...props } }) => (
+            <TextField
+              {...props}
+              inputRef={ref}
+              select
+              label={t('address.state')}
+              onChange={(e) => {
+                onChange(e);
+                clearErrors('state');
+              }}
+              required
+              error={Boolean(errors.state)}
+              helperText={message(errors.state?.message)}
+              slotProps={{ htmlInput: { 'data-testid': 'address-state' }, select: listMenu(t('address.state')) }}
+            >
+              {indianStates.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {s}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
       ) : (
         field('state', { autoComplete: 'address-level1', label: t('address.region') })
       )}
       {field(
         'postalCode',
         {
-          required: !isPostalCodeOptional(form.country),
+          required: !isPostalCodeOptional(country),
           autoComplete: 'postal-code',
           label: india ? t('address.pin') : t('address.postalCode'),
         },

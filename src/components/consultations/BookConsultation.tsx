@@ -9,7 +9,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/navigation';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { asDocument } from '../../client/graphql/document';
@@ -17,22 +19,18 @@ import { dataOf } from '../../client/graphql/result';
 import { BookConsultationDocument } from '../../client/consultations/documents';
 import { useSession } from '../../client/session/SessionProvider';
 import type { ConsultationChannel, ConsultationFieldsFragment, ConsultationTopic } from '../../gql/graphql';
+import {
+  consultationBookingSchema,
+  consultationOrderPattern as orderPattern,
+  type ConsultationBooking as Picks,
+} from '../../lib/consultation-booking';
 import { consultationChannels, consultationLengths, consultationTopics, isTimeZone } from '../../lib/consultations';
 import { browserTimeZone, formatInstant } from '../../lib/dates';
 import { loginHref } from '../../lib/login-href';
 import { SlotPicker } from './SlotPicker';
 import { zoneLabel } from './zones';
 
-const orderPattern = /^[A-Z0-9-]{4,20}$/;
-
-type Picks = {
-  topic: ConsultationTopic;
-  channel: ConsultationChannel;
-  length: number;
-  zone: string;
-  at: string | null;
-  order: string | null;
-};
+const resolver = zodResolver(consultationBookingSchema);
 
 /** What the address bar carries over a sign-in, so the shopper comes back to the same choices. */
 function picksFromUrl(search: string): Partial<Picks> {
@@ -59,29 +57,46 @@ export function BookConsultation() {
   const { t, i18n } = useTranslation();
   const router = useRouter();
   const { status } = useSession();
-  const [picks, setPicks] = useState<Picks>({
-    topic: 'SAREE_STYLING',
-    channel: 'VIDEO',
-    length: 30,
-    zone: 'Asia/Kolkata',
-    at: null,
-    order: null,
+  // The picks' problem (no time yet, or the server's refusal) stays until a pick changes or the next try.
+  const {
+    control,
+    handleSubmit,
+    reset,
+    getValues,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<Picks>({
+    resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      topic: 'SAREE_STYLING',
+      channel: 'VIDEO',
+      length: 30,
+      zone: 'Asia/Kolkata',
+      at: null,
+      order: null,
+    },
   });
+  const picks = useWatch({ control }) as Picks;
   const [ready, setReady] = useState(false);
   const [refresh, setRefresh] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
+  const problemOf = (error: { type?: string | number; message?: string } | undefined) =>
+    error?.message ? (error.type === 'server' ? error.message : t(`consult.${error.message}`)) : null;
+  const problem = problemOf(errors.at ?? errors.zone ?? errors.root?.server);
   const [booked, setBooked] = useState<ConsultationFieldsFragment | null>(null);
   const [{ fetching }, book] = useMutation(asDocument(BookConsultationDocument));
 
   // The browser's zone, and any choices brought back from the sign-in page.
   useEffect(() => {
-    setPicks((p) => ({ ...p, zone: browserTimeZone(), ...picksFromUrl(window.location.search) }));
+    reset({ ...getValues(), zone: browserTimeZone(), ...picksFromUrl(window.location.search) });
     setReady(true);
-  }, []);
+  }, [reset, getValues]);
 
   const set = (change: Partial<Picks>) => {
-    setProblem(null);
-    setPicks((p) => ({ ...p, ...change }));
+    clearErrors();
+    for (const [key, value] of Object.entries(change)) setValue(key as keyof Picks, value);
   };
 
   function returnAddress(): string {
@@ -96,15 +111,13 @@ export function BookConsultation() {
     return loginHref({ pathname: '/get-in-touch', search: `?${q}`, hash: '#book' });
   }
 
-  async function submit() {
-    if (!picks.at) return setProblem(t('consult.pickTime'));
+  async function submit(picks: Picks) {
     if (status !== 'signed-in') return router.push(returnAddress());
-    setProblem(null);
     try {
       const r = dataOf(
         await book({
           input: {
-            startsAt: picks.at,
+            startsAt: picks.at!,
             durationMinutes: picks.length,
             topic: picks.topic,
             channel: picks.channel,
@@ -124,14 +137,14 @@ export function BookConsultation() {
         window.dispatchEvent(new Event('consultations:changed'));
         return;
       }
-      setProblem(t(`consult.errors.${r.refusal ?? 'SLOT_TAKEN'}`));
       // Someone else took it (or it is no longer free): show the times still open.
       if (r.refusal === 'SLOT_TAKEN' || r.refusal === 'SLOT_UNAVAILABLE' || r.refusal === 'TOO_SOON') {
         set({ at: null });
         setRefresh((n) => n + 1);
       }
+      setError('at', { type: 'server', message: t(`consult.errors.${r.refusal ?? 'SLOT_TAKEN'}`) });
     } catch {
-      setProblem(t('consult.failed'));
+      setError('root.server', { type: 'server', message: t('consult.failed') });
     }
   }
 
@@ -166,10 +179,7 @@ export function BookConsultation() {
     <Box
       component="form"
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={handleSubmit(submit)}
       sx={{ display: 'grid', gap: 3 }}
       aria-labelledby="consult-book-title"
     >
@@ -227,7 +237,7 @@ export function BookConsultation() {
           timeZone={picks.zone}
           onTimeZone={(zone) => set({ zone })}
           value={picks.at}
-          onChange={(at) => (at === null ? setPicks((p) => ({ ...p, at: null })) : set({ at }))}
+          onChange={(at) => (at === null ? setValue('at', null) : set({ at }))}
           refresh={refresh}
         />
       ) : null}

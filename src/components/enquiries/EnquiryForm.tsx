@@ -1,26 +1,23 @@
 'use client';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { SendEnquiryDocument } from '../../client/enquiries/documents';
 import { asDocument } from '../../client/graphql/document';
 import { dataOf } from '../../client/graphql/result';
 import { useSession } from '../../client/session/SessionProvider';
-import {
-  enquiryInterests,
-  enquiryLimits,
-  enquiryPreferredTimes,
-  messageProblem,
-  nameProblem,
-  tidyMessage,
-} from '../../lib/enquiry-rules';
+import { enquiryFormSchema, type EnquiryFormValues } from '../../lib/enquiry-form';
+import { enquiryInterests, enquiryLimits, enquiryPreferredTimes } from '../../lib/enquiry-rules';
 import { normalizePhone } from '../../lib/identity-rules';
 import { loginHref } from '../../lib/login-href';
 import { RouterLink } from '../RouterLink';
 import s from './enquiries.module.css';
 
 type Field = 'name' | 'phone' | 'interest' | 'preferredTime' | 'message';
-type Errors = Partial<Record<Field, string>>;
+const fields: readonly string[] = ['name', 'phone', 'interest', 'preferredTime', 'message'] satisfies Field[];
+const resolver = zodResolver(enquiryFormSchema);
 
 /**
  * The message form of /get-in-touch: works signed out; the server checks everything again. Only a message
@@ -32,13 +29,20 @@ export function EnquiryForm() {
   const signedIn = status === 'signed-in';
   const signInHref = loginHref({ pathname: '/get-in-touch', hash: '#message' });
   const id = useId();
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [interest, setInterest] = useState<string>('bridal');
-  const [preferredTime, setPreferredTime] = useState<string>('anytime');
-  const [message, setMessage] = useState('');
-  const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  // Errors stay until the next send, as the server's do: typing does not re-check.
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<EnquiryFormValues>({
+    resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: { name: '', phone: '', interest: 'bridal', preferredTime: 'anytime', message: '', website: '' },
+  });
+  const message = useWatch({ control, name: 'message' });
   const [alert, setAlert] = useState<string | null>(null);
   const [sent, setSent] = useState<{ to: string; signedIn: boolean } | null>(null);
   const [{ fetching }, send] = useMutation(asDocument(SendEnquiryDocument));
@@ -49,33 +53,19 @@ export function EnquiryForm() {
       minutes: Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60)),
     });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setAlert(null);
-    const found: Errors = {};
-    const nameIssue = nameProblem(name);
-    if (nameIssue) found.name = errorText(nameIssue);
-    const e164 = normalizePhone(phone.trim());
-    if (!e164) found.phone = errorText('INVALID_PHONE');
-    const messageIssue = messageProblem(tidyMessage(message), enquiryLimits.messageLength);
-    if (messageIssue) found.message = errorText(messageIssue);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
+  async function submit(input: EnquiryFormValues) {
     try {
-      const r = dataOf(await send({ input: { name, phone, interest, preferredTime, message, website } })).sendEnquiry;
+      const r = dataOf(await send({ input })).sendEnquiry;
       if (r.ok) {
-        setSent({ to: e164 ?? phone, signedIn });
-        setMessage('');
+        setSent({ to: normalizePhone(input.phone.trim()) ?? input.phone, signedIn });
+        setValue('message', '');
         return;
       }
       const text = errorText(r.code ?? 'failed', r.retryAfterSeconds);
-      if (r.field && ['name', 'phone', 'interest', 'preferredTime', 'message'].includes(r.field)) {
-        setErrors({ [r.field]: text });
-        document.getElementById(`${id}-${r.field}`)?.focus();
-      } else setAlert(text);
+      // The server's message is already in words (it may carry minutes to wait).
+      if (r.field && fields.includes(r.field))
+        setError(r.field as Field, { type: 'server', message: text }, { shouldFocus: true });
+      else setAlert(text);
     } catch {
       setAlert(t('enquiry.errors.failed'));
     }
@@ -113,17 +103,23 @@ export function EnquiryForm() {
 
   const describedBy = (f: Field, hint = false) =>
     [hint ? `${id}-${f}-hint` : '', errors[f] ? `${id}-${f}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const fieldError = (f: Field) =>
-    errors[f] ? (
+  const fieldError = (f: Field) => {
+    const error = errors[f];
+    if (!error?.message) return null;
+    return (
       <p className={s.error} id={`${id}-${f}-error`}>
-        {errors[f]}
+        {error.type === 'server' ? error.message : errorText(error.message)}
       </p>
-    ) : null;
+    );
+  };
 
   return (
     <form
       className={s.form}
-      onSubmit={submit}
+      onSubmit={(e) => {
+        setAlert(null);
+        void handleSubmit(submit)(e);
+      }}
       noValidate
       aria-label={t('enquiry.formTitle')}
       data-testid="enquiry-form"
@@ -134,9 +130,7 @@ export function EnquiryForm() {
           <input
             dir="auto"
             id={`${id}-name`}
-            name="name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
+            {...register('name')}
             maxLength={enquiryLimits.nameLength}
             autoComplete="name"
             required
@@ -149,11 +143,9 @@ export function EnquiryForm() {
           {t('enquiry.phone')}
           <input
             id={`${id}-phone`}
-            name="phone"
+            {...register('phone')}
             type="tel"
             dir="ltr"
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
             maxLength={32}
             autoComplete="tel"
             inputMode="tel"
@@ -170,13 +162,7 @@ export function EnquiryForm() {
       <div className={s.row}>
         <label className={s.field} data-invalid={Boolean(errors.interest)}>
           {t('enquiry.interest')}
-          <select
-            id={`${id}-interest`}
-            name="interest"
-            value={interest}
-            onChange={(e) => setInterest(e.target.value)}
-            aria-describedby={describedBy('interest')}
-          >
+          <select id={`${id}-interest`} {...register('interest')} aria-describedby={describedBy('interest')}>
             {enquiryInterests.map((i) => (
               <option key={i} value={i}>
                 {t(`enquiry.interests.${i}`)}
@@ -189,9 +175,7 @@ export function EnquiryForm() {
           {t('enquiry.preferredTime')}
           <select
             id={`${id}-preferredTime`}
-            name="preferredTime"
-            value={preferredTime}
-            onChange={(e) => setPreferredTime(e.target.value)}
+            {...register('preferredTime')}
             aria-describedby={describedBy('preferredTime')}
           >
             {enquiryPreferredTimes.map((p) => (
@@ -208,9 +192,7 @@ export function EnquiryForm() {
         <textarea
           dir="auto"
           id={`${id}-message`}
-          name="message"
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
+          {...register('message')}
           maxLength={enquiryLimits.messageLength}
           required
           aria-invalid={Boolean(errors.message)}
@@ -224,13 +206,7 @@ export function EnquiryForm() {
       <div className={s.trap} aria-hidden="true">
         <label>
           {t('enquiry.website')}
-          <input
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={website}
-            onChange={(e) => setWebsite(e.target.value)}
-          />
+          <input {...register('website')} tabIndex={-1} autoComplete="off" />
         </label>
       </div>
       {status === 'anonymous' ? (

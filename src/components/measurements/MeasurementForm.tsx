@@ -2,13 +2,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { describeError } from '../../client/account/use-action';
@@ -18,8 +19,8 @@ import {
   UpdateMeasurementProfileDocument,
 } from '../../client/measurements/documents';
 import type { MeasurementProfileFieldsFragment } from '../../gql/graphql';
+import { measurementFormSchema, typedFigures, type MeasurementFormValues } from '../../lib/measurement-form';
 import {
-  checkMeasurementProfile,
   formatFigure,
   garmentApiNames,
   garmentFromApi,
@@ -31,15 +32,14 @@ import {
   unitApiNames,
   unitFromApi,
   type MeasurementError,
-  type MeasurementField,
   type MeasurementGarment,
   type MeasurementUnit,
 } from '../../lib/measurements';
-import { MeasurementGuide } from './MeasurementGuide';
-import { RangeText } from './figures';
+import { FigureField } from './FigureField';
 import { listMenu } from '../listMenu';
 
-type Errors = Partial<Record<string, MeasurementError['code']>>;
+// What is sent is what was typed (the server parses it again); the schema only checks.
+const resolver = zodResolver(measurementFormSchema, undefined, { raw: true });
 
 /**
  * Create or edit a measurement profile: a name, the garment, the unit, and each of the garment's figures
@@ -60,15 +60,26 @@ export function MeasurementForm({
   const { t } = useTranslation();
   const id = useId();
   const startUnit: MeasurementUnit = profile ? unitFromApi(profile.unit) : 'cm';
-  const [name, setName] = useState(profile?.name ?? '');
-  const [garment, setGarment] = useState<MeasurementGarment>(
-    profile ? garmentFromApi(profile.garment) : (initialGarment ?? 'blouse'),
-  );
-  const [unit, setUnit] = useState<MeasurementUnit>(startUnit);
-  const [texts, setTexts] = useState<Record<string, string>>(() =>
-    Object.fromEntries((profile?.values ?? []).map((v) => [v.field, formatFigure(v.mm, startUnit)])),
-  );
-  const [errors, setErrors] = useState<Errors>({});
+  // A message stays until the next save, or until its field (or the garment, or the unit) changes.
+  const {
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useForm<MeasurementFormValues>({
+    resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      name: profile?.name ?? '',
+      garment: profile ? garmentFromApi(profile.garment) : (initialGarment ?? 'blouse'),
+      unit: startUnit,
+      values: Object.fromEntries((profile?.values ?? []).map((v) => [v.field, formatFigure(v.mm, startUnit)])),
+    },
+  });
+  const [garment, unit] = useWatch({ control, name: ['garment', 'unit'] });
   const [{ fetching: creating, error: createFailure }, create] = useMutation(
     asDocument(CreateMeasurementProfileDocument),
   );
@@ -78,40 +89,41 @@ export function MeasurementForm({
   const failure = createFailure ?? updateFailure;
   const busy = creating || updating;
   const fields = measurementFields(garment);
-  const formError = errors.form ?? errors.id;
-
-  const clear = (key: string) => setErrors((e) => ({ ...e, [key]: undefined, form: undefined }));
+  const formError = errors.root?.form?.message as MeasurementError['code'] | undefined;
+  const codeOf = (field: string) =>
+    (field === 'name' ? errors.name : errors.values?.[field])?.message as MeasurementError['code'] | undefined;
 
   // Switching units converts what is typed, so a shopper can check a figure both ways.
   function switchUnit(next: MeasurementUnit | null) {
     if (!next || next === unit) return;
-    setTexts((current) =>
+    const current = getValues('values');
+    setValue(
+      'values',
       Object.fromEntries(
-        Object.entries(current).map(([field, text]) => {
+        Object.entries(current).map(([field, text = '']) => {
           const figure = parseFigure(text, unit);
           return [field, figure.ok && figure.mm > 0 ? formatFigure(figure.mm, next) : text];
         }),
       ),
     );
-    setUnit(next);
-    setErrors({});
+    setValue('unit', next);
+    clearErrors();
   }
 
+  // The server's refusals, on their fields as the form's own check puts them; the first named one takes the focus.
   function show(list: readonly MeasurementError[]) {
-    const shown = (field: string | null) =>
-      field === 'name' || fields.some((f) => f.field === field) ? field! : 'form';
-    setErrors(Object.fromEntries(list.map((e) => [shown(e.field), e.code])));
-    // The first wrong field takes the focus, so a keyboard or screen-reader user lands on the reason.
-    const first = list.find((e) => e.field);
-    if (first?.field) document.getElementById(`${id}-${first.field}`)?.focus();
+    let focus = true;
+    for (const e of list) {
+      const own = e.field === 'name' || fields.some((f) => f.field === e.field);
+      const path = own ? (e.field === 'name' ? 'name' : (`values.${e.field}` as const)) : 'root.form';
+      setError(path, { type: 'server', message: e.code }, { shouldFocus: own && focus });
+      if (own) focus = false;
+    }
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const values = fields.map((f) => ({ field: f.field, value: texts[f.field] ?? '' }));
-    const local = checkMeasurementProfile({ name, garment, unit, values });
-    if (!local.ok) return show(local.errors);
-    const input = { name, garment: garmentApiNames[garment], unit: unitApiNames[unit], values };
+  async function submit(form: MeasurementFormValues) {
+    const values = typedFigures(form.garment, form.values);
+    const input = { name: form.name, garment: garmentApiNames[form.garment], unit: unitApiNames[form.unit], values };
     const result = profile ? await update({ id: profile.id, input }) : await create({ input });
     if (result.error || !result.data) return;
     const saved =
@@ -122,13 +134,10 @@ export function MeasurementForm({
     else show(saved.errors);
   }
 
-  const message = (code: MeasurementError['code'], field: MeasurementField) =>
-    code === 'OUT_OF_RANGE' ? <RangeText field={field} unit={unit} refusal /> : t(`measurements.errors.${code}`);
-
   return (
     <Box
       component="form"
-      onSubmit={submit}
+      onSubmit={handleSubmit(submit)}
       noValidate
       aria-label={t(profile ? 'measurements.editTitle' : 'measurements.addTitle')}
       sx={{ display: 'grid', gap: 2.5 }}
@@ -144,40 +153,55 @@ export function MeasurementForm({
         </Alert>
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          id={`${id}-name`}
-          label={t('measurements.name')}
-          value={name}
-          required
-          onChange={(e) => {
-            setName(e.target.value);
-            clear('name');
-          }}
-          error={Boolean(errors.name)}
-          helperText={errors.name ? t(`measurements.errors.${errors.name}`) : t('measurements.nameHelp')}
-          slotProps={{
-            htmlInput: { maxLength: measurementNameMaxLength, dir: 'auto', 'data-testid': 'measurement-name' },
-          }}
+        <Controller
+          control={control}
+          name="name"
+          render={({ field: { ref, onChange, ...field } }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              id={`${id}-name`}
+              label={t('measurements.name')}
+              required
+              onChange={(e) => {
+                onChange(e);
+                clearErrors('name');
+                clearErrors('root.form');
+              }}
+              error={Boolean(errors.name)}
+              helperText={errors.name ? t(`measurements.errors.${codeOf('name')}`) : t('measurements.nameHelp')}
+              slotProps={{
+                htmlInput: { maxLength: measurementNameMaxLength, dir: 'auto', 'data-testid': 'measurement-name' },
+              }}
+            />
+          )}
         />
-        <TextField
-          select
-          label={t('measurements.garment')}
-          value={garment}
-          onChange={(e) => {
-            setGarment(e.target.value as MeasurementGarment);
-            setErrors({});
-          }}
-          slotProps={{
-            htmlInput: { 'data-testid': 'measurement-garment' },
-            select: listMenu(t('measurements.garment')),
-          }}
-        >
-          {measurementGarments.map((g) => (
-            <MenuItem key={g} value={g}>
-              {t(`measurements.garments.${g}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Controller
+          control={control}
+          name="garment"
+          render={({ field: { ref, onChange, ...field } }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              select
+              label={t('measurements.garment')}
+              onChange={(e) => {
+                onChange(e.target.value as MeasurementGarment);
+                clearErrors();
+              }}
+              slotProps={{
+                htmlInput: { 'data-testid': 'measurement-garment' },
+                select: listMenu(t('measurements.garment')),
+              }}
+            >
+              {measurementGarments.map((g) => (
+                <MenuItem key={g} value={g}>
+                  {t(`measurements.garments.${g}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography id={`${id}-unit`} component="span">
@@ -211,60 +235,20 @@ export function MeasurementForm({
           gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
         }}
       >
-        {fields.map((f) => {
-          const inputId = `${id}-${f.field}`;
-          const code = errors[f.field];
-          const label = t(`measurements.fields.${f.field}`);
-          return (
-            <Box
-              component="li"
-              key={f.field}
-              sx={{
-                display: 'flex',
-                gap: 1.5,
-                alignItems: 'flex-start',
-                p: 1.5,
-                border: 1,
-                borderColor: code ? 'error.main' : 'divider',
-                borderRadius: 2,
-              }}
-            >
-              <MeasurementGuide field={f.field} label={t('measurements.guideOf', { field: label })} />
-              <Box sx={{ display: 'grid', gap: 1, flex: 1, minWidth: 0 }}>
-                <TextField
-                  id={inputId}
-                  label={f.optional ? t('measurements.optional', { field: label }) : label}
-                  required={!f.optional}
-                  value={texts[f.field] ?? ''}
-                  onChange={(e) => {
-                    setTexts((x) => ({ ...x, [f.field]: e.target.value }));
-                    clear(f.field);
-                  }}
-                  error={Boolean(code)}
-                  helperText={code ? message(code, f.field) : <RangeText field={f.field} unit={unit} />}
-                  slotProps={{
-                    htmlInput: {
-                      inputMode: 'decimal',
-                      dir: 'ltr',
-                      autoComplete: 'off',
-                      maxLength: 12,
-                      'aria-describedby': `${inputId}-helper-text ${inputId}-how`,
-                      'data-testid': `measurement-${f.field}`,
-                    },
-                    // Always above the box: a long label (an optional field, in Hindi or Arabic) would run under the unit.
-                    inputLabel: { shrink: true },
-                    input: {
-                      endAdornment: <InputAdornment position="end">{t(`measurements.units.${unit}`)}</InputAdornment>,
-                    },
-                  }}
-                />
-                <Typography id={`${inputId}-how`} variant="body2" color="text.secondary">
-                  {t(`measurements.how.${f.field}`)}
-                </Typography>
-              </Box>
-            </Box>
-          );
-        })}
+        {fields.map((f) => (
+          <FigureField
+            key={f.field}
+            control={control}
+            figure={f}
+            inputId={`${id}-${f.field}`}
+            unit={unit}
+            code={codeOf(f.field)}
+            onEdit={() => {
+              clearErrors(`values.${f.field}`);
+              clearErrors('root.form');
+            }}
+          />
+        ))}
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained" disabled={busy} data-testid="measurement-save">

@@ -1,5 +1,7 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { asDocument } from '../../client/graphql/document';
@@ -7,9 +9,14 @@ import { dataOf } from '../../client/graphql/result';
 import { notify } from '../../client/notify';
 import { ChangeTailoringMeasurementsDocument } from '../../client/workshop/documents';
 import type { TailoringChangeRefusal, TailoringJobFieldsFragment } from '../../gql/graphql';
-import { formatFigure, unitFromApi, type MeasurementField } from '../../lib/measurements';
+import { measurementFormSchema, type MeasurementFormValues } from '../../lib/measurement-form';
+import { formatFigure, garmentFromApi, unitFromApi, type MeasurementField } from '../../lib/measurements';
 import { RangeText } from '../measurements/figures';
 import s from './workshop.module.css';
+
+// The figures as they would be kept are checked as the workshop checks them (the line's profile, with the
+// changes); what is sent is only what changed, as typed.
+const resolver = zodResolver(measurementFormSchema, undefined, { raw: true });
 
 export type StoreContact = { email: string; whatsappNumber: string };
 
@@ -51,25 +58,41 @@ export function ChangeMeasurements({
   const unit = m.unit ? unitFromApi(m.unit) : 'cm';
   const initial = Object.fromEntries(m.values.map((v) => [v.field, formatFigure(v.mm, unit)]));
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState<Record<string, string>>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors: fieldErrors },
+  } = useForm<MeasurementFormValues>({
+    resolver: m.garment ? resolver : undefined,
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      name: m.name ?? '',
+      garment: m.garment ? garmentFromApi(m.garment) : undefined,
+      unit,
+      values: initial,
+    },
+  });
+  const errors = fieldErrors.values ?? {};
   const [refusal, setRefusal] = useState<TailoringChangeRefusal | null>(null);
   const [{ fetching }, change] = useMutation(asDocument(ChangeTailoringMeasurementsDocument));
   const formId = `change-${line.id}`;
 
   if (m.kind !== 'PROFILE' || !m.unit) return null;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit({ values: typed }: MeasurementFormValues) {
     const values = Object.entries(typed)
-      .filter(([field, value]) => value.trim() !== initial[field])
-      .map(([field, value]) => ({ field, value: value.trim() }));
+      .map(([field, value = '']) => ({ field, value: value.trim() }))
+      .filter(({ field, value }) => value !== initial[field]);
     if (values.length === 0) return notify(t('workshop.nothingChanged'), 'info');
     try {
       const r = dataOf(
         await change({ lineId: line.id, expectedVersion: line.version, values, profileId: null }),
       ).changeTailoringMeasurements;
-      setErrors(Object.fromEntries(r.errors.map((x) => [x.field ?? '', x.code])));
+      r.errors.forEach((x, i) => {
+        if (x.field && x.field in initial)
+          setError(`values.${x.field}`, { type: 'server', message: x.code }, { shouldFocus: i === 0 });
+      });
       setRefusal(r.ok ? null : (r.refusal ?? null));
       if (r.ok && r.line) {
         notify(t('workshop.changed'), 'success');
@@ -98,22 +121,26 @@ export function ChangeMeasurements({
       </div>
     );
   return (
-    <form className={s.form} onSubmit={submit} id={formId} aria-label={t('workshop.changeTitle')} noValidate>
+    <form
+      className={s.form}
+      onSubmit={handleSubmit(submit)}
+      id={formId}
+      aria-label={t('workshop.changeTitle')}
+      noValidate
+    >
       <p className={s.meta}>{t('workshop.changeHint', { unit: t(`workshop.unitName.${unit}`) })}</p>
       <div className={s.formGrid}>
         {m.values.map((v) => {
-          const err = errors[v.field];
+          const err = errors[v.field]?.message;
           return (
             <label key={v.field} className={s.field}>
               <span>
                 {t(`measurements.fields.${v.field}`, { defaultValue: v.field })} ({t(`measurements.units.${unit}`)})
               </span>
               <input
-                name={v.field}
+                {...register(`values.${v.field}`)}
                 inputMode="decimal"
                 dir="ltr"
-                value={typed[v.field] ?? ''}
-                onChange={(e) => setTyped({ ...typed, [v.field]: e.target.value })}
                 aria-invalid={err ? true : undefined}
                 aria-describedby={err ? `${formId}-${v.field}-error` : undefined}
                 maxLength={12}

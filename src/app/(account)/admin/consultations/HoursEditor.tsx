@@ -10,7 +10,9 @@ import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { OperationContext } from '@urql/core';
-import { useEffect, useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState, type SetStateAction } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { asDocument } from '../../../../client/graphql/document';
@@ -21,14 +23,21 @@ import {
   SaveDesignerSettingsDocument,
 } from '../../../../client/consultations/documents';
 import { consultationLengths } from '../../../../lib/consultations';
+import {
+  clockHours,
+  designerSettingsFormSchema,
+  designerSettingsLimits,
+  toClock,
+  type DesignerSettingsField,
+  type DesignerSettingsFormValues,
+} from '../../../../lib/designer-settings';
 import { zoneChoices } from '../../../../components/consultations/zones';
 import { WeeklyHours, type Range } from './WeeklyHours';
 
-const toClock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-const toMinute = (s: string) => {
-  const m = /^(\d{2}):(\d{2})$/.exec(s);
-  return m ? Number(m[1]) * 60 + Number(m[2]) : NaN;
-};
+// What is sent is what was typed (the server tidies the name); the schema only checks.
+const resolver = zodResolver(designerSettingsFormSchema, undefined, { raw: true });
+const fieldOrder: readonly DesignerSettingsField[] = ['displayName', 'timeZone', 'lengths', 'hours', 'daysOff'];
+const formField = (f: DesignerSettingsField) => (f === 'hours' ? 'ranges' : f);
 
 function Editor({ designerId, context }: { designerId: string | null; context: Partial<OperationContext> }) {
   const { t } = useTranslation();
@@ -38,49 +47,64 @@ function Editor({ designerId, context }: { designerId: string | null; context: P
     context: useMemo(() => context, [context]),
   });
   const [{ fetching }, save] = useMutation(asDocument(SaveDesignerSettingsDocument));
-  const [name, setName] = useState('');
-  const [zone, setZone] = useState('');
-  const [lengths, setLengths] = useState<number[]>([]);
-  const [ranges, setRanges] = useState<Range[]>([]);
-  const [daysOff, setDaysOff] = useState<string[]>([]);
+  // The refused field's message stays until the next save.
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = useForm<DesignerSettingsFormValues>({
+    resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: { displayName: '', timeZone: '', lengths: [], ranges: [], daysOff: [] },
+  });
+  const [lengths, ranges, daysOff] = useWatch({ control, name: ['lengths', 'ranges', 'daysOff'] });
+  const setRanges = (next: SetStateAction<Range[]>) =>
+    setValue('ranges', typeof next === 'function' ? next(getValues('ranges')) : next);
+  // The date picked for a new day off: not part of the settings until added.
   const [newDay, setNewDay] = useState('');
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // The answer to a save that reached the server: saved, or it could not be reached.
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
   const settings = data?.designerSettings;
   useEffect(() => {
     if (!settings) return;
-    setName(settings.displayName);
-    setZone(settings.timeZone ?? '');
-    setLengths(settings.lengths);
-    setRanges(
-      settings.hours.map((h) => ({ weekday: h.weekday, start: toClock(h.startMinute), end: toClock(h.endMinute) })),
-    );
-    setDaysOff(settings.daysOff);
-  }, [settings]);
+    reset({
+      displayName: settings.displayName,
+      timeZone: settings.timeZone ?? '',
+      lengths: settings.lengths,
+      ranges: settings.hours.map((h) => ({
+        weekday: h.weekday,
+        start: toClock(h.startMinute),
+        end: toClock(h.endMinute),
+      })),
+      daysOff: settings.daysOff,
+    });
+  }, [settings, reset]);
+  const refused = fieldOrder.find((f) => errors[formField(f)]);
+  const message = refused
+    ? { ok: false, text: t(`consult.hours.invalid.${errors[formField(refused)]?.message ?? refused}`) }
+    : answer;
   const zones = useMemo(() => zoneChoices(settings?.storeTimeZone ?? 'Asia/Kolkata'), [settings]);
   if (error) return <Alert severity="error">{t('consult.failed')}</Alert>;
   if (!settings) return <Typography role="status">{t('consult.loading')}</Typography>;
 
-  async function submit() {
-    setMessage(null);
-    const hours = ranges.map((r) => ({
-      weekday: r.weekday,
-      startMinute: toMinute(r.start),
-      endMinute: r.end === '00:00' ? 1440 : toMinute(r.end),
-    }));
+  async function submit({ displayName, timeZone, lengths, ranges, daysOff }: DesignerSettingsFormValues) {
+    const hours = clockHours(ranges);
     try {
       const r = dataOf(
         await save(
-          { designerId, input: { displayName: name, timeZone: zone || null, lengths, hours, daysOff } },
+          { designerId, input: { displayName, timeZone: timeZone || null, lengths, hours, daysOff } },
           context,
         ),
       ).saveDesignerSettings;
-      setMessage(
-        r.ok
-          ? { ok: true, text: t('consult.hours.saved') }
-          : { ok: false, text: t(`consult.hours.invalid.${r.field ?? 'hours'}`) },
-      );
+      if (r.ok) return setAnswer({ ok: true, text: t('consult.hours.saved') });
+      const field = fieldOrder.find((f) => f === r.field) ?? 'hours';
+      setError(formField(field), { type: 'server', message: field }, { shouldFocus: true });
     } catch {
-      setMessage({ ok: false, text: t('consult.failed') });
+      setAnswer({ ok: false, text: t('consult.failed') });
     }
   }
 
@@ -89,34 +113,46 @@ function Editor({ designerId, context }: { designerId: string | null; context: P
       component="form"
       noValidate
       onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
+        setAnswer(null);
+        void handleSubmit(submit)(e);
       }}
       sx={{ display: 'grid', gap: 3, maxWidth: 720 }}
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          id="hours-name"
-          label={t('consult.hours.displayName')}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 60 } }}
+        <Controller
+          control={control}
+          name="displayName"
+          render={({ field: { ref, ...field } }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              id="hours-name"
+              label={t('consult.hours.displayName')}
+              slotProps={{ htmlInput: { maxLength: designerSettingsLimits.nameLength } }}
+            />
+          )}
         />
-        <TextField
-          select
-          id="hours-zone"
-          label={t('consult.hours.timeZone')}
-          value={zone}
-          onChange={(e) => setZone(e.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">{t('consult.hours.storeZone', { zone: settings.storeTimeZone })}</option>
-          {zones.map((z) => (
-            <option key={z} value={z}>
-              {z.replace(/_/g, ' ')}
-            </option>
-          ))}
-        </TextField>
+        <Controller
+          control={control}
+          name="timeZone"
+          render={({ field: { ref, ...field } }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              select
+              id="hours-zone"
+              label={t('consult.hours.timeZone')}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">{t('consult.hours.storeZone', { zone: settings.storeTimeZone })}</option>
+              {zones.map((z) => (
+                <option key={z} value={z}>
+                  {z.replace(/_/g, ' ')}
+                </option>
+              ))}
+            </TextField>
+          )}
+        />
       </Box>
       <FormControl component="fieldset">
         <FormLabel component="legend">{t('consult.hours.lengths')}</FormLabel>
@@ -127,7 +163,9 @@ function Editor({ designerId, context }: { designerId: string | null; context: P
               control={
                 <Checkbox
                   checked={lengths.includes(l)}
-                  onChange={(e) => setLengths((ls) => (e.target.checked ? [...ls, l] : ls.filter((x) => x !== l)))}
+                  onChange={(e) =>
+                    setValue('lengths', e.target.checked ? [...lengths, l] : lengths.filter((x) => x !== l))
+                  }
                 />
               }
               label={t('consult.minutes', { count: l })}
@@ -153,7 +191,7 @@ function Editor({ designerId, context }: { designerId: string | null; context: P
             variant="outlined"
             disabled={!newDay}
             onClick={() => {
-              setDaysOff((d) => [...new Set([...d, newDay])].sort());
+              setValue('daysOff', [...new Set([...daysOff, newDay])].sort());
               setNewDay('');
             }}
           >
@@ -166,7 +204,12 @@ function Editor({ designerId, context }: { designerId: string | null; context: P
               <Button
                 size="small"
                 variant="text"
-                onClick={() => setDaysOff((ds) => ds.filter((x) => x !== d))}
+                onClick={() =>
+                  setValue(
+                    'daysOff',
+                    daysOff.filter((x) => x !== d),
+                  )
+                }
                 aria-label={t('consult.hours.removeDayOff', { date: d })}
               >
                 <bdi dir="ltr">{d}</bdi>&nbsp;×
