@@ -79,3 +79,16 @@ export function calendarDateIn(at: Date, timeZone: string): string {
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || storeTimeZone;
 }
+
+/**
+ * Whether `s` is a real calendar date written `YYYY-MM-DD` (no 30 February). Plain Date arithmetic in UTC,
+ * so the browser's forms check days off as the server does without loading a time-zone library.
+ */
+export function isCalendarDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const at = new Date(0);
+  at.setUTCFullYear(y, mo - 1, d);
+  return at.getUTCFullYear() === y && at.getUTCMonth() === mo - 1 && at.getUTCDate() === d;
+}

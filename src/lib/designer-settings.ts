@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { consultationLengths, isTimeZone } from './consultations';
 import { hasUnsafeText, tidyText } from './text';
-import { isCalendarDate } from './zoned-time';
+import { isCalendarDate } from './dates';
 import './zod-jitless';
 
 export const designerSettingsLimits = { nameLength: 60, ranges: 28, daysOff: 120 } as const;

@@ -36,13 +36,3 @@ export function daysAfter(now: Date, days: number, timeZone: string): string {
 export function shiftDays(at: Date, days: number, timeZone: string): Date {
   return new Date(zoned(at.getTime(), timeZone).add({ days }).epochMilliseconds);
 }
-
-/** Whether the text is a real `YYYY-MM-DD` day (2026-02-30 is not). */
-export function isCalendarDate(s: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  try {
-    return Temporal.PlainDate.from(s).toString() === s;
-  } catch {
-    return false;
-  }
-}

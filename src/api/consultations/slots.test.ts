@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isTimeZone } from '../../lib/consultations';
 import { Temporal } from 'temporal-polyfill';
-import { dayAt, daysAfter, isCalendarDate, shiftDays, startOfDay, wallClockAt } from '../../lib/zoned-time';
+import { isCalendarDate } from '../../lib/dates';
+import { dayAt, daysAfter, shiftDays, startOfDay, wallClockAt } from '../../lib/zoned-time';
 import { defaultConsultationSettings, parseConsultationSettings } from './settings';
 import { cellsOf, designerSlots, fairOrder, groupByDay, teamSlots, type DesignerSchedule } from './slots';
 
