@@ -7,7 +7,7 @@ import { and, count, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { Params, runStatement } from '../../db/statement';
 import { consultationChanges } from '../../db/schema/consultations';
-import { withdrawUntried } from '../notifications/outbox';
+import { withdrawUntried } from '../notifications';
 import type { ConsultationSettings } from './settings';
 
 const hourMs = 60 * 60_000;

@@ -1,5 +1,5 @@
 import type { Locale } from '../../db/schema/localized';
-import type { CartItemInput, PricedLine } from '../cart/service';
+import type { CartItemInput, PricedLine } from '../cart';
 import type { PaymentMethod } from './quote';
 import type { OrderView } from './store';
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { Params, runStatement } from '../../db/statement';
-import { snapshotOf } from '../addresses/service';
-import { clearCartStatement } from '../cart/service';
-import { takeStock } from '../catalog/stock';
-import { recordTailoringLines } from '../tailoring/record';
-import { paymentInsert } from '../payments/ledger/ledger';
-import { notificationInsert } from '../notifications/outbox';
+import { snapshotOf } from '../addresses';
+import { clearCartStatement } from '../cart';
+import { takeStock } from '../catalog';
+import { recordTailoringLines } from '../tailoring';
+import { paymentInsert } from '../payments';
+import { notificationInsert } from '../notifications';
 import { newPaymentId } from './ids';
 import { quote } from './quote';
 import type { BuyingDeps, OrderEventRow, OrderItemRow, OrderRow, OrderView } from './store';

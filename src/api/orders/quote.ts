@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { BuyingSettings } from '../../config';
-import { findAddress, type AddressRow } from '../addresses/service';
-import { hasInvalidQuantity, priceItems, type CartItemInput, type PricedLine } from '../cart/service';
+import { findAddress, type AddressRow } from '../addresses';
+import { hasInvalidQuantity, priceItems, type CartItemInput, type PricedLine } from '../cart';
 import {
   defaultTailoringDays,
   deliveryFeeMinor,

@@ -1,6 +1,6 @@
 import { builder } from '../core/builder';
-import { CartItemInput, CartLine } from '../cart/schema';
-import { Money, SafeInt } from '../catalog/product-types';
+import { CartItemInputRef as CartItemInput, CartLine } from '../cart';
+import { Money, SafeInt } from '../catalog';
 import { adminOrders, advanceOrder, cancelOrder, myOrders, orderForViewer } from './actions';
 import { placeOrder } from './place';
 import type { PlaceOrderResult } from './place-result';

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentEvents, payments } from '../../db/schema/payments';
-import { lockOrder, moveLocked, recordLatePayment } from '../orders/transition';
-import { announce, type BuyingDeps } from '../orders/store';
+import { lockOrder, moveLocked, recordLatePayment, announce, type BuyingDeps } from '../orders';
 
 export type PaymentOutcome = 'paid' | 'failed' | 'abandoned';
 /** A verified provider event: signature already checked by the caller. */

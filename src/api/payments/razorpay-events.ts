@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../../db/schema/payments';
-import { loadOrderView, type BuyingDeps } from '../orders/store';
-import type { OrderActionResult } from '../orders/transition';
+import { loadOrderView, type BuyingDeps, type OrderActionResult } from '../orders';
 import { applyPaymentEvent } from './apply';
 import { hmacHex, sameSignature, verifyCheckoutSignature } from './provider/razorpay';
 import type { WebhookAnswer } from './test-gateway';

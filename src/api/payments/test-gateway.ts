@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { payments } from '../../db/schema/payments';
 import type { PaymentStatus } from '../../lib/order-status';
-import { orderOwner, type BuyingDeps } from '../orders/store';
+import { orderOwner, type BuyingDeps } from '../orders';
 import { applyPaymentEvent, type ApplyResult, type PaymentOutcome } from './apply';
 import { hmacHex, sameSignature } from './provider/razorpay';
 import { hasControlChars } from '../core/text';
