@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BuyingDeps } from '../api/orders';
-import { handleRazorpayWebhook, handleTestWebhook, type WebhookAnswer } from '../api/payments';
+import { handleRazorpayWebhook, handleTestWebhook, type WebhookAnswer } from '../api/checkout';
 import { log } from '../log';
 
 const maxBody = 64 * 1024;

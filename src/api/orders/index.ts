@@ -11,8 +11,11 @@ export {
   type WorkshopOrder,
   type WorkshopOrderItem,
 } from './for-workshop';
-export { Order, OrderActionPayload, PaymentStatusEnum } from './order-types';
-export { maxOpenCodPerShopper } from './place-transaction';
+export { DeliveryWindow, Order, OrderActionPayload, PaymentMethodEnum, PaymentStatusEnum, money } from './order-types';
+export { idempotencyKeyPattern, newOrderNumber, newPaymentId, requestHash, uniqueViolation } from './ids';
+export { orderPlacedMessage } from './messages';
+export { newOrderRows } from './order-rows';
+export { lockShopperOrders, orderWithKey } from './placing';
 export {
   announce,
   loadOrderView,
@@ -20,6 +23,9 @@ export {
   ordersOfUser,
   withDetails,
   type BuyingDeps,
+  type OrderEventRow,
+  type OrderItemRow,
+  type OrderRow,
   type OrderView,
 } from './store';
 export { lockOrder, moveLocked, recordLatePayment, startExpirySweeper, type OrderActionResult } from './transition';

@@ -1,7 +1,7 @@
 import type { Locale } from '../../db/schema/localized';
 import type { CartItemInput, PricedLine } from '../cart';
 import type { PaymentMethod } from './quote';
-import type { OrderView } from './store';
+import type { OrderView } from '../orders';
 
 // What placing an order is asked and answers, and the refusal that rolls its transaction back.
 

@@ -61,7 +61,9 @@ export async function quote(
   placing = false,
 ): Promise<Quote> {
   // One after the other: inside placeOrder's transaction both run on one connection.
+  // Price the lines and check their tailoring (cart, which asks tailoring about each tailoring line).
   const cart = await priceItems(db, items, { userId, now, requireMeasurement: placing });
+  // Find the address (addresses): the shopper's own, or none.
   const address = await findAddress(db, userId, addressId);
   const zone = address ? zoneOf(address.country) : 'UNKNOWN';
   const tailoringDays = cart.lines.reduce(
