@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { config, type BuyingSettings } from '../config';
-import { isLocale, localeFromHeader } from './core/locale';
+import { isLocale, localeFromHeader } from '../lib/locale';
 import type { GraphQLContext } from './core/context';
 import type { SilaiPubSub } from './core/pubsub';
 import type { AuthHeaders } from './core/viewer';
