@@ -7,6 +7,10 @@
 // pages (src/app, src/components), browser plumbing (src/client), generated GraphQL documents and
 // types (src/gql), shared rules (src/lib), artwork rendering (src/media).
 //
+// Domains are the folders in src/api (src/api/core aside, the shared core); scripts/boundaries.mjs also
+// fails on a cycle between domains (no-domain-cycle), counting every file in a domain's subfolders as
+// the domain's.
+//
 // Violations that predate a rule are listed, one by one, in .dependency-cruiser-known-violations.json
 // (set aside by scripts/boundaries.mjs); remove an entry once fixed. A new violation is never added
 // there: fix it.
@@ -88,6 +92,46 @@ module.exports = {
         'Intl (src/lib/dates.ts).',
       from: { path: ['^src/(client|components)/', '^src/lib/'], pathNot: [...notTests, '^src/lib/zoned-time\\.ts$'] },
       to: { path: ['^src/lib/zoned-time\\.ts$', 'node_modules/temporal-polyfill/'] },
+    },
+    {
+      name: 'domain-door',
+      severity: 'error',
+      comment:
+        "domain-door: this imports a file inside another domain (src/api/<domain>/). A domain's door, " +
+        'src/api/<domain>/index.ts, exports what other domains, the gateway and the process may use; ' +
+        'everything else is private to the domain, so it can change without its callers. Import the door, ' +
+        'and export from the door what is missing. (Only src/api/schema.ts, which joins the domains, loads ' +
+        'their schema files; src/api/core is shared, not a domain.)',
+      from: { path: '^(?:src/api/([^/]+)/|(?!src/api/[^/]+/))', pathNot: ['^src/api/schema\\.ts$', ...notTests] },
+      to: { path: '^src/api/(?!core/)[^/]+/', pathNot: ['^src/api/$1/', '^src/api/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'domains-not-to-workflow',
+      severity: 'error',
+      comment:
+        'domains-not-to-workflow: a domain imports the checkout workflow (src/api/checkout), which ' +
+        'calls the domains through their doors. The workflow sits above them: a domain that needs it ' +
+        'would make a cycle. Hand the domain what it needs as an argument, or move the step into checkout.',
+      from: { path: '^src/api/(?!checkout/)[^/]+/', pathNot: notTests },
+      to: { path: '^src/api/checkout/' },
+    },
+    {
+      name: 'gateway-only-from-process',
+      severity: 'error',
+      comment:
+        'gateway-only-from-process: only the process (src/server, server.ts), the command-line tools ' +
+        '(scripts), the benchmarks (bench) and tests import the gateway (src/api); pages reach it through ' +
+        'src/api/executor.ts. Shared rules (src/lib), translation (src/i18n), artwork (src/media) and the ' +
+        'rest never do: what both sides need lives in src/lib.',
+      from: {
+        pathNot: [
+          '^src/(api|server|app|components|client|db)/',
+          '^server\\.ts$',
+          '^(scripts|bench|tests)/',
+          ...notTests,
+        ],
+      },
+      to: { path: '^src/api/' },
     },
     {
       name: 'domain-tables',

@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setCatalogueCacheSeconds } from '../src/api/catalog/cache';
+import { setCatalogueCacheSeconds } from '../src/api/catalog';
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { seed } from '../src/db/seed';

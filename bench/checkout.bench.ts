@@ -14,7 +14,7 @@ import { testDatabases } from '../src/test/databases';
 import { createShopper } from '../src/test/shoppers';
 import { productOf, stockOf } from '../src/test/buying-fixtures';
 import { addAddress, newKey, PLACE } from '../src/test/orders-api';
-import { maxOpenCodPerShopper } from '../src/api/orders/place-transaction';
+import { maxOpenCodPerShopper } from '../src/api/checkout';
 import { autocannon, line } from './load';
 import { driveOrders, type LoadPlan as Plan, type LoadRun } from './checkout-load';
 

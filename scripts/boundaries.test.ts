@@ -141,6 +141,26 @@ describe('boundaries (dependency-cruiser, .dependency-cruiser.cjs)', () => {
     'src/lib/dates.ts': "import { dayAt } from './zoned-time';\nexport const dates = dayAt;\n",
     // nothing imports it, and it imports nothing
     'src/lib/dead.ts': 'export const dead = 1;\n',
+    // domains: another domain's door and the shared core (allowed), its inner file or the workflow (not)
+    'src/api/core/text.ts': 'export const text = 4;\n',
+    'src/api/catalog/index.ts': "export { stock } from './stock';\n",
+    'src/api/catalog/stock.ts': 'export const stock = 5;\n',
+    'src/api/catalog/schema.ts': "import { stock } from './stock';\nexport const catalogSchema = stock;\n",
+    'src/api/cart/service.ts':
+      "import { stock } from '../catalog';\nimport { stock as inner } from '../catalog/stock';\nimport { text } from '../core/text';\nimport { place } from '../checkout';\nexport const cart = [stock, inner, text, place];\n",
+    'src/api/checkout/index.ts': "export const place = 'place';\n",
+    // the gateway's schema joins the domains' schema files (allowed); the process goes through a door
+    'src/api/schema.ts':
+      "import './catalog/schema';\nimport { cart } from './cart/service';\nexport const schema = cart;\n",
+    'src/server/feed.ts':
+      "import { stock } from '../api/catalog';\nimport { stock as inner } from '../api/catalog/stock';\nimport { schema } from '../api/schema';\nexport const feed = [stock, inner, schema];\n",
+    // orders → payments/ledger and payments → orders: no folder cycle, but a domain cycle
+    'src/api/orders/store.ts':
+      "import { ledger } from '../payments/ledger/ledger';\nimport { place } from './place';\nexport const store = [ledger, place];\n",
+    'src/api/payments/ledger/ledger.ts': 'export const ledger = 6;\n',
+    'src/api/payments/apply.ts': "import { store } from '../orders/store';\nexport const apply = store;\n",
+    // translation (like src/lib) reaches no part of the gateway, its core included
+    'src/i18n/server.ts': "import { text } from '../api/core/text';\nexport const t = text;\n",
   };
   let dir: string;
   let out: { status: number | null; stdout: string };
@@ -173,6 +193,12 @@ describe('boundaries (dependency-cruiser, .dependency-cruiser.cjs)', () => {
     ['domain-tables', 'src/api/orders/place.ts → src/db/schema/payments.ts'],
     ['no-circular', 'src/api/gateway.ts → src/server/http.ts → src/api/gateway.ts'],
     ['no-circular-folders', 'src/api → src/server → src/api'],
+    ['domain-door', 'src/api/cart/service.ts → src/api/catalog/stock.ts'],
+    ['domain-door', 'src/server/feed.ts → src/api/catalog/stock.ts'],
+    ['domain-door', 'src/api/orders/store.ts → src/api/payments/ledger/ledger.ts'],
+    ['domains-not-to-workflow', 'src/api/cart/service.ts → src/api/checkout/index.ts'],
+    ['gateway-only-from-process', 'src/i18n/server.ts → src/api/core/text.ts'],
+    ['no-domain-cycle', 'src/api/orders → src/api/payments → src/api/orders'],
     ['no-orphans', 'src/lib/dead.ts'],
     ['no-non-package-json', 'src/lib/packages.ts → node_modules/dataloader/'],
     ['not-to-unresolvable', 'src/lib/packages.ts → left-pad-that-is-not-installed'],
@@ -196,8 +222,20 @@ describe('boundaries (dependency-cruiser, .dependency-cruiser.cjs)', () => {
       'src/api/consultations/slots.ts → src/lib/zoned-time.ts',
       'src/app/page.tsx → src/client/session.ts',
       '→ zod',
+      '→ src/api/catalog/index.ts',
+      'src/api/cart/service.ts → src/api/core/text.ts',
+      'src/api/schema.ts → src/api/catalog/schema.ts',
+      'src/api/schema.ts → src/api/cart/service.ts',
+      'src/server/feed.ts → src/api/schema.ts',
     ])
       expect(out.stdout).not.toContain(allowed);
+  });
+
+  it('counts a subfolder as its domain: the domain cycle is no folder cycle, and it names its imports', () => {
+    expect(out.stdout).not.toMatch(/no-circular-folders: src\/api\/(orders|payments)/);
+    expect(out.stdout).toContain(
+      'through src/api/orders/store.ts → src/api/payments/ledger/ledger.ts, src/api/payments/apply.ts → src/api/orders/store.ts',
+    );
   });
 
   it('sets known violations aside, folder cycles included, and only those', () => {

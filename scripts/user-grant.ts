@@ -1,6 +1,6 @@
 // `npm run user:grant -- <phone> <role>`: the only way to make someone staff (designer or admin).
 import { roles, type Role } from '../src/api/core/viewer';
-import { grantRole } from '../src/api/identity/service';
+import { grantRole } from '../src/api/identity';
 import { runMigrations } from '../src/db/migrate';
 import { openConfiguredDatabase } from '../src/db/open-configured';
 

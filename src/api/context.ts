@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { config, type BuyingSettings } from '../config';
-import { isLocale, localeFromHeader } from './core/locale';
+import { isLocale, localeFromHeader } from '../lib/locale';
 import type { GraphQLContext } from './core/context';
 import type { SilaiPubSub } from './core/pubsub';
 import type { AuthHeaders } from './core/viewer';
-import type { AuthKit } from './identity/kit';
-import { resolveViewer } from './identity/viewer';
+import { type AuthKit, resolveViewer } from './identity';
 
 /** `buying` defaults to the configured settings (tests pass their own). */
 export type Deps = { db: Db; pubsub: SilaiPubSub; kit: AuthKit; buying?: BuyingSettings };

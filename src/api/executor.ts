@@ -7,7 +7,7 @@ import { errorFields, log } from '../log';
 import { sharedServices } from './shared-services';
 import { buildContext } from './context';
 import { schema } from './schema';
-import { followCatalogueChanges } from './catalog/follow';
+import { followCatalogueChanges } from './catalog';
 
 class QueryFailed extends Error {}
 

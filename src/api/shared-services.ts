@@ -1,4 +1,4 @@
-import type { AuthKit } from './identity/kit';
+import type { AuthKit } from './identity';
 import type { SilaiPubSub } from './core/pubsub';
 
 // Like the database handle: one pub/sub and one auth kit for server.ts and the server components

@@ -4,10 +4,9 @@ import type { Context } from 'graphql-ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { log } from '../log';
-import { resolveViewer } from './identity/viewer';
+import { resolveViewer, type AuthKit } from './identity';
 import { ErrorCode } from './core/errors';
 import { clientIp, gatewayOrigins, paramHeader, type Gateway } from './gateway';
-import type { AuthKit } from './identity/kit';
 
 const wsLimits = {
   /** Operations (queries, mutations, subscriptions) running at once on one socket. */

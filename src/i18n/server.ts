@@ -4,7 +4,7 @@ import path from 'node:path';
 import { cookies, headers } from 'next/headers';
 import { createInstance, type Resource, type TFunction } from 'i18next';
 import { baseOptions, defaultNamespace, isLanguage, languageCookie, type Language } from './settings';
-import { localeFromHeader } from '../api/core/locale';
+import { localeFromHeader } from '../lib/locale';
 
 const bundles = new Map<string, Record<string, unknown>>();
 

@@ -3,16 +3,9 @@
 // and messages announcing demo events to numbers nobody proved. A live start on such a database removes
 // all of it in one transaction before anything is served; a demo never starts on a live database.
 import type { Db } from '../db/client';
-import { hasDemoDesk, removeDemoDesks, type DeskRemoval } from '../api/consultations/demo-desk';
-import {
-  dropStaffRoles,
-  endAllSignIns,
-  hasGeneratedSecret,
-  lockMode,
-  recordedMode,
-  recordMode,
-} from '../api/identity/store-mode';
-import { withdrawAllPending } from '../api/notifications/outbox';
+import { hasDemoDesk, removeDemoDesks, type DeskRemoval } from '../api/consultations';
+import { dropStaffRoles, endAllSignIns, hasGeneratedSecret, lockMode, recordedMode, recordMode } from '../api/identity';
+import { withdrawAllPending } from '../api/notifications';
 import { log } from '../log';
 
 /** A demo asked to start on a database that has gone live: refused, with what to do instead. */

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { feedBrands, feedCategories, feedCategoryProducts, feedKinds, feedProducts } from '../api/catalog/market-feed';
-import { listActiveBanners, listTrustBadges } from '../api/storefront/service';
+import { feedBrands, feedCategories, feedCategoryProducts, feedKinds, feedProducts } from '../api/catalog';
+import { listActiveBanners, listTrustBadges } from '../api/storefront';
 import type { Db } from '../db/client';
-import { isLocale } from '../api/core/locale';
+import { isLocale } from '../lib/locale';
 import { pick, type Locale } from '../db/schema/localized';
 import { errorFields, log } from '../log';
 import { mediaUrl } from '../media/variants';

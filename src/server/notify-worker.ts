@@ -3,8 +3,8 @@
 import { config, ConfigError } from '../config';
 import { openDatabase } from '../db/client';
 import { log, routeConsoleToLog } from '../log';
-import { loadAuthKit } from '../api/identity/kit';
-import { startConfiguredWorker } from '../api/notifications/setup';
+import { loadAuthKit } from '../api/identity';
+import { startConfiguredWorker } from '../api/notifications';
 import { checkDatabaseMode, DemoOnLiveDatabase } from './database-mode';
 
 async function main(): Promise<void> {

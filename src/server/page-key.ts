@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { localeFromHeader } from '../api/core/locale';
+import { localeFromHeader } from '../lib/locale';
 import { isLanguage, languageCookie } from '../i18n/settings';
 
 // Which page requests the page cache may share, and the key (language and address) it keeps them under.

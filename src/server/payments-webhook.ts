@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { BuyingDeps } from '../api/orders/store';
-import { handleRazorpayWebhook } from '../api/payments/razorpay-events';
-import { handleTestWebhook, type WebhookAnswer } from '../api/payments/test-gateway';
+import type { BuyingDeps } from '../api/orders';
+import { handleRazorpayWebhook, handleTestWebhook, type WebhookAnswer } from '../api/checkout';
 import { log } from '../log';
 
 const maxBody = 64 * 1024;

@@ -6,18 +6,18 @@ import { setSharedDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { openConfiguredDatabase } from '../db/open-configured';
 import { seed } from '../db/seed';
-import { ensureDemoDesk } from '../api/consultations/demo-desk';
+import { ensureDemoDesk } from '../api/consultations';
 import { DemoOnLiveDatabase, settleDatabaseMode } from './database-mode';
 import { log, routeConsoleToLog } from '../log';
 import { securitySettingsFrom } from './security-headers';
 import { createHttpApp, type PageHandler } from './http';
 import { createPageCache, followCataloguePages } from './page-cache';
 import { setSharedServices } from '../api/shared-services';
-import { createMediaRenderer } from '../api/media/on-demand';
-import { loadAuthKit } from '../api/identity/kit';
-import { startExpirySweeper } from '../api/orders/transition';
-import { followCatalogueChanges } from '../api/catalog/follow';
-import { startConfiguredWorker } from '../api/notifications/setup';
+import { createMediaRenderer } from '../api/media';
+import { loadAuthKit } from '../api/identity';
+import { startExpirySweeper } from '../api/orders';
+import { followCatalogueChanges } from '../api/catalog';
+import { startConfiguredWorker } from '../api/notifications';
 
 async function nextPages(dev: boolean): Promise<PageHandler> {
   // tsx turns source maps on; in production they would also be read for every Next.js bundle loaded

@@ -7,7 +7,7 @@ import { createShopper, type Shopper } from './shoppers';
 import { productOf, type FixtureProduct } from './buying-fixtures';
 import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay';
 import { addAddress, place } from './orders-api';
-import { testGatewaySecret } from '../api/payments/test-gateway';
+import { testGatewaySecret } from '../api/payments';
 import type { TestDatabase } from './databases';
 
 export const COMPLETE =

@@ -1,7 +1,6 @@
 import { builder } from '../core/builder';
-import { Product } from '../catalog/product-schema';
-import { Money, SafeInt } from '../catalog/product-types';
-import { CartTailoring, MeasurementChoiceRef, TailoringChoiceInput } from '../tailoring/schema';
+import { Product, Money, SafeInt } from '../catalog';
+import { CartTailoring, MeasurementChoiceRef, TailoringChoiceInput } from '../tailoring';
 import {
   myCart,
   priceItems,

@@ -3,8 +3,7 @@ import { GraphQLError } from 'graphql';
 import type { Db } from '../../db/client';
 import type { Params } from '../../db/statement';
 import { carts } from '../../db/schema/cart';
-import { productsByIds, type ProductRow } from '../catalog/product-rows';
-import { maxPerOrder } from '../catalog/product';
+import { productsByIds, type ProductRow, maxPerOrder } from '../catalog';
 import {
   cartLimits,
   floorToStep,
@@ -18,7 +17,7 @@ import {
 import { lineTotalMinor } from '../../lib/money';
 import { sanitiseTailoring, tailoringLimits, type TailoringChoice } from '../../lib/tailoring';
 import { ErrorCode } from '../core/errors';
-import { checkTailoringLines, type TailoredLine } from '../tailoring/cart-lines';
+import { checkTailoringLines, type TailoredLine } from '../tailoring';
 
 const productIdPattern = /^[1-9][0-9]{0,8}$/;
 

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { pick } from '../../db/schema/localized';
 import { builder } from '../core/builder';
 import { memoize, type GraphQLContext } from '../core/context';
-import { ImageRef } from '../media/schema';
+import { ImageRef } from '../media';
 import { floorToStep } from '../../lib/cart-rules';
 import type { ProductRow } from './product-rows';
 import {

@@ -2,7 +2,7 @@ import { GraphQLError, Kind } from 'graphql';
 import { pick } from '../../db/schema/localized';
 import { builder } from '../core/builder';
 import { ErrorCode } from '../core/errors';
-import { ImageRef } from '../media/schema';
+import { ImageRef } from '../media';
 import type { DeliveryEstimate, ReviewPage, ReviewRow } from './product';
 import type { AttributeRow, AttributeValueRow, CollectionRow } from './taxonomy';
 

@@ -1,7 +1,7 @@
 import { pick } from '../../db/schema/localized';
 import { builder } from '../core/builder';
 import type { GraphQLContext } from '../core/context';
-import { ImageRef } from '../media/schema';
+import { ImageRef } from '../media';
 import { loadCategoryTree, type CategoryRow } from './service';
 
 const tree = (ctx: GraphQLContext) => loadCategoryTree(ctx.db);

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Locale } from '../../db/schema/localized';
-import { enqueueNotification } from '../notifications/outbox';
+import { enqueueNotification } from '../notifications';
 import { minute, type ConsultationRow } from './results';
 
 export const reminderKeys = (id: string, start: number) => [

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import { consultations } from '../../db/schema/consultations';
 import { maxConsultationNotes, type ConsultationStatus } from '../../lib/consultations';
 import { hasUnsafeText } from '../../lib/text';
-import { findUser } from '../identity/service';
+import { findUser } from '../identity';
 import { isUuid } from '../core/ids';
-import { withdrawNotifications } from '../notifications/outbox';
+import { withdrawNotifications } from '../notifications';
 import { reminderKeys } from './announce';
 import { refuse, type ConsultationRow, type Refused } from './results';
 

@@ -8,7 +8,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { Params, runStatement } from '../../db/statement';
 import { consultationChanges } from '../../db/schema/consultations';
-import { withdrawUntried } from '../notifications/outbox';
+import { withdrawUntried } from '../notifications';
 import { rateLimiter, type Limit } from '../core/rate-limits';
 import type { ConsultationSettings } from './settings';
 

@@ -7,7 +7,7 @@ import {
   designerHours,
   designerProfiles,
 } from '../../db/schema/consultations';
-import { grantRole } from '../identity/service';
+import { grantRole } from '../identity';
 
 /**
  * The demo store's design desk: a designer account (its sign-in code is printed in the log, like every

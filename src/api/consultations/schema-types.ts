@@ -2,11 +2,9 @@ import { builder } from '../core/builder';
 import type { GraphQLContext } from '../core/context';
 import { accessDenied } from '../core/errors';
 import { memoize } from '../core/context';
-import { Order } from '../orders/order-types';
-import { ordersOfUser, withDetails } from '../orders/store';
-import { TailoringJobRef } from '../workshop/schema';
-import { jobsOfOrders } from '../workshop/workshop';
-import { findUser } from '../identity/service';
+import { Order, ordersOfUser, withDetails } from '../orders';
+import { TailoringJobRef, jobsOfOrders } from '../workshop';
+import { findUser } from '../identity';
 import {
   consultationChannels,
   consultationRefusals,

@@ -1,7 +1,7 @@
 import { builder } from '../core/builder';
 import type { GraphQLContext } from '../core/context';
 import { isUuid } from '../core/ids';
-import { findUsers } from '../identity/service';
+import { findUsers } from '../identity';
 import { dayAt, startOfDay } from '../../lib/zoned-time';
 import { designerSettings, saveDesignerSettings } from './hours';
 import { bookConsultation, cancelConsultation, rescheduleConsultation } from './service';

@@ -8,7 +8,7 @@ import {
   designerProfiles,
 } from '../../db/schema/consultations';
 import { isTimeZone, type ConsultationRefusal } from '../../lib/consultations';
-import { findUsers } from '../identity/service';
+import { findUsers } from '../identity';
 import { cellsOf, designerSlots, fairOrder, groupByDay, teamSlots, type DesignerSchedule } from './slots';
 import type { ConsultationSettings } from './settings';
 import { day, minute, refuse, type Refused } from './results';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import persistedDocuments from '../../gql/persisted-documents.json';
 import { sharedAnswerOperations } from '../../lib/shared-answers';
-import { isLocale, localeFromHeader } from './locale';
+import { isLocale, localeFromHeader } from '../../lib/locale';
 
 // Which requests the response cache may answer, and the key it answers them under.
 

@@ -17,7 +17,7 @@ import {
   type TextProblem,
 } from '../../lib/enquiry-rules';
 import { tidyText } from '../../lib/text';
-import { enqueueNotification } from '../notifications/outbox';
+import { enqueueNotification } from '../notifications';
 import { isUuid } from '../core/ids';
 import { rateLimiter } from '../core/rate-limits';
 

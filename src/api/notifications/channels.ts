@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { createTransport } from 'nodemailer';
 import { log } from '../../log';
-import type { SmsSender } from '../identity/sms';
+import type { SmsSender } from '../identity';
 import type { NotificationKind } from '../../lib/notification-kinds';
 import type { Rendered } from './templates';
 

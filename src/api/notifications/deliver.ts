@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notificationOutbox } from '../../db/schema/notifications';
 import { log } from '../../log';
-import { findUser } from '../identity/service';
+import { findUser } from '../identity';
 import type { ChannelName, Delivery } from './channels';
 import { renderMessage } from './templates';
 import { renewLease, type OutboxRow } from './claim';

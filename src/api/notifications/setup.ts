@@ -1,8 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { log } from '../../log';
-import type { SmsSender } from '../identity/sms';
-import { recordedMode } from '../identity/store-mode';
+import { type SmsSender, recordedMode } from '../identity';
 import { emailChannel, logChannel, smsChannel, type Channel } from './channels';
 import { startNotificationWorker } from './worker';
 

@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
-import { productsByIds } from '../catalog/product-rows';
+import { productsByIds, Money } from '../catalog';
 import { builder } from '../core/builder';
-import { Money } from '../catalog/product-types';
 import { memoize, type GraphQLContext } from '../core/context';
 import { OrderItem } from './order-types';
 import { discountMinor } from '../../lib/money';

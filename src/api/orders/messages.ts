@@ -4,7 +4,7 @@
 import type { Db } from '../../db/client';
 import type { Locale } from '../../db/schema/localized';
 import type { OrderStatus } from '../../lib/order-status';
-import { enqueueNotification, type OutgoingNotification } from '../notifications/outbox';
+import { enqueueNotification, type OutgoingNotification } from '../notifications';
 import type { OrderRow } from './store';
 
 type Announced = Pick<OrderRow, 'id' | 'number' | 'userId' | 'locale' | 'totalMinor' | 'currency'>;

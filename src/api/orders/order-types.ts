@@ -1,9 +1,9 @@
 import { pick } from '../../db/schema/localized';
 import type { GraphQLContext } from '../core/context';
 import { builder } from '../core/builder';
-import { Address } from '../addresses/schema';
-import { Money, ProductKindEnum } from '../catalog/product-types';
-import { ImageRef } from '../media/schema';
+import { Address } from '../addresses';
+import { Money, ProductKindEnum } from '../catalog';
+import { ImageRef } from '../media';
 import { orderStatuses, paymentStatuses, paymentMethods } from '../../lib/order-status';
 import { nextStatuses, shopperCancelRefusal } from './state-machine';
 import type { OrderActionResult } from './transition';

@@ -1,128 +1,8 @@
 import { builder } from '../core/builder';
-import { CartItemInput, CartLine } from '../cart/schema';
-import { Money, SafeInt } from '../catalog/product-types';
 import { adminOrders, advanceOrder, cancelOrder, myOrders, orderForViewer } from './actions';
-import { placeOrder } from './place';
-import type { PlaceOrderResult } from './place-result';
-import { quote, type Quote } from './quote';
-import type { OrderView } from './store';
-import { DeliveryWindow, Order, OrderActionPayload, OrderStatusEnum, PaymentMethodEnum, money } from './order-types';
-
-const PlaceOrderRefusalEnum = builder.enumType('PlaceOrderRefusal', {
-  values: [
-    'EMPTY_CART',
-    'TOO_MANY_ITEMS',
-    'INVALID_QUANTITY',
-    'OUT_OF_STOCK',
-    'OVER_LIMIT',
-    'PRODUCT_UNAVAILABLE',
-    'ADDRESS_NOT_FOUND',
-    'PAYMENT_METHOD_UNAVAILABLE',
-    'COD_LIMIT',
-    'INVALID_KEY',
-    'TOO_MANY_PENDING',
-    'TOO_MANY_COD',
-    'TAILORING_INVALID',
-  ] as const,
-});
-
-const CheckoutQuote = builder.objectRef<Quote>('CheckoutQuote').implement({
-  fields: (t) => ({
-    ok: t.exposeBoolean('ok'),
-    refusal: t.field({
-      type: PlaceOrderRefusalEnum,
-      nullable: true,
-      description:
-        "Why not ok (EMPTY_CART, INVALID_QUANTITY, ADDRESS_NOT_FOUND, OUT_OF_STOCK, OVER_LIMIT, PRODUCT_UNAVAILABLE, TAILORING_INVALID: see each line's tailoring.problem).",
-      resolve: (q) => q.refusal,
-    }),
-    lines: t.field({ type: [CartLine], resolve: (q) => q.lines }),
-    subtotal: t.field({ type: Money, resolve: (q) => money(q.subtotalMinor, q.currency) }),
-    deliveryFee: t.field({ type: Money, resolve: (q) => money(q.deliveryFeeMinor, q.currency) }),
-    total: t.field({ type: Money, resolve: (q) => money(q.totalMinor, q.currency) }),
-    freeDeliveryThreshold: t.field({
-      type: Money,
-      nullable: true,
-      resolve: (q) => (q.freeDeliveryThresholdMinor === null ? null : money(q.freeDeliveryThresholdMinor, q.currency)),
-    }),
-    zone: t.string({ resolve: (q) => q.zone }),
-    tailoringDays: t.exposeInt('tailoringDays'),
-    estimatedDelivery: t.field({ type: DeliveryWindow, resolve: (q) => q.estimatedDelivery }),
-    paymentMethods: t.field({ type: [PaymentMethodEnum], resolve: (q) => q.paymentMethods }),
-    codLimit: t.field({
-      type: Money,
-      nullable: true,
-      resolve: (q) => (q.codLimitMinor === null ? null : money(q.codLimitMinor, q.currency)),
-    }),
-  }),
-});
-
-const RazorpayCheckout = builder
-  .objectRef<{ keyId: string; orderId: string; amount: number; currency: string }>('RazorpayCheckout')
-  .implement({
-    fields: (t) => ({
-      keyId: t.exposeString('keyId'),
-      orderId: t.exposeString('orderId'),
-      amount: t.expose('amount', { type: SafeInt }),
-      currency: t.exposeString('currency'),
-    }),
-  });
-
-const PaymentStart = builder.objectRef<OrderView>('PaymentStart').implement({
-  description: 'How to pay: TEST_GATEWAY redirects to the hosted page, RAZORPAY opens Checkout, COD needs nothing.',
-  fields: (t) => ({
-    method: t.field({ type: PaymentMethodEnum, resolve: (o) => o.row.paymentMethod }),
-    redirectUrl: t.string({
-      nullable: true,
-      resolve: (o) =>
-        o.payment?.provider === 'test' && o.row.status === 'PENDING_PAYMENT' ? `/pay/test/${o.payment.id}` : null,
-    }),
-    razorpay: t.field({
-      type: RazorpayCheckout,
-      nullable: true,
-      resolve: (o, _a, ctx) =>
-        o.payment?.provider === 'razorpay' && o.payment.providerOrderId && ctx.buying.razorpay
-          ? {
-              keyId: ctx.buying.razorpay.keyId,
-              orderId: o.payment.providerOrderId,
-              amount: o.payment.amountMinor,
-              currency: o.payment.currency,
-            }
-          : null,
-    }),
-  }),
-});
-
-const PlaceOrderPayload = builder.objectRef<PlaceOrderResult>('PlaceOrderPayload').implement({
-  fields: (t) => ({
-    ok: t.exposeBoolean('ok'),
-    order: t.field({ type: Order, nullable: true, resolve: (r) => r.order }),
-    refusal: t.field({ type: PlaceOrderRefusalEnum, nullable: true, resolve: (r) => r.refusal }),
-    problems: t.field({ type: [CartLine], resolve: (r) => r.problems }),
-    payment: t.field({ type: PaymentStart, nullable: true, resolve: (r) => r.order }),
-  }),
-});
-
-const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
-  fields: (t) => ({
-    items: t.field({ type: [CartItemInput], required: true }),
-    addressId: t.id({ required: true }),
-    paymentMethod: t.field({ type: PaymentMethodEnum, required: true }),
-    idempotencyKey: t.string({
-      required: true,
-      description: '16-64 characters of [A-Za-z0-9_-], one per checkout attempt.',
-    }),
-  }),
-});
+import { Order, OrderActionPayload, OrderStatusEnum } from './order-types';
 
 builder.queryFields((t) => ({
-  checkoutQuote: t.authField({
-    type: CheckoutQuote,
-    authScopes: { signedIn: true },
-    args: { items: t.arg({ type: [CartItemInput], required: true }), addressId: t.arg.id({ required: true }) },
-    resolve: (_r, { items, addressId }, ctx) =>
-      quote(ctx.db, ctx.buying, ctx.kit.now(), ctx.viewer.userId, items, String(addressId)),
-  }),
   myOrders: t.authField({
     type: [Order],
     description: 'Newest first.',
@@ -151,13 +31,6 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  placeOrder: t.authField({
-    type: PlaceOrderPayload,
-    authScopes: { signedIn: true },
-    args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
-    resolve: (_r, { input }, ctx) =>
-      placeOrder(ctx, ctx.viewer.userId, { ...input, addressId: String(input.addressId), locale: ctx.locale }),
-  }),
   cancelOrder: t.authField({
     type: OrderActionPayload,
     authScopes: { signedIn: true },

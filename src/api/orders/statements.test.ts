@@ -5,7 +5,7 @@ import { testDatabases } from '../../test/databases';
 import { createShopper, type Shopper } from '../../test/shoppers';
 import { productOf, type FixtureProduct } from '../../test/buying-fixtures';
 import { addAddress, newKey, place } from '../../test/orders-api';
-import { placeOrder } from './place';
+import { placeOrder } from '../checkout/place';
 import { loadOrderView } from './store';
 
 // Checkout's writes are SQL text named by that text (PostgreSQL parses each once per connection): the

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders';
-import { paymentsOfOrders, type PaymentRow } from '../payments/ledger/ledger';
+import { paymentsOfOrders, type PaymentRow } from '../payments';
 import type { BuyingSettings } from '../../config';
-import type { AuthKit } from '../identity/kit';
+import type { AuthKit } from '../identity';
 import type { CatalogueChange, SilaiPubSub } from '../core/pubsub';
 import { holdReadsUntil } from '../core/response-invalidation';
 import { log } from '../../log';
-import { catalogueChanged } from '../catalog/cache';
+import { catalogueChanged } from '../catalog';
 import { lookupKey } from '../core/text';
 import type { OrderStatus } from '../../lib/order-status';
 

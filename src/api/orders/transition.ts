@@ -1,8 +1,8 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders';
-import { setOrderPaymentStatus } from '../payments/ledger/ledger';
-import { returnStock } from '../catalog/stock';
+import { setOrderPaymentStatus } from '../payments';
+import { returnStock } from '../catalog';
 import { log } from '../../log';
 import { announce, loadOrderView, maxOrderNumberLength, type BuyingDeps, type OrderRow, type OrderView } from './store';
 import { lookupKey } from '../core/text';

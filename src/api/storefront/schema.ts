@@ -1,7 +1,7 @@
 import { config } from '../../config';
 import { pick } from '../../db/schema/localized';
 import { builder } from '../core/builder';
-import { ImageRef } from '../media/schema';
+import { ImageRef } from '../media';
 import { listActiveBanners, listTrustBadges, type BannerRow, type TrustBadgeRow } from './service';
 
 const Banner = builder.objectRef<BannerRow>('Banner').implement({

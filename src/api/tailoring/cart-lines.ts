@@ -2,8 +2,8 @@ import type { Db } from '../../db/client';
 import type { TailoringOptionSnapshot } from '../../db/schema/tailoring';
 import type { MeasurementChoice, MeasurementGarment } from '../../lib/measurements';
 import type { TailoringChoice, TailoringProblem } from '../../lib/tailoring';
-import { withBlousePiece } from '../catalog/blouse-piece';
-import { snapshotMeasurementChoice } from '../measurements/snapshot';
+import { withBlousePiece } from '../catalog';
+import { snapshotMeasurementChoice } from '../measurements';
 import { priceTailoringOrStandard } from './options';
 
 /** The measurements domain's refusals, as a tailoring line's problem. */

@@ -11,8 +11,7 @@ import {
 import type { Localized } from '../../db/schema/localized';
 import type { MeasurementGarment } from '../../lib/measurements';
 import { tailoringLimits } from '../../lib/tailoring';
-import { withBlousePiece } from '../catalog/blouse-piece';
-import { productsByIds, type ProductRow } from '../catalog/product-rows';
+import { withBlousePiece, productsByIds, type ProductRow } from '../catalog';
 
 export type TailoringOptionRow = typeof tailoringOptions.$inferSelect;
 export type OptionGroupView = typeof tailoringOptionGroups.$inferSelect & { options: TailoringOptionRow[] };

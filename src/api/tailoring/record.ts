@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { orderTailoringLines } from '../../db/schema/tailoring';
 import type { MeasurementSnapshot } from '../../lib/measurements';
 import type { TailoringStage } from '../../lib/tailoring-stages';
-import { snapshotMeasurementChoice } from '../measurements/snapshot';
+import { snapshotMeasurementChoice } from '../measurements';
 import type { TailoringProblem } from '../../lib/tailoring';
 import { snapshotProblem, type TailoredLine } from './cart-lines';
 

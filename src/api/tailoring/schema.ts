@@ -3,8 +3,7 @@ import type { TailoringOptionSnapshot } from '../../db/schema/tailoring';
 import { measurementChoiceKinds, measurementGarments, type MeasurementChoice } from '../../lib/measurements';
 import { tailoringProblems } from '../../lib/tailoring';
 import { builder } from '../core/builder';
-import { Product } from '../catalog/product-schema';
-import { Money } from '../catalog/product-types';
+import { Product, Money } from '../catalog';
 import type { TailoredLine } from './cart-lines';
 import {
   serviceOptions,

@@ -8,11 +8,16 @@ import {
   type MeasurementError,
   type MeasurementSnapshot,
 } from '../../lib/measurements';
-import { snapshotMeasurementChoice } from '../measurements/snapshot';
-import { announceOrderChange, isOpenForChanges, lockWorkshopOrder, type WorkshopOrder } from '../orders/for-workshop';
-import type { BuyingDeps } from '../orders/store';
+import { snapshotMeasurementChoice } from '../measurements';
+import {
+  announceOrderChange,
+  isOpenForChanges,
+  lockWorkshopOrder,
+  type WorkshopOrder,
+  type BuyingDeps,
+} from '../orders';
+import { lineById, lineIdOf, lockLine, reached, setLineMeasurement, type TailoringLineRow } from '../tailoring';
 import { inTransaction, Refused, type Refuse } from '../core/refusal';
-import { lineById, lineIdOf, lockLine, reached, setLineMeasurement, type TailoringLineRow } from '../tailoring/lines';
 import { jobById, type TailoringJob } from './workshop';
 
 /** How long after confirmation a shopper may still change measurements. */

@@ -4,12 +4,11 @@ import { tailoringStages } from '../../lib/tailoring-stages';
 import { builder } from '../core/builder';
 import { memoize, type GraphQLContext } from '../core/context';
 import { accessDenied } from '../core/errors';
-import { Money } from '../catalog/product-types';
-import { ImageRef } from '../media/schema';
-import { GarmentEnum, MeasurementErrorRef, MeasurementValueInput, UnitEnum } from '../measurements/schema';
-import { workshopOrderOf, type WorkshopOrderItem } from '../orders/for-workshop';
-import { Order } from '../orders/order-types';
-import { linesOfOrder, nextStage, optionGroupNames } from '../tailoring/lines';
+import { Money } from '../catalog';
+import { ImageRef } from '../media';
+import { GarmentEnum, MeasurementErrorRef, MeasurementValueInput, UnitEnum } from '../measurements';
+import { workshopOrderOf, type WorkshopOrderItem, Order } from '../orders';
+import { linesOfOrder, nextStage, optionGroupNames } from '../tailoring';
 import { changeTailoringMeasurements, changeWindow, type ChangeResult } from './change-window';
 import { advanceTailoringLine, maxQueuePage, workQueue, type AdvanceResult, type TailoringJob } from './workshop';
 

@@ -6,7 +6,7 @@
 // state machine, and the shopper hears of it (orderUpdated, a TAILORING_STAGE message in the same transaction).
 import type { Db } from '../../db/client';
 import type { TailoringStage } from '../../lib/tailoring-stages';
-import { enqueueNotification } from '../notifications/outbox';
+import { enqueueNotification } from '../notifications';
 import {
   announceOrderChange,
   followWorkshop,
@@ -16,8 +16,9 @@ import {
   workshopOrderOf,
   workshopOrders,
   type WorkshopOrder,
-} from '../orders/for-workshop';
-import type { BuyingDeps, OrderView } from '../orders/store';
+  type BuyingDeps,
+  type OrderView,
+} from '../orders';
 import { inTransaction, Refused, type Refuse } from '../core/refusal';
 import {
   lineById,
@@ -28,7 +29,7 @@ import {
   queueLines,
   setLineStage,
   type TailoringLineRow,
-} from '../tailoring/lines';
+} from '../tailoring';
 
 /** A line with the order it belongs to (number, owner, items, confirmation), as the API shows it. */
 export type TailoringJob = { row: TailoringLineRow; order: WorkshopOrder };

@@ -1,7 +1,7 @@
 import { jsonb } from 'drizzle-orm/pg-core';
+import { locales, type Locale } from '../../lib/locale';
 
-export const locales = ['en', 'hi', 'ar'] as const;
-export type Locale = (typeof locales)[number];
+export { locales, type Locale };
 
 /** Shopper-facing text kept per language; English is required and is the fallback. */
 export type Localized = { en: string } & Partial<Record<Exclude<Locale, 'en'>, string>>;

@@ -1,7 +1,7 @@
-// The payments domain's records (payments), kept here for the orders domain to call inside its own
-// transaction: creating an order's payment, following the order's payment status, reading the latest
-// payment of each order. This folder imports nothing of orders, so payments may depend on orders
-// (settling a payment moves its order) and orders still reach their payment records.
+// The payments domain's records (payments), for the callers' own transactions: creating an order's
+// payment (checkout's one write), following the order's payment status and reading the latest payment of
+// each order (orders). Payments imports nothing of orders: settling a payment, which moves its order, is
+// checkout's workflow (src/api/checkout/apply.ts).
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Params } from '../../../db/statement';

@@ -1,10 +1,16 @@
-import { and, eq } from 'drizzle-orm';
-import { paymentEvents, payments } from '../../db/schema/payments';
-import { lockOrder, moveLocked, recordLatePayment } from '../orders/transition';
-import { announce, type BuyingDeps } from '../orders/store';
+import { announce, lockOrder, moveLocked, recordLatePayment, type BuyingDeps } from '../orders';
+import {
+  paymentOfEvent,
+  recordPaymentEvent,
+  setPaymentStatus,
+  setProviderPaymentId,
+  type PaymentOutcome,
+} from '../payments';
 import { inTransaction, Refused, type Refuse } from '../core/refusal';
 
-export type PaymentOutcome = 'paid' | 'failed' | 'abandoned';
+// Settling a payment, the workflow between payments and orders: the payments' records through their
+// door, the order's move through orders' door, in one transaction.
+
 /** A verified provider event: signature already checked by the caller. */
 export type PaymentEvent = {
   provider: 'test' | 'razorpay';
@@ -28,33 +34,20 @@ export type ApplyResult =
 export async function applyPaymentEvent(deps: BuyingDeps, ev: PaymentEvent): Promise<ApplyResult> {
   const now = deps.kit.now();
   const r = await inTransaction(deps.db, async (tx, refuse: Refuse<ApplyResult>) => {
-    const where = ev.paymentId
-      ? and(eq(payments.id, ev.paymentId), eq(payments.provider, ev.provider))
-      : and(eq(payments.providerOrderId, ev.providerOrderId ?? ''), eq(payments.provider, ev.provider));
-    const [payment] = await tx.select().from(payments).where(where);
+    const payment = await paymentOfEvent(tx, ev);
     if (!payment) refuse({ result: 'unknown', orderNumber: null });
     const order = await lockOrder(tx, payment.orderId);
     const number = order!.number;
-    const fresh = await tx
-      .insert(paymentEvents)
-      .values({
-        provider: ev.provider,
-        eventId: ev.eventId,
-        paymentId: payment.id,
-        outcome: ev.outcome,
-        receivedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (fresh.length === 0) return { result: 'replay' as const, orderNumber: number, stock: false };
+    const fresh = await recordPaymentEvent(
+      tx,
+      { provider: ev.provider, eventId: ev.eventId, paymentId: payment.id, outcome: ev.outcome },
+      now,
+    );
+    if (!fresh) return { result: 'replay' as const, orderNumber: number, stock: false };
     // A callback for another amount is not this payment: refuse it and keep nothing (rolled back).
     if (ev.amountMinor !== payment.amountMinor || ev.currency !== payment.currency)
       refuse({ result: 'mismatch', orderNumber: number });
-    if (ev.providerPaymentId)
-      await tx
-        .update(payments)
-        .set({ providerPaymentId: ev.providerPaymentId, updatedAt: now })
-        .where(eq(payments.id, payment.id));
+    if (ev.providerPaymentId) await setProviderPaymentId(tx, payment.id, ev.providerPaymentId, now);
     if (ev.outcome === 'abandoned') return { result: 'ignored' as const, orderNumber: number, stock: false };
     if (order!.status === 'PENDING_PAYMENT') {
       const move =
@@ -68,7 +61,7 @@ export async function applyPaymentEvent(deps: BuyingDeps, ev: PaymentEvent): Pro
       // Money arrived after the order was cancelled or expired: it is owed back, and staff must see that.
       const owed = await recordLatePayment(tx, order!, now);
       if (owed) {
-        await tx.update(payments).set({ status: owed, updatedAt: now }).where(eq(payments.id, payment.id));
+        await setPaymentStatus(tx, payment.id, owed, now);
         return { result: 'applied' as const, orderNumber: number, stock: false };
       }
     }

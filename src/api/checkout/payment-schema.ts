@@ -1,6 +1,6 @@
 import { builder } from '../core/builder';
-import { Money } from '../catalog/product-types';
-import { OrderActionPayload, PaymentStatusEnum } from '../orders/order-types';
+import { Money } from '../catalog';
+import { OrderActionPayload, PaymentStatusEnum } from '../orders';
 import { verifyRazorpayPayment } from './razorpay-events';
 import { completeTestPayment, findTestPayment, type TestPaymentResult, type TestPaymentView } from './test-gateway';
 

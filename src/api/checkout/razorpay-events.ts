@@ -1,9 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import { payments } from '../../db/schema/payments';
-import { loadOrderView, type BuyingDeps } from '../orders/store';
-import type { OrderActionResult } from '../orders/transition';
+import { loadOrderView, type BuyingDeps, type OrderActionResult } from '../orders';
+import { hmacHex, razorpayPaymentOf, sameSignature, verifyCheckoutSignature } from '../payments';
 import { applyPaymentEvent } from './apply';
-import { hmacHex, sameSignature, verifyCheckoutSignature } from './provider/razorpay';
 import type { WebhookAnswer } from './test-gateway';
 import { lookupKey } from '../core/text';
 
@@ -77,16 +74,7 @@ export async function verifyRazorpayPayment(
   if ([input.razorpayOrderId, input.razorpayPaymentId, input.signature].some((id) => lookupKey(id, 100) === null)) {
     return { ok: false, refusal: 'INVALID_SIGNATURE', order: view };
   }
-  const [payment] = await deps.db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.provider, 'razorpay'),
-        eq(payments.providerOrderId, input.razorpayOrderId.slice(0, 100)),
-        eq(payments.orderId, view.row.id),
-      ),
-    );
+  const payment = await razorpayPaymentOf(deps.db, input.razorpayOrderId.slice(0, 100), view.row.id);
   if (
     !settings ||
     !payment ||

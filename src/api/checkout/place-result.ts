@@ -1,9 +1,9 @@
 import type { Locale } from '../../db/schema/localized';
-import type { CartItemInput, PricedLine } from '../cart/service';
+import type { CartItemInput, PricedLine } from '../cart';
 import type { PaymentMethod } from './quote';
-import type { OrderView } from './store';
+import type { OrderView } from '../orders';
 
-// What placing an order is asked and answers, and the refusal that rolls its transaction back.
+// What placing an order is asked and answers.
 
 type PlaceOrderRefusal =
   | 'EMPTY_CART'
@@ -30,17 +30,9 @@ export type PlaceOrderResult =
   | { ok: true; order: OrderView; refusal: null; problems: PricedLine[] }
   | { ok: false; order: null; refusal: PlaceOrderRefusal; problems: PricedLine[] };
 
-export const refuse = (refusal: PlaceOrderRefusal, problems: PricedLine[] = []): PlaceOrderResult => ({
+export const refusal = (code: PlaceOrderRefusal, problems: PricedLine[] = []): PlaceOrderResult => ({
   ok: false,
   order: null,
-  refusal,
+  refusal: code,
   problems,
 });
-
-/** Thrown inside the transaction to roll everything back and answer with a refusal. */
-export class Rollback extends Error {
-  /** `existing`: the same request (same key) was placed before or meanwhile; answer with that order. */
-  constructor(readonly result: PlaceOrderResult | { existing: string }) {
-    super('rollback');
-  }
-}

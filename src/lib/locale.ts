@@ -1,4 +1,8 @@
-import { locales, type Locale } from '../../db/schema/localized';
+// The store's languages, and which one a request asks for: read by the gateway, the pages' server-side
+// translation and the process alike (and by the tables, whose text is kept per language).
+
+export const locales = ['en', 'hi', 'ar'] as const;
+export type Locale = (typeof locales)[number];
 
 export function isLocale(v: unknown): v is Locale {
   return typeof v === 'string' && (locales as readonly string[]).includes(v);

@@ -1,20 +1,14 @@
-import { createHmac, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { payments } from '../../db/schema/payments';
 import type { PaymentStatus } from '../../lib/order-status';
-import { orderOwner, type BuyingDeps } from '../orders/store';
-import { applyPaymentEvent, type ApplyResult, type PaymentOutcome } from './apply';
-import { hmacHex, sameSignature } from './provider/razorpay';
+import { orderOwner, type BuyingDeps } from '../orders';
+import { hmacHex, sameSignature, testGatewaySecret, testPaymentOf, type PaymentOutcome } from '../payments';
+import { applyPaymentEvent, type ApplyResult } from './apply';
 import { hasControlChars } from '../core/text';
 import { isTestPaymentId } from '../../lib/order-ids';
 
 // The built-in test gateway behaves like a real one: its hosted page's answer travels as a signed
 // callback through the same verification as POST /api/payments/test/webhook.
-
-export function testGatewaySecret(deps: Pick<BuyingDeps, 'kit' | 'buying'>): string {
-  return deps.buying.testSecret ?? createHmac('sha256', deps.kit.jwtKey).update('silai:payment-test').digest('hex');
-}
 
 // Ids are plain text: no control characters (PostgreSQL refuses NUL in text).
 const plain = (schema: z.ZodString) => schema.refine((v) => !hasControlChars(v));
@@ -78,16 +72,7 @@ export async function findTestPayment(
   paymentId: string,
 ): Promise<TestPaymentView | null> {
   if (!deps.buying.testGateway || !isTestPaymentId(paymentId)) return null;
-  const [row] = await deps.db
-    .select({
-      id: payments.id,
-      orderId: payments.orderId,
-      amountMinor: payments.amountMinor,
-      currency: payments.currency,
-      status: payments.status,
-    })
-    .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.provider, 'test')));
+  const row = await testPaymentOf(deps.db, paymentId);
   const owner = row ? await orderOwner(deps.db, row.orderId) : undefined;
   if (!row || !owner || owner.userId !== userId) return null;
   return {

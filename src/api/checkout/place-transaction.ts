@@ -1,20 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { Params, runStatement } from '../../db/statement';
-import { snapshotOf } from '../addresses/service';
-import { clearCartStatement } from '../cart/service';
-import { takeStock } from '../catalog/stock';
-import { recordTailoringLines } from '../tailoring/record';
-import { paymentInsert } from '../payments/ledger/ledger';
-import { notificationInsert } from '../notifications/outbox';
-import { newPaymentId } from './ids';
+import { snapshotOf } from '../addresses';
+import { clearCartStatement } from '../cart';
+import { takeStock } from '../catalog';
+import { notificationInsert } from '../notifications';
+import {
+  lockShopperOrders,
+  newOrderRows,
+  newPaymentId,
+  orderPlacedMessage,
+  type BuyingDeps,
+  type OrderEventRow,
+  type OrderItemRow,
+  type OrderRow,
+  type OrderView,
+} from '../orders';
+import { paymentInsert } from '../payments';
+import { recordTailoringLines } from '../tailoring';
 import { quote } from './quote';
-import type { BuyingDeps, OrderEventRow, OrderItemRow, OrderRow, OrderView } from './store';
-import { orderPlacedMessage } from './messages';
-import { newOrderRows } from './order-rows';
-import { Rollback, refuse, type PlaceOrderInput } from './place-result';
+import type { Refuse } from '../core/refusal';
+import { refusal, type PlaceOrderInput, type PlaceOrderResult } from './place-result';
 
-// The order's one transaction: the shopper's caps checked under a lock, then every row written at once.
+// Placing's one transaction: the shopper's turn and caps, the lines priced again on its snapshot, then
+// every row written at once and the stock taken last.
 
 const paymentWindowMs = 30 * 60_000;
 /**
@@ -27,10 +36,10 @@ const maxPendingPerShopper = 3;
  * only a few open at once, so nobody can take a product off sale with orders they never take.
  */
 export const maxOpenCodPerShopper = 3;
-/** Cash-on-delivery orders still holding stock: placed and not yet delivered or cancelled. */
-const openStatuses = ['PLACED', 'CONFIRMED', 'IN_TAILORING', 'QUALITY_CHECK', 'SHIPPED'] as const;
 
 type Written = { number: string; hash: string; razorpayOrderId: string | null };
+/** Why the transaction rolled back: a refusal, or `existing`: this very request was placed before or meanwhile. */
+export type PlaceRefusal = PlaceOrderResult | { existing: string };
 
 export async function write(
   deps: BuyingDeps,
@@ -38,49 +47,30 @@ export async function write(
   userId: string,
   input: PlaceOrderInput,
   w: Written,
+  refuse: Refuse<PlaceRefusal>,
 ): Promise<OrderView> {
   const now = deps.kit.now();
   const cod = input.paymentMethod === 'COD';
-  // One shopper's placements take turns (a lock per shopper, held until commit), so two racing orders
-  // cannot both count below a cap and both be written. PGlite runs one transaction at a time anyway.
-  const lock = new Params();
-  await runStatement(tx, `select pg_advisory_xact_lock(hashtext(${lock.add(`orders:${userId}`, 'text')}))`, lock);
-  // After the lock (a statement of its own, so this one sees what committed while it waited): this very
-  // request placed before (a retry, a double click) and the shopper's counts for the caps, in one read.
-  const counts = new Params();
-  const key = counts.add(input.idempotencyKey, 'text');
-  const [mine] = await runStatement<{
-    sameNumber: string | null;
-    sameHash: string | null;
-    openCod: number;
-    pending: number;
-  }>(
-    tx,
-    `select max(number) filter (where idempotency_key = ${key}) as "sameNumber", max(request_hash) filter (where idempotency_key = ${key}) as "sameHash",
-      (count(*) filter (where payment_method = 'COD' and status = any(${counts.add(openStatuses, 'text[]')})))::int as "openCod",
-      (count(*) filter (where status = 'PENDING_PAYMENT' and expires_at >= ${counts.add(now, 'timestamptz')}))::int as "pending"
-    from orders where user_id = ${counts.add(userId, 'uuid')}`,
-    counts,
-  );
+  // The shopper's turn (orders): this very request placed before, and the counts for the caps.
+  const mine = await lockShopperOrders(tx, userId, input.idempotencyKey, now);
   if (mine?.sameNumber) {
     // The same key with a different request is a client bug, not a retry: never answer with another order.
-    throw new Rollback(mine.sameHash === w.hash ? { existing: mine.sameNumber } : refuse('INVALID_KEY'));
+    refuse(mine.sameHash === w.hash ? { existing: mine.sameNumber } : refusal('INVALID_KEY'));
   }
+  // Price the lines, check their tailoring, find the address (cart, tailoring, addresses).
   const q = await quote(tx, deps.buying, now, userId, input.items, input.addressId, true);
   if (!q.ok)
-    throw new Rollback(
-      refuse(
+    refuse(
+      refusal(
         q.refusal!,
         q.lines.filter((l) => l.problem && l.problem !== 'PRICE_CHANGED'),
       ),
     );
   if (!q.paymentMethods.includes(input.paymentMethod)) {
-    throw new Rollback(
-      refuse(input.paymentMethod === 'COD' && q.zone === 'INDIA' ? 'COD_LIMIT' : 'PAYMENT_METHOD_UNAVAILABLE'),
-    );
+    refuse(refusal(input.paymentMethod === 'COD' && q.zone === 'INDIA' ? 'COD_LIMIT' : 'PAYMENT_METHOD_UNAVAILABLE'));
   }
-  if (cod && (mine?.openCod ?? 0) >= maxOpenCodPerShopper) throw new Rollback(refuse('TOO_MANY_COD'));
-  if (!cod && (mine?.pending ?? 0) >= maxPendingPerShopper) throw new Rollback(refuse('TOO_MANY_PENDING'));
+  if (cod && (mine?.openCod ?? 0) >= maxOpenCodPerShopper) refuse(refusal('TOO_MANY_COD'));
+  if (!cod && (mine?.pending ?? 0) >= maxPendingPerShopper) refuse(refusal('TOO_MANY_PENDING'));
   const order: OrderRow = {
     id: randomUUID(),
     number: w.number,
@@ -134,6 +124,7 @@ export async function write(
   };
   const p = new Params();
   const rows = newOrderRows(order, items, event, p);
+  // Start the payment (payments): its record, pending online or due on delivery.
   const payment = paymentInsert(
     {
       id: newPaymentId(),
@@ -147,9 +138,10 @@ export async function write(
     now,
     p,
   );
-  // The order, its items, its first event, its payment, the bought lines out of the server's cart (the
-  // browser takes them out of its own once the order is confirmed) and, for cash on delivery (placed now; one paid online is announced when the money arrives), the
-  // shopper's message: one statement, one round trip. Every value is known here (the order's id too), so
+  // The order, its items, its first event (orders), its payment (payments), the bought lines out of the
+  // server's cart (cart; the browser takes them out of its own once the order is confirmed) and, for cash
+  // on delivery (placed now; one paid online is announced when the money arrives), the shopper's message
+  // (notifications): one statement, one round trip. Every value is known here (the order's id too), so
   // only the items' and the event's serial ids come back.
   const message = cod ? `, m as (${notificationInsert(orderPlacedMessage(order), now, p)})` : '';
   const [ids] = await runStatement<{ items: number[]; event: number }>(
@@ -163,7 +155,7 @@ export async function write(
     p,
   );
   const written: OrderItemRow[] = items.map((item, position) => ({ id: ids!.items[position]!, ...item }));
-  // The workshop's job for every tailoring line, with its options and a copy of its measurements.
+  // The workshop's job for every tailoring line, with its options and a copy of its measurements (tailoring).
   const itemId = (position: number) => written[position]!.id;
   const garmentItem = new Map(q.lines.map((l, position) => [l.key, position]));
   const jobs = q.lines.flatMap((l, position) =>
@@ -184,14 +176,14 @@ export async function write(
   const recorded = await recordTailoringLines(tx, userId, order.id, jobs, now);
   if (!recorded.ok) {
     const line = q.lines.find((l) => l.key === recorded.key)!;
-    throw new Rollback(
-      refuse('TAILORING_INVALID', [
+    refuse(
+      refusal('TAILORING_INVALID', [
         { ...line, problem: 'TAILORING', tailoring: { ...line.tailoring!, problem: recorded.code } },
       ]),
     );
   }
-  // Stock is taken last, so the hot product rows stay locked only for the moment before commit, and in
-  // product-id order so two orders never wait on each other's rows in a cycle.
+  // The stock (catalog), taken last, so the hot product rows stay locked only for the moment before
+  // commit, and in product-id order so two orders never wait on each other's rows in a cycle.
   const stocked = q.lines.filter((l) => l.product!.stock !== null);
   const [short] = await takeStock(
     tx,
@@ -201,8 +193,8 @@ export async function write(
   if (short) {
     const line = stocked.find((l) => l.product!.id === short.productId)!;
     const available = short.available;
-    throw new Rollback(
-      refuse('OUT_OF_STOCK', [
+    refuse(
+      refusal('OUT_OF_STOCK', [
         {
           ...line,
           available,

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { BuyingSettings } from '../../config';
-import { findAddress, type AddressRow } from '../addresses/service';
-import { hasInvalidQuantity, priceItems, type CartItemInput, type PricedLine } from '../cart/service';
+import { findAddress, type AddressRow } from '../addresses';
+import { hasInvalidQuantity, priceItems, type CartItemInput, type PricedLine } from '../cart';
 import {
   defaultTailoringDays,
   deliveryFeeMinor,
@@ -61,7 +61,9 @@ export async function quote(
   placing = false,
 ): Promise<Quote> {
   // One after the other: inside placeOrder's transaction both run on one connection.
+  // Price the lines and check their tailoring (cart, which asks tailoring about each tailoring line).
   const cart = await priceItems(db, items, { userId, now, requireMeasurement: placing });
+  // Find the address (addresses): the shopper's own, or none.
   const address = await findAddress(db, userId, addressId);
   const zone = address ? zoneOf(address.country) : 'UNKNOWN';
   const tailoringDays = cart.lines.reduce(

@@ -1,0 +1,10 @@
+// The cart domain's door: what other domains, the gateway and the process may use of it.
+export { CartItemInput as CartItemInputRef, CartLine } from './schema';
+export {
+  clearCartStatement,
+  hasInvalidQuantity,
+  normaliseItems,
+  priceItems,
+  type CartItemInput,
+  type PricedLine,
+} from './service';

@@ -1,0 +1,10 @@
+// The catalog domain's door: what other domains, the gateway and the process may use of it.
+export { withBlousePiece } from './blouse-piece';
+export { catalogueChanged, setCatalogueCacheSeconds } from './cache';
+export { followCatalogueChanges } from './follow';
+export { feedBrands, feedCategories, feedCategoryProducts, feedKinds, feedProducts } from './market-feed';
+export { productsByIds, type ProductRow } from './product-rows';
+export { Product } from './product-schema';
+export { Money, ProductKindEnum, SafeInt } from './product-types';
+export { maxPerOrder } from './product';
+export { returnStock, takeStock } from './stock';

@@ -1,0 +1,142 @@
+import { log } from '../../log';
+import { cartLimits } from '../../lib/cart-rules';
+import { hasInvalidQuantity, normaliseItems, type CartItemInput } from '../cart';
+import {
+  announce,
+  idempotencyKeyPattern,
+  loadOrderView,
+  newOrderNumber,
+  orderWithKey,
+  requestHash,
+  uniqueViolation,
+  type BuyingDeps,
+} from '../orders';
+import { createRazorpayOrder } from '../payments';
+import { quote } from './quote';
+import { inTransaction, Refused, type Refuse } from '../core/refusal';
+import { refusal, type PlaceOrderInput, type PlaceOrderResult } from './place-result';
+import { write, type PlaceRefusal } from './place-transaction';
+
+// Placing an order, the one workflow: each step a call through a domain's door.
+//   1. normalise the lines (cart)                     normalise, below
+//   2. price them, 3. check their tailoring (cart, which asks tailoring), 4. find the address
+//      (addresses): quote, in ./quote.ts
+//   5. write the order and its stock in one transaction (orders, cart, notifications, tailoring,
+//      catalog): write, in ./place-transaction.ts, which prices again on its own snapshot
+//   6. start the payment (payments): its record in that same statement; for Razorpay, the provider's
+//      order first, before the transaction, since its id is what the browser pays against
+
+type Normalised = { items: CartItemInput[]; key: string; hash: string };
+
+/** Step 1: the request's lines merged and checked, and the hash that tells a retry from another request. */
+function normalise(input: PlaceOrderInput): Normalised | PlaceOrderResult {
+  if (typeof input.idempotencyKey !== 'string' || !idempotencyKeyPattern.test(input.idempotencyKey))
+    return refusal('INVALID_KEY');
+  if (input.items.length > cartLimits.lines) return refusal('TOO_MANY_ITEMS');
+  // A line of 0 or less is never bought as 1: the whole order is refused and nothing changes.
+  if (hasInvalidQuantity(input.items)) return refusal('INVALID_QUANTITY');
+  const items = normaliseItems(input.items);
+  const hash = requestHash({
+    items: items.map((i) => (i.tailoring ? [i.id, i.qty, i.key, JSON.stringify(i.tailoring)] : [i.id, i.qty])).sort(),
+    address: input.addressId,
+    method: input.paymentMethod,
+  });
+  if (items.length === 0) return refusal('EMPTY_CART');
+  return { items, key: input.idempotencyKey, hash };
+}
+
+async function existing(deps: BuyingDeps, userId: string, key: string, hash: string): Promise<PlaceOrderResult | null> {
+  const row = await orderWithKey(deps.db, userId, key);
+  if (!row) return null;
+  // The same key with a different request is a client bug, not a retry: never answer with another order.
+  if (row.hash !== hash) return refusal('INVALID_KEY');
+  return placedBefore(deps, row.number);
+}
+
+async function placedBefore(deps: BuyingDeps, number: string): Promise<PlaceOrderResult> {
+  return { ok: true, order: (await loadOrderView(deps.db, number))!, refusal: null, problems: [] };
+}
+
+/**
+ * Steps 2–4 and 6 ahead of the transaction, for Razorpay only: its order must exist before ours (its id is
+ * what the browser pays against); a Razorpay order nobody pays simply lapses on their side. A retry must
+ * not make another one: it is answered first.
+ */
+async function startRazorpay(
+  deps: BuyingDeps,
+  userId: string,
+  asked: Normalised,
+  input: PlaceOrderInput,
+  number: string,
+): Promise<{ razorpayOrderId: string } | PlaceOrderResult> {
+  const prior = await existing(deps, userId, asked.key, asked.hash);
+  if (prior) return prior;
+  const q = await quote(deps.db, deps.buying, deps.kit.now(), userId, asked.items, input.addressId, true);
+  if (!q.ok)
+    return refusal(
+      q.refusal!,
+      q.lines.filter((l) => l.problem && l.problem !== 'PRICE_CHANGED'),
+    );
+  if (!deps.buying.razorpay || !q.paymentMethods.includes('RAZORPAY')) return refusal('PAYMENT_METHOD_UNAVAILABLE');
+  try {
+    const created = await createRazorpayOrder(deps.buying.razorpay, {
+      amountMinor: q.totalMinor,
+      currency: q.currency,
+      receipt: number,
+    });
+    return { razorpayOrderId: created.id };
+  } catch (error) {
+    log.warn('payments: razorpay order not created', { error: String(error) });
+    return refusal('PAYMENT_METHOD_UNAVAILABLE');
+  }
+}
+
+/**
+ * Places an order in one transaction: prices from the database, takes stock with one conditional update
+ * for all lines (all or nothing), writes the order, its item snapshots, its first event, its payment, the
+ * bought lines taken out of the saved cart and (cash on delivery) the shopper's message in one statement.
+ * The same idempotency key answers the same order however often (and however concurrently) it is sent.
+ * Nothing is read before or after the transaction (a retry aside): the shopper's earlier order with this
+ * key is looked for inside it, and the answer is built from the rows the transaction wrote.
+ */
+export async function placeOrder(deps: BuyingDeps, userId: string, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const asked = normalise(input);
+  if ('ok' in asked) return asked;
+
+  let number = newOrderNumber();
+  let razorpayOrderId: string | null = null;
+  if (input.paymentMethod === 'RAZORPAY') {
+    const started = await startRazorpay(deps, userId, asked, input, number);
+    if ('ok' in started) return started;
+    razorpayOrderId = started.razorpayOrderId;
+  }
+
+  for (let attempt = 0; attempt < 4; attempt++) {
+    try {
+      const placed = await inTransaction(deps.db, (tx, refuse: Refuse<PlaceRefusal>) =>
+        write(
+          deps,
+          tx,
+          userId,
+          { ...input, items: asked.items },
+          { number, hash: asked.hash, razorpayOrderId },
+          refuse,
+        ),
+      );
+      if (placed instanceof Refused) {
+        const why: PlaceRefusal = placed.answer;
+        return 'existing' in why ? placedBefore(deps, why.existing) : why;
+      }
+      announce(deps, placed.row.number, true);
+      return { ok: true, order: placed, refusal: null, problems: [] };
+    } catch (e) {
+      const constraint = uniqueViolation(e);
+      if (constraint === null) throw e;
+      // A concurrent request with the same key won: answer with its order. A number clash: draw again.
+      const winner = await existing(deps, userId, asked.key, asked.hash);
+      if (winner) return winner;
+      number = newOrderNumber();
+    }
+  }
+  throw new Error('placeOrder: could not place the order after retries');
+}

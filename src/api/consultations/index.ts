@@ -1,0 +1,2 @@
+// The consultations domain's door: what other domains, the gateway and the process may use of it.
+export { ensureDemoDesk, hasDemoDesk, removeDemoDesks, type DeskRemoval } from './demo-desk';

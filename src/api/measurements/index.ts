@@ -1,0 +1,3 @@
+// The measurements domain's door: what other domains, the gateway and the process may use of it.
+export { GarmentEnum, MeasurementErrorRef, MeasurementValueInput, UnitEnum } from './schema';
+export { snapshotMeasurementChoice } from './snapshot';

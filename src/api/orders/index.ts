@@ -1,0 +1,31 @@
+// The orders domain's door: what other domains, the gateway and the process may use of it.
+export {
+  announceOrderChange,
+  followWorkshop,
+  isOpenForChanges,
+  isWorkable,
+  lockWorkshopOrder,
+  workableOrderIds,
+  workshopOrderOf,
+  workshopOrders,
+  type WorkshopOrder,
+  type WorkshopOrderItem,
+} from './for-workshop';
+export { DeliveryWindow, Order, OrderActionPayload, PaymentMethodEnum, PaymentStatusEnum, money } from './order-types';
+export { idempotencyKeyPattern, newOrderNumber, newPaymentId, requestHash, uniqueViolation } from './ids';
+export { orderPlacedMessage } from './messages';
+export { newOrderRows } from './order-rows';
+export { lockShopperOrders, orderWithKey } from './placing';
+export {
+  announce,
+  loadOrderView,
+  orderOwner,
+  ordersOfUser,
+  withDetails,
+  type BuyingDeps,
+  type OrderEventRow,
+  type OrderItemRow,
+  type OrderRow,
+  type OrderView,
+} from './store';
+export { lockOrder, moveLocked, recordLatePayment, startExpirySweeper, type OrderActionResult } from './transition';

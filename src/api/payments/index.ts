@@ -1,0 +1,13 @@
+// The payments domain's door: what other domains, the gateway and the process may use of it.
+export {
+  paymentOfEvent,
+  razorpayPaymentOf,
+  recordPaymentEvent,
+  setPaymentStatus,
+  setProviderPaymentId,
+  testPaymentOf,
+  type PaymentOutcome,
+} from './ledger/events';
+export { paymentInsert, paymentsOfOrders, setOrderPaymentStatus, type PaymentRow } from './ledger/ledger';
+export { createRazorpayOrder, hmacHex, sameSignature, verifyCheckoutSignature } from './provider/razorpay';
+export { testGatewaySecret } from './provider/test-gateway';

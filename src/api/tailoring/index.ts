@@ -1,0 +1,17 @@
+// The tailoring domain's door: what other domains, the gateway and the process may use of it.
+export { checkTailoringLines, type TailoredLine } from './cart-lines';
+export {
+  lineById,
+  lineIdOf,
+  linesOfOrder,
+  lockLine,
+  nextStage,
+  optionGroupNames,
+  queueLines,
+  reached,
+  setLineMeasurement,
+  setLineStage,
+  type TailoringLineRow,
+} from './lines';
+export { recordTailoringLines } from './record';
+export { CartTailoring, MeasurementChoiceRef, TailoringChoiceInput } from './schema';
