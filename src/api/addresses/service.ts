@@ -4,6 +4,7 @@ import type { FieldError } from '../core/field-error';
 import { addresses, type AddressSnapshot } from '../../db/schema/addresses';
 import { validateAddress, type AddressFieldError, type AddressFields } from '../../lib/address-rules';
 import { isUuid } from '../core/ids';
+import { inTransaction, Refused, type Refuse } from '../core/refusal';
 
 const maxAddressesPerUser = 20;
 export type AddressRow = typeof addresses.$inferSelect;
@@ -59,15 +60,15 @@ export async function saveAddress(
   const checked = validateAddress(input);
   if (!checked.ok) return refuse(checked.errors);
   if (id !== null && !isUuid(id)) return refuse([{ field: 'id', code: 'not-found' }]);
-  return db.transaction(async (tx) => {
+  const saved = await inTransaction(db, async (tx, stop: Refuse<SaveAddressResult>) => {
     // One shopper's address changes run one at a time: the count limit and the single default hold.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses:${userId}`}))`);
     const mine = await tx
       .select({ id: addresses.id, isDefault: addresses.isDefault })
       .from(addresses)
       .where(eq(addresses.userId, userId));
-    if (id !== null && !mine.some((a) => a.id === id)) return refuse([{ field: 'id', code: 'not-found' }]);
-    if (id === null && mine.length >= maxAddressesPerUser) return refuse([{ field: 'id', code: 'too-many' }]);
+    if (id !== null && !mine.some((a) => a.id === id)) stop(refuse([{ field: 'id', code: 'not-found' }]));
+    if (id === null && mine.length >= maxAddressesPerUser) stop(refuse([{ field: 'id', code: 'too-many' }]));
     const makeDefault = input.isDefault === true || mine.length === 0 || (id !== null && mine.length === 1);
     if (makeDefault)
       await tx
@@ -91,17 +92,18 @@ export async function saveAddress(
             .returning();
     return { ok: true as const, address: row!, errors: [] as [] };
   });
+  return saved instanceof Refused ? saved.answer : saved;
 }
 
 export async function deleteAddress(db: Db, userId: string, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  return db.transaction(async (tx) => {
+  const deleted = await inTransaction(db, async (tx, refuse: Refuse<false>) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses:${userId}`}))`);
     const [gone] = await tx
       .delete(addresses)
       .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
       .returning();
-    if (!gone) return false;
+    if (!gone) refuse(false);
     if (gone.isDefault) {
       // The oldest remaining address takes over as default, so a shopper with addresses always has one.
       const [next] = await tx
@@ -114,17 +116,18 @@ export async function deleteAddress(db: Db, userId: string, id: string): Promise
     }
     return true;
   });
+  return deleted instanceof Refused ? deleted.answer : deleted;
 }
 
 export async function setDefaultAddress(db: Db, userId: string, id: string): Promise<AddressRow | null> {
   if (!isUuid(id)) return null;
-  return db.transaction(async (tx) => {
+  const chosen = await inTransaction(db, async (tx, refuse: Refuse<null>) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses:${userId}`}))`);
     const [target] = await tx
       .select()
       .from(addresses)
       .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
-    if (!target) return null;
+    if (!target) refuse(null);
     await tx
       .update(addresses)
       .set({ isDefault: false })
@@ -132,4 +135,5 @@ export async function setDefaultAddress(db: Db, userId: string, id: string): Pro
     const [row] = await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, id)).returning();
     return row!;
   });
+  return chosen instanceof Refused ? chosen.answer : chosen;
 }

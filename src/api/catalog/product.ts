@@ -17,6 +17,7 @@ import { discountPercent as percentOff } from '../../lib/money';
 import { storeTimeZone } from '../../lib/dates';
 import { daysAfter } from '../../lib/zoned-time';
 import { lookupKey } from '../core/text';
+import { inTransaction, Refused, type Refuse } from '../core/refusal';
 
 /** No product slug is longer (the seed's longest is well under it). */
 const maxSlugLength = 120;
@@ -164,8 +165,8 @@ export type ProductUpdate = {
   active?: boolean | null;
 };
 
-export type ProductUpdateResult =
-  { ok: true; product: ProductRow } | { ok: false; reason: 'NOT_FOUND' | 'INVALID_PRICE' | 'INVALID_STOCK' };
+type ProductUpdateRefusal = 'NOT_FOUND' | 'INVALID_PRICE' | 'INVALID_STOCK';
+export type ProductUpdateResult = { ok: true; product: ProductRow } | { ok: false; reason: ProductUpdateRefusal };
 
 /** A store owner's price or stock change; the cached reads that show the product are dropped with it. */
 export async function updateProduct(
@@ -174,21 +175,21 @@ export async function updateProduct(
   u: ProductUpdate,
   onChanged: (change: CatalogueChange) => void,
 ): Promise<ProductUpdateResult> {
-  const result = await db.transaction(async (tx) => {
+  const result = await inTransaction(db, async (tx, refuse: Refuse<ProductUpdateRefusal>) => {
     const key = lookupKey(slug, maxSlugLength);
     const [current] = key === null ? [] : await tx.select().from(products).where(eq(products.slug, key)).for('update');
-    if (!current) return { ok: false as const, reason: 'NOT_FOUND' as const };
+    if (!current) refuse('NOT_FOUND');
     const price = u.priceMinor ?? current.priceMinor;
     const mrp = u.mrpMinor ?? current.mrpMinor;
     if (!Number.isInteger(price) || !Number.isInteger(mrp) || price <= 0 || mrp < price || mrp > 100_000_000_00) {
-      return { ok: false as const, reason: 'INVALID_PRICE' as const };
+      refuse('INVALID_PRICE');
     }
     if (
       u.stock !== undefined &&
       u.stock !== null &&
       (!Number.isInteger(u.stock) || u.stock < 0 || u.stock > 1_000_000 || current.stock === null)
     ) {
-      return { ok: false as const, reason: 'INVALID_STOCK' as const };
+      refuse('INVALID_STOCK');
     }
     await tx
       .update(products)
@@ -200,9 +201,9 @@ export async function updateProduct(
         updatedAt: new Date(),
       })
       .where(eq(products.id, current.id));
-    return { ok: true as const, id: current.id, slug: current.slug };
+    return { id: current.id, slug: current.slug };
   });
-  if (!result.ok) return result;
+  if (result instanceof Refused) return { ok: false, reason: result.answer };
   const change: CatalogueChange = { at: Date.now(), productIds: [String(result.id)], slugs: [result.slug] };
   // Awaited: the editor's next look at the product must not find the old answer (Redis is a round trip).
   await catalogueChanged(db, change).catch((error: unknown) =>

@@ -7,6 +7,7 @@ import { findUser } from '../identity';
 import { isUuid } from '../core/ids';
 import { withdrawNotifications } from '../notifications';
 import { reminderKeys } from './announce';
+import { inTransaction, Refused as RolledBack, type Refuse } from '../core/refusal';
 import { refuse, type ConsultationRow, type Refused } from './results';
 
 // A shopper's and a designer's calls, and how a call went.
@@ -57,10 +58,10 @@ export async function recordOutcome(
   const mine = viewer.admin
     ? eq(consultations.id, id)
     : and(eq(consultations.id, id), eq(consultations.designerId, viewer.userId));
-  return db.transaction(async (tx) => {
+  const recorded = await inTransaction(db, async (tx, stop: Refuse<Refused>) => {
     const [row] = await tx.select().from(consultations).where(mine).for('update');
-    if (!row || !['BOOKED', 'DONE', 'NO_SHOW'].includes(row.status)) return refuse('NOT_FOUND');
-    if (row.startsAt.getTime() > now.getTime()) return refuse('NOT_STARTED');
+    if (!row || !['BOOKED', 'DONE', 'NO_SHOW'].includes(row.status)) stop(refuse('NOT_FOUND'));
+    if (row.startsAt.getTime() > now.getTime()) stop(refuse('NOT_STARTED'));
     const [updated] = await tx
       .update(consultations)
       .set({ status: outcome, notes: text || null, updatedAt: now })
@@ -69,4 +70,5 @@ export async function recordOutcome(
     await withdrawNotifications(tx, reminderKeys(id, row.startsAt.getTime()));
     return { ok: true as const, consultation: updated! };
   });
+  return recorded instanceof RolledBack ? recorded.answer : recorded;
 }

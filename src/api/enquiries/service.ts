@@ -20,6 +20,7 @@ import { tidyText } from '../../lib/text';
 import { enqueueNotification } from '../notifications';
 import { isUuid } from '../core/ids';
 import { rateLimiter } from '../core/rate-limits';
+import { inTransaction, Refused, type Refuse } from '../core/refusal';
 
 const windowMs = enquiryLimits.windowMs;
 
@@ -146,18 +147,17 @@ export async function updateEnquiry(
   if (!isUuid(input.id)) return { ok: false, code: 'NOT_FOUND', enquiry: null };
   const to = enquiryStatuses.find((s) => s === input.status);
   const reply = input.reply == null ? null : tidyMessage(input.reply);
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const updatedOne = await inTransaction(db, async (tx, refuse: Refuse<UpdateEnquiryResult>) => {
     const [row] = await tx.select().from(enquiries).where(eq(enquiries.id, input.id)).for('update');
-    if (!row) return { ok: false, code: 'NOT_FOUND', enquiry: null };
+    if (!row) refuse({ ok: false, code: 'NOT_FOUND', enquiry: null });
     if (reply !== null) {
       const issue = messageProblem(reply, enquiryLimits.replyLength, false);
-      if (issue) return { ok: false, code: issue, enquiry: row };
+      if (issue) refuse({ ok: false, code: issue, enquiry: row });
     }
     const newReply = reply !== null && reply !== '' && reply !== row.reply;
     // Staying where it is makes sense only to write a reply.
     if (!to || (to === row.status ? !newReply : !canMoveEnquiry(row.status, to)))
-      return { ok: false, code: 'NOT_ALLOWED', enquiry: row };
+      refuse({ ok: false, code: 'NOT_ALLOWED', enquiry: row });
     const [updated] = await tx
       .update(enquiries)
       .set({ status: to, updatedAt: now, ...(newReply ? { reply, repliedBy: staffId, repliedAt: now } : {}) })
@@ -178,6 +178,7 @@ export async function updateEnquiry(
         now,
       );
     }
-    return { ok: true, code: null, enquiry: updated! };
+    return { ok: true as const, code: null, enquiry: updated! };
   });
+  return updatedOne instanceof Refused ? updatedOne.answer : updatedOne;
 }

@@ -9,6 +9,7 @@ import {
   type MeasurementProfileInput,
 } from '../../lib/measurements';
 import { isUuid } from '../core/ids';
+import { inTransaction, Refused, type Refuse } from '../core/refusal';
 
 export type MeasurementProfileRow = typeof measurementProfiles.$inferSelect;
 export type SaveProfileResult =
@@ -44,19 +45,20 @@ export async function createProfile(
 ): Promise<SaveProfileResult> {
   const checked = checkMeasurementProfile(input);
   if (!checked.ok) return refuse(checked.errors);
-  return db.transaction(async (tx) => {
+  const created = await inTransaction(db, async (tx, stop: Refuse<SaveProfileResult>) => {
     await lockShopper(tx, userId);
     const [{ count } = { count: 0 }] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(measurementProfiles)
       .where(eq(measurementProfiles.userId, userId));
-    if (count >= maxMeasurementProfiles) return refuse([{ code: 'TOO_MANY_PROFILES', field: null }]);
+    if (count >= maxMeasurementProfiles) stop(refuse([{ code: 'TOO_MANY_PROFILES', field: null }]));
     const [row] = await tx
       .insert(measurementProfiles)
       .values({ ...checked.value, userId, createdAt: now, updatedAt: now })
       .returning();
     return { ok: true as const, profile: row!, errors: [] as [] };
   });
+  return created instanceof Refused ? created.answer : created;
 }
 
 /** Replaces a profile's name, garment, unit and figures; orders placed before keep their own snapshot. */

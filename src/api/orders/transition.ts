@@ -6,6 +6,7 @@ import { returnStock } from '../catalog';
 import { log } from '../../log';
 import { announce, loadOrderView, maxOrderNumberLength, type BuyingDeps, type OrderRow, type OrderView } from './store';
 import { lookupKey } from '../core/text';
+import { inTransaction, Refused, type Refuse } from '../core/refusal';
 import type { Actor, OrderStatus, PaymentStatus } from '../../lib/order-status';
 import { canTransition, paymentStatusAfter, paymentStatusOnLateMoney, returnsStock } from './state-machine';
 import { orderMovedMessage } from './messages';
@@ -126,19 +127,20 @@ export async function transition(
   const key = lookupKey(number, maxOrderNumberLength);
   if (key === null) return { ok: false, refusal: 'NOT_FOUND', order: null };
   const now = deps.kit.now();
-  const outcome: { refusal: OrderActionRefusal } | { stockChanged: boolean } = await deps.db.transaction(async (tx) => {
+  const outcome = await inTransaction(deps.db, async (tx, refuse: Refuse<OrderActionRefusal>) => {
     const [order] = await tx.select().from(orders).where(eq(orders.number, key)).for('update');
-    if (!order) return { refusal: 'NOT_FOUND' };
+    if (!order) refuse('NOT_FOUND');
     const move = decide(order);
-    if (typeof move === 'string') return { refusal: move };
-    const r = await moveLocked(tx as unknown as Db, order, move, now);
-    return r.moved ? { stockChanged: r.stockChanged } : { refusal: 'NOT_ALLOWED' };
+    if (typeof move === 'string') refuse(move);
+    const r = await moveLocked(tx, order, move, now);
+    if (!r.moved) refuse('NOT_ALLOWED');
+    return { stockChanged: r.stockChanged };
   });
-  if ('refusal' in outcome) {
+  if (outcome instanceof Refused) {
     return {
       ok: false,
-      refusal: outcome.refusal,
-      order: outcome.refusal === 'NOT_FOUND' ? null : await loadOrderView(deps.db, number),
+      refusal: outcome.answer,
+      order: outcome.answer === 'NOT_FOUND' ? null : await loadOrderView(deps.db, number),
     };
   }
   announce(deps, number, outcome.stockChanged);
