@@ -40,6 +40,16 @@ export async function abandonedThroughput(name, url, abandonShare) {
           resolve();
         });
         res.on('error', () => {});
+        // Destroyed mid-body (abandoned, or the 10 s cap): no 'end' comes, so the visit ends here.
+        res.on('close', () => {
+          if (res.complete) return;
+          clearTimeout(timer);
+          if (!abandon) {
+            failed++;
+            latencies.push(performance.now() - t0);
+          }
+          resolve();
+        });
       });
       const timer = setTimeout(() => req.destroy(), abandon ? Math.random() * 200 : 10_000);
       req.on('error', () => {
