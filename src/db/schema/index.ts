@@ -14,3 +14,4 @@ export * from './notifications';
 export * from './consultations';
 export * from './enquiries';
 export * from './core';
+export * from './audit';
