@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressFormSchema } from './address-form';
+import { addressFormSchema, type AddressFormValues } from './address-form';
 
 const good = {
   name: 'Priya Sharma',
@@ -11,12 +11,16 @@ const good = {
   postalCode: '560001',
   country: 'IN',
 };
-const codes = (input: typeof good) =>
-  Object.fromEntries((addressFormSchema.safeParse(input).error?.issues ?? []).map((i) => [i.path[0], i.message]));
-
+const check = (input: AddressFormValues) => {
+  const result = addressFormSchema['~standard'].validate(input);
+  if (result instanceof Promise) throw new Error('the address schema is synchronous');
+  return result;
+};
+const codes = (input: AddressFormValues) =>
+  Object.fromEntries((check(input).issues ?? []).map((i) => [i.path?.[0], i.message]));
 describe('address form schema', () => {
   it('takes a good address as typed', () => {
-    expect(addressFormSchema.parse(good)).toEqual(good);
+    expect(check(good)).toEqual({ value: good });
   });
 
   it("names each field validateAddress refuses, with validateAddress's code", () => {

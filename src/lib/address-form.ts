@@ -1,28 +1,28 @@
-// The address form's schema: validateAddress, the rule the addresses service saves with, as a zod object
-// whose issues name the field and the code (the form translates it as `address.errors.<code>`).
-import * as z from 'zod/mini';
+// The address form's schema: validateAddress, the rule the addresses service saves with, as a Standard
+// Schema (what react-hook-form's resolver reads) whose issues name the field and the code (the form
+// translates it as `address.errors.<code>`). Plain, not zod: the address rules are already a function,
+// and the form loads on checkout, where zod's core would add 85 kB of script for no rule of its own.
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { validateAddress } from './address-rules';
-import './zod-jitless';
 
-export const addressFormSchema = z
-  .object({
-    name: z.string(),
-    phone: z.string(),
-    line1: z.string(),
-    line2: z.string(),
-    city: z.string(),
-    state: z.string(),
-    postalCode: z.string(),
-    country: z.string(),
-  })
-  .check(
-    z.superRefine((form, ctx) => {
-      const checked = validateAddress({ ...form, line2: form.line2 || null, state: form.state || null });
-      if (checked.ok) return;
-      // One message a field, the last found (as the form has always shown).
-      const byField = new Map(checked.errors.map((e) => [e.field, e.code]));
-      for (const [field, code] of byField)
-        ctx.addIssue({ code: 'custom', message: code, path: [field], input: form[field] });
-    }),
-  );
-export type AddressFormValues = z.infer<typeof addressFormSchema>;
+const fields = ['name', 'phone', 'line1', 'line2', 'city', 'state', 'postalCode', 'country'] as const;
+export type AddressFormValues = Record<(typeof fields)[number], string>;
+
+function isForm(value: unknown): value is AddressFormValues {
+  if (typeof value !== 'object' || value === null) return false;
+  const form = value as Record<string, unknown>;
+  return fields.every((f) => typeof form[f] === 'string');
+}
+
+function validate(value: unknown): StandardSchemaV1.Result<AddressFormValues> {
+  if (!isForm(value)) return { issues: [{ message: 'required' }] };
+  const checked = validateAddress({ ...value, line2: value.line2 || null, state: value.state || null });
+  if (checked.ok) return { value };
+  // One message a field, the last found (as the form has always shown).
+  const byField = new Map(checked.errors.map((e) => [e.field, e.code]));
+  return { issues: [...byField].map(([field, code]) => ({ message: code, path: [field] })) };
+}
+
+export const addressFormSchema: StandardSchemaV1<AddressFormValues> = {
+  '~standard': { version: 1, vendor: 'silai', validate },
+};

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useSearchParams } from 'next/navigation';
 import { useProgressRouter } from '../../client/navigation';
 import { useEffect, useState } from 'react';
@@ -36,10 +36,10 @@ type Step = 'phone' | 'code' | 'profile';
 type CodeValues = { code: string };
 
 // Each step checks its fields with the identity service's rules; an error stays until the next send.
-const phoneResolver = zodResolver(loginPhoneSchema);
-const codeResolver = zodResolver(loginCodeSchema);
+const phoneResolver = standardSchemaResolver(loginPhoneSchema);
+const codeResolver = standardSchemaResolver(loginCodeSchema);
 // What is sent is what was typed (the server tidies it); the schema only checks.
-const profileResolver = zodResolver(profileFormSchema, undefined, { raw: true });
+const profileResolver = standardSchemaResolver(profileFormSchema, undefined, { raw: true });
 
 export function LoginForm({ storeName }: { storeName: string }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ type Field = Exclude<keyof AddressFields, 'country'>;
 const blank = { name: '', phone: '', line1: '', line2: '', city: '', state: '', postalCode: '', country: 'IN' };
 const fieldNames: readonly string[] = Object.keys(blank);
 // What is sent is what was typed (the server tidies it); the schema only checks.
-const resolver = zodResolver(addressFormSchema, undefined, { raw: true });
+const resolver = standardSchemaResolver(addressFormSchema, undefined, { raw: true });
 
 /**
  * Add or edit a delivery address. The same rules run here (to answer at once) and on the server (which

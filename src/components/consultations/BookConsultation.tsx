@@ -9,7 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/navigation';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ import { loginHref } from '../../lib/login-href';
 import { SlotPicker } from './SlotPicker';
 import { zoneLabel } from './zones';
 
-const resolver = zodResolver(consultationBookingSchema);
+const resolver = standardSchemaResolver(consultationBookingSchema);
 
 /** What the address bar carries over a sign-in, so the shopper comes back to the same choices. */
 function picksFromUrl(search: string): Partial<Picks> {

@@ -1,5 +1,5 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ import s from './enquiries.module.css';
 
 type Field = 'name' | 'phone' | 'interest' | 'preferredTime' | 'message';
 const fields: readonly string[] = ['name', 'phone', 'interest', 'preferredTime', 'message'] satisfies Field[];
-const resolver = zodResolver(enquiryFormSchema);
+const resolver = standardSchemaResolver(enquiryFormSchema);
 
 /**
  * The message form of /get-in-touch: works signed out; the server checks everything again. Only a message

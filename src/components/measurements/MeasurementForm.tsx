@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ import { FigureField } from './FigureField';
 import { listMenu } from '../listMenu';
 
 // What is sent is what was typed (the server parses it again); the schema only checks.
-const resolver = zodResolver(measurementFormSchema, undefined, { raw: true });
+const resolver = standardSchemaResolver(measurementFormSchema, undefined, { raw: true });
 
 /**
  * Create or edit a measurement profile: a name, the garment, the unit, and each of the garment's figures

@@ -1,5 +1,5 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import s from './workshop.module.css';
 
 // The figures as they would be kept are checked as the workshop checks them (the line's profile, with the
 // changes); what is sent is only what changed, as typed.
-const resolver = zodResolver(measurementFormSchema, undefined, { raw: true });
+const resolver = standardSchemaResolver(measurementFormSchema, undefined, { raw: true });
 
 export type StoreContact = { email: string; whatsappNumber: string };
 

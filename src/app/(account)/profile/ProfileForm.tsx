@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useProgressRouter } from '../../../client/navigation';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
@@ -17,7 +17,7 @@ import { ProfileFields, profileFieldsError } from '../../../components/account/P
 import { profileFormSchema, type ProfileFormValues } from '../../../lib/login-form';
 
 // What is sent is what was typed (the server tidies it); the schema only checks.
-const resolver = zodResolver(profileFormSchema, undefined, { raw: true });
+const resolver = standardSchemaResolver(profileFormSchema, undefined, { raw: true });
 
 export function ProfileForm() {
   const { user, reloadUser } = useSession();

@@ -10,7 +10,7 @@ import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { OperationContext } from '@urql/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useEffect, useMemo, useState, type SetStateAction } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ import { zoneChoices } from '../../../../components/consultations/zones';
 import { WeeklyHours, type Range } from './WeeklyHours';
 
 // What is sent is what was typed (the server tidies the name); the schema only checks.
-const resolver = zodResolver(designerSettingsFormSchema, undefined, { raw: true });
+const resolver = standardSchemaResolver(designerSettingsFormSchema, undefined, { raw: true });
 const fieldOrder: readonly DesignerSettingsField[] = ['displayName', 'timeZone', 'lengths', 'hours', 'daysOff'];
 const formField = (f: DesignerSettingsField) => (f === 'hours' ? 'ranges' : f);
 
