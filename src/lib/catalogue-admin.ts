@@ -4,7 +4,7 @@
 export const adminTextLimits = { name: 120, description: 1000, slug: 80, position: 10_000, priceMinor: 10_000_000 };
 
 /** Lower-case words joined by single hyphens: what a product, category or collection address uses. */
-export const adminSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const adminSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export type AdminTexts = { en: string; hi?: string | null; ar?: string | null };
 

@@ -18,7 +18,7 @@ import type { AdminViewer } from '../core/viewer';
 // `version` is compared and raised in the same UPDATE, so of two admins editing one thing the second is
 // refused (STALE) instead of overwriting the first.
 
-export type TaxonomyRefusal =
+type TaxonomyRefusal =
   | 'NOT_FOUND'
   | 'STALE'
   | 'EMPTY_NAME'

@@ -20,7 +20,7 @@ import type { AdminViewer } from '../core/viewer';
 // The home page's banners and trust badges in the back office: one transaction per change with its
 // audit row, `version` compared and raised in the UPDATE (two admins: the second is refused STALE).
 
-export type StorefrontRefusal =
+type StorefrontRefusal =
   | 'NOT_FOUND'
   | 'STALE'
   | 'EMPTY_NAME'
@@ -67,7 +67,7 @@ const listingPages = new Set(['/sarees', '/fabrics', '/tailoring']);
 const maxLink = 200;
 
 /** Whether a banner's link leads to a page of this store that exists now. */
-export async function storeLinkExists(db: Db, link: string): Promise<boolean> {
+async function storeLinkExists(db: Db, link: string): Promise<boolean> {
   if (link.length > maxLink || !link.startsWith('/') || link.startsWith('//') || link.includes('\\')) return false;
   let url: URL;
   try {

@@ -20,7 +20,7 @@ import type { AdminViewer } from '../core/viewer';
 // touched: each tailoring line keeps its options' names and prices as they were (`options` snapshot in
 // order_tailoring_lines, the price in order_items), so a new price applies to new orders only.
 
-export type OptionRefusal =
+type OptionRefusal =
   | 'NOT_FOUND'
   | 'STALE'
   | 'EMPTY_NAME'
