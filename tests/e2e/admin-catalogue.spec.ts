@@ -43,10 +43,10 @@ test('an admin renames a collection in Hindi and changes an option price; the st
   await expect(trail).toContainText('by admin');
   await trail.getByRole('button', { name: 'Close' }).click();
 
-  await context.addCookies([{ name: 'lang', value: 'hi', url: page.url() }]);
+  await context.addCookies([{ name: 'lang', value: 'hi', url: new URL('/', page.url()).href }]);
   await page.goto('/collections/bridal');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(hindiName);
-  await context.addCookies([{ name: 'lang', value: 'en', url: page.url() }]);
+  await context.addCookies([{ name: 'lang', value: 'en', url: new URL('/', page.url()).href }]);
 
   await page.goto('/admin/services');
   await waitForHydration(page);
