@@ -12,10 +12,20 @@ export function slugProblem(slug: string): 'INVALID_SLUG' | null {
   return slug.length > 0 && slug.length <= adminTextLimits.slug && adminSlugPattern.test(slug) ? null : 'INVALID_SLUG';
 }
 
+/** Control characters (NUL and the like) other than a line break: no shopper-facing text holds them. */
+const controls = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
+
 /** English is required (the fallback of every language); each text within `max` characters. */
-export function textsProblem(texts: AdminTexts, max: number, required = true): 'EMPTY_NAME' | 'TOO_LONG' | null {
+export function textsProblem(
+  texts: AdminTexts,
+  max: number,
+  required = true,
+): 'EMPTY_NAME' | 'TOO_LONG' | 'INVALID_TEXT' | null {
   if (required && !texts.en.trim()) return 'EMPTY_NAME';
-  for (const v of [texts.en, texts.hi, texts.ar]) if (v && v.trim().length > max) return 'TOO_LONG';
+  for (const v of [texts.en, texts.hi, texts.ar]) {
+    if (v && v.trim().length > max) return 'TOO_LONG';
+    if (v && controls.test(v)) return 'INVALID_TEXT';
+  }
   return null;
 }
 

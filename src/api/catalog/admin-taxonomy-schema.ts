@@ -24,6 +24,7 @@ const TaxonomyRefusalEnum = builder.enumType('TaxonomyRefusal', {
     'STALE',
     'EMPTY_NAME',
     'TOO_LONG',
+    'INVALID_TEXT',
     'INVALID_SLUG',
     'SLUG_TAKEN',
     'INVALID_POSITION',

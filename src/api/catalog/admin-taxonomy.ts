@@ -23,6 +23,7 @@ type TaxonomyRefusal =
   | 'STALE'
   | 'EMPTY_NAME'
   | 'TOO_LONG'
+  | 'INVALID_TEXT'
   | 'INVALID_SLUG'
   | 'SLUG_TAKEN'
   | 'INVALID_POSITION'

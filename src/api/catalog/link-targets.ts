@@ -8,6 +8,8 @@ export async function linkTargetExists(
   kind: 'category' | 'collection' | 'product',
   slug: string,
 ): Promise<boolean> {
+  // Only an address-shaped slug can name anything (and NUL never reaches the database).
+  if (!/^[a-z0-9-]{1,100}$/.test(slug)) return false;
   const table = kind === 'category' ? categories : kind === 'collection' ? collections : products;
   const where = kind === 'product' ? and(eq(products.slug, slug), eq(products.active, true)) : eq(table.slug, slug);
   const rows = await db.select({ id: table.id }).from(table).where(where).limit(1);

@@ -21,6 +21,7 @@ const StorefrontRefusalEnum = builder.enumType('StorefrontRefusal', {
     'STALE',
     'EMPTY_NAME',
     'TOO_LONG',
+    'INVALID_TEXT',
     'INVALID_SLUG',
     'SLUG_TAKEN',
     'INVALID_POSITION',

@@ -25,6 +25,7 @@ type StorefrontRefusal =
   | 'STALE'
   | 'EMPTY_NAME'
   | 'TOO_LONG'
+  | 'INVALID_TEXT'
   | 'INVALID_SLUG'
   | 'SLUG_TAKEN'
   | 'INVALID_POSITION'
@@ -139,6 +140,7 @@ export async function saveBanner(
       );
       if (!(await storeLinkExists(tx, input.buttonLink))) refuse('UNKNOWN_LINK');
       // Banner art is drawn by the media domain from the seeded designs: only those keys have a picture.
+      if (!/^[a-z0-9-]{1,100}$/.test(input.imageKey)) refuse('UNKNOWN_IMAGE');
       const [image] = await tx
         .select({ id: banners.id })
         .from(banners)

@@ -22,6 +22,7 @@ const OptionRefusalEnum = builder.enumType('TailoringOptionRefusal', {
     'STALE',
     'EMPTY_NAME',
     'TOO_LONG',
+    'INVALID_TEXT',
     'INVALID_POSITION',
     'NEGATIVE_PRICE',
     'INVALID_PRICE',

@@ -25,6 +25,7 @@ type OptionRefusal =
   | 'STALE'
   | 'EMPTY_NAME'
   | 'TOO_LONG'
+  | 'INVALID_TEXT'
   | 'INVALID_POSITION'
   | 'NEGATIVE_PRICE'
   | 'INVALID_PRICE'

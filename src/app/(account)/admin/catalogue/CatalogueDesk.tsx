@@ -30,6 +30,16 @@ type Open =
   | { kind: 'trail'; entity: string; id: string; name: string }
   | null;
 
+/** Each top-level category followed by its subcategories (and theirs), in the storefront's order. */
+function treeOrder(all: readonly CategoryRow[]): CategoryRow[] {
+  const under = (parentId: string | null): CategoryRow[] =>
+    all
+      .filter((c) => c.parentId === parentId)
+      .sort((a, b) => a.position - b.position)
+      .flatMap((c) => [c, ...under(c.id)]);
+  return under(null);
+}
+
 /** Categories and collections: names in three languages, addresses, parents, order, deletion when unused. */
 export function CatalogueDesk() {
   const { t, i18n } = useTranslation();
@@ -67,7 +77,7 @@ export function CatalogueDesk() {
   }
 
   if (!isAdmin) return <p role="alert">{t('adminCatalogue.adminsOnly')}</p>;
-  const categories = data?.adminCategories ?? [];
+  const categories = treeOrder(data?.adminCategories ?? []);
   const parentName = (id: string | null) => {
     const parent = categories.find((c) => c.id === id);
     return parent ? name(parent.name) : t('adminCatalogue.category.topLevel');
@@ -96,7 +106,7 @@ export function CatalogueDesk() {
           <TableBody>
             {categories.map((c) => (
               <TableRow key={c.id}>
-                <TableCell component="th" scope="row">
+                <TableCell component="th" scope="row" sx={c.parentId ? { paddingInlineStart: 4 } : { fontWeight: 600 }}>
                   {name(c.name)}
                 </TableCell>
                 <TableCell dir="ltr">{c.slug}</TableCell>

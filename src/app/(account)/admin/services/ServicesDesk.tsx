@@ -112,7 +112,9 @@ export function ServicesDesk() {
                     {name(o.name)}
                   </TableCell>
                   <TableCell dir="ltr">{o.code}</TableCell>
-                  <TableCell align="right">{formatMoney({ amount: o.priceMinor, currency: 'INR' })}</TableCell>
+                  <TableCell align="right">
+                    <bdi dir="ltr">{formatMoney({ amount: o.priceMinor, currency: 'INR' })}</bdi>
+                  </TableCell>
                   <TableCell align="right">{o.position}</TableCell>
                   <TableCell>{o.active ? t('adminCatalogue.yes') : t('adminCatalogue.no')}</TableCell>
                   <TableCell>
