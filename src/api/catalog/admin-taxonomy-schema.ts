@@ -3,15 +3,12 @@ import type { GraphQLContext } from '../core/context';
 import { TextInLanguages, TextInLanguagesInput } from '../core/localized-text';
 import { rowId } from '../core/row-id';
 import { announceCatalogueChange } from './announce';
+import { adminCategories, adminCollections, type AdminCategory, type AdminCollection } from './admin-taxonomy-reads';
 import {
-  adminCategories,
-  adminCollections,
   deleteCategory,
   deleteCollection,
   saveCategory,
   saveCollection,
-  type AdminCategory,
-  type AdminCollection,
   type TaxonomyResult,
   type UsedBy,
 } from './admin-taxonomy';

@@ -152,4 +152,22 @@ describe.each(testDatabases())('admin categories and collections on $kind', ({ o
     expect(gone.ok).toBe(true);
     expect((await trailOf(s, 'collection', col.id))[0]).toMatchObject({ action: 'update', actorRole: 'admin' });
   });
+
+  it('two admins at the same moment: one creation or edit wins, the other is refused, nothing overwritten', async () => {
+    const input = { slug: 'same-time', position: 0, name: { en: 'Same' }, description: { en: '' } };
+    const created = await Promise.all([saveCol(input), saveCol({ ...input, name: { en: 'Other' } })]);
+    expect(created.filter((r) => r.ok)).toHaveLength(1);
+    expect(created.find((r) => !r.ok)?.refusal).toBe('SLUG_TAKEN');
+    const col = (await cols()).find((c) => c.slug === 'same-time')!;
+    const edit = { id: col.id, expectedVersion: col.version, slug: col.slug, position: 0, description: { en: '' } };
+    const edits = await Promise.all([
+      saveCol({ ...edit, name: { en: 'First' } }),
+      saveCol({ ...edit, name: { en: 'Second' } }),
+    ]);
+    expect(edits.filter((r) => r.ok)).toHaveLength(1);
+    expect(edits.find((r) => !r.ok)?.refusal).toBe('STALE');
+    const kept = (await cols()).find((c) => c.id === col.id)!;
+    expect(kept.version).toBe(col.version + 1);
+    expect(kept.name.en).toBe(edits[0]!.ok ? 'First' : 'Second');
+  });
 });

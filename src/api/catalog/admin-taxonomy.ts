@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, collections, productCollections, products } from '../../db/schema/catalog';
 import type { Localized } from '../../db/schema/localized';
@@ -12,6 +12,7 @@ import {
 } from '../../lib/catalogue-admin';
 import { changedFields, recordAudit } from '../audit';
 import { inTransaction, Refused, type Refuse } from '../core/refusal';
+import { refusingDuplicates } from '../core/unique';
 import type { AdminViewer } from '../core/viewer';
 
 // The back office's categories and collections. Each change is one transaction with its audit row;
@@ -46,34 +47,6 @@ export type CategoryInput = {
 };
 export type CollectionInput = Omit<CategoryInput, 'parentId'>;
 
-type CategoryRow = typeof categories.$inferSelect;
-export type AdminCategory = CategoryRow & UsedBy;
-export type AdminCollection = typeof collections.$inferSelect & { products: number };
-
-/** Every category with what uses it (its products and subcategories), in the storefront's order. */
-export async function adminCategories(db: Db): Promise<AdminCategory[]> {
-  const rows = await db
-    .select({
-      row: categories,
-      products: sql<number>`(select count(*)::int from ${products} p where p.category_id = "categories"."id")`,
-      children: sql<number>`(select count(*)::int from ${categories} c where c.parent_id = "categories"."id")`,
-    })
-    .from(categories)
-    .orderBy(asc(categories.parentId), asc(categories.position), asc(categories.id));
-  return rows.map((r) => ({ ...r.row, products: r.products, categories: r.children }));
-}
-
-export async function adminCollections(db: Db): Promise<AdminCollection[]> {
-  const rows = await db
-    .select({
-      row: collections,
-      products: sql<number>`(select count(*)::int from ${productCollections} pc where pc.collection_id = "collections"."id")`,
-    })
-    .from(collections)
-    .orderBy(asc(collections.position), asc(collections.id));
-  return rows.map((r) => ({ ...r.row, products: r.products }));
-}
-
 function checkTexts(input: CollectionInput, refuse: Refuse<Refusal>): { name: Localized; description: Localized } {
   const problem =
     slugProblem(input.slug) ??
@@ -105,69 +78,75 @@ export async function saveCategory(
   now: Date,
 ): Promise<TaxonomyResult> {
   return answer(
-    await inTransaction(db, async (tx, refuse: Refuse<Refusal>) => {
-      const texts = checkTexts(input, refuse);
-      const [taken] = await tx
-        .select({ id: categories.id })
-        .from(categories)
-        .where(
-          input.id === null
-            ? eq(categories.slug, input.slug)
-            : and(eq(categories.slug, input.slug), ne(categories.id, input.id)),
-        );
-      if (taken) refuse({ refusal: 'SLUG_TAKEN' });
-      // Categories are few; the whole parent map answers "is the new parent inside this one?".
-      const all = await tx.select({ id: categories.id, parentId: categories.parentId }).from(categories).for('update');
-      const parentOf = new Map(all.map((c) => [c.id, c.parentId]));
-      if (input.parentId === null && input.id === null) refuse({ refusal: 'ROOT_FIXED' });
-      if (input.parentId !== null && !parentOf.has(input.parentId)) refuse({ refusal: 'PARENT_NOT_FOUND' });
-      const next = { slug: input.slug, parentId: input.parentId, position: input.position, ...texts };
-      if (input.id === null) {
-        const [made] = await tx
-          .insert(categories)
-          .values({ ...next, updatedAt: now })
+    await refusingDuplicates(
+      inTransaction(db, async (tx, refuse: Refuse<Refusal>) => {
+        const texts = checkTexts(input, refuse);
+        const [taken] = await tx
+          .select({ id: categories.id })
+          .from(categories)
+          .where(
+            input.id === null
+              ? eq(categories.slug, input.slug)
+              : and(eq(categories.slug, input.slug), ne(categories.id, input.id)),
+          );
+        if (taken) refuse({ refusal: 'SLUG_TAKEN' });
+        // Categories are few; the whole parent map answers "is the new parent inside this one?".
+        const all = await tx
+          .select({ id: categories.id, parentId: categories.parentId })
+          .from(categories)
+          .for('update');
+        const parentOf = new Map(all.map((c) => [c.id, c.parentId]));
+        if (input.parentId === null && input.id === null) refuse({ refusal: 'ROOT_FIXED' });
+        if (input.parentId !== null && !parentOf.has(input.parentId)) refuse({ refusal: 'PARENT_NOT_FOUND' });
+        const next = { slug: input.slug, parentId: input.parentId, position: input.position, ...texts };
+        if (input.id === null) {
+          const [made] = await tx
+            .insert(categories)
+            .values({ ...next, updatedAt: now })
+            .returning();
+          await recordAudit(
+            tx,
+            viewer,
+            {
+              entity: 'category',
+              entityId: String(made!.id),
+              action: 'create',
+              before: null,
+              after: { ...fieldsOf(made!), parentId: made!.parentId },
+            },
+            now,
+          );
+          return { id: made!.id };
+        }
+        const [current] = await tx.select().from(categories).where(eq(categories.id, input.id));
+        if (!current) refuse({ refusal: 'NOT_FOUND' });
+        if (current.version !== input.expectedVersion) refuse({ refusal: 'STALE' });
+        // A top-level category is a listing page of its own (/sarees): its address and place stay.
+        if ((current.parentId === null) !== (input.parentId === null)) refuse({ refusal: 'ROOT_FIXED' });
+        if (current.parentId === null && input.slug !== current.slug) refuse({ refusal: 'ROOT_FIXED' });
+        for (let at: number | null = input.parentId; at !== null; at = parentOf.get(at) ?? null) {
+          if (at === current.id) refuse({ refusal: 'CYCLE' });
+        }
+        const [saved] = await tx
+          .update(categories)
+          .set({ ...next, updatedAt: now, version: current.version + 1 })
+          .where(and(eq(categories.id, current.id), eq(categories.version, current.version)))
           .returning();
+        if (!saved) refuse({ refusal: 'STALE' });
+        const diff = changedFields(
+          { ...fieldsOf(current), parentId: current.parentId },
+          { ...fieldsOf(saved), parentId: saved.parentId },
+        );
         await recordAudit(
           tx,
           viewer,
-          {
-            entity: 'category',
-            entityId: String(made!.id),
-            action: 'create',
-            before: null,
-            after: { ...fieldsOf(made!), parentId: made!.parentId },
-          },
+          { entity: 'category', entityId: String(current.id), action: 'update', ...diff },
           now,
         );
-        return { id: made!.id };
-      }
-      const [current] = await tx.select().from(categories).where(eq(categories.id, input.id));
-      if (!current) refuse({ refusal: 'NOT_FOUND' });
-      if (current.version !== input.expectedVersion) refuse({ refusal: 'STALE' });
-      // A top-level category is a listing page of its own (/sarees): its address and place stay.
-      if ((current.parentId === null) !== (input.parentId === null)) refuse({ refusal: 'ROOT_FIXED' });
-      if (current.parentId === null && input.slug !== current.slug) refuse({ refusal: 'ROOT_FIXED' });
-      for (let at: number | null = input.parentId; at !== null; at = parentOf.get(at) ?? null) {
-        if (at === current.id) refuse({ refusal: 'CYCLE' });
-      }
-      const [saved] = await tx
-        .update(categories)
-        .set({ ...next, updatedAt: now, version: current.version + 1 })
-        .where(and(eq(categories.id, current.id), eq(categories.version, current.version)))
-        .returning();
-      if (!saved) refuse({ refusal: 'STALE' });
-      const diff = changedFields(
-        { ...fieldsOf(current), parentId: current.parentId },
-        { ...fieldsOf(saved), parentId: saved.parentId },
-      );
-      await recordAudit(
-        tx,
-        viewer,
-        { entity: 'category', entityId: String(current.id), action: 'update', ...diff },
-        now,
-      );
-      return { id: current.id };
-    }),
+        return { id: current.id };
+      }),
+      { refusal: 'SLUG_TAKEN' },
+    ),
   );
 }
 
@@ -217,50 +196,59 @@ export async function saveCollection(
   now: Date,
 ): Promise<TaxonomyResult> {
   return answer(
-    await inTransaction(db, async (tx, refuse: Refuse<Refusal>) => {
-      const texts = checkTexts(input, refuse);
-      const [taken] = await tx
-        .select({ id: collections.id })
-        .from(collections)
-        .where(
-          input.id === null
-            ? eq(collections.slug, input.slug)
-            : and(eq(collections.slug, input.slug), ne(collections.id, input.id)),
-        );
-      if (taken) refuse({ refusal: 'SLUG_TAKEN' });
-      const next = { slug: input.slug, position: input.position, ...texts };
-      if (input.id === null) {
-        const [made] = await tx.insert(collections).values(next).returning();
+    await refusingDuplicates(
+      inTransaction(db, async (tx, refuse: Refuse<Refusal>) => {
+        const texts = checkTexts(input, refuse);
+        const [taken] = await tx
+          .select({ id: collections.id })
+          .from(collections)
+          .where(
+            input.id === null
+              ? eq(collections.slug, input.slug)
+              : and(eq(collections.slug, input.slug), ne(collections.id, input.id)),
+          );
+        if (taken) refuse({ refusal: 'SLUG_TAKEN' });
+        const next = { slug: input.slug, position: input.position, ...texts };
+        if (input.id === null) {
+          const [made] = await tx.insert(collections).values(next).returning();
+          await recordAudit(
+            tx,
+            viewer,
+            {
+              entity: 'collection',
+              entityId: String(made!.id),
+              action: 'create',
+              before: null,
+              after: fieldsOf(made!),
+            },
+            now,
+          );
+          return { id: made!.id };
+        }
+        const [current] = await tx.select().from(collections).where(eq(collections.id, input.id));
+        if (!current) refuse({ refusal: 'NOT_FOUND' });
+        if (current.version !== input.expectedVersion) refuse({ refusal: 'STALE' });
+        const [saved] = await tx
+          .update(collections)
+          .set({ ...next, version: current.version + 1 })
+          .where(and(eq(collections.id, current.id), eq(collections.version, current.version)))
+          .returning();
+        if (!saved) refuse({ refusal: 'STALE' });
         await recordAudit(
           tx,
           viewer,
-          { entity: 'collection', entityId: String(made!.id), action: 'create', before: null, after: fieldsOf(made!) },
+          {
+            entity: 'collection',
+            entityId: String(current.id),
+            action: 'update',
+            ...changedFields(fieldsOf(current), fieldsOf(saved)),
+          },
           now,
         );
-        return { id: made!.id };
-      }
-      const [current] = await tx.select().from(collections).where(eq(collections.id, input.id));
-      if (!current) refuse({ refusal: 'NOT_FOUND' });
-      if (current.version !== input.expectedVersion) refuse({ refusal: 'STALE' });
-      const [saved] = await tx
-        .update(collections)
-        .set({ ...next, version: current.version + 1 })
-        .where(and(eq(collections.id, current.id), eq(collections.version, current.version)))
-        .returning();
-      if (!saved) refuse({ refusal: 'STALE' });
-      await recordAudit(
-        tx,
-        viewer,
-        {
-          entity: 'collection',
-          entityId: String(current.id),
-          action: 'update',
-          ...changedFields(fieldsOf(current), fieldsOf(saved)),
-        },
-        now,
-      );
-      return { id: current.id };
-    }),
+        return { id: current.id };
+      }),
+      { refusal: 'SLUG_TAKEN' },
+    ),
   );
 }
 

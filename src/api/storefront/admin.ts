@@ -13,8 +13,9 @@ import {
   type AdminTexts,
 } from '../../lib/catalogue-admin';
 import { changedFields, recordAudit } from '../audit';
-import { linkTargetExists } from '../catalog';
 import { inTransaction, Refused, type Refuse } from '../core/refusal';
+import { refusingDuplicates } from '../core/unique';
+import { storeLinkExists } from './links';
 import type { AdminViewer } from '../core/viewer';
 
 // The home page's banners and trust badges in the back office: one transaction per change with its
@@ -62,35 +63,6 @@ export const adminBanners = (db: Db) => db.select().from(banners).orderBy(asc(ba
 export const adminTrustBadges = (db: Db) =>
   db.select().from(trustBadges).orderBy(asc(trustBadges.position), asc(trustBadges.id));
 
-/** The store's own pages a banner may lead to; the others need the category, collection or product to exist. */
-const plainPages = new Set(['/', '/category', '/get-in-touch', '/search', '/sarees', '/fabrics', '/tailoring']);
-const listingPages = new Set(['/sarees', '/fabrics', '/tailoring']);
-const maxLink = 200;
-
-/** Whether a banner's link leads to a page of this store that exists now. */
-async function storeLinkExists(db: Db, link: string): Promise<boolean> {
-  if (link.length > maxLink || !link.startsWith('/') || link.startsWith('//') || link.includes('\\')) return false;
-  let url: URL;
-  try {
-    url = new URL(link, 'https://store.invalid');
-  } catch {
-    return false;
-  }
-  if (url.origin !== 'https://store.invalid' || url.hash) return false;
-  const params = [...url.searchParams.keys()];
-  const path = url.pathname;
-  const item = /^\/(collections|products)\/([a-z0-9-]{1,80})$/.exec(path);
-  if (item)
-    return params.length === 0 && linkTargetExists(db, item[1] === 'products' ? 'product' : 'collection', item[2]!);
-  if (!plainPages.has(path)) return false;
-  if (params.length === 0) return true;
-  if (path === '/search') return params.every((p) => p === 'q');
-  const category = url.searchParams.get('category');
-  return (
-    listingPages.has(path) && params.length === 1 && category !== null && linkTargetExists(db, 'category', category)
-  );
-}
-
 const bannerFields = (b: typeof banners.$inferSelect) => ({
   slug: b.slug,
   position: b.position,
@@ -129,73 +101,84 @@ export async function saveBanner(
   now: Date,
 ): Promise<StorefrontResult> {
   return answer(
-    await inTransaction(db, async (tx, refuse: Refuse<StorefrontRefusal>) => {
-      const problem = slugProblem(input.slug) ?? positionProblem(input.position) ?? discountProblem(input.discount);
-      if (problem) refuse(problem);
-      const [title, description, buttonText] = texts(
-        refuse,
-        [input.title, adminTextLimits.name],
-        [input.description, adminTextLimits.description],
-        [input.buttonText, 40],
-      );
-      if (!(await storeLinkExists(tx, input.buttonLink))) refuse('UNKNOWN_LINK');
-      // Banner art is drawn by the media domain from the seeded designs: only those keys have a picture.
-      if (!/^[a-z0-9-]{1,100}$/.test(input.imageKey)) refuse('UNKNOWN_IMAGE');
-      const [image] = await tx
-        .select({ id: banners.id })
-        .from(banners)
-        .where(eq(banners.imageKey, input.imageKey))
-        .limit(1);
-      if (!image) refuse('UNKNOWN_IMAGE');
-      const sameSlug =
-        input.id === null ? eq(banners.slug, input.slug) : and(eq(banners.slug, input.slug), ne(banners.id, input.id));
-      if ((await tx.select({ id: banners.id }).from(banners).where(sameSlug)).length > 0) refuse('SLUG_TAKEN');
-      const next = {
-        slug: input.slug,
-        position: input.position,
-        title: title!,
-        description: description!,
-        buttonText: buttonText!,
-        buttonLink: input.buttonLink,
-        imageKey: input.imageKey,
-        discount: input.discount,
-        active: input.active,
-      };
-      if (input.id === null) {
-        const [made] = await tx
-          .insert(banners)
-          .values({ ...next, updatedAt: now })
+    await refusingDuplicates(
+      inTransaction(db, async (tx, refuse: Refuse<StorefrontRefusal>) => {
+        const problem = slugProblem(input.slug) ?? positionProblem(input.position) ?? discountProblem(input.discount);
+        if (problem) refuse(problem);
+        const [title, description, buttonText] = texts(
+          refuse,
+          [input.title, adminTextLimits.name],
+          [input.description, adminTextLimits.description],
+          [input.buttonText, 40],
+        );
+        if (!(await storeLinkExists(tx, input.buttonLink))) refuse('UNKNOWN_LINK');
+        // Banner art is drawn by the media domain from the seeded designs: only those keys have a picture.
+        if (!/^[a-z0-9-]{1,100}$/.test(input.imageKey)) refuse('UNKNOWN_IMAGE');
+        const [image] = await tx
+          .select({ id: banners.id })
+          .from(banners)
+          .where(eq(banners.imageKey, input.imageKey))
+          .limit(1);
+        if (!image) refuse('UNKNOWN_IMAGE');
+        const sameSlug =
+          input.id === null
+            ? eq(banners.slug, input.slug)
+            : and(eq(banners.slug, input.slug), ne(banners.id, input.id));
+        if ((await tx.select({ id: banners.id }).from(banners).where(sameSlug)).length > 0) refuse('SLUG_TAKEN');
+        const next = {
+          slug: input.slug,
+          position: input.position,
+          title: title!,
+          description: description!,
+          buttonText: buttonText!,
+          buttonLink: input.buttonLink,
+          imageKey: input.imageKey,
+          discount: input.discount,
+          active: input.active,
+        };
+        if (input.id === null) {
+          const [made] = await tx
+            .insert(banners)
+            .values({ ...next, updatedAt: now })
+            .returning();
+          await recordAudit(
+            tx,
+            viewer,
+            {
+              entity: 'banner',
+              entityId: String(made!.id),
+              action: 'create',
+              before: null,
+              after: bannerFields(made!),
+            },
+            now,
+          );
+          return { id: made!.id };
+        }
+        const [current] = await tx.select().from(banners).where(eq(banners.id, input.id));
+        if (!current) refuse('NOT_FOUND');
+        if (current.version !== input.expectedVersion) refuse('STALE');
+        const [saved] = await tx
+          .update(banners)
+          .set({ ...next, updatedAt: now, version: current.version + 1 })
+          .where(and(eq(banners.id, current.id), eq(banners.version, current.version)))
           .returning();
+        if (!saved) refuse('STALE');
         await recordAudit(
           tx,
           viewer,
-          { entity: 'banner', entityId: String(made!.id), action: 'create', before: null, after: bannerFields(made!) },
+          {
+            entity: 'banner',
+            entityId: String(current.id),
+            action: 'update',
+            ...changedFields(bannerFields(current), bannerFields(saved)),
+          },
           now,
         );
-        return { id: made!.id };
-      }
-      const [current] = await tx.select().from(banners).where(eq(banners.id, input.id));
-      if (!current) refuse('NOT_FOUND');
-      if (current.version !== input.expectedVersion) refuse('STALE');
-      const [saved] = await tx
-        .update(banners)
-        .set({ ...next, updatedAt: now, version: current.version + 1 })
-        .where(and(eq(banners.id, current.id), eq(banners.version, current.version)))
-        .returning();
-      if (!saved) refuse('STALE');
-      await recordAudit(
-        tx,
-        viewer,
-        {
-          entity: 'banner',
-          entityId: String(current.id),
-          action: 'update',
-          ...changedFields(bannerFields(current), bannerFields(saved)),
-        },
-        now,
-      );
-      return { id: current.id };
-    }),
+        return { id: current.id };
+      }),
+      'SLUG_TAKEN',
+    ),
   );
 }
 
@@ -206,65 +189,69 @@ export async function saveTrustBadge(
   now: Date,
 ): Promise<StorefrontResult> {
   return answer(
-    await inTransaction(db, async (tx, refuse: Refuse<StorefrontRefusal>) => {
-      const problem = slugProblem(input.slug) ?? positionProblem(input.position);
-      if (problem) refuse(problem);
-      if (!(trustBadgeIcons as readonly string[]).includes(input.icon)) refuse('UNKNOWN_ICON');
-      const [title, description] = texts(
-        refuse,
-        [input.title, adminTextLimits.name],
-        [input.description, adminTextLimits.description],
-      );
-      const sameSlug =
-        input.id === null
-          ? eq(trustBadges.slug, input.slug)
-          : and(eq(trustBadges.slug, input.slug), ne(trustBadges.id, input.id));
-      if ((await tx.select({ id: trustBadges.id }).from(trustBadges).where(sameSlug)).length > 0) refuse('SLUG_TAKEN');
-      const next = {
-        slug: input.slug,
-        position: input.position,
-        icon: input.icon,
-        title: title!,
-        description: description!,
-      };
-      if (input.id === null) {
-        const [made] = await tx.insert(trustBadges).values(next).returning();
+    await refusingDuplicates(
+      inTransaction(db, async (tx, refuse: Refuse<StorefrontRefusal>) => {
+        const problem = slugProblem(input.slug) ?? positionProblem(input.position);
+        if (problem) refuse(problem);
+        if (!(trustBadgeIcons as readonly string[]).includes(input.icon)) refuse('UNKNOWN_ICON');
+        const [title, description] = texts(
+          refuse,
+          [input.title, adminTextLimits.name],
+          [input.description, adminTextLimits.description],
+        );
+        const sameSlug =
+          input.id === null
+            ? eq(trustBadges.slug, input.slug)
+            : and(eq(trustBadges.slug, input.slug), ne(trustBadges.id, input.id));
+        if ((await tx.select({ id: trustBadges.id }).from(trustBadges).where(sameSlug)).length > 0)
+          refuse('SLUG_TAKEN');
+        const next = {
+          slug: input.slug,
+          position: input.position,
+          icon: input.icon,
+          title: title!,
+          description: description!,
+        };
+        if (input.id === null) {
+          const [made] = await tx.insert(trustBadges).values(next).returning();
+          await recordAudit(
+            tx,
+            viewer,
+            {
+              entity: 'trust_badge',
+              entityId: String(made!.id),
+              action: 'create',
+              before: null,
+              after: badgeFields(made!),
+            },
+            now,
+          );
+          return { id: made!.id };
+        }
+        const [current] = await tx.select().from(trustBadges).where(eq(trustBadges.id, input.id));
+        if (!current) refuse('NOT_FOUND');
+        if (current.version !== input.expectedVersion) refuse('STALE');
+        const [saved] = await tx
+          .update(trustBadges)
+          .set({ ...next, version: current.version + 1 })
+          .where(and(eq(trustBadges.id, current.id), eq(trustBadges.version, current.version)))
+          .returning();
+        if (!saved) refuse('STALE');
         await recordAudit(
           tx,
           viewer,
           {
             entity: 'trust_badge',
-            entityId: String(made!.id),
-            action: 'create',
-            before: null,
-            after: badgeFields(made!),
+            entityId: String(current.id),
+            action: 'update',
+            ...changedFields(badgeFields(current), badgeFields(saved)),
           },
           now,
         );
-        return { id: made!.id };
-      }
-      const [current] = await tx.select().from(trustBadges).where(eq(trustBadges.id, input.id));
-      if (!current) refuse('NOT_FOUND');
-      if (current.version !== input.expectedVersion) refuse('STALE');
-      const [saved] = await tx
-        .update(trustBadges)
-        .set({ ...next, version: current.version + 1 })
-        .where(and(eq(trustBadges.id, current.id), eq(trustBadges.version, current.version)))
-        .returning();
-      if (!saved) refuse('STALE');
-      await recordAudit(
-        tx,
-        viewer,
-        {
-          entity: 'trust_badge',
-          entityId: String(current.id),
-          action: 'update',
-          ...changedFields(badgeFields(current), badgeFields(saved)),
-        },
-        now,
-      );
-      return { id: current.id };
-    }),
+        return { id: current.id };
+      }),
+      'SLUG_TAKEN',
+    ),
   );
 }
 

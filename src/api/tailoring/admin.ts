@@ -14,6 +14,7 @@ import { tailoringLimits } from '../../lib/tailoring';
 import { changedFields, recordAudit } from '../audit';
 import { productsByIds } from '../catalog';
 import { inTransaction, Refused, type Refuse } from '../core/refusal';
+import { refusingDuplicates } from '../core/unique';
 import type { AdminViewer } from '../core/viewer';
 
 // The back office's edits of the services' option groups and options. Orders already placed are not
@@ -149,82 +150,85 @@ async function activeCount(tx: Db, groupId: number): Promise<number> {
 /** Creates an option in a group (with a code new to its service) or edits one; a price is never below 0. */
 export async function saveOption(db: Db, viewer: AdminViewer, input: OptionInput, now: Date): Promise<OptionResult> {
   return answer(
-    await inTransaction(db, async (tx, refuse: Refuse<OptionRefusal>) => {
-      const problem =
-        textsProblem(input.name, adminTextLimits.name) ??
-        priceProblem(input.priceMinor) ??
-        positionProblem(input.position);
-      if (problem) refuse(problem);
-      const current =
-        input.id === null
-          ? null
-          : (await tx.select().from(tailoringOptions).where(eq(tailoringOptions.id, input.id)).for('update'))[0];
-      if (input.id !== null && !current) refuse('NOT_FOUND');
-      if (current && current.version !== input.expectedVersion) refuse('STALE');
-      const groupId = current?.groupId ?? input.groupId ?? -1;
-      // The group's row is locked: two admins adding options to it are put one after the other.
-      const [group] = await tx
-        .select()
-        .from(tailoringOptionGroups)
-        .where(eq(tailoringOptionGroups.id, groupId))
-        .for('update');
-      if (!group) refuse('NOT_FOUND');
-      const name = tidyTexts(input.name);
-      const siblings = await tx
-        .select({ name: tailoringOptions.name })
-        .from(tailoringOptions)
-        .where(
-          current
-            ? and(eq(tailoringOptions.groupId, group.id), ne(tailoringOptions.id, current.id))
-            : eq(tailoringOptions.groupId, group.id),
+    await refusingDuplicates(
+      inTransaction(db, async (tx, refuse: Refuse<OptionRefusal>) => {
+        const problem =
+          textsProblem(input.name, adminTextLimits.name) ??
+          priceProblem(input.priceMinor) ??
+          positionProblem(input.position);
+        if (problem) refuse(problem);
+        const current =
+          input.id === null
+            ? null
+            : (await tx.select().from(tailoringOptions).where(eq(tailoringOptions.id, input.id)).for('update'))[0];
+        if (input.id !== null && !current) refuse('NOT_FOUND');
+        if (current && current.version !== input.expectedVersion) refuse('STALE');
+        const groupId = current?.groupId ?? input.groupId ?? -1;
+        // The group's row is locked: two admins adding options to it are put one after the other.
+        const [group] = await tx
+          .select()
+          .from(tailoringOptionGroups)
+          .where(eq(tailoringOptionGroups.id, groupId))
+          .for('update');
+        if (!group) refuse('NOT_FOUND');
+        const name = tidyTexts(input.name);
+        const siblings = await tx
+          .select({ name: tailoringOptions.name })
+          .from(tailoringOptions)
+          .where(
+            current
+              ? and(eq(tailoringOptions.groupId, group.id), ne(tailoringOptions.id, current.id))
+              : eq(tailoringOptions.groupId, group.id),
+          );
+        if (siblings.some((s) => s.name.en.toLowerCase() === name.en.toLowerCase())) refuse('DUPLICATE_NAME');
+        const fields = { name, priceMinor: input.priceMinor, position: input.position, active: input.active };
+        let saved: OptionRow | undefined;
+        if (current) {
+          [saved] = await tx
+            .update(tailoringOptions)
+            .set({ ...fields, version: current.version + 1 })
+            .where(and(eq(tailoringOptions.id, current.id), eq(tailoringOptions.version, current.version)))
+            .returning();
+          if (!saved) refuse('STALE');
+        } else {
+          const code = input.code ?? '';
+          if (!tailoringLimits.codePattern.test(code)) refuse('INVALID_CODE');
+          const [taken] = await tx
+            .select({ id: tailoringOptions.id })
+            .from(tailoringOptions)
+            .where(and(eq(tailoringOptions.serviceProductId, group.serviceProductId), eq(tailoringOptions.code, code)));
+          if (taken) refuse('DUPLICATE_CODE');
+          // A new option shows its group's first drawing until the store draws its own.
+          const [first] = await tx
+            .select({ picture: tailoringOptions.picture })
+            .from(tailoringOptions)
+            .where(eq(tailoringOptions.groupId, group.id))
+            .orderBy(asc(tailoringOptions.position))
+            .limit(1);
+          [saved] = await tx
+            .insert(tailoringOptions)
+            .values({
+              ...fields,
+              groupId: group.id,
+              serviceProductId: group.serviceProductId,
+              code,
+              picture: first?.picture ?? 'neck-round',
+            })
+            .returning();
+        }
+        if (group.required && (await activeCount(tx, group.id)) === 0) refuse('LAST_REQUIRED_OPTION');
+        const diff = current
+          ? changedFields(optionFields(current), optionFields(saved!))
+          : { before: null, after: optionFields(saved!) };
+        await recordAudit(
+          tx,
+          viewer,
+          { entity: 'tailoring_option', entityId: String(saved!.id), action: current ? 'update' : 'create', ...diff },
+          now,
         );
-      if (siblings.some((s) => s.name.en.toLowerCase() === name.en.toLowerCase())) refuse('DUPLICATE_NAME');
-      const fields = { name, priceMinor: input.priceMinor, position: input.position, active: input.active };
-      let saved: OptionRow | undefined;
-      if (current) {
-        [saved] = await tx
-          .update(tailoringOptions)
-          .set({ ...fields, version: current.version + 1 })
-          .where(and(eq(tailoringOptions.id, current.id), eq(tailoringOptions.version, current.version)))
-          .returning();
-        if (!saved) refuse('STALE');
-      } else {
-        const code = input.code ?? '';
-        if (!tailoringLimits.codePattern.test(code)) refuse('INVALID_CODE');
-        const [taken] = await tx
-          .select({ id: tailoringOptions.id })
-          .from(tailoringOptions)
-          .where(and(eq(tailoringOptions.serviceProductId, group.serviceProductId), eq(tailoringOptions.code, code)));
-        if (taken) refuse('DUPLICATE_CODE');
-        // A new option shows its group's first drawing until the store draws its own.
-        const [first] = await tx
-          .select({ picture: tailoringOptions.picture })
-          .from(tailoringOptions)
-          .where(eq(tailoringOptions.groupId, group.id))
-          .orderBy(asc(tailoringOptions.position))
-          .limit(1);
-        [saved] = await tx
-          .insert(tailoringOptions)
-          .values({
-            ...fields,
-            groupId: group.id,
-            serviceProductId: group.serviceProductId,
-            code,
-            picture: first?.picture ?? 'neck-round',
-          })
-          .returning();
-      }
-      if (group.required && (await activeCount(tx, group.id)) === 0) refuse('LAST_REQUIRED_OPTION');
-      const diff = current
-        ? changedFields(optionFields(current), optionFields(saved!))
-        : { before: null, after: optionFields(saved!) };
-      await recordAudit(
-        tx,
-        viewer,
-        { entity: 'tailoring_option', entityId: String(saved!.id), action: current ? 'update' : 'create', ...diff },
-        now,
-      );
-      return { id: saved!.id };
-    }),
+        return { id: saved!.id };
+      }),
+      'DUPLICATE_CODE',
+    ),
   );
 }
