@@ -1,5 +1,6 @@
 // The back office's rules for the catalogue's names, slugs and prices, used by the admin forms and by
 // the services that refuse with the same codes.
+import { controlCharacters } from './text';
 
 export const adminTextLimits = { name: 120, description: 1000, slug: 80, position: 10_000, priceMinor: 10_000_000 };
 
@@ -12,9 +13,6 @@ export function slugProblem(slug: string): 'INVALID_SLUG' | null {
   return slug.length > 0 && slug.length <= adminTextLimits.slug && adminSlugPattern.test(slug) ? null : 'INVALID_SLUG';
 }
 
-/** Control characters (NUL and the like) other than a line break: no shopper-facing text holds them. */
-const controls = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
-
 /** English is required (the fallback of every language); each text within `max` characters. */
 export function textsProblem(
   texts: AdminTexts,
@@ -24,7 +22,8 @@ export function textsProblem(
   if (required && !texts.en.trim()) return 'EMPTY_NAME';
   for (const v of [texts.en, texts.hi, texts.ar]) {
     if (v && v.trim().length > max) return 'TOO_LONG';
-    if (v && controls.test(v)) return 'INVALID_TEXT';
+    // A line break is the only control character a shopper-facing text may hold (NUL and the like never).
+    if (v && controlCharacters.test(v.replace(/\n/g, ''))) return 'INVALID_TEXT';
   }
   return null;
 }

@@ -102,6 +102,7 @@ describe.each(testDatabases())('admin categories and collections on $kind', ({ o
     const [a, b] = all.filter((c) => c.parentId);
     expect((await saveCat({ ...inputOf(a!), slug: b!.slug })).refusal).toBe('SLUG_TAKEN');
     expect((await saveCat({ ...inputOf(a!), name: { en: '  ' } })).refusal).toBe('EMPTY_NAME');
+    expect((await saveCat({ ...inputOf(a!), name: { en: 'a\u0000b' } })).refusal).toBe('INVALID_TEXT');
     expect((await saveCat({ ...inputOf(a!), expectedVersion: a!.version - 1 })).refusal).toBe('STALE');
     expect((await saveCat({ ...inputOf(a!), id: null, slug: 'brand-new', parentId: null })).refusal).toBe('ROOT_FIXED');
     // A new child of a, then a moved under that child: a would be its own ancestor.
