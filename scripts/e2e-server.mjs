@@ -19,6 +19,8 @@ const staff = [
   // The signed-in accessibility journeys' staff (tests/e2e/a11y-signed-in.spec.ts).
   ['+919000000084', 'admin'],
   ['+919000000085', 'designer'],
+  // The back office's catalogue journey (tests/e2e/admin-catalogue.spec.ts).
+  ['+919000000088', 'admin'],
 ];
 for (const [phone, role] of staff) {
   const grant = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/user-grant.ts', phone, role], {

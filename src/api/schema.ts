@@ -4,6 +4,7 @@ import './storefront/schema';
 import './catalog/schema';
 import './catalog/product-schema';
 import './catalog/listing-schema';
+import './catalog/admin-taxonomy-schema';
 import './identity/schema';
 import './tailoring/schema';
 import './cart/schema';
@@ -18,6 +19,8 @@ import './consultations/schema';
 import './enquiries/schema';
 import './workshop/schema';
 import './audit/schema';
+import './storefront/admin-schema';
+import './tailoring/admin-schema';
 
 // Built once per module graph: the domains above register their types on import.
 export const schema = builder.toSchema({ sortSchema: true });

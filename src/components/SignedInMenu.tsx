@@ -25,6 +25,9 @@ const staffLinks = [
   { href: '/admin/tailoring', label: 'titles.admin-tailoring', roles: ['designer', 'admin'] },
   { href: '/admin/enquiries', label: 'titles.admin-enquiries', roles: ['designer', 'admin'] },
   { href: '/admin/orders', label: 'titles.admin-orders', roles: ['admin'] },
+  { href: '/admin/catalogue', label: 'adminCatalogue.catalogue.title', roles: ['admin'] },
+  { href: '/admin/storefront', label: 'adminCatalogue.storefront.title', roles: ['admin'] },
+  { href: '/admin/services', label: 'adminCatalogue.services.title', roles: ['admin'] },
 ] as const;
 
 /**

@@ -25,6 +25,22 @@ export type AttributeFilter = {
   values: Array<string>;
 };
 
+export type BannerInput = {
+  active: boolean;
+  /** A page of this store: /sarees, /collections/<slug>, … */
+  buttonLink: string;
+  buttonText: TextInLanguagesInput;
+  description: TextInLanguagesInput;
+  discount?: number | null | undefined;
+  expectedVersion?: number | null | undefined;
+  /** Empty to create. */
+  id?: string | null | undefined;
+  imageKey: string;
+  position: number;
+  slug: string;
+  title: TextInLanguagesInput;
+};
+
 export type BookConsultationInput = {
   channel: ConsultationChannel;
   durationMinutes: number;
@@ -59,6 +75,28 @@ export type CartLineProblem =
   | 'PRICE_CHANGED'
   | 'TAILORING'
   | 'UNAVAILABLE';
+
+export type CategoryInput = {
+  description: TextInLanguagesInput;
+  /** The version you edited; required with `id`. */
+  expectedVersion?: number | null | undefined;
+  /** Empty to create. */
+  id?: string | null | undefined;
+  name: TextInLanguagesInput;
+  parentId?: string | null | undefined;
+  position: number;
+  slug: string;
+};
+
+export type CollectionInput = {
+  description: TextInLanguagesInput;
+  expectedVersion?: number | null | undefined;
+  /** Empty to create. */
+  id?: string | null | undefined;
+  name: TextInLanguagesInput;
+  position: number;
+  slug: string;
+};
 
 export type ConsultationChannel =
   | 'PHONE'
@@ -303,6 +341,25 @@ export type StockState =
   | 'MADE_TO_ORDER'
   | 'OUT_OF_STOCK';
 
+export type StorefrontItemKind =
+  | 'BANNER'
+  | 'TRUST_BADGE';
+
+/** STALE: changed by someone else since you read it; UNKNOWN_LINK: the button must lead to a page of this store that exists. */
+export type StorefrontRefusal =
+  | 'EMPTY_NAME'
+  | 'INVALID_DISCOUNT'
+  | 'INVALID_POSITION'
+  | 'INVALID_SLUG'
+  | 'INVALID_TEXT'
+  | 'NOT_FOUND'
+  | 'SLUG_TAKEN'
+  | 'STALE'
+  | 'TOO_LONG'
+  | 'UNKNOWN_ICON'
+  | 'UNKNOWN_IMAGE'
+  | 'UNKNOWN_LINK';
+
 /** STALE: someone moved or changed the line since you saw it (the answer carries it as it is now). */
 export type TailoringAdvanceRefusal =
   | 'LAST_STAGE'
@@ -358,6 +415,42 @@ export type TailoringMeasurementKind =
   | 'PROFILE'
   | 'SEND_BLOUSE';
 
+export type TailoringOptionGroupInput = {
+  expectedVersion: number;
+  id: string;
+  name: TextInLanguagesInput;
+  position: number;
+  required: boolean;
+};
+
+export type TailoringOptionInput = {
+  active: boolean;
+  code?: string | null | undefined;
+  expectedVersion?: number | null | undefined;
+  groupId?: string | null | undefined;
+  /** Empty to create (then `groupId` and `code`). */
+  id?: string | null | undefined;
+  name: TextInLanguagesInput;
+  position: number;
+  /** Paise, 0 or more. */
+  priceMinor: number;
+};
+
+/** STALE: changed by someone else since you read it; LAST_REQUIRED_OPTION: a required group must keep one active option. */
+export type TailoringOptionRefusal =
+  | 'DUPLICATE_CODE'
+  | 'DUPLICATE_NAME'
+  | 'EMPTY_NAME'
+  | 'INVALID_CODE'
+  | 'INVALID_POSITION'
+  | 'INVALID_PRICE'
+  | 'INVALID_TEXT'
+  | 'LAST_REQUIRED_OPTION'
+  | 'NEGATIVE_PRICE'
+  | 'NOT_FOUND'
+  | 'STALE'
+  | 'TOO_LONG';
+
 export type TailoringProblem =
   | 'ATTACHED_LINE_NOT_IN_CART'
   | 'ATTACHMENT_MISSING'
@@ -384,6 +477,21 @@ export type TailoringStage =
   | 'READY_TO_SHIP'
   | 'STITCHING';
 
+/** STALE: changed by someone else since you read it; IN_USE: `usedBy` says what; ROOT_FIXED: the top-level categories are the store’s listing pages. */
+export type TaxonomyRefusal =
+  | 'CYCLE'
+  | 'EMPTY_NAME'
+  | 'INVALID_POSITION'
+  | 'INVALID_SLUG'
+  | 'INVALID_TEXT'
+  | 'IN_USE'
+  | 'NOT_FOUND'
+  | 'PARENT_NOT_FOUND'
+  | 'ROOT_FIXED'
+  | 'SLUG_TAKEN'
+  | 'STALE'
+  | 'TOO_LONG';
+
 export type TestPaymentOutcome =
   | 'ABANDON'
   | 'FAIL'
@@ -394,6 +502,24 @@ export type TestPaymentRefusal =
   | 'NOT_FOUND'
   | 'NOT_PENDING'
   | 'UNAVAILABLE';
+
+/** English is required; Hindi and Arabic left empty fall back to it. */
+export type TextInLanguagesInput = {
+  ar?: string | null | undefined;
+  en: string;
+  hi?: string | null | undefined;
+};
+
+export type TrustBadgeInput = {
+  description: TextInLanguagesInput;
+  expectedVersion?: number | null | undefined;
+  icon: string;
+  /** Empty to create. */
+  id?: string | null | undefined;
+  position: number;
+  slug: string;
+  title: TextInLanguagesInput;
+};
 
 export type VerifyOtpRefusal =
   | 'INVALID_PHONE'
@@ -465,6 +591,96 @@ export type SetDefaultAddressMutationVariables = Exact<{
 
 
 export type SetDefaultAddressMutation = { setDefaultAddress: { id: string, isDefault: boolean } | null };
+
+export type AdminTaxonomyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminTaxonomyQuery = { adminCategories: Array<{ id: string, slug: string, parentId: string | null, position: number, version: number, productCount: number, childCount: number, name: { en: string, hi: string | null, ar: string | null }, description: { en: string, hi: string | null, ar: string | null } }>, adminCollections: Array<{ id: string, slug: string, position: number, version: number, productCount: number, name: { en: string, hi: string | null, ar: string | null }, description: { en: string, hi: string | null, ar: string | null } }> };
+
+export type SaveCategoryMutationVariables = Exact<{
+  input: CategoryInput;
+}>;
+
+
+export type SaveCategoryMutation = { saveCategory: { ok: boolean, refusal: TaxonomyRefusal | null, usedBy: { products: number, categories: number } | null } };
+
+export type DeleteCategoryMutationVariables = Exact<{
+  id: string;
+  expectedVersion: number;
+}>;
+
+
+export type DeleteCategoryMutation = { deleteCategory: { ok: boolean, refusal: TaxonomyRefusal | null, usedBy: { products: number, categories: number } | null } };
+
+export type SaveCollectionMutationVariables = Exact<{
+  input: CollectionInput;
+}>;
+
+
+export type SaveCollectionMutation = { saveCollection: { ok: boolean, refusal: TaxonomyRefusal | null, usedBy: { products: number, categories: number } | null } };
+
+export type DeleteCollectionMutationVariables = Exact<{
+  id: string;
+  expectedVersion: number;
+}>;
+
+
+export type DeleteCollectionMutation = { deleteCollection: { ok: boolean, refusal: TaxonomyRefusal | null, usedBy: { products: number, categories: number } | null } };
+
+export type AdminStorefrontQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminStorefrontQuery = { adminBanners: Array<{ id: string, slug: string, position: number, version: number, buttonLink: string, imageKey: string, discount: number | null, active: boolean, title: { en: string, hi: string | null, ar: string | null }, description: { en: string, hi: string | null, ar: string | null }, buttonText: { en: string, hi: string | null, ar: string | null } }>, adminTrustBadges: Array<{ id: string, slug: string, position: number, version: number, icon: string, title: { en: string, hi: string | null, ar: string | null }, description: { en: string, hi: string | null, ar: string | null } }> };
+
+export type SaveBannerMutationVariables = Exact<{
+  input: BannerInput;
+}>;
+
+
+export type SaveBannerMutation = { saveBanner: { ok: boolean, refusal: StorefrontRefusal | null } };
+
+export type SaveTrustBadgeMutationVariables = Exact<{
+  input: TrustBadgeInput;
+}>;
+
+
+export type SaveTrustBadgeMutation = { saveTrustBadge: { ok: boolean, refusal: StorefrontRefusal | null } };
+
+export type DeleteStorefrontItemMutationVariables = Exact<{
+  kind: StorefrontItemKind;
+  id: string;
+  expectedVersion: number;
+}>;
+
+
+export type DeleteStorefrontItemMutation = { deleteStorefrontItem: { ok: boolean, refusal: StorefrontRefusal | null } };
+
+export type AdminServicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminServicesQuery = { adminTailoringServices: Array<{ productId: string, slug: string, name: { en: string, hi: string | null, ar: string | null }, groups: Array<{ id: string, code: string, required: boolean, multiple: boolean, position: number, version: number, name: { en: string, hi: string | null, ar: string | null }, options: Array<{ id: string, code: string, priceMinor: number, position: number, active: boolean, version: number, name: { en: string, hi: string | null, ar: string | null } }> }> }> };
+
+export type SaveOptionGroupMutationVariables = Exact<{
+  input: TailoringOptionGroupInput;
+}>;
+
+
+export type SaveOptionGroupMutation = { saveTailoringOptionGroup: { ok: boolean, refusal: TailoringOptionRefusal | null } };
+
+export type SaveOptionMutationVariables = Exact<{
+  input: TailoringOptionInput;
+}>;
+
+
+export type SaveOptionMutation = { saveTailoringOption: { ok: boolean, refusal: TailoringOptionRefusal | null } };
+
+export type ChangeTrailQueryVariables = Exact<{
+  entity: string;
+  entityId: string;
+}>;
+
+
+export type ChangeTrailQuery = { auditTrail: Array<{ id: string, actorId: string | null, actorRole: string, action: string, before: string | null, after: string | null, at: string }> };
 
 export type CartCheckQueryVariables = Exact<{
   items: Array<CartItemInput> | CartItemInput;
@@ -1188,6 +1404,232 @@ export const SetDefaultAddressDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:df976154aa9b6b845ce3ef6494ffa91a3d0ea55a080ec086a6a2a1987f2f0d56"}) as unknown as TypedDocumentString<SetDefaultAddressMutation, SetDefaultAddressMutationVariables>;
+export const AdminTaxonomyDocument = new TypedDocumentString(`
+    query AdminTaxonomy {
+  adminCategories {
+    id
+    slug
+    parentId
+    position
+    version
+    name {
+      en
+      hi
+      ar
+    }
+    description {
+      en
+      hi
+      ar
+    }
+    productCount
+    childCount
+  }
+  adminCollections {
+    id
+    slug
+    position
+    version
+    name {
+      en
+      hi
+      ar
+    }
+    description {
+      en
+      hi
+      ar
+    }
+    productCount
+  }
+}
+    `, {"hash":"sha256:254feaff517bca8411fffccd92c2384750b50eb9b8240b2c65eae44e55226a20"}) as unknown as TypedDocumentString<AdminTaxonomyQuery, AdminTaxonomyQueryVariables>;
+export const SaveCategoryDocument = new TypedDocumentString(`
+    mutation SaveCategory($input: CategoryInput!) {
+  saveCategory(input: $input) {
+    ok
+    refusal
+    usedBy {
+      products
+      categories
+    }
+  }
+}
+    `, {"hash":"sha256:cb9cd41840a009aa51b4e79a690781e1a4087295da20011960c27e25a9987f04"}) as unknown as TypedDocumentString<SaveCategoryMutation, SaveCategoryMutationVariables>;
+export const DeleteCategoryDocument = new TypedDocumentString(`
+    mutation DeleteCategory($id: ID!, $expectedVersion: Int!) {
+  deleteCategory(id: $id, expectedVersion: $expectedVersion) {
+    ok
+    refusal
+    usedBy {
+      products
+      categories
+    }
+  }
+}
+    `, {"hash":"sha256:319c6eef5c0b8ab4e8e5a35b9bdc23815962a62dd573b3bd09945eba9e2c9280"}) as unknown as TypedDocumentString<DeleteCategoryMutation, DeleteCategoryMutationVariables>;
+export const SaveCollectionDocument = new TypedDocumentString(`
+    mutation SaveCollection($input: CollectionInput!) {
+  saveCollection(input: $input) {
+    ok
+    refusal
+    usedBy {
+      products
+      categories
+    }
+  }
+}
+    `, {"hash":"sha256:4cbd225d3908fc3d75fcb6ba361779c2df1bacb9db1ff30433494bb467b7d906"}) as unknown as TypedDocumentString<SaveCollectionMutation, SaveCollectionMutationVariables>;
+export const DeleteCollectionDocument = new TypedDocumentString(`
+    mutation DeleteCollection($id: ID!, $expectedVersion: Int!) {
+  deleteCollection(id: $id, expectedVersion: $expectedVersion) {
+    ok
+    refusal
+    usedBy {
+      products
+      categories
+    }
+  }
+}
+    `, {"hash":"sha256:6f26b9d3223792aef8f6a0065c5e03d6ac154b45d5e6ab13abda227d8259f8a9"}) as unknown as TypedDocumentString<DeleteCollectionMutation, DeleteCollectionMutationVariables>;
+export const AdminStorefrontDocument = new TypedDocumentString(`
+    query AdminStorefront {
+  adminBanners {
+    id
+    slug
+    position
+    version
+    title {
+      en
+      hi
+      ar
+    }
+    description {
+      en
+      hi
+      ar
+    }
+    buttonText {
+      en
+      hi
+      ar
+    }
+    buttonLink
+    imageKey
+    discount
+    active
+  }
+  adminTrustBadges {
+    id
+    slug
+    position
+    version
+    icon
+    title {
+      en
+      hi
+      ar
+    }
+    description {
+      en
+      hi
+      ar
+    }
+  }
+}
+    `, {"hash":"sha256:2a80303ce249c2dab0f37d39680930ce3ae4d603c2032465b9a425940e9afefb"}) as unknown as TypedDocumentString<AdminStorefrontQuery, AdminStorefrontQueryVariables>;
+export const SaveBannerDocument = new TypedDocumentString(`
+    mutation SaveBanner($input: BannerInput!) {
+  saveBanner(input: $input) {
+    ok
+    refusal
+  }
+}
+    `, {"hash":"sha256:43c078664257287a97da7bda2ca92e0e65b8c7b325e274e25ee894a077e6a2ed"}) as unknown as TypedDocumentString<SaveBannerMutation, SaveBannerMutationVariables>;
+export const SaveTrustBadgeDocument = new TypedDocumentString(`
+    mutation SaveTrustBadge($input: TrustBadgeInput!) {
+  saveTrustBadge(input: $input) {
+    ok
+    refusal
+  }
+}
+    `, {"hash":"sha256:353e08985ce771d24b657a79a83872ce74b77e9b4d691a4ea29ac8febaffb258"}) as unknown as TypedDocumentString<SaveTrustBadgeMutation, SaveTrustBadgeMutationVariables>;
+export const DeleteStorefrontItemDocument = new TypedDocumentString(`
+    mutation DeleteStorefrontItem($kind: StorefrontItemKind!, $id: ID!, $expectedVersion: Int!) {
+  deleteStorefrontItem(kind: $kind, id: $id, expectedVersion: $expectedVersion) {
+    ok
+    refusal
+  }
+}
+    `, {"hash":"sha256:6cc62319a1d1d6c6af9da2be031edd6939f094d794ec65420c51408c4ebba1e8"}) as unknown as TypedDocumentString<DeleteStorefrontItemMutation, DeleteStorefrontItemMutationVariables>;
+export const AdminServicesDocument = new TypedDocumentString(`
+    query AdminServices {
+  adminTailoringServices {
+    productId
+    slug
+    name {
+      en
+      hi
+      ar
+    }
+    groups {
+      id
+      code
+      required
+      multiple
+      position
+      version
+      name {
+        en
+        hi
+        ar
+      }
+      options {
+        id
+        code
+        priceMinor
+        position
+        active
+        version
+        name {
+          en
+          hi
+          ar
+        }
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:c54cab64072222beee2ab47ad81d17f0f67416fdc9dfea86f08da1da280b40e4"}) as unknown as TypedDocumentString<AdminServicesQuery, AdminServicesQueryVariables>;
+export const SaveOptionGroupDocument = new TypedDocumentString(`
+    mutation SaveOptionGroup($input: TailoringOptionGroupInput!) {
+  saveTailoringOptionGroup(input: $input) {
+    ok
+    refusal
+  }
+}
+    `, {"hash":"sha256:c06c03fa8c9a3ce60d4aecdaea53ab6df201b4e911f9a9f0365c580193ad4a20"}) as unknown as TypedDocumentString<SaveOptionGroupMutation, SaveOptionGroupMutationVariables>;
+export const SaveOptionDocument = new TypedDocumentString(`
+    mutation SaveOption($input: TailoringOptionInput!) {
+  saveTailoringOption(input: $input) {
+    ok
+    refusal
+  }
+}
+    `, {"hash":"sha256:225959593ed87f82c577c6215122943484c7ae9e4e3dcc4cc2a3d813999b5941"}) as unknown as TypedDocumentString<SaveOptionMutation, SaveOptionMutationVariables>;
+export const ChangeTrailDocument = new TypedDocumentString(`
+    query ChangeTrail($entity: String!, $entityId: String!) {
+  auditTrail(entity: $entity, entityId: $entityId) {
+    id
+    actorId
+    actorRole
+    action
+    before
+    after
+    at
+  }
+}
+    `, {"hash":"sha256:ef3c3916704704334b04b7bfd83cae035d5a528064ea7e0ab8431e93966760fa"}) as unknown as TypedDocumentString<ChangeTrailQuery, ChangeTrailQueryVariables>;
 export const CartCheckDocument = new TypedDocumentString(`
     query CartCheck($items: [CartItemInput!]!) {
   cartCheck(items: $items) {

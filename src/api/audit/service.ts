@@ -50,7 +50,9 @@ export function changedFields(
 }
 
 /** The changes staff made to one thing, newest first. */
-export function auditTrail(db: Db, subject: AuditSubject): Promise<AuditRow[]> {
+export async function auditTrail(db: Db, subject: AuditSubject): Promise<AuditRow[]> {
+  // Text PostgreSQL cannot hold (NUL) names nothing that was recorded.
+  if (`${subject.entity}${subject.entityId}`.includes('\u0000')) return [];
   return db
     .select()
     .from(auditLog)

@@ -8,3 +8,5 @@ export { Product } from './product-schema';
 export { Money, ProductKindEnum, SafeInt } from './product-types';
 export { maxPerOrder } from './product';
 export { returnStock, takeStock } from './stock';
+export { announceCatalogueChange } from './announce';
+export { linkTargetExists } from './link-targets';

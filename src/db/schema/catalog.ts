@@ -30,6 +30,8 @@ export const categories = pgTable(
     description: localized('description').notNull(),
     imageKey: text('image_key'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every admin change: an edit sent with an older one is refused (STALE). */
+    version: integer('version').notNull().default(0),
   },
   (t) => [index('categories_parent_idx').on(t.parentId, t.position)],
 );
@@ -77,6 +79,7 @@ export const collections = pgTable('collections', {
   name: localized('name').notNull(),
   description: localized('description').notNull(),
   imageKey: text('image_key'),
+  version: integer('version').notNull().default(0),
 });
 
 export const products = pgTable(

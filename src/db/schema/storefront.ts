@@ -14,6 +14,8 @@ export const banners = pgTable('banners', {
   discount: integer('discount'),
   active: boolean('active').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Raised by every admin change: an edit sent with an older one is refused (STALE). */
+  version: integer('version').notNull().default(0),
 });
 
 export const trustBadges = pgTable('trust_badges', {
@@ -23,4 +25,5 @@ export const trustBadges = pgTable('trust_badges', {
   icon: text('icon').notNull(),
   title: localized('title').notNull(),
   description: localized('description').notNull(),
+  version: integer('version').notNull().default(0),
 });

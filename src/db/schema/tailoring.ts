@@ -107,6 +107,8 @@ export const tailoringOptionGroups = pgTable(
     name: jsonb('name').$type<Localized>().notNull(),
     required: boolean('required').notNull(),
     multiple: boolean('multiple').notNull(),
+    /** Raised by every admin change: an edit sent with an older one is refused (STALE). */
+    version: integer('version').notNull().default(0),
   },
   (t) => [uniqueIndex('tailoring_option_groups_code_idx').on(t.serviceProductId, t.code)],
 );
@@ -134,6 +136,7 @@ export const tailoringOptions = pgTable(
     setsMetres: boolean('sets_metres').notNull().default(false),
     picture: text('picture').notNull(),
     active: boolean('active').notNull().default(true),
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     uniqueIndex('tailoring_options_code_idx').on(t.serviceProductId, t.code),

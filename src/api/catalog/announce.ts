@@ -1,0 +1,16 @@
+import { log } from '../../log';
+import type { GraphQLContext } from '../core/context';
+import { catalogueChanged } from './cache';
+
+/**
+ * After a back-office change has committed: drops every cached catalogue read and answer, here and
+ * (through pub/sub) in every process and page cache, since a name, a slug, a banner or an option's price
+ * shows on listings, the home page, product pages, the sitemap and the market feed.
+ */
+export async function announceCatalogueChange(ctx: Pick<GraphQLContext, 'db' | 'pubsub'>): Promise<void> {
+  const change = { at: Date.now(), all: true };
+  await catalogueChanged(ctx.db, change).catch((error: unknown) =>
+    log.warn('catalogue: cached answers not dropped', { error: String(error) }),
+  );
+  ctx.pubsub.publish('catalogueChanged', change);
+}
