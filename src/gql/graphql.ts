@@ -221,6 +221,7 @@ export type PaymentStatus =
   | 'FAILED'
   | 'PAID'
   | 'PENDING'
+  | 'REFUNDED'
   | 'REFUND_DUE';
 
 export type PlaceOrderInput = {

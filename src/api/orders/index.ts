@@ -28,4 +28,16 @@ export {
   type OrderRow,
   type OrderView,
 } from './store';
-export { lockOrder, moveLocked, recordLatePayment, startExpirySweeper, type OrderActionResult } from './transition';
+export {
+  auditedFields,
+  lockOrder,
+  lockOrderByNumber,
+  moveLocked,
+  recordLatePayment,
+  recordRefunded,
+  refundNotes,
+  startExpirySweeper,
+  type OrderActionResult,
+} from './transition';
+export { searchAdminOrders, type AdminOrderPage } from './admin';
+export { adminOrderWhere, type AdminOrderFilter } from './admin-filter';
