@@ -11,6 +11,7 @@ import { createHealth } from './health';
 import { serveMedia } from './media';
 import { serveMarketFeed } from './market-feed';
 import { servePaymentWebhook } from './payments-webhook';
+import { serveOrdersCsv } from './admin-orders-routes';
 import type { MediaRenderer } from '../api/media';
 import type { SilaiPubSub } from '../api/core/pubsub';
 import type { PageCache } from './page-cache';
@@ -38,6 +39,7 @@ function apiRoute(pathname: string, payments: boolean): boolean {
     pathname === '/healthz' ||
     pathname === '/graphql' ||
     pathname.startsWith('/api/market-2/') ||
+    pathname.startsWith('/api/admin/') ||
     (payments && pathname.startsWith('/api/payments/')) ||
     pathname.startsWith('/media/')
   );
@@ -111,6 +113,7 @@ export function createHttpApp(opts: {
         const { pubsub, settings } = opts.buying;
         return await servePaymentWebhook({ db: db.db, kit: opts.kit, pubsub, buying: settings }, pathname, req, res);
       }
+      if (pathname === '/api/admin/orders.csv') return await serveOrdersCsv(db.db, opts.kit, req, res);
       if (pathname.startsWith('/media/')) return await serveMedia(mediaDir, req, res, media?.ensure);
       if (pages) {
         // The pages answer GET and HEAD only (the store has no server actions or route handlers); Next

@@ -3,7 +3,7 @@
 // the lower-cased name's prefix, status or payment status with the date, and the date alone.
 import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders';
-import type { OrderStatus, PaymentStatus } from '../../lib/order-status';
+import { orderStatuses, paymentStatuses, type OrderStatus, type PaymentStatus } from '../../lib/order-status';
 
 export type AdminOrderFilter = {
   /** An order number, a phone number or the start of the customer's name. */
@@ -47,4 +47,20 @@ export function adminOrderWhere(f: AdminOrderFilter): SQL | undefined {
     f.from ? gte(orders.createdAt, f.from) : undefined,
     f.to ? lt(orders.createdAt, f.to) : undefined,
   );
+}
+
+/** The filter as the list page's address and the export's query string carry it. */
+export function parseAdminFilter(p: URLSearchParams): AdminOrderFilter {
+  const one = <T extends string>(v: string | null, list: readonly T[]) => (list.includes(v as T) ? (v as T) : null);
+  const day = (v: string | null, plus = 0) =>
+    v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))
+      ? new Date(Date.parse(`${v}T00:00:00Z`) + plus * 86_400_000)
+      : null;
+  return {
+    search: p.get('search')?.slice(0, 80) || null,
+    status: one(p.get('status'), orderStatuses),
+    paymentStatus: one(p.get('payment'), paymentStatuses),
+    from: day(p.get('from')),
+    to: day(p.get('to'), 1),
+  };
 }

@@ -40,4 +40,5 @@ export {
   type OrderActionResult,
 } from './transition';
 export { searchAdminOrders, type AdminOrderPage } from './admin';
-export { adminOrderWhere, type AdminOrderFilter } from './admin-filter';
+export { parseAdminFilter } from './admin-filter';
+export { exportColumns, exportOrderRows, neutralise } from './export';
