@@ -24,7 +24,9 @@ async function isAdmin(req: IncomingMessage, kit: AuthKit): Promise<boolean> {
 export async function serveOrdersCsv(db: Db, kit: AuthKit, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method !== 'GET') return void res.writeHead(405, { allow: 'GET' }).end();
   if (!(await isAdmin(req, kit)))
-    return void res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Forbidden');
+    return void res
+      .writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+      .end('Forbidden');
   const filter = parseAdminFilter(new URL(req.url ?? '/', 'http://x').searchParams);
   res.writeHead(200, {
     'content-type': 'text/csv; charset=utf-8',

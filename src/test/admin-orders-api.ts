@@ -2,7 +2,7 @@
 import type { TestServer } from './gateway-server';
 import { gqlAs, type Shopper } from './shoppers';
 
-export const SEARCH = `query S($search: String, $status: OrderStatus, $payment: PaymentStatus, $from: String, $to: String, $first: Int, $offset: Int) {
+const SEARCH = `query S($search: String, $status: OrderStatus, $payment: PaymentStatus, $from: String, $to: String, $first: Int, $offset: Int) {
   adminOrderSearch(search: $search, status: $status, paymentStatus: $payment, from: $from, to: $to, first: $first, offset: $offset) {
     total totalCapped orders { number status paymentStatus } } }`;
 export const SETTLE = `mutation R($n: String!, $ref: String, $amount: SafeInt) {
@@ -24,7 +24,11 @@ export async function settle(server: TestServer, who: Shopper, n: string, ref?: 
 
 export async function search(server: TestServer, who: Shopper, vars: Record<string, unknown>) {
   const r = await gqlAs<{
-    adminOrderSearch: { total: number; totalCapped: boolean; orders: { number: string; status: string; paymentStatus: string }[] };
+    adminOrderSearch: {
+      total: number;
+      totalCapped: boolean;
+      orders: { number: string; status: string; paymentStatus: string }[];
+    };
   }>(server, who, SEARCH, vars);
   return r.data?.adminOrderSearch ?? null;
 }

@@ -3,7 +3,16 @@
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../db/client';
 
-const names = ['Meera Iyer', 'Asha Rao', 'Ravi Kumar', 'Fatima Khan', 'Priya Nair', 'Anil Mehta', 'अनीता शर्मा', 'ليلى حسن'];
+const names = [
+  'Meera Iyer',
+  'Asha Rao',
+  'Ravi Kumar',
+  'Fatima Khan',
+  'Priya Nair',
+  'Anil Mehta',
+  'अनीता शर्मा',
+  'ليلى حسن',
+];
 const statuses = ['PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED', 'CANCELLED'];
 const payments = ['PAID', 'PAID', 'PAID', 'COD_DUE', 'REFUND_DUE'];
 

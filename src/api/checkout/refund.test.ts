@@ -33,7 +33,7 @@ describe.each(testDatabases())('admin orders and refunds on $kind', ({ open }) =
   });
 
   it('searches by number, phone and name, filters by status and payment status, and pages', async () => {
-    const { db, server, meera } = suite;
+    const { db, server } = suite;
     const admin = await createShopper(db, server, 'admin');
     const n = await paidByTestGateway();
     const byNumber = await search(server, admin, { search: n.toLowerCase() });
@@ -88,13 +88,13 @@ describe.each(testDatabases())('admin orders and refunds on $kind', ({ open }) =
     );
     expect(trail.data.auditTrail.map((a) => a.action)).toEqual(['refund.recorded', 'status.CANCELLED']);
     expect(trail.data.auditTrail.every((a) => a.actorRole === 'admin')).toBe(true);
-    expect(JSON.parse(trail.data.auditTrail[1]!.after)).toMatchObject({ status: 'CANCELLED', paymentStatus: 'REFUND_DUE' });
-    const mine = await gqlAs<{ order: { paymentStatus: string; events: { actor: string; actorName: string | null }[] } }>(
-      server,
-      meera,
-      SHOPPER_ORDER,
-      { n },
-    );
+    expect(JSON.parse(trail.data.auditTrail[1]!.after)).toMatchObject({
+      status: 'CANCELLED',
+      paymentStatus: 'REFUND_DUE',
+    });
+    const mine = await gqlAs<{
+      order: { paymentStatus: string; events: { actor: string; actorName: string | null }[] };
+    }>(server, meera, SHOPPER_ORDER, { n });
     expect(mine.data.order.paymentStatus).toBe('REFUNDED');
     expect(mine.data.order.events.every((e) => e.actorName === null)).toBe(true);
     const theirs = await gqlAs<{ order: { events: { actor: string; actorName: string | null }[] } }>(

@@ -30,7 +30,7 @@ import { hasUnsafeText, tidyText } from '../../lib/text';
 // Razorpay the money moves when Razorpay says so: the refund is asked for, and its `refund.processed`
 // webhook (applyRefundEvent) settles it.
 
-export type RefundRefusal =
+type RefundRefusal =
   | 'NOT_FOUND'
   | 'NOT_REFUND_DUE'
   | 'ALREADY_REFUNDED'
@@ -39,8 +39,7 @@ export type RefundRefusal =
   | 'REFERENCE_REQUIRED'
   | 'PROVIDER_FAILED';
 export type RefundResult =
-  | { ok: true; pending: boolean; order: OrderView }
-  | { ok: false; refusal: RefundRefusal; order: OrderView | null };
+  { ok: true; pending: boolean; order: OrderView } | { ok: false; refusal: RefundRefusal; order: OrderView | null };
 
 type Asked = { refundId: string; providerPaymentId: string; amountMinor: number; orderId: string };
 
@@ -94,7 +93,15 @@ export async function settleRefund(
         { entity: 'order', entityId: order.number, action: 'refund.requested', ...audit(order, 'REFUND_DUE', facts) },
         now,
       );
-      return { order, asked: { refundId: refund.id, providerPaymentId: payment.providerPaymentId!, amountMinor: amount, orderId: order.id } };
+      return {
+        order,
+        asked: {
+          refundId: refund.id,
+          providerPaymentId: payment.providerPaymentId!,
+          amountMinor: amount,
+          orderId: order.id,
+        },
+      };
     }
     await setPaymentStatus(tx, payment.id, 'REFUNDED', now);
     await recordRefunded(tx, order, { actor: 'admin', actorId: admin.userId, note: refundNotes.recorded }, now);

@@ -20,7 +20,7 @@ export const maxAdminPage = 100;
 export const maxAdminOffset = 10_000;
 
 /** Phone numbers are stored as +<country><number>; a bare ten-digit number is Indian. */
-export function phoneKey(search: string): string | null {
+function phoneKey(search: string): string | null {
   const digits = search.replace(/[\s()-]/g, '');
   if (!/^\+?\d{7,15}$/.test(digits)) return null;
   if (digits.startsWith('+')) return digits;

@@ -18,9 +18,14 @@ export async function searchAdminOrders(
 ): Promise<AdminOrderPage> {
   const [rows, counted] = await Promise.all([
     ordersForAdmin(db, filter, first, offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(db.select({ one: sql`1`.as('one') }).from(orders).where(adminOrderWhere(filter)).limit(countCap).as('m')),
+    db.select({ n: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(orders)
+        .where(adminOrderWhere(filter))
+        .limit(countCap)
+        .as('m'),
+    ),
   ]);
   const n = Number(counted[0]?.n ?? 0);
   return { total: n, totalCapped: n >= countCap, orders: await withDetails(db, rows) };

@@ -39,6 +39,5 @@ export {
   startExpirySweeper,
   type OrderActionResult,
 } from './transition';
-export { searchAdminOrders, type AdminOrderPage } from './admin';
 export { parseAdminFilter } from './admin-filter';
 export { exportColumns, exportOrderRows, neutralise } from './export';
