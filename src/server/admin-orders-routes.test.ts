@@ -105,4 +105,24 @@ describe.each(testDatabases())('the orders CSV export on $kind', ({ open }) => {
     expect(filtered.length).toBeGreaterThan(0);
     expect(filtered.every((r) => r[2] === 'SHIPPED' && r[4] === 'REFUND_DUE')).toBe(true);
   }, 240_000);
+
+  it('serves an order’s invoice as a PDF to an admin only, with Hindi and Arabic names', async () => {
+    const path = `/api/admin/orders/BK-00000006/invoice.pdf`;
+    for (const who of [null, shopper, designer]) {
+      const res = await fetch(`${server.url}${path}`, { headers: who ? await who.headers() : {} });
+      expect(res.status).toBe(403);
+    }
+    for (const n of ['BK-00000006', 'BK-00000007']) {
+      const res = await fetch(`${server.url}/api/admin/orders/${n}/invoice.pdf`, { headers: await admin.headers() });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(bytes.toString('latin1')).toContain(`Invoice ${n}`);
+    }
+    const missing = await fetch(`${server.url}/api/admin/orders/SL-NONE/invoice.pdf`, {
+      headers: await admin.headers(),
+    });
+    expect(missing.status).toBe(404);
+  });
 });

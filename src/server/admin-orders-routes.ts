@@ -3,7 +3,8 @@ import { once } from 'node:events';
 import { stringify } from 'csv-stringify';
 import type { Db } from '../db/client';
 import { resolveViewer, type AuthKit } from '../api/identity';
-import { exportColumns, exportOrderRows, neutralise, parseAdminFilter } from '../api/orders';
+import { exportColumns, exportOrderRows, invoicePdf, loadOrderView, neutralise, parseAdminFilter } from '../api/orders';
+import type { BuyingSettings } from '../config';
 import { log, errorFields } from '../log';
 
 const firstHeader = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
@@ -48,4 +49,32 @@ export async function serveOrdersCsv(db: Db, kit: AuthKit, req: IncomingMessage,
     log.error('orders: CSV export failed', { error: errorFields(error) });
     res.destroy();
   }
+}
+
+/** GET /api/admin/orders/<number>/invoice.pdf: the order's tax invoice, for an admin. */
+export async function serveInvoice(
+  db: Db,
+  kit: AuthKit,
+  seller: { name: string; settings: BuyingSettings['seller'] },
+  number: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const plain = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
+  if (req.method !== 'GET') return void res.writeHead(405, { allow: 'GET' }).end();
+  if (!(await isAdmin(req, kit))) return void res.writeHead(403, plain).end('Forbidden');
+  const view = await loadOrderView(db, number.slice(0, 20));
+  if (!view) return void res.writeHead(404, plain).end('Not found');
+  const pdf = await invoicePdf(view, {
+    name: seller.name,
+    gstin: seller.settings?.gstin,
+    state: seller.settings?.state,
+  });
+  res
+    .writeHead(200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="invoice-${view.row.number}.pdf"`,
+      'cache-control': 'no-store',
+    })
+    .end(pdf);
 }

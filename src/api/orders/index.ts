@@ -41,3 +41,4 @@ export {
 } from './transition';
 export { parseAdminFilter } from './admin-filter';
 export { exportColumns, exportOrderRows, neutralise } from './export';
+export { invoicePdf } from './invoice';
