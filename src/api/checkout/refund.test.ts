@@ -72,6 +72,7 @@ describe.each(testDatabases())('admin orders and refunds on $kind', ({ open }) =
     expect(await settle(server, admin, n, 'NEFT-1')).toMatchObject({ ok: false, refusal: 'NOT_REFUND_DUE' });
     const stock = await stockOf(db, saree.id);
     await gqlAs(server, admin, ADVANCE, { n, to: 'CANCELLED' });
+    suite.clock.advance(1000);
     expect(await stockOf(db, saree.id)).toBe(stock! + 1);
     expect(await settle(server, admin, n)).toMatchObject({ ok: false, refusal: 'REFERENCE_REQUIRED' });
     expect(await settle(server, admin, n, 'NEFT-1', 10_000_000_00)).toMatchObject({ ok: false, refusal: 'TOO_LARGE' });
@@ -118,8 +119,10 @@ describe.each(testDatabases())('admin orders and refunds on $kind', ({ open }) =
       s: hmac(fake.keySecret, `${rzpOrder.id}|pay_r1`),
     });
     await gqlAs(server, admin, ADVANCE, { n: order!.number, to: 'CANCELLED' });
+    suite.clock.advance(1000);
     fake.failNext = true;
     expect(await settle(server, admin, order!.number)).toMatchObject({ ok: false, refusal: 'PROVIDER_FAILED' });
+    suite.clock.advance(1000);
     const asked = await settle(server, admin, order!.number);
     expect(asked).toMatchObject({ ok: true, pending: true, order: { paymentStatus: 'REFUND_DUE' } });
     const refund = fake.refunds.at(-1)!;
