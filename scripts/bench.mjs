@@ -8,6 +8,7 @@ const suites = [
   [process.execPath, ['--import', 'tsx', 'bench/response-cache.bench.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/checkout.bench.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/consultations.bench.ts']],
+  [process.execPath, ['--import', 'tsx', 'bench/admin-orders.bench.ts']],
   [process.execPath, ['bench/pages.bench.mjs']],
 ];
 console.log(

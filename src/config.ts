@@ -53,6 +53,11 @@ const schema = z.object({
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
+  SELLER_GSTIN: z
+    .string()
+    .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/)
+    .optional(),
+  SELLER_STATE: z.string().min(2).max(40).optional(),
   // The demo store's stand-in design desk (demo mode only; on by default there).
   CONSULT_DEMO_DESK: z.enum(['true', 'false']).optional(),
   // Notifications: the channels the outbox is delivered to, the SMTP server for e-mail, the worker's pace.
@@ -96,6 +101,8 @@ export type BuyingSettings = {
   /** Signs the test gateway's callbacks; unset: derived from the auth secret. */
   testSecret: string | undefined;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined; baseUrl: string } | null;
+  /** The seller on tax invoices: GSTIN (unset: the invoice says so) and the state it is registered in. */
+  seller?: { gstin: string | undefined; state: string | undefined };
 };
 
 export type Config = {
@@ -223,6 +230,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       // The test gateway exists only in demo mode (live mode refuses PAYMENT_TEST_GATEWAY=true above).
       testGateway: demo && (c.PAYMENT_TEST_GATEWAY ?? 'true') === 'true',
       testSecret: c.PAYMENT_TEST_SECRET,
+      seller: { gstin: c.SELLER_GSTIN, state: c.SELLER_STATE },
       razorpay:
         c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET
           ? {

@@ -259,6 +259,7 @@ export type PaymentStatus =
   | 'FAILED'
   | 'PAID'
   | 'PENDING'
+  | 'REFUNDED'
   | 'REFUND_DUE';
 
 export type PlaceOrderInput = {
@@ -311,6 +312,15 @@ export type ProductSort =
   | 'PRICE_ASC'
   | 'PRICE_DESC'
   | 'RELEVANCE';
+
+export type RefundRefusal =
+  | 'ALREADY_REFUNDED'
+  | 'INVALID_INPUT'
+  | 'NOT_FOUND'
+  | 'NOT_REFUND_DUE'
+  | 'PROVIDER_FAILED'
+  | 'REFERENCE_REQUIRED'
+  | 'TOO_LARGE';
 
 export type SaleUnit =
   | 'METRE'
@@ -682,6 +692,34 @@ export type ChangeTrailQueryVariables = Exact<{
 
 export type ChangeTrailQuery = { auditTrail: Array<{ id: string, actorId: string | null, actorRole: string, action: string, before: string | null, after: string | null, at: string }> };
 
+export type AdminOrderSearchQueryVariables = Exact<{
+  search?: string | null | undefined;
+  status?: OrderStatus | null | undefined;
+  paymentStatus?: PaymentStatus | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type AdminOrderSearchQuery = { adminOrderSearch: { total: number, totalCapped: boolean, orders: Array<{ id: string, number: string, status: OrderStatus, paymentStatus: PaymentStatus, paymentMethod: PaymentMethod, createdAt: string, total: { amount: number, currency: string }, address: { name: string, phone: string, city: string } }> } };
+
+export type AdminOrderQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type AdminOrderQuery = { order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, refunds: Array<{ id: string, status: string, reference: string, providerRefundId: string | null, createdAt: string, amount: { amount: number, currency: string } }>, events: Array<{ actorName: string | null, status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }>, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }> } | null, auditTrail: Array<{ id: string, actorRole: string, action: string, before: string | null, after: string | null, at: string }> };
+
+export type SettleRefundMutationVariables = Exact<{
+  number: string;
+  reference?: string | null | undefined;
+}>;
+
+
+export type SettleRefundMutation = { settleRefund: { ok: boolean, pending: boolean, refusal: RefundRefusal | null } };
+
 export type CartCheckQueryVariables = Exact<{
   items: Array<CartItemInput> | CartItemInput;
 }>;
@@ -934,13 +972,6 @@ export type CancelOrderMutationVariables = Exact<{
 
 
 export type CancelOrderMutation = { cancelOrder: { ok: boolean, refusal: OrderActionRefusal | null, order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> } | null } };
-
-export type AdminOrdersQueryVariables = Exact<{
-  status?: OrderStatus | null | undefined;
-}>;
-
-
-export type AdminOrdersQuery = { adminOrders: Array<{ id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> }> };
 
 export type AdvanceOrderMutationVariables = Exact<{
   number: string;
@@ -1630,6 +1661,160 @@ export const ChangeTrailDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:ef3c3916704704334b04b7bfd83cae035d5a528064ea7e0ab8431e93966760fa"}) as unknown as TypedDocumentString<ChangeTrailQuery, ChangeTrailQueryVariables>;
+export const AdminOrderSearchDocument = new TypedDocumentString(`
+    query AdminOrderSearch($search: String, $status: OrderStatus, $paymentStatus: PaymentStatus, $from: String, $to: String, $first: Int, $offset: Int) {
+  adminOrderSearch(
+    search: $search
+    status: $status
+    paymentStatus: $paymentStatus
+    from: $from
+    to: $to
+    first: $first
+    offset: $offset
+  ) {
+    total
+    totalCapped
+    orders {
+      id
+      number
+      status
+      paymentStatus
+      paymentMethod
+      createdAt
+      total {
+        amount
+        currency
+      }
+      address {
+        name
+        phone
+        city
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:bb49c391a8665470806372af9076a15fd30ab4ed07925fcf3dc8d716df673182"}) as unknown as TypedDocumentString<AdminOrderSearchQuery, AdminOrderSearchQueryVariables>;
+export const AdminOrderDocument = new TypedDocumentString(`
+    query AdminOrder($number: String!) {
+  order(number: $number) {
+    ...OrderFields
+    refunds {
+      id
+      status
+      reference
+      providerRefundId
+      createdAt
+      amount {
+        amount
+        currency
+      }
+    }
+    events {
+      actorName
+    }
+  }
+  auditTrail(entity: "order", entityId: $number) {
+    id
+    actorRole
+    action
+    before
+    after
+    at
+  }
+}
+    fragment AddressFields on Address {
+  id
+  name
+  phone
+  line1
+  line2
+  city
+  state
+  postalCode
+  country
+  isDefault
+}
+fragment OrderFields on Order {
+  id
+  number
+  status
+  paymentMethod
+  paymentStatus
+  paymentId
+  createdAt
+  updatedAt
+  expiresAt
+  itemCount
+  hasTailoring
+  canCancel
+  cancelRefusal
+  nextStatuses
+  carrier
+  trackingNumber
+  subtotal {
+    amount
+    currency
+  }
+  deliveryFee {
+    amount
+    currency
+  }
+  total {
+    amount
+    currency
+  }
+  estimatedDelivery {
+    earliest
+    latest
+  }
+  address {
+    ...AddressFields
+  }
+  items {
+    productId
+    slug
+    sku
+    name
+    brandName
+    kind
+    qty
+    discount {
+      amount
+      currency
+    }
+    unitPrice {
+      amount
+      currency
+    }
+    lineTotal {
+      amount
+      currency
+    }
+    image {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+  }
+  events {
+    status
+    at
+    actor
+    note
+    noteCode
+  }
+}`, {"hash":"sha256:c4ea844cc65ae8b76cdb86adc8e9e2d38947aad87379f6333e3adf17708e1bce"}) as unknown as TypedDocumentString<AdminOrderQuery, AdminOrderQueryVariables>;
+export const SettleRefundDocument = new TypedDocumentString(`
+    mutation SettleRefund($number: String!, $reference: String) {
+  settleRefund(number: $number, reference: $reference) {
+    ok
+    pending
+    refusal
+  }
+}
+    `, {"hash":"sha256:f5c597a7c12500dc84e3f53f24f58f0d7d0cfa81329a7b78a33a00dbc6912b08"}) as unknown as TypedDocumentString<SettleRefundMutation, SettleRefundMutationVariables>;
 export const CartCheckDocument = new TypedDocumentString(`
     query CartCheck($items: [CartItemInput!]!) {
   cartCheck(items: $items) {
@@ -3007,96 +3192,6 @@ fragment OrderFields on Order {
     noteCode
   }
 }`, {"hash":"sha256:78e9f776ea75cc46f84d5a9736e91b560db21696ed98140cb6c0c03bcec36357"}) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
-export const AdminOrdersDocument = new TypedDocumentString(`
-    query AdminOrders($status: OrderStatus) {
-  adminOrders(status: $status) {
-    ...OrderFields
-  }
-}
-    fragment AddressFields on Address {
-  id
-  name
-  phone
-  line1
-  line2
-  city
-  state
-  postalCode
-  country
-  isDefault
-}
-fragment OrderFields on Order {
-  id
-  number
-  status
-  paymentMethod
-  paymentStatus
-  paymentId
-  createdAt
-  updatedAt
-  expiresAt
-  itemCount
-  hasTailoring
-  canCancel
-  cancelRefusal
-  nextStatuses
-  carrier
-  trackingNumber
-  subtotal {
-    amount
-    currency
-  }
-  deliveryFee {
-    amount
-    currency
-  }
-  total {
-    amount
-    currency
-  }
-  estimatedDelivery {
-    earliest
-    latest
-  }
-  address {
-    ...AddressFields
-  }
-  items {
-    productId
-    slug
-    sku
-    name
-    brandName
-    kind
-    qty
-    discount {
-      amount
-      currency
-    }
-    unitPrice {
-      amount
-      currency
-    }
-    lineTotal {
-      amount
-      currency
-    }
-    image {
-      src
-      srcSetAvif
-      srcSetWebp
-      width
-      height
-    }
-  }
-  events {
-    status
-    at
-    actor
-    note
-    noteCode
-  }
-}`, {"hash":"sha256:ed7af083a680b8c039ae07aaaaf75d9939b92f1b809e471d07ae76a4b7adcab3"}) as unknown as TypedDocumentString<AdminOrdersQuery, AdminOrdersQueryVariables>;
 export const AdvanceOrderDocument = new TypedDocumentString(`
     mutation AdvanceOrder($number: String!, $to: OrderStatus!, $carrier: String, $trackingNumber: String, $note: String) {
   advanceOrder(

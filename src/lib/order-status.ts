@@ -16,7 +16,7 @@ export const orderStatuses = [
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-export const paymentStatuses = ['PENDING', 'PAID', 'FAILED', 'COD_DUE', 'REFUND_DUE', 'EXPIRED'] as const;
+export const paymentStatuses = ['PENDING', 'PAID', 'FAILED', 'COD_DUE', 'REFUND_DUE', 'REFUNDED', 'EXPIRED'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const paymentMethods = ['COD', 'TEST_GATEWAY', 'RAZORPAY'] as const;

@@ -11,6 +11,7 @@ import { createHealth } from './health';
 import { serveMedia } from './media';
 import { serveMarketFeed } from './market-feed';
 import { servePaymentWebhook } from './payments-webhook';
+import { serveInvoice, serveOrdersCsv } from './admin-orders-routes';
 import type { MediaRenderer } from '../api/media';
 import type { SilaiPubSub } from '../api/core/pubsub';
 import type { PageCache } from './page-cache';
@@ -38,6 +39,7 @@ function apiRoute(pathname: string, payments: boolean): boolean {
     pathname === '/healthz' ||
     pathname === '/graphql' ||
     pathname.startsWith('/api/market-2/') ||
+    pathname.startsWith('/api/admin/') ||
     (payments && pathname.startsWith('/api/payments/')) ||
     pathname.startsWith('/media/')
   );
@@ -67,6 +69,8 @@ export function createHttpApp(opts: {
   pageCache?: PageCache;
   /** Payment webhooks need the pub/sub (to announce order changes) and the payment settings. */
   buying?: { pubsub: SilaiPubSub; settings: BuyingSettings };
+  /** The seller's name on invoices (STORE_NAME). */
+  storeName?: string;
   /** For the security headers; the default is a local development store. */
   security?: Pick<SecuritySettings, 'publicUrl' | 'production' | 'razorpay'>;
 }): HttpApp {
@@ -110,6 +114,12 @@ export function createHttpApp(opts: {
       if (pathname.startsWith('/api/payments/') && opts.buying) {
         const { pubsub, settings } = opts.buying;
         return await servePaymentWebhook({ db: db.db, kit: opts.kit, pubsub, buying: settings }, pathname, req, res);
+      }
+      if (pathname === '/api/admin/orders.csv') return await serveOrdersCsv(db.db, opts.kit, req, res);
+      const invoice = /^\/api\/admin\/orders\/([A-Za-z0-9-]{1,20})\/invoice\.pdf$/.exec(pathname);
+      if (invoice) {
+        const seller = { name: opts.storeName ?? 'Silai', settings: opts.buying?.settings.seller };
+        return await serveInvoice(db.db, opts.kit, seller, invoice[1]!, req, res);
       }
       if (pathname.startsWith('/media/')) return await serveMedia(mediaDir, req, res, media?.ensure);
       if (pages) {

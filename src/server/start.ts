@@ -112,6 +112,7 @@ export async function start(): Promise<void> {
     media,
     pageCache,
     buying: { pubsub, settings: c.buying },
+    storeName: c.store.name,
     security: securitySettingsFrom(c),
   });
   const stopSweeper = startExpirySweeper({ db: db.db, kit, pubsub, buying: c.buying });

@@ -70,9 +70,9 @@ async function maxOrderQuantity(request: APIRequestContext, slug: string): Promi
 async function adminAdvances(browser: Browser, number: string, to: string) {
   const ctx = await browser.newContext();
   const admin = await ctx.newPage();
-  await admin.goto('/admin/orders');
+  await admin.goto(`/admin/orders/${number}`);
   await signIn(admin, ADMIN, 'Store Admin');
-  await expect(admin).toHaveURL(/\/admin\/orders$/);
+  await expect(admin).toHaveURL(new RegExp(`/admin/orders/${number}$`));
   await admin.getByTestId(`advance-${number}-${to}`).click();
   await expect(admin.getByText(`Order ${number} is now`)).toBeVisible();
   await ctx.close();

@@ -1,2 +1,2 @@
 // The audit domain's door: every staff change is recorded through it, in the change's own transaction.
-export { recordAudit, changedFields, auditTrail, type AuditChange, type AuditRow, type AuditSubject } from './service';
+export { recordAudit, changedFields } from './service';

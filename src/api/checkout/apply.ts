@@ -19,7 +19,7 @@ export type PaymentEvent = {
   paymentId?: string;
   providerOrderId?: string;
   providerPaymentId?: string | null;
-  outcome: PaymentOutcome;
+  outcome: Extract<PaymentOutcome, 'paid' | 'failed' | 'abandoned'>;
   amountMinor: number;
   currency: string;
 };

@@ -1,6 +1,7 @@
 import { loadOrderView, type BuyingDeps, type OrderActionResult } from '../orders';
 import { hmacHex, razorpayPaymentOf, sameSignature, verifyCheckoutSignature } from '../payments';
 import { applyPaymentEvent } from './apply';
+import { applyRefundEvent } from './refund';
 import type { WebhookAnswer } from './test-gateway';
 import { lookupKey } from '../core/text';
 
@@ -8,7 +9,7 @@ type Entity = { id?: unknown; order_id?: unknown; amount?: unknown; amount_paid?
 type RazorpayWebhook = {
   id?: unknown;
   event?: unknown;
-  payload?: { payment?: { entity?: Entity }; order?: { entity?: Entity } };
+  payload?: { payment?: { entity?: Entity }; order?: { entity?: Entity }; refund?: { entity?: Entity } };
 };
 
 /** An id or code from the event: at most 100 characters and no control characters (PostgreSQL refuses NUL). */
@@ -34,6 +35,7 @@ export async function handleRazorpayWebhook(
     return { status: 400, body: { ok: false, result: 'bad-request' }, applied: null };
   }
   const event = str(body.event);
+  if (event === 'refund.processed' || event === 'refund.failed') return refundEvent(deps, body, event, eventIdHeader);
   const payment = body.payload?.payment?.entity ?? {};
   const order = body.payload?.order?.entity ?? {};
   const outcome =
@@ -59,6 +61,30 @@ export async function handleRazorpayWebhook(
   // An unknown order may belong to another system on the same account: acknowledge, change nothing.
   const status = applied.result === 'mismatch' ? 422 : 200;
   return { status, body: { ok: status === 200, result: applied.result }, applied };
+}
+
+/** refund.processed settles the order's refund (REFUND_DUE → REFUNDED); refund.failed lets staff try again. */
+async function refundEvent(
+  deps: BuyingDeps,
+  body: RazorpayWebhook,
+  event: 'refund.processed' | 'refund.failed',
+  eventIdHeader: string | null,
+): Promise<WebhookAnswer> {
+  const refund = body.payload?.refund?.entity ?? {};
+  const refundId = str(refund.id);
+  const currency = str(refund.currency);
+  const eventId = str(eventIdHeader) ?? str(body.id) ?? (refundId ? `${event}:${refundId}` : null);
+  if (!refundId || !eventId || typeof refund.amount !== 'number' || !currency)
+    return { status: 400, body: { ok: false, result: 'bad-request' }, applied: null };
+  const applied = await applyRefundEvent(deps, {
+    eventId,
+    providerRefundId: refundId,
+    outcome: event === 'refund.processed' ? 'refunded' : 'refund-failed',
+    amountMinor: refund.amount,
+    currency,
+  });
+  const status = applied.result === 'mismatch' ? 422 : 200;
+  return { status, body: { ok: status === 200, result: applied.result }, applied: null };
 }
 
 /** Checkout's success handler: the shopper's browser hands over Razorpay's signed ids. */

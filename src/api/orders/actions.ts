@@ -1,5 +1,5 @@
 import { hasUnsafeText, tidyText } from '../../lib/text';
-import type { Viewer } from '../core/viewer';
+import type { AdminViewer, Viewer } from '../core/viewer';
 import { orderStatusSchema, type OrderStatus } from '../../lib/order-status';
 import { shopperCancelRefusal } from './state-machine';
 import { freshen, transition, type OrderActionResult } from './transition';
@@ -30,7 +30,7 @@ export function cancelOrder(deps: BuyingDeps, userId: string, number: string): P
 /** Staff move an order along its lifecycle; only legal moves, and shipping needs a carrier and tracking number. */
 export async function advanceOrder(
   deps: BuyingDeps,
-  adminId: string,
+  admin: AdminViewer,
   input: {
     number: string;
     to: OrderStatus;
@@ -53,13 +53,18 @@ export async function advanceOrder(
   if (input.to === 'SHIPPED' && (!carrier || !trackingNumber)) {
     return { ok: false, refusal: 'TRACKING_REQUIRED', order: await loadOrderView(deps.db, input.number.slice(0, 20)) };
   }
-  return transition(deps, input.number, () => ({
-    to: input.to,
-    actor: 'admin',
-    actorId: adminId,
-    note,
-    ...(input.to === 'SHIPPED' ? { carrier, trackingNumber } : {}),
-  }));
+  return transition(
+    deps,
+    input.number,
+    () => ({
+      to: input.to,
+      actor: 'admin',
+      actorId: admin.userId,
+      note,
+      ...(input.to === 'SHIPPED' ? { carrier, trackingNumber } : {}),
+    }),
+    admin,
+  );
 }
 
 /** The order for its owner or an admin; anyone else gets null, exactly as for an order that does not exist. */
@@ -76,5 +81,5 @@ export async function myOrders(deps: BuyingDeps, userId: string): Promise<OrderV
 }
 
 export async function adminOrders(deps: BuyingDeps, status: OrderStatus | null, first: number): Promise<OrderView[]> {
-  return withDetails(deps.db, await ordersForAdmin(deps.db, status, first));
+  return withDetails(deps.db, await ordersForAdmin(deps.db, { status }, first, 0));
 }

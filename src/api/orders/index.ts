@@ -28,4 +28,18 @@ export {
   type OrderRow,
   type OrderView,
 } from './store';
-export { lockOrder, moveLocked, recordLatePayment, startExpirySweeper, type OrderActionResult } from './transition';
+export {
+  auditedFields,
+  lockOrder,
+  lockOrderByNumber,
+  moveLocked,
+  recordLatePayment,
+  recordRefunded,
+  refundNotes,
+  startExpirySweeper,
+  type OrderActionResult,
+} from './transition';
+export { parseAdminFilter } from './admin-filter';
+export { exportColumns, exportOrderRows, neutralise } from './export';
+export { invoicePdf } from './invoice';
+export { searchAdminOrders } from './admin';

@@ -1,4 +1,4 @@
-import { expiryNote } from './transition';
+import { expiryNote, refundNotes } from './transition';
 import { workshopNotes } from './for-workshop';
 
 // The notes the store itself writes on an order's timeline, by a code the browser translates. A note
@@ -11,6 +11,8 @@ const systemNotes: Record<string, string> = {
   [expiryNote]: 'paymentNotReceived',
   'Cancelled by the shopper': 'cancelledByShopper',
   'Payment arrived after the order closed; refund due': 'lateRefund',
+  [refundNotes.recorded]: 'refundRecorded',
+  [refundNotes.processed]: 'refundProcessed',
   [workshopNotes.confirmed]: 'workshopConfirmed',
   [workshopNotes.cutting]: 'workshopCutting',
   [workshopNotes.ready]: 'workshopReady',

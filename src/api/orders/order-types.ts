@@ -54,7 +54,7 @@ export const OrderItem = builder.objectRef<OrderItemRow>('OrderItem').implement(
   }),
 });
 
-const OrderEvent = builder.objectRef<OrderEventRow>('OrderEvent').implement({
+export const OrderEvent = builder.objectRef<OrderEventRow>('OrderEvent').implement({
   fields: (t) => ({
     status: t.field({ type: OrderStatusEnum, resolve: (e) => e.status }),
     at: t.string({ resolve: (e) => e.at.toISOString() }),

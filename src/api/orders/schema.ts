@@ -48,6 +48,6 @@ builder.mutationFields((t) => ({
       trackingNumber: t.arg.string({ required: false }),
       note: t.arg.string({ required: false }),
     },
-    resolve: (_r, args, ctx) => advanceOrder(ctx, ctx.viewer.userId, args),
+    resolve: (_r, args, ctx) => advanceOrder(ctx, ctx.viewer, args),
   }),
 }));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders';
 import { paymentsOfOrders, type PaymentRow } from '../payments';
@@ -9,7 +9,7 @@ import { holdReadsUntil } from '../core/response-invalidation';
 import { log } from '../../log';
 import { catalogueChanged } from '../catalog';
 import { lookupKey } from '../core/text';
-import type { OrderStatus } from '../../lib/order-status';
+import { adminOrderWhere, maxAdminOffset, maxAdminPage, type AdminOrderFilter } from './admin-filter';
 
 declare module '../core/pubsub' {
   interface PubSubTopics {
@@ -75,12 +75,19 @@ export async function ordersOfUser(db: Db, userId: string, limit = 100): Promise
     .limit(limit);
 }
 
-export async function ordersForAdmin(db: Db, status: OrderStatus | null, first: number): Promise<OrderRow[]> {
-  const n = Math.min(200, Math.max(1, first));
-  const q = db.select().from(orders);
-  return (status ? q.where(and(eq(orders.status, status))) : q)
+export async function ordersForAdmin(
+  db: Db,
+  filter: AdminOrderFilter,
+  first: number,
+  offset: number,
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(adminOrderWhere(filter))
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(n);
+    .limit(Math.min(maxAdminPage, Math.max(1, first)))
+    .offset(Math.min(maxAdminOffset, Math.max(0, offset)));
 }
 
 /** The products of an order, as the catalogue's change feed names them. */

@@ -10,6 +10,8 @@ import { inTransaction, Refused, type Refuse } from '../core/refusal';
 import type { Actor, OrderStatus, PaymentStatus } from '../../lib/order-status';
 import { canTransition, paymentStatusAfter, paymentStatusOnLateMoney, returnsStock } from './state-machine';
 import { orderMovedMessage } from './messages';
+import { changedFields, recordAudit } from '../audit';
+import type { StaffViewer } from '../core/viewer';
 
 export type OrderActionRefusal =
   | 'NOT_FOUND'
@@ -38,6 +40,14 @@ export async function lockOrder(tx: Db, orderId: string): Promise<OrderRow | und
   return order;
 }
 
+/** Locks one order row by its number for the caller's transaction. */
+export async function lockOrderByNumber(tx: Db, number: string): Promise<OrderRow | undefined> {
+  const key = lookupKey(number, maxOrderNumberLength);
+  if (key === null) return undefined;
+  const [order] = await tx.select().from(orders).where(eq(orders.number, key)).for('update');
+  return order;
+}
+
 /**
  * Money arrived for a locked order that no longer waits for it: through the order's rules, its payment
  * status becomes REFUND_DUE and the order's history says so (an event, like every other move). The
@@ -55,6 +65,29 @@ export async function recordLatePayment(tx: Db, order: OrderRow, now: Date): Pro
     note: 'Payment arrived after the order closed; refund due',
   });
   return paymentStatus;
+}
+
+/**
+ * A locked order's refund settled (REFUND_DUE → REFUNDED): the order's payment status and an event in its
+ * history, who did it (staff recording it, or the payment provider confirming it).
+ */
+export async function recordRefunded(
+  tx: Db,
+  order: OrderRow,
+  by: { actor: Actor; actorId?: string | null; note: string },
+  now: Date,
+): Promise<boolean> {
+  if (order.paymentStatus !== 'REFUND_DUE') return false;
+  await tx.update(orders).set({ paymentStatus: 'REFUNDED', updatedAt: now }).where(eq(orders.id, order.id));
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    status: order.status,
+    at: now,
+    actor: by.actor,
+    actorId: by.actorId ?? null,
+    note: by.note,
+  });
+  return true;
 }
 
 /**
@@ -118,11 +151,23 @@ export async function moveLocked(
   return { moved: true, stockChanged };
 }
 
-/** Locks the order by number, lets `decide` pick the move, applies it, commits, then announces it. */
+/** What staff see change on an order, for its audit trail. */
+export const auditedFields = (o: Pick<OrderRow, 'status' | 'paymentStatus' | 'carrier' | 'trackingNumber'>) => ({
+  status: o.status,
+  paymentStatus: o.paymentStatus,
+  carrier: o.carrier,
+  trackingNumber: o.trackingNumber,
+});
+
+/**
+ * Locks the order by number, lets `decide` pick the move, applies it, commits, then announces it. A staff
+ * member's move is audited in the same transaction.
+ */
 export async function transition(
   deps: BuyingDeps,
   number: string,
   decide: (order: OrderRow) => Move | OrderActionRefusal,
+  staff?: StaffViewer,
 ): Promise<OrderActionResult> {
   const key = lookupKey(number, maxOrderNumberLength);
   if (key === null) return { ok: false, refusal: 'NOT_FOUND', order: null };
@@ -134,6 +179,16 @@ export async function transition(
     if (typeof move === 'string') refuse(move);
     const r = await moveLocked(tx, order, move, now);
     if (!r.moved) refuse('NOT_ALLOWED');
+    if (staff) {
+      const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
+      const diff = changedFields(auditedFields(order), auditedFields(after!));
+      await recordAudit(
+        tx,
+        staff,
+        { entity: 'order', entityId: order.number, action: `status.${move.to}`, ...diff },
+        now,
+      );
+    }
     return { stockChanged: r.stockChanged };
   });
   if (outcome instanceof Refused) {
@@ -148,6 +203,10 @@ export async function transition(
 }
 
 export const expiryNote = 'payment not received';
+export const refundNotes = {
+  recorded: 'Refund recorded by staff',
+  processed: 'Refund processed by Razorpay',
+} as const;
 
 /** Cancels one unpaid order whose time is up (re-checked under the lock). */
 async function expireIfDue(deps: BuyingDeps, number: string): Promise<boolean> {

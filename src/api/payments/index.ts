@@ -9,5 +9,20 @@ export {
   type PaymentOutcome,
 } from './ledger/events';
 export { paymentInsert, paymentsOfOrders, setOrderPaymentStatus, type PaymentRow } from './ledger/ledger';
-export { createRazorpayOrder, hmacHex, sameSignature, verifyCheckoutSignature } from './provider/razorpay';
+export {
+  createRazorpayOrder,
+  hmacHex,
+  refundRazorpayPayment,
+  sameSignature,
+  verifyCheckoutSignature,
+} from './provider/razorpay';
+export {
+  insertRefund,
+  liveRefundOf,
+  refundByProviderId,
+  refundablePayment,
+  refundsOfOrders,
+  updateRefund,
+  type RefundRow,
+} from './ledger/refunds';
 export { testGatewaySecret } from './provider/test-gateway';

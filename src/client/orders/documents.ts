@@ -132,14 +132,6 @@ export const CancelOrderDocument = graphql(`
   }
 `);
 
-export const AdminOrdersDocument = graphql(`
-  query AdminOrders($status: OrderStatus) {
-    adminOrders(status: $status) {
-      ...OrderFields
-    }
-  }
-`);
-
 export const AdvanceOrderDocument = graphql(`
   mutation AdvanceOrder($number: String!, $to: OrderStatus!, $carrier: String, $trackingNumber: String, $note: String) {
     advanceOrder(number: $number, to: $to, carrier: $carrier, trackingNumber: $trackingNumber, note: $note) {

@@ -66,6 +66,11 @@ export const orders = pgTable(
     uniqueIndex('orders_user_key_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    // The admin list: newest first, by payment status, and the search by phone and name prefix.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt),
+    index('orders_phone_idx').on(sql`(${t.address}->>'phone')`),
+    index('orders_name_idx').using('btree', sql`lower(${t.address}->>'name') text_pattern_ops`),
     index('orders_pending_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'PENDING_PAYMENT'`),

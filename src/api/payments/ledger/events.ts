@@ -7,7 +7,7 @@ import { paymentEvents, payments } from '../../../db/schema/payments';
 import type { PaymentStatus } from '../../../lib/order-status';
 import type { PaymentRow } from './ledger';
 
-export type PaymentOutcome = 'paid' | 'failed' | 'abandoned';
+export type PaymentOutcome = 'paid' | 'failed' | 'abandoned' | 'refunded' | 'refund-failed';
 type Provider = 'test' | 'razorpay';
 
 /** The payment an event names: by our id (test gateway) or by the provider's order id (Razorpay). */

@@ -45,3 +45,38 @@ export function verifyCheckoutSignature(
 ): boolean {
   return sameSignature(hmacHex(s.keySecret, `${orderId}|${paymentId}`), signature);
 }
+
+export type RazorpayRefundAnswer =
+  | { ok: true; refundId: string; status: string }
+  | { ok: false; reason: 'NOT_CONFIGURED' | 'REFUSED' | 'UNREACHABLE'; detail: string };
+
+/**
+ * Asks Razorpay to refund (part of) a captured payment: POST /v1/payments/:id/refund. Nothing pretends:
+ * without Razorpay settings (a local store) the answer is NOT_CONFIGURED, and only Razorpay's own refund id
+ * counts as asked; the money has moved when its `refund.processed` webhook says so.
+ */
+export async function refundRazorpayPayment(
+  s: RazorpaySettings | null | undefined,
+  input: { providerPaymentId: string; amountMinor: number; receipt: string },
+): Promise<RazorpayRefundAnswer> {
+  if (!s) return { ok: false, reason: 'NOT_CONFIGURED', detail: 'Razorpay is not configured' };
+  let res: Response;
+  try {
+    res = await fetch(`${s.baseUrl}/v1/payments/${encodeURIComponent(input.providerPaymentId)}/refund`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Basic ${Buffer.from(`${s.keyId}:${s.keySecret}`).toString('base64')}`,
+      },
+      body: JSON.stringify({ amount: input.amountMinor, speed: 'normal', receipt: input.receipt }),
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (error) {
+    return { ok: false, reason: 'UNREACHABLE', detail: String(error) };
+  }
+  if (!res.ok) return { ok: false, reason: 'REFUSED', detail: `razorpay: refund answered ${res.status}` };
+  const body = (await res.json()) as { id?: unknown; amount?: unknown; status?: unknown };
+  if (typeof body.id !== 'string' || body.amount !== input.amountMinor)
+    return { ok: false, reason: 'REFUSED', detail: 'razorpay: unexpected refund answer' };
+  return { ok: true, refundId: body.id, status: typeof body.status === 'string' ? body.status : 'pending' };
+}

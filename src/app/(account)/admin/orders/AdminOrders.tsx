@@ -1,174 +1,199 @@
 'use client';
-import { browserTimeZone, formatInstant } from '../../../../lib/dates';
-import { useMemo, useState } from 'react';
+import Link from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
+import { useQuery } from 'urql';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { arSD } from '@mui/x-data-grid/locales';
+import { browserTimeZone, formatInstant } from '../../../../lib/dates';
 import { asDocument } from '../../../../client/graphql/document';
-import { dataOf } from '../../../../client/graphql/result';
 import { useKept } from '../../../../client/graphql/use-kept';
-import { notify } from '../../../../client/notify';
-import { AdminOrdersDocument, AdvanceOrderDocument } from '../../../../client/orders/documents';
+import { AdminOrderSearchDocument } from '../../../../client/admin-orders/documents';
 import { staffContext } from '../../../../client/session/gateway-client';
 import { useSession } from '../../../../client/session/SessionProvider';
 import { formatMoney } from '../../../../components/catalog/money';
 import { OrderStatusChip } from '../../../../components/orders/OrderStatusChip';
 import s from '../../../../components/orders/orders.module.css';
-import type { OrderFieldsFragment, OrderStatus } from '../../../../gql/graphql';
-import { orderStatuses } from '../../../../lib/order-status';
+import type { AdminOrderSearchQuery } from '../../../../gql/graphql';
+import { orderStatuses, paymentStatuses } from '../../../../lib/order-status';
+import { filtersOf, pageSizes, queryOf, type ListFilters } from './filters';
+import { ExportCsv } from './ExportCsv';
+import f2 from './admin-orders.module.css';
 
-const statuses: readonly OrderStatus[] = orderStatuses;
+type Row = AdminOrderSearchQuery['adminOrderSearch']['orders'][number];
 
-function Advance({ order, onDone }: { order: OrderFieldsFragment; onDone(): void }) {
-  const { t } = useTranslation();
-  const [carrier, setCarrier] = useState('');
-  const [tracking, setTracking] = useState('');
-  const [{ fetching: busy }, advanceOrder] = useMutation(asDocument(AdvanceOrderDocument));
-  const shipping = order.nextStatuses.includes('SHIPPED');
-
-  async function move(to: OrderStatus) {
-    if (to === 'SHIPPED' && (!carrier.trim() || !tracking.trim())) return notify(t('admin.needTracking'), 'warning');
-    if (to === 'CANCELLED' && !window.confirm(t('admin.confirmCancel', { number: order.number }))) return;
-    try {
-      const { ok } = dataOf(
-        await advanceOrder(
-          {
-            number: order.number,
-            to,
-            carrier: to === 'SHIPPED' ? carrier.trim() : null,
-            trackingNumber: to === 'SHIPPED' ? tracking.trim() : null,
-            note: null,
-          },
-          staffContext.admin,
-        ),
-      ).advanceOrder;
-      notify(
-        ok ? t('admin.moved', { number: order.number, status: t(`orders.status.${to}`) }) : t('admin.refused'),
-        ok ? 'success' : 'warning',
-      );
-      onDone();
-    } catch {
-      notify(t('orders.failed'), 'error');
-    }
-  }
-
-  if (order.nextStatuses.length === 0) return <span className={s.meta}>—</span>;
-  return (
-    <div style={{ display: 'grid', gap: 8 }}>
-      {shipping ? (
-        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-          <label className={s.field}>
-            {t('admin.carrier')}
-            <input
-              value={carrier}
-              onChange={(e) => setCarrier(e.target.value)}
-              maxLength={60}
-              data-testid="admin-carrier"
-            />
-          </label>
-          <label className={s.field}>
-            {t('admin.trackingNumber')}
-            <input
-              value={tracking}
-              onChange={(e) => setTracking(e.target.value)}
-              maxLength={60}
-              dir="ltr"
-              data-testid="admin-tracking"
-            />
-          </label>
-        </div>
-      ) : null}
-      <div className={s.actions} style={{ marginTop: 0 }}>
-        {order.nextStatuses.map((to) => (
-          <button
-            key={to}
-            type="button"
-            className={to === 'CANCELLED' ? `${s.button} ${s.buttonSecondary}` : s.button}
-            disabled={busy}
-            onClick={() => move(to)}
-            data-testid={`advance-${order.number}-${to}`}
-          >
-            {t('admin.moveTo', { status: t(`orders.status.${to}`) })}
-          </button>
-        ))}
-      </div>
-    </div>
-  );
-}
-
-/** Staff move orders along; each move reaches the shopper's open order page at once. */
+/** The back office's orders: search, filters and paging kept in the address, a page fetched at a time. */
 export function AdminOrders() {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const isAdmin = user?.roles.includes('admin') ?? false;
-  const [filter, setFilter] = useState<OrderStatus | ''>('');
-  const variables = useMemo(() => ({ status: filter || null }), [filter]);
-  const [{ data, error }, reexecute] = useQuery({
-    query: asDocument(AdminOrdersDocument),
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const f = useMemo(() => filtersOf(new URLSearchParams(params.toString())), [params]);
+  const [draft, setDraft] = useState(f);
+  const go = (next: ListFilters) => router.replace(`${pathname}${queryOf(next)}`, { scroll: false });
+  const variables = useMemo(
+    () => ({
+      search: f.search || null,
+      status: f.status || null,
+      paymentStatus: f.payment || null,
+      from: f.from || null,
+      to: f.to || null,
+      first: f.size,
+      offset: f.page * f.size,
+    }),
+    [f],
+  );
+  const [{ data, error, fetching }] = useQuery({
+    query: asDocument(AdminOrderSearchDocument),
     variables,
     context: staffContext.admin,
     pause: !isAdmin,
   });
-  // A failed reload keeps the table it had, under the message.
-  const orders = useKept(data?.adminOrders) ?? null;
-  const load = () => reexecute({ requestPolicy: 'network-only' });
+  const result = useKept(data?.adminOrderSearch) ?? null;
   const zone = browserTimeZone();
+  const columns: GridColDef<Row>[] = [
+    {
+      field: 'number',
+      headerName: t('adminOrders.number'),
+      minWidth: 140,
+      flex: 1,
+      sortable: false,
+      renderCell: (p) => <Link href={`/admin/orders/${p.row.number}`}>{p.row.number}</Link>,
+    },
+    {
+      field: 'createdAt',
+      headerName: t('adminOrders.placed'),
+      minWidth: 160,
+      flex: 1,
+      sortable: false,
+      valueGetter: (_v, r) => formatInstant(r.createdAt, i18n.language, 'shortDateTime', zone),
+    },
+    {
+      field: 'customer',
+      headerName: t('adminOrders.customer'),
+      minWidth: 180,
+      flex: 1.4,
+      sortable: false,
+      valueGetter: (_v, r) => `${r.address.name} · ${r.address.phone}`,
+    },
+    {
+      field: 'status',
+      headerName: t('adminOrders.status'),
+      minWidth: 150,
+      flex: 1,
+      sortable: false,
+      renderCell: (p) => <OrderStatusChip status={p.row.status} />,
+    },
+    {
+      field: 'paymentStatus',
+      headerName: t('adminOrders.payment'),
+      minWidth: 140,
+      flex: 1,
+      sortable: false,
+      valueGetter: (_v, r) => t(`orders.paymentStatus.${r.paymentStatus}`),
+    },
+    {
+      field: 'total',
+      headerName: t('adminOrders.total'),
+      minWidth: 110,
+      sortable: false,
+      valueGetter: (_v, r) => formatMoney(r.total),
+    },
+  ];
 
   if (!isAdmin) return <p role="alert">{t('admin.staffOnly')}</p>;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    go({ ...draft, page: 0, size: f.size });
+  };
+  const onPage = (m: GridPaginationModel) => go({ ...f, page: m.page, size: m.pageSize });
   return (
     <div>
-      <label className={s.field} style={{ maxWidth: 280, margin: '16px 0' }}>
-        {t('admin.filter')}
-        <select value={filter} onChange={(e) => setFilter(e.target.value as OrderStatus | '')}>
-          <option value="">{t('admin.allStatuses')}</option>
-          {statuses.map((x) => (
-            <option key={x} value={x}>
-              {t(`orders.status.${x}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {error ? <p role="alert">{t('orders.failed')}</p> : null}
-      {!orders ? (
-        <div className={s.spinner} role="status" aria-label={t('orders.loading')} />
-      ) : orders.length === 0 ? (
-        <p>{t('admin.none')}</p>
-      ) : (
-        <div style={{ overflowX: 'auto' }}>
-          <table className={s.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.order')}</th>
-                <th scope="col">{t('admin.status')}</th>
-                <th scope="col">{t('admin.items')}</th>
-                <th scope="col">{t('checkout.total')}</th>
-                <th scope="col">{t('admin.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((o) => (
-                <tr key={o.number} data-testid="admin-order">
-                  <td>
-                    <strong>{o.number}</strong>
-                    <div className={s.meta}>{formatInstant(o.createdAt, i18n.language, 'shortDateTime', zone)}</div>
-                    <div className={s.meta}>
-                      {o.address.name}, {o.address.city}
-                    </div>
-                  </td>
-                  <td>
-                    <OrderStatusChip status={o.status} />
-                    <div className={s.meta}>{t(`orders.paymentStatus.${o.paymentStatus}`)}</div>
-                  </td>
-                  <td>{o.items.map((i) => `${i.name} × ${i.qty}`).join(', ')}</td>
-                  <td>{formatMoney(o.total)}</td>
-                  <td>
-                    <Advance order={o} onDone={load} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <form onSubmit={submit} className={f2.filters} role="search" aria-label={t('adminOrders.searchForm')}>
+        <label className={s.field}>
+          {t('adminOrders.search')}
+          <input
+            type="search"
+            value={draft.search}
+            onChange={(e) => setDraft({ ...draft, search: e.target.value })}
+            maxLength={80}
+            placeholder={t('adminOrders.searchHint')}
+          />
+        </label>
+        <label className={s.field}>
+          {t('adminOrders.status')}
+          <select
+            value={draft.status}
+            onChange={(e) => setDraft({ ...draft, status: e.target.value as ListFilters['status'] })}
+          >
+            <option value="">{t('admin.allStatuses')}</option>
+            {orderStatuses.map((x) => (
+              <option key={x} value={x}>
+                {t(`orders.status.${x}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={s.field}>
+          {t('adminOrders.payment')}
+          <select
+            value={draft.payment}
+            onChange={(e) => setDraft({ ...draft, payment: e.target.value as ListFilters['payment'] })}
+          >
+            <option value="">{t('adminOrders.allPayments')}</option>
+            {paymentStatuses.map((x) => (
+              <option key={x} value={x}>
+                {t(`orders.paymentStatus.${x}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={s.field}>
+          {t('adminOrders.from')}
+          <input type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+        </label>
+        <label className={s.field}>
+          {t('adminOrders.to')}
+          <input type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+        </label>
+        <div className={s.actions} style={{ marginTop: 0, alignSelf: 'end' }}>
+          <button type="submit" className={s.button}>
+            {t('adminOrders.apply')}
+          </button>
+          <ExportCsv query={queryOf(f, false)} />
         </div>
-      )}
+      </form>
+      {error ? <p role="alert">{t('orders.failed')}</p> : null}
+      <p className={s.meta} aria-live="polite">
+        {result ? t(result.totalCapped ? 'adminOrders.countMore' : 'adminOrders.count', { count: result.total }) : ''}
+      </p>
+      <div dir="ltr" style={{ width: '100%' }}>
+        <DataGrid<Row>
+          aria-label={t('adminOrders.gridLabel')}
+          rows={result?.orders ?? []}
+          columns={columns}
+          getRowId={(r) => r.id}
+          loading={fetching && !result}
+          rowCount={result?.total ?? 0}
+          paginationMode="server"
+          paginationModel={{ page: f.page, pageSize: f.size }}
+          onPaginationModelChange={onPage}
+          pageSizeOptions={pageSizes}
+          disableColumnMenu
+          disableRowSelectionOnClick
+          autoHeight
+          localeText={{
+            ...(i18n.language === 'ar' ? arSD.components.MuiDataGrid.defaultProps.localeText : {}),
+            noRowsLabel: t('admin.none'),
+            paginationRowsPerPage: t('adminOrders.perPage'),
+            paginationDisplayedRows: ({ from, to, count }) => t('adminOrders.shown', { from, to, count }),
+          }}
+          slotProps={{ root: { dir: i18n.dir() } }}
+        />
+      </div>
     </div>
   );
 }
