@@ -4,6 +4,7 @@ import './storefront/schema';
 import './catalog/schema';
 import './catalog/product-schema';
 import './catalog/listing-schema';
+import './catalog/admin-schema';
 import './identity/schema';
 import './tailoring/schema';
 import './cart/schema';
