@@ -25,6 +25,7 @@ const staffLinks = [
   { href: '/admin/tailoring', label: 'titles.admin-tailoring', roles: ['designer', 'admin'] },
   { href: '/admin/enquiries', label: 'titles.admin-enquiries', roles: ['designer', 'admin'] },
   { href: '/admin/orders', label: 'titles.admin-orders', roles: ['admin'] },
+  { href: '/admin/products', label: 'adminProducts.title', roles: ['admin'] },
 ] as const;
 
 /**

@@ -42,14 +42,15 @@ describe.each(testDatabases())('admin products on $kind', ({ open }) => {
     return (res.body.data as { editProduct: Edited }).editProduct;
   };
   const reload = async () => {
-    [target] = await db.db.select().from(products).where(eq(products.id, target.id));
+    [target = target] = await db.db.select().from(products).where(eq(products.id, target.id));
   };
 
   beforeAll(async () => {
     db = await open();
     server = await startTestServer(db);
     admin = await (await createShopper(db, server, 'admin')).headers();
-    [target] = await db.db.select().from(products).where(eq(products.kind, 'fabric')).limit(1);
+    const [fabric] = await db.db.select().from(products).where(eq(products.kind, 'fabric')).limit(1);
+    target = fabric!;
   });
   afterAll(async () => {
     await server?.close();
