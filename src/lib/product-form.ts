@@ -2,7 +2,14 @@
 // object the form validates with before sending. Amounts are typed in rupees, stock as a number.
 import * as z from 'zod/mini';
 import { problemCheck } from './problem-check';
-import { descriptionProblem, nameProblem, priceProblem, rupeesToMinor, slugProblem, stockProblem } from './product-rules';
+import {
+  descriptionProblem,
+  nameProblem,
+  priceProblem,
+  rupeesToMinor,
+  slugProblem,
+  stockProblem,
+} from './product-rules';
 import './zod-jitless';
 
 const localizedName = (required: boolean) => z.string().check(problemCheck((v: string) => nameProblem(v, required)));
@@ -27,7 +34,13 @@ export const productFormSchema = z
   .check(
     z.superRefine((v, ctx) => {
       const price = priceProblem(rupeesToMinor(v.price), rupeesToMinor(v.mrp));
-      if (price) ctx.addIssue({ code: 'custom', message: price, path: [price === 'PRICE_TOO_HIGH' ? 'mrp' : 'price'], input: v });
+      if (price)
+        ctx.addIssue({
+          code: 'custom',
+          message: price,
+          path: [price === 'PRICE_TOO_HIGH' ? 'mrp' : 'price'],
+          input: v,
+        });
       const stock = v.tracked ? stockProblem(v.stock.trim() === '' ? Number.NaN : Number(v.stock), v.step) : null;
       if (stock) ctx.addIssue({ code: 'custom', message: stock, path: ['stock'], input: v });
     }),

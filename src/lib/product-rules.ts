@@ -1,7 +1,7 @@
 // What the back office may set on a product: the checks the catalog service refuses with and the product
 // form shows before sending, so both say the same thing in the same words.
 
-export const productLimits = {
+const productLimits = {
   nameLength: 120,
   descriptionLength: 4000,
   slugLength: 120,

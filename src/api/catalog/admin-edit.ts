@@ -38,7 +38,7 @@ export type ProductEdit = {
   active: boolean;
 };
 
-export type ProductEditRefusal = 'NOT_FOUND' | 'STALE' | 'SLUG_TAKEN' | PriceProblem | StockProblem | TextProblem;
+type ProductEditRefusal = 'NOT_FOUND' | 'STALE' | 'SLUG_TAKEN' | PriceProblem | StockProblem | TextProblem;
 export type ProductEditResult = { ok: true; product: ProductRow } | { ok: false; reason: ProductEditRefusal };
 
 /** English always; another language only when typed (empty falls back to English on the storefront). */
@@ -72,7 +72,9 @@ function searchTextWith(old: string, oldName: Localized, name: Localized): strin
   return `${allNames(name)}${rest}`.trim();
 }
 
-const audited = (p: Pick<ProductRow, 'slug' | 'name' | 'description' | 'priceMinor' | 'mrpMinor' | 'stock' | 'active'>) => ({
+const audited = (
+  p: Pick<ProductRow, 'slug' | 'name' | 'description' | 'priceMinor' | 'mrpMinor' | 'stock' | 'active'>,
+) => ({
   slug: p.slug,
   name: p.name,
   description: p.description,

@@ -98,7 +98,9 @@ describe.each(testDatabases())('admin products on $kind', ({ open }) => {
 
   it('saves an edit the storefront shows at once, audited; a second edit from the same version is STALE', async () => {
     const shown = await gql(server, Storefront, { variables: { slug: target.slug } });
-    expect((shown.body.data as { product: { price: { amount: number } } }).product.price.amount).toBe(target.priceMinor);
+    expect((shown.body.data as { product: { price: { amount: number } } }).product.price.amount).toBe(
+      target.priceMinor,
+    );
     const newPrice = target.priceMinor - 100;
     const [first, second] = await Promise.all([
       edit(admin, { priceMinor: newPrice }),
@@ -120,9 +122,13 @@ describe.each(testDatabases())('admin products on $kind', ({ open }) => {
     expect(rows[0]!.before).toMatchObject({ priceMinor: target.priceMinor });
     expect(rows[0]!.after).toMatchObject({ priceMinor: winner.priceMinor, name: { hi: 'बनारसी रेशम' } });
     expect(Object.keys(rows[0]!.after!)).not.toContain('slug');
-    const trail = await gql(server, `query { auditTrail(entity: "product", entityId: "${target.id}") { action actorRole } }`, {
-      headers: admin,
-    });
+    const trail = await gql(
+      server,
+      `query { auditTrail(entity: "product", entityId: "${target.id}") { action actorRole } }`,
+      {
+        headers: admin,
+      },
+    );
     expect(trail.body.data).toEqual({ auditTrail: [{ action: 'edit', actorRole: 'admin' }] });
   });
 });

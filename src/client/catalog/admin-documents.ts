@@ -30,8 +30,22 @@ export const AdminProductFields = graphql(`
 `);
 
 export const AdminProductsDocument = graphql(`
-  query AdminProducts($search: String, $kind: ProductKind, $published: Boolean, $lowStock: Boolean, $offset: Int, $limit: Int) {
-    adminProducts(search: $search, kind: $kind, published: $published, lowStock: $lowStock, offset: $offset, limit: $limit) {
+  query AdminProducts(
+    $search: String
+    $kind: ProductKind
+    $published: Boolean
+    $lowStock: Boolean
+    $offset: Int
+    $limit: Int
+  ) {
+    adminProducts(
+      search: $search
+      kind: $kind
+      published: $published
+      lowStock: $lowStock
+      offset: $offset
+      limit: $limit
+    ) {
       total
       lowStockThreshold
       items {

@@ -147,7 +147,9 @@ export function AdminProducts() {
             >
               {t('adminProducts.previous')}
             </button>
-            <span>{t('adminProducts.pageOf', { from: from + 1, to: from + list.items.length, total: list.total })}</span>
+            <span>
+              {t('adminProducts.pageOf', { from: from + 1, to: from + list.items.length, total: list.total })}
+            </span>
             <button
               type="button"
               className={s.button}

@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { browserTimeZone, formatInstant } from '../../../../../lib/dates';
 import s from '../../../../../components/orders/orders.module.css';
 
-type Entry = { id: string; actorRole: string; action: string; before?: string | null; after?: string | null; at: string };
+type Entry = {
+  id: string;
+  actorRole: string;
+  action: string;
+  before?: string | null;
+  after?: string | null;
+  at: string;
+};
 
 /** Who changed the product, in which role, what was before and after, when; newest first. */
 export function AuditTrail({ entries }: { entries: readonly Entry[] }) {
