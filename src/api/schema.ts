@@ -5,6 +5,7 @@ import './catalog/schema';
 import './catalog/product-schema';
 import './catalog/listing-schema';
 import './catalog/admin-taxonomy-schema';
+import './catalog/admin-schema';
 import './identity/schema';
 import './tailoring/schema';
 import './cart/schema';

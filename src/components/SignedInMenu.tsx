@@ -28,6 +28,7 @@ const staffLinks = [
   { href: '/admin/catalogue', label: 'adminCatalogue.catalogue.title', roles: ['admin'] },
   { href: '/admin/storefront', label: 'adminCatalogue.storefront.title', roles: ['admin'] },
   { href: '/admin/services', label: 'adminCatalogue.services.title', roles: ['admin'] },
+  { href: '/admin/products', label: 'adminProducts.title', roles: ['admin'] },
 ] as const;
 
 /**

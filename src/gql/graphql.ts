@@ -182,6 +182,12 @@ export type ListingNotice =
   | 'SEARCH_SHORTENED'
   | 'UNKNOWN_FILTER_IGNORED';
 
+export type LocalizedTextInput = {
+  ar: string;
+  en: string;
+  hi: string;
+};
+
 export type MeasurementChoiceInput = {
   kind: MeasurementChoiceKind;
   /** With PROFILE: one of your saved measurement profiles. */
@@ -284,6 +290,21 @@ export type PlaceOrderRefusal =
   | 'TOO_MANY_COD'
   | 'TOO_MANY_ITEMS'
   | 'TOO_MANY_PENDING';
+
+export type ProductEditRefusal =
+  | 'DESCRIPTION_TOO_LONG'
+  | 'INVALID_SLUG'
+  | 'NAME_REQUIRED'
+  | 'NAME_TOO_LONG'
+  | 'NEGATIVE_STOCK'
+  | 'NOT_FOUND'
+  | 'PRICE_ABOVE_MRP'
+  | 'PRICE_NOT_POSITIVE'
+  | 'PRICE_TOO_HIGH'
+  | 'SLUG_TAKEN'
+  | 'STALE'
+  | 'STOCK_NOT_IN_STEPS'
+  | 'STOCK_TOO_HIGH';
 
 export type ProductFilter = {
   /** All attributes must match; values within one are alternatives. */
@@ -735,6 +756,43 @@ export type SyncCartMutationVariables = Exact<{
 
 export type SyncCartMutation = { syncCart: Array<{ id: string, qty: number, key: string | null, tailoring: { options: Array<string>, attachTo: string | null, ownFabric: boolean, measurement: { kind: MeasurementChoiceKind, profileId: string | null } | null } | null }> };
 
+export type AdminProductFieldsFragment = { id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, updatedAt: string, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } };
+
+export type AdminProductsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  kind?: ProductKind | null | undefined;
+  published?: boolean | null | undefined;
+  lowStock?: boolean | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type AdminProductsQuery = { adminProducts: { total: number, lowStockThreshold: number, items: Array<{ id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, updatedAt: string, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } }> } };
+
+export type AdminProductQueryVariables = Exact<{
+  id: number;
+  entityId: string;
+}>;
+
+
+export type AdminProductQuery = { adminProduct: { id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, updatedAt: string, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } } | null, auditTrail: Array<{ id: string, actorRole: string, action: string, before: string | null, after: string | null, at: string }> };
+
+export type EditProductMutationVariables = Exact<{
+  id: number;
+  version: number;
+  slug: string;
+  names: LocalizedTextInput;
+  descriptions: LocalizedTextInput;
+  priceMinor: number;
+  mrpMinor: number;
+  stock?: number | null | undefined;
+  active: boolean;
+}>;
+
+
+export type EditProductMutation = { editProduct: { ok: boolean, refusal: ProductEditRefusal | null, product: { id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, updatedAt: string, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } } | null } };
+
 export type ProductCardFieldsFragment = { id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } };
 
 export type ProductListingQueryVariables = Exact<{
@@ -1083,6 +1141,31 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AdminProductFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminProductFields on AdminProduct {
+  id
+  version
+  slug
+  sku
+  kind
+  names {
+    en
+    hi
+    ar
+  }
+  descriptions {
+    en
+    hi
+    ar
+  }
+  priceMinor
+  mrpMinor
+  stock
+  step
+  active
+  updatedAt
+}
+    `, {"fragmentName":"AdminProductFields"}) as unknown as TypedDocumentString<AdminProductFieldsFragment, unknown>;
 export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductCardFields on Product {
   id
@@ -1921,6 +2004,126 @@ export const SyncCartDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:6b90a0d6c2341d01673b2912f42690f2f429a34b173617e5ecd076d0d15281ad"}) as unknown as TypedDocumentString<SyncCartMutation, SyncCartMutationVariables>;
+export const AdminProductsDocument = new TypedDocumentString(`
+    query AdminProducts($search: String, $kind: ProductKind, $published: Boolean, $lowStock: Boolean, $offset: Int, $limit: Int) {
+  adminProducts(
+    search: $search
+    kind: $kind
+    published: $published
+    lowStock: $lowStock
+    offset: $offset
+    limit: $limit
+  ) {
+    total
+    lowStockThreshold
+    items {
+      ...AdminProductFields
+    }
+  }
+}
+    fragment AdminProductFields on AdminProduct {
+  id
+  version
+  slug
+  sku
+  kind
+  names {
+    en
+    hi
+    ar
+  }
+  descriptions {
+    en
+    hi
+    ar
+  }
+  priceMinor
+  mrpMinor
+  stock
+  step
+  active
+  updatedAt
+}`, {"hash":"sha256:29798ccfc6fd4fa1d4bc8ed75afe3bdbfa2c9a8e52112375e0deb9e55ab47e5f"}) as unknown as TypedDocumentString<AdminProductsQuery, AdminProductsQueryVariables>;
+export const AdminProductDocument = new TypedDocumentString(`
+    query AdminProduct($id: Int!, $entityId: String!) {
+  adminProduct(id: $id) {
+    ...AdminProductFields
+  }
+  auditTrail(entity: "product", entityId: $entityId) {
+    id
+    actorRole
+    action
+    before
+    after
+    at
+  }
+}
+    fragment AdminProductFields on AdminProduct {
+  id
+  version
+  slug
+  sku
+  kind
+  names {
+    en
+    hi
+    ar
+  }
+  descriptions {
+    en
+    hi
+    ar
+  }
+  priceMinor
+  mrpMinor
+  stock
+  step
+  active
+  updatedAt
+}`, {"hash":"sha256:0c5b92ae636436b85c21174277a136dd31f700722ba7a72977065baec6620d98"}) as unknown as TypedDocumentString<AdminProductQuery, AdminProductQueryVariables>;
+export const EditProductDocument = new TypedDocumentString(`
+    mutation EditProduct($id: Int!, $version: Int!, $slug: String!, $names: LocalizedTextInput!, $descriptions: LocalizedTextInput!, $priceMinor: Int!, $mrpMinor: Int!, $stock: Float, $active: Boolean!) {
+  editProduct(
+    id: $id
+    version: $version
+    slug: $slug
+    names: $names
+    descriptions: $descriptions
+    priceMinor: $priceMinor
+    mrpMinor: $mrpMinor
+    stock: $stock
+    active: $active
+  ) {
+    ok
+    refusal
+    product {
+      ...AdminProductFields
+    }
+  }
+}
+    fragment AdminProductFields on AdminProduct {
+  id
+  version
+  slug
+  sku
+  kind
+  names {
+    en
+    hi
+    ar
+  }
+  descriptions {
+    en
+    hi
+    ar
+  }
+  priceMinor
+  mrpMinor
+  stock
+  step
+  active
+  updatedAt
+}`, {"hash":"sha256:e44faebb02f0677f627a3b185dbd0ed3ac731f481c3f95108c2e08d9d5c8e927"}) as unknown as TypedDocumentString<EditProductMutation, EditProductMutationVariables>;
 export const ProductListingDocument = new TypedDocumentString(`
     query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $perPage: Int) {
   products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {

@@ -198,6 +198,7 @@ export async function updateProduct(
         mrpMinor: mrp,
         stock: u.stock ?? current.stock,
         active: u.active ?? current.active,
+        version: current.version + 1,
         updatedAt: new Date(),
       })
       .where(eq(products.id, current.id));

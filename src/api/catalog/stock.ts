@@ -15,7 +15,8 @@ export type StockShortfall = StockLine & { available: number };
  * latest version when another buyer changed it meanwhile. The rows are locked in product-id order first
  * (the sorted, locking sub-select), so two takers never wait on each other's rows in a cycle. Returns []
  * when everything was taken, else the first line (in product-id order) that could not be, with what is
- * left: the caller rolls back.
+ * left: the caller rolls back. Raises each row's `version`, so an admin's edit begun before the sale is told
+ * it is stale instead of writing back the old count.
  */
 export async function takeStock(tx: Db, lines: readonly StockLine[], now: Date): Promise<StockShortfall[]> {
   // One product on two lines is taken once, for both (an update changes a row once per statement).
@@ -28,7 +29,7 @@ export async function takeStock(tx: Db, lines: readonly StockLine[], now: Date):
   const p = new Params();
   const taken = await runStatement<{ id: number }>(
     tx,
-    `update products set stock = products.stock - want.qty, updated_at = ${p.add(now, 'timestamptz')}
+    `update products set stock = products.stock - want.qty, version = products.version + 1, updated_at = ${p.add(now, 'timestamptz')}
     from (select p.id, w.qty from products p join unnest(${p.add(ids, 'int[]')}, ${p.add(qtys, 'numeric[]')}) as w(id, qty) on p.id = w.id order by p.id for update of p) as want
     where products.id = want.id and products.stock >= want.qty
     returning products.id`,
@@ -56,7 +57,7 @@ export async function returnStock(tx: Db, lines: readonly StockLine[], now: Date
   const given = sql`(select p.id, b.qty from ${products} p join unnest(${sql.param(ids)}::int[], ${sql.param(qtys)}::numeric[]) as b(id, qty) on p.id = b.id order by p.id for update of p) as given`;
   await tx
     .update(products)
-    .set({ stock: sql`${products.stock} + given.qty`, updatedAt: now })
+    .set({ stock: sql`${products.stock} + given.qty`, version: sql`${products.version} + 1`, updatedAt: now })
     .from(given)
     .where(and(eq(products.id, sql`given.id`), isNotNull(products.stock)));
 }

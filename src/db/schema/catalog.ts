@@ -123,6 +123,8 @@ export const products = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
     active: boolean('active').notNull().default(true),
+    /** Raised by every back-office edit: an edit started from an older one is refused, nothing overwritten. */
+    version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

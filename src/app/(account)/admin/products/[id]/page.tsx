@@ -1,0 +1,19 @@
+import { currentLanguage, serverT } from '../../../../../i18n/server';
+import { AccountHeading } from '../../../AccountHeading';
+import { ProductEditor } from './ProductEditor';
+
+export const generateMetadata = async () => {
+  const t = await serverT(await currentLanguage());
+  return { title: t('adminProducts.editTitle'), robots: { index: false, follow: false } };
+};
+
+export default async function AdminProductPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const t = await serverT(await currentLanguage());
+  return (
+    <>
+      <AccountHeading title={t('adminProducts.editTitle')} />
+      <ProductEditor id={Number.parseInt(id, 10) || 0} />
+    </>
+  );
+}
