@@ -17,6 +17,7 @@ import './checkout/payment-schema';
 import './consultations/schema';
 import './enquiries/schema';
 import './workshop/schema';
+import './workshop/figures-schema';
 import './audit/schema';
 
 // Built once per module graph: the domains above register their types on import.
