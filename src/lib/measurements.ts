@@ -32,7 +32,7 @@ export type MeasurementSnapshot =
   | { kind: 'SEND_BLOUSE'; figures?: TakenFigures };
 
 /** Figures staff took for a line (on the designer's call, or from a blouse sent in), stored in mm like a profile's. */
-export type TakenFigures = {
+type TakenFigures = {
   garment: MeasurementGarment;
   unit: MeasurementUnit;
   valuesMm: Record<string, number>;
