@@ -21,6 +21,7 @@ import './checkout/refund-schema';
 import './consultations/schema';
 import './enquiries/schema';
 import './workshop/schema';
+import './workshop/figures-schema';
 import './audit/schema';
 import './storefront/admin-schema';
 import './tailoring/admin-schema';

@@ -391,11 +391,12 @@ export type StorefrontRefusal =
   | 'UNKNOWN_IMAGE'
   | 'UNKNOWN_LINK';
 
-/** STALE: someone moved or changed the line since you saw it (the answer carries it as it is now). */
+/** STALE: someone moved or changed the line since you saw it (the answer carries it as it is now). NO_FIGURES: the line waits for figures taken on a call; record them first. */
 export type TailoringAdvanceRefusal =
   | 'LAST_STAGE'
   | 'NOT_FOUND'
   | 'NOT_NEXT_STAGE'
+  | 'NO_FIGURES'
   | 'ORDER_NOT_CONFIRMED'
   | 'STALE';
 
@@ -426,6 +427,13 @@ export type TailoringChoiceInput = {
   options: Array<string>;
   ownFabric?: boolean | null | undefined;
 };
+
+/** STALE: the line changed since you saw it. NOT_AWAITING: the line has a saved profile, or cutting started. INVALID_MEASUREMENT: see `errors`. */
+export type TailoringFiguresRefusal =
+  | 'INVALID_MEASUREMENT'
+  | 'NOT_AWAITING'
+  | 'NOT_FOUND'
+  | 'STALE';
 
 export type TailoringGarment =
   | 'BLOUSE'
@@ -911,7 +919,7 @@ export type DesignerDayQueryVariables = Exact<{
 }>;
 
 
-export type DesignerDayQuery = { designerDay: Array<{ designerId: string, shopperName: string | null, shopperPhone: string, consultation: { id: string, startsAt: string, endsAt: string, durationMinutes: number, topic: ConsultationTopic, channel: ConsultationChannel, status: ConsultationStatus, timeZone: string, orderNumber: string | null, notes: string | null, designerName: string, canChange: boolean }, shopperOrders: Array<{ number: string, status: OrderStatus, createdAt: string, hasTailoring: boolean, items: Array<{ name: string, qty: number, kind: ProductKind }> }>, tailoringLines: Array<{ id: string, version: number, orderNumber: string, stage: TailoringStage, stageChangedAt: string, nextStage: TailoringStage | null, createdAt: string, ownFabric: boolean, canChange: boolean, changeUntil: string | null, changeClosed: TailoringChangeClosed | null, service: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, garment: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, options: Array<{ group: string, groupName: string | null, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, measurement: { kind: TailoringMeasurementKind, name: string | null, garment: MeasurementGarment | null, unit: MeasurementUnit | null, takenAt: string | null, values: Array<{ field: string, mm: number, value: number }> } }> }> };
+export type DesignerDayQuery = { designerDay: Array<{ designerId: string, shopperName: string | null, shopperPhone: string, consultation: { id: string, startsAt: string, endsAt: string, durationMinutes: number, topic: ConsultationTopic, channel: ConsultationChannel, status: ConsultationStatus, timeZone: string, orderNumber: string | null, notes: string | null, designerName: string, canChange: boolean }, shopperOrders: Array<{ number: string, status: OrderStatus, createdAt: string, hasTailoring: boolean, items: Array<{ name: string, qty: number, kind: ProductKind }> }>, tailoringLines: Array<{ id: string, version: number, orderNumber: string, stage: TailoringStage, stageChangedAt: string, nextStage: TailoringStage | null, createdAt: string, ownFabric: boolean, awaitsFigures: boolean, canChange: boolean, changeUntil: string | null, changeClosed: TailoringChangeClosed | null, service: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, garment: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, options: Array<{ group: string, groupName: string | null, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, measurement: { kind: TailoringMeasurementKind, name: string | null, garment: MeasurementGarment | null, unit: MeasurementUnit | null, takenAt: string | null, values: Array<{ field: string, mm: number, value: number }> } }> }> };
 
 export type ConsultationDesignersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1079,21 +1087,21 @@ export type TailoringForQueryVariables = Exact<{
 
 export type TailoringForQuery = { tailoringFor: Array<{ product: { id: string, sku: string, kind: ProductKind, name: string, turnaroundDays: number | null, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string } }, service: { productId: string, garment: TailoringGarment | null, material: TailoringMaterial, metres: number, rules: Array<{ option: string, kind: string, others: Array<string> }>, groups: Array<{ code: string, name: string, required: boolean, multiple: boolean, options: Array<{ code: string, name: string, picture: string, extraDays: number, metres: number, setsMetres: boolean, price: { amount: number, currency: string } }> }> } }> };
 
-export type TailoringJobFieldsFragment = { id: string, version: number, orderNumber: string, stage: TailoringStage, stageChangedAt: string, nextStage: TailoringStage | null, createdAt: string, ownFabric: boolean, canChange: boolean, changeUntil: string | null, changeClosed: TailoringChangeClosed | null, service: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, garment: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, options: Array<{ group: string, groupName: string | null, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, measurement: { kind: TailoringMeasurementKind, name: string | null, garment: MeasurementGarment | null, unit: MeasurementUnit | null, takenAt: string | null, values: Array<{ field: string, mm: number, value: number }> } };
+export type TailoringJobFieldsFragment = { id: string, version: number, orderNumber: string, stage: TailoringStage, stageChangedAt: string, nextStage: TailoringStage | null, createdAt: string, ownFabric: boolean, awaitsFigures: boolean, canChange: boolean, changeUntil: string | null, changeClosed: TailoringChangeClosed | null, service: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, garment: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, options: Array<{ group: string, groupName: string | null, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, measurement: { kind: TailoringMeasurementKind, name: string | null, garment: MeasurementGarment | null, unit: MeasurementUnit | null, takenAt: string | null, values: Array<{ field: string, mm: number, value: number }> } };
 
 export type OrderTailoringQueryVariables = Exact<{
   number: string;
 }>;
 
 
-export type OrderTailoringQuery = { order: { number: string, status: OrderStatus, tailoringLines: Array<{ id: string, version: number, orderNumber: string, stage: TailoringStage, stageChangedAt: string, nextStage: TailoringStage | null, createdAt: string, ownFabric: boolean, canChange: boolean, changeUntil: string | null, changeClosed: TailoringChangeClosed | null, service: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, garment: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, options: Array<{ group: string, groupName: string | null, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, measurement: { kind: TailoringMeasurementKind, name: string | null, garment: MeasurementGarment | null, unit: MeasurementUnit | null, takenAt: string | null, values: Array<{ field: string, mm: number, value: number }> } }> } | null, store: { name: string, email: string, whatsappNumber: string } };
+export type OrderTailoringQuery = { order: { number: string, status: OrderStatus, tailoringLines: Array<{ id: string, version: number, orderNumber: string, stage: TailoringStage, stageChangedAt: string, nextStage: TailoringStage | null, createdAt: string, ownFabric: boolean, awaitsFigures: boolean, canChange: boolean, changeUntil: string | null, changeClosed: TailoringChangeClosed | null, service: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, garment: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, options: Array<{ group: string, groupName: string | null, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, measurement: { kind: TailoringMeasurementKind, name: string | null, garment: MeasurementGarment | null, unit: MeasurementUnit | null, takenAt: string | null, values: Array<{ field: string, mm: number, value: number }> } }> } | null, store: { name: string, email: string, whatsappNumber: string } };
 
 export type OrderTailoringUpdatedSubscriptionVariables = Exact<{
   number: string;
 }>;
 
 
-export type OrderTailoringUpdatedSubscription = { orderUpdated: { number: string, status: OrderStatus, tailoringLines: Array<{ id: string, version: number, orderNumber: string, stage: TailoringStage, stageChangedAt: string, nextStage: TailoringStage | null, createdAt: string, ownFabric: boolean, canChange: boolean, changeUntil: string | null, changeClosed: TailoringChangeClosed | null, service: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, garment: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, options: Array<{ group: string, groupName: string | null, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, measurement: { kind: TailoringMeasurementKind, name: string | null, garment: MeasurementGarment | null, unit: MeasurementUnit | null, takenAt: string | null, values: Array<{ field: string, mm: number, value: number }> } }> } };
+export type OrderTailoringUpdatedSubscription = { orderUpdated: { number: string, status: OrderStatus, tailoringLines: Array<{ id: string, version: number, orderNumber: string, stage: TailoringStage, stageChangedAt: string, nextStage: TailoringStage | null, createdAt: string, ownFabric: boolean, awaitsFigures: boolean, canChange: boolean, changeUntil: string | null, changeClosed: TailoringChangeClosed | null, service: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, garment: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, options: Array<{ group: string, groupName: string | null, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, measurement: { kind: TailoringMeasurementKind, name: string | null, garment: MeasurementGarment | null, unit: MeasurementUnit | null, takenAt: string | null, values: Array<{ field: string, mm: number, value: number }> } }> } };
 
 export type ChangeTailoringMeasurementsMutationVariables = Exact<{
   lineId: string;
@@ -1103,7 +1111,7 @@ export type ChangeTailoringMeasurementsMutationVariables = Exact<{
 }>;
 
 
-export type ChangeTailoringMeasurementsMutation = { changeTailoringMeasurements: { ok: boolean, refusal: TailoringChangeRefusal | null, errors: Array<{ code: MeasurementErrorCode, field: string | null }>, line: { id: string, version: number, orderNumber: string, stage: TailoringStage, stageChangedAt: string, nextStage: TailoringStage | null, createdAt: string, ownFabric: boolean, canChange: boolean, changeUntil: string | null, changeClosed: TailoringChangeClosed | null, service: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, garment: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, options: Array<{ group: string, groupName: string | null, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, measurement: { kind: TailoringMeasurementKind, name: string | null, garment: MeasurementGarment | null, unit: MeasurementUnit | null, takenAt: string | null, values: Array<{ field: string, mm: number, value: number }> } } | null } };
+export type ChangeTailoringMeasurementsMutation = { changeTailoringMeasurements: { ok: boolean, refusal: TailoringChangeRefusal | null, errors: Array<{ code: MeasurementErrorCode, field: string | null }>, line: { id: string, version: number, orderNumber: string, stage: TailoringStage, stageChangedAt: string, nextStage: TailoringStage | null, createdAt: string, ownFabric: boolean, awaitsFigures: boolean, canChange: boolean, changeUntil: string | null, changeClosed: TailoringChangeClosed | null, service: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, garment: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, options: Array<{ group: string, groupName: string | null, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, measurement: { kind: TailoringMeasurementKind, name: string | null, garment: MeasurementGarment | null, unit: MeasurementUnit | null, takenAt: string | null, values: Array<{ field: string, mm: number, value: number }> } } | null } };
 
 export type TailoringQueueQueryVariables = Exact<{
   stage?: TailoringStage | null | undefined;
@@ -1112,7 +1120,7 @@ export type TailoringQueueQueryVariables = Exact<{
 }>;
 
 
-export type TailoringQueueQuery = { tailoringQueue: { total: number, lines: Array<{ id: string, version: number, orderNumber: string, stage: TailoringStage, stageChangedAt: string, nextStage: TailoringStage | null, createdAt: string, ownFabric: boolean, canChange: boolean, changeUntil: string | null, changeClosed: TailoringChangeClosed | null, service: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, garment: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, options: Array<{ group: string, groupName: string | null, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, measurement: { kind: TailoringMeasurementKind, name: string | null, garment: MeasurementGarment | null, unit: MeasurementUnit | null, takenAt: string | null, values: Array<{ field: string, mm: number, value: number }> } }> } };
+export type TailoringQueueQuery = { tailoringQueue: { total: number, lines: Array<{ id: string, version: number, orderNumber: string, stage: TailoringStage, stageChangedAt: string, nextStage: TailoringStage | null, createdAt: string, ownFabric: boolean, awaitsFigures: boolean, canChange: boolean, changeUntil: string | null, changeClosed: TailoringChangeClosed | null, service: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, garment: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, options: Array<{ group: string, groupName: string | null, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, measurement: { kind: TailoringMeasurementKind, name: string | null, garment: MeasurementGarment | null, unit: MeasurementUnit | null, takenAt: string | null, values: Array<{ field: string, mm: number, value: number }> } }> } };
 
 export type AdvanceTailoringLineMutationVariables = Exact<{
   lineId: string;
@@ -1121,7 +1129,18 @@ export type AdvanceTailoringLineMutationVariables = Exact<{
 }>;
 
 
-export type AdvanceTailoringLineMutation = { advanceTailoringLine: { ok: boolean, refusal: TailoringAdvanceRefusal | null, line: { id: string, version: number, orderNumber: string, stage: TailoringStage, stageChangedAt: string, nextStage: TailoringStage | null, createdAt: string, ownFabric: boolean, canChange: boolean, changeUntil: string | null, changeClosed: TailoringChangeClosed | null, service: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, garment: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, options: Array<{ group: string, groupName: string | null, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, measurement: { kind: TailoringMeasurementKind, name: string | null, garment: MeasurementGarment | null, unit: MeasurementUnit | null, takenAt: string | null, values: Array<{ field: string, mm: number, value: number }> } } | null } };
+export type AdvanceTailoringLineMutation = { advanceTailoringLine: { ok: boolean, refusal: TailoringAdvanceRefusal | null, line: { id: string, version: number, orderNumber: string, stage: TailoringStage, stageChangedAt: string, nextStage: TailoringStage | null, createdAt: string, ownFabric: boolean, awaitsFigures: boolean, canChange: boolean, changeUntil: string | null, changeClosed: TailoringChangeClosed | null, service: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, garment: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, options: Array<{ group: string, groupName: string | null, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, measurement: { kind: TailoringMeasurementKind, name: string | null, garment: MeasurementGarment | null, unit: MeasurementUnit | null, takenAt: string | null, values: Array<{ field: string, mm: number, value: number }> } } | null } };
+
+export type RecordTailoringFiguresMutationVariables = Exact<{
+  lineId: string;
+  expectedVersion: number;
+  garment: MeasurementGarment;
+  unit: MeasurementUnit;
+  values: Array<MeasurementValueInput> | MeasurementValueInput;
+}>;
+
+
+export type RecordTailoringFiguresMutation = { recordTailoringFigures: { ok: boolean, refusal: TailoringFiguresRefusal | null, errors: Array<{ code: MeasurementErrorCode, field: string | null }>, line: { id: string, version: number, orderNumber: string, stage: TailoringStage, stageChangedAt: string, nextStage: TailoringStage | null, createdAt: string, ownFabric: boolean, awaitsFigures: boolean, canChange: boolean, changeUntil: string | null, changeClosed: TailoringChangeClosed | null, service: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, garment: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, options: Array<{ group: string, groupName: string | null, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, measurement: { kind: TailoringMeasurementKind, name: string | null, garment: MeasurementGarment | null, unit: MeasurementUnit | null, takenAt: string | null, values: Array<{ field: string, mm: number, value: number }> } } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1357,6 +1376,7 @@ export const TailoringJobFieldsFragmentDoc = new TypedDocumentString(`
   nextStage
   createdAt
   ownFabric
+  awaitsFigures
   canChange
   changeUntil
   changeClosed
@@ -2860,6 +2880,7 @@ fragment TailoringJobFields on TailoringJob {
   nextStage
   createdAt
   ownFabric
+  awaitsFigures
   canChange
   changeUntil
   changeClosed
@@ -2912,7 +2933,7 @@ fragment TailoringJobFields on TailoringJob {
       value
     }
   }
-}`, {"hash":"sha256:3715dcffd3f113302d517535a1eac85c601f864dc42c266152c4cc0a1a854ae0"}) as unknown as TypedDocumentString<DesignerDayQuery, DesignerDayQueryVariables>;
+}`, {"hash":"sha256:86910e33c8a051a1f7c53c03b2dca9266546a963f9e0d3a4c8b6e7367a9b9bf1"}) as unknown as TypedDocumentString<DesignerDayQuery, DesignerDayQueryVariables>;
 export const ConsultationDesignersDocument = new TypedDocumentString(`
     query ConsultationDesigners {
   consultationDesigners {
@@ -3622,6 +3643,7 @@ export const OrderTailoringDocument = new TypedDocumentString(`
   nextStage
   createdAt
   ownFabric
+  awaitsFigures
   canChange
   changeUntil
   changeClosed
@@ -3674,7 +3696,7 @@ export const OrderTailoringDocument = new TypedDocumentString(`
       value
     }
   }
-}`, {"hash":"sha256:f9d2b8f035c48d00025e61a75051aa0d9f7f809688df473676161813580a5fab"}) as unknown as TypedDocumentString<OrderTailoringQuery, OrderTailoringQueryVariables>;
+}`, {"hash":"sha256:bc0e7ce6951a27ed5b7bd09c0bf80d2e6f8459dbe4e0c7df6d2bbcd400c3ba61"}) as unknown as TypedDocumentString<OrderTailoringQuery, OrderTailoringQueryVariables>;
 export const OrderTailoringUpdatedDocument = new TypedDocumentString(`
     subscription OrderTailoringUpdated($number: String!) {
   orderUpdated(number: $number) {
@@ -3694,6 +3716,7 @@ export const OrderTailoringUpdatedDocument = new TypedDocumentString(`
   nextStage
   createdAt
   ownFabric
+  awaitsFigures
   canChange
   changeUntil
   changeClosed
@@ -3746,7 +3769,7 @@ export const OrderTailoringUpdatedDocument = new TypedDocumentString(`
       value
     }
   }
-}`, {"hash":"sha256:b8732e0143477afa3378901639f2d9dfeca826a493d38afc254f06c766b4a5df"}) as unknown as TypedDocumentString<OrderTailoringUpdatedSubscription, OrderTailoringUpdatedSubscriptionVariables>;
+}`, {"hash":"sha256:86f76746df347dc0c0cb25c6007300156713469d515eafa5e05b8b34b415bd79"}) as unknown as TypedDocumentString<OrderTailoringUpdatedSubscription, OrderTailoringUpdatedSubscriptionVariables>;
 export const ChangeTailoringMeasurementsDocument = new TypedDocumentString(`
     mutation ChangeTailoringMeasurements($lineId: ID!, $expectedVersion: Int!, $values: [MeasurementValueInput!], $profileId: ID) {
   changeTailoringMeasurements(
@@ -3775,6 +3798,7 @@ export const ChangeTailoringMeasurementsDocument = new TypedDocumentString(`
   nextStage
   createdAt
   ownFabric
+  awaitsFigures
   canChange
   changeUntil
   changeClosed
@@ -3827,7 +3851,7 @@ export const ChangeTailoringMeasurementsDocument = new TypedDocumentString(`
       value
     }
   }
-}`, {"hash":"sha256:90d5a02209fda70c4813df6a5b4ef93a7b9af5b9ac698479629f1735b95e66e8"}) as unknown as TypedDocumentString<ChangeTailoringMeasurementsMutation, ChangeTailoringMeasurementsMutationVariables>;
+}`, {"hash":"sha256:e9e0eb91554d213a5ab20715da1b7ea00591ada7c426ae59643ab1f9790e5e8c"}) as unknown as TypedDocumentString<ChangeTailoringMeasurementsMutation, ChangeTailoringMeasurementsMutationVariables>;
 export const TailoringQueueDocument = new TypedDocumentString(`
     query TailoringQueue($stage: TailoringStage, $first: Int, $offset: Int) {
   tailoringQueue(stage: $stage, first: $first, offset: $offset) {
@@ -3846,6 +3870,7 @@ export const TailoringQueueDocument = new TypedDocumentString(`
   nextStage
   createdAt
   ownFabric
+  awaitsFigures
   canChange
   changeUntil
   changeClosed
@@ -3898,7 +3923,7 @@ export const TailoringQueueDocument = new TypedDocumentString(`
       value
     }
   }
-}`, {"hash":"sha256:aba1a3b89c8b599746641ff9de9f3840bd23ef5ad8f9cf8b178a2fe4d2b57071"}) as unknown as TypedDocumentString<TailoringQueueQuery, TailoringQueueQueryVariables>;
+}`, {"hash":"sha256:fd8ae1cb6d83f0cdd016b4f13d383f7fc65f0f800ac0264529a988c2d9a4e40f"}) as unknown as TypedDocumentString<TailoringQueueQuery, TailoringQueueQueryVariables>;
 export const AdvanceTailoringLineDocument = new TypedDocumentString(`
     mutation AdvanceTailoringLine($lineId: ID!, $expectedVersion: Int!, $to: TailoringStage) {
   advanceTailoringLine(
@@ -3922,6 +3947,7 @@ export const AdvanceTailoringLineDocument = new TypedDocumentString(`
   nextStage
   createdAt
   ownFabric
+  awaitsFigures
   canChange
   changeUntil
   changeClosed
@@ -3974,4 +4000,87 @@ export const AdvanceTailoringLineDocument = new TypedDocumentString(`
       value
     }
   }
-}`, {"hash":"sha256:29cc7c266c85edfe76243ce50177d55abea02a2208da861b43fb53e6be80abd4"}) as unknown as TypedDocumentString<AdvanceTailoringLineMutation, AdvanceTailoringLineMutationVariables>;
+}`, {"hash":"sha256:2752a6a0eefa64837e0314a89a35c6753a21930d02eac661369d5f3378c2602c"}) as unknown as TypedDocumentString<AdvanceTailoringLineMutation, AdvanceTailoringLineMutationVariables>;
+export const RecordTailoringFiguresDocument = new TypedDocumentString(`
+    mutation RecordTailoringFigures($lineId: ID!, $expectedVersion: Int!, $garment: MeasurementGarment!, $unit: MeasurementUnit!, $values: [MeasurementValueInput!]!) {
+  recordTailoringFigures(
+    lineId: $lineId
+    expectedVersion: $expectedVersion
+    garment: $garment
+    unit: $unit
+    values: $values
+  ) {
+    ok
+    refusal
+    errors {
+      code
+      field
+    }
+    line {
+      ...TailoringJobFields
+    }
+  }
+}
+    fragment TailoringJobFields on TailoringJob {
+  id
+  version
+  orderNumber
+  stage
+  stageChangedAt
+  nextStage
+  createdAt
+  ownFabric
+  awaitsFigures
+  canChange
+  changeUntil
+  changeClosed
+  service {
+    name
+    slug
+    qty
+    kind
+    image {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+  }
+  garment {
+    name
+    slug
+    qty
+    kind
+    image {
+      src
+      srcSetAvif
+      srcSetWebp
+      width
+      height
+    }
+  }
+  options {
+    group
+    groupName
+    code
+    name
+    price {
+      amount
+      currency
+    }
+    extraDays
+  }
+  measurement {
+    kind
+    name
+    garment
+    unit
+    takenAt
+    values {
+      field
+      mm
+      value
+    }
+  }
+}`, {"hash":"sha256:dd71aafc0972f97c8ae1a7cded62c3acd8c252a914dfa44c3cc480c75cdb642c"}) as unknown as TypedDocumentString<RecordTailoringFiguresMutation, RecordTailoringFiguresMutationVariables>;

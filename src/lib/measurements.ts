@@ -28,8 +28,24 @@ export type MeasurementSnapshot =
       valuesMm: Record<string, number>;
       takenAt: string;
     }
-  | { kind: 'DESIGNER_CALL' }
-  | { kind: 'SEND_BLOUSE' };
+  | { kind: 'DESIGNER_CALL'; figures?: TakenFigures }
+  | { kind: 'SEND_BLOUSE'; figures?: TakenFigures };
+
+/** Figures staff took for a line (on the designer's call, or from a blouse sent in), stored in mm like a profile's. */
+type TakenFigures = {
+  garment: MeasurementGarment;
+  unit: MeasurementUnit;
+  valuesMm: Record<string, number>;
+  takenAt: string;
+};
+
+/** A snapshot's figures, wherever they came from; null while a line still waits for them. */
+export function snapshotFigures(
+  m: MeasurementSnapshot,
+): { garment: MeasurementGarment; unit: MeasurementUnit; valuesMm: Record<string, number>; takenAt: string } | null {
+  if (m.kind === 'PROFILE') return m;
+  return m.figures ?? null;
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Fields, ranges and units. Every figure is stored as whole millimetres; the shopper types centimetres (to

@@ -74,12 +74,9 @@ export async function tailoredOrder(
   server: TestServer,
   t: Tailoring,
   method: 'TEST_GATEWAY' | 'COD' = 'TEST_GATEWAY',
+  measurement: { kind: string; profileId?: string } = { kind: 'PROFILE', profileId: t.profileId },
 ): Promise<{ number: string; lineId: string }> {
-  const tailoring = {
-    options: blouseOptions,
-    attachTo: t.saree,
-    measurement: { kind: 'PROFILE', profileId: t.profileId },
-  };
+  const tailoring = { options: blouseOptions, attachTo: t.saree, measurement };
   const items = [
     { id: t.saree, qty: 1 },
     { id: t.blouseService, qty: 1, key: 't-blouse', tailoring },

@@ -71,6 +71,8 @@ export function workshopSuite(open: TestDatabase['open']) {
 
   /** Meera's tailored order, paid (or cash on delivery, left unconfirmed). */
   const tailoredOrder = (method: 'TEST_GATEWAY' | 'COD' = 'TEST_GATEWAY') => placeTailored(server, tailoring, method);
+  /** Meera's paid tailored order whose measurements are to be taken on a designer's call. */
+  const calledOrder = () => placeTailored(server, tailoring, 'TEST_GATEWAY', { kind: 'DESIGNER_CALL' });
   const linesOf = async (number: string, who = meera) => {
     const r = await gqlAs<{
       order: {
@@ -135,6 +137,7 @@ export function workshopSuite(open: TestDatabase['open']) {
       return admin;
     },
     tailoredOrder,
+    calledOrder,
     linesOf,
     move,
     change,

@@ -14,6 +14,7 @@ export const workshopNotes = {
   confirmed: 'Confirmed by the workshop',
   cutting: 'Cutting started in the workshop',
   ready: 'All tailoring ready',
+  figures: 'Measurements taken by the designer',
 } as const;
 
 /** Order statuses in which the workshop may work on an order: confirmed, not cancelled, not yet shipped. */
@@ -200,4 +201,23 @@ export async function followWorkshop(
 /** After a commit that changed an order's tailoring: its open pages hear it over `orderUpdated`. */
 export function announceOrderChange(deps: Pick<BuyingDeps, 'pubsub' | 'db'>, number: string): void {
   announce(deps, number, false);
+}
+
+/** The timeline names who took a line's figures on a call; the order's status stays as it is. */
+export async function noteFiguresTaken(
+  tx: Db,
+  orderId: string,
+  by: { actor: 'admin' | 'designer'; userId: string },
+  now: Date,
+): Promise<void> {
+  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  await tx.insert(orderEvents).values({
+    orderId,
+    status: order.status,
+    at: now,
+    actor: by.actor,
+    actorId: by.userId,
+    note: workshopNotes.figures,
+  });
 }

@@ -5,6 +5,7 @@ export {
   isOpenForChanges,
   isWorkable,
   lockWorkshopOrder,
+  noteFiguresTaken,
   workableOrderIds,
   workshopOrderOf,
   workshopOrders,

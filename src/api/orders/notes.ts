@@ -16,6 +16,7 @@ const systemNotes: Record<string, string> = {
   [workshopNotes.confirmed]: 'workshopConfirmed',
   [workshopNotes.cutting]: 'workshopCutting',
   [workshopNotes.ready]: 'workshopReady',
+  [workshopNotes.figures]: 'workshopFigures',
 };
 
 export function noteCode(note: string | null): string | null {

@@ -1,5 +1,5 @@
 import { pick } from '../../db/schema/localized';
-import { formatFigure } from '../../lib/measurements';
+import { formatFigure, snapshotFigures } from '../../lib/measurements';
 import { tailoringStages } from '../../lib/tailoring-stages';
 import { builder } from '../core/builder';
 import { memoize, type GraphQLContext } from '../core/context';
@@ -10,7 +10,14 @@ import { GarmentEnum, MeasurementErrorRef, MeasurementValueInput, UnitEnum } fro
 import { workshopOrderOf, type WorkshopOrderItem, Order } from '../orders';
 import { linesOfOrder, nextStage, optionGroupNames } from '../tailoring';
 import { changeTailoringMeasurements, changeWindow, type ChangeResult } from './change-window';
-import { advanceTailoringLine, maxQueuePage, workQueue, type AdvanceResult, type TailoringJob } from './workshop';
+import {
+  advanceTailoringLine,
+  awaitsFigures,
+  maxQueuePage,
+  workQueue,
+  type AdvanceResult,
+  type TailoringJob,
+} from './workshop';
 
 /** The workshop is staff's (the `staff` scope); its refusal says so. */
 const workshopRefusal = () => accessDenied('The workshop is for designers and admins.');
@@ -75,16 +82,19 @@ const JobMeasurement = builder.objectRef<JobMeasurement>('TailoringJobMeasuremen
   fields: (t) => ({
     kind: t.field({ type: MeasurementKindEnum, resolve: (m) => m.kind }),
     name: t.string({ nullable: true, resolve: (m) => (m.kind === 'PROFILE' ? m.name : null) }),
-    garment: t.field({ type: GarmentEnum, nullable: true, resolve: (m) => (m.kind === 'PROFILE' ? m.garment : null) }),
-    unit: t.field({ type: UnitEnum, nullable: true, resolve: (m) => (m.kind === 'PROFILE' ? m.unit : null) }),
+    garment: t.field({ type: GarmentEnum, nullable: true, resolve: (m) => snapshotFigures(m)?.garment ?? null }),
+    unit: t.field({ type: UnitEnum, nullable: true, resolve: (m) => snapshotFigures(m)?.unit ?? null }),
     values: t.field({
       type: [JobFigure],
-      resolve: (m) =>
-        m.kind === 'PROFILE'
-          ? Object.entries(m.valuesMm).map(([field, mm]) => ({ field, mm, value: Number(formatFigure(mm, m.unit)) }))
-          : [],
+      description: "A profile's figures, or those staff took on a call; empty while the line waits for them.",
+      resolve: (m) => {
+        const f = snapshotFigures(m);
+        return f
+          ? Object.entries(f.valuesMm).map(([field, mm]) => ({ field, mm, value: Number(formatFigure(mm, f.unit)) }))
+          : [];
+      },
     }),
-    takenAt: t.string({ nullable: true, resolve: (m) => (m.kind === 'PROFILE' ? m.takenAt : null) }),
+    takenAt: t.string({ nullable: true, resolve: (m) => snapshotFigures(m)?.takenAt ?? null }),
   }),
 });
 
@@ -112,6 +122,10 @@ export const TailoringJobRef = builder.objectRef<TailoringJob>('TailoringJob').i
       resolve: (j) => itemOf(j, j.row.attachedItemId),
     }),
     ownFabric: t.boolean({ resolve: (j) => j.row.ownFabric }),
+    awaitsFigures: t.boolean({
+      description: 'Whether the line waits for figures taken on a call (it cannot move on until staff record them).',
+      resolve: (j) => awaitsFigures(j.row),
+    }),
     options: t.field({
       type: [JobOption],
       resolve: (j) => {
@@ -156,8 +170,9 @@ const TailoringQueue = builder.objectRef<{ total: number; jobs: TailoringJob[] }
 });
 
 const AdvanceRefusalEnum = builder.enumType('TailoringAdvanceRefusal', {
-  description: 'STALE: someone moved or changed the line since you saw it (the answer carries it as it is now).',
-  values: ['NOT_FOUND', 'STALE', 'NOT_NEXT_STAGE', 'LAST_STAGE', 'ORDER_NOT_CONFIRMED'] as const,
+  description:
+    'STALE: someone moved or changed the line since you saw it (the answer carries it as it is now). NO_FIGURES: the line waits for figures taken on a call; record them first.',
+  values: ['NOT_FOUND', 'STALE', 'NOT_NEXT_STAGE', 'LAST_STAGE', 'ORDER_NOT_CONFIRMED', 'NO_FIGURES'] as const,
 });
 const AdvancePayload = builder.objectRef<AdvanceResult>('AdvanceTailoringLinePayload').implement({
   fields: (t) => ({
@@ -219,11 +234,7 @@ builder.mutationFields((t) => ({
       to: t.arg({ type: TailoringStageEnum, required: false }),
     },
     resolve: (_r, { lineId, expectedVersion, to }, ctx) =>
-      advanceTailoringLine(
-        ctx,
-        { actor: ctx.viewer.role, userId: ctx.viewer.userId },
-        { lineId: String(lineId), expectedVersion, to: to ?? null },
-      ),
+      advanceTailoringLine(ctx, ctx.viewer, { lineId: String(lineId), expectedVersion, to: to ?? null }),
   }),
   changeTailoringMeasurements: t.authField({
     type: ChangePayload,

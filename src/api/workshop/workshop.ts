@@ -5,6 +5,7 @@
 // the same line at once: one wins, the other is told it already moved. The order follows through its own
 // state machine, and the shopper hears of it (orderUpdated, a TAILORING_STAGE message in the same transaction).
 import type { Db } from '../../db/client';
+import { snapshotFigures } from '../../lib/measurements';
 import type { TailoringStage } from '../../lib/tailoring-stages';
 import { enqueueNotification } from '../notifications';
 import {
@@ -19,7 +20,9 @@ import {
   type BuyingDeps,
   type OrderView,
 } from '../orders';
+import { recordAudit } from '../audit';
 import { inTransaction, Refused, type Refuse } from '../core/refusal';
+import type { StaffViewer } from '../core/viewer';
 import {
   lineById,
   lineIdOf,
@@ -30,6 +33,10 @@ import {
   setLineStage,
   type TailoringLineRow,
 } from '../tailoring';
+
+/** Whether a line waits for figures: its choice was a call or a blouse, and nobody has taken them yet. */
+export const awaitsFigures = (line: Pick<TailoringLineRow, 'stage' | 'measurement'>) =>
+  line.stage === 'AWAITING_MEASUREMENTS' && snapshotFigures(line.measurement) === null;
 
 /** A line with the order it belongs to (number, owner, items, confirmation), as the API shows it. */
 export type TailoringJob = { row: TailoringLineRow; order: WorkshopOrder };
@@ -68,7 +75,7 @@ export async function workQueue(
   return { total, jobs: await jobsOf(db, rows) };
 }
 
-type AdvanceRefusal = 'NOT_FOUND' | 'STALE' | 'NOT_NEXT_STAGE' | 'LAST_STAGE' | 'ORDER_NOT_CONFIRMED';
+type AdvanceRefusal = 'NOT_FOUND' | 'STALE' | 'NOT_NEXT_STAGE' | 'LAST_STAGE' | 'ORDER_NOT_CONFIRMED' | 'NO_FIGURES';
 export type AdvanceResult =
   { ok: true; job: TailoringJob } | { ok: false; refusal: AdvanceRefusal; job: TailoringJob | null };
 
@@ -80,9 +87,10 @@ export type AdvanceResult =
  */
 export async function advanceTailoringLine(
   deps: BuyingDeps,
-  by: { actor: 'admin' | 'designer'; userId: string },
+  viewer: StaffViewer,
   input: { lineId: string | number; expectedVersion: number; to?: TailoringStage | null },
 ): Promise<AdvanceResult> {
+  const by = { actor: viewer.role, userId: viewer.userId };
   const lineId = lineIdOf(input.lineId);
   if (lineId === null) return { ok: false, refusal: 'NOT_FOUND', job: null };
   const now = deps.kit.now();
@@ -101,7 +109,21 @@ export async function advanceTailoringLine(
     const to = nextStage(line.stage);
     if (!to) refuse('LAST_STAGE');
     if (input.to && input.to !== to) refuse('NOT_NEXT_STAGE');
+    // A call or a blouse sent in gives no figures by itself: nothing is confirmed, let alone cut, without them.
+    if (awaitsFigures(line)) refuse('NO_FIGURES');
     if (!(await setLineStage(tx, lineId, input.expectedVersion, to, now))) refuse('STALE');
+    await recordAudit(
+      tx,
+      viewer,
+      {
+        entity: 'tailoring_line',
+        entityId: String(lineId),
+        action: 'stage.advance',
+        before: { stage: line.stage },
+        after: { stage: to },
+      },
+      now,
+    );
     if (to === 'CUTTING') await followWorkshop(tx, order.id, 'CUTTING_STARTED', by, now);
     if (to === 'READY_TO_SHIP') {
       const lines = await linesOfOrder(tx, order.id);

@@ -13,6 +13,7 @@ export const TailoringJobFields = graphql(`
     nextStage
     createdAt
     ownFabric
+    awaitsFigures
     canChange
     changeUntil
     changeClosed
@@ -139,6 +140,34 @@ export const AdvanceTailoringLineDocument = graphql(`
     advanceTailoringLine(lineId: $lineId, expectedVersion: $expectedVersion, to: $to) {
       ok
       refusal
+      line {
+        ...TailoringJobFields
+      }
+    }
+  }
+`);
+
+export const RecordTailoringFiguresDocument = graphql(`
+  mutation RecordTailoringFigures(
+    $lineId: ID!
+    $expectedVersion: Int!
+    $garment: MeasurementGarment!
+    $unit: MeasurementUnit!
+    $values: [MeasurementValueInput!]!
+  ) {
+    recordTailoringFigures(
+      lineId: $lineId
+      expectedVersion: $expectedVersion
+      garment: $garment
+      unit: $unit
+      values: $values
+    ) {
+      ok
+      refusal
+      errors {
+        code
+        field
+      }
       line {
         ...TailoringJobFields
       }

@@ -59,7 +59,18 @@ export function JobDetails({ line, staff = false }: { line: TailoringJobFieldsFr
             </div>
           </>
         ) : (
-          <p className={s.meta}>{t(`workshop.measurementKind.${m.kind}`)}</p>
+          <>
+            <p className={s.meta}>{t(`workshop.measurementKind.${m.kind}`)}</p>
+            {m.unit && m.garment && m.values.length > 0 ? (
+              <div data-testid="tailoring-figures">
+                <MeasurementFigures
+                  garment={garmentFromApi(m.garment)}
+                  unit={unitFromApi(m.unit)}
+                  valuesMm={Object.fromEntries(m.values.map((v) => [v.field, v.mm]))}
+                />
+              </div>
+            ) : null}
+          </>
         )}
       </div>
     </div>

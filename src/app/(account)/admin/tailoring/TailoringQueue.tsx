@@ -14,8 +14,16 @@ import s from '../../../../components/workshop/workshop.module.css';
 import type { TailoringJobFieldsFragment, TailoringStage } from '../../../../gql/graphql';
 import { browserTimeZone, formatInstant } from '../../../../lib/dates';
 import { tailoringStages } from '../../../../lib/tailoring-stages';
+import { RecordFigures } from './RecordFigures';
 
 const pageSize = 20;
+
+/** A line whose figures the desk records: left to a call (or a blouse), and not yet cut. */
+const takesFigures = (line: TailoringJobFieldsFragment) =>
+  line.awaitsFigures ||
+  (line.measurement.kind !== 'PROFILE' &&
+    line.measurement.values.length > 0 &&
+    line.stage === 'MEASUREMENTS_CONFIRMED');
 
 function JobCard({
   line,
@@ -49,6 +57,7 @@ function JobCard({
           t('workshop.stale', { number: line.orderNumber, stage: r.line ? t(`workshop.stage.${r.line.stage}`) : '' }),
           'warning',
         );
+      else if (r.refusal === 'NO_FIGURES') notify(t('adminDesk.refusal.NO_FIGURES'), 'warning');
       else notify(t(`workshop.advanceRefusal.${r.refusal ?? 'NOT_FOUND'}`), 'warning');
       onMoved();
     } catch {
@@ -74,6 +83,12 @@ function JobCard({
       <p className={s.meta}>{t('workshop.inStageSince', { time: when(line.stageChangedAt) })}</p>
       <p className={`${s.meta} ${s.printOnly}`}>{t('workshop.jobCard', { id: line.id })}</p>
       <JobDetails line={line} staff />
+      {line.awaitsFigures ? (
+        <p className={s.notice} data-testid="tailoring-needs-figures">
+          {t('adminDesk.needsFigures')}
+        </p>
+      ) : null}
+      {takesFigures(line) ? <RecordFigures line={line} context={context} onSaved={onMoved} /> : null}
       <div className={s.actions}>
         {next ? (
           <button
