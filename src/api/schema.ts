@@ -18,6 +18,8 @@ import './consultations/schema';
 import './enquiries/schema';
 import './workshop/schema';
 import './audit/schema';
+import './dashboard/schema';
+import './customers/schema';
 
 // Built once per module graph: the domains above register their types on import.
 export const schema = builder.toSchema({ sortSchema: true });

@@ -8,3 +8,4 @@ export { Product } from './product-schema';
 export { Money, ProductKindEnum, SafeInt } from './product-types';
 export { maxPerOrder } from './product';
 export { returnStock, takeStock } from './stock';
+export { lowStockCount, lowStockThreshold } from './low-stock';

@@ -29,3 +29,4 @@ export {
   type OrderView,
 } from './store';
 export { lockOrder, moveLocked, recordLatePayment, startExpirySweeper, type OrderActionResult } from './transition';
+export { ordersAwaitingAction, ordersPlacedBetween } from './counts';

@@ -11,3 +11,4 @@ export {
 export { paymentInsert, paymentsOfOrders, setOrderPaymentStatus, type PaymentRow } from './ledger/ledger';
 export { createRazorpayOrder, hmacHex, sameSignature, verifyCheckoutSignature } from './provider/razorpay';
 export { testGatewaySecret } from './provider/test-gateway';
+export { takingsBetween } from './takings';
