@@ -21,10 +21,12 @@ const accountLinks = [
 
 /** Staff pages, shown to those whose sign-in carries the role. */
 const staffLinks = [
+  { href: '/admin', label: 'adminHome.title', roles: ['designer', 'admin'] },
   { href: '/admin/consultations', label: 'consult.day.title', roles: ['designer', 'admin'] },
   { href: '/admin/tailoring', label: 'titles.admin-tailoring', roles: ['designer', 'admin'] },
   { href: '/admin/enquiries', label: 'titles.admin-enquiries', roles: ['designer', 'admin'] },
   { href: '/admin/orders', label: 'titles.admin-orders', roles: ['admin'] },
+  { href: '/admin/customers', label: 'adminCustomers.title', roles: ['admin'] },
 ] as const;
 
 /**

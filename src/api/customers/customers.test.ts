@@ -69,7 +69,7 @@ describe.each(testDatabases())('customers on $kind', ({ open }) => {
     // Their id token, which still says "designer", stops working at once.
     const after = await gqlAs<Search>(server, shopper, `{ me { id } }`);
     expect(after.errors?.[0]?.extensions?.code).toBe('invalid-jwt');
-    const trail = await db.db.select().from(auditLog).where(eq(auditLog.entityId, shopper.id)).orderBy(auditLog.id);
+    const trail = await db.db.select().from(auditLog).where(eq(auditLog.entityId, shopper.id)).orderBy(auditLog.at);
     expect(trail.map((r) => [r.entity, r.action, r.actorId, r.before, r.after])).toEqual([
       ['user', 'grant-role', admin.id, { roles: ['customer'] }, { roles: ['customer', 'designer'] }],
       ['user', 'revoke-role', admin.id, { roles: ['customer', 'designer'] }, { roles: ['customer'] }],

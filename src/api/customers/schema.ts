@@ -2,7 +2,14 @@ import { Address, listAddresses } from '../addresses';
 import { myConsultations } from '../consultations';
 import { builder } from '../core/builder';
 import { myEnquiries } from '../enquiries';
-import { changeStaffRole, findUser, maxCustomerPage, searchUsers, type RoleChangeResult, type UserRow } from '../identity';
+import {
+  changeStaffRole,
+  findUser,
+  maxCustomerPage,
+  searchUsers,
+  type RoleChangeResult,
+  type UserRow,
+} from '../identity';
 import { listProfiles } from '../measurements';
 import { ordersOfUser } from '../orders';
 
@@ -25,7 +32,9 @@ const CustomerOrder = builder.objectRef<Awaited<ReturnType<typeof ordersOfUser>>
 
 const CustomerProfile = builder
   .objectRef<Awaited<ReturnType<typeof listProfiles>>[number]>('CustomerMeasurementProfile')
-  .implement({ fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), garment: t.exposeString('garment') }) });
+  .implement({
+    fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), garment: t.exposeString('garment') }),
+  });
 
 const CustomerConsultation = builder
   .objectRef<Awaited<ReturnType<typeof myConsultations>>[number]>('CustomerConsultation')
@@ -38,15 +47,17 @@ const CustomerConsultation = builder
     }),
   });
 
-const CustomerEnquiry = builder.objectRef<Awaited<ReturnType<typeof myEnquiries>>[number]>('CustomerEnquiry').implement({
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    interest: t.exposeString('interest'),
-    status: t.exposeString('status'),
-    message: t.exposeString('message'),
-    createdAt: t.string({ resolve: (e) => e.createdAt.toISOString() }),
-  }),
-});
+const CustomerEnquiry = builder
+  .objectRef<Awaited<ReturnType<typeof myEnquiries>>[number]>('CustomerEnquiry')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      interest: t.exposeString('interest'),
+      status: t.exposeString('status'),
+      message: t.exposeString('message'),
+      createdAt: t.string({ resolve: (e) => e.createdAt.toISOString() }),
+    }),
+  });
 
 const Customer = builder.objectRef<UserRow>('Customer').implement({
   description: 'Admins: one person with an account, and what the store keeps of theirs.',

@@ -11,7 +11,10 @@ const AdminFiguresRef = builder.objectRef<AdminFigures>('DashboardAdminFigures')
   fields: (t) => ({
     ordersToday: t.exposeInt('ordersToday'),
     ordersTodayMinor: t.float({ description: 'Minor units (paise).', resolve: (f) => f.ordersTodayMinor }),
-    takingsTodayMinor: t.float({ description: 'Payments received today, minor units.', resolve: (f) => f.takingsTodayMinor }),
+    takingsTodayMinor: t.float({
+      description: 'Payments received today, minor units.',
+      resolve: (f) => f.takingsTodayMinor,
+    }),
     toConfirm: t.exposeInt('toConfirm'),
     toShip: t.exposeInt('toShip'),
     refundsDue: t.exposeInt('refundsDue'),

@@ -17,7 +17,10 @@ export async function searchUsers(
   first: number,
   offset: number,
 ): Promise<{ total: number; rows: UserRow[] }> {
-  const q = text.trim().slice(0, 100).replace(/[\\%_]/g, (c) => `\\${c}`);
+  const q = text
+    .trim()
+    .slice(0, 100)
+    .replace(/[\\%_]/g, (c) => `\\${c}`);
   const where = q
     ? or(ilike(users.phone, `%${q.replace(/\s+/g, '')}%`), ilike(users.name, `%${q}%`), ilike(users.email, `%${q}%`))
     : undefined;
@@ -55,11 +58,7 @@ export async function changeStaffRole(
     const has = before.roles.includes(input.role);
     if (has === input.granted) return { user: before, ended: false };
     const roles = input.granted ? [...before.roles, input.role] : before.roles.filter((r) => r !== input.role);
-    const [user] = await tx
-      .update(users)
-      .set({ roles, updatedAt: now })
-      .where(eq(users.id, input.userId))
-      .returning();
+    const [user] = await tx.update(users).set({ roles, updatedAt: now }).where(eq(users.id, input.userId)).returning();
     if (!input.granted) {
       await tx
         .update(refreshTokens)

@@ -3,7 +3,11 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 
 /** Orders placed in [from, to) (not those still awaiting or failing payment) and what they came to. */
-export async function ordersPlacedBetween(db: Db, from: Date, to: Date): Promise<{ count: number; totalMinor: number }> {
+export async function ordersPlacedBetween(
+  db: Db,
+  from: Date,
+  to: Date,
+): Promise<{ count: number; totalMinor: number }> {
   const [row] = await db
     .select({ n: count(), total: sum(orders.totalMinor) })
     .from(orders)
@@ -18,9 +22,7 @@ export async function ordersPlacedBetween(db: Db, from: Date, to: Date): Promise
 }
 
 /** What waits on staff: orders to confirm, to ship, and refunds owed. */
-export async function ordersAwaitingAction(
-  db: Db,
-): Promise<{ toConfirm: number; toShip: number; refundsDue: number }> {
+export async function ordersAwaitingAction(db: Db): Promise<{ toConfirm: number; toShip: number; refundsDue: number }> {
   const [[confirm], [ship], [refunds]] = await Promise.all([
     db.select({ n: count() }).from(orders).where(eq(orders.status, 'PLACED')),
     db

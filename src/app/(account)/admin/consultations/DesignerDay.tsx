@@ -69,7 +69,9 @@ function Outcome({ call, context, onDone }: { call: Call; context: Partial<Opera
             color="warning"
             // MUI's warning orange is 3.1:1 on white (and its dark shade 3.8:1): this amber reads at 5:1.
             sx={{ color: '#b45309', borderColor: '#b45309' }}
-            onClick={() => void save('NO_SHOW')} disabled={fetching}>
+            onClick={() => void save('NO_SHOW')}
+            disabled={fetching}
+          >
             {t('consult.day.noShow')}
           </Button>
         ) : null}
