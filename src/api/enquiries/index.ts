@@ -1,3 +1,3 @@
 // The enquiries domain's door: what other domains, the gateway and the process may use of it.
 export { newEnquiryCount } from './counts';
-export { myEnquiries, type EnquiryRow } from './service';
+export { myEnquiries } from './service';

@@ -33,8 +33,8 @@ export async function searchUsers(
   return { total: total?.n ?? 0, rows };
 }
 
-export type StaffRole = 'designer' | 'admin';
-export type RoleRefusal = 'NOT_FOUND' | 'OWN_ADMIN_ROLE';
+type StaffRole = 'designer' | 'admin';
+type RoleRefusal = 'NOT_FOUND' | 'OWN_ADMIN_ROLE';
 export type RoleChangeResult = { ok: true; user: UserRow; code: null } | { ok: false; user: null; code: RoleRefusal };
 
 /**
