@@ -25,6 +25,8 @@ import './workshop/figures-schema';
 import './audit/schema';
 import './storefront/admin-schema';
 import './tailoring/admin-schema';
+import './dashboard/schema';
+import './customers/schema';
 
 // Built once per module graph: the domains above register their types on import.
 export const schema = builder.toSchema({ sortSchema: true });

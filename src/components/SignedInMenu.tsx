@@ -21,6 +21,7 @@ const accountLinks = [
 
 /** Staff pages, shown to those whose sign-in carries the role. */
 const staffLinks = [
+  { href: '/admin', label: 'adminHome.title', roles: ['designer', 'admin'] },
   { href: '/admin/consultations', label: 'consult.day.title', roles: ['designer', 'admin'] },
   { href: '/admin/tailoring', label: 'titles.admin-tailoring', roles: ['designer', 'admin'] },
   { href: '/admin/enquiries', label: 'titles.admin-enquiries', roles: ['designer', 'admin'] },
@@ -29,6 +30,7 @@ const staffLinks = [
   { href: '/admin/storefront', label: 'adminCatalogue.storefront.title', roles: ['admin'] },
   { href: '/admin/services', label: 'adminCatalogue.services.title', roles: ['admin'] },
   { href: '/admin/products', label: 'adminProducts.title', roles: ['admin'] },
+  { href: '/admin/customers', label: 'adminCustomers.title', roles: ['admin'] },
 ] as const;
 
 /**

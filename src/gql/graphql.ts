@@ -343,6 +343,10 @@ export type RefundRefusal =
   | 'REFERENCE_REQUIRED'
   | 'TOO_LARGE';
 
+export type RoleChangeRefusal =
+  | 'NOT_FOUND'
+  | 'OWN_ADMIN_ROLE';
+
 export type SaleUnit =
   | 'METRE'
   | 'PIECE';
@@ -365,6 +369,10 @@ export type SendOtpRefusal =
   | 'SMS_FAILED'
   | 'TOO_MANY'
   | 'TOO_SOON';
+
+export type StaffRole =
+  | 'admin'
+  | 'designer';
 
 export type StockState =
   | 'IN_STOCK'
@@ -949,6 +957,37 @@ export type SaveDesignerSettingsMutationVariables = Exact<{
 
 
 export type SaveDesignerSettingsMutation = { saveDesignerSettings: { ok: boolean, refusal: ConsultationRefusal | null, field: string | null } };
+
+export type CustomersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  first?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type CustomersQuery = { customers: { total: number, customers: Array<{ id: string, phone: string, name: string | null, email: string | null, roles: Array<string>, createdAt: string }> } };
+
+export type CustomerQueryVariables = Exact<{
+  id: string;
+  entityId: string;
+}>;
+
+
+export type CustomerQuery = { customer: { id: string, phone: string, name: string | null, email: string | null, roles: Array<string>, createdAt: string, orders: Array<{ number: string, status: string, paymentStatus: string, totalMinor: number, currency: string, createdAt: string }>, addresses: Array<{ id: string, name: string, line1: string, city: string, postalCode: string }>, measurementProfiles: Array<{ id: string, name: string, garment: string }>, consultations: Array<{ id: string, topic: string, status: string, startsAt: string }>, enquiries: Array<{ id: string, interest: string, status: string, message: string, createdAt: string }> } | null, auditTrail: Array<{ id: string, actorId: string | null, actorRole: string, action: string, before: string | null, after: string | null, at: string }> };
+
+export type SetStaffRoleMutationVariables = Exact<{
+  userId: string;
+  role: StaffRole;
+  granted: boolean;
+}>;
+
+
+export type SetStaffRoleMutation = { setStaffRole: { ok: boolean, code: RoleChangeRefusal | null, customer: { id: string, roles: Array<string> } | null } };
+
+export type StaffDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffDashboardQuery = { staffDashboard: { day: string, consultationsToday: number, newEnquiries: number, tailoring: Array<{ stage: string, count: number }>, admin: { ordersToday: number, ordersTodayMinor: number, takingsTodayMinor: number, toConfirm: number, toShip: number, refundsDue: number, lowStock: number, lowStockThreshold: number } | null } };
 
 export type EnquiryFieldsFragment = { id: string, name: string, phone: string, interest: EnquiryInterest, preferredTime: EnquiryPreferredTime, message: string, status: EnquiryStatus, reply: string | null, repliedAt: string | null, createdAt: string };
 
@@ -2976,6 +3015,110 @@ export const SaveDesignerSettingsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:a34f6605313cbe31e25dd8c2fb823219acb535fdeb61e7bcbbb5de8aa6958d3c"}) as unknown as TypedDocumentString<SaveDesignerSettingsMutation, SaveDesignerSettingsMutationVariables>;
+export const CustomersDocument = new TypedDocumentString(`
+    query Customers($search: String, $first: Int, $offset: Int) {
+  customers(search: $search, first: $first, offset: $offset) {
+    total
+    customers {
+      id
+      phone
+      name
+      email
+      roles
+      createdAt
+    }
+  }
+}
+    `, {"hash":"sha256:d586dd05bfe1c82e52295ddcf213ce8c8df7634dd6c1c638cefb98bd85f78fde"}) as unknown as TypedDocumentString<CustomersQuery, CustomersQueryVariables>;
+export const CustomerDocument = new TypedDocumentString(`
+    query Customer($id: ID!, $entityId: String!) {
+  customer(id: $id) {
+    id
+    phone
+    name
+    email
+    roles
+    createdAt
+    orders {
+      number
+      status
+      paymentStatus
+      totalMinor
+      currency
+      createdAt
+    }
+    addresses {
+      id
+      name
+      line1
+      city
+      postalCode
+    }
+    measurementProfiles {
+      id
+      name
+      garment
+    }
+    consultations {
+      id
+      topic
+      status
+      startsAt
+    }
+    enquiries {
+      id
+      interest
+      status
+      message
+      createdAt
+    }
+  }
+  auditTrail(entity: "user", entityId: $entityId) {
+    id
+    actorId
+    actorRole
+    action
+    before
+    after
+    at
+  }
+}
+    `, {"hash":"sha256:2483cbd15e1156a7147fbc0d3f7e79dce872bf0d015ebaf485bed772dda1cbd7"}) as unknown as TypedDocumentString<CustomerQuery, CustomerQueryVariables>;
+export const SetStaffRoleDocument = new TypedDocumentString(`
+    mutation SetStaffRole($userId: ID!, $role: StaffRole!, $granted: Boolean!) {
+  setStaffRole(userId: $userId, role: $role, granted: $granted) {
+    ok
+    code
+    customer {
+      id
+      roles
+    }
+  }
+}
+    `, {"hash":"sha256:736403af642168944666516f92629f73e07cc78230054896319650c7b5bfd048"}) as unknown as TypedDocumentString<SetStaffRoleMutation, SetStaffRoleMutationVariables>;
+export const StaffDashboardDocument = new TypedDocumentString(`
+    query StaffDashboard {
+  staffDashboard {
+    day
+    consultationsToday
+    newEnquiries
+    tailoring {
+      stage
+      count
+    }
+    admin {
+      ordersToday
+      ordersTodayMinor
+      takingsTodayMinor
+      toConfirm
+      toShip
+      refundsDue
+      lowStock
+      lowStockThreshold
+    }
+  }
+}
+    `, {"hash":"sha256:6f5ef5eacb666cb7fdba79a573dca13c40d451508694bc59253f06321d0f34c4"}) as unknown as TypedDocumentString<StaffDashboardQuery, StaffDashboardQueryVariables>;
 export const SendEnquiryDocument = new TypedDocumentString(`
     mutation SendEnquiry($input: SendEnquiryInput!) {
   sendEnquiry(input: $input) {

@@ -1,3 +1,3 @@
 // The addresses domain's door: what other domains, the gateway and the process may use of it.
 export { Address } from './schema';
-export { findAddress, snapshotOf, type AddressRow } from './service';
+export { findAddress, listAddresses, snapshotOf, type AddressRow } from './service';

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, isNotNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, products } from '../../db/schema/catalog';
 import { lowStockThreshold } from '../../lib/product-rules';
+import { runningLow } from './low-stock';
 import { productColumns, type ProductRow } from './product-rows';
 
 // The back office's list of products: every product (on sale or not), searched by name, slug or SKU,
@@ -31,7 +32,7 @@ function where(f: AdminProductFilter): SQL | undefined {
   if (f.kind) parts.push(eq(products.kind, f.kind));
   if (f.categoryId !== null) parts.push(eq(products.categoryId, f.categoryId));
   if (f.published !== null) parts.push(eq(products.active, f.published));
-  if (f.lowStock) parts.push(and(isNotNull(products.stock), lte(products.stock, lowStockThreshold)));
+  if (f.lowStock) parts.push(runningLow());
   return and(...parts);
 }
 

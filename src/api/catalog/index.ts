@@ -10,3 +10,4 @@ export { maxPerOrder } from './product';
 export { returnStock, takeStock } from './stock';
 export { announceCatalogueChange } from './announce';
 export { linkTargetExists } from './link-targets';
+export { lowStockCount, lowStockThreshold } from './low-stock';

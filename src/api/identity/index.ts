@@ -4,3 +4,5 @@ export { findUser, findUsers, grantRole } from './service';
 export type { SmsSender } from './sms';
 export { dropStaffRoles, endAllSignIns, hasGeneratedSecret, lockMode, recordMode, recordedMode } from './store-mode';
 export { resolveViewer } from './viewer';
+export { changeStaffRole, maxCustomerPage, searchUsers, type RoleChangeResult } from './staff-roles';
+export type { UserRow } from './service';

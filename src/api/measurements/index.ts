@@ -1,3 +1,4 @@
 // The measurements domain's door: what other domains, the gateway and the process may use of it.
 export { GarmentEnum, MeasurementErrorRef, MeasurementValueInput, UnitEnum } from './schema';
 export { snapshotMeasurementChoice } from './snapshot';
+export { listProfiles } from './service';

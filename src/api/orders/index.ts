@@ -44,3 +44,4 @@ export { parseAdminFilter } from './admin-filter';
 export { exportColumns, exportOrderRows, neutralise } from './export';
 export { invoicePdf } from './invoice';
 export { searchAdminOrders } from './admin';
+export { ordersAwaitingAction, ordersPlacedBetween } from './counts';

@@ -26,3 +26,4 @@ export {
   type RefundRow,
 } from './ledger/refunds';
 export { testGatewaySecret } from './provider/test-gateway';
+export { takingsBetween } from './takings';

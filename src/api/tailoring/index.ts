@@ -11,6 +11,7 @@ export {
   reached,
   setLineMeasurement,
   setLineStage,
+  stageCounts,
   type TailoringLineRow,
 } from './lines';
 export { recordTailoringLines } from './record';

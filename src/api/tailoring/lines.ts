@@ -127,3 +127,12 @@ export async function optionGroupNames(db: Db, serviceProductIds: readonly numbe
     .where(inArray(tailoringOptionGroups.serviceProductId, ids));
   return new Map(rows.map((r) => [`${r.serviceProductId}:${r.code}`, r.name]));
 }
+
+/** How many lines of the given orders (a subquery) stand at each stage; stages with none are left out. */
+export async function stageCounts(db: Db, orderIds: SQLWrapper): Promise<{ stage: TailoringStage; count: number }[]> {
+  return db
+    .select({ stage: orderTailoringLines.stage, count: count() })
+    .from(orderTailoringLines)
+    .where(inArray(orderTailoringLines.orderId, orderIds))
+    .groupBy(orderTailoringLines.stage);
+}

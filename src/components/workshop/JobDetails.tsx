@@ -8,13 +8,23 @@ import { MeasurementFigures } from '../measurements/MeasurementFigures';
 import s from './workshop.module.css';
 
 /** What a tailoring line makes: its options, the garment it is made from, and the measurements the order keeps. */
-export function JobDetails({ line, staff = false }: { line: TailoringJobFieldsFragment; staff?: boolean }) {
+export function JobDetails({
+  line,
+  staff = false,
+  headingLevel = 4,
+}: {
+  line: TailoringJobFieldsFragment;
+  staff?: boolean;
+  /** One below the heading the details sit under, so the page's outline has no gap. */
+  headingLevel?: 3 | 4;
+}) {
   const { t } = useTranslation();
+  const H = headingLevel === 3 ? 'h3' : 'h4';
   const m = line.measurement;
   return (
     <div className={s.details}>
       <div>
-        <h4>{t('workshop.options')}</h4>
+        <H>{t('workshop.options')}</H>
         {line.options.length === 0 ? (
           <p className={s.meta}>{t('workshop.noOptions')}</p>
         ) : (
@@ -28,7 +38,7 @@ export function JobDetails({ line, staff = false }: { line: TailoringJobFieldsFr
             ))}
           </ul>
         )}
-        <h4 style={{ marginTop: 12 }}>{t('workshop.garment')}</h4>
+        <H style={{ marginTop: 12 }}>{t('workshop.garment')}</H>
         {line.garment ? (
           <p className={s.meta} data-testid="tailoring-garment">
             {line.garment.name}
@@ -44,7 +54,7 @@ export function JobDetails({ line, staff = false }: { line: TailoringJobFieldsFr
         )}
       </div>
       <div>
-        <h4>{t('workshop.measurements')}</h4>
+        <H>{t('workshop.measurements')}</H>
         {m.kind === 'PROFILE' && m.unit && m.garment ? (
           <>
             <p className={s.meta}>

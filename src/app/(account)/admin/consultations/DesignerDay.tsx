@@ -64,7 +64,14 @@ function Outcome({ call, context, onDone }: { call: Call; context: Partial<Opera
           {call.consultation.status === 'DONE' ? t('consult.day.saveNotes') : t('consult.day.markDone')}
         </Button>
         {call.consultation.status === 'BOOKED' ? (
-          <Button variant="outlined" color="warning" onClick={() => void save('NO_SHOW')} disabled={fetching}>
+          <Button
+            variant="outlined"
+            color="warning"
+            // MUI's warning orange is 3.1:1 on white (and its dark shade 3.8:1): this amber reads at 5:1.
+            sx={{ color: '#b45309', borderColor: '#b45309' }}
+            onClick={() => void save('NO_SHOW')}
+            disabled={fetching}
+          >
             {t('consult.day.noShow')}
           </Button>
         ) : null}

@@ -82,7 +82,7 @@ function JobCard({
       </div>
       <p className={s.meta}>{t('workshop.inStageSince', { time: when(line.stageChangedAt) })}</p>
       <p className={`${s.meta} ${s.printOnly}`}>{t('workshop.jobCard', { id: line.id })}</p>
-      <JobDetails line={line} staff />
+      <JobDetails line={line} staff headingLevel={3} />
       {line.awaitsFigures ? (
         <p className={s.notice} data-testid="tailoring-needs-figures">
           {t('adminDesk.needsFigures')}

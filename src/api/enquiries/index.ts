@@ -1,0 +1,3 @@
+// The enquiries domain's door: what other domains, the gateway and the process may use of it.
+export { newEnquiryCount } from './counts';
+export { myEnquiries } from './service';

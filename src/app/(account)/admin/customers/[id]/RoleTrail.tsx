@@ -1,0 +1,38 @@
+'use client';
+import { useTranslation } from 'react-i18next';
+import type { CustomerQuery } from '../../../../../gql/graphql';
+import s from '../customers.module.css';
+
+const rolesOf = (json: string | null | undefined): string => {
+  if (!json) return '—';
+  const parsed = JSON.parse(json) as { roles?: string[] };
+  return (parsed.roles ?? []).join(', ') || '—';
+};
+
+/** Who changed this person's roles, in which role, from what to what, and when. */
+export function RoleTrail({ entries, when }: { entries: CustomerQuery['auditTrail']; when(at: string): string }) {
+  const { t } = useTranslation();
+  return (
+    <section className={s.section} aria-labelledby="c-trail">
+      <h2 id="c-trail">{t('adminCustomers.trail')}</h2>
+      {!entries || entries.length === 0 ? (
+        <p>{t('adminCustomers.noTrail')}</p>
+      ) : (
+        <ul className={s.list}>
+          {entries.map((e) => (
+            <li key={e.id}>
+              {when(e.at)} ·{' '}
+              {t('adminCustomers.trailLine', {
+                action: t(`adminCustomers.action.${e.action}`, { defaultValue: e.action }),
+                actor: e.actorId ?? '—',
+                role: t(`adminCustomers.role.${e.actorRole}`, { defaultValue: e.actorRole }),
+                before: rolesOf(e.before),
+                after: rolesOf(e.after),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

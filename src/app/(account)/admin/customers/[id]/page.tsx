@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { config } from '../../../../../config';
+import { currentLanguage, serverT } from '../../../../../i18n/server';
+import { AccountHeading } from '../../../AccountHeading';
+import { CustomerDetail } from './CustomerDetail';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await serverT(await currentLanguage());
+  return {
+    title: { absolute: `${t('adminCustomers.customerTitle')} · ${config().store.name}` },
+    robots: { index: false, follow: false },
+  };
+}
+
+export default async function AdminCustomerPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const t = await serverT(await currentLanguage());
+  return (
+    <>
+      <AccountHeading
+        title={t('adminCustomers.customerTitle')}
+        before={<Link href="/admin/customers">{t('adminCustomers.back')}</Link>}
+      />
+      <CustomerDetail id={id} />
+    </>
+  );
+}
