@@ -57,6 +57,6 @@ export async function auditTrail(db: Db, subject: AuditSubject): Promise<AuditRo
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entity, subject.entity), eq(auditLog.entityId, subject.entityId)))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .orderBy(desc(auditLog.at), desc(auditLog.seq))
     .limit(maxTrail);
 }

@@ -5,6 +5,7 @@ import { payments } from '../../db/schema/payments';
 import { testDatabases } from '../../test/databases';
 import { startTestServer, type TestServer } from '../../test/gateway-server';
 import { createShopper, gqlAs, type Shopper } from '../../test/shoppers';
+import { lowStockThreshold } from '../../lib/product-rules';
 import { storeDay } from './service';
 
 const Q = `{ staffDashboard { day consultationsToday newEnquiries tailoring { stage count }
@@ -94,7 +95,7 @@ describe.each(testDatabases())('staff dashboard on $kind', ({ open }) => {
       toShip: 1,
       refundsDue: 1,
       lowStock: 0,
-      lowStockThreshold: 3,
+      lowStockThreshold,
     });
     expect(res.data.staffDashboard!.day).toBe(storeDay(new Date()).day);
   });

@@ -1,5 +1,5 @@
 // Owned by the audit domain (src/api/audit).
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every change a member of staff makes: who (their account and the role they acted in), what (an entity
@@ -10,6 +10,8 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: two changes recorded at one instant still read back in the order they were made. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     /** No foreign key: the record outlives whatever happens to the account. */
     actorId: uuid('actor_id'),
     actorRole: text('actor_role').notNull(),
