@@ -92,7 +92,7 @@ async function designerMovesToCutting(browser: Browser, number: string) {
   await expect(card.getByTestId('tailoring-options')).toContainText('Sleeve length: Elbow');
   await screenshots(context, page, '/admin/tailoring', 'tailoring-queue', 'tailoring-job', true);
   // The job card prints alone: with print media, the page around the card is hidden and the card stays.
-  await card.getByRole('button', { name: `Print the job card for ${number}` }).click();
+  await card.getByRole('button', { name: `Print job card for ${number}` }).click();
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('body')).toHaveAttribute('data-printing', /\d+/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tailoring queue' })).toBeHidden();
