@@ -20,11 +20,13 @@ const config: KnipConfig = {
     'bench/bare-next/next.config.mjs',
   ],
   ignoreDependencies: [
-    // src/app/fonts.ts hands their .woff2 files to next/font/local by path (the invoice imports the
-    // Devanagari and Naskh ones, so Knip sees those).
+    // src/app/fonts.ts hands their .woff2 files to next/font/local by path, and the invoice
+    // (src/api/orders/invoice.ts) reads the Devanagari and Naskh .woff files by path.
     '@fontsource/poppins',
     '@fontsource/playfair-display',
+    '@fontsource/noto-serif-devanagari',
     '@fontsource/noto-sans-arabic',
+    '@fontsource/noto-naskh-arabic',
   ],
 };
 

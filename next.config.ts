@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   // Native and file-based packages stay outside the bundle (NOTES.md, trap 3).
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'ioredis'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'ioredis', 'pdfkit'],
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: { optimizePackageImports: ['@mui/material'] },

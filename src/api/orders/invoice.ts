@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { pick } from '../../db/schema/localized';
 import { gstByKind, sameState, splitInclusive } from '../../lib/gst';
@@ -6,11 +6,13 @@ import type { OrderView } from './store';
 
 // The order's tax invoice as a PDF. Names and addresses in Devanagari or Arabic are set in a Noto font
 // that has their glyphs (pdfkit's fontkit shapes the letters; Arabic lines keep their logical order).
-const require = createRequire(import.meta.url);
+// Read from the installed packages by path at run time, as the migrations are: the page bundler would
+// otherwise try to bundle the font files themselves.
+const fontFile = (pkg: string, file: string) =>
+  path.resolve(process.cwd(), 'node_modules/@fontsource', pkg, 'files', file);
 const fonts = {
-  devanagari:
-    require.resolve('@fontsource/noto-serif-devanagari/files/noto-serif-devanagari-devanagari-400-normal.woff'),
-  arabic: require.resolve('@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff'),
+  devanagari: fontFile('noto-serif-devanagari', 'noto-serif-devanagari-devanagari-400-normal.woff'),
+  arabic: fontFile('noto-naskh-arabic', 'noto-naskh-arabic-arabic-400-normal.woff'),
 };
 
 const fontFor = (s: string) =>
