@@ -170,7 +170,8 @@ export function AdminOrders() {
       <p className={s.meta} aria-live="polite">
         {result ? t(result.totalCapped ? 'adminOrders.countMore' : 'adminOrders.count', { count: result.total }) : ''}
       </p>
-      <div dir="ltr" style={{ width: '100%' }}>
+      {/* The grid's pager is wider than a 320 px phone: it scrolls inside its box, not the page. */}
+      <div dir="ltr" style={{ width: '100%', maxWidth: '100%', overflowX: 'auto' }}>
         <DataGrid<Row>
           aria-label={t('adminOrders.gridLabel')}
           rows={result?.orders ?? []}
