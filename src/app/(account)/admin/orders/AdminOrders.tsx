@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useMemo, useState, type FormEvent } from 'react';
+import { MuiIsland } from '../../../../client/theme/MuiIsland';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
@@ -111,7 +112,7 @@ export function AdminOrders() {
   };
   const onPage = (m: GridPaginationModel) => go({ ...f, page: m.page, size: m.pageSize });
   return (
-    <div>
+    <div className={f2.page}>
       <form onSubmit={submit} className={f2.filters} role="search" aria-label={t('adminOrders.searchForm')}>
         <label className={s.field}>
           {t('adminOrders.search')}
@@ -171,29 +172,31 @@ export function AdminOrders() {
         {result ? t(result.totalCapped ? 'adminOrders.countMore' : 'adminOrders.count', { count: result.total }) : ''}
       </p>
       {/* The grid's pager is wider than a 320 px phone: it scrolls inside its box, not the page. */}
-      <div dir="ltr" style={{ width: '100%', maxWidth: '100%', overflowX: 'auto' }}>
-        <DataGrid<Row>
-          aria-label={t('adminOrders.gridLabel')}
-          rows={result?.orders ?? []}
-          columns={columns}
-          getRowId={(r) => r.id}
-          loading={fetching && !result}
-          rowCount={result?.total ?? 0}
-          paginationMode="server"
-          paginationModel={{ page: f.page, pageSize: f.size }}
-          onPaginationModelChange={onPage}
-          pageSizeOptions={pageSizes}
-          disableColumnMenu
-          disableRowSelectionOnClick
-          autoHeight
-          localeText={{
-            ...(i18n.language === 'ar' ? arSD.components.MuiDataGrid.defaultProps.localeText : {}),
-            noRowsLabel: t('admin.none'),
-            paginationRowsPerPage: t('adminOrders.perPage'),
-            paginationDisplayedRows: ({ from, to, count }) => t('adminOrders.shown', { from, to, count }),
-          }}
-          slotProps={{ root: { dir: i18n.dir() } }}
-        />
+      <div dir="ltr" style={{ position: 'relative', width: '100%', maxWidth: '100%', overflowX: 'auto' }}>
+        <MuiIsland>
+          <DataGrid<Row>
+            aria-label={t('adminOrders.gridLabel')}
+            rows={result?.orders ?? []}
+            columns={columns}
+            getRowId={(r) => r.id}
+            loading={fetching && !result}
+            rowCount={result?.total ?? 0}
+            paginationMode="server"
+            paginationModel={{ page: f.page, pageSize: f.size }}
+            onPaginationModelChange={onPage}
+            pageSizeOptions={pageSizes}
+            disableColumnMenu
+            disableRowSelectionOnClick
+            autoHeight
+            localeText={{
+              ...(i18n.language === 'ar' ? arSD.components.MuiDataGrid.defaultProps.localeText : {}),
+              noRowsLabel: t('admin.none'),
+              paginationRowsPerPage: t('adminOrders.perPage'),
+              paginationDisplayedRows: ({ from, to, count }) => t('adminOrders.shown', { from, to, count }),
+            }}
+            slotProps={{ root: { dir: i18n.dir() } }}
+          />
+        </MuiIsland>
       </div>
     </div>
   );
