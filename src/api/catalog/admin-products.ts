@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { brands, products } from '../../db/schema/catalog';
 import { lowStockThreshold } from '../../lib/product-rules';
 import { runningLow } from './low-stock';
+import { searchTerm } from '../core/text';
 import { productColumns, type ProductRow } from './product-rows';
 
 // The back office's list of products: every product (on sale or not), searched by name, slug or SKU,
@@ -24,7 +25,7 @@ const likeEscaped = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function where(f: AdminProductFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
-  const term = f.search?.trim().slice(0, 100).toLowerCase();
+  const term = searchTerm(f.search, 100).toLowerCase();
   if (term) {
     const like = `%${likeEscaped(term)}%`;
     parts.push(or(ilike(products.searchText, like), ilike(products.slug, like), ilike(products.sku, like)));

@@ -12,3 +12,12 @@ export function hasControlChars(text: string): boolean {
 export function lookupKey(text: string, maxLength: number): string | null {
   return typeof text === 'string' && text.length <= maxLength && !controlCharacters.test(text) ? text : null;
 }
+
+/**
+ * What someone typed into a search box, as a search term: control characters (which PostgreSQL may
+ * refuse, and no name, phone or number holds) become spaces, the ends are trimmed, and it is cut to
+ * maxLength. An empty result means "no search".
+ */
+export function searchTerm(text: string | null | undefined, maxLength: number): string {
+  return (text ?? '').replace(new RegExp(controlCharacters.source, 'gu'), ' ').trim().slice(0, maxLength).trim();
+}

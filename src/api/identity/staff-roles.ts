@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema/identity';
 import { recordAudit } from '../audit';
 import { isUuid } from '../core/ids';
+import { searchTerm } from '../core/text';
 import { inTransaction, Refused, type Refuse } from '../core/refusal';
 import type { AdminViewer } from '../core/viewer';
 import type { UserRow } from './service';
@@ -17,10 +18,7 @@ export async function searchUsers(
   first: number,
   offset: number,
 ): Promise<{ total: number; rows: UserRow[] }> {
-  const q = text
-    .trim()
-    .slice(0, 100)
-    .replace(/[\\%_]/g, (c) => `\\${c}`);
+  const q = searchTerm(text, 100).replace(/[\\%_]/g, (c) => `\\${c}`);
   const where = q
     ? or(ilike(users.phone, `%${q.replace(/\s+/g, '')}%`), ilike(users.name, `%${q}%`), ilike(users.email, `%${q}%`))
     : undefined;

@@ -4,6 +4,7 @@
 import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders';
 import { orderStatuses, paymentStatuses, type OrderStatus, type PaymentStatus } from '../../lib/order-status';
+import { searchTerm } from '../core/text';
 
 export type AdminOrderFilter = {
   /** An order number, a phone number or the start of the customer's name. */
@@ -30,7 +31,7 @@ function phoneKey(search: string): string | null {
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function searchCondition(raw: string): SQL | undefined {
-  const q = raw.trim().slice(0, 80);
+  const q = searchTerm(raw, 80);
   if (!q) return undefined;
   const parts: SQL[] = [eq(orders.number, q.toUpperCase())];
   const phone = phoneKey(q);
