@@ -114,7 +114,10 @@ export async function workshopOrders(db: Db, ids: readonly string[]): Promise<Ma
 export async function lockWorkshopOrder(tx: Db, orderId: string): Promise<WorkshopOrder | null> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!row) return null;
-  const events = await eventsOf(tx, [row.id]);
+  const [events, items] = await Promise.all([
+    eventsOf(tx, [row.id]),
+    tx.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.position)),
+  ]);
   return {
     id: row.id,
     number: row.number,
@@ -123,7 +126,7 @@ export async function lockWorkshopOrder(tx: Db, orderId: string): Promise<Worksh
     paymentStatus: row.paymentStatus,
     confirmedAt: confirmedAt(events),
     locale: row.locale,
-    items: [],
+    items: items.map(itemOf),
   };
 }
 

@@ -79,6 +79,8 @@ describe.each(testDatabases())('workshop stages on $kind', ({ open }) => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.userId).toBe(meera.id);
     expect(sent[0]!.payload).toMatchObject({ orderNumber: number, stage: 'CUTTING' });
+    // The message names the service being made, as bought (its name on the order).
+    expect(sent[0]!.payload).toMatchObject({ serviceName: { en: expect.stringMatching(/\S/) } });
 
     // An old version is refused and changes nothing.
     expect((await move(admin, lineId, 0)).data.advanceTailoringLine).toMatchObject({

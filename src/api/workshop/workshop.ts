@@ -136,7 +136,14 @@ export async function advanceTailoringLine(
         dedupeKey: `tailoring-stage:${lineId}:${to}`,
         userId: order.userId,
         locale: order.locale,
-        payload: { orderNumber: order.number, lineId, stage: to, at: now.toISOString() },
+        payload: {
+          orderNumber: order.number,
+          lineId,
+          stage: to,
+          at: now.toISOString(),
+          // The message names what is being made ("your Blouse stitching … is now at cutting").
+          serviceName: order.items.find((i) => i.id === line.orderItemId)?.name ?? null,
+        },
       },
       now,
     );
