@@ -107,6 +107,37 @@ describe.each(testDatabases())('admin orders and refunds on $kind', ({ open }) =
     expect(theirs.data.order.events.filter((e) => e.actor === 'admin').every((e) => e.actorName)).toBe(true);
   });
 
+  it('two admins acting on one order at once: one shipment and one refund; the other admin is told, nothing doubled', async () => {
+    const { db, server, meera } = suite;
+    const [one, two] = [await createShopper(db, server, 'admin'), await createShopper(db, server, 'admin')];
+    type Advanced = { advanceOrder: { ok: boolean; refusal: string | null; order: { trackingNumber: string } } };
+    const toShip = await paidByTestGateway();
+    await gqlAs(server, one, ADVANCE, { n: toShip, to: 'CONFIRMED' });
+    const ships = await Promise.all(
+      [one, two].map((who, i) =>
+        gqlAs<Advanced>(server, who, ADVANCE, { n: toShip, to: 'SHIPPED', carrier: 'Delhivery', tracking: `DL-${i}` }),
+      ),
+    );
+    const shippedBy = ships.filter((r) => r.data.advanceOrder.ok);
+    expect(shippedBy).toHaveLength(1);
+    expect(ships.find((r) => !r.data.advanceOrder.ok)!.data.advanceOrder.refusal).toBeTruthy();
+    const seen = await gqlAs<{ order: { trackingNumber: string } }>(server, meera, SHOPPER_ORDER, { n: toShip });
+    expect(seen.data.order.trackingNumber).toBe(shippedBy[0]!.data.advanceOrder.order.trackingNumber);
+
+    const toRefund = await paidByTestGateway();
+    await gqlAs(server, one, ADVANCE, { n: toRefund, to: 'CANCELLED' });
+    const settled = await Promise.all([
+      settle(server, one, toRefund, 'NEFT-A'),
+      settle(server, two, toRefund, 'NEFT-B'),
+    ]);
+    expect(settled.filter((r) => r.ok)).toHaveLength(1);
+    expect(settled.find((r) => !r.ok)).toMatchObject({ refusal: 'ALREADY_REFUNDED' });
+    const mine = await gqlAs<{ order: { refunds: unknown[] } }>(server, meera, SHOPPER_ORDER, { n: toRefund });
+    expect(mine.data.order.refunds).toHaveLength(1);
+    const trail = await gqlAs<{ auditTrail: { action: string }[] }>(server, one, TRAIL, { id: toRefund });
+    expect(trail.data.auditTrail.filter((a) => a.action === 'refund.recorded')).toHaveLength(1);
+  });
+
   it('refunds a Razorpay payment through Razorpay, settled by its refund.processed webhook', async () => {
     const { db, server, fake, meera, pending, postWebhook } = suite;
     const admin = await createShopper(db, server, 'admin');
