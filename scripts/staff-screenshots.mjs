@@ -3,7 +3,8 @@
 // as an admin (or a designer with ROLE=designer), in English and Arabic at 1280 px, and at 375 px too for
 // the paths in NARROW (comma-separated, default `/admin`), for a person to look over. Starts the store the
 // journeys use (scripts/e2e-server.mjs: production build, fresh data, staff granted) on E2E_PORT
-// (default 3160). FULL=0 keeps to the first screen.
+// (default 3160). FULL=0 keeps to the first screen; NARROW_WIDTH=320 takes the narrow ones at 320 px. A page
+// wider than the window is reported with the elements that stick out.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ const out = path.resolve(process.argv[2] ?? 'test-results/staff-shots');
 const paths = process.argv.slice(3).length ? process.argv.slice(3) : ['/admin'];
 const narrow = (process.env.NARROW ?? '/admin').split(',');
 const port = process.env.E2E_PORT ?? '3160';
+const narrowWidth = Number(process.env.NARROW_WIDTH ?? 375);
 const base = `http://localhost:${port}`;
 // Granted by scripts/e2e-server.mjs, with fixed codes in demo mode.
 const who =
@@ -64,12 +66,27 @@ try {
   for (const p of paths) {
     for (const lng of ['en', 'ar']) {
       await context.addCookies([{ name: 'lang', value: lng, url: base }]);
-      for (const width of narrow.includes(p) ? [375, 1280] : [1280]) {
+      for (const width of narrow.includes(p) ? [narrowWidth, 1280] : [1280]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${base}${p}`);
         await hydrated(page);
         await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
         await page.evaluate(() => document.fonts.ready);
+        const wide = await page.evaluate(() => {
+          const w = document.documentElement.clientWidth;
+          if (document.documentElement.scrollWidth <= w) return [];
+          return [...document.querySelectorAll('body *')]
+            .filter((e) => {
+              const r = e.getBoundingClientRect();
+              return r.width > 0 && (r.right > w + 1 || r.left < -1);
+            })
+            .slice(0, 8)
+            .map(
+              (e) =>
+                `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} (${Math.round(e.getBoundingClientRect().width)}px)`,
+            );
+        });
+        if (wide.length) console.log(`${p} ${lng} at ${width} px is wider than the window:`, wide);
         const file = path.join(out, `${p.replace(/\W+/g, '_') || 'home'}-${width}-${lng}.png`);
         await page.screenshot({ path: file, fullPage: process.env.FULL !== '0' });
         console.log(file);

@@ -4,13 +4,19 @@ import path from 'node:path';
 import { chatHiddenAt, chatMaxWidth, chatOffsetRight } from './chat-visibility';
 
 describe('chat button visibility by path', () => {
-  it.each(['/cart', '/orders/SIL-42', '/sarees', '/processing-payment', '/my-rewards', '/login'])(
-    'hidden on %s',
-    (p) => {
-      expect(chatHiddenAt(p)).toBe(true);
-    },
-  );
-  it.each(['/', '/category', '/get-in-touch', '/cartoons', '/tailoring'])('shown on %s', (p) => {
+  it.each([
+    '/cart',
+    '/orders/SIL-42',
+    '/sarees',
+    '/processing-payment',
+    '/my-rewards',
+    '/login',
+    '/admin',
+    '/admin/products/12',
+  ])('hidden on %s', (p) => {
+    expect(chatHiddenAt(p)).toBe(true);
+  });
+  it.each(['/', '/category', '/get-in-touch', '/cartoons', '/tailoring', '/administer'])('shown on %s', (p) => {
     expect(chatHiddenAt(p)).toBe(false);
   });
 });

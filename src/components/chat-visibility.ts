@@ -13,6 +13,8 @@ const chatHiddenPrefixes = [
   '/checkout',
   '/enquiry',
   '/processing-payment',
+  // Beyond the contract's list: the back office is staff's, and the button covered its form fields.
+  '/admin',
 ] as const;
 
 /** Hidden under each prefix and its sub-paths (`/orders/SIL-1`), not on look-alikes (`/cartoons`). */
