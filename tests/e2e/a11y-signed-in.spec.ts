@@ -47,7 +47,10 @@ const shopperPages = [
   ...publicPages,
   '/search?q=silk',
 ];
-/** The back office; a page listed with a trailing `*` is a list whose first entry is visited as well. */
+/**
+ * The back office; a page listed with a trailing `*` is a list whose first entry is visited as well. The
+ * orders are the ones the shopper journeys above placed (the tests of a file run in order, one at a time).
+ */
 const adminPages = [
   '/admin',
   '/admin/orders*',
