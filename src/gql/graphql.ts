@@ -293,6 +293,7 @@ export type PlaceOrderRefusal =
 
 export type ProductEditRefusal =
   | 'DESCRIPTION_TOO_LONG'
+  | 'IMAGE_REQUIRED'
   | 'INVALID_SLUG'
   | 'NAME_REQUIRED'
   | 'NAME_TOO_LONG'
@@ -304,7 +305,9 @@ export type ProductEditRefusal =
   | 'SLUG_TAKEN'
   | 'STALE'
   | 'STOCK_NOT_IN_STEPS'
-  | 'STOCK_TOO_HIGH';
+  | 'STOCK_TOO_HIGH'
+  | 'TOO_MANY_IMAGES'
+  | 'UNKNOWN_IMAGE';
 
 export type ProductFilter = {
   /** All attributes must match; values within one are alternatives. */

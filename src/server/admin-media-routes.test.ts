@@ -33,8 +33,8 @@ describe.each(testDatabases())('admin picture upload on $kind', ({ open }) => {
     await db?.close();
   });
 
-  const post = async (body: Buffer | null, headers: Record<string, string>) => {
-    const res = await fetch(`${server.url}/api/admin/media`, { method: 'POST', body, headers });
+  const post = async (body: Buffer, headers: Record<string, string>) => {
+    const res = await fetch(`${server.url}/api/admin/media`, { method: 'POST', body: new Uint8Array(body), headers });
     return { status: res.status, json: (await res.json()) as { key?: string; error?: string; width?: number } };
   };
   const posted = async (body: Buffer) => post(body, await admin.headers());
@@ -111,8 +111,7 @@ describe.each(testDatabases())('admin picture upload on $kind', ({ open }) => {
       '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500"><script>alert(1)</script><rect width="400" height="500"/></svg>',
     );
     const svgAnswer = await posted(svg);
-    expect(svgAnswer.status).toBe(415);
-    expect(['UNSUPPORTED_FORMAT', 'NOT_AN_IMAGE']).toContain(svgAnswer.json.error);
+    expect(svgAnswer).toEqual({ status: 415, json: { error: 'UNSUPPORTED_FORMAT' } });
     const gif = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#fff' } })
       .gif()
       .toBuffer();
@@ -141,26 +140,30 @@ describe.each(testDatabases())('admin picture upload on $kind', ({ open }) => {
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 1);
     const declared = await fetch(`${server.url}/api/admin/media`, {
       method: 'POST',
-      body: big,
+      body: new Uint8Array(big),
       headers: await admin.headers(),
     }).then(
       (r) => r.status,
       () => 'closed',
     );
-    expect([413, 'closed']).toContain(declared);
+    expect(declared).toBe(413);
     // Chunked: no length to read, so the count stops it.
-    const chunks = async function* () {
-      for (let i = 0; i < 12; i++) yield new Uint8Array(1024 * 1024);
-    };
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(c) {
+        if (sent++ < 12) c.enqueue(new Uint8Array(1024 * 1024));
+        else c.close();
+      },
+    });
     const counted = await fetch(`${server.url}/api/admin/media`, {
       method: 'POST',
-      body: ReadableStream.from(chunks()),
+      body: stream,
       headers: await admin.headers(),
       duplex: 'half',
     } as RequestInit).then(
       (r) => r.status,
       () => 'closed',
     );
-    expect([413, 'closed']).toContain(counted);
+    expect(counted).toBe(413);
   });
 });
