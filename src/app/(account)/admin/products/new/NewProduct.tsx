@@ -83,6 +83,7 @@ export function NewProduct() {
           size="small"
           label={label}
           required
+          sx={{ flex: '1 1 200px' }}
           error={!!fieldState.error}
           helperText={fieldState.error ? t(`adminProducts.refusals.${fieldState.error.message}`) : extra.help}
           slotProps={{ htmlInput: { dir: 'ltr', maxLength: 120, inputMode: extra.decimal ? 'decimal' : undefined } }}
@@ -204,6 +205,7 @@ export function NewProduct() {
                   select
                   size="small"
                   label={t('adminProducts.create.step')}
+                  sx={{ flex: '1 1 200px' }}
                   onChange={(e) => onChange(Number(e.target.value))}
                   error={!!fieldState.error}
                   helperText={fieldState.error ? t(`adminProducts.refusals.${fieldState.error.message}`) : undefined}
