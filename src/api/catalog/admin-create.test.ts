@@ -138,6 +138,32 @@ describe.each(testDatabases())('creating a product on $kind', ({ open }) => {
     expect(await created()).toMatchObject({ ok: false, refusal: 'SLUG_TAKEN' });
   });
 
+  it('lets editProduct replace the pictures with known ones only', async () => {
+    const [row] = await db.db.select().from(products).where(eq(products.slug, 'test-mulberry-silk'));
+    const Edit = `mutation E($id: Int!, $version: Int!, $slug: String!, $names: LocalizedTextInput!, $descriptions: LocalizedTextInput!, $priceMinor: Int!, $mrpMinor: Int!, $stock: Float, $active: Boolean!, $imageKeys: [String!]) {
+      editProduct(id: $id, version: $version, slug: $slug, names: $names, descriptions: $descriptions, priceMinor: $priceMinor, mrpMinor: $mrpMinor, stock: $stock, active: $active, imageKeys: $imageKeys) { ok refusal }
+    }`;
+    const vars = (imageKeys: string[]) => ({
+      ...draft(),
+      id: row!.id,
+      version: row!.version,
+      stock: row!.stock,
+      imageKeys,
+    });
+    const edit = async (keys: string[]) =>
+      ((await gql(server, Edit, { variables: vars(keys), headers: admin })).body.data as { editProduct: Created })
+        .editProduct;
+    expect(await edit(['up-ffffffffffffffffffffffff'])).toMatchObject({ ok: false, refusal: 'UNKNOWN_IMAGE' });
+    expect(await edit([])).toMatchObject({ ok: false, refusal: 'IMAGE_REQUIRED' });
+    const seeded =
+      'p-' +
+      (await db.db.select({ slug: products.slug }).from(products).where(eq(products.kind, 'saree')).limit(1))[0]!.slug +
+      '-1';
+    expect(await edit([seeded, imageKey])).toMatchObject({ ok: true });
+    const [after] = await db.db.select().from(products).where(eq(products.id, row!.id));
+    expect(after!.imageKeys).toEqual([seeded, imageKey]);
+  });
+
   it('makes an unpublished saree the storefront does not show', async () => {
     const r = await created({
       kind: 'SAREE',
