@@ -1,8 +1,7 @@
 // Which categories a new product of each kind may go in: those under the kind's top-level category (the
 // listing page /sarees or /fabrics shows it there). The back office's form and the catalog service agree.
 
-export const creatableKinds = ['saree', 'fabric'] as const;
-export type CreatableKind = (typeof creatableKinds)[number];
+export type CreatableKind = 'saree' | 'fabric';
 
 const rootSlug: Record<CreatableKind, string> = { saree: 'sarees', fabric: 'fabrics' };
 

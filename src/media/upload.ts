@@ -42,7 +42,7 @@ async function formatOf(body: Buffer): Promise<{ format: string } | { problem: U
 }
 
 /** A fresh key nobody can guess, in the shape /media serves (`up-` and 24 hex digits). */
-export const uploadKey = () => `up-${randomBytes(12).toString('hex')}`;
+const uploadKey = () => `up-${randomBytes(12).toString('hex')}`;
 
 /**
  * Checks an uploaded file, keeps its stripped original and renders every product rendition into mediaDir.

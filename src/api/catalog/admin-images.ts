@@ -6,7 +6,7 @@ import { mediaAssets } from '../../db/schema/media';
 // holds (an admin's uploads, or the seed's artwork), the first being the one lists show.
 
 export type ImageProblem = 'IMAGE_REQUIRED' | 'TOO_MANY_IMAGES' | 'UNKNOWN_IMAGE';
-export const maxProductImages = 8;
+const maxProductImages = 8;
 
 export async function imagesProblem(tx: Db, keys: readonly string[]): Promise<ImageProblem | null> {
   if (keys.length === 0) return 'IMAGE_REQUIRED';

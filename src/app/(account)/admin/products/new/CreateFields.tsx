@@ -36,7 +36,7 @@ export function Texts({
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+    <fieldset style={{ border: 0, padding: 0, marginInline: 0, marginBottom: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
         {t(`adminProducts.create.${name}`)}
       </Typography>

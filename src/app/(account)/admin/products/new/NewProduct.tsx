@@ -83,7 +83,8 @@ export function NewProduct() {
           size="small"
           label={label}
           required
-          sx={{ flex: '1 1 200px' }}
+          // In a row the fields share it; in the column a flex basis would be a height.
+          sx={extra.decimal ? { flex: '1 1 200px' } : undefined}
           error={!!fieldState.error}
           helperText={fieldState.error ? t(`adminProducts.refusals.${fieldState.error.message}`) : extra.help}
           slotProps={{ htmlInput: { dir: 'ltr', maxLength: 120, inputMode: extra.decimal ? 'decimal' : undefined } }}

@@ -74,7 +74,10 @@ export function PicturePicker({
       : null;
 
   return (
-    <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }} aria-describedby={`${id}-help`}>
+    <fieldset
+      style={{ border: 0, padding: 0, marginInline: 0, marginBottom: 0, minWidth: 0 }}
+      aria-describedby={`${id}-help`}
+    >
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
         {t('adminProducts.upload.legend')}
       </Typography>
