@@ -22,7 +22,7 @@ async function signIn(page: Page) {
   }
 }
 
-test('an admin creates a fabric with an uploaded picture; /fabrics shows it at once', async ({ page }) => {
+test('an admin creates a fabric with an uploaded picture; /fabrics shows it at once', async ({ page }, testInfo) => {
   const n = Date.now() % 1_000_000;
   const name = `Journey tussar ${n}`;
   const hindi = `टसर रेशम ${n}`;
@@ -57,6 +57,11 @@ test('an admin creates a fabric with an uploaded picture; /fabrics shows it at o
   const preview = page.getByRole('img', { name: 'Picture 1' });
   await expect(preview).toBeVisible();
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+
+  // For a person to look over: the filled form with its preview, on a phone.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath('filled-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
