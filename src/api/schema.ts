@@ -6,6 +6,7 @@ import './catalog/product-schema';
 import './catalog/listing-schema';
 import './catalog/admin-taxonomy-schema';
 import './catalog/admin-schema';
+import './catalog/admin-create-schema';
 import './identity/schema';
 import './tailoring/schema';
 import './cart/schema';

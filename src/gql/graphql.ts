@@ -134,6 +134,29 @@ export type ConsultationTopic =
   | 'MEASUREMENTS'
   | 'SAREE_STYLING';
 
+/** What the back office can make: a saree (pieces) or a fabric (metres). */
+export type CreatableProductKind =
+  | 'FABRIC'
+  | 'SAREE';
+
+export type CreateProductInput = {
+  active: boolean;
+  care: LocalizedTextInput;
+  categoryId: number;
+  descriptions: LocalizedTextInput;
+  /** Keys of uploaded pictures; the first is shown in lists. */
+  imageKeys: Array<string>;
+  kind: CreatableProductKind;
+  mrpMinor: number;
+  names: LocalizedTextInput;
+  priceMinor: number;
+  slug: string;
+  /** A fabric's counter cut: 0.25, 0.5 or 1 m; 1 for a saree. */
+  step: number;
+  /** Pieces, or metres for a fabric (a whole number of step). */
+  stock: number;
+};
+
 export type DesignerSettingsInput = {
   /** YYYY-MM-DD dates in the designer's zone. */
   daysOff: Array<string>;
@@ -291,8 +314,27 @@ export type PlaceOrderRefusal =
   | 'TOO_MANY_ITEMS'
   | 'TOO_MANY_PENDING';
 
+export type ProductCreateRefusal =
+  | 'DESCRIPTION_TOO_LONG'
+  | 'IMAGE_REQUIRED'
+  | 'INVALID_SLUG'
+  | 'INVALID_STEP'
+  | 'NAME_REQUIRED'
+  | 'NAME_TOO_LONG'
+  | 'NEGATIVE_STOCK'
+  | 'PRICE_ABOVE_MRP'
+  | 'PRICE_NOT_POSITIVE'
+  | 'PRICE_TOO_HIGH'
+  | 'SLUG_TAKEN'
+  | 'STOCK_NOT_IN_STEPS'
+  | 'STOCK_TOO_HIGH'
+  | 'TOO_MANY_IMAGES'
+  | 'UNKNOWN_CATEGORY'
+  | 'UNKNOWN_IMAGE';
+
 export type ProductEditRefusal =
   | 'DESCRIPTION_TOO_LONG'
+  | 'IMAGE_REQUIRED'
   | 'INVALID_SLUG'
   | 'NAME_REQUIRED'
   | 'NAME_TOO_LONG'
@@ -304,7 +346,9 @@ export type ProductEditRefusal =
   | 'SLUG_TAKEN'
   | 'STALE'
   | 'STOCK_NOT_IN_STEPS'
-  | 'STOCK_TOO_HIGH';
+  | 'STOCK_TOO_HIGH'
+  | 'TOO_MANY_IMAGES'
+  | 'UNKNOWN_IMAGE';
 
 export type ProductFilter = {
   /** All attributes must match; values within one are alternatives. */
@@ -808,6 +852,18 @@ export type EditProductMutationVariables = Exact<{
 
 
 export type EditProductMutation = { editProduct: { ok: boolean, refusal: ProductEditRefusal | null, product: { id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, updatedAt: string, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } } | null } };
+
+export type ProductCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductCategoriesQuery = { adminCategories: Array<{ id: string, slug: string, parentId: string | null, name: { en: string, hi: string | null, ar: string | null } }> };
+
+export type CreateProductMutationVariables = Exact<{
+  input: CreateProductInput;
+}>;
+
+
+export type CreateProductMutation = { createProduct: { ok: boolean, refusal: ProductCreateRefusal | null, product: { id: string } | null } };
 
 export type ProductCardFieldsFragment = { id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } };
 
@@ -2183,6 +2239,31 @@ export const EditProductDocument = new TypedDocumentString(`
   active
   updatedAt
 }`, {"hash":"sha256:e44faebb02f0677f627a3b185dbd0ed3ac731f481c3f95108c2e08d9d5c8e927"}) as unknown as TypedDocumentString<EditProductMutation, EditProductMutationVariables>;
+export const ProductCategoriesDocument = new TypedDocumentString(`
+    query ProductCategories {
+  adminCategories {
+    id
+    slug
+    parentId
+    name {
+      en
+      hi
+      ar
+    }
+  }
+}
+    `, {"hash":"sha256:c4cfb4a1e082e9cdb3711c90ec7e2f83b328155128af9983fe17622a2c9a892d"}) as unknown as TypedDocumentString<ProductCategoriesQuery, ProductCategoriesQueryVariables>;
+export const CreateProductDocument = new TypedDocumentString(`
+    mutation CreateProduct($input: CreateProductInput!) {
+  createProduct(input: $input) {
+    ok
+    refusal
+    product {
+      id
+    }
+  }
+}
+    `, {"hash":"sha256:d0237e5ff87482056887ca4bb75e86052a3820592b52d424ce5ae670bb2dd7e9"}) as unknown as TypedDocumentString<CreateProductMutation, CreateProductMutationVariables>;
 export const ProductListingDocument = new TypedDocumentString(`
     query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $perPage: Int) {
   products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {

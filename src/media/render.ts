@@ -4,7 +4,11 @@ import sharp from 'sharp';
 import { productSvg, textileSvg, type ArtworkView, type Motif, type Palette } from './artwork';
 import { imageFormats, imageKinds, mediaFileName, type ImageFormat, type ImageKind } from './variants';
 
-export type Design = { palette: Palette; motif: Motif; view?: ArtworkView };
+/** A generated artwork, or an admin's upload: `source` names its stripped original in mediaDir. */
+export type Design = { palette: Palette; motif: Motif; view?: ArtworkView } | { source: string };
+
+/** Where an upload's stripped original is kept: beside its renditions, under a name /media never serves. */
+export const uploadSourceName = (key: string) => `${key}.source.webp`;
 
 async function exists(file: string): Promise<boolean> {
   return stat(file).then(
@@ -13,7 +17,7 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-function svgFor(kind: ImageKind, design: Design): Buffer {
+function svgFor(kind: ImageKind, design: Exclude<Design, { source: string }>): Buffer {
   const { widths, aspect } = imageKinds[kind];
   const width = Math.max(...widths);
   const height = Math.round(width / aspect);
@@ -48,7 +52,14 @@ export function renderVariant(
   const job = (async () => {
     if (await exists(file)) return false;
     await mkdir(mediaDir, { recursive: true });
-    const resized = sharp(svgFor(kind, design)).resize(width, Math.round(width / imageKinds[kind].aspect));
+    const height = Math.round(width / imageKinds[kind].aspect);
+    // An upload is cut to the kind's shape from its middle (cover); an artwork is drawn in that shape.
+    const resized =
+      'source' in design
+        ? sharp(path.join(mediaDir, design.source), { limitInputPixels: 40_000_000 }).resize(width, height, {
+            fit: 'cover',
+          })
+        : sharp(svgFor(kind, design)).resize(width, height);
     const out =
       format === 'avif'
         ? await resized.avif({ quality: 50, effort: kind === 'product' ? 0 : 2 }).toBuffer()

@@ -19,6 +19,7 @@ import { inTransaction, Refused, type Refuse } from '../core/refusal';
 import type { StaffViewer } from '../core/viewer';
 import { catalogueChanged } from './cache';
 import { adminProduct } from './admin-products';
+import { imagesProblem, type ImageProblem } from './admin-images';
 import type { ProductRow } from './product-rows';
 
 // An admin's edit of a product from the back office: its texts in three languages, slug, prices, stock
@@ -36,13 +37,16 @@ export type ProductEdit = {
   /** Ignored for a service, which keeps no stock. */
   stock: number | null;
   active: boolean;
+  /** The pictures, first shown in lists; null keeps them as they are. */
+  imageKeys?: string[] | null;
 };
 
-type ProductEditRefusal = 'NOT_FOUND' | 'STALE' | 'SLUG_TAKEN' | PriceProblem | StockProblem | TextProblem;
+type ProductEditRefusal =
+  'NOT_FOUND' | 'STALE' | 'SLUG_TAKEN' | PriceProblem | StockProblem | TextProblem | ImageProblem;
 export type ProductEditResult = { ok: true; product: ProductRow } | { ok: false; reason: ProductEditRefusal };
 
 /** English always; another language only when typed (empty falls back to English on the storefront). */
-function localizedOf(v: { en: string; hi: string; ar: string }): Localized {
+export function localizedOf(v: { en: string; hi: string; ar: string }): Localized {
   const out: Localized = { en: v.en.trim() };
   if (v.hi.trim()) out.hi = v.hi.trim();
   if (v.ar.trim()) out.ar = v.ar.trim();
@@ -73,7 +77,7 @@ function searchTextWith(old: string, oldName: Localized, name: Localized): strin
 }
 
 const audited = (
-  p: Pick<ProductRow, 'slug' | 'name' | 'description' | 'priceMinor' | 'mrpMinor' | 'stock' | 'active'>,
+  p: Pick<ProductRow, 'slug' | 'name' | 'description' | 'priceMinor' | 'mrpMinor' | 'stock' | 'active' | 'imageKeys'>,
 ) => ({
   slug: p.slug,
   name: p.name,
@@ -82,6 +86,7 @@ const audited = (
   mrpMinor: p.mrpMinor,
   stock: p.stock,
   active: p.active,
+  imageKeys: p.imageKeys,
 });
 
 export async function editProduct(
@@ -103,6 +108,8 @@ export async function editProduct(
       .from(products)
       .where(and(eq(products.slug, e.slug), ne(products.id, e.id)));
     if (taken) refuse('SLUG_TAKEN');
+    const images = e.imageKeys ? await imagesProblem(tx, e.imageKeys) : null;
+    if (images) refuse(images);
     const name = localizedOf(e.name);
     const next = {
       slug: e.slug,
@@ -112,6 +119,7 @@ export async function editProduct(
       mrpMinor: e.mrpMinor,
       stock: current.stock === null ? null : e.stock,
       active: e.active,
+      imageKeys: e.imageKeys ?? current.imageKeys,
     };
     const updated = await tx
       .update(products)

@@ -14,7 +14,7 @@ const LocalizedText = builder.objectRef<{ en: string; hi?: string; ar?: string }
   }),
 });
 
-const AdminProduct = builder.objectRef<ProductRow>('AdminProduct').implement({
+export const AdminProduct = builder.objectRef<ProductRow>('AdminProduct').implement({
   description: 'A product as the back office edits it: its texts in every language, on sale or not.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -30,6 +30,7 @@ const AdminProduct = builder.objectRef<ProductRow>('AdminProduct').implement({
     stock: t.float({ nullable: true, resolve: (p) => p.stock }),
     step: t.float({ resolve: (p) => p.step }),
     active: t.exposeBoolean('active'),
+    imageKeys: t.exposeStringList('imageKeys'),
     updatedAt: t.string({ resolve: (p) => p.updatedAt.toISOString() }),
     storefront: t.field({ type: Product, description: 'The product as shoppers see it.', resolve: (p) => p }),
   }),
@@ -58,6 +59,9 @@ const EditRefusal = builder.enumType('ProductEditRefusal', {
     'NAME_TOO_LONG',
     'DESCRIPTION_TOO_LONG',
     'INVALID_SLUG',
+    'IMAGE_REQUIRED',
+    'TOO_MANY_IMAGES',
+    'UNKNOWN_IMAGE',
   ] as const,
 });
 
@@ -69,7 +73,7 @@ const EditPayload = builder.objectRef<ProductEditResult>('EditProductPayload').i
   }),
 });
 
-const LocalizedInput = builder.inputType('LocalizedTextInput', {
+export const LocalizedInput = builder.inputType('LocalizedTextInput', {
   fields: (t) => ({
     en: t.string({ required: true }),
     hi: t.string({ required: true }),
@@ -77,8 +81,8 @@ const LocalizedInput = builder.inputType('LocalizedTextInput', {
   }),
 });
 
-const cut = (s: string, n: number) => s.slice(0, n + 1);
-const cutText = (l: { en: string; hi: string; ar: string }, n: number) => ({
+export const cut = (s: string, n: number) => s.slice(0, n + 1);
+export const cutText = (l: { en: string; hi: string; ar: string }, n: number) => ({
   en: cut(l.en, n),
   hi: cut(l.hi, n),
   ar: cut(l.ar, n),
@@ -136,6 +140,10 @@ builder.mutationFields((t) => ({
       mrpMinor: t.arg.int({ required: true }),
       stock: t.arg.float({ required: false }),
       active: t.arg.boolean({ required: true }),
+      imageKeys: t.arg.stringList({
+        required: false,
+        description: 'The pictures, first shown in lists; omitted keeps them.',
+      }),
     },
     resolve: (_r, a, ctx) =>
       editProduct(
@@ -151,6 +159,7 @@ builder.mutationFields((t) => ({
           mrpMinor: a.mrpMinor,
           stock: a.stock ?? null,
           active: a.active,
+          imageKeys: a.imageKeys?.slice(0, 9).map((k) => cut(k, 80)) ?? null,
         },
         (change) => void ctx.pubsub.publish('catalogueChanged', change),
       ),

@@ -1,3 +1,4 @@
 // The media domain's door: what other domains, the gateway and the process may use of it.
 export { createMediaRenderer, type MediaRenderer } from './on-demand';
 export { ImageRef } from './schema';
+export { acceptUpload, type UploadRefusal } from './upload';

@@ -102,3 +102,30 @@ export const EditProductDocument = graphql(`
     }
   }
 `);
+
+export const ProductCategoriesDocument = graphql(`
+  query ProductCategories {
+    adminCategories {
+      id
+      slug
+      parentId
+      name {
+        en
+        hi
+        ar
+      }
+    }
+  }
+`);
+
+export const CreateProductDocument = graphql(`
+  mutation CreateProduct($input: CreateProductInput!) {
+    createProduct(input: $input) {
+      ok
+      refusal
+      product {
+        id
+      }
+    }
+  }
+`);

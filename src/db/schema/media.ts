@@ -4,10 +4,13 @@ import type { ArtworkView, Motif, Palette } from '../../media/artwork';
 
 /**
  * The design behind every generated image, by key. The media server renders a missing file from it on
- * first request, so start-up never waits for hundreds of encodes.
+ * first request, so start-up never waits for hundreds of encodes. An admin's upload keeps `{ source }`: the
+ * name of its stripped original, which its renditions are cut from again when one goes missing.
  */
 export const mediaAssets = pgTable('media_assets', {
   key: text('key').primaryKey(),
   kind: text('kind').notNull(),
-  design: jsonb('design').$type<{ palette: Palette; motif: Motif; view?: ArtworkView }>().notNull(),
+  design: jsonb('design')
+    .$type<{ palette: Palette; motif: Motif; view?: ArtworkView } | { source: string }>()
+    .notNull(),
 });

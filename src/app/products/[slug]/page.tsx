@@ -207,8 +207,13 @@ export default async function ProductPage({ params }: Props) {
             ))}
           </dl>
 
-          <h2 className={pg.h2small}>{t('product.care')}</h2>
-          <p className={pp.text}>{p.care}</p>
+          {/* A product made in the back office may have no care note yet. */}
+          {p.care ? (
+            <>
+              <h2 className={pg.h2small}>{t('product.care')}</h2>
+              <p className={pp.text}>{p.care}</p>
+            </>
+          ) : null}
 
           {p.collections.length ? (
             <div className={pp.tags}>

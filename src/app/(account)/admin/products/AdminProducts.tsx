@@ -64,6 +64,11 @@ export function AdminProducts() {
   const from = page * perPage;
   return (
     <div>
+      <p className={s.actions}>
+        <Link href="/admin/products/new" className={s.button}>
+          {t('adminProducts.new')}
+        </Link>
+      </p>
       <form
         role="search"
         style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'end', margin: '16px 0' }}

@@ -1,0 +1,82 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Db } from '../db/client';
+import { resolveViewer, type AuthKit } from '../api/identity';
+import { acceptUpload, type UploadRefusal } from '../api/media';
+import type { AdminViewer } from '../api/core/viewer';
+import { uploadLimits } from '../media/upload';
+
+// POST /api/admin/media: an admin's product picture, the raw file as the body. Answers {key, width, height}
+// or {error: CODE}; the back office translates every code.
+
+const firstHeader = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
+
+/** The admin behind a verified token, or null (the role header asks; only the token grants). */
+async function adminOf(req: IncomingMessage, kit: AuthKit): Promise<AdminViewer | null> {
+  const authorization = firstHeader(req.headers.authorization);
+  if (!authorization) return null;
+  try {
+    const viewer = await resolveViewer({ role: 'admin', authorization }, kit);
+    return viewer.role === 'admin' && viewer.userId ? { ...viewer, role: 'admin', userId: viewer.userId } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The body, counted as it arrives: null as soon as it passes `max`, with nothing more read into memory. */
+async function bodyUpTo(req: IncomingMessage, max: number): Promise<Buffer | null> {
+  const declared = Number(firstHeader(req.headers['content-length']) ?? Number.NaN);
+  if (declared > max) return null;
+  const parts: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > max) return null;
+    parts.push(chunk);
+  }
+  return Buffer.concat(parts, size);
+}
+
+type Refusal = UploadRefusal | 'FORBIDDEN' | 'TOO_LARGE' | 'EMPTY';
+const statusOf: Record<Refusal, number> = {
+  FORBIDDEN: 403,
+  TOO_LARGE: 413,
+  EMPTY: 400,
+  NOT_AN_IMAGE: 415,
+  UNSUPPORTED_FORMAT: 415,
+  TOO_MANY_PIXELS: 413,
+  TOO_SMALL: 422,
+  TOO_MANY_UPLOADS: 429,
+};
+
+function reply(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
+  res
+    .writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extra })
+    .end(JSON.stringify(body));
+}
+
+export async function serveMediaUpload(
+  db: Db,
+  kit: AuthKit,
+  mediaDir: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  if (req.method !== 'POST') return reply(res, 405, { error: 'METHOD' }, { allow: 'POST' });
+  const refuse = (code: Refusal, extra: Record<string, string> = {}) =>
+    reply(res, statusOf[code], { error: code }, extra);
+  const admin = await adminOf(req, kit);
+  // Answered before the body is read; the connection is closed so the rest of it is never taken in.
+  if (!admin) return refuse('FORBIDDEN', { connection: 'close' });
+  const body = await bodyUpTo(req, uploadLimits.maxBytes);
+  if (!body) {
+    refuse('TOO_LARGE', { connection: 'close' });
+    // Whatever the client still sends is dropped unread until the socket closes.
+    req.resume();
+    return;
+  }
+  if (body.length === 0) return refuse('EMPTY');
+  const result = await acceptUpload(db, admin, mediaDir, body);
+  if (!result.ok) return refuse(result.reason);
+  const { key, width, height } = result.upload;
+  reply(res, 201, { key, width, height });
+}
