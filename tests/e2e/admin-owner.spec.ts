@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { productSeeds } from '../../src/db/seed/catalogue-data/products';
 import { waitForHydration } from './hydration';
-import { buyThroughTestGateway, findOrder, openFromMenu, signInAs } from './owner-helpers';
+import { buyThroughTestGateway, findOrder, openFromMenu, shoot, signInAs } from './owner-helpers';
 
 // A new store owner's day in the back office: an order to confirm and ship while its shopper watches,
 // a cancelled paid order to refund, and a colleague to make a designer. Each person in their own browser.
@@ -40,17 +40,18 @@ test('a store owner ships an order live, refunds a cancelled one and makes a col
   const actions = section(owner, 'Actions');
   await expect(section(owner, 'Lines')).toContainText(shipped.name.en);
   await expect(owner.getByText('Placed · Paid · Test gateway')).toBeVisible();
-  await actions.getByRole('button', { name: 'Confirmed' }).click();
+  await actions.getByRole('button', { name: 'Move to Confirmed' }).click();
   await expect(owner.getByText(`Order ${first} is now: Confirmed`)).toBeVisible();
   await expect(shopper.getByText('Confirmed', { exact: true }).first()).toBeVisible();
   await actions.getByLabel('Carrier').fill('Blue Dart');
   await actions.getByLabel('Tracking number').fill('BD123456789IN');
-  await actions.getByRole('button', { name: 'Shipped' }).click();
+  await actions.getByRole('button', { name: 'Move to Shipped' }).click();
   await expect(owner.getByText(`Order ${first} is now: Shipped`)).toBeVisible();
   await expect(section(owner, 'Delivery address')).toContainText('Shipped with Blue Dart, tracking BD123456789IN');
   await expect(section(owner, 'History')).toContainText('Shipped');
   await expect(shopper.getByText('Shipped with Blue Dart, tracking number BD123456789IN')).toBeVisible();
   await expect(section(shopper, 'Progress')).toContainText('Shipped');
+  await shoot(owner, 'admin-order-shipped');
 
   // 4. A second order, paid and then cancelled by the shopper: the money is owed back, and the owner
   // records the refund they sent.
@@ -96,6 +97,7 @@ test('a store owner ships an order live, refunds a cancelled one and makes a col
   await expect(roles.getByText('designer role granted.', { exact: false })).toBeVisible();
   await expect(roles.getByRole('button', { name: 'Remove designer' })).toBeVisible();
   await expect(section(owner, 'Role changes')).toContainText('Role granted');
+  await shoot(owner, 'admin-customer');
 
   await colleague.reload();
   await waitForHydration(colleague);

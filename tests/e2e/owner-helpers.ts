@@ -73,3 +73,19 @@ export async function findOrder(page: Page, number: string) {
   await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
   await waitForHydration(page);
 }
+
+/**
+ * With OWNER_SHOTS=<dir>, full-page screenshots of the page in English and Arabic for a person to look
+ * over (the journey's own checks do not depend on them); the page is left in English.
+ */
+export async function shoot(page: Page, name: string) {
+  const dir = process.env.OWNER_SHOTS;
+  if (!dir) return;
+  for (const lng of ['ar', 'en']) {
+    await page.context().addCookies([{ name: 'lang', value: lng, url: new URL('/', page.url()).href }]);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await page.screenshot({ path: `${dir}/${name}-${lng}.png`, fullPage: true });
+  }
+}
