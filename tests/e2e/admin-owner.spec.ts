@@ -49,6 +49,10 @@ test('a store owner ships an order live, refunds a cancelled one and makes a col
   await expect(owner.getByText(`Order ${first} is now: Shipped`)).toBeVisible();
   await expect(section(owner, 'Delivery address')).toContainText('Shipped with Blue Dart, tracking BD123456789IN');
   await expect(section(owner, 'History')).toContainText('Shipped');
+  const staffChanges = section(owner, 'Changes by staff');
+  await expect(staffChanges).toContainText('Moved to Shipped');
+  await expect(staffChanges).toContainText('Tracking number: — → BD123456789IN');
+  await expect(section(owner, 'Lines')).not.toContainText('adminOrders.');
   await expect(shopper.getByText('Shipped with Blue Dart, tracking number BD123456789IN')).toBeVisible();
   await expect(section(shopper, 'Progress')).toContainText('Shipped');
   await shoot(owner, 'admin-order-shipped');
@@ -68,6 +72,8 @@ test('a store owner ships an order live, refunds a cancelled one and makes a col
   await expect(section(owner, 'Refunds')).toContainText('Refunded');
   await expect(section(owner, 'Refunds')).toContainText('UPI-REF-77881');
   await expect(owner.getByText('Cancelled · Refunded · Test gateway')).toBeVisible();
+  await expect(staffChanges).toContainText('Refund recorded');
+  await expect(staffChanges).toContainText('Payment: Refund on its way → Refunded');
   await expect(shopper.getByText('Refunded', { exact: true })).toBeVisible();
   await expect(section(shopper, 'Progress')).toContainText('Refund sent back by the store');
   await shopperContext.close();

@@ -85,7 +85,7 @@ export async function shoot(page: Page, name: string) {
     await page.context().addCookies([{ name: 'lang', value: lng, url: new URL('/', page.url()).href }]);
     await page.reload();
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(page.getByRole('main').locator('section[aria-labelledby]').first()).toBeVisible();
     await page.screenshot({ path: `${dir}/${name}-${lng}.png`, fullPage: true });
   }
 }
