@@ -30,8 +30,9 @@ export function AuditTrail({ entries, when }: { entries: AdminOrderQuery['auditT
         <ul className={c.list}>
           {entries.map((a) => (
             <li key={a.id} data-testid="audit-entry">
-              <strong>{action(a.action)}</strong> · {a.actorName ? `${a.actorName}, ` : ''}
-              {t(`adminOrders.role.${a.actorRole}`)} · {when(a.at)}
+              {/* Who, as the history above says it: the role, then the person's name. */}
+              <strong>{action(a.action)}</strong> · {t(`adminOrders.role.${a.actorRole}`)}
+              {a.actorName ? ` (${a.actorName})` : ''} · {when(a.at)}
               <ul className={c.changes}>
                 {auditChanges(a.before, a.after).map((ch) => (
                   <li key={ch.field}>
