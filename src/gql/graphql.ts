@@ -791,7 +791,7 @@ export type AdminOrderQueryVariables = Exact<{
 }>;
 
 
-export type AdminOrderQuery = { order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, refunds: Array<{ id: string, status: string, reference: string, providerRefundId: string | null, createdAt: string, amount: { amount: number, currency: string } }>, events: Array<{ actorName: string | null, status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }>, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }> } | null, auditTrail: Array<{ id: string, actorRole: string, action: string, before: string | null, after: string | null, at: string }> };
+export type AdminOrderQuery = { order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, refunds: Array<{ id: string, status: string, reference: string, providerRefundId: string | null, createdAt: string, amount: { amount: number, currency: string } }>, events: Array<{ actorName: string | null, status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }>, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }> } | null, auditTrail: Array<{ id: string, actorName: string | null, actorRole: string, action: string, before: string | null, after: string | null, at: string }> };
 
 export type SettleRefundMutationVariables = Exact<{
   number: string;
@@ -1029,7 +1029,7 @@ export type CustomerQueryVariables = Exact<{
 }>;
 
 
-export type CustomerQuery = { customer: { id: string, phone: string, name: string | null, email: string | null, roles: Array<string>, createdAt: string, orders: Array<{ number: string, status: string, paymentStatus: string, totalMinor: number, currency: string, createdAt: string }>, addresses: Array<{ id: string, name: string, line1: string, city: string, postalCode: string }>, measurementProfiles: Array<{ id: string, name: string, garment: string }>, consultations: Array<{ id: string, topic: string, status: string, startsAt: string }>, enquiries: Array<{ id: string, interest: string, status: string, message: string, createdAt: string }> } | null, auditTrail: Array<{ id: string, actorId: string | null, actorRole: string, action: string, before: string | null, after: string | null, at: string }> };
+export type CustomerQuery = { customer: { id: string, phone: string, name: string | null, email: string | null, roles: Array<string>, createdAt: string, orders: Array<{ number: string, status: string, paymentStatus: string, totalMinor: number, currency: string, createdAt: string }>, addresses: Array<{ id: string, name: string, line1: string, city: string, postalCode: string }>, measurementProfiles: Array<{ id: string, name: string, garment: string }>, consultations: Array<{ id: string, topic: string, status: string, startsAt: string }>, enquiries: Array<{ id: string, interest: string, status: string, message: string, createdAt: string }> } | null, auditTrail: Array<{ id: string, actorId: string | null, actorName: string | null, actorRole: string, action: string, before: string | null, after: string | null, at: string }> };
 
 export type SetStaffRoleMutationVariables = Exact<{
   userId: string;
@@ -1913,6 +1913,7 @@ export const AdminOrderDocument = new TypedDocumentString(`
   }
   auditTrail(entity: "order", entityId: $number) {
     id
+    actorName
     actorRole
     action
     before
@@ -2003,7 +2004,7 @@ fragment OrderFields on Order {
     note
     noteCode
   }
-}`, {"hash":"sha256:c4ea844cc65ae8b76cdb86adc8e9e2d38947aad87379f6333e3adf17708e1bce"}) as unknown as TypedDocumentString<AdminOrderQuery, AdminOrderQueryVariables>;
+}`, {"hash":"sha256:97f13876228d9f13292cbd5a2a1b4a005a79c98860b7194877e2e480096b9234"}) as unknown as TypedDocumentString<AdminOrderQuery, AdminOrderQueryVariables>;
 export const SettleRefundDocument = new TypedDocumentString(`
     mutation SettleRefund($number: String!, $reference: String) {
   settleRefund(number: $number, reference: $reference) {
@@ -3157,6 +3158,7 @@ export const CustomerDocument = new TypedDocumentString(`
   auditTrail(entity: "user", entityId: $entityId) {
     id
     actorId
+    actorName
     actorRole
     action
     before
@@ -3164,7 +3166,7 @@ export const CustomerDocument = new TypedDocumentString(`
     at
   }
 }
-    `, {"hash":"sha256:2483cbd15e1156a7147fbc0d3f7e79dce872bf0d015ebaf485bed772dda1cbd7"}) as unknown as TypedDocumentString<CustomerQuery, CustomerQueryVariables>;
+    `, {"hash":"sha256:7bcf97367ed72d5240c3fb897116811ebccfd107494a285176e154ae7c5cf708"}) as unknown as TypedDocumentString<CustomerQuery, CustomerQueryVariables>;
 export const SetStaffRoleDocument = new TypedDocumentString(`
     mutation SetStaffRole($userId: ID!, $role: StaffRole!, $granted: Boolean!) {
   setStaffRole(userId: $userId, role: $role, granted: $granted) {

@@ -7,9 +7,11 @@ import { startTestServer, type TestServer } from '../../test/gateway-server';
 import { createShopper, gqlAs, type Shopper } from '../../test/shoppers';
 import { changedFields, recordAudit } from './service';
 
-const TRAIL = `query T($entity: String!, $entityId: String!) { auditTrail(entity: $entity, entityId: $entityId) { actorId actorRole action before after } }`;
+const TRAIL = `query T($entity: String!, $entityId: String!) { auditTrail(entity: $entity, entityId: $entityId) { actorId actorName actorRole action before after } }`;
 type Trail = {
-  auditTrail: { actorId: string; actorRole: string; action: string; before: string; after: string }[] | null;
+  auditTrail:
+    | { actorId: string; actorName: string | null; actorRole: string; action: string; before: string; after: string }[]
+    | null;
 };
 
 describe('changedFields', () => {
@@ -50,7 +52,15 @@ describe.each(testDatabases())('audit trail on $kind', ({ open }) => {
     );
     const seen = await gqlAs<Trail>(server, admin, TRAIL, { entity: 'product', entityId: 'p-1' });
     expect(seen.data.auditTrail).toEqual([
-      { actorId: admin.id, actorRole: 'admin', action: 'price', before: '{"price":100}', after: '{"price":120}' },
+      // Named, so the trail reads who did it rather than an id.
+      {
+        actorId: admin.id,
+        actorName: 'Test Shopper',
+        actorRole: 'admin',
+        action: 'price',
+        before: '{"price":100}',
+        after: '{"price":120}',
+      },
     ]);
     for (const who of [designer, shopper, null]) {
       const refused = await gqlAs<Trail>(server, who, TRAIL, { entity: 'product', entityId: 'p-1' });

@@ -37,8 +37,9 @@ export type RoleChangeResult = { ok: true; user: UserRow; code: null } | { ok: f
 
 /**
  * Grants or takes a staff role, audited in the same transaction. Roles travel in the id token and are
- * read again at each refresh: a grant shows on the next refresh; a revocation ends every sign-in of the
- * person, so the old role cannot outlive it.
+ * read again at each refresh: a grant shows on the next refresh (the browser refreshes at once when the
+ * account lists a staff role its token does not, src/client/session/token-roles.ts); a revocation ends
+ * every sign-in of the person, so the old role cannot outlive it.
  */
 export async function changeStaffRole(
   deps: { db: Db; sessions: SessionGuard },

@@ -65,6 +65,7 @@ export const AdminOrderDocument = graphql(`
     }
     auditTrail(entity: "order", entityId: $number) {
       id
+      actorName
       actorRole
       action
       before

@@ -64,6 +64,7 @@ export const CustomerDocument = graphql(`
     auditTrail(entity: "user", entityId: $entityId) {
       id
       actorId
+      actorName
       actorRole
       action
       before

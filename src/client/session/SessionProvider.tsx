@@ -7,6 +7,7 @@ import { dataOf } from '../graphql/result';
 import { browserSession } from './browser';
 import { MeDocument } from './documents';
 import { sessionKeys } from './session';
+import { tokenBehind } from './token-roles';
 
 export type SessionState = {
   /** `unknown` until the browser has read its storage (the server cannot know). */
@@ -31,6 +32,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     try {
       const { me } = dataOf(await client.query(asDocument(MeDocument), {}).toPromise());
+      // A staff role granted since the token was issued: without a fresh token the staff pages the menu
+      // now offers would be refused (the gateway grants only what the token lists) until it refreshes.
+      if (me && tokenBehind(me.roles, session.idToken())) await session.refreshOrEnd().catch(() => {});
       setUser(me);
       setStatus(me ? 'signed-in' : 'anonymous');
     } catch {

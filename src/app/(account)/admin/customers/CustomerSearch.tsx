@@ -36,7 +36,7 @@ export function CustomerSearch() {
   };
   return (
     <div>
-      <form role="search" onSubmit={submit} className={s.search}>
+      <form role="search" aria-label={t('adminCustomers.searchForm')} onSubmit={submit} className={s.search}>
         <label htmlFor="customer-search">{t('adminCustomers.searchLabel')}</label>
         <input
           id="customer-search"

@@ -3,15 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerQuery } from '../../../../../gql/graphql';
 import s from '../customers.module.css';
 
-const rolesOf = (json: string | null | undefined): string => {
-  if (!json) return '—';
-  const parsed = JSON.parse(json) as { roles?: string[] };
-  return (parsed.roles ?? []).join(', ') || '—';
-};
-
 /** Who changed this person's roles, in which role, from what to what, and when. */
 export function RoleTrail({ entries, when }: { entries: CustomerQuery['auditTrail']; when(at: string): string }) {
   const { t } = useTranslation();
+  // The roles by their names in the page's language, not the codes stored.
+  const rolesOf = (json: string | null | undefined): string => {
+    const roles = json ? ((JSON.parse(json) as { roles?: string[] }).roles ?? []) : [];
+    return roles.map((r) => t(`adminCustomers.role.${r}`, { defaultValue: r })).join(', ') || '—';
+  };
   return (
     <section className={s.section} aria-labelledby="c-trail">
       <h2 id="c-trail">{t('adminCustomers.trail')}</h2>
@@ -24,7 +23,7 @@ export function RoleTrail({ entries, when }: { entries: CustomerQuery['auditTrai
               {when(e.at)} ·{' '}
               {t('adminCustomers.trailLine', {
                 action: t(`adminCustomers.action.${e.action}`, { defaultValue: e.action }),
-                actor: e.actorId ?? '—',
+                actor: e.actorName ?? e.actorId ?? '—',
                 role: t(`adminCustomers.role.${e.actorRole}`, { defaultValue: e.actorRole }),
                 before: rolesOf(e.before),
                 after: rolesOf(e.after),

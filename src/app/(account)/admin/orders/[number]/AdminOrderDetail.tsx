@@ -58,7 +58,7 @@ export function AdminOrderDetail({ number }: { number: string }) {
             {o.items.map((i) => (
               <li key={`${i.productId}-${i.slug}`}>
                 {i.name} × {i.qty} — {formatMoney(i.lineTotal)}
-                <div className={s.meta}>{t(`adminOrders.kind.${i.kind}`)}</div>
+                <div className={s.meta}>{t(`adminOrders.kind.${i.kind.toLowerCase()}`)}</div>
               </li>
             ))}
           </ul>
@@ -72,16 +72,21 @@ export function AdminOrderDetail({ number }: { number: string }) {
         </section>
         <section className={c.card} aria-labelledby="address">
           <h2 id="address">{t('adminOrders.address')}</h2>
+          {/* Each line keeps its own direction: "4 Marine Lines" must not read "Marine Lines 4" in Arabic. */}
           <address style={{ fontStyle: 'normal' }}>
-            {o.address.name}
+            <bdi>{o.address.name}</bdi>
             <br />
             <span dir="ltr">{o.address.phone}</span>
             <br />
-            {o.address.line1}
-            {o.address.line2 ? `, ${o.address.line2}` : ''}
+            <bdi>
+              {o.address.line1}
+              {o.address.line2 ? `, ${o.address.line2}` : ''}
+            </bdi>
             <br />
-            {o.address.city}
-            {o.address.state ? `, ${o.address.state}` : ''} {o.address.postalCode}, {o.address.country}
+            <bdi>
+              {o.address.city}
+              {o.address.state ? `, ${o.address.state}` : ''} {o.address.postalCode}, {o.address.country}
+            </bdi>
           </address>
           {o.carrier ? (
             <p>
