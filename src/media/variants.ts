@@ -1,3 +1,7 @@
+import { mediaUrl, type ImageFormat } from '../lib/media-url';
+
+export { imageFormats, mediaFileName, mediaUrl, type ImageFormat } from '../lib/media-url';
+
 // The sizes each kind of generated image is rendered at. Pages build srcset from these, the seed
 // renders them, and /media serves them: one list so the three never disagree.
 export const imageKinds = {
@@ -8,17 +12,6 @@ export const imageKinds = {
 } as const;
 
 export type ImageKind = keyof typeof imageKinds;
-export const imageFormats = ['avif', 'webp'] as const;
-export type ImageFormat = (typeof imageFormats)[number];
-
-export function mediaFileName(key: string, width: number, format: ImageFormat): string {
-  return `${key}-${width}.${format}`;
-}
-
-export function mediaUrl(key: string, width: number, format: ImageFormat): string {
-  return `/media/${mediaFileName(key, width, format)}`;
-}
-
 /** Splits a media file name back into its key, width and format (null when it is not one of ours). */
 export function parseMediaName(name: string): { key: string; width: number; format: ImageFormat } | null {
   const m = /^(.+)-(\d{2,4})\.(avif|webp)$/.exec(name);

@@ -1,22 +1,11 @@
 import { builder } from '../core/builder';
-import { findUsers } from '../identity';
 import { auditTrail, type AuditRow } from './service';
 
-const AuditEntry = builder.objectRef<AuditRow>('AuditEntry').implement({
+export const AuditEntry = builder.objectRef<AuditRow>('AuditEntry').implement({
   description: 'One change a member of staff made: who, in which role, what, the fields before and after, when.',
   fields: (t) => ({
     id: t.exposeID('id'),
     actorId: t.exposeID('actorId', { nullable: true }),
-    actorName: t.string({
-      nullable: true,
-      description: 'The name (or phone) of the member of staff who made the change; null when they are gone.',
-      // A trail names people, not ids: an admin reads who did it.
-      resolve: async (e, _a, ctx) => {
-        if (!e.actorId) return null;
-        const [u] = await findUsers(ctx.db, [e.actorId]);
-        return u ? u.name || u.phone : null;
-      },
-    }),
     actorRole: t.exposeString('actorRole'),
     entity: t.exposeString('entity'),
     entityId: t.exposeString('entityId'),

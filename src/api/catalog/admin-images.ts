@@ -1,6 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mediaAssets } from '../../db/schema/media';
+import { knownProductImages } from '../media';
 
 // The pictures a product made or edited in the back office shows: keys of product images the store
 // holds (an admin's uploads, or the seed's artwork), the first being the one lists show.
@@ -12,9 +11,5 @@ export async function imagesProblem(tx: Db, keys: readonly string[]): Promise<Im
   if (keys.length === 0) return 'IMAGE_REQUIRED';
   if (keys.length > maxProductImages) return 'TOO_MANY_IMAGES';
   if (new Set(keys).size !== keys.length || keys.some((k) => k.length > 80)) return 'UNKNOWN_IMAGE';
-  const known = await tx
-    .select({ key: mediaAssets.key })
-    .from(mediaAssets)
-    .where(and(inArray(mediaAssets.key, [...keys]), eq(mediaAssets.kind, 'product')));
-  return known.length === keys.length ? null : 'UNKNOWN_IMAGE';
+  return (await knownProductImages(tx, keys)) === keys.length ? null : 'UNKNOWN_IMAGE';
 }

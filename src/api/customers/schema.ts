@@ -1,6 +1,7 @@
 import { Address, listAddresses } from '../addresses';
 import { myConsultations } from '../consultations';
 import { builder } from '../core/builder';
+import './actor-names';
 import { myEnquiries } from '../enquiries';
 import {
   changeStaffRole,

@@ -2,3 +2,4 @@
 export { createMediaRenderer, type MediaRenderer } from './on-demand';
 export { ImageRef } from './schema';
 export { acceptUpload, type UploadRefusal } from './upload';
+export { knownProductImages } from './assets';

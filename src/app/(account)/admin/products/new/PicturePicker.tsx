@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserSession } from '../../../../../client/session/browser';
-import { mediaUrl } from '../../../../../media/variants';
+import { mediaUrl } from '../../../../../lib/media-url';
 
 // The product's pictures: each file chosen is sent at once to /api/admin/media (which checks and re-encodes
 // it), then shown; the server's refusal is shown in words. The first picture is the one lists show.
