@@ -1,22 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
 import { productSeeds } from '../../src/db/seed/catalogue-data/products';
 import { waitForHydration } from './hydration';
+import { createAndFindFabric, fillNewFabric, newFabric, pictureJpeg } from './new-fabric';
 import { buyThroughTestGateway, findOrder, openFromMenu, shoot, signInAs } from './owner-helpers';
 
-// A new store owner's day in the back office: an order to confirm and ship while its shopper watches,
-// a cancelled paid order to refund, and a colleague to make a designer. Each person in their own browser.
+// A new store owner's day in the back office: a fabric to add with a picture and a Hindi name, its order
+// to confirm and ship while its shopper watches, a cancelled paid order to refund, and a colleague to make
+// a designer. Each person in their own browser.
 const ADMIN = { local: '9000000093', code: '930093' };
 const SHOPPER = { local: '9000000094', code: '940094' };
 const COLLEAGUE = { local: '9000000095', code: '950095' };
 
-// Fabrics with stock to spare that the other journeys do not buy (they pick from the front of the list,
-// and the 0.5 m-step ones).
+// A fabric with stock to spare that the other journeys do not buy (they pick from the front of the list,
+// and the 0.5 m-step ones), for the order refunded.
 const fabrics = productSeeds.filter((p) => p.kind === 'fabric' && (p.stock ?? 0) >= 50 && p.step !== 0.5);
-const [shipped, refunded] = [fabrics.at(-1)!, fabrics.at(-2)!];
+const refunded = fabrics.at(-2)!;
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
-test('a store owner ships an order live, refunds a cancelled one and makes a colleague a designer', async ({
+test('a store owner adds a fabric with a picture, ships its order live, refunds a cancelled one and makes a colleague a designer', async ({
   page: owner,
   browser,
 }) => {
@@ -28,17 +30,22 @@ test('a store owner ships an order live, refunds a cancelled one and makes a col
   await expect(owner).toHaveURL(/\/admin$/);
   await expect(owner.getByRole('heading', { level: 1, name: 'Back office' })).toBeVisible();
 
-  // 2. A shopper, in a browser of their own, buys a fabric and keeps the order's page open.
+  // 2. The owner adds a fabric, with a picture from their computer and a Hindi name: on /fabrics at once.
+  const created = newFabric('Owner');
+  await fillNewFabric(owner, created, await pictureJpeg());
+  await createAndFindFabric(owner, created);
+
+  // 3. A shopper, in a browser of their own, buys that fabric and keeps the order's page open.
   const shopperContext = await browser.newContext();
   const shopper = await shopperContext.newPage();
   await signInAs(shopper, SHOPPER, 'Farah Khan');
-  const first = await buyThroughTestGateway(shopper, shipped.slug);
-  await expect(shopper.getByText(shipped.name.en)).toBeVisible();
+  const first = await buyThroughTestGateway(shopper, created.slug);
+  await expect(shopper.getByText(created.name)).toBeVisible();
 
-  // 3. The owner finds it, confirms it, ships it; the shopper's open page follows.
+  // 4. The owner finds it, confirms it, ships it; the shopper's open page follows.
   await findOrder(owner, first);
   const actions = section(owner, 'Actions');
-  await expect(section(owner, 'Lines')).toContainText(shipped.name.en);
+  await expect(section(owner, 'Lines')).toContainText(created.name);
   await expect(owner.getByText('Placed · Paid · Test gateway')).toBeVisible();
   await actions.getByRole('button', { name: 'Move to Confirmed' }).click();
   await expect(owner.getByText(`Order ${first} is now: Confirmed`)).toBeVisible();
@@ -57,7 +64,7 @@ test('a store owner ships an order live, refunds a cancelled one and makes a col
   await expect(section(shopper, 'Progress')).toContainText('Shipped');
   await shoot(owner, 'admin-order-shipped');
 
-  // 4. A second order, paid and then cancelled by the shopper: the money is owed back, and the owner
+  // 5. A second order, paid and then cancelled by the shopper: the money is owed back, and the owner
   // records the refund they sent.
   const second = await buyThroughTestGateway(shopper, refunded.slug);
   shopper.once('dialog', (d) => void d.accept());
@@ -78,7 +85,7 @@ test('a store owner ships an order live, refunds a cancelled one and makes a col
   await expect(section(shopper, 'Progress')).toContainText('Refund sent back by the store');
   await shopperContext.close();
 
-  // 5. A colleague signs in once; the owner finds them and makes them a designer; after a reload the
+  // 6. A colleague signs in once; the owner finds them and makes them a designer; after a reload the
   // colleague's menu leads to the tailoring desk, and the desk opens for them.
   const colleagueContext = await browser.newContext();
   const colleague = await colleagueContext.newPage();
