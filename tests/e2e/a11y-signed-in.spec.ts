@@ -55,6 +55,7 @@ const adminPages = [
   '/admin',
   '/admin/orders*',
   '/admin/products*',
+  '/admin/products/new',
   '/admin/customers*',
   '/admin/catalogue',
   '/admin/storefront',
