@@ -81,7 +81,11 @@ export function CustomerSearch() {
                     <td>
                       <bdi>{c.email ?? '—'}</bdi>
                     </td>
-                    <td>{c.roles.map((r) => t(`adminCustomers.role.${r}`, { defaultValue: r })).join(', ')}</td>
+                    <td>
+                      {new Intl.ListFormat(i18n.language, { style: 'short', type: 'unit' }).format(
+                        c.roles.map((r) => t(`adminCustomers.role.${r}`, { defaultValue: r })),
+                      )}
+                    </td>
                     <td>{formatInstant(c.createdAt, i18n.language, 'date', storeTimeZone)}</td>
                   </tr>
                 ))}

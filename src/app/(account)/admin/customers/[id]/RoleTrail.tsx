@@ -5,11 +5,13 @@ import s from '../customers.module.css';
 
 /** Who changed this person's roles, in which role, from what to what, and when. */
 export function RoleTrail({ entries, when }: { entries: CustomerQuery['auditTrail']; when(at: string): string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // The roles by their names in the page's language, not the codes stored.
   const rolesOf = (json: string | null | undefined): string => {
     const roles = json ? ((JSON.parse(json) as { roles?: string[] }).roles ?? []) : [];
-    return roles.map((r) => t(`adminCustomers.role.${r}`, { defaultValue: r })).join(', ') || '—';
+    // Joined as the language joins a list (Arabic with its own comma).
+    const names = roles.map((r) => t(`adminCustomers.role.${r}`, { defaultValue: r }));
+    return names.length ? new Intl.ListFormat(i18n.language, { style: 'short', type: 'unit' }).format(names) : '—';
   };
   return (
     <section className={s.section} aria-labelledby="c-trail">
