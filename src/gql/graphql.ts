@@ -348,6 +348,9 @@ export type ProductEditRefusal =
   | 'STOCK_NOT_IN_STEPS'
   | 'STOCK_TOO_HIGH'
   | 'TOO_MANY_IMAGES'
+  | 'UNKNOWN_ATTRIBUTE_VALUE'
+  | 'UNKNOWN_CATEGORY'
+  | 'UNKNOWN_COLLECTION'
   | 'UNKNOWN_IMAGE';
 
 export type ProductFilter = {
@@ -816,7 +819,7 @@ export type SyncCartMutationVariables = Exact<{
 
 export type SyncCartMutation = { syncCart: Array<{ id: string, qty: number, key: string | null, tailoring: { options: Array<string>, attachTo: string | null, ownFabric: boolean, measurement: { kind: MeasurementChoiceKind, profileId: string | null } | null } | null }> };
 
-export type AdminProductFieldsFragment = { id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, updatedAt: string, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } };
+export type AdminProductFieldsFragment = { id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, categoryId: number, collectionIds: Array<number>, attributeValueIds: Array<number>, imageKeys: Array<string>, updatedAt: string, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } };
 
 export type AdminProductsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -828,7 +831,7 @@ export type AdminProductsQueryVariables = Exact<{
 }>;
 
 
-export type AdminProductsQuery = { adminProducts: { total: number, lowStockThreshold: number, items: Array<{ id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, updatedAt: string, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } }> } };
+export type AdminProductsQuery = { adminProducts: { total: number, lowStockThreshold: number, items: Array<{ id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, categoryId: number, collectionIds: Array<number>, attributeValueIds: Array<number>, imageKeys: Array<string>, updatedAt: string, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } }> } };
 
 export type AdminProductQueryVariables = Exact<{
   id: number;
@@ -836,7 +839,7 @@ export type AdminProductQueryVariables = Exact<{
 }>;
 
 
-export type AdminProductQuery = { adminProduct: { id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, updatedAt: string, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } } | null, auditTrail: Array<{ id: string, actorRole: string, action: string, before: string | null, after: string | null, at: string }> };
+export type AdminProductQuery = { adminProduct: { id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, categoryId: number, collectionIds: Array<number>, attributeValueIds: Array<number>, imageKeys: Array<string>, updatedAt: string, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } } | null, auditTrail: Array<{ id: string, actorRole: string, action: string, before: string | null, after: string | null, at: string }> };
 
 export type EditProductMutationVariables = Exact<{
   id: number;
@@ -848,10 +851,14 @@ export type EditProductMutationVariables = Exact<{
   mrpMinor: number;
   stock?: number | null | undefined;
   active: boolean;
+  imageKeys?: Array<string> | string | null | undefined;
+  categoryId?: number | null | undefined;
+  collectionIds?: Array<number> | number | null | undefined;
+  attributeValueIds?: Array<number> | number | null | undefined;
 }>;
 
 
-export type EditProductMutation = { editProduct: { ok: boolean, refusal: ProductEditRefusal | null, product: { id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, updatedAt: string, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } } | null } };
+export type EditProductMutation = { editProduct: { ok: boolean, refusal: ProductEditRefusal | null, product: { id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, categoryId: number, collectionIds: Array<number>, attributeValueIds: Array<number>, imageKeys: Array<string>, updatedAt: string, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } } | null } };
 
 export type ProductCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -864,6 +871,11 @@ export type CreateProductMutationVariables = Exact<{
 
 
 export type CreateProductMutation = { createProduct: { ok: boolean, refusal: ProductCreateRefusal | null, product: { id: string } | null } };
+
+export type ProductPlacesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductPlacesQuery = { adminCategories: Array<{ id: string, slug: string, parentId: string | null, name: { en: string, hi: string | null, ar: string | null } }>, adminCollections: Array<{ id: string, name: { en: string, hi: string | null, ar: string | null } }>, adminAttributes: Array<{ id: number, code: string, name: { en: string, hi: string, ar: string }, values: Array<{ id: number, name: { en: string, hi: string, ar: string } }> }> };
 
 export type ProductCardFieldsFragment = { id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } };
 
@@ -1277,6 +1289,10 @@ export const AdminProductFieldsFragmentDoc = new TypedDocumentString(`
   stock
   step
   active
+  categoryId
+  collectionIds
+  attributeValueIds
+  imageKeys
   updatedAt
 }
     `, {"fragmentName":"AdminProductFields"}) as unknown as TypedDocumentString<AdminProductFieldsFragment, unknown>;
@@ -2158,8 +2174,12 @@ export const AdminProductsDocument = new TypedDocumentString(`
   stock
   step
   active
+  categoryId
+  collectionIds
+  attributeValueIds
+  imageKeys
   updatedAt
-}`, {"hash":"sha256:29798ccfc6fd4fa1d4bc8ed75afe3bdbfa2c9a8e52112375e0deb9e55ab47e5f"}) as unknown as TypedDocumentString<AdminProductsQuery, AdminProductsQueryVariables>;
+}`, {"hash":"sha256:0f8ee4a100bea6e4bb58994a3b9a1c2956ac45c1ff4202d893f16e57a9f85b31"}) as unknown as TypedDocumentString<AdminProductsQuery, AdminProductsQueryVariables>;
 export const AdminProductDocument = new TypedDocumentString(`
     query AdminProduct($id: Int!, $entityId: String!) {
   adminProduct(id: $id) {
@@ -2195,10 +2215,14 @@ export const AdminProductDocument = new TypedDocumentString(`
   stock
   step
   active
+  categoryId
+  collectionIds
+  attributeValueIds
+  imageKeys
   updatedAt
-}`, {"hash":"sha256:0c5b92ae636436b85c21174277a136dd31f700722ba7a72977065baec6620d98"}) as unknown as TypedDocumentString<AdminProductQuery, AdminProductQueryVariables>;
+}`, {"hash":"sha256:bd8f59df6146ab74de6866d25b342fc2cb75b309b0d7d91c801d1003d3d0a007"}) as unknown as TypedDocumentString<AdminProductQuery, AdminProductQueryVariables>;
 export const EditProductDocument = new TypedDocumentString(`
-    mutation EditProduct($id: Int!, $version: Int!, $slug: String!, $names: LocalizedTextInput!, $descriptions: LocalizedTextInput!, $priceMinor: Int!, $mrpMinor: Int!, $stock: Float, $active: Boolean!) {
+    mutation EditProduct($id: Int!, $version: Int!, $slug: String!, $names: LocalizedTextInput!, $descriptions: LocalizedTextInput!, $priceMinor: Int!, $mrpMinor: Int!, $stock: Float, $active: Boolean!, $imageKeys: [String!], $categoryId: Int, $collectionIds: [Int!], $attributeValueIds: [Int!]) {
   editProduct(
     id: $id
     version: $version
@@ -2209,6 +2233,10 @@ export const EditProductDocument = new TypedDocumentString(`
     mrpMinor: $mrpMinor
     stock: $stock
     active: $active
+    imageKeys: $imageKeys
+    categoryId: $categoryId
+    collectionIds: $collectionIds
+    attributeValueIds: $attributeValueIds
   ) {
     ok
     refusal
@@ -2238,8 +2266,12 @@ export const EditProductDocument = new TypedDocumentString(`
   stock
   step
   active
+  categoryId
+  collectionIds
+  attributeValueIds
+  imageKeys
   updatedAt
-}`, {"hash":"sha256:e44faebb02f0677f627a3b185dbd0ed3ac731f481c3f95108c2e08d9d5c8e927"}) as unknown as TypedDocumentString<EditProductMutation, EditProductMutationVariables>;
+}`, {"hash":"sha256:8897370edc6edbcb550a5105a654335ebc3cb127baff653359446089f1152a7e"}) as unknown as TypedDocumentString<EditProductMutation, EditProductMutationVariables>;
 export const ProductCategoriesDocument = new TypedDocumentString(`
     query ProductCategories {
   adminCategories {
@@ -2265,6 +2297,45 @@ export const CreateProductDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:d0237e5ff87482056887ca4bb75e86052a3820592b52d424ce5ae670bb2dd7e9"}) as unknown as TypedDocumentString<CreateProductMutation, CreateProductMutationVariables>;
+export const ProductPlacesDocument = new TypedDocumentString(`
+    query ProductPlaces {
+  adminCategories {
+    id
+    slug
+    parentId
+    name {
+      en
+      hi
+      ar
+    }
+  }
+  adminCollections {
+    id
+    name {
+      en
+      hi
+      ar
+    }
+  }
+  adminAttributes {
+    id
+    code
+    name {
+      en
+      hi
+      ar
+    }
+    values {
+      id
+      name {
+        en
+        hi
+        ar
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:6256504fa8218cb59f258a602622e1bcf4282d765b5ba5d252ec022912ec982f"}) as unknown as TypedDocumentString<ProductPlacesQuery, ProductPlacesQueryVariables>;
 export const ProductListingDocument = new TypedDocumentString(`
     query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $perPage: Int) {
   products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {

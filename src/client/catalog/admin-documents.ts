@@ -25,6 +25,10 @@ export const AdminProductFields = graphql(`
     stock
     step
     active
+    categoryId
+    collectionIds
+    attributeValueIds
+    imageKeys
     updatedAt
   }
 `);
@@ -82,6 +86,10 @@ export const EditProductDocument = graphql(`
     $mrpMinor: Int!
     $stock: Float
     $active: Boolean!
+    $imageKeys: [String!]
+    $categoryId: Int
+    $collectionIds: [Int!]
+    $attributeValueIds: [Int!]
   ) {
     editProduct(
       id: $id
@@ -93,6 +101,10 @@ export const EditProductDocument = graphql(`
       mrpMinor: $mrpMinor
       stock: $stock
       active: $active
+      imageKeys: $imageKeys
+      categoryId: $categoryId
+      collectionIds: $collectionIds
+      attributeValueIds: $attributeValueIds
     ) {
       ok
       refusal
@@ -125,6 +137,46 @@ export const CreateProductDocument = graphql(`
       refusal
       product {
         id
+      }
+    }
+  }
+`);
+
+export const ProductPlacesDocument = graphql(`
+  query ProductPlaces {
+    adminCategories {
+      id
+      slug
+      parentId
+      name {
+        en
+        hi
+        ar
+      }
+    }
+    adminCollections {
+      id
+      name {
+        en
+        hi
+        ar
+      }
+    }
+    adminAttributes {
+      id
+      code
+      name {
+        en
+        hi
+        ar
+      }
+      values {
+        id
+        name {
+          en
+          hi
+          ar
+        }
       }
     }
   }
