@@ -84,12 +84,15 @@ function searchTextWith(old: string, oldName: Localized, name: Localized): strin
   return `${allNames(name)}${rest}`.trim();
 }
 
+/** Stored JSON may hold the languages in another order: put as an edit writes them, so only changes show. */
+const sameOrder = (l: Localized) => localizedOf({ en: l.en, hi: l.hi ?? '', ar: l.ar ?? '' });
+
 const audited = (
   p: Pick<ProductRow, 'slug' | 'name' | 'description' | 'priceMinor' | 'mrpMinor' | 'stock' | 'active' | 'imageKeys'>,
 ) => ({
   slug: p.slug,
-  name: p.name,
-  description: p.description,
+  name: sameOrder(p.name),
+  description: sameOrder(p.description),
   priceMinor: p.priceMinor,
   mrpMinor: p.mrpMinor,
   stock: p.stock,
