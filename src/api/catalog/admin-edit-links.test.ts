@@ -133,10 +133,18 @@ describe.each(testDatabases())('product places edited on $kind', ({ open }) => {
     const collection = (await db.db.select().from(collections)).find(
       (c) => !inCols.some((p) => p.collectionId === c.id),
     )!;
-    const has = await db.db.select().from(productAttributeValues).where(eq(productAttributeValues.productId, target.id));
+    const has = await db.db
+      .select()
+      .from(productAttributeValues)
+      .where(eq(productAttributeValues.productId, target.id));
     const spare = (
       await db.db
-        .select({ id: attributeValues.id, slug: attributeValues.slug, code: attributes.code, name: attributeValues.name })
+        .select({
+          id: attributeValues.id,
+          slug: attributeValues.slug,
+          code: attributes.code,
+          name: attributeValues.name,
+        })
         .from(attributeValues)
         .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
         .where(eq(attributes.facet, true))
@@ -184,7 +192,12 @@ describe.each(testDatabases())('product places edited on $kind', ({ open }) => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(target.id))));
-    expect(Object.keys(entry!.after!).sort()).toEqual(['attributeValueIds', 'categoryId', 'collectionIds', 'imageKeys']);
+    expect(Object.keys(entry!.after!).sort()).toEqual([
+      'attributeValueIds',
+      'categoryId',
+      'collectionIds',
+      'imageKeys',
+    ]);
     expect(entry!.before).toMatchObject({ categoryId: categoryBefore });
     expect((entry!.after as { collectionIds: number[] }).collectionIds).toContain(collection.id);
 

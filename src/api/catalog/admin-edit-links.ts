@@ -95,7 +95,9 @@ export async function writeLinks(tx: Db, productId: number, before: Links, next:
   if (!same(before.collectionIds, next.collectionIds)) {
     await tx.delete(productCollections).where(eq(productCollections.productId, productId));
     if (next.collectionIds.length)
-      await tx.insert(productCollections).values(next.collectionIds.map((collectionId) => ({ productId, collectionId })));
+      await tx
+        .insert(productCollections)
+        .values(next.collectionIds.map((collectionId) => ({ productId, collectionId })));
   }
   if (!same(before.attributeValueIds, next.attributeValueIds)) {
     const gone = before.attributeValueIds.filter((id) => !next.attributeValueIds.includes(id));

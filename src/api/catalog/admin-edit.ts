@@ -20,7 +20,14 @@ import type { StaffViewer } from '../core/viewer';
 import { catalogueChanged } from './cache';
 import { adminProduct } from './admin-products';
 import { imagesProblem, type ImageProblem } from './admin-images';
-import { checkLinks, linksOf, searchTextRelinked, writeLinks, type LinksEdit, type LinksProblem } from './admin-edit-links';
+import {
+  checkLinks,
+  linksOf,
+  searchTextRelinked,
+  writeLinks,
+  type LinksEdit,
+  type LinksProblem,
+} from './admin-edit-links';
 import type { ProductRow } from './product-rows';
 
 // An admin's edit of a product from the back office: its texts in three languages, slug, prices, stock,
@@ -43,14 +50,7 @@ export type ProductEdit = {
 } & LinksEdit;
 
 type ProductEditRefusal =
-  | 'NOT_FOUND'
-  | 'STALE'
-  | 'SLUG_TAKEN'
-  | PriceProblem
-  | StockProblem
-  | TextProblem
-  | ImageProblem
-  | LinksProblem;
+  'NOT_FOUND' | 'STALE' | 'SLUG_TAKEN' | PriceProblem | StockProblem | TextProblem | ImageProblem | LinksProblem;
 export type ProductEditResult = { ok: true; product: ProductRow } | { ok: false; reason: ProductEditRefusal };
 
 /** English always; another language only when typed (empty falls back to English on the storefront). */
@@ -137,7 +137,8 @@ export async function editProduct(
       ...links.next,
     };
     const relinked =
-      linksBefore.categoryId !== next.categoryId || linksBefore.attributeValueIds.join() !== next.attributeValueIds.join();
+      linksBefore.categoryId !== next.categoryId ||
+      linksBefore.attributeValueIds.join() !== next.attributeValueIds.join();
     const searchBase = searchTextWith(current.searchText, current.name, name);
     const { was, now: names } = links.names(linksBefore);
     const { collectionIds: _c, attributeValueIds: _a, ...columns } = next;
