@@ -819,7 +819,9 @@ export type SyncCartMutationVariables = Exact<{
 
 export type SyncCartMutation = { syncCart: Array<{ id: string, qty: number, key: string | null, tailoring: { options: Array<string>, attachTo: string | null, ownFabric: boolean, measurement: { kind: MeasurementChoiceKind, profileId: string | null } | null } | null }> };
 
-export type AdminProductFieldsFragment = { id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, categoryId: number, collectionIds: Array<number>, attributeValueIds: Array<number>, imageKeys: Array<string>, updatedAt: string, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } };
+export type AdminProductFieldsFragment = { id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, updatedAt: string, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } };
+
+export type AdminProductPlacesFragment = { categoryId: number, collectionIds: Array<number>, attributeValueIds: Array<number>, imageKeys: Array<string> };
 
 export type AdminProductsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -831,7 +833,7 @@ export type AdminProductsQueryVariables = Exact<{
 }>;
 
 
-export type AdminProductsQuery = { adminProducts: { total: number, lowStockThreshold: number, items: Array<{ id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, categoryId: number, collectionIds: Array<number>, attributeValueIds: Array<number>, imageKeys: Array<string>, updatedAt: string, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } }> } };
+export type AdminProductsQuery = { adminProducts: { total: number, lowStockThreshold: number, items: Array<{ id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, updatedAt: string, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } }> } };
 
 export type AdminProductQueryVariables = Exact<{
   id: number;
@@ -839,7 +841,7 @@ export type AdminProductQueryVariables = Exact<{
 }>;
 
 
-export type AdminProductQuery = { adminProduct: { id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, categoryId: number, collectionIds: Array<number>, attributeValueIds: Array<number>, imageKeys: Array<string>, updatedAt: string, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } } | null, auditTrail: Array<{ id: string, actorRole: string, action: string, before: string | null, after: string | null, at: string }> };
+export type AdminProductQuery = { adminProduct: { id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, updatedAt: string, categoryId: number, collectionIds: Array<number>, attributeValueIds: Array<number>, imageKeys: Array<string>, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } } | null, auditTrail: Array<{ id: string, actorRole: string, action: string, before: string | null, after: string | null, at: string }> };
 
 export type EditProductMutationVariables = Exact<{
   id: number;
@@ -858,7 +860,7 @@ export type EditProductMutationVariables = Exact<{
 }>;
 
 
-export type EditProductMutation = { editProduct: { ok: boolean, refusal: ProductEditRefusal | null, product: { id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, categoryId: number, collectionIds: Array<number>, attributeValueIds: Array<number>, imageKeys: Array<string>, updatedAt: string, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } } | null } };
+export type EditProductMutation = { editProduct: { ok: boolean, refusal: ProductEditRefusal | null, product: { id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, updatedAt: string, categoryId: number, collectionIds: Array<number>, attributeValueIds: Array<number>, imageKeys: Array<string>, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } } | null } };
 
 export type ProductCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1289,13 +1291,17 @@ export const AdminProductFieldsFragmentDoc = new TypedDocumentString(`
   stock
   step
   active
+  updatedAt
+}
+    `, {"fragmentName":"AdminProductFields"}) as unknown as TypedDocumentString<AdminProductFieldsFragment, unknown>;
+export const AdminProductPlacesFragmentDoc = new TypedDocumentString(`
+    fragment AdminProductPlaces on AdminProduct {
   categoryId
   collectionIds
   attributeValueIds
   imageKeys
-  updatedAt
 }
-    `, {"fragmentName":"AdminProductFields"}) as unknown as TypedDocumentString<AdminProductFieldsFragment, unknown>;
+    `, {"fragmentName":"AdminProductPlaces"}) as unknown as TypedDocumentString<AdminProductPlacesFragment, unknown>;
 export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductCardFields on Product {
   id
@@ -2174,16 +2180,13 @@ export const AdminProductsDocument = new TypedDocumentString(`
   stock
   step
   active
-  categoryId
-  collectionIds
-  attributeValueIds
-  imageKeys
   updatedAt
-}`, {"hash":"sha256:0f8ee4a100bea6e4bb58994a3b9a1c2956ac45c1ff4202d893f16e57a9f85b31"}) as unknown as TypedDocumentString<AdminProductsQuery, AdminProductsQueryVariables>;
+}`, {"hash":"sha256:29798ccfc6fd4fa1d4bc8ed75afe3bdbfa2c9a8e52112375e0deb9e55ab47e5f"}) as unknown as TypedDocumentString<AdminProductsQuery, AdminProductsQueryVariables>;
 export const AdminProductDocument = new TypedDocumentString(`
     query AdminProduct($id: Int!, $entityId: String!) {
   adminProduct(id: $id) {
     ...AdminProductFields
+    ...AdminProductPlaces
   }
   auditTrail(entity: "product", entityId: $entityId) {
     id
@@ -2215,12 +2218,14 @@ export const AdminProductDocument = new TypedDocumentString(`
   stock
   step
   active
+  updatedAt
+}
+fragment AdminProductPlaces on AdminProduct {
   categoryId
   collectionIds
   attributeValueIds
   imageKeys
-  updatedAt
-}`, {"hash":"sha256:bd8f59df6146ab74de6866d25b342fc2cb75b309b0d7d91c801d1003d3d0a007"}) as unknown as TypedDocumentString<AdminProductQuery, AdminProductQueryVariables>;
+}`, {"hash":"sha256:c62c075aaddfe8c674c2529033bbdca3658c4b1cd064246d002108c5eda6c5bd"}) as unknown as TypedDocumentString<AdminProductQuery, AdminProductQueryVariables>;
 export const EditProductDocument = new TypedDocumentString(`
     mutation EditProduct($id: Int!, $version: Int!, $slug: String!, $names: LocalizedTextInput!, $descriptions: LocalizedTextInput!, $priceMinor: Int!, $mrpMinor: Int!, $stock: Float, $active: Boolean!, $imageKeys: [String!], $categoryId: Int, $collectionIds: [Int!], $attributeValueIds: [Int!]) {
   editProduct(
@@ -2242,6 +2247,7 @@ export const EditProductDocument = new TypedDocumentString(`
     refusal
     product {
       ...AdminProductFields
+      ...AdminProductPlaces
     }
   }
 }
@@ -2266,12 +2272,14 @@ export const EditProductDocument = new TypedDocumentString(`
   stock
   step
   active
+  updatedAt
+}
+fragment AdminProductPlaces on AdminProduct {
   categoryId
   collectionIds
   attributeValueIds
   imageKeys
-  updatedAt
-}`, {"hash":"sha256:8897370edc6edbcb550a5105a654335ebc3cb127baff653359446089f1152a7e"}) as unknown as TypedDocumentString<EditProductMutation, EditProductMutationVariables>;
+}`, {"hash":"sha256:7c12e1afe381eefcac61785d8b18e8548b4957d28f64641c280557a1b3a9e35a"}) as unknown as TypedDocumentString<EditProductMutation, EditProductMutationVariables>;
 export const ProductCategoriesDocument = new TypedDocumentString(`
     query ProductCategories {
   adminCategories {

@@ -25,18 +25,28 @@ export type LinksEdit = {
 const sorted = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 const validIds = (ids: readonly number[]) => ids.every((id) => Number.isSafeInteger(id) && id > 0 && id < 2 ** 31);
 
+export async function collectionIdsOf(tx: Db, productId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: productCollections.collectionId })
+    .from(productCollections)
+    .where(eq(productCollections.productId, productId));
+  return sorted(rows.map((r) => r.id));
+}
+
+export async function valueIdsOf(tx: Db, productId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: productAttributeValues.valueId })
+    .from(productAttributeValues)
+    .where(eq(productAttributeValues.productId, productId));
+  return sorted(rows.map((r) => r.id));
+}
+
 export async function linksOf(tx: Db, productId: number, categoryId: number): Promise<Links> {
-  const [cols, vals] = await Promise.all([
-    tx
-      .select({ id: productCollections.collectionId })
-      .from(productCollections)
-      .where(eq(productCollections.productId, productId)),
-    tx
-      .select({ id: productAttributeValues.valueId })
-      .from(productAttributeValues)
-      .where(eq(productAttributeValues.productId, productId)),
-  ]);
-  return { categoryId, collectionIds: sorted(cols.map((c) => c.id)), attributeValueIds: sorted(vals.map((v) => v.id)) };
+  return {
+    categoryId,
+    collectionIds: await collectionIdsOf(tx, productId),
+    attributeValueIds: await valueIdsOf(tx, productId),
+  };
 }
 
 type Checked = { next: Links; names: (before: Links) => { was: Localized[]; now: Localized[] } };

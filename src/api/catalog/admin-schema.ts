@@ -4,7 +4,7 @@ import { adminProduct, adminProducts, type AdminProductPage } from './admin-prod
 import type { ProductRow } from './product-rows';
 import { Product } from './product-schema';
 import { ProductKindEnum } from './product-types';
-import { linksOf } from './admin-edit-links';
+import { collectionIdsOf, valueIdsOf } from './admin-edit-links';
 import { loadTaxonomy, type AttributeRow, type AttributeValueRow } from './taxonomy';
 
 const LocalizedText = builder.objectRef<{ en: string; hi?: string; ar?: string }>('LocalizedText').implement({
@@ -34,12 +34,12 @@ export const AdminProduct = builder.objectRef<ProductRow>('AdminProduct').implem
     active: t.exposeBoolean('active'),
     imageKeys: t.exposeStringList('imageKeys'),
     collectionIds: t.intList({
-      description: 'The collections it is in.',
-      resolve: async (p, _a, ctx) => (await linksOf(ctx.db, p.id, p.categoryId)).collectionIds,
+      description: 'The collections it is in (a statement per product: for one product, not a list).',
+      resolve: (p, _a, ctx) => collectionIdsOf(ctx.db, p.id),
     }),
     attributeValueIds: t.intList({
       description: 'Its attribute values (ids of AdminAttributeValue).',
-      resolve: async (p, _a, ctx) => (await linksOf(ctx.db, p.id, p.categoryId)).attributeValueIds,
+      resolve: (p, _a, ctx) => valueIdsOf(ctx.db, p.id),
     }),
     updatedAt: t.string({ resolve: (p) => p.updatedAt.toISOString() }),
     storefront: t.field({ type: Product, description: 'The product as shoppers see it.', resolve: (p) => p }),

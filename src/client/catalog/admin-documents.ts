@@ -25,11 +25,17 @@ export const AdminProductFields = graphql(`
     stock
     step
     active
+    updatedAt
+  }
+`);
+
+// Read for one product only: its links cost a statement each, too many for a page of the list.
+export const AdminProductPlaces = graphql(`
+  fragment AdminProductPlaces on AdminProduct {
     categoryId
     collectionIds
     attributeValueIds
     imageKeys
-    updatedAt
   }
 `);
 
@@ -63,6 +69,7 @@ export const AdminProductDocument = graphql(`
   query AdminProduct($id: Int!, $entityId: String!) {
     adminProduct(id: $id) {
       ...AdminProductFields
+      ...AdminProductPlaces
     }
     auditTrail(entity: "product", entityId: $entityId) {
       id
@@ -110,6 +117,7 @@ export const EditProductDocument = graphql(`
       refusal
       product {
         ...AdminProductFields
+        ...AdminProductPlaces
       }
     }
   }
