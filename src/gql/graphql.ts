@@ -821,8 +821,6 @@ export type SyncCartMutation = { syncCart: Array<{ id: string, qty: number, key:
 
 export type AdminProductFieldsFragment = { id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, updatedAt: string, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } };
 
-export type AdminProductPlacesFragment = { categoryId: number, collectionIds: Array<number>, attributeValueIds: Array<number>, imageKeys: Array<string> };
-
 export type AdminProductsQueryVariables = Exact<{
   search?: string | null | undefined;
   kind?: ProductKind | null | undefined;
@@ -841,7 +839,7 @@ export type AdminProductQueryVariables = Exact<{
 }>;
 
 
-export type AdminProductQuery = { adminProduct: { id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, updatedAt: string, categoryId: number, collectionIds: Array<number>, attributeValueIds: Array<number>, imageKeys: Array<string>, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } } | null, auditTrail: Array<{ id: string, actorRole: string, action: string, before: string | null, after: string | null, at: string }> };
+export type AdminProductQuery = { adminProduct: { categoryId: number, collectionIds: Array<number>, attributeValueIds: Array<number>, imageKeys: Array<string>, id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, updatedAt: string, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } } | null, auditTrail: Array<{ id: string, actorRole: string, action: string, before: string | null, after: string | null, at: string }> };
 
 export type EditProductMutationVariables = Exact<{
   id: number;
@@ -860,7 +858,7 @@ export type EditProductMutationVariables = Exact<{
 }>;
 
 
-export type EditProductMutation = { editProduct: { ok: boolean, refusal: ProductEditRefusal | null, product: { id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, updatedAt: string, categoryId: number, collectionIds: Array<number>, attributeValueIds: Array<number>, imageKeys: Array<string>, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } } | null } };
+export type EditProductMutation = { editProduct: { ok: boolean, refusal: ProductEditRefusal | null, product: { categoryId: number, collectionIds: Array<number>, attributeValueIds: Array<number>, imageKeys: Array<string>, id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, updatedAt: string, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } } | null } };
 
 export type ProductCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1294,14 +1292,6 @@ export const AdminProductFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"AdminProductFields"}) as unknown as TypedDocumentString<AdminProductFieldsFragment, unknown>;
-export const AdminProductPlacesFragmentDoc = new TypedDocumentString(`
-    fragment AdminProductPlaces on AdminProduct {
-  categoryId
-  collectionIds
-  attributeValueIds
-  imageKeys
-}
-    `, {"fragmentName":"AdminProductPlaces"}) as unknown as TypedDocumentString<AdminProductPlacesFragment, unknown>;
 export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductCardFields on Product {
   id
@@ -2186,7 +2176,10 @@ export const AdminProductDocument = new TypedDocumentString(`
     query AdminProduct($id: Int!, $entityId: String!) {
   adminProduct(id: $id) {
     ...AdminProductFields
-    ...AdminProductPlaces
+    categoryId
+    collectionIds
+    attributeValueIds
+    imageKeys
   }
   auditTrail(entity: "product", entityId: $entityId) {
     id
@@ -2219,13 +2212,7 @@ export const AdminProductDocument = new TypedDocumentString(`
   step
   active
   updatedAt
-}
-fragment AdminProductPlaces on AdminProduct {
-  categoryId
-  collectionIds
-  attributeValueIds
-  imageKeys
-}`, {"hash":"sha256:c62c075aaddfe8c674c2529033bbdca3658c4b1cd064246d002108c5eda6c5bd"}) as unknown as TypedDocumentString<AdminProductQuery, AdminProductQueryVariables>;
+}`, {"hash":"sha256:476b2824498a1bf332e5657c8c1a62543e2d6d3805d52f17717e78d9f3a9a1e3"}) as unknown as TypedDocumentString<AdminProductQuery, AdminProductQueryVariables>;
 export const EditProductDocument = new TypedDocumentString(`
     mutation EditProduct($id: Int!, $version: Int!, $slug: String!, $names: LocalizedTextInput!, $descriptions: LocalizedTextInput!, $priceMinor: Int!, $mrpMinor: Int!, $stock: Float, $active: Boolean!, $imageKeys: [String!], $categoryId: Int, $collectionIds: [Int!], $attributeValueIds: [Int!]) {
   editProduct(
@@ -2247,7 +2234,10 @@ export const EditProductDocument = new TypedDocumentString(`
     refusal
     product {
       ...AdminProductFields
-      ...AdminProductPlaces
+      categoryId
+      collectionIds
+      attributeValueIds
+      imageKeys
     }
   }
 }
@@ -2273,13 +2263,7 @@ export const EditProductDocument = new TypedDocumentString(`
   step
   active
   updatedAt
-}
-fragment AdminProductPlaces on AdminProduct {
-  categoryId
-  collectionIds
-  attributeValueIds
-  imageKeys
-}`, {"hash":"sha256:7c12e1afe381eefcac61785d8b18e8548b4957d28f64641c280557a1b3a9e35a"}) as unknown as TypedDocumentString<EditProductMutation, EditProductMutationVariables>;
+}`, {"hash":"sha256:ca0a58652eb9f0eb0e95ace9f694238d969be7ad5ad99f991033b3f8f13f513d"}) as unknown as TypedDocumentString<EditProductMutation, EditProductMutationVariables>;
 export const ProductCategoriesDocument = new TypedDocumentString(`
     query ProductCategories {
   adminCategories {

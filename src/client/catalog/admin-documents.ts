@@ -29,16 +29,6 @@ export const AdminProductFields = graphql(`
   }
 `);
 
-// Read for one product only: its links cost a statement each, too many for a page of the list.
-export const AdminProductPlaces = graphql(`
-  fragment AdminProductPlaces on AdminProduct {
-    categoryId
-    collectionIds
-    attributeValueIds
-    imageKeys
-  }
-`);
-
 export const AdminProductsDocument = graphql(`
   query AdminProducts(
     $search: String
@@ -69,7 +59,11 @@ export const AdminProductDocument = graphql(`
   query AdminProduct($id: Int!, $entityId: String!) {
     adminProduct(id: $id) {
       ...AdminProductFields
-      ...AdminProductPlaces
+      # Read for one product only: its links cost a statement each, too many for a page of the list.
+      categoryId
+      collectionIds
+      attributeValueIds
+      imageKeys
     }
     auditTrail(entity: "product", entityId: $entityId) {
       id
@@ -117,7 +111,10 @@ export const EditProductDocument = graphql(`
       refusal
       product {
         ...AdminProductFields
-        ...AdminProductPlaces
+        categoryId
+        collectionIds
+        attributeValueIds
+        imageKeys
       }
     }
   }
