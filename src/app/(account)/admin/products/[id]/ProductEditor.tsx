@@ -116,7 +116,8 @@ export function ProductEditor({ id }: { id: number }) {
             mrpMinor: rupeesToMinor(v.mrp),
             stock: v.tracked ? Number(v.stock) : null,
             active: v.active,
-            imageKeys,
+            // A product that never had pictures can still be saved without choosing one.
+            imageKeys: imageKeys.length || product.imageKeys.length ? imageKeys : null,
             ...places,
           },
           staffContext.admin,
