@@ -348,6 +348,9 @@ export type ProductEditRefusal =
   | 'STOCK_NOT_IN_STEPS'
   | 'STOCK_TOO_HIGH'
   | 'TOO_MANY_IMAGES'
+  | 'UNKNOWN_ATTRIBUTE_VALUE'
+  | 'UNKNOWN_CATEGORY'
+  | 'UNKNOWN_COLLECTION'
   | 'UNKNOWN_IMAGE';
 
 export type ProductFilter = {
@@ -836,7 +839,7 @@ export type AdminProductQueryVariables = Exact<{
 }>;
 
 
-export type AdminProductQuery = { adminProduct: { id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, updatedAt: string, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } } | null, auditTrail: Array<{ id: string, actorRole: string, action: string, before: string | null, after: string | null, at: string }> };
+export type AdminProductQuery = { adminProduct: { categoryId: number, collectionIds: Array<number>, attributeValueIds: Array<number>, imageKeys: Array<string>, id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, updatedAt: string, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } } | null, auditTrail: Array<{ id: string, actorRole: string, action: string, before: string | null, after: string | null, at: string }> };
 
 export type EditProductMutationVariables = Exact<{
   id: number;
@@ -848,10 +851,14 @@ export type EditProductMutationVariables = Exact<{
   mrpMinor: number;
   stock?: number | null | undefined;
   active: boolean;
+  imageKeys?: Array<string> | string | null | undefined;
+  categoryId?: number | null | undefined;
+  collectionIds?: Array<number> | number | null | undefined;
+  attributeValueIds?: Array<number> | number | null | undefined;
 }>;
 
 
-export type EditProductMutation = { editProduct: { ok: boolean, refusal: ProductEditRefusal | null, product: { id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, updatedAt: string, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } } | null } };
+export type EditProductMutation = { editProduct: { ok: boolean, refusal: ProductEditRefusal | null, product: { categoryId: number, collectionIds: Array<number>, attributeValueIds: Array<number>, imageKeys: Array<string>, id: string, version: number, slug: string, sku: string, kind: ProductKind, priceMinor: number, mrpMinor: number, stock: number | null, step: number, active: boolean, updatedAt: string, names: { en: string, hi: string, ar: string }, descriptions: { en: string, hi: string, ar: string } } | null } };
 
 export type ProductCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -864,6 +871,11 @@ export type CreateProductMutationVariables = Exact<{
 
 
 export type CreateProductMutation = { createProduct: { ok: boolean, refusal: ProductCreateRefusal | null, product: { id: string } | null } };
+
+export type ProductPlacesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductPlacesQuery = { adminCategories: Array<{ id: string, slug: string, parentId: string | null, name: { en: string, hi: string | null, ar: string | null } }>, adminCollections: Array<{ id: string, name: { en: string, hi: string | null, ar: string | null } }>, adminAttributes: Array<{ id: number, code: string, name: { en: string, hi: string, ar: string }, values: Array<{ id: number, name: { en: string, hi: string, ar: string } }> }> };
 
 export type ProductCardFieldsFragment = { id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } };
 
@@ -2164,6 +2176,10 @@ export const AdminProductDocument = new TypedDocumentString(`
     query AdminProduct($id: Int!, $entityId: String!) {
   adminProduct(id: $id) {
     ...AdminProductFields
+    categoryId
+    collectionIds
+    attributeValueIds
+    imageKeys
   }
   auditTrail(entity: "product", entityId: $entityId) {
     id
@@ -2196,9 +2212,9 @@ export const AdminProductDocument = new TypedDocumentString(`
   step
   active
   updatedAt
-}`, {"hash":"sha256:0c5b92ae636436b85c21174277a136dd31f700722ba7a72977065baec6620d98"}) as unknown as TypedDocumentString<AdminProductQuery, AdminProductQueryVariables>;
+}`, {"hash":"sha256:476b2824498a1bf332e5657c8c1a62543e2d6d3805d52f17717e78d9f3a9a1e3"}) as unknown as TypedDocumentString<AdminProductQuery, AdminProductQueryVariables>;
 export const EditProductDocument = new TypedDocumentString(`
-    mutation EditProduct($id: Int!, $version: Int!, $slug: String!, $names: LocalizedTextInput!, $descriptions: LocalizedTextInput!, $priceMinor: Int!, $mrpMinor: Int!, $stock: Float, $active: Boolean!) {
+    mutation EditProduct($id: Int!, $version: Int!, $slug: String!, $names: LocalizedTextInput!, $descriptions: LocalizedTextInput!, $priceMinor: Int!, $mrpMinor: Int!, $stock: Float, $active: Boolean!, $imageKeys: [String!], $categoryId: Int, $collectionIds: [Int!], $attributeValueIds: [Int!]) {
   editProduct(
     id: $id
     version: $version
@@ -2209,11 +2225,19 @@ export const EditProductDocument = new TypedDocumentString(`
     mrpMinor: $mrpMinor
     stock: $stock
     active: $active
+    imageKeys: $imageKeys
+    categoryId: $categoryId
+    collectionIds: $collectionIds
+    attributeValueIds: $attributeValueIds
   ) {
     ok
     refusal
     product {
       ...AdminProductFields
+      categoryId
+      collectionIds
+      attributeValueIds
+      imageKeys
     }
   }
 }
@@ -2239,7 +2263,7 @@ export const EditProductDocument = new TypedDocumentString(`
   step
   active
   updatedAt
-}`, {"hash":"sha256:e44faebb02f0677f627a3b185dbd0ed3ac731f481c3f95108c2e08d9d5c8e927"}) as unknown as TypedDocumentString<EditProductMutation, EditProductMutationVariables>;
+}`, {"hash":"sha256:ca0a58652eb9f0eb0e95ace9f694238d969be7ad5ad99f991033b3f8f13f513d"}) as unknown as TypedDocumentString<EditProductMutation, EditProductMutationVariables>;
 export const ProductCategoriesDocument = new TypedDocumentString(`
     query ProductCategories {
   adminCategories {
@@ -2265,6 +2289,45 @@ export const CreateProductDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:d0237e5ff87482056887ca4bb75e86052a3820592b52d424ce5ae670bb2dd7e9"}) as unknown as TypedDocumentString<CreateProductMutation, CreateProductMutationVariables>;
+export const ProductPlacesDocument = new TypedDocumentString(`
+    query ProductPlaces {
+  adminCategories {
+    id
+    slug
+    parentId
+    name {
+      en
+      hi
+      ar
+    }
+  }
+  adminCollections {
+    id
+    name {
+      en
+      hi
+      ar
+    }
+  }
+  adminAttributes {
+    id
+    code
+    name {
+      en
+      hi
+      ar
+    }
+    values {
+      id
+      name {
+        en
+        hi
+        ar
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:6256504fa8218cb59f258a602622e1bcf4282d765b5ba5d252ec022912ec982f"}) as unknown as TypedDocumentString<ProductPlacesQuery, ProductPlacesQueryVariables>;
 export const ProductListingDocument = new TypedDocumentString(`
     query ProductListing($filter: ProductFilter, $sort: ProductSort, $page: Int, $perPage: Int) {
   products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {

@@ -71,3 +71,29 @@ test('an admin renames a collection in Hindi and changes an option price; the st
     picker.getByRole('group', { name: 'Sleeve style' }).locator('label', { hasText: 'Puff sleeve' }),
   ).toContainText('777');
 });
+
+test('an admin puts a product in a collection from its editor; the collection page lists it at once', async ({
+  page,
+}) => {
+  const listed = (p: Page) => p.getByRole('link', { name: /Saree Fall and Pico/ });
+  await page.goto('/collections/office-wear?sort=price_asc');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(listed(page)).toHaveCount(0);
+
+  await page.goto('/admin/products?q=Saree%20Fall');
+  await signIn(page);
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Saree Fall and Pico' }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/\d+/);
+  await waitForHydration(page);
+  const officeWear = page.getByRole('group', { name: 'Collections' }).getByRole('checkbox', { name: 'Office Wear' });
+  await expect(officeWear).not.toBeChecked();
+  await officeWear.check();
+  await expect(page.getByRole('group', { name: 'Collections' })).toBeVisible();
+  await expect(page.getByLabel('Category')).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved: the storefront shows it now.')).toBeVisible();
+
+  await page.goto('/collections/office-wear?sort=price_asc');
+  await expect(listed(page).first()).toBeVisible();
+});

@@ -20,10 +20,18 @@ import type { StaffViewer } from '../core/viewer';
 import { catalogueChanged } from './cache';
 import { adminProduct } from './admin-products';
 import { imagesProblem, type ImageProblem } from './admin-images';
+import {
+  checkLinks,
+  linksOf,
+  searchTextRelinked,
+  writeLinks,
+  type LinksEdit,
+  type LinksProblem,
+} from './admin-edit-links';
 import type { ProductRow } from './product-rows';
 
-// An admin's edit of a product from the back office: its texts in three languages, slug, prices, stock
-// and whether it is on sale. The edit names the version it started from; if someone saved since, it is
+// An admin's edit of a product from the back office: its texts in three languages, slug, prices, stock,
+// whether it is on sale, its pictures, category, collections and attribute values. The edit names the version it started from; if someone saved since, it is
 // refused as STALE and nothing is written.
 
 export type ProductEdit = {
@@ -39,10 +47,10 @@ export type ProductEdit = {
   active: boolean;
   /** The pictures, first shown in lists; null keeps them as they are. */
   imageKeys?: string[] | null;
-};
+} & LinksEdit;
 
 type ProductEditRefusal =
-  'NOT_FOUND' | 'STALE' | 'SLUG_TAKEN' | PriceProblem | StockProblem | TextProblem | ImageProblem;
+  'NOT_FOUND' | 'STALE' | 'SLUG_TAKEN' | PriceProblem | StockProblem | TextProblem | ImageProblem | LinksProblem;
 export type ProductEditResult = { ok: true; product: ProductRow } | { ok: false; reason: ProductEditRefusal };
 
 /** English always; another language only when typed (empty falls back to English on the storefront). */
@@ -76,12 +84,15 @@ function searchTextWith(old: string, oldName: Localized, name: Localized): strin
   return `${allNames(name)}${rest}`.trim();
 }
 
+/** Stored JSON may hold the languages in another order: put as an edit writes them, so only changes show. */
+const sameOrder = (l: Localized) => localizedOf({ en: l.en, hi: l.hi ?? '', ar: l.ar ?? '' });
+
 const audited = (
   p: Pick<ProductRow, 'slug' | 'name' | 'description' | 'priceMinor' | 'mrpMinor' | 'stock' | 'active' | 'imageKeys'>,
 ) => ({
   slug: p.slug,
-  name: p.name,
-  description: p.description,
+  name: sameOrder(p.name),
+  description: sameOrder(p.description),
   priceMinor: p.priceMinor,
   mrpMinor: p.mrpMinor,
   stock: p.stock,
@@ -110,6 +121,9 @@ export async function editProduct(
     if (taken) refuse('SLUG_TAKEN');
     const images = e.imageKeys ? await imagesProblem(tx, e.imageKeys) : null;
     if (images) refuse(images);
+    const linksBefore = await linksOf(tx, current.id, current.categoryId);
+    const links = await checkLinks(tx, current.kind, linksBefore, e);
+    if (typeof links === 'string') refuse(links);
     const name = localizedOf(e.name);
     const next = {
       slug: e.slug,
@@ -120,19 +134,27 @@ export async function editProduct(
       stock: current.stock === null ? null : e.stock,
       active: e.active,
       imageKeys: e.imageKeys ?? current.imageKeys,
+      ...links.next,
     };
+    const relinked =
+      linksBefore.categoryId !== next.categoryId ||
+      linksBefore.attributeValueIds.join() !== next.attributeValueIds.join();
+    const searchBase = searchTextWith(current.searchText, current.name, name);
+    const { was, now: names } = links.names(linksBefore);
+    const { collectionIds: _c, attributeValueIds: _a, ...columns } = next;
     const updated = await tx
       .update(products)
       .set({
-        ...next,
-        searchText: searchTextWith(current.searchText, current.name, name),
+        ...columns,
+        searchText: relinked ? searchTextRelinked(searchBase, was, names) : searchBase,
         version: current.version + 1,
         updatedAt: now,
       })
       .where(and(eq(products.id, e.id), eq(products.version, e.version)))
       .returning({ id: products.id });
     if (updated.length === 0) refuse('STALE');
-    const diff = changedFields(audited(current), next);
+    await writeLinks(tx, current.id, linksBefore, links.next);
+    const diff = changedFields({ ...audited(current), ...linksBefore }, next);
     await recordAudit(tx, viewer, { entity: 'product', entityId: String(e.id), action: 'edit', ...diff }, now);
     return { id: current.id, slugs: [...new Set([current.slug, e.slug])] };
   });

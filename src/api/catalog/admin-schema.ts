@@ -4,6 +4,8 @@ import { adminProduct, adminProducts, type AdminProductPage } from './admin-prod
 import type { ProductRow } from './product-rows';
 import { Product } from './product-schema';
 import { ProductKindEnum } from './product-types';
+import { collectionIdsOf, valueIdsOf } from './admin-edit-links';
+import { loadTaxonomy, type AttributeRow, type AttributeValueRow } from './taxonomy';
 
 const LocalizedText = builder.objectRef<{ en: string; hi?: string; ar?: string }>('LocalizedText').implement({
   description: 'A text in every language the store speaks; hi and ar are empty when not written.',
@@ -31,8 +33,35 @@ export const AdminProduct = builder.objectRef<ProductRow>('AdminProduct').implem
     step: t.float({ resolve: (p) => p.step }),
     active: t.exposeBoolean('active'),
     imageKeys: t.exposeStringList('imageKeys'),
+    collectionIds: t.intList({
+      description: 'The collections it is in (a statement per product: for one product, not a list).',
+      resolve: (p, _a, ctx) => collectionIdsOf(ctx.db, p.id),
+    }),
+    attributeValueIds: t.intList({
+      description: 'Its attribute values (ids of AdminAttributeValue).',
+      resolve: (p, _a, ctx) => valueIdsOf(ctx.db, p.id),
+    }),
     updatedAt: t.string({ resolve: (p) => p.updatedAt.toISOString() }),
     storefront: t.field({ type: Product, description: 'The product as shoppers see it.', resolve: (p) => p }),
+  }),
+});
+
+const AdminAttributeValue = builder.objectRef<AttributeValueRow>('AdminAttributeValue').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    slug: t.exposeString('slug'),
+    name: t.field({ type: LocalizedText, resolve: (v) => v.name }),
+  }),
+});
+
+type AttributeWithValues = AttributeRow & { values: AttributeValueRow[] };
+const AdminAttribute = builder.objectRef<AttributeWithValues>('AdminAttribute').implement({
+  description: 'An attribute with its values, in every language, for the product editor.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    code: t.exposeString('code'),
+    name: t.field({ type: LocalizedText, resolve: (a) => a.name }),
+    values: t.field({ type: [AdminAttributeValue], resolve: (a) => a.values }),
   }),
 });
 
@@ -62,6 +91,9 @@ const EditRefusal = builder.enumType('ProductEditRefusal', {
     'IMAGE_REQUIRED',
     'TOO_MANY_IMAGES',
     'UNKNOWN_IMAGE',
+    'UNKNOWN_CATEGORY',
+    'UNKNOWN_COLLECTION',
+    'UNKNOWN_ATTRIBUTE_VALUE',
   ] as const,
 });
 
@@ -123,6 +155,15 @@ builder.queryFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     resolve: (_r, { id }, ctx) => adminProduct(ctx.db, id),
   }),
+  adminAttributes: t.field({
+    type: [AdminAttribute],
+    authScopes: { admin: true },
+    description: 'Admins: every attribute with its values, in the storefront order.',
+    resolve: async (_r, _a, ctx) => {
+      const tax = await loadTaxonomy(ctx.db);
+      return tax.attributes.map((a) => ({ ...a, values: tax.values.filter((v) => v.attributeId === a.id) }));
+    },
+  }),
 }));
 
 builder.mutationFields((t) => ({
@@ -144,6 +185,9 @@ builder.mutationFields((t) => ({
         required: false,
         description: 'The pictures, first shown in lists; omitted keeps them.',
       }),
+      categoryId: t.arg.int({ required: false, description: "One of its kind's categories; omitted keeps it." }),
+      collectionIds: t.arg.intList({ required: false, description: 'Replaces its collections; omitted keeps them.' }),
+      attributeValueIds: t.arg.intList({ required: false, description: 'Replaces its values; omitted keeps them.' }),
     },
     resolve: (_r, a, ctx) =>
       editProduct(
@@ -160,6 +204,9 @@ builder.mutationFields((t) => ({
           stock: a.stock ?? null,
           active: a.active,
           imageKeys: a.imageKeys?.slice(0, 9).map((k) => cut(k, 80)) ?? null,
+          categoryId: a.categoryId ?? null,
+          collectionIds: a.collectionIds?.slice(0, 101) ?? null,
+          attributeValueIds: a.attributeValueIds?.slice(0, 61) ?? null,
         },
         (change) => void ctx.pubsub.publish('catalogueChanged', change),
       ),

@@ -59,6 +59,11 @@ export const AdminProductDocument = graphql(`
   query AdminProduct($id: Int!, $entityId: String!) {
     adminProduct(id: $id) {
       ...AdminProductFields
+      # Read for one product only: its links cost a statement each, too many for a page of the list.
+      categoryId
+      collectionIds
+      attributeValueIds
+      imageKeys
     }
     auditTrail(entity: "product", entityId: $entityId) {
       id
@@ -82,6 +87,10 @@ export const EditProductDocument = graphql(`
     $mrpMinor: Int!
     $stock: Float
     $active: Boolean!
+    $imageKeys: [String!]
+    $categoryId: Int
+    $collectionIds: [Int!]
+    $attributeValueIds: [Int!]
   ) {
     editProduct(
       id: $id
@@ -93,11 +102,19 @@ export const EditProductDocument = graphql(`
       mrpMinor: $mrpMinor
       stock: $stock
       active: $active
+      imageKeys: $imageKeys
+      categoryId: $categoryId
+      collectionIds: $collectionIds
+      attributeValueIds: $attributeValueIds
     ) {
       ok
       refusal
       product {
         ...AdminProductFields
+        categoryId
+        collectionIds
+        attributeValueIds
+        imageKeys
       }
     }
   }
@@ -125,6 +142,46 @@ export const CreateProductDocument = graphql(`
       refusal
       product {
         id
+      }
+    }
+  }
+`);
+
+export const ProductPlacesDocument = graphql(`
+  query ProductPlaces {
+    adminCategories {
+      id
+      slug
+      parentId
+      name {
+        en
+        hi
+        ar
+      }
+    }
+    adminCollections {
+      id
+      name {
+        en
+        hi
+        ar
+      }
+    }
+    adminAttributes {
+      id
+      code
+      name {
+        en
+        hi
+        ar
+      }
+      values {
+        id
+        name {
+          en
+          hi
+          ar
+        }
       }
     }
   }

@@ -14,7 +14,9 @@ import s from '../../../../../components/orders/orders.module.css';
 import type { AdminProductFieldsFragment } from '../../../../../gql/graphql';
 import { productFormSchema, type ProductFormValues } from '../../../../../lib/product-form';
 import { rupeesToMinor } from '../../../../../lib/product-rules';
+import { PicturePicker } from '../new/PicturePicker';
 import { AuditTrail } from './AuditTrail';
+import { ProductPlaces, type Places } from './ProductPlaces';
 
 const resolver = zodResolver(productFormSchema);
 const rupees = (minor: number) => (minor / 100).toFixed(2).replace(/\.00$/, '');
@@ -59,11 +61,23 @@ export function ProductEditor({ id }: { id: number }) {
   });
   const [{ fetching }, save] = useMutation(asDocument(EditProductDocument));
   const [stale, setStale] = useState(false);
+  const [places, setPlaces] = useState<Places | null>(null);
+  const [imageKeys, setImageKeys] = useState<string[]>([]);
+  // Refusals of the places and pictures, which live outside the text form.
+  const [placesProblem, setPlacesProblem] = useState<string | null>(null);
+  const [imageProblem, setImageProblem] = useState<string | undefined>(undefined);
   const product = data?.adminProduct ?? null;
   const form = useForm<ProductFormValues>({ resolver, mode: 'onTouched' });
   const { register, handleSubmit, reset, setError, formState } = form;
   useEffect(() => {
-    if (product) reset(formOf(product));
+    if (!product) return;
+    reset(formOf(product));
+    setPlaces({
+      categoryId: product.categoryId,
+      collectionIds: product.collectionIds,
+      attributeValueIds: product.attributeValueIds,
+    });
+    setImageKeys(product.imageKeys);
   }, [product, reset]);
 
   if (!isAdmin) return <p role="alert">{t('admin.staffOnly')}</p>;
@@ -87,6 +101,8 @@ export function ProductEditor({ id }: { id: number }) {
 
   const onSubmit = async (v: ProductFormValues) => {
     setStale(false);
+    setPlacesProblem(null);
+    setImageProblem(undefined);
     try {
       const r = dataOf(
         await save(
@@ -100,6 +116,9 @@ export function ProductEditor({ id }: { id: number }) {
             mrpMinor: rupeesToMinor(v.mrp),
             stock: v.tracked ? Number(v.stock) : null,
             active: v.active,
+            // A product that never had pictures can still be saved without choosing one.
+            imageKeys: imageKeys.length || product.imageKeys.length ? imageKeys : null,
+            ...places,
           },
           staffContext.admin,
         ),
@@ -108,6 +127,9 @@ export function ProductEditor({ id }: { id: number }) {
         notify(t('adminProducts.saved'), 'success');
         reload({ requestPolicy: 'network-only' });
       } else if (r.refusal === 'STALE') setStale(true);
+      else if (r.refusal?.startsWith('UNKNOWN_C') || r.refusal === 'UNKNOWN_ATTRIBUTE_VALUE')
+        setPlacesProblem(r.refusal);
+      else if (r.refusal?.includes('IMAGE')) setImageProblem(r.refusal);
       else {
         const code = r.refusal ?? 'NOT_FOUND';
         const field: FieldPath<ProductFormValues> = code.startsWith('PRICE')
@@ -179,6 +201,10 @@ export function ProductEditor({ id }: { id: number }) {
           <input type="checkbox" {...register('active')} />
           {t('adminProducts.publishedLabel')}
         </label>
+        {places ? (
+          <ProductPlaces kind={product.kind} value={places} onChange={setPlaces} problem={placesProblem} />
+        ) : null}
+        <PicturePicker keys={imageKeys} onChange={setImageKeys} problem={imageProblem} />
         <div className={s.actions}>
           <button type="submit" className={s.button} disabled={fetching}>
             {t('adminProducts.save')}

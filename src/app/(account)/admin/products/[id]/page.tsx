@@ -1,3 +1,4 @@
+import { MuiRoot } from '../../../../../components/MuiRoot';
 import { currentLanguage, serverT } from '../../../../../i18n/server';
 import { AccountHeading } from '../../../AccountHeading';
 import { ProductEditor } from './ProductEditor';
@@ -11,9 +12,10 @@ export default async function AdminProductPage({ params }: { params: Promise<{ i
   const { id } = await params;
   const t = await serverT(await currentLanguage());
   return (
-    <>
+    // The picture picker is made of MUI parts, as on the new-product page.
+    <MuiRoot>
       <AccountHeading title={t('adminProducts.editTitle')} />
       <ProductEditor id={Number.parseInt(id, 10) || 0} />
-    </>
+    </MuiRoot>
   );
 }
