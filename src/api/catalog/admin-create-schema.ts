@@ -1,6 +1,6 @@
 import { builder } from '../core/builder';
 import { createProduct, type ProductCreateResult } from './admin-create';
-import { AdminProduct, cut, cutText, LocalizedInput } from './admin-schema';
+import { AdminProduct, cut, cutText, LocalizedInput, productFieldRefusals } from './admin-schema';
 
 const CreatableKindEnum = builder.enumType('CreatableProductKind', {
   description: 'What the back office can make: a saree (pieces) or a fabric (metres).',
@@ -8,24 +8,7 @@ const CreatableKindEnum = builder.enumType('CreatableProductKind', {
 });
 
 const CreateRefusal = builder.enumType('ProductCreateRefusal', {
-  values: [
-    'SLUG_TAKEN',
-    'UNKNOWN_CATEGORY',
-    'INVALID_STEP',
-    'PRICE_NOT_POSITIVE',
-    'PRICE_ABOVE_MRP',
-    'PRICE_TOO_HIGH',
-    'NEGATIVE_STOCK',
-    'STOCK_NOT_IN_STEPS',
-    'STOCK_TOO_HIGH',
-    'NAME_REQUIRED',
-    'NAME_TOO_LONG',
-    'DESCRIPTION_TOO_LONG',
-    'INVALID_SLUG',
-    'IMAGE_REQUIRED',
-    'TOO_MANY_IMAGES',
-    'UNKNOWN_IMAGE',
-  ] as const,
+  values: [...productFieldRefusals, 'UNKNOWN_CATEGORY', 'INVALID_STEP'] as const,
 });
 
 const CreatePayload = builder.objectRef<ProductCreateResult>('CreateProductPayload').implement({

@@ -73,24 +73,29 @@ const AdminProductPageRef = builder.objectRef<AdminProductPage>('AdminProductPag
   }),
 });
 
+/** What a product's fields can be refused for, whether it is being made or edited. */
+export const productFieldRefusals = [
+  'SLUG_TAKEN',
+  'PRICE_NOT_POSITIVE',
+  'PRICE_ABOVE_MRP',
+  'PRICE_TOO_HIGH',
+  'NEGATIVE_STOCK',
+  'STOCK_NOT_IN_STEPS',
+  'STOCK_TOO_HIGH',
+  'NAME_REQUIRED',
+  'NAME_TOO_LONG',
+  'DESCRIPTION_TOO_LONG',
+  'INVALID_SLUG',
+  'IMAGE_REQUIRED',
+  'TOO_MANY_IMAGES',
+  'UNKNOWN_IMAGE',
+] as const;
+
 const EditRefusal = builder.enumType('ProductEditRefusal', {
   values: [
     'NOT_FOUND',
     'STALE',
-    'SLUG_TAKEN',
-    'PRICE_NOT_POSITIVE',
-    'PRICE_ABOVE_MRP',
-    'PRICE_TOO_HIGH',
-    'NEGATIVE_STOCK',
-    'STOCK_NOT_IN_STEPS',
-    'STOCK_TOO_HIGH',
-    'NAME_REQUIRED',
-    'NAME_TOO_LONG',
-    'DESCRIPTION_TOO_LONG',
-    'INVALID_SLUG',
-    'IMAGE_REQUIRED',
-    'TOO_MANY_IMAGES',
-    'UNKNOWN_IMAGE',
+    ...productFieldRefusals,
     'UNKNOWN_CATEGORY',
     'UNKNOWN_COLLECTION',
     'UNKNOWN_ATTRIBUTE_VALUE',
