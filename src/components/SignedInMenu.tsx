@@ -6,32 +6,8 @@ import { notify } from '../client/notify';
 import { RouterLink } from './RouterLink';
 import { useSignOut } from '../client/account/use-sign-out';
 import { useSession } from '../client/session/SessionProvider';
+import { menuLinks } from './account-links';
 import s from './account-menu.module.css';
-
-// Only pages that exist: every link here is walked by tests/e2e/links.spec.ts. Rewards (`/my-rewards`,
-// label `account.rewards`) comes back into this list, between orders and addresses, when its page is
-// built; the label stays translated.
-const accountLinks = [
-  { href: '/orders', label: 'account.orders' },
-  { href: '/address', label: 'account.addresses' },
-  { href: '/measurements', label: 'measurements.menu' },
-  { href: '/profile', label: 'account.profile' },
-  { href: '/enquiry', label: 'account.enquiries' },
-] as const;
-
-/** Staff pages, shown to those whose sign-in carries the role. */
-const staffLinks = [
-  { href: '/admin', label: 'adminHome.title', roles: ['designer', 'admin'] },
-  { href: '/admin/consultations', label: 'consult.day.title', roles: ['designer', 'admin'] },
-  { href: '/admin/tailoring', label: 'titles.admin-tailoring', roles: ['designer', 'admin'] },
-  { href: '/admin/enquiries', label: 'titles.admin-enquiries', roles: ['designer', 'admin'] },
-  { href: '/admin/orders', label: 'titles.admin-orders', roles: ['admin'] },
-  { href: '/admin/catalogue', label: 'adminCatalogue.catalogue.title', roles: ['admin'] },
-  { href: '/admin/storefront', label: 'adminCatalogue.storefront.title', roles: ['admin'] },
-  { href: '/admin/services', label: 'adminCatalogue.services.title', roles: ['admin'] },
-  { href: '/admin/products', label: 'adminProducts.title', roles: ['admin'] },
-  { href: '/admin/customers', label: 'adminCustomers.title', roles: ['admin'] },
-] as const;
 
 /**
  * The signed-in shopper's menu: their pages and sign-out. A menu button (WAI-ARIA menu pattern) in plain
@@ -49,7 +25,7 @@ export function SignedInMenu({ name }: { name: string }) {
   const menu = useRef<HTMLDivElement>(null);
   const signOut = useSignOut();
   const roles: readonly string[] = useSession().user?.roles ?? [];
-  const links = [...accountLinks, ...staffLinks.filter((l) => l.roles.some((r) => roles.includes(r)))];
+  const links = menuLinks(roles);
 
   const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   useEffect(() => {
@@ -89,7 +65,8 @@ export function SignedInMenu({ name }: { name: string }) {
         type="button"
         id={buttonId}
         className={s.button}
-        aria-label={t('account.menu', { name })}
+        // The name begins with what the button shows (a voice user says "Hi, Meera Iyer"), then what it is.
+        aria-label={t('accountHome.button', { name })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

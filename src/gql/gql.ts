@@ -15,6 +15,8 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AccountOrders {\n    myOrders {\n      number\n      status\n      createdAt\n      itemCount\n      hasTailoring\n      total {\n        amount\n        currency\n      }\n      items {\n        name\n      }\n      tailoringLines {\n        id\n        stage\n        stageChangedAt\n        service {\n          name\n        }\n        garment {\n          name\n        }\n      }\n    }\n  }\n": typeof types.AccountOrdersDocument,
+    "\n  subscription AccountOrderUpdated($number: String!) {\n    orderUpdated(number: $number) {\n      number\n      status\n      tailoringLines {\n        id\n        stage\n        stageChangedAt\n        service {\n          name\n        }\n        garment {\n          name\n        }\n      }\n    }\n  }\n": typeof types.AccountOrderUpdatedDocument,
     "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) {\n      ok\n      errors {\n        field\n        code\n      }\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation SendOtp($phone: String!) {\n    userservice {\n      sendOtp(phone: $phone) {\n        ok\n        phone\n        refusal\n        retryAfterSeconds\n        resendAfterSeconds\n      }\n    }\n  }\n": typeof types.SendOtpDocument,
     "\n  mutation VerifyOtp($phone: String!, $code: String!) {\n    userservice {\n      verifyOtp(phone: $phone, code: $code) {\n        ok\n        refusal\n        attemptsLeft\n        id_token\n        refresh_token\n        expires_in\n        is_new_user\n      }\n    }\n  }\n": typeof types.VerifyOtpDocument,
@@ -106,6 +108,8 @@ type Documents = {
     "\n  mutation RecordTailoringFigures(\n    $lineId: ID!\n    $expectedVersion: Int!\n    $garment: MeasurementGarment!\n    $unit: MeasurementUnit!\n    $values: [MeasurementValueInput!]!\n  ) {\n    recordTailoringFigures(\n      lineId: $lineId\n      expectedVersion: $expectedVersion\n      garment: $garment\n      unit: $unit\n      values: $values\n    ) {\n      ok\n      refusal\n      errors {\n        code\n        field\n      }\n      line {\n        ...TailoringJobFields\n      }\n    }\n  }\n": typeof types.RecordTailoringFiguresDocument,
 };
 const documents: Documents = {
+    "\n  query AccountOrders {\n    myOrders {\n      number\n      status\n      createdAt\n      itemCount\n      hasTailoring\n      total {\n        amount\n        currency\n      }\n      items {\n        name\n      }\n      tailoringLines {\n        id\n        stage\n        stageChangedAt\n        service {\n          name\n        }\n        garment {\n          name\n        }\n      }\n    }\n  }\n": types.AccountOrdersDocument,
+    "\n  subscription AccountOrderUpdated($number: String!) {\n    orderUpdated(number: $number) {\n      number\n      status\n      tailoringLines {\n        id\n        stage\n        stageChangedAt\n        service {\n          name\n        }\n        garment {\n          name\n        }\n      }\n    }\n  }\n": types.AccountOrderUpdatedDocument,
     "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) {\n      ok\n      errors {\n        field\n        code\n      }\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation SendOtp($phone: String!) {\n    userservice {\n      sendOtp(phone: $phone) {\n        ok\n        phone\n        refusal\n        retryAfterSeconds\n        resendAfterSeconds\n      }\n    }\n  }\n": types.SendOtpDocument,
     "\n  mutation VerifyOtp($phone: String!, $code: String!) {\n    userservice {\n      verifyOtp(phone: $phone, code: $code) {\n        ok\n        refusal\n        attemptsLeft\n        id_token\n        refresh_token\n        expires_in\n        is_new_user\n      }\n    }\n  }\n": types.VerifyOtpDocument,
@@ -197,6 +201,14 @@ const documents: Documents = {
     "\n  mutation RecordTailoringFigures(\n    $lineId: ID!\n    $expectedVersion: Int!\n    $garment: MeasurementGarment!\n    $unit: MeasurementUnit!\n    $values: [MeasurementValueInput!]!\n  ) {\n    recordTailoringFigures(\n      lineId: $lineId\n      expectedVersion: $expectedVersion\n      garment: $garment\n      unit: $unit\n      values: $values\n    ) {\n      ok\n      refusal\n      errors {\n        code\n        field\n      }\n      line {\n        ...TailoringJobFields\n      }\n    }\n  }\n": types.RecordTailoringFiguresDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountOrders {\n    myOrders {\n      number\n      status\n      createdAt\n      itemCount\n      hasTailoring\n      total {\n        amount\n        currency\n      }\n      items {\n        name\n      }\n      tailoringLines {\n        id\n        stage\n        stageChangedAt\n        service {\n          name\n        }\n        garment {\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AccountOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AccountOrderUpdated($number: String!) {\n    orderUpdated(number: $number) {\n      number\n      status\n      tailoringLines {\n        id\n        stage\n        stageChangedAt\n        service {\n          name\n        }\n        garment {\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AccountOrderUpdatedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

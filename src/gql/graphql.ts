@@ -627,6 +627,18 @@ export type WorkingRangeInput = {
   weekday: number;
 };
 
+export type AccountOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountOrdersQuery = { myOrders: Array<{ number: string, status: OrderStatus, createdAt: string, itemCount: number, hasTailoring: boolean, total: { amount: number, currency: string }, items: Array<{ name: string }>, tailoringLines: Array<{ id: string, stage: TailoringStage, stageChangedAt: string, service: { name: string } | null, garment: { name: string } | null }> }> };
+
+export type AccountOrderUpdatedSubscriptionVariables = Exact<{
+  number: string;
+}>;
+
+
+export type AccountOrderUpdatedSubscription = { orderUpdated: { number: string, status: OrderStatus, tailoringLines: Array<{ id: string, stage: TailoringStage, stageChangedAt: string, service: { name: string } | null, garment: { name: string } | null }> } };
+
 export type UpdateProfileMutationVariables = Exact<{
   name: string;
   email?: string | null | undefined;
@@ -1538,6 +1550,54 @@ export const TailoringJobFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TailoringJobFields"}) as unknown as TypedDocumentString<TailoringJobFieldsFragment, unknown>;
+export const AccountOrdersDocument = new TypedDocumentString(`
+    query AccountOrders {
+  myOrders {
+    number
+    status
+    createdAt
+    itemCount
+    hasTailoring
+    total {
+      amount
+      currency
+    }
+    items {
+      name
+    }
+    tailoringLines {
+      id
+      stage
+      stageChangedAt
+      service {
+        name
+      }
+      garment {
+        name
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:14b0e43081c737979c7f5b4cc9b219524cb028924c137ef1a352e3344169135c"}) as unknown as TypedDocumentString<AccountOrdersQuery, AccountOrdersQueryVariables>;
+export const AccountOrderUpdatedDocument = new TypedDocumentString(`
+    subscription AccountOrderUpdated($number: String!) {
+  orderUpdated(number: $number) {
+    number
+    status
+    tailoringLines {
+      id
+      stage
+      stageChangedAt
+      service {
+        name
+      }
+      garment {
+        name
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:0ce28a96780b59442437a3dc70133d080dc2af69c3b0151c94bd252d41b06724"}) as unknown as TypedDocumentString<AccountOrderUpdatedSubscription, AccountOrderUpdatedSubscriptionVariables>;
 export const UpdateProfileDocument = new TypedDocumentString(`
     mutation UpdateProfile($name: String!, $email: String) {
   updateProfile(name: $name, email: $email) {

@@ -35,6 +35,8 @@ const publicPages = [
 /** The shopper's pages; the cart holds a saree while they are visited. */
 const shopperPages = [
   '/',
+  '/account',
+  '/consultations',
   `/products/${saree.slug}`,
   '/cart',
   '/checkout',
@@ -196,6 +198,7 @@ for (const lng of languages) {
     await audit(page, `${lng} /processing-payment?order=`, found);
     const number = new URL(page.url()).searchParams.get('order')!;
     await visit(page, '/orders', lng, found);
+    await visit(page, '/account', lng, found);
     await visit(page, `/orders/${number}`, lng, found);
     await visit(page, '/address', lng, found);
     expect(found).toEqual([]);

@@ -106,10 +106,10 @@ test('a shopper in London books a designer call signed out; the designer sees it
   await expect(mine).toContainText(time);
   await screenshots(page, 'booking');
 
-  // Later: the shopper opens their enquiries page from the account menu and sees the call there.
+  // Later: the shopper opens their consultations page from the account menu and sees the call there.
   await page.getByTestId('account-button').click();
-  await page.getByRole('menuitem', { name: 'Enquiries' }).click();
-  await expect(page).toHaveURL(/\/enquiry$/);
+  await page.getByRole('menuitem', { name: 'Consultations', exact: true }).click();
+  await expect(page).toHaveURL(/\/consultations$/);
   await expect(page.getByTestId('my-consultation').first()).toContainText(`with ${DESIGNER.name}`);
 
   // The designer's day (in their account menu) shows the call with the shopper's phone. How it went can be
@@ -117,7 +117,7 @@ test('a shopper in London books a designer call signed out; the designer sees it
   // ahead, offers no "Mark done" or "Did not come" yet and says when it will.
   await desk.goto('/');
   await desk.getByTestId('account-button').click();
-  await desk.getByRole('menuitem', { name: 'Consultations' }).click();
+  await desk.getByRole('menuitem', { name: 'Consultations (staff)' }).click();
   await expect(desk).toHaveURL(/\/admin\/consultations$/);
   const call = desk.getByTestId('designer-call').first();
   await expect(call).toContainText('+919000000031');

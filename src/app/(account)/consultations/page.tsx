@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { MyConsultations } from '../../../components/consultations/MyConsultations';
+import { MuiRoot } from '../../../components/MuiRoot';
+import { RouterLink } from '../../../components/RouterLink';
+import { config } from '../../../config';
+import { currentLanguage, serverT } from '../../../i18n/server';
+import { AccountHeading } from '../AccountHeading';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await serverT(await currentLanguage());
+  return {
+    title: { absolute: `${t('accountHome.consultationsPage.title')} · ${config().store.name}` },
+    robots: { index: false },
+  };
+}
+
+/** The shopper's designer calls alone: when, with whom, the designer's notes, reschedule or cancel. */
+export default async function ConsultationsPage() {
+  const t = await serverT(await currentLanguage());
+  return (
+    <MuiRoot>
+      <AccountHeading title={t('accountHome.consultationsPage.title')} />
+      <p style={{ margin: '0 0 24px' }}>
+        <RouterLink href="/get-in-touch" className="outlined-button">
+          {t('accountHome.consultationsPage.book')}
+        </RouterLink>
+      </p>
+      <MyConsultations />
+    </MuiRoot>
+  );
+}
