@@ -46,7 +46,8 @@ export function zoneName(zone: string, lng: string, at: Date = new Date()): stri
   const city = (id.split('/').pop() ?? id).replace(/_/g, ' ');
   const name = zonePart(zone, lng, 'longGeneric', at);
   const offset = zonePart(zone, lng, 'shortOffset', at);
-  const head = name && name !== offset ? `${name} (${offset})` : offset;
+  // A zone without a name of its own gets an offset for one ("GMT+03:00"): the offset alone says it.
+  const head = name && !/\d/.test(name) ? `${name} (${offset})` : offset;
   return id.includes('/') ? `${head} · ${city}` : head;
 }
 

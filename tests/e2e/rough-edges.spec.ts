@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { productSeeds } from '../../src/db/seed/catalogue-data/products';
 import { waitForHydration } from './hydration';
 
@@ -10,8 +10,10 @@ const SHOPPER = { local: '9000000161', code: '161161' };
 // SHOTS=<dir> keeps screenshots of what is checked (for a person to look at); without it none are taken.
 const shots = process.env.SHOTS;
 if (shots) mkdirSync(shots, { recursive: true });
-const shoot = async (page: Page, name: string) => {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png` });
+const shoot = async (page: Page, name: string, part?: Locator) => {
+  if (!shots) return;
+  await part?.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shots}/${name}.png` });
 };
 
 // A saree sold with a blouse piece that the other journeys do not buy.
@@ -75,7 +77,7 @@ test('a new shopper at phone width: pinned cart count, focus on headings, an unc
   await expect(enquiry.getByRole('textbox', { name: 'Your name', exact: true })).toHaveValue('Meera Iyer');
   await expect(enquiry.getByRole('textbox', { name: 'Mobile number', exact: true })).toHaveValue(/9000000161/);
   await expect(enquiry.getByRole('textbox', { name: 'Your message', exact: true })).toBeVisible();
-  await shoot(page, 'enquiry-375-en');
+  await shoot(page, 'enquiry-375-en', enquiry);
 
   // To the saree through a link in the store: focus lands on its name, not on the page.
   await page.goto(`/search?q=${encodeURIComponent(saree.name.en)}`);
@@ -128,7 +130,8 @@ test('a new shopper at phone width: pinned cart count, focus on headings, an unc
   await expect(page.getByText(/^1 × ₹[\d,]+$/).first()).toBeVisible();
   // The order number is Latin in any language: marked so, and kept left-to-right.
   await expect(page.getByRole('heading', { level: 1 }).locator('[lang="en"][dir="ltr"]')).toHaveText(/^SL-/);
-  await shoot(page, 'order-375-en');
+  await shoot(page, 'order-items-375-en', page.locator('#items-title'));
+  await shoot(page, 'order-375-en', line);
 
   // The change form lists the profile's fields in the profile's order, under-bust included.
   await line.getByTestId('tailoring-change-open').click();
@@ -147,7 +150,18 @@ test('a new shopper at phone width: pinned cart count, focus on headings, an unc
     'Front neck depth',
     'Back neck depth',
   ]);
-  await shoot(page, 'order-change-375-en');
+  await shoot(page, 'order-change-375-en', change);
+
+  // In Arabic the order number and the Latin address keep their own language and direction.
+  const number = new URL(page.url()).pathname.split('/').pop()!;
+  await page.context().addCookies([{ name: 'lang', value: 'ar', url: page.url() }]);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 }).locator('[lang="en"][dir="ltr"]')).toHaveText(number);
+  await expect(page.locator('address bdi[lang="en"]').first()).toHaveText('Meera Iyer');
+  await shoot(page, 'order-375-ar');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shoot(page, 'order-1280-ar');
 });
 
 test('signed out, in Hindi and Arabic: fields named by their labels alone, time zones by name, the cart readable', async ({
@@ -166,7 +180,7 @@ test('signed out, in Hindi and Arabic: fields named by their labels alone, time 
   const message = enquiry.getByRole('textbox', { name: 'आपका संदेश', exact: true });
   await message.fill('नमस्ते');
   await expect(message).toHaveAccessibleDescription(/में से 6 अक्षर/);
-  await shoot(page, 'enquiry-375-hi');
+  await shoot(page, 'enquiry-375-hi', enquiry);
 
   // Time zones by their names and offsets, one entry per zone, the shopper's own first.
   await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
@@ -177,15 +191,19 @@ test('signed out, in Hindi and Arabic: fields named by their labels alone, time 
   expect(options.filter((o) => o.includes('India Standard Time'))).toHaveLength(1);
   expect(options.some((o) => o.includes('_') || o.includes('America/'))).toBe(false);
   expect(options.find((o) => o.includes('New York'))).toMatch(/^Eastern Time \(GMT-[45]\) · New York$/);
-  await shoot(page, 'zones-375-en');
+  await shoot(page, 'zones-375-en', zone);
 
   // The Arabic cart: the maker and the price each isolated, so they keep their order in RTL.
   await context.addCookies([{ name: 'lang', value: 'ar', url: baseURL! }]);
   await page.goto(`/products/${saree.slug}`);
   await waitForHydration(page);
-  await page.getByTestId('add-to-cart').click();
+  await page.getByTestId('open-tailoring').click();
+  await page.getByTestId('tailoring-picker').getByTestId('add-tailoring').click();
+  const drawer = page.getByTestId('cart-drawer');
+  await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
+  await shoot(page, 'added-375-ar');
   await page.goto('/cart');
   await waitForHydration(page);
-  await expect(page.getByTestId('cart-line')).toHaveCount(1);
-  await shoot(page, 'cart-375-ar');
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  await shoot(page, 'cart-375-ar', page.getByTestId('cart-lines'));
 });
