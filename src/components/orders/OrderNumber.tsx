@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 const slot = '\u2063ORDER\u2063';
 
 /** An order number: Latin letters and digits in any language, so marked English and left-to-right. */
-export function OrderNumber({ number }: { number: string }) {
+function OrderNumber({ number }: { number: string }) {
   return (
     <span lang="en" dir="ltr">
       {number}
