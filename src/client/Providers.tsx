@@ -9,6 +9,7 @@ import { SessionProvider } from './session/SessionProvider';
 import { CartSync } from './cart/CartSync';
 import { GraphQLProvider } from './session/GraphQLProvider';
 import { RouteProgress } from './RouteProgress';
+import { FocusOnNavigate } from './FocusOnNavigate';
 import { NonceProvider } from './nonce';
 
 function SettingsSync({ direction }: { direction: Direction }) {
@@ -32,6 +33,7 @@ export function Providers(props: {
       <I18nProvider lng={props.lng} bundle={props.bundle}>
         <Suspense fallback={null}>
           <RouteProgress />
+          <FocusOnNavigate />
           <AnalyticsRoot config={props.analytics} language={props.lng} />
         </Suspense>
         <SettingsSync direction={props.direction} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { measurementFormSchema, typedFigures } from './measurement-form';
+import { formFields, measurementFormSchema, typedFigures } from './measurement-form';
+import { measurementFields } from './measurements';
 
 const lehenga = { waist: '72', hip: '96', lehengaLength: '104' };
 const issues = (input: Parameters<typeof measurementFormSchema.parse>[0]) =>
@@ -26,5 +27,14 @@ describe('measurement form schema', () => {
     expect(issues({ ...form, values: { hip: '96', lehengaLength: '104' } })).toEqual([
       ['values.waist', 'MISSING_FIELD'],
     ]);
+  });
+
+  it("lists a garment's fields once, in the profile form's order, optional ones and held extras included", () => {
+    const profileOrder = measurementFields('blouse').map((f) => f.field);
+    // Figures come back from the server in another order, without the optional under-bust.
+    const held = ['waist', 'bust', 'backNeckDepth', 'armhole', 'shoulderWidth'];
+    expect(formFields('blouse', held)).toEqual(profileOrder);
+    expect(formFields('blouse', held).slice(0, 3)).toEqual(['bust', 'underBust', 'waist']);
+    expect(formFields('lehenga', ['hip', 'bust'])).toEqual(['waist', 'hip', 'lehengaLength', 'bust']);
   });
 });

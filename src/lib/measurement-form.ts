@@ -16,6 +16,16 @@ export function typedFigures(garment: MeasurementGarment, values: Record<string,
   return measurementFields(garment).map((f) => ({ field: f.field, value: values[f.field] ?? '' }));
 }
 
+/**
+ * The figure fields a form shows, the one list the profile's form and an order's change form share: the
+ * garment's fields in a tailor's order (optional ones such as under-bust included, even when left empty),
+ * then any other field the figures hold, so nothing kept is hidden.
+ */
+export function formFields(garment: MeasurementGarment, held: readonly string[] = []): string[] {
+  const own = measurementFields(garment).map((f) => f.field as string);
+  return [...own, ...held.filter((f) => !own.includes(f))];
+}
+
 export const measurementFormSchema = z
   .object({
     name: z.string(),

@@ -5,7 +5,8 @@ import { addToCartByKeyboard, focused, tabTo } from './a11y-helpers';
 
 // A whole purchase with the keyboard alone: Tab, Shift+Tab, Enter, Space, the arrow keys, Escape and
 // typing into the field Tab reached. No mouse, no click, no fill. Where focus lands after each dialog and
-// menu closes is checked, and at no step may it fall back to <body>.
+// menu closes is checked, and at no step may it fall back to <body>; after a move to another page inside
+// the store it is on that page's heading.
 // A number of its own (AUTH_TEST_OTPS in scripts/e2e-server.mjs), so the sign-in is a first one.
 const SHOPPER = { local: '9000000086', code: '860086' };
 // A saree with stock to spare, found by name through the site search.
@@ -50,6 +51,8 @@ test('keyboard only: from home to a placed and paid order, focus kept after ever
   await tabTo(page, (el) => el.href === `/products/${saree.slug}`, { max: 120 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/products/${saree.slug}$`));
+  // A move inside the store puts focus on the new page's heading, so a screen reader says where it is.
+  await expect(page.getByRole('heading', { level: 1, name: saree.name.en })).toBeFocused();
   await waitForHydration(page);
 
   // Into the cart; the drawer takes focus, Escape closes it and gives focus back to the button.
@@ -76,6 +79,8 @@ test('keyboard only: from home to a placed and paid order, focus kept after ever
   await page.keyboard.type('Lakshmi Nair');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/checkout$/);
+  // Back at checkout after the sign-in: its heading has focus, not the page.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await waitForHydration(page);
 
   // The address: typed field by field; the state chosen from its list by typing, which closes on Enter
@@ -128,6 +133,7 @@ test('keyboard only: from home to a placed and paid order, focus kept after ever
   await tabTo(page, (el) => (el.href ?? '').startsWith(`/orders/${number}`), { max: 40 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/orders/${number}`));
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeFocused();
   await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'PLACED');
   await waitForHydration(page);
 

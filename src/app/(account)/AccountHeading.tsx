@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import s from './account.module.css';
 
 /** A signed-in page's heading, with what goes above it (a link back). */
-export function AccountHeading({ title, before }: { title: string; before?: ReactNode }) {
+export function AccountHeading({ title, before }: { title: ReactNode; before?: ReactNode }) {
   return (
     <>
       {before}

@@ -6,6 +6,7 @@ import { completeOrder, isConfirmed } from '../../client/orders/completion';
 import { useLiveOrder } from '../../client/orders/use-live-order';
 import s from '../../components/orders/orders.module.css';
 import { RouterLink } from '../../components/RouterLink';
+import { withOrderNumber } from '../../components/orders/OrderNumber';
 
 /** Follows a payment live until the gateway's verified answer reaches the order. */
 export function PaymentProgress({ number }: { number: string }) {
@@ -28,7 +29,7 @@ export function PaymentProgress({ number }: { number: string }) {
   if (order && isConfirmed(order))
     return (
       <div className={s.banner} role="status" data-testid="payment-result" data-result="paid">
-        <p className={s.strong}>{t('payment.paid', { number: order.number })}</p>
+        <p className={s.strong}>{withOrderNumber((number) => t('payment.paid', { number }), order.number)}</p>
         <p>{t('payment.paidNext')}</p>
         <div className={s.actions}>
           <RouterLink href={`${link}?placed=1`} className={s.button}>

@@ -182,13 +182,18 @@ export function CartLines({
               )}
               {p ? (
                 <p className={cl.lineMeta}>
-                  <bdi lang={textLang(p.brand.name, lng)}>{p.brand.name}</bdi>
+                  {/* Each a box of its own: a maker's name wrapping inside RTL text broke around the price. */}
+                  <bdi lang={textLang(p.brand.name, lng)} className={cl.isolated}>
+                    {p.brand.name}
+                  </bdi>
                   {line.unitPrice ? (
                     <>
                       {' · '}
-                      {p.unit === 'METRE'
-                        ? t('cart.pricePerMetre', { price: formatMoney(line.unitPrice) })
-                        : formatMoney(line.unitPrice)}
+                      <bdi className={cl.isolated}>
+                        {p.unit === 'METRE'
+                          ? t('cart.pricePerMetre', { price: formatMoney(line.unitPrice) })
+                          : formatMoney(line.unitPrice)}
+                      </bdi>
                     </>
                   ) : null}
                 </p>

@@ -169,7 +169,7 @@ export function BookConsultation() {
         {t('consult.booked', {
           designer: booked.designerName,
           when: formatInstant(booked.startsAt, i18n.language, 'dateTime', picks.zone),
-          zone: zoneLabel(picks.zone),
+          zone: zoneLabel(picks.zone, i18n.language),
         })}
       </Alert>
     );

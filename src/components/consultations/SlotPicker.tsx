@@ -38,7 +38,7 @@ export function SlotPicker({ durationMinutes, timeZone, onTimeZone, value, onCha
   const [date, setDate] = useState<string | null>(null);
   const day =
     days.find((d) => d.date === date) ?? days.find((d) => value !== null && d.starts.includes(value)) ?? days[0];
-  const zones = useMemo(() => zoneChoices(timeZone), [timeZone]);
+  const zones = useMemo(() => zoneChoices(timeZone, i18n.language), [timeZone, i18n.language]);
   // A chosen time that is no longer free (taken meanwhile, or brought back from sign-in too late) is dropped.
   useEffect(() => {
     if (answer?.ok && value !== null && !days.some((d) => d.starts.includes(value))) onChange(null);
@@ -56,11 +56,11 @@ export function SlotPicker({ durationMinutes, timeZone, onTimeZone, value, onCha
             onTimeZone(e.target.value);
             onChange(null);
           }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { dir: 'ltr' } }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           {zones.map((z) => (
-            <option key={z} value={z}>
-              {z.replace(/_/g, ' ')}
+            <option key={z.id} value={z.id}>
+              {z.label}
             </option>
           ))}
         </TextField>
@@ -100,7 +100,7 @@ export function SlotPicker({ durationMinutes, timeZone, onTimeZone, value, onCha
       ) : (
         <Box role="group" aria-labelledby={`${idPrefix}-times`}>
           <Typography id={`${idPrefix}-times`} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-            {t('consult.times', { zone: zoneLabel(timeZone) })}
+            {t('consult.times', { zone: zoneLabel(timeZone, i18n.language) })}
           </Typography>
           <Box
             sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))' }}

@@ -1,5 +1,5 @@
 import { browserTimeZone } from '../../lib/dates';
-import { isTimeZone } from '../../lib/consultations';
+import { zoneList, zoneName, type ZoneChoice } from '../../lib/time-zones';
 
 /** Zones many of the store's shoppers live in, offered first. */
 const common = [
@@ -13,13 +13,13 @@ const common = [
   'Australia/Sydney',
 ];
 
-/** Every zone the browser knows, the shopper's own and the common ones first. */
-export function zoneChoices(current: string): string[] {
+/** Every zone the browser knows, once each and by name: the chosen one, the shopper's own and the common ones first. */
+export function zoneChoices(current: string, lng: string): ZoneChoice[] {
   const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return [...new Set([current, browserTimeZone(), ...common, ...all])].filter(isTimeZone);
+  return zoneList([current, browserTimeZone(), ...common], all, lng);
 }
 
-/** A zone name as shown inside translated text: readable (spaces) and isolated, so RTL text keeps its order. */
-export function zoneLabel(zone: string): string {
-  return `\u2068${zone.replace(/_/g, ' ')}\u2069`;
+/** A zone's name as shown inside translated text, isolated so RTL text keeps its order. */
+export function zoneLabel(zone: string, lng: string): string {
+  return `\u2068${zoneName(zone, lng)}\u2069`;
 }

@@ -1,6 +1,6 @@
 'use client';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
@@ -25,7 +25,7 @@ const resolver = standardSchemaResolver(enquiryFormSchema);
  */
 export function EnquiryForm() {
   const { t } = useTranslation();
-  const { status } = useSession();
+  const { status, user } = useSession();
   const signedIn = status === 'signed-in';
   const signInHref = loginHref({ pathname: '/get-in-touch', hash: '#message' });
   const id = useId();
@@ -35,6 +35,7 @@ export function EnquiryForm() {
     handleSubmit,
     setError,
     setValue,
+    getValues,
     control,
     formState: { errors },
   } = useForm<EnquiryFormValues>({
@@ -46,6 +47,12 @@ export function EnquiryForm() {
   const [alert, setAlert] = useState<string | null>(null);
   const [sent, setSent] = useState<{ to: string; signedIn: boolean } | null>(null);
   const [{ fetching }, send] = useMutation(asDocument(SendEnquiryDocument));
+  // A signed-in shopper's name and number come from the account; what they already typed is kept.
+  useEffect(() => {
+    if (!user) return;
+    if (!getValues('name') && user.name) setValue('name', user.name);
+    if (!getValues('phone') && user.phone) setValue('phone', user.phone);
+  }, [user, getValues, setValue]);
 
   const errorText = (code: string, retryAfterSeconds?: number | null) =>
     t(`enquiry.errors.${code}`, {
@@ -125,8 +132,8 @@ export function EnquiryForm() {
       data-testid="enquiry-form"
     >
       <div className={s.row}>
-        <label className={s.field} data-invalid={Boolean(errors.name)}>
-          {t('enquiry.name')}
+        <div className={s.field} data-invalid={Boolean(errors.name)}>
+          <label htmlFor={`${id}-name`}>{t('enquiry.name')}</label>
           <input
             dir="auto"
             id={`${id}-name`}
@@ -138,9 +145,10 @@ export function EnquiryForm() {
             aria-describedby={describedBy('name')}
           />
           {fieldError('name')}
-        </label>
-        <label className={s.field} data-invalid={Boolean(errors.phone)}>
-          {t('enquiry.phone')}
+        </div>
+        {/* Hint, counter and error sit outside the <label>: they describe the field, they do not name it. */}
+        <div className={s.field} data-invalid={Boolean(errors.phone)}>
+          <label htmlFor={`${id}-phone`}>{t('enquiry.phone')}</label>
           <input
             id={`${id}-phone`}
             {...register('phone')}
@@ -157,7 +165,7 @@ export function EnquiryForm() {
             {t('enquiry.phoneHint')} <bdi dir="ltr">+91 98765 43210</bdi>
           </span>
           {fieldError('phone')}
-        </label>
+        </div>
       </div>
       <div className={s.row}>
         <label className={s.field} data-invalid={Boolean(errors.interest)}>
@@ -187,8 +195,8 @@ export function EnquiryForm() {
           {fieldError('preferredTime')}
         </label>
       </div>
-      <label className={s.field} data-invalid={Boolean(errors.message)}>
-        {t('enquiry.message')}
+      <div className={s.field} data-invalid={Boolean(errors.message)}>
+        <label htmlFor={`${id}-message`}>{t('enquiry.message')}</label>
         <textarea
           dir="auto"
           id={`${id}-message`}
@@ -202,7 +210,7 @@ export function EnquiryForm() {
           {t('enquiry.messageCount', { count: message.length, max: enquiryLimits.messageLength })}
         </span>
         {fieldError('message')}
-      </label>
+      </div>
       <div className={s.trap} aria-hidden="true">
         <label>
           {t('enquiry.website')}

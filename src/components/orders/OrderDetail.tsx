@@ -14,6 +14,7 @@ import { Artwork } from '../Artwork';
 import { formatMoney } from '../catalog/money';
 import { RouterLink } from '../RouterLink';
 import { OrderTailoring } from '../workshop/OrderTailoring';
+import { withOrderNumber } from './OrderNumber';
 import { OrderStatusChip } from './OrderStatusChip';
 import s from './orders.module.css';
 
@@ -65,7 +66,7 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
     <div>
       {placed && order.status !== 'PAYMENT_FAILED' && order.status !== 'CANCELLED' ? (
         <div className={s.banner} role="status">
-          {t('orders.thanks', { number: order.number })}
+          {withOrderNumber((number) => t('orders.thanks', { number }), order.number)}
           {order.hasTailoring ? (
             <div className={s.actions}>
               <RouterLink
@@ -93,7 +94,7 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
       ) : null}
       <p>
         <OrderStatusChip status={order.status} />{' '}
-        <span className={s.meta}>{t('orders.placedOn', { date: when(order.createdAt) })}</span>
+        <span className={s.meta}>{t('rough.orderedOn', { date: when(order.createdAt) })}</span>
       </p>
       <div className={s.grid}>
         <div>
@@ -108,9 +109,9 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
                       {i.name}
                     </RouterLink>
                     <p className={s.meta}>
-                      {i.kind === 'FABRIC' ? t('checkout.metres', { n: i.qty }) : t('orders.pieces', { n: i.qty })} ·{' '}
-                      {formatMoney(i.unitPrice)}
-                      {i.kind === 'FABRIC' ? ` ${t('product.perMetre')}` : ''}
+                      {i.kind === 'FABRIC'
+                        ? `${t('checkout.metres', { n: i.qty })} · ${formatMoney(i.unitPrice)} ${t('product.perMetre')}`
+                        : t('rough.piecesAt', { n: i.qty, price: formatMoney(i.unitPrice) })}
                     </p>
                   </div>
                   <p className={s.strong}>{formatMoney(i.lineTotal)}</p>
@@ -126,7 +127,14 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
               <dd className={s.total}>{formatMoney(order.total)}</dd>
             </dl>
           </section>
-          {order.hasTailoring ? <OrderTailoring number={order.number} /> : null}
+          {order.hasTailoring ? (
+            <OrderTailoring
+              number={order.number}
+              awaitingConfirmation={
+                ['PENDING_PAYMENT', 'PLACED'].includes(order.status) && order.paymentStatus !== 'PAID'
+              }
+            />
+          ) : null}
           <section className={s.panel} aria-labelledby="timeline-title">
             <h2 id="timeline-title">{t('orders.timeline')}</h2>
             <ol className={s.timeline} data-testid="order-timeline">

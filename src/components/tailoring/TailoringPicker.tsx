@@ -145,7 +145,8 @@ function Picker({
     replace(next);
     rememberPrices({ [key]: total });
     track(events.addToCart({ ...trackedItem(product, 1), price: total }));
-    notify(t('tailoring.added', { name: product.name }), 'success');
+    // Closed on leaving the page, as Add to cart's is: on /cart it covered the stitching line it announced.
+    notify(t('tailoring.added', { name: product.name }), 'success', { thisPage: true });
     onClose?.();
     openCart(true);
   }

@@ -9,7 +9,7 @@ import { dataOf } from '../../client/graphql/result';
 import { notify } from '../../client/notify';
 import { ChangeTailoringMeasurementsDocument } from '../../client/workshop/documents';
 import type { TailoringChangeRefusal, TailoringJobFieldsFragment } from '../../gql/graphql';
-import { measurementFormSchema, type MeasurementFormValues } from '../../lib/measurement-form';
+import { formFields, measurementFormSchema, type MeasurementFormValues } from '../../lib/measurement-form';
 import { formatFigure, garmentFromApi, unitFromApi, type MeasurementField } from '../../lib/measurements';
 import { RangeText } from '../measurements/figures';
 import s from './workshop.module.css';
@@ -56,7 +56,9 @@ export function ChangeMeasurements({
   const { t } = useTranslation();
   const m = line.measurement;
   const unit = m.unit ? unitFromApi(m.unit) : 'cm';
-  const initial = Object.fromEntries(m.values.map((v) => [v.field, formatFigure(v.mm, unit)]));
+  const initial: Record<string, string> = Object.fromEntries(m.values.map((v) => [v.field, formatFigure(v.mm, unit)]));
+  // The profile form's fields in its order (under-bust included when it was left empty).
+  const shown = m.garment ? formFields(garmentFromApi(m.garment), Object.keys(initial)) : Object.keys(initial);
   const [open, setOpen] = useState(false);
   const {
     register,
@@ -83,14 +85,14 @@ export function ChangeMeasurements({
   async function submit({ values: typed }: MeasurementFormValues) {
     const values = Object.entries(typed)
       .map(([field, value = '']) => ({ field, value: value.trim() }))
-      .filter(({ field, value }) => value !== initial[field]);
+      .filter(({ field, value }) => value !== (initial[field] ?? ''));
     if (values.length === 0) return notify(t('workshop.nothingChanged'), 'info');
     try {
       const r = dataOf(
         await change({ lineId: line.id, expectedVersion: line.version, values, profileId: null }),
       ).changeTailoringMeasurements;
       r.errors.forEach((x, i) => {
-        if (x.field && x.field in initial)
+        if (x.field && shown.includes(x.field))
           setError(`values.${x.field}`, { type: 'server', message: x.code }, { shouldFocus: i === 0 });
       });
       setRefusal(r.ok ? null : (r.refusal ?? null));
@@ -130,7 +132,8 @@ export function ChangeMeasurements({
     >
       <p className={s.meta}>{t('workshop.changeHint', { unit: t(`workshop.unitName.${unit}`) })}</p>
       <div className={s.formGrid}>
-        {m.values.map((v) => {
+        {shown.map((field) => {
+          const v = { field };
           const err = errors[v.field]?.message;
           return (
             <label key={v.field} className={s.field}>

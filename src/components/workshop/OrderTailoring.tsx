@@ -26,8 +26,15 @@ function newest(...sources: (readonly Line[] | null | undefined)[]): Line[] {
 /**
  * The order's tailoring, per line: the stage it has reached (live over the order's subscription), its
  * options, garment and measurements, and while the change window is open, a form to change the figures.
+ * Before the store confirms the order, a saved profile's figures are "received", not yet "confirmed".
  */
-export function OrderTailoring({ number }: { number: string }) {
+export function OrderTailoring({
+  number,
+  awaitingConfirmation = false,
+}: {
+  number: string;
+  awaitingConfirmation?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const variables = useMemo(() => ({ number }), [number]);
   const [read] = useQuery({ query: asDocument(OrderTailoringDocument), variables });
@@ -43,6 +50,11 @@ export function OrderTailoring({ number }: { number: string }) {
   const zone = browserTimeZone();
   const when = (at: string) => formatInstant(at, i18n.language, 'dateTime', zone);
 
+  const stageName = (stage: string) =>
+    awaitingConfirmation && stage === 'MEASUREMENTS_CONFIRMED'
+      ? t('rough.measurementsReceived')
+      : t(`workshop.stage.${stage}`);
+
   if (lines.length === 0) return null;
   return (
     <section className={s.section} aria-labelledby="tailoring-title" data-testid="order-tailoring">
@@ -57,15 +69,17 @@ export function OrderTailoring({ number }: { number: string }) {
         >
           <h3 id={`tailoring-line-${line.id}`}>{line.service?.name ?? t('workshop.title')}</h3>
           <p className={s.meta}>
-            {t('workshop.stageSince', { stage: t(`workshop.stage.${line.stage}`), time: when(line.stageChangedAt) })}
+            {t('workshop.stageSince', { stage: stageName(line.stage), time: when(line.stageChangedAt) })}
           </p>
-          <StageStepper stage={line.stage as TailoringStage} since={when(line.stageChangedAt)} />
+          <StageStepper stage={line.stage as TailoringStage} since={when(line.stageChangedAt)} name={stageName} />
           <JobDetails line={line} />
           {line.canChange ? (
             <p className={s.meta} data-testid="tailoring-window">
               {line.changeUntil
                 ? t('workshop.changeUntil', { time: when(line.changeUntil) })
-                : t('workshop.changeBeforeCutting')}
+                : awaitingConfirmation
+                  ? t('rough.changeBeforeConfirmation')
+                  : t('workshop.changeBeforeCutting')}
             </p>
           ) : line.changeClosed ? (
             <p className={s.notice} data-testid="tailoring-closed">

@@ -4,7 +4,16 @@ import { tailoringStages, type TailoringStage } from '../../lib/tailoring-stages
 import s from './workshop.module.css';
 
 /** Where a tailoring line is in the workshop: every stage, those done ticked, the current one marked. */
-export function StageStepper({ stage, since }: { stage: TailoringStage; since: string }) {
+export function StageStepper({
+  stage,
+  since,
+  name,
+}: {
+  stage: TailoringStage;
+  since: string;
+  /** A stage's name where the caller words it for the order's state; the stage's own name otherwise. */
+  name?: (stage: TailoringStage) => string;
+}) {
   const { t } = useTranslation();
   const at = tailoringStages.indexOf(stage);
   return (
@@ -15,7 +24,7 @@ export function StageStepper({ stage, since }: { stage: TailoringStage; since: s
           data-state={i < at ? 'done' : i === at ? 'current' : 'upcoming'}
           aria-current={i === at ? 'step' : undefined}
         >
-          <span>{t(`workshop.stage.${x}`)}</span>
+          <span>{name ? name(x) : t(`workshop.stage.${x}`)}</span>
           {i === at ? <span className="visually-hidden"> · {since}</span> : null}
         </li>
       ))}

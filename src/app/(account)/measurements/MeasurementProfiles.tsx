@@ -155,7 +155,8 @@ function ProfileCard({
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="measurement-card">
       <CardContent>
-        <Typography variant="h6" component="h3">
+        {/* h2 like the form's heading: the page goes h1, h2 (an h3 here had no h2 above it). */}
+        <Typography variant="h6" component="h2">
           <bdi>{profile.name}</bdi>
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

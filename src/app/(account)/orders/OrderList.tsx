@@ -9,6 +9,7 @@ import { formatMoney } from '../../../components/catalog/money';
 import { OrderStatusChip } from '../../../components/orders/OrderStatusChip';
 import s from '../../../components/orders/orders.module.css';
 import { RouterLink } from '../../../components/RouterLink';
+import { withOrderNumber } from '../../../components/orders/OrderNumber';
 
 export function OrderList() {
   const { t, i18n } = useTranslation();
@@ -35,7 +36,7 @@ export function OrderList() {
               {o.items[0]?.image ? <Artwork image={o.items[0].image} alt="" sizes="72px" /> : null}
             </div>
             <div>
-              <p className={s.strong}>{t('orders.orderNumber', { number: o.number })}</p>
+              <p className={s.strong}>{withOrderNumber((number) => t('orders.orderNumber', { number }), o.number)}</p>
               <p className={s.meta}>
                 {formatInstant(o.createdAt, i18n.language, 'date', browserTimeZone())} ·{' '}
                 {t('orders.items', { count: o.items.length })}

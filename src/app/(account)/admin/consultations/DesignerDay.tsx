@@ -117,7 +117,9 @@ export function DesignerDay({ admin, context }: { admin: boolean; context: Parti
           ))}
         </TextField>
       ) : null}
-      <Typography color="text.secondary">{t('consult.day.zoneNote', { zone: zoneLabel(zone) })}</Typography>
+      <Typography color="text.secondary">
+        {t('consult.day.zoneNote', { zone: zoneLabel(zone, i18n.language) })}
+      </Typography>
       {error ? <Alert severity="error">{t('consult.failed')}</Alert> : null}
       {!calls && fetching ? <Typography role="status">{t('consult.loading')}</Typography> : null}
       {calls && calls.length === 0 ? <Typography>{t('consult.day.empty')}</Typography> : null}
@@ -157,7 +159,7 @@ export function DesignerDay({ admin, context }: { admin: boolean; context: Parti
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {t('consult.day.theirZone', {
-                zone: zoneLabel(c.timeZone),
+                zone: zoneLabel(c.timeZone, i18n.language),
                 time: formatInstant(c.startsAt, i18n.language, 'time', c.timeZone),
               })}
             </Typography>

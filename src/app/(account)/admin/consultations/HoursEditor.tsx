@@ -31,7 +31,7 @@ import {
   type DesignerSettingsField,
   type DesignerSettingsFormValues,
 } from '../../../../lib/designer-settings';
-import { zoneChoices } from '../../../../components/consultations/zones';
+import { zoneChoices, zoneLabel } from '../../../../components/consultations/zones';
 import { WeeklyHours, type Range } from './WeeklyHours';
 
 // What is sent is what was typed (the server tidies the name); the schema only checks.
@@ -40,7 +40,7 @@ const fieldOrder: readonly DesignerSettingsField[] = ['displayName', 'timeZone',
 const formField = (f: DesignerSettingsField) => (f === 'hours' ? 'ranges' : f);
 
 function Editor({ designerId, context }: { designerId: string | null; context: Partial<OperationContext> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [{ data, error }] = useQuery({
     query: asDocument(DesignerSettingsDocument),
     variables: { designerId },
@@ -87,7 +87,10 @@ function Editor({ designerId, context }: { designerId: string | null; context: P
   const message = refused
     ? { ok: false, text: t(`consult.hours.invalid.${errors[formField(refused)]?.message ?? refused}`) }
     : answer;
-  const zones = useMemo(() => zoneChoices(settings?.storeTimeZone ?? 'Asia/Kolkata'), [settings]);
+  const zones = useMemo(
+    () => zoneChoices(settings?.timeZone ?? settings?.storeTimeZone ?? 'Asia/Kolkata', i18n.language),
+    [settings, i18n.language],
+  );
   if (error) return <Alert severity="error">{t('consult.failed')}</Alert>;
   if (!settings) return <Typography role="status">{t('consult.loading')}</Typography>;
 
@@ -144,10 +147,12 @@ function Editor({ designerId, context }: { designerId: string | null; context: P
               label={t('consult.hours.timeZone')}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
-              <option value="">{t('consult.hours.storeZone', { zone: settings.storeTimeZone })}</option>
+              <option value="">
+                {t('consult.hours.storeZone', { zone: zoneLabel(settings.storeTimeZone, i18n.language) })}
+              </option>
               {zones.map((z) => (
-                <option key={z} value={z}>
-                  {z.replace(/_/g, ' ')}
+                <option key={z.id} value={z.id}>
+                  {z.label}
                 </option>
               ))}
             </TextField>

@@ -1,5 +1,6 @@
 import c from '../../../../components/catalog/page.module.css';
 import { OrderDetail } from '../../../../components/orders/OrderDetail';
+import { withOrderNumber } from '../../../../components/orders/OrderNumber';
 import { RouterLink } from '../../../../components/RouterLink';
 import { currentLanguage, serverT } from '../../../../i18n/server';
 import { pageMetadata } from '../../../../components/page-metadata';
@@ -27,7 +28,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
   return (
     <>
       <AccountHeading
-        title={t('orders.orderNumber', { number: clean })}
+        title={withOrderNumber((number) => t('orders.orderNumber', { number }), clean)}
         before={
           <p>
             <RouterLink href="/orders" className={c.link}>
