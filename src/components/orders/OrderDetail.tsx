@@ -13,6 +13,7 @@ import { AddressLines } from '../address/AddressLines';
 import { Artwork } from '../Artwork';
 import { formatMoney } from '../catalog/money';
 import { RouterLink } from '../RouterLink';
+import { RateAndReview } from '../reviews/RateAndReview';
 import { OrderTailoring } from '../workshop/OrderTailoring';
 import { OrderStatusChip } from './OrderStatusChip';
 import s from './orders.module.css';
@@ -112,6 +113,7 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
                       {formatMoney(i.unitPrice)}
                       {i.kind === 'FABRIC' ? ` ${t('product.perMetre')}` : ''}
                     </p>
+                    <RateAndReview status={order.status} slug={i.slug} name={i.name} t={t} />
                   </div>
                   <p className={s.strong}>{formatMoney(i.lineTotal)}</p>
                 </li>
