@@ -12,7 +12,7 @@ import type { ReviewRow } from './product';
 // product's rating (samples and hidden ones never are), every change dropping the cached storefront.
 
 /** What only real, visible reviews may count toward: the product's stars on cards, the page and the feed. */
-export const counted = and(eq(reviews.sample, false), eq(reviews.status, 'visible'));
+const counted = and(eq(reviews.sample, false), eq(reviews.status, 'visible'));
 
 /** Recomputes a product's stars from its counted reviews, in the transaction that changed one. */
 async function recount(tx: Db, productId: number): Promise<void> {

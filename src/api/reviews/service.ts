@@ -10,7 +10,7 @@ import { deliveredLineOf } from '../orders';
 // A buyer's review: only of a product that reached them (a delivered order holds it), one per product (a
 // second write edits the first), its photo only one they uploaded. Every refusal changes nothing.
 
-export const reviewLimits = { title: 120, body: 2000 } as const;
+const reviewLimits = { title: 120, body: 2000 } as const;
 /** Writing and editing reviews: enough for a big delivery and second thoughts, not for a script. */
 const writeLimit: Limit = { name: 'review-write', points: 30, windowMs: 60 * 60_000 };
 
