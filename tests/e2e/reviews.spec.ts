@@ -14,11 +14,36 @@ const saree = sarees.at(-3)!;
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
+/**
+ * With REVIEW_SHOTS=<dir>, screenshots at 375 and 1280 px in English and Arabic of what `target` shows,
+ * for a person to look over (the journey's checks do not depend on them); the page is left in English.
+ */
+async function shoot(
+  page: Page,
+  name: string,
+  target: (page: Page) => ReturnType<Page['locator']>,
+  open?: () => Promise<void>,
+) {
+  const dir = process.env.REVIEW_SHOTS;
+  if (!dir) return;
+  for (const lng of ['ar', 'en'])
+    for (const width of [375, 1280]) {
+      await page.context().addCookies([{ name: 'lang', value: lng, url: new URL('/', page.url()).href }]);
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await waitForHydration(page);
+      if (open) await open();
+      await target(page).first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${dir}/${name}-${lng}-${width}.png` });
+    }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 test('a delivered saree is reviewed: Verified purchase on its page, its stars change on the page and the card', async ({
   page: shopper,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(150_000 * (Number(process.env.E2E_SLOW) || 1));
   const reviews = section(shopper, 'Reviews');
 
   // Before: samples may show, marked, but no stars count; the shopper sees no form (nothing delivered).
@@ -53,6 +78,7 @@ test('a delivered saree is reviewed: Verified purchase on its page, its stars ch
   await waitForHydration(shopper);
   const form = shopper.getByRole('form', { name: 'Your review' });
   await expect(form).toBeVisible();
+  await shoot(shopper, 'review-form', (p) => p.locator('#write-review'));
   await form.getByText('4 stars').click();
   await form.getByLabel('Title').fill('Beautiful drape');
   await form.getByLabel('Your review', { exact: true }).fill('The colours are richer than in the photos.');
@@ -66,6 +92,7 @@ test('a delivered saree is reviewed: Verified purchase on its page, its stars ch
   await expect(mine).toContainText('Asha M.');
   await expect(reviews.getByRole('img', { name: 'Rated 4.0 out of 5 from 1 review' })).toBeVisible();
   await expect(shopper.getByRole('button', { name: 'Edit your review' })).toBeVisible();
+  await shoot(shopper, 'product-reviews', (p) => p.locator('#reviews'));
 
   // Its card in search results shows the same stars; a fresh visitor sees them too.
   const visitor = await browser.newPage();
@@ -78,5 +105,6 @@ test('a delivered saree is reviewed: Verified purchase on its page, its stars ch
   await admin.goto('/admin');
   await admin.getByRole('link', { name: 'Reviews by buyers' }).click();
   await expect(admin.getByTestId('admin-review').first()).toContainText('Beautiful drape');
+  await shoot(admin, 'admin-reviews', (p) => p.getByRole('heading', { level: 1 }));
   await adminContext.close();
 });
