@@ -390,6 +390,25 @@ export type RefundRefusal =
   | 'REFERENCE_REQUIRED'
   | 'TOO_LARGE';
 
+export type ReviewHideRefusal =
+  | 'NOT_FOUND'
+  | 'REASON_REQUIRED'
+  | 'SAMPLE';
+
+/** Why a review was not saved (nothing changed); the browser translates each. */
+export type ReviewRefusal =
+  | 'BODY_TOO_LONG'
+  | 'NOT_DELIVERED'
+  | 'NOT_YOURS'
+  | 'PHOTO_UNKNOWN'
+  | 'RATING_OUT_OF_RANGE'
+  | 'TITLE_TOO_LONG'
+  | 'TOO_MANY';
+
+export type ReviewStatusFilter =
+  | 'HIDDEN'
+  | 'VISIBLE';
+
 export type RoleChangeRefusal =
   | 'NOT_FOUND'
   | 'OWN_ADMIN_ROLE';
@@ -913,7 +932,7 @@ export type ProductExtrasQueryVariables = Exact<{
 }>;
 
 
-export type ProductExtrasQuery = { product: { id: string, rating: { average: number, count: number }, reviews: { histogram: Array<{ rating: number, count: number }>, items: Array<{ id: string, author: string, rating: number, title: string, body: string, sample: boolean, createdAt: string }> }, related: Array<{ id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } }> } | null };
+export type ProductExtrasQuery = { product: { id: string, rating: { average: number, count: number }, reviews: { histogram: Array<{ rating: number, count: number }>, items: Array<{ id: string, author: string, rating: number, title: string, body: string, sample: boolean, verifiedPurchase: boolean, createdAt: string, photo: { srcSetAvif: string, srcSetWebp: string, src: string, width: number, height: number } | null }> }, related: Array<{ id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } }> } | null };
 
 export type CategoryHeadQueryVariables = Exact<{
   slug: string;
@@ -1193,6 +1212,48 @@ export type VerifyRazorpayMutationVariables = Exact<{
 
 
 export type VerifyRazorpayMutation = { verifyRazorpayPayment: { ok: boolean, order: { number: string, status: OrderStatus, paymentStatus: PaymentStatus } | null } };
+
+export type MyReviewStandingQueryVariables = Exact<{
+  productId: string;
+}>;
+
+
+export type MyReviewStandingQuery = { myReviewStanding: { eligible: boolean, review: { id: string, rating: number, title: string, body: string, author: string, photo: { key: string, src: string } | null } | null } };
+
+export type WriteReviewMutationVariables = Exact<{
+  productId: string;
+  reviewId?: string | null | undefined;
+  rating: number;
+  title: string;
+  body: string;
+  photoKey?: string | null | undefined;
+}>;
+
+
+export type WriteReviewMutation = { writeReview: { ok: boolean, refusal: ReviewRefusal | null, review: { id: string } | null } };
+
+export type AdminReviewsQueryVariables = Exact<{
+  status?: ReviewStatusFilter | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type AdminReviewsQuery = { adminReviews: { total: number, items: Array<{ productSlug: string, hidden: boolean, hiddenReason: string | null, hiddenAt: string | null, review: { id: string, author: string, rating: number, title: string, body: string, createdAt: string } }> } };
+
+export type HideReviewMutationVariables = Exact<{
+  id: string;
+  reason: string;
+}>;
+
+
+export type HideReviewMutation = { hideReview: { ok: boolean, refusal: ReviewHideRefusal | null } };
+
+export type UnhideReviewMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type UnhideReviewMutation = { unhideReview: { ok: boolean, refusal: ReviewHideRefusal | null } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2574,6 +2635,14 @@ export const ProductExtrasDocument = new TypedDocumentString(`
         title
         body
         sample
+        verifiedPurchase
+        photo {
+          srcSetAvif
+          srcSetWebp
+          src
+          width
+          height
+        }
         createdAt
       }
     }
@@ -2618,7 +2687,7 @@ export const ProductExtrasDocument = new TypedDocumentString(`
     width
     height
   }
-}`, {"hash":"sha256:47c8d97a335f854abd68b8fdea769174af6449545010d9415b477533a57b6a5d"}) as unknown as TypedDocumentString<ProductExtrasQuery, ProductExtrasQueryVariables>;
+}`, {"hash":"sha256:f6097f99f3594f7edae91357232dc913f23f79751cdb14c635e7b66fd1481c2e"}) as unknown as TypedDocumentString<ProductExtrasQuery, ProductExtrasQueryVariables>;
 export const CategoryHeadDocument = new TypedDocumentString(`
     query CategoryHead($slug: String!) {
   category(slug: $slug) {
@@ -3904,6 +3973,79 @@ export const VerifyRazorpayDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:f83b78b36e44004e2c22494fff4dfb8abd26e943d19663e9698dbecc639abea2"}) as unknown as TypedDocumentString<VerifyRazorpayMutation, VerifyRazorpayMutationVariables>;
+export const MyReviewStandingDocument = new TypedDocumentString(`
+    query MyReviewStanding($productId: ID!) {
+  myReviewStanding(productId: $productId) {
+    eligible
+    review {
+      id
+      rating
+      title
+      body
+      author
+      photo {
+        key
+        src
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:0f061d17f907fd629920bbb95a100a2a5188c0916183fa66092d772122d8ccf2"}) as unknown as TypedDocumentString<MyReviewStandingQuery, MyReviewStandingQueryVariables>;
+export const WriteReviewDocument = new TypedDocumentString(`
+    mutation WriteReview($productId: ID!, $reviewId: ID, $rating: Int!, $title: String!, $body: String!, $photoKey: String) {
+  writeReview(
+    productId: $productId
+    reviewId: $reviewId
+    rating: $rating
+    title: $title
+    body: $body
+    photoKey: $photoKey
+  ) {
+    ok
+    refusal
+    review {
+      id
+    }
+  }
+}
+    `, {"hash":"sha256:0010aa0302bddd5bffed224a8bc25784a73dfb429380abaca234183ba9874469"}) as unknown as TypedDocumentString<WriteReviewMutation, WriteReviewMutationVariables>;
+export const AdminReviewsDocument = new TypedDocumentString(`
+    query AdminReviews($status: ReviewStatusFilter, $offset: Int) {
+  adminReviews(status: $status, offset: $offset, limit: 50) {
+    total
+    items {
+      productSlug
+      hidden
+      hiddenReason
+      hiddenAt
+      review {
+        id
+        author
+        rating
+        title
+        body
+        createdAt
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:27250734555d55d7bbc6d290c202d91f5816a737ea93fbd8b4e9697b7681fdd6"}) as unknown as TypedDocumentString<AdminReviewsQuery, AdminReviewsQueryVariables>;
+export const HideReviewDocument = new TypedDocumentString(`
+    mutation HideReview($id: ID!, $reason: String!) {
+  hideReview(id: $id, reason: $reason) {
+    ok
+    refusal
+  }
+}
+    `, {"hash":"sha256:257858ac16ee161e1b96b72539f29694d5560aec74099be69113cfe1a5d7eb4b"}) as unknown as TypedDocumentString<HideReviewMutation, HideReviewMutationVariables>;
+export const UnhideReviewDocument = new TypedDocumentString(`
+    mutation UnhideReview($id: ID!) {
+  unhideReview(id: $id) {
+    ok
+    refusal
+  }
+}
+    `, {"hash":"sha256:97b1805d80c23c5ddc43aa21794bb8786352de9968f80e729d70d082758ccde4"}) as unknown as TypedDocumentString<UnhideReviewMutation, UnhideReviewMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {

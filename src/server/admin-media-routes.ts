@@ -1,22 +1,27 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../db/client';
 import { resolveViewer, type AuthKit } from '../api/identity';
-import { acceptUpload, type UploadRefusal } from '../api/media';
-import type { AdminViewer } from '../api/core/viewer';
+import { acceptReviewPhoto, acceptUpload, type UploadRefusal } from '../api/media';
+import type { AdminViewer, SignedInViewer } from '../api/core/viewer';
 import { uploadLimits } from '../media/upload';
 
-// POST /api/admin/media: an admin's product picture, the raw file as the body. Answers {key, width, height}
-// or {error: CODE}; the back office translates every code.
+// POST /api/admin/media: an admin's product picture; POST /api/reviews/photo: a signed-in shopper's photo
+// for a review. The raw file is the body, checked by content either way. Answers {key, width, height} or
+// {error: CODE}; the browser translates every code.
 
 const firstHeader = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
 
-/** The admin behind a verified token, or null (the role header asks; only the token grants). */
-async function adminOf(req: IncomingMessage, kit: AuthKit): Promise<AdminViewer | null> {
+/** The viewer behind a verified token, as the role asked for, or null (only the token grants). */
+async function viewerOf(
+  req: IncomingMessage,
+  kit: AuthKit,
+  role: 'admin' | 'customer',
+): Promise<SignedInViewer | null> {
   const authorization = firstHeader(req.headers.authorization);
   if (!authorization) return null;
   try {
-    const viewer = await resolveViewer({ role: 'admin', authorization }, kit);
-    return viewer.role === 'admin' && viewer.userId ? { ...viewer, role: 'admin', userId: viewer.userId } : null;
+    const viewer = await resolveViewer({ role, authorization }, kit);
+    return viewer.role === role && viewer.userId ? { ...viewer, role, userId: viewer.userId } : null;
   } catch {
     return null;
   }
@@ -54,19 +59,23 @@ function reply(res: ServerResponse, status: number, body: unknown, extra: Record
     .end(JSON.stringify(body));
 }
 
-export async function serveMediaUpload(
+type Accept = (db: Db, viewer: SignedInViewer, mediaDir: string, body: Buffer) => ReturnType<typeof acceptUpload>;
+
+async function serveUpload(
   db: Db,
   kit: AuthKit,
   mediaDir: string,
   req: IncomingMessage,
   res: ServerResponse,
+  role: 'admin' | 'customer',
+  accept: Accept,
 ): Promise<void> {
   if (req.method !== 'POST') return reply(res, 405, { error: 'METHOD' }, { allow: 'POST' });
   const refuse = (code: Refusal, extra: Record<string, string> = {}) =>
     reply(res, statusOf[code], { error: code }, extra);
-  const admin = await adminOf(req, kit);
+  const viewer = await viewerOf(req, kit, role);
   // Answered before the body is read; the connection is closed so the rest of it is never taken in.
-  if (!admin) return refuse('FORBIDDEN', { connection: 'close' });
+  if (!viewer) return refuse('FORBIDDEN', { connection: 'close' });
   const body = await bodyUpTo(req, uploadLimits.maxBytes);
   if (!body) {
     refuse('TOO_LARGE', { connection: 'close' });
@@ -75,8 +84,31 @@ export async function serveMediaUpload(
     return;
   }
   if (body.length === 0) return refuse('EMPTY');
-  const result = await acceptUpload(db, admin, mediaDir, body);
+  const result = await accept(db, viewer, mediaDir, body);
   if (!result.ok) return refuse(result.reason);
   const { key, width, height } = result.upload;
   reply(res, 201, { key, width, height });
+}
+
+export function serveMediaUpload(
+  db: Db,
+  kit: AuthKit,
+  mediaDir: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  return serveUpload(db, kit, mediaDir, req, res, 'admin', (d, v, dir, body) =>
+    acceptUpload(d, v as AdminViewer, dir, body),
+  );
+}
+
+/** A shopper's review photo: any signed-in customer, checked from the bearer token. */
+export function serveReviewPhotoUpload(
+  db: Db,
+  kit: AuthKit,
+  mediaDir: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  return serveUpload(db, kit, mediaDir, req, res, 'customer', acceptReviewPhoto);
 }

@@ -12,7 +12,7 @@ import { serveMedia } from './media';
 import { serveMarketFeed } from './market-feed';
 import { servePaymentWebhook } from './payments-webhook';
 import { serveInvoice, serveOrdersCsv } from './admin-orders-routes';
-import { serveMediaUpload } from './admin-media-routes';
+import { serveMediaUpload, serveReviewPhotoUpload } from './admin-media-routes';
 import type { MediaRenderer } from '../api/media';
 import type { SilaiPubSub } from '../api/core/pubsub';
 import type { PageCache } from './page-cache';
@@ -117,6 +117,7 @@ export function createHttpApp(opts: {
         return await servePaymentWebhook({ db: db.db, kit: opts.kit, pubsub, buying: settings }, pathname, req, res);
       }
       if (pathname === '/api/admin/media') return await serveMediaUpload(db.db, opts.kit, mediaDir, req, res);
+      if (pathname === '/api/reviews/photo') return await serveReviewPhotoUpload(db.db, opts.kit, mediaDir, req, res);
       if (pathname === '/api/admin/orders.csv') return await serveOrdersCsv(db.db, opts.kit, req, res);
       const invoice = /^\/api\/admin\/orders\/([A-Za-z0-9-]{1,20})\/invoice\.pdf$/.exec(pathname);
       if (invoice) {

@@ -5,9 +5,19 @@ export { followCatalogueChanges } from './follow';
 export { feedBrands, feedCategories, feedCategoryProducts, feedKinds, feedProducts } from './market-feed';
 export { productsByIds, type ProductRow } from './product-rows';
 export { Product } from './product-schema';
+export { Review } from './product-types';
 export { Money, ProductKindEnum, SafeInt } from './product-types';
 export { maxPerOrder } from './product';
 export { returnStock, takeStock } from './stock';
 export { announceCatalogueChange } from './announce';
 export { linkTargetExists } from './link-targets';
 export { lowStockCount, lowStockThreshold } from './low-stock';
+export {
+  adminReviewList,
+  buyerReviewOf,
+  maxAdminReviewPage,
+  saveBuyerReview,
+  setReviewHidden,
+  type HideRefusal,
+} from './buyer-reviews';
+export type { ReviewRow } from './product';

@@ -68,7 +68,12 @@ async function productsJson(db: Db, locale: Locale, where: SQL | undefined): Pro
   const [links, reviewRows] = ids.length
     ? await Promise.all([
         db.select().from(productAttributeValues).where(inArray(productAttributeValues.productId, ids)),
-        db.select().from(reviews).where(inArray(reviews.productId, ids)).orderBy(desc(reviews.createdAt)),
+        db
+          .select()
+          .from(reviews)
+          // Buyers' visible reviews only: samples are the demo's inventions and never leave the store.
+          .where(and(inArray(reviews.productId, ids), eq(reviews.sample, false), eq(reviews.status, 'visible')))
+          .orderBy(desc(reviews.createdAt)),
       ])
     : [[], []];
   const colours = new Map<number, string[]>();

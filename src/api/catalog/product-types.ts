@@ -103,7 +103,7 @@ export const Collection = builder.objectRef<CollectionRow>('Collection').impleme
   }),
 });
 
-const Review = builder.objectRef<ReviewRow>('Review').implement({
+export const Review = builder.objectRef<ReviewRow>('Review').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     author: t.exposeString('author'),
@@ -113,7 +113,18 @@ const Review = builder.objectRef<ReviewRow>('Review').implement({
     sample: t.exposeBoolean('sample', {
       description: "Written for the demo store's sample data, not by a shopper; pages say so.",
     }),
+    verifiedPurchase: t.boolean({
+      description: 'Written by a shopper whose order of this product was delivered.',
+      resolve: (r) => !r.sample && r.userId !== null,
+    }),
+    photo: t.field({
+      type: ImageRef,
+      nullable: true,
+      description: "The buyer's photo, stripped of its metadata and re-encoded by the server.",
+      resolve: (r) => (r.photoKey ? { kind: 'product' as const, key: r.photoKey } : null),
+    }),
     createdAt: t.string({ resolve: (r) => r.createdAt.toISOString() }),
+    updatedAt: t.string({ resolve: (r) => r.updatedAt.toISOString() }),
   }),
 });
 

@@ -89,13 +89,14 @@ export function reviewsOf(db: Db, productId: number, first: number): Promise<Rev
       db
         .select()
         .from(reviews)
-        .where(eq(reviews.productId, productId))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        // Hidden ones are not shown; buyers' own come before the demo's samples (which stay, marked).
+        .where(and(eq(reviews.productId, productId), eq(reviews.status, 'visible')))
+        .orderBy(asc(reviews.sample), desc(reviews.createdAt), desc(reviews.id))
         .limit(n),
       db
         .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
         .from(reviews)
-        .where(eq(reviews.productId, productId))
+        .where(and(eq(reviews.productId, productId), eq(reviews.sample, false), eq(reviews.status, 'visible')))
         .groupBy(reviews.rating),
     ]);
     return {
@@ -106,7 +107,7 @@ export function reviewsOf(db: Db, productId: number, first: number): Promise<Rev
 }
 
 /**
- * Stars from shoppers' own reviews: sample reviews (the demo store's invented ones) are left out. This,
+ * Stars from shoppers' own visible reviews: samples (the demo store's invented ones) and hidden ones are left out. This,
  * not the displayed rating, is what structured data for search engines may carry.
  */
 export function shopperRatingOf(db: Db, productId: number): Promise<{ average: number; count: number }> {
@@ -114,7 +115,7 @@ export function shopperRatingOf(db: Db, productId: number): Promise<{ average: n
     const [row] = await db
       .select({ count: sql<number>`count(*)::int`, average: sql<string | null>`avg(${reviews.rating})` })
       .from(reviews)
-      .where(and(eq(reviews.productId, productId), eq(reviews.sample, false)));
+      .where(and(eq(reviews.productId, productId), eq(reviews.sample, false), eq(reviews.status, 'visible')));
     const count = row?.count ?? 0;
     return { count, average: count ? Math.round(Number(row!.average) * 100) / 100 : 0 };
   });

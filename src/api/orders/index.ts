@@ -45,3 +45,4 @@ export { exportColumns, exportOrderRows, neutralise } from './export';
 export { invoicePdf } from './invoice';
 export { searchAdminOrders } from './admin';
 export { ordersAwaitingAction, ordersPlacedBetween } from './counts';
+export { deliveredLineOf } from './delivered';

@@ -161,6 +161,14 @@ export const ProductExtrasDocument = graphql(`
           title
           body
           sample
+          verifiedPurchase
+          photo {
+            srcSetAvif
+            srcSetWebp
+            src
+            width
+            height
+          }
           createdAt
         }
       }

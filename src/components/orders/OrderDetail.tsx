@@ -13,6 +13,7 @@ import { AddressLines } from '../address/AddressLines';
 import { Artwork } from '../Artwork';
 import { formatMoney } from '../catalog/money';
 import { RouterLink } from '../RouterLink';
+import { RateAndReview } from '../reviews/RateAndReview';
 import { OrderTailoring } from '../workshop/OrderTailoring';
 import { withOrderNumber } from './OrderNumber';
 import { OrderStatusChip } from './OrderStatusChip';
@@ -113,6 +114,7 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
                         ? `${t('checkout.metres', { n: i.qty })} · ${formatMoney(i.unitPrice)} ${t('product.perMetre')}`
                         : t('rough.piecesAt', { n: i.qty, price: formatMoney(i.unitPrice) })}
                     </p>
+                    <RateAndReview status={order.status} slug={i.slug} name={i.name} t={t} />
                   </div>
                   <p className={s.strong}>{formatMoney(i.lineTotal)}</p>
                 </li>

@@ -16,8 +16,11 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { localized } from './localized';
+import { users } from './identity';
+import { orderItems } from './orders';
 
 export const categories = pgTable(
   'categories',
@@ -181,11 +184,28 @@ export const reviews = pgTable(
     body: text('body').notNull(),
     /** Written for the demo store's sample data, not by a shopper: shown as such, kept out of structured data. */
     sample: boolean('sample').notNull().default(false),
+    /** A buyer's review: who wrote it and the delivered line that let them (null on a sample). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    /** The stripped, re-encoded photo the shopper uploaded (a media key), if any. */
+    photoKey: text('photo_key'),
+    /** Hidden by staff: stops showing and counting at once, kept with who hid it and why. */
+    status: text('status', { enum: ['visible', 'hidden'] })
+      .notNull()
+      .default('visible'),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: uuid('hidden_by').references(() => users.id),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('reviews_product_idx').on(t.productId, t.createdAt),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_status_known', sql`${t.status} in ('visible', 'hidden')`),
+    // One review per buyer per product: a second one edits the first.
+    uniqueIndex('reviews_buyer_product_idx').on(t.userId, t.productId),
+    index('reviews_status_idx').on(t.status, t.createdAt),
   ],
 );
 

@@ -1,5 +1,5 @@
 // Owned by the media domain (src/api/media).
-import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { ArtworkView, Motif, Palette } from '../../media/artwork';
 
 /**
@@ -13,4 +13,6 @@ export const mediaAssets = pgTable('media_assets', {
   design: jsonb('design')
     .$type<{ palette: Palette; motif: Motif; view?: ArtworkView } | { source: string }>()
     .notNull(),
+  /** Who uploaded it (an admin's picture, a shopper's review photo); null for generated artwork. */
+  uploadedBy: uuid('uploaded_by'),
 });

@@ -92,8 +92,6 @@ export async function seedCatalogue(tx: Tx): Promise<void> {
         return v;
       }),
     );
-    const rated = p.reviews.length;
-    const ratingAvg = rated ? Math.round((p.reviews.reduce((n, r) => n + r.rating, 0) * 100) / rated) : 0;
     return {
       seed: p,
       values,
@@ -114,8 +112,9 @@ export async function seedCatalogue(tx: Tx): Promise<void> {
         turnaroundDays: p.turnaroundDays ?? null,
         featured: p.featured,
         imageKeys: productImageKeys(p),
-        ratingAvg,
-        ratingCount: rated,
+        // The seed's reviews are samples: they never count, so a fresh product has no stars.
+        ratingAvg: 0,
+        ratingCount: 0,
         searchText: searchTextFor({
           name: p.name,
           brand: brand.name,

@@ -111,6 +111,11 @@ export function AdminHome() {
           { key: 'enquiries', label: t('adminHome.newEnquiries'), value: n(d.newEnquiries), href: '/admin/enquiries' },
         ]}
       />
+      {a ? (
+        <p>
+          <Link href="/admin/reviews">{t('buyerReviews.admin.link')}</Link>
+        </p>
+      ) : null}
       <section className={s.group} aria-labelledby="fig-tailoring">
         <h2 id="fig-tailoring" className={s.groupTitle}>
           {t('adminHome.tailoring')}

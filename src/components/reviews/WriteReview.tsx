@@ -1,0 +1,176 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from 'urql';
+import { asDocument } from '../../client/graphql/document';
+import { dataOf } from '../../client/graphql/result';
+import { notify } from '../../client/notify';
+import { MyReviewStandingDocument, WriteReviewDocument } from '../../client/reviews/documents';
+import { useSession } from '../../client/session/SessionProvider';
+import { uploadReviewPhoto, type PhotoRefusal } from './photo-upload';
+import s from './reviews.module.css';
+
+// "Write a review" for a signed-in shopper whose delivered order holds the product (the server decides,
+// and decides again on saving); an earlier review of theirs opens for editing. Opens by itself when the
+// order page's "Rate and review" link led here.
+
+const titleMax = 120;
+const bodyMax = 2000;
+
+export function WriteReview({ productId }: { productId: string }) {
+  const { t } = useTranslation();
+  const { status } = useSession();
+  const [{ data }, reload] = useQuery({
+    query: asDocument(MyReviewStandingDocument),
+    variables: { productId },
+    pause: status !== 'signed-in',
+    requestPolicy: 'network-only',
+  });
+  const standing = data?.myReviewStanding;
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (standing?.eligible && window.location.hash === '#write-review') setOpen(true);
+  }, [standing?.eligible]);
+  if (status !== 'signed-in' || !standing?.eligible) return null;
+  const mine = standing.review;
+  return (
+    <div className={s.writeBox} id="write-review">
+      {open ? (
+        <ReviewForm
+          productId={productId}
+          mine={mine ?? null}
+          onClose={() => setOpen(false)}
+          onSaved={() => {
+            setOpen(false);
+            reload({ requestPolicy: 'network-only' });
+          }}
+        />
+      ) : (
+        <button type="button" className={s.button} aria-expanded={false} onClick={() => setOpen(true)}>
+          {t(mine ? 'buyerReviews.edit' : 'buyerReviews.write')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+type Mine = { id: string; rating: number; title: string; body: string; photo?: { key: string; src: string } | null };
+
+function ReviewForm({
+  productId,
+  mine,
+  onClose,
+  onSaved,
+}: {
+  productId: string;
+  mine: Mine | null;
+  onClose(): void;
+  onSaved(): void;
+}) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const id = useId();
+  const [rating, setRating] = useState(mine?.rating ?? 0);
+  const [title, setTitle] = useState(mine?.title ?? '');
+  const [body, setBody] = useState(mine?.body ?? '');
+  const [photo, setPhoto] = useState<{ key: string; src: string | null } | null>(
+    mine?.photo ? { key: mine.photo.key, src: mine.photo.src } : null,
+  );
+  const [uploading, setUploading] = useState(false);
+  const [photoProblem, setPhotoProblem] = useState<PhotoRefusal | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [{ fetching }, write] = useMutation(asDocument(WriteReviewDocument));
+
+  const choose = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setUploading(true);
+    setPhotoProblem(null);
+    const r = await uploadReviewPhoto(file);
+    setUploading(false);
+    if ('key' in r) setPhoto({ key: r.key, src: null });
+    else setPhotoProblem(r.error);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (rating < 1) return setProblem('RATING_OUT_OF_RANGE');
+    setProblem(null);
+    try {
+      const r = dataOf(
+        await write({ productId, reviewId: mine?.id ?? null, rating, title, body, photoKey: photo?.key ?? null }),
+      ).writeReview;
+      if (!r.ok) return setProblem(r.refusal ?? 'FAILED');
+      notify(t('buyerReviews.form.saved'), 'success');
+      onSaved();
+      // The page's stars and list are drawn by the server: ask it again (its caches were dropped).
+      router.refresh();
+    } catch {
+      setProblem('FAILED');
+    }
+  };
+
+  return (
+    <form className={s.form} onSubmit={submit} aria-labelledby={`${id}-h`} noValidate>
+      <h3 id={`${id}-h`}>{t('buyerReviews.form.heading')}</h3>
+      <fieldset className={s.starsPick}>
+        <legend>{t('buyerReviews.form.rating')}</legend>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n} className={s.star}>
+            <input type="radio" name={`${id}-rating`} value={n} checked={rating === n} onChange={() => setRating(n)} />
+            <span>
+              <span aria-hidden="true">{'★'.repeat(n)}</span> {t('buyerReviews.form.stars', { count: n })}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <label className={s.field}>
+        {t('buyerReviews.form.title')}
+        <input type="text" dir="auto" value={title} maxLength={titleMax} onChange={(e) => setTitle(e.target.value)} />
+      </label>
+      <label className={s.field}>
+        {t('buyerReviews.form.body')}
+        <textarea dir="auto" value={body} maxLength={bodyMax} onChange={(e) => setBody(e.target.value)} />
+      </label>
+      <div className={s.field}>
+        <label htmlFor={`${id}-photo`}>{t('buyerReviews.form.photo')}</label>
+        <input
+          id={`${id}-photo`}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          onChange={choose}
+          aria-describedby={`${id}-photo-hint`}
+        />
+        <p id={`${id}-photo-hint`} className={s.hint}>
+          {t('buyerReviews.form.photoHint')}
+        </p>
+        {uploading ? <p role="status">{t('buyerReviews.form.uploading')}</p> : null}
+        {photoProblem ? (
+          <p className={s.error} role="alert">
+            {t(`buyerReviews.photoRefusals.${photoProblem}`)}
+          </p>
+        ) : null}
+        {photo ? (
+          <button type="button" className={`${s.button} ${s.secondary}`} onClick={() => setPhoto(null)}>
+            {t('buyerReviews.form.removePhoto')}
+          </button>
+        ) : null}
+      </div>
+      {problem ? (
+        <p className={s.error} role="alert">
+          {t(`buyerReviews.refusals.${problem}`, { defaultValue: t('buyerReviews.refusals.FAILED') })}
+        </p>
+      ) : null}
+      <div className={s.actions}>
+        <button type="submit" className={s.button} disabled={fetching || uploading}>
+          {fetching ? t('buyerReviews.form.saving') : t('buyerReviews.form.submit')}
+        </button>
+        <button type="button" className={`${s.button} ${s.secondary}`} onClick={onClose}>
+          {t('buyerReviews.form.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
