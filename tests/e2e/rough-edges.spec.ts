@@ -41,7 +41,7 @@ async function expectFocusOnHeading(page: Page) {
 test('a new shopper at phone width: pinned cart count, focus on headings, an unconfirmed order read right', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 375, height: 812 });
 
   // A measurement profile first (the sign-in on the way is a first one).
@@ -169,6 +169,7 @@ test('signed out, in Hindi and Arabic: fields named by their labels alone, time 
   context,
   baseURL,
 }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 812 });
   // Hindi: the hint and the live counter describe the fields, they are not part of their names.
   await context.addCookies([{ name: 'lang', value: 'hi', url: baseURL! }]);
