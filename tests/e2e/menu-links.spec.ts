@@ -61,7 +61,8 @@ async function walk(page: Page, hrefs: Iterable<string>, who: string, visit: boo
     else if (visit) {
       await page.goto(url.toString());
       const h1 = page.getByRole('heading', { level: 1 }).first();
-      await expect(h1).toBeVisible();
+      // The account pages show theirs once the session is read: on a busy machine that takes a while.
+      await expect(h1, `${who}: ${href}`).toBeVisible({ timeout: 30_000 });
       if ((await h1.innerText()).includes(notFoundHeading)) bad.push(`${who}: ${href} shows the not-found page`);
     }
   }
