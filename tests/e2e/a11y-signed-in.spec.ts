@@ -39,6 +39,7 @@ const shopperPages = [
   '/cart',
   '/checkout',
   '/orders',
+  '/my-rewards',
   '/profile',
   '/address',
   '/measurements',
