@@ -29,6 +29,7 @@ import './tailoring/admin-schema';
 import './dashboard/schema';
 import './customers/schema';
 import './reviews/schema';
+import './rewards/schema';
 
 // Built once per module graph: the domains above register their types on import.
 export const schema = builder.toSchema({ sortSchema: true });

@@ -297,6 +297,8 @@ export type PlaceOrderInput = {
   idempotencyKey: string;
   items: Array<CartItemInput>;
   paymentMethod: PaymentMethod;
+  /** Reward points to pay with: a whole number up to what is held and the cap (else POINTS_*). */
+  redeemPoints?: number | null | undefined;
 };
 
 export type PlaceOrderRefusal =
@@ -308,6 +310,9 @@ export type PlaceOrderRefusal =
   | 'OUT_OF_STOCK'
   | 'OVER_LIMIT'
   | 'PAYMENT_METHOD_UNAVAILABLE'
+  | 'POINTS_INVALID'
+  | 'POINTS_OVER_BALANCE'
+  | 'POINTS_OVER_CAP'
   | 'PRODUCT_UNAVAILABLE'
   | 'TAILORING_INVALID'
   | 'TOO_MANY_COD'
@@ -408,6 +413,13 @@ export type ReviewRefusal =
 export type ReviewStatusFilter =
   | 'HIDDEN'
   | 'VISIBLE';
+
+export type RewardEntryKind =
+  | 'EARN'
+  | 'EXPIRE'
+  | 'REDEEM'
+  | 'REVERSE'
+  | 'SIGNUP';
 
 export type RoleChangeRefusal =
   | 'NOT_FOUND'
@@ -971,10 +983,11 @@ export type ContactPageQuery = { store: { name: string, email: string, whatsappN
 export type CheckoutQuoteQueryVariables = Exact<{
   items: Array<CartItemInput> | CartItemInput;
   addressId: string;
+  redeemPoints?: number | null | undefined;
 }>;
 
 
-export type CheckoutQuoteQuery = { checkoutQuote: { ok: boolean, zone: string, tailoringDays: number, paymentMethods: Array<PaymentMethod>, refusal: PlaceOrderRefusal | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, freeDeliveryThreshold: { amount: number, currency: string } | null, codLimit: { amount: number, currency: string } | null, estimatedDelivery: { earliest: string, latest: string }, lines: Array<{ id: string, key: string, qty: number, problem: CartLineProblem | null, available: number | null, tailoring: { extraDays: number, metresNeeded: number, garment: TailoringGarment | null, attachTo: string | null, ownFabric: boolean, problem: TailoringProblem | null, problemDetail: string | null, options: Array<{ group: string, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, optionsPrice: { amount: number, currency: string }, measurement: { kind: MeasurementChoiceKind, profileId: string | null } | null } | null, unitPrice: { amount: number, currency: string } | null, lineTotal: { amount: number, currency: string } | null, product: { id: string, slug: string, sku: string, kind: ProductKind, unit: SaleUnit, name: string, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null }> } };
+export type CheckoutQuoteQuery = { checkoutQuote: { ok: boolean, zone: string, tailoringDays: number, paymentMethods: Array<PaymentMethod>, refusal: PlaceOrderRefusal | null, points: { held: number, cap: number, used: number, percent: number, discount: { amount: number, currency: string } }, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, freeDeliveryThreshold: { amount: number, currency: string } | null, codLimit: { amount: number, currency: string } | null, estimatedDelivery: { earliest: string, latest: string }, lines: Array<{ id: string, key: string, qty: number, problem: CartLineProblem | null, available: number | null, tailoring: { extraDays: number, metresNeeded: number, garment: TailoringGarment | null, attachTo: string | null, ownFabric: boolean, problem: TailoringProblem | null, problemDetail: string | null, options: Array<{ group: string, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, optionsPrice: { amount: number, currency: string }, measurement: { kind: MeasurementChoiceKind, profileId: string | null } | null } | null, unitPrice: { amount: number, currency: string } | null, lineTotal: { amount: number, currency: string } | null, product: { id: string, slug: string, sku: string, kind: ProductKind, unit: SaleUnit, name: string, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null }> } };
 
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
@@ -1254,6 +1267,20 @@ export type UnhideReviewMutationVariables = Exact<{
 
 
 export type UnhideReviewMutation = { unhideReview: { ok: boolean, refusal: ReviewHideRefusal | null } };
+
+export type MyRewardsQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type MyRewardsQuery = { myRewards: { balance: number, expiringSoon: { points: number, on: string } | null, rules: { pointsPer100Inr: number, maxRedeemPercent: number, expiryMonths: number }, history: { nextCursor: string | null, entries: Array<{ id: string, kind: RewardEntryKind, points: number, orderNumber: string | null, at: string }> } } };
+
+export type OrderPointsQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type OrderPointsQuery = { order: { id: string, pointsUsed: number, pointsEarned: number, pointsDiscount: { amount: number, currency: string } } | null };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2821,9 +2848,19 @@ export const ContactPageDocument = new TypedDocumentString(`
 }
     `, {"hash":"sha256:86b421cf08d593cc8f2aa152e7f01308fde16316f4a6369d0780badbdb063c1d"}) as unknown as TypedDocumentString<ContactPageQuery, ContactPageQueryVariables>;
 export const CheckoutQuoteDocument = new TypedDocumentString(`
-    query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!) {
-  checkoutQuote(items: $items, addressId: $addressId) {
+    query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!, $redeemPoints: Float) {
+  checkoutQuote(items: $items, addressId: $addressId, redeemPoints: $redeemPoints) {
     ok
+    points {
+      held
+      cap
+      used
+      percent
+      discount {
+        amount
+        currency
+      }
+    }
     subtotal {
       amount
       currency
@@ -2922,7 +2959,7 @@ export const CheckoutQuoteDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:012f1606784ab36b65c19cba61797e6b5ab71f2d33a2c3fe78267207a79da0ac"}) as unknown as TypedDocumentString<CheckoutQuoteQuery, CheckoutQuoteQueryVariables>;
+    `, {"hash":"sha256:edece2a85c057f2bb7254a40355302ce4e332ff980a89e6cbdc4171c2e843f26"}) as unknown as TypedDocumentString<CheckoutQuoteQuery, CheckoutQuoteQueryVariables>;
 export const PlaceOrderDocument = new TypedDocumentString(`
     mutation PlaceOrder($input: PlaceOrderInput!) {
   placeOrder(input: $input) {
@@ -4046,6 +4083,45 @@ export const UnhideReviewDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:97b1805d80c23c5ddc43aa21794bb8786352de9968f80e729d70d082758ccde4"}) as unknown as TypedDocumentString<UnhideReviewMutation, UnhideReviewMutationVariables>;
+export const MyRewardsDocument = new TypedDocumentString(`
+    query MyRewards($after: String) {
+  myRewards {
+    balance
+    expiringSoon {
+      points
+      on
+    }
+    rules {
+      pointsPer100Inr
+      maxRedeemPercent
+      expiryMonths
+    }
+    history(first: 20, after: $after) {
+      entries {
+        id
+        kind
+        points
+        orderNumber
+        at
+      }
+      nextCursor
+    }
+  }
+}
+    `, {"hash":"sha256:2e2d79a9a32ca899bcddcbf65a2079fb10e2aacfbbf7890ab9cfe91becf6bc3a"}) as unknown as TypedDocumentString<MyRewardsQuery, MyRewardsQueryVariables>;
+export const OrderPointsDocument = new TypedDocumentString(`
+    query OrderPoints($number: String!) {
+  order(number: $number) {
+    id
+    pointsUsed
+    pointsEarned
+    pointsDiscount {
+      amount
+      currency
+    }
+  }
+}
+    `, {"hash":"sha256:4d43354b9c4e7634e073762121ed9c37b574d48d1765b78522ca4bd2d045e0fd"}) as unknown as TypedDocumentString<OrderPointsQuery, OrderPointsQueryVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {

@@ -41,6 +41,7 @@ const shopperPages = [
   '/cart',
   '/checkout',
   '/orders',
+  '/my-rewards',
   '/profile',
   '/address',
   '/measurements',

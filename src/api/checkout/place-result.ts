@@ -1,3 +1,4 @@
+import type { RedeemProblem } from '../../lib/rewards';
 import type { Locale } from '../../db/schema/localized';
 import type { CartItemInput, PricedLine } from '../cart';
 import type { PaymentMethod } from './quote';
@@ -18,12 +19,15 @@ type PlaceOrderRefusal =
   | 'INVALID_KEY'
   | 'TOO_MANY_PENDING'
   | 'TOO_MANY_COD'
-  | 'TAILORING_INVALID';
+  | 'TAILORING_INVALID'
+  | RedeemProblem;
 export type PlaceOrderInput = {
   items: readonly CartItemInput[];
   addressId: string;
   paymentMethod: PaymentMethod;
   idempotencyKey: string;
+  /** Reward points to pay with (1 point = ₹1), checked again by the server. */
+  redeemPoints?: number | null;
   /** The shopper's language: messages about the order are written in it. */ locale?: Locale;
 };
 export type PlaceOrderResult =

@@ -17,6 +17,7 @@ import {
   type OrderView,
 } from '../orders';
 import { paymentInsert } from '../payments';
+import { redeemPoints } from '../rewards';
 import { recordTailoringLines } from '../tailoring';
 import { quote } from './quote';
 import type { Refuse } from '../core/refusal';
@@ -58,7 +59,8 @@ export async function write(
     refuse(mine.sameHash === w.hash ? { existing: mine.sameNumber } : refusal('INVALID_KEY'));
   }
   // Price the lines, check their tailoring, find the address (cart, tailoring, addresses).
-  const q = await quote(tx, deps.buying, now, userId, input.items, input.addressId, true);
+  const redeem = input.redeemPoints ?? 0;
+  const q = await quote(tx, deps.buying, now, userId, input.items, input.addressId, true, redeem);
   if (!q.ok)
     refuse(
       refusal(
@@ -82,6 +84,7 @@ export async function write(
     subtotalMinor: q.subtotalMinor,
     deliveryFeeMinor: q.deliveryFeeMinor,
     totalMinor: q.totalMinor,
+    pointsDiscountMinor: q.points.discountMinor,
     address: snapshotOf(q.address!),
     zone: q.zone,
     hasTailoring: q.lines.some((l) => l.product!.kind === 'service'),
@@ -173,6 +176,12 @@ export async function write(
         ]
       : [],
   );
+  // The points it uses (rewards): the shopper's account locked and the balance checked again, so two
+  // checkouts at once never spend the same points.
+  if (q.points.used > 0) {
+    const over = await redeemPoints(tx, userId, q.points.used, order, now, deps.buying.rewards);
+    if (over) refuse(refusal(over));
+  }
   const recorded = await recordTailoringLines(tx, userId, order.id, jobs, now);
   if (!recorded.ok) {
     const line = q.lines.find((l) => l.key === recorded.key)!;

@@ -40,6 +40,8 @@ function normalise(input: PlaceOrderInput): Normalised | PlaceOrderResult {
     items: items.map((i) => (i.tailoring ? [i.id, i.qty, i.key, JSON.stringify(i.tailoring)] : [i.id, i.qty])).sort(),
     address: input.addressId,
     method: input.paymentMethod,
+    // Only when used, so an order without points hashes as it always did.
+    ...(input.redeemPoints ? { points: input.redeemPoints } : {}),
   });
   if (items.length === 0) return refusal('EMPTY_CART');
   return { items, key: input.idempotencyKey, hash };
@@ -71,7 +73,16 @@ async function startRazorpay(
 ): Promise<{ razorpayOrderId: string } | PlaceOrderResult> {
   const prior = await existing(deps, userId, asked.key, asked.hash);
   if (prior) return prior;
-  const q = await quote(deps.db, deps.buying, deps.kit.now(), userId, asked.items, input.addressId, true);
+  const q = await quote(
+    deps.db,
+    deps.buying,
+    deps.kit.now(),
+    userId,
+    asked.items,
+    input.addressId,
+    true,
+    input.redeemPoints ?? 0,
+  );
   if (!q.ok)
     return refusal(
       q.refusal!,

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client';
 import type { BuyingSettings } from '../../config';
+import { defaultRewardRules, paisePerPoint, redeemCap, redeemProblem, type RedeemProblem } from '../../lib/rewards';
+import { pointsHeld } from '../rewards';
 import { findAddress, type AddressRow } from '../addresses';
 import { hasInvalidQuantity, priceItems, type CartItemInput, type PricedLine } from '../cart';
 import {
@@ -23,6 +25,7 @@ export type Quote = {
     | 'OVER_LIMIT'
     | 'PRODUCT_UNAVAILABLE'
     | 'TAILORING_INVALID'
+    | RedeemProblem
     | null;
   lines: PricedLine[];
   address: AddressRow | null;
@@ -30,6 +33,8 @@ export type Quote = {
   subtotalMinor: number;
   deliveryFeeMinor: number;
   totalMinor: number;
+  /** Reward points: held now, the most this order may use, and what it uses (1 point = ₹1). */
+  points: { held: number; cap: number; used: number; discountMinor: number };
   freeDeliveryThresholdMinor: number | null;
   zone: Zone | 'UNKNOWN';
   tailoringDays: number;
@@ -59,6 +64,7 @@ export async function quote(
   items: readonly CartItemInput[],
   addressId: string,
   placing = false,
+  redeem = 0,
 ): Promise<Quote> {
   // One after the other: inside placeOrder's transaction both run on one connection.
   // Price the lines and check their tailoring (cart, which asks tailoring about each tailoring line).
@@ -75,7 +81,12 @@ export async function quote(
     0,
   );
   const fee = zone === 'UNKNOWN' ? 0 : deliveryFeeMinor(zone, cart.subtotalMinor, settings);
-  const total = cart.subtotalMinor + fee;
+  // Points pay a share of the goods only; the delivery fee is always paid.
+  const held = await pointsHeld(db, userId, now);
+  const cap = redeemCap(cart.subtotalMinor, settings.rewards ?? defaultRewardRules);
+  const pointsRefusal = redeemProblem(redeem, held, cap);
+  const used = pointsRefusal ? 0 : redeem;
+  const total = cart.subtotalMinor + fee - used * paisePerPoint;
   const refusal =
     hasInvalidQuantity(items) || cart.lines.some((l) => l.problem === 'BAD_STEP')
       ? 'INVALID_QUANTITY'
@@ -89,9 +100,9 @@ export async function quote(
               ? 'TAILORING_INVALID'
               : cart.lines.some((l) => l.problem === 'OVER_LIMIT')
                 ? 'OVER_LIMIT'
-                : cart.ok
-                  ? null
-                  : 'OUT_OF_STOCK';
+                : !cart.ok
+                  ? 'OUT_OF_STOCK'
+                  : pointsRefusal;
   return {
     ok: refusal === null,
     refusal,
@@ -101,6 +112,7 @@ export async function quote(
     subtotalMinor: cart.subtotalMinor,
     deliveryFeeMinor: fee,
     totalMinor: total,
+    points: { held, cap, used, discountMinor: used * paisePerPoint },
     freeDeliveryThresholdMinor: zone === 'INDIA' ? settings.freeDeliveryThresholdMinor : null,
     zone,
     tailoringDays,

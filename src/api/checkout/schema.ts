@@ -2,6 +2,8 @@ import { builder } from '../core/builder';
 import { CartItemInputRef as CartItemInput, CartLine } from '../cart';
 import { Money, SafeInt } from '../catalog';
 import { DeliveryWindow, Order, PaymentMethodEnum, money, type OrderView } from '../orders';
+import { defaultRewardRules, paisePerPoint } from '../../lib/rewards';
+import { pointsOfOrder } from '../rewards';
 import { placeOrder } from './place';
 import type { PlaceOrderResult } from './place-result';
 import { quote, type Quote } from './quote';
@@ -23,7 +25,24 @@ const PlaceOrderRefusalEnum = builder.enumType('PlaceOrderRefusal', {
     'TOO_MANY_PENDING',
     'TOO_MANY_COD',
     'TAILORING_INVALID',
+    'POINTS_INVALID',
+    'POINTS_OVER_BALANCE',
+    'POINTS_OVER_CAP',
   ] as const,
+});
+
+const QuotePoints = builder.objectRef<Quote>('CheckoutPoints').implement({
+  description: 'Reward points on this order (1 point = ₹1): held, the most it may use, and what it uses.',
+  fields: (t) => ({
+    held: t.int({ resolve: (q) => q.points.held }),
+    cap: t.int({ description: 'The most points this order may use.', resolve: (q) => q.points.cap }),
+    used: t.int({ resolve: (q) => q.points.used }),
+    percent: t.int({
+      description: 'The share of the goods points may pay, in percent.',
+      resolve: (_q, _a, ctx) => (ctx.buying.rewards ?? defaultRewardRules).maxRedeemPercent,
+    }),
+    discount: t.field({ type: Money, resolve: (q) => money(q.points.discountMinor, q.currency) }),
+  }),
 });
 
 const CheckoutQuote = builder.objectRef<Quote>('CheckoutQuote').implement({
@@ -40,6 +59,7 @@ const CheckoutQuote = builder.objectRef<Quote>('CheckoutQuote').implement({
     subtotal: t.field({ type: Money, resolve: (q) => money(q.subtotalMinor, q.currency) }),
     deliveryFee: t.field({ type: Money, resolve: (q) => money(q.deliveryFeeMinor, q.currency) }),
     total: t.field({ type: Money, resolve: (q) => money(q.totalMinor, q.currency) }),
+    points: t.field({ type: QuotePoints, resolve: (q) => q }),
     freeDeliveryThreshold: t.field({
       type: Money,
       nullable: true,
@@ -112,6 +132,10 @@ const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
       required: true,
       description: '16-64 characters of [A-Za-z0-9_-], one per checkout attempt.',
     }),
+    redeemPoints: t.float({
+      required: false,
+      description: 'Reward points to pay with: a whole number up to what is held and the cap (else POINTS_*).',
+    }),
   }),
 });
 
@@ -119,9 +143,13 @@ builder.queryFields((t) => ({
   checkoutQuote: t.authField({
     type: CheckoutQuote,
     authScopes: { signedIn: true },
-    args: { items: t.arg({ type: [CartItemInput], required: true }), addressId: t.arg.id({ required: true }) },
-    resolve: (_r, { items, addressId }, ctx) =>
-      quote(ctx.db, ctx.buying, ctx.kit.now(), ctx.viewer.userId, items, String(addressId)),
+    args: {
+      items: t.arg({ type: [CartItemInput], required: true }),
+      addressId: t.arg.id({ required: true }),
+      redeemPoints: t.arg.float({ required: false }),
+    },
+    resolve: (_r, { items, addressId, redeemPoints }, ctx) =>
+      quote(ctx.db, ctx.buying, ctx.kit.now(), ctx.viewer.userId, items, String(addressId), false, redeemPoints ?? 0),
   }),
 }));
 
@@ -132,5 +160,15 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
     resolve: (_r, { input }, ctx) =>
       placeOrder(ctx, ctx.viewer.userId, { ...input, addressId: String(input.addressId), locale: ctx.locale }),
+  }),
+}));
+
+// The points an order used and earned (rewards), on the order itself.
+builder.objectFields(Order, (t) => ({
+  pointsUsed: t.int({ resolve: (o) => Math.round(o.row.pointsDiscountMinor / paisePerPoint) }),
+  pointsDiscount: t.field({ type: Money, resolve: (o) => money(o.row.pointsDiscountMinor, o.row.currency) }),
+  pointsEarned: t.int({
+    description: 'Points this order earned on delivery (0 before, or when taken back).',
+    resolve: async (o, _a, ctx) => (await pointsOfOrder(ctx.db, o.row.id)).earned,
   }),
 }));

@@ -16,11 +16,11 @@ export function newOrderRows(
   const column = <T>(type: string, pick: (item: Omit<OrderItemRow, 'id'>) => T) => p.add(items.map(pick), `${type}[]`);
   return `o as (
       insert into orders (id, number, user_id, status, payment_method, payment_status, currency, subtotal_minor, delivery_fee_minor, total_minor,
-        address, zone, has_tailoring, delivery_earliest, delivery_latest, carrier, tracking_number, idempotency_key, request_hash, expires_at,
+        points_discount_minor, address, zone, has_tailoring, delivery_earliest, delivery_latest, carrier, tracking_number, idempotency_key, request_hash, expires_at,
         locale, created_at, updated_at)
       values (${id}, ${p.add(order.number, 'text')}, ${p.add(order.userId, 'uuid')}, ${p.add(order.status, 'text')}, ${p.add(order.paymentMethod, 'text')},
         ${p.add(order.paymentStatus, 'text')}, ${p.add(order.currency, 'text')}, ${p.add(order.subtotalMinor, 'bigint')}, ${p.add(order.deliveryFeeMinor, 'int')},
-        ${p.add(order.totalMinor, 'bigint')}, ${p.add(JSON.stringify(order.address), 'jsonb')}, ${p.add(order.zone, 'text')}, ${p.add(order.hasTailoring, 'boolean')},
+        ${p.add(order.totalMinor, 'bigint')}, ${p.add(order.pointsDiscountMinor, 'int')}, ${p.add(JSON.stringify(order.address), 'jsonb')}, ${p.add(order.zone, 'text')}, ${p.add(order.hasTailoring, 'boolean')},
         ${p.add(order.deliveryEarliest, 'text')}, ${p.add(order.deliveryLatest, 'text')}, ${p.add(order.carrier, 'text')}, ${p.add(order.trackingNumber, 'text')},
         ${p.add(order.idempotencyKey, 'text')}, ${p.add(order.requestHash, 'text')}, ${p.add(order.expiresAt, 'timestamptz')}, ${p.add(order.locale, 'text')},
         ${p.add(order.createdAt, 'timestamptz')}, ${p.add(order.updatedAt, 'timestamptz')})

@@ -11,6 +11,8 @@ import type { Actor, OrderStatus, PaymentStatus } from '../../lib/order-status';
 import { canTransition, paymentStatusAfter, paymentStatusOnLateMoney, returnsStock } from './state-machine';
 import { orderMovedMessage } from './messages';
 import { changedFields, recordAudit } from '../audit';
+import { earnForOrder, reverseOrder } from '../rewards';
+import type { RewardRules } from '../../lib/rewards';
 import type { StaffViewer } from '../core/viewer';
 
 export type OrderActionRefusal =
@@ -79,6 +81,8 @@ export async function recordRefunded(
 ): Promise<boolean> {
   if (order.paymentStatus !== 'REFUND_DUE') return false;
   await tx.update(orders).set({ paymentStatus: 'REFUNDED', updatedAt: now }).where(eq(orders.id, order.id));
+  // Money back: points it used return, points it earned are taken back (rewards).
+  await reverseOrder(tx, order.userId, order, now);
   await tx.insert(orderEvents).values({
     orderId: order.id,
     status: order.status,
@@ -100,6 +104,7 @@ export async function moveLocked(
   order: OrderRow,
   move: Move,
   now: Date,
+  rules?: RewardRules,
 ): Promise<{ moved: boolean; stockChanged: boolean }> {
   const from = order.status as OrderStatus;
   if (!canTransition({ status: from, hasTailoring: order.hasTailoring }, move.to, move.actor))
@@ -134,6 +139,7 @@ export async function moveLocked(
   if (paymentStatus !== order.paymentStatus) {
     await setOrderPaymentStatus(tx, order.id, paymentStatus, now);
   }
+  await rewardsAfterMove(tx, order, move.to, now, rules);
   let stockChanged = false;
   if (returnsStock(move.to)) {
     const items = await tx
@@ -149,6 +155,24 @@ export async function moveLocked(
     stockChanged = items.length > 0;
   }
   return { moved: true, stockChanged };
+}
+
+/**
+ * An order's points move with it (rewards), in the same transaction: a delivered order earns on the goods
+ * paid for (less what points paid); a cancelled or failed one gives back the points it used.
+ */
+async function rewardsAfterMove(tx: Db, order: OrderRow, to: OrderStatus, now: Date, rules?: RewardRules) {
+  if (to === 'DELIVERED') {
+    await earnForOrder(
+      tx,
+      order.userId,
+      { ...order, goodsPaidMinor: order.subtotalMinor - order.pointsDiscountMinor },
+      now,
+      rules,
+    );
+  } else if (to === 'CANCELLED' || to === 'PAYMENT_FAILED') {
+    await reverseOrder(tx, order.userId, order, now);
+  }
 }
 
 /** What staff see change on an order, for its audit trail. */
@@ -177,7 +201,7 @@ export async function transition(
     if (!order) refuse('NOT_FOUND');
     const move = decide(order);
     if (typeof move === 'string') refuse(move);
-    const r = await moveLocked(tx, order, move, now);
+    const r = await moveLocked(tx, order, move, now, deps.buying.rewards);
     if (!r.moved) refuse('NOT_ALLOWED');
     if (staff) {
       const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));

@@ -3,9 +3,19 @@ import { graphql } from '../../gql';
 // Checkout: the quote for a cart and an address, and placing the order.
 
 export const CheckoutQuoteDocument = graphql(`
-  query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!) {
-    checkoutQuote(items: $items, addressId: $addressId) {
+  query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!, $redeemPoints: Float) {
+    checkoutQuote(items: $items, addressId: $addressId, redeemPoints: $redeemPoints) {
       ok
+      points {
+        held
+        cap
+        used
+        percent
+        discount {
+          amount
+          currency
+        }
+      }
       subtotal {
         amount
         currency

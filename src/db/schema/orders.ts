@@ -44,6 +44,8 @@ export const orders = pgTable(
     subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull(),
     deliveryFeeMinor: integer('delivery_fee_minor').notNull(),
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+    /** What reward points paid of the goods (1 point = ₹1): the total is the subtotal and fee less this. */
+    pointsDiscountMinor: integer('points_discount_minor').notNull().default(0),
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
     zone: text('zone').notNull(),
     hasTailoring: boolean('has_tailoring').notNull(),
@@ -79,7 +81,7 @@ export const orders = pgTable(
     check('orders_payment_method_known', oneOf(t.paymentMethod, paymentMethods)),
     check(
       'orders_money_nonnegative',
-      sql`${t.subtotalMinor} >= 0 and ${t.deliveryFeeMinor} >= 0 and ${t.totalMinor} = ${t.subtotalMinor} + ${t.deliveryFeeMinor}`,
+      sql`${t.subtotalMinor} >= 0 and ${t.deliveryFeeMinor} >= 0 and ${t.pointsDiscountMinor} >= 0 and ${t.pointsDiscountMinor} <= ${t.subtotalMinor} and ${t.totalMinor} = ${t.subtotalMinor} + ${t.deliveryFeeMinor} - ${t.pointsDiscountMinor}`,
     ),
   ],
 );

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../components/catalog/money';
 import type { PaymentMethod } from '../../../gql/graphql';
 import s from './checkout.module.css';
+import { RedeemPoints } from './RedeemPoints';
 import { Section } from './Section';
 import type { Checkout } from './use-checkout';
 
 /** Step 3: the ways of paying this order allows. */
-export function PaymentStep({ checkout: { quote, method, setMethod }, n = 3 }: { checkout: Checkout; n?: number }) {
+export function PaymentStep({ checkout, n = 3 }: { checkout: Checkout; n?: number }) {
+  const { quote, method, setMethod } = checkout;
   const { t } = useTranslation();
   const name = useId();
   const methodText: Record<PaymentMethod, { title: string; help: string }> = {
@@ -38,6 +40,7 @@ export function PaymentStep({ checkout: { quote, method, setMethod }, n = 3 }: {
         <p className={s.muted}>{t('checkout.chooseAddress')}</p>
       )}
       {quote && !quote.paymentMethods.includes('COD') ? <p className={s.muted}>{t('checkout.noCod')}</p> : null}
+      <RedeemPoints checkout={checkout} />
     </Section>
   );
 }

@@ -4,6 +4,7 @@ import type { CartCheck } from '../../../client/cart/use-cart-check';
 import { formatMoney } from '../../../components/catalog/money';
 import { RouterLink } from '../../../components/RouterLink';
 import s from './checkout.module.css';
+import { PointsDiscountRow } from './RedeemPoints';
 import type { Checkout, Refusal } from './use-checkout';
 
 /** Refusals the cart page can fix (a line sold out, over the per-order cap or withdrawn): they link back to it. */
@@ -53,6 +54,7 @@ export function ReviewStep({ checkout: c, check }: { checkout: Checkout; check: 
         <dd>{formatMoney(quote?.subtotal ?? check.subtotal)}</dd>
         <dt>{t('checkout.deliveryShort')}</dt>
         <dd>{quote ? (quote.deliveryFee.amount === 0 ? t('checkout.free') : formatMoney(quote.deliveryFee)) : '—'}</dd>
+        <PointsDiscountRow checkout={c} />
         <dt className={s.total}>{t('checkout.total')}</dt>
         <dd className={s.total} data-testid="checkout-total">
           {quote ? formatMoney(quote.total) : '—'}
@@ -64,7 +66,7 @@ export function ReviewStep({ checkout: c, check }: { checkout: Checkout; check: 
           {/* A refusal this page does not know yet still reads as one. */}
           {refusal.code === 'TAILORING_INVALID'
             ? t('tailoring.refusal', { names: refusal.names?.join('; ') ?? '' })
-            : t(`checkout.refusal.${refusal.code}`, {
+            : t([`checkout.refusal.${refusal.code}`, `rewards.refusal.${refusal.code}`], {
                 names: refusal.names?.join(', ') ?? '',
                 defaultValue: t('checkout.refusal.network'),
               })}

@@ -41,6 +41,8 @@ export function useCheckout(storeName: string) {
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [placing, setPlacing] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // Reward points to pay with (RedeemPoints sets them; the server checks them again).
+  const [redeemPoints, setRedeemPoints] = useState(0);
 
   // begin_checkout once, when the shopper arrives with a priced cart.
   const began = useRef(false);
@@ -72,8 +74,8 @@ export function useCheckout(storeName: string) {
   // The quote for this cart and address; the previous one stays while the next is asked.
   const lines = useMemo(() => gatewayItems(items), [items]);
   const quoteFor = useMemo(
-    () => ({ items: lines, addressId: selectedDeliveryAddress ?? '' }),
-    [lines, selectedDeliveryAddress],
+    () => ({ items: lines, addressId: selectedDeliveryAddress ?? '', redeemPoints: redeemPoints || null }),
+    [lines, selectedDeliveryAddress, redeemPoints],
   );
   const unquoted = !selectedDeliveryAddress || items.length === 0;
   const [quoted] = useQuery({ query: asDocument(CheckoutQuoteDocument), variables: quoteFor, pause: unquoted });
@@ -90,7 +92,12 @@ export function useCheckout(storeName: string) {
     if (!quote || !method || !selectedDeliveryAddress || placing || measurementsMissing) return;
     setPlacing(true);
     setRefusal(null);
-    const input = { items: lines, addressId: selectedDeliveryAddress, paymentMethod: method };
+    const input = {
+      items: lines,
+      addressId: selectedDeliveryAddress,
+      paymentMethod: method,
+      redeemPoints: redeemPoints || null,
+    };
     try {
       const { placeOrder: r } = dataOf(
         await placeOrder({ input: { ...input, idempotencyKey: idempotencyKey(input) } }),
@@ -171,6 +178,8 @@ export function useCheckout(storeName: string) {
     placing,
     refusal,
     place,
+    redeemPoints,
+    setRedeemPoints,
   };
 }
 

@@ -2,6 +2,7 @@ import c from '../../../../components/catalog/page.module.css';
 import { OrderDetail } from '../../../../components/orders/OrderDetail';
 import { withOrderNumber } from '../../../../components/orders/OrderNumber';
 import { RouterLink } from '../../../../components/RouterLink';
+import { OrderPoints } from '../../../../components/rewards/OrderPoints';
 import { currentLanguage, serverT } from '../../../../i18n/server';
 import { pageMetadata } from '../../../../components/page-metadata';
 import { AccountHeading } from '../../AccountHeading';
@@ -38,6 +39,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
         }
       />
       <OrderDetail number={clean} placed={placed === '1'} />
+      <OrderPoints number={clean} />
     </>
   );
 }

@@ -1,0 +1,2 @@
+// The rewards domain's door: what other domains (orders, checkout) may use of it.
+export { earnForOrder, pointsHeld, pointsOfOrder, redeemPoints, reverseOrder } from './ledger';

@@ -1,0 +1,57 @@
+'use client';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../components/catalog/money';
+import s from './checkout.module.css';
+import type { Checkout } from './use-checkout';
+
+/**
+ * Paying part of the order with reward points (1 point = ₹1): as many as are held, up to the order's cap,
+ * which is said in rupees. The server checks the amount again when the order is placed.
+ */
+export function RedeemPoints({ checkout: c }: { checkout: Checkout }) {
+  const { t } = useTranslation();
+  const help = useId();
+  const points = c.quote?.points;
+  const usable = points ? Math.min(points.held, points.cap) : 0;
+  const { redeemPoints, setRedeemPoints } = c;
+  // The cart or address changed and the cap with it: use no more than the order now allows.
+  useEffect(() => {
+    if (points && redeemPoints > Math.min(points.held, points.cap)) setRedeemPoints(Math.min(points.held, points.cap));
+  }, [points, redeemPoints, setRedeemPoints]);
+  if (!points || points.held <= 0) return null;
+  const rupees = (n: number) => formatMoney({ amount: n * 100, currency: 'INR' });
+  return (
+    <div className={s.choices} data-testid="redeem-points">
+      <label className={s.choice}>
+        <input
+          type="checkbox"
+          checked={redeemPoints > 0}
+          disabled={usable <= 0}
+          aria-describedby={help}
+          onChange={(e) => setRedeemPoints(e.target.checked ? usable : 0)}
+        />
+        <span>
+          <strong>{t('rewards.redeem.use', { count: usable, value: rupees(usable) })}</strong>
+          <br />
+          <span id={help} className={s.muted}>
+            {t('rewards.redeem.cap', { held: points.held, percent: points.percent, cap: rupees(points.cap) })}
+          </span>
+        </span>
+      </label>
+    </div>
+  );
+}
+
+/** The points' line in the order's totals, when the order uses some. */
+export function PointsDiscountRow({ checkout: c }: { checkout: Checkout }) {
+  const { t } = useTranslation();
+  const used = c.quote?.points;
+  if (!used || used.used <= 0) return null;
+  return (
+    <>
+      <dt>{t('rewards.redeem.discount', { count: used.used })}</dt>
+      <dd data-testid="points-discount">−{formatMoney(used.discount)}</dd>
+    </>
+  );
+}

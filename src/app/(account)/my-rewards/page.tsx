@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { currentLanguage, serverT } from '../../../i18n/server';
+import { RewardsOverview } from '../../../components/rewards/RewardsOverview';
+import { AccountHeading } from '../AccountHeading';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await serverT(await currentLanguage());
+  return { title: t('rewards.title') };
+}
+
+export default async function MyRewardsPage() {
+  const t = await serverT(await currentLanguage());
+  return (
+    <>
+      <AccountHeading title={t('rewards.title')} />
+      <RewardsOverview />
+    </>
+  );
+}
