@@ -42,6 +42,7 @@ const shopperPages = [
   '/profile',
   '/address',
   '/measurements',
+  '/wishlist',
   '/enquiry',
   '/get-in-touch',
   ...publicPages,

@@ -1,8 +1,8 @@
 import { currentLanguage, serverT } from '../../i18n/server';
 import c from '../../components/catalog/page.module.css';
-import s from '../../components/wishlist/wishlist.module.css';
+import s from './wishlist.module.css';
 import { pageMetadata } from '../../components/page-metadata';
-import { WishlistView } from '../../components/wishlist/WishlistView';
+import { WishlistView } from './WishlistView';
 
 export const generateMetadata = () => pageMetadata('wishlist', { path: '/wishlist' });
 

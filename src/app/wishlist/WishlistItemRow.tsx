@@ -6,9 +6,9 @@ import type { WishlistItemFieldsFragment } from '../../gql/graphql';
 import { asDocument } from '../../client/graphql/document';
 import { notify } from '../../client/notify';
 import { SetWishlistNotifyDocument } from '../../client/wishlist/documents';
-import { Artwork } from '../Artwork';
-import { formatMoney } from '../catalog/money';
-import { RouterLink } from '../RouterLink';
+import { Artwork } from '../../components/Artwork';
+import { formatMoney } from '../../components/catalog/money';
+import { RouterLink } from '../../components/RouterLink';
 import s from './wishlist.module.css';
 
 type Props = {

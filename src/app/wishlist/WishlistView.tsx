@@ -9,7 +9,7 @@ import { notify } from '../../client/notify';
 import { entryOf } from '../../client/wishlist/storage';
 import { localWishes, useWishlistStore } from '../../client/wishlist/store';
 import { MyWishlistDocument, WishlistPreviewDocument } from '../../client/wishlist/documents';
-import { RouterLink } from '../RouterLink';
+import { RouterLink } from '../../components/RouterLink';
 import { WishlistItemRow } from './WishlistItemRow';
 import s from './wishlist.module.css';
 
