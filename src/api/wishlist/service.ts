@@ -13,7 +13,7 @@ const productIdPattern = /^[1-9][0-9]{0,8}$/;
  * UNKNOWN_PRODUCT: no product on sale has that id. TOO_MANY: the list would hold more than the limit.
  * NOT_IN_LIST: the product is not on the shopper's own list (another shopper's list cannot be named).
  */
-export type WishlistError = 'UNKNOWN_PRODUCT' | 'TOO_MANY' | 'NOT_IN_LIST';
+type WishlistError = 'UNKNOWN_PRODUCT' | 'TOO_MANY' | 'NOT_IN_LIST';
 export type WishlistResult = { ok: boolean; error: WishlistError | null; count: number; productIds: string[] };
 /** A product as the browser saw it: its id and, optionally, the price it showed (minor units) and whether it could be bought. */
 export type WishlistEntry = { productId: string; seenPrice?: number | null; seenInStock?: boolean | null };

@@ -11,6 +11,7 @@ export const WishlistIdsDocument = graphql(`
   }
 `);
 
+/** @public Read by `npm run codegen`: the documents below spread it. */
 export const WishlistItemFields = graphql(`
   fragment WishlistItemFields on WishlistItem {
     productId

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { loadWishes, saveWishes, wishlistLimit, type LocalWish } from './storage';
 
 /** What the heart knows of a product when it is pressed: kept so the list can say what changed since. */
-export type Seen = { id: string; price: number | null; inStock: boolean | null };
+type Seen = { id: string; price: number | null; inStock: boolean | null };
 export type WishlistFailure = 'UNKNOWN_PRODUCT' | 'TOO_MANY' | 'NOT_IN_LIST' | 'failed';
 
 /** The account's side, set by WishlistSync while a shopper is signed in. */
