@@ -30,6 +30,7 @@ import './dashboard/schema';
 import './customers/schema';
 import './reviews/schema';
 import './rewards/schema';
+import './wishlist/schema';
 
 // Built once per module graph: the domains above register their types on import.
 export const schema = builder.toSchema({ sortSchema: true });

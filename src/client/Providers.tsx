@@ -7,6 +7,7 @@ import { Notifications } from './Notifications';
 import { useSettings } from './stores/settings';
 import { SessionProvider } from './session/SessionProvider';
 import { CartSync } from './cart/CartSync';
+import { WishlistSync } from './wishlist/WishlistSync';
 import { GraphQLProvider } from './session/GraphQLProvider';
 import { RouteProgress } from './RouteProgress';
 import { FocusOnNavigate } from './FocusOnNavigate';
@@ -40,6 +41,7 @@ export function Providers(props: {
         <GraphQLProvider>
           <SessionProvider>
             <CartSync />
+            <WishlistSync />
             {props.children}
           </SessionProvider>
         </GraphQLProvider>

@@ -106,6 +106,14 @@ type Documents = {
     "\n  query OrderPoints($number: String!) {\n    order(number: $number) {\n      id\n      pointsUsed\n      pointsEarned\n      pointsDiscount {\n        amount\n        currency\n      }\n    }\n  }\n": typeof types.OrderPointsDocument,
     "\n  query Me {\n    me {\n      id\n      phone\n      name\n      email\n      roles\n    }\n  }\n": typeof types.MeDocument,
     "\n  query TailoringFor($productId: ID!) {\n    tailoringFor(productId: $productId) {\n      product {\n        id\n        sku\n        kind\n        name\n        turnaroundDays\n        price {\n          amount\n          currency\n        }\n        mrp {\n          amount\n          currency\n        }\n        brand {\n          name\n        }\n      }\n      service {\n        productId\n        garment\n        material\n        metres\n        rules {\n          option\n          kind\n          others\n        }\n        groups {\n          code\n          name\n          required\n          multiple\n          options {\n            code\n            name\n            picture\n            extraDays\n            metres\n            setsMetres\n            price {\n              amount\n              currency\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TailoringForDocument,
+    "\n  query WishlistIds {\n    myWishlist {\n      productId\n    }\n  }\n": typeof types.WishlistIdsDocument,
+    "\n  fragment WishlistItemFields on WishlistItem {\n    productId\n    available\n    backInStock\n    priceDropped\n    notify\n    priceWhenAdded {\n      amount\n      currency\n    }\n    product {\n      ...ProductCardFields\n    }\n  }\n": typeof types.WishlistItemFieldsFragmentDoc,
+    "\n  query MyWishlist {\n    myWishlist {\n      ...WishlistItemFields\n    }\n  }\n": typeof types.MyWishlistDocument,
+    "\n  query WishlistPreview($items: [WishlistEntryInput!]!) {\n    wishlistPreview(items: $items) {\n      ...WishlistItemFields\n    }\n  }\n": typeof types.WishlistPreviewDocument,
+    "\n  mutation AddToWishlist($item: WishlistEntryInput!) {\n    addToWishlist(item: $item) {\n      ok\n      error\n      count\n      productIds\n    }\n  }\n": typeof types.AddToWishlistDocument,
+    "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      ok\n      error\n      count\n      productIds\n    }\n  }\n": typeof types.RemoveFromWishlistDocument,
+    "\n  mutation MergeWishlist($items: [WishlistEntryInput!]!) {\n    mergeWishlist(items: $items) {\n      ok\n      error\n      count\n      productIds\n    }\n  }\n": typeof types.MergeWishlistDocument,
+    "\n  mutation SetWishlistNotify($productId: ID, $notify: Boolean!) {\n    setWishlistNotify(productId: $productId, notify: $notify) {\n      ok\n      error\n      count\n      productIds\n    }\n  }\n": typeof types.SetWishlistNotifyDocument,
     "\n  fragment TailoringJobFields on TailoringJob {\n    id\n    version\n    orderNumber\n    stage\n    stageChangedAt\n    nextStage\n    createdAt\n    ownFabric\n    awaitsFigures\n    canChange\n    changeUntil\n    changeClosed\n    service {\n      name\n      slug\n      qty\n      kind\n      image {\n        src\n        srcSetAvif\n        srcSetWebp\n        width\n        height\n      }\n    }\n    garment {\n      name\n      slug\n      qty\n      kind\n      image {\n        src\n        srcSetAvif\n        srcSetWebp\n        width\n        height\n      }\n    }\n    options {\n      group\n      groupName\n      code\n      name\n      price {\n        amount\n        currency\n      }\n      extraDays\n    }\n    measurement {\n      kind\n      name\n      garment\n      unit\n      takenAt\n      values {\n        field\n        mm\n        value\n      }\n    }\n  }\n": typeof types.TailoringJobFieldsFragmentDoc,
     "\n  query OrderTailoring($number: String!) {\n    order(number: $number) {\n      number\n      status\n      tailoringLines {\n        ...TailoringJobFields\n      }\n    }\n    store {\n      name\n      email\n      whatsappNumber\n    }\n  }\n": typeof types.OrderTailoringDocument,
     "\n  subscription OrderTailoringUpdated($number: String!) {\n    orderUpdated(number: $number) {\n      number\n      status\n      tailoringLines {\n        ...TailoringJobFields\n      }\n    }\n  }\n": typeof types.OrderTailoringUpdatedDocument,
@@ -206,6 +214,14 @@ const documents: Documents = {
     "\n  query OrderPoints($number: String!) {\n    order(number: $number) {\n      id\n      pointsUsed\n      pointsEarned\n      pointsDiscount {\n        amount\n        currency\n      }\n    }\n  }\n": types.OrderPointsDocument,
     "\n  query Me {\n    me {\n      id\n      phone\n      name\n      email\n      roles\n    }\n  }\n": types.MeDocument,
     "\n  query TailoringFor($productId: ID!) {\n    tailoringFor(productId: $productId) {\n      product {\n        id\n        sku\n        kind\n        name\n        turnaroundDays\n        price {\n          amount\n          currency\n        }\n        mrp {\n          amount\n          currency\n        }\n        brand {\n          name\n        }\n      }\n      service {\n        productId\n        garment\n        material\n        metres\n        rules {\n          option\n          kind\n          others\n        }\n        groups {\n          code\n          name\n          required\n          multiple\n          options {\n            code\n            name\n            picture\n            extraDays\n            metres\n            setsMetres\n            price {\n              amount\n              currency\n            }\n          }\n        }\n      }\n    }\n  }\n": types.TailoringForDocument,
+    "\n  query WishlistIds {\n    myWishlist {\n      productId\n    }\n  }\n": types.WishlistIdsDocument,
+    "\n  fragment WishlistItemFields on WishlistItem {\n    productId\n    available\n    backInStock\n    priceDropped\n    notify\n    priceWhenAdded {\n      amount\n      currency\n    }\n    product {\n      ...ProductCardFields\n    }\n  }\n": types.WishlistItemFieldsFragmentDoc,
+    "\n  query MyWishlist {\n    myWishlist {\n      ...WishlistItemFields\n    }\n  }\n": types.MyWishlistDocument,
+    "\n  query WishlistPreview($items: [WishlistEntryInput!]!) {\n    wishlistPreview(items: $items) {\n      ...WishlistItemFields\n    }\n  }\n": types.WishlistPreviewDocument,
+    "\n  mutation AddToWishlist($item: WishlistEntryInput!) {\n    addToWishlist(item: $item) {\n      ok\n      error\n      count\n      productIds\n    }\n  }\n": types.AddToWishlistDocument,
+    "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      ok\n      error\n      count\n      productIds\n    }\n  }\n": types.RemoveFromWishlistDocument,
+    "\n  mutation MergeWishlist($items: [WishlistEntryInput!]!) {\n    mergeWishlist(items: $items) {\n      ok\n      error\n      count\n      productIds\n    }\n  }\n": types.MergeWishlistDocument,
+    "\n  mutation SetWishlistNotify($productId: ID, $notify: Boolean!) {\n    setWishlistNotify(productId: $productId, notify: $notify) {\n      ok\n      error\n      count\n      productIds\n    }\n  }\n": types.SetWishlistNotifyDocument,
     "\n  fragment TailoringJobFields on TailoringJob {\n    id\n    version\n    orderNumber\n    stage\n    stageChangedAt\n    nextStage\n    createdAt\n    ownFabric\n    awaitsFigures\n    canChange\n    changeUntil\n    changeClosed\n    service {\n      name\n      slug\n      qty\n      kind\n      image {\n        src\n        srcSetAvif\n        srcSetWebp\n        width\n        height\n      }\n    }\n    garment {\n      name\n      slug\n      qty\n      kind\n      image {\n        src\n        srcSetAvif\n        srcSetWebp\n        width\n        height\n      }\n    }\n    options {\n      group\n      groupName\n      code\n      name\n      price {\n        amount\n        currency\n      }\n      extraDays\n    }\n    measurement {\n      kind\n      name\n      garment\n      unit\n      takenAt\n      values {\n        field\n        mm\n        value\n      }\n    }\n  }\n": types.TailoringJobFieldsFragmentDoc,
     "\n  query OrderTailoring($number: String!) {\n    order(number: $number) {\n      number\n      status\n      tailoringLines {\n        ...TailoringJobFields\n      }\n    }\n    store {\n      name\n      email\n      whatsappNumber\n    }\n  }\n": types.OrderTailoringDocument,
     "\n  subscription OrderTailoringUpdated($number: String!) {\n    orderUpdated(number: $number) {\n      number\n      status\n      tailoringLines {\n        ...TailoringJobFields\n      }\n    }\n  }\n": types.OrderTailoringUpdatedDocument,
@@ -579,6 +595,38 @@ export function graphql(source: "\n  query Me {\n    me {\n      id\n      phone
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TailoringFor($productId: ID!) {\n    tailoringFor(productId: $productId) {\n      product {\n        id\n        sku\n        kind\n        name\n        turnaroundDays\n        price {\n          amount\n          currency\n        }\n        mrp {\n          amount\n          currency\n        }\n        brand {\n          name\n        }\n      }\n      service {\n        productId\n        garment\n        material\n        metres\n        rules {\n          option\n          kind\n          others\n        }\n        groups {\n          code\n          name\n          required\n          multiple\n          options {\n            code\n            name\n            picture\n            extraDays\n            metres\n            setsMetres\n            price {\n              amount\n              currency\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').TailoringForDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WishlistIds {\n    myWishlist {\n      productId\n    }\n  }\n"): typeof import('./graphql').WishlistIdsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WishlistItemFields on WishlistItem {\n    productId\n    available\n    backInStock\n    priceDropped\n    notify\n    priceWhenAdded {\n      amount\n      currency\n    }\n    product {\n      ...ProductCardFields\n    }\n  }\n"): typeof import('./graphql').WishlistItemFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyWishlist {\n    myWishlist {\n      ...WishlistItemFields\n    }\n  }\n"): typeof import('./graphql').MyWishlistDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WishlistPreview($items: [WishlistEntryInput!]!) {\n    wishlistPreview(items: $items) {\n      ...WishlistItemFields\n    }\n  }\n"): typeof import('./graphql').WishlistPreviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToWishlist($item: WishlistEntryInput!) {\n    addToWishlist(item: $item) {\n      ok\n      error\n      count\n      productIds\n    }\n  }\n"): typeof import('./graphql').AddToWishlistDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      ok\n      error\n      count\n      productIds\n    }\n  }\n"): typeof import('./graphql').RemoveFromWishlistDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MergeWishlist($items: [WishlistEntryInput!]!) {\n    mergeWishlist(items: $items) {\n      ok\n      error\n      count\n      productIds\n    }\n  }\n"): typeof import('./graphql').MergeWishlistDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWishlistNotify($productId: ID, $notify: Boolean!) {\n    setWishlistNotify(productId: $productId, notify: $notify) {\n      ok\n      error\n      count\n      productIds\n    }\n  }\n"): typeof import('./graphql').SetWishlistNotifyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -652,6 +652,20 @@ export type VerifyOtpRefusal =
   | 'OTP_INVALID'
   | 'OTP_LOCKED';
 
+export type WishlistEntryInput = {
+  productId: string;
+  /** Whether it could be bought when hearted. */
+  seenInStock?: boolean | null | undefined;
+  /** The price (minor units) the browser showed when the product was hearted; kept only if the product could have had it (at most its MRP), to say later that the price dropped. */
+  seenPrice?: number | null | undefined;
+};
+
+/** UNKNOWN_PRODUCT: no product on sale has that id. TOO_MANY: a list holds at most 200 products. NOT_IN_LIST: the product is not on your list. The browser translates the code. */
+export type WishlistError =
+  | 'NOT_IN_LIST'
+  | 'TOO_MANY'
+  | 'UNKNOWN_PRODUCT';
+
 export type WorkingRangeInput = {
   endMinute: number;
   startMinute: number;
@@ -1294,6 +1308,54 @@ export type TailoringForQueryVariables = Exact<{
 
 export type TailoringForQuery = { tailoringFor: Array<{ product: { id: string, sku: string, kind: ProductKind, name: string, turnaroundDays: number | null, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string } }, service: { productId: string, garment: TailoringGarment | null, material: TailoringMaterial, metres: number, rules: Array<{ option: string, kind: string, others: Array<string> }>, groups: Array<{ code: string, name: string, required: boolean, multiple: boolean, options: Array<{ code: string, name: string, picture: string, extraDays: number, metres: number, setsMetres: boolean, price: { amount: number, currency: string } }> }> } }> };
 
+export type WishlistIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WishlistIdsQuery = { myWishlist: Array<{ productId: string }> };
+
+export type WishlistItemFieldsFragment = { productId: string, available: boolean, backInStock: boolean, priceDropped: boolean, notify: boolean, priceWhenAdded: { amount: number, currency: string }, product: { id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null };
+
+export type MyWishlistQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyWishlistQuery = { myWishlist: Array<{ productId: string, available: boolean, backInStock: boolean, priceDropped: boolean, notify: boolean, priceWhenAdded: { amount: number, currency: string }, product: { id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null }> };
+
+export type WishlistPreviewQueryVariables = Exact<{
+  items: Array<WishlistEntryInput> | WishlistEntryInput;
+}>;
+
+
+export type WishlistPreviewQuery = { wishlistPreview: Array<{ productId: string, available: boolean, backInStock: boolean, priceDropped: boolean, notify: boolean, priceWhenAdded: { amount: number, currency: string }, product: { id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null }> };
+
+export type AddToWishlistMutationVariables = Exact<{
+  item: WishlistEntryInput;
+}>;
+
+
+export type AddToWishlistMutation = { addToWishlist: { ok: boolean, error: WishlistError | null, count: number, productIds: Array<string> } };
+
+export type RemoveFromWishlistMutationVariables = Exact<{
+  productId: string;
+}>;
+
+
+export type RemoveFromWishlistMutation = { removeFromWishlist: { ok: boolean, error: WishlistError | null, count: number, productIds: Array<string> } };
+
+export type MergeWishlistMutationVariables = Exact<{
+  items: Array<WishlistEntryInput> | WishlistEntryInput;
+}>;
+
+
+export type MergeWishlistMutation = { mergeWishlist: { ok: boolean, error: WishlistError | null, count: number, productIds: Array<string> } };
+
+export type SetWishlistNotifyMutationVariables = Exact<{
+  productId?: string | null | undefined;
+  notify: boolean;
+}>;
+
+
+export type SetWishlistNotifyMutation = { setWishlistNotify: { ok: boolean, error: WishlistError | null, count: number, productIds: Array<string> } };
+
 export type TailoringJobFieldsFragment = { id: string, version: number, orderNumber: string, stage: TailoringStage, stageChangedAt: string, nextStage: TailoringStage | null, createdAt: string, ownFabric: boolean, awaitsFigures: boolean, canChange: boolean, changeUntil: string | null, changeClosed: TailoringChangeClosed | null, service: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, garment: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, options: Array<{ group: string, groupName: string | null, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, measurement: { kind: TailoringMeasurementKind, name: string | null, garment: MeasurementGarment | null, unit: MeasurementUnit | null, takenAt: string | null, values: Array<{ field: string, mm: number, value: number }> } };
 
 export type OrderTailoringQueryVariables = Exact<{
@@ -1392,45 +1454,6 @@ export const AdminProductFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"AdminProductFields"}) as unknown as TypedDocumentString<AdminProductFieldsFragment, unknown>;
-export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ProductCardFields on Product {
-  id
-  slug
-  sku
-  kind
-  name
-  discountPercent
-  stockState
-  lowStockQuantity
-  unit
-  price {
-    amount
-    currency
-  }
-  mrp {
-    amount
-    currency
-  }
-  brand {
-    name
-    verified
-  }
-  category {
-    name
-  }
-  rating {
-    average
-    count
-  }
-  thumbnail {
-    src
-    srcSetAvif
-    srcSetWebp
-    width
-    height
-  }
-}
-    `, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
 export const ConsultationFieldsFragmentDoc = new TypedDocumentString(`
     fragment ConsultationFields on Consultation {
   id
@@ -1573,6 +1596,97 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
   country
   isDefault
 }`, {"fragmentName":"OrderFields"}) as unknown as TypedDocumentString<OrderFieldsFragment, unknown>;
+export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductCardFields on Product {
+  id
+  slug
+  sku
+  kind
+  name
+  discountPercent
+  stockState
+  lowStockQuantity
+  unit
+  price {
+    amount
+    currency
+  }
+  mrp {
+    amount
+    currency
+  }
+  brand {
+    name
+    verified
+  }
+  category {
+    name
+  }
+  rating {
+    average
+    count
+  }
+  thumbnail {
+    src
+    srcSetAvif
+    srcSetWebp
+    width
+    height
+  }
+}
+    `, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
+export const WishlistItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WishlistItemFields on WishlistItem {
+  productId
+  available
+  backInStock
+  priceDropped
+  notify
+  priceWhenAdded {
+    amount
+    currency
+  }
+  product {
+    ...ProductCardFields
+  }
+}
+    fragment ProductCardFields on Product {
+  id
+  slug
+  sku
+  kind
+  name
+  discountPercent
+  stockState
+  lowStockQuantity
+  unit
+  price {
+    amount
+    currency
+  }
+  mrp {
+    amount
+    currency
+  }
+  brand {
+    name
+    verified
+  }
+  category {
+    name
+  }
+  rating {
+    average
+    count
+  }
+  thumbnail {
+    src
+    srcSetAvif
+    srcSetWebp
+    width
+    height
+  }
+}`, {"fragmentName":"WishlistItemFields"}) as unknown as TypedDocumentString<WishlistItemFieldsFragment, unknown>;
 export const TailoringJobFieldsFragmentDoc = new TypedDocumentString(`
     fragment TailoringJobFields on TailoringJob {
   id
@@ -4186,6 +4300,167 @@ export const TailoringForDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:96e47bd209b2ca8647babc2b73d40f54045c624d6e9a7291a9046f7a557c45c3"}) as unknown as TypedDocumentString<TailoringForQuery, TailoringForQueryVariables>;
+export const WishlistIdsDocument = new TypedDocumentString(`
+    query WishlistIds {
+  myWishlist {
+    productId
+  }
+}
+    `, {"hash":"sha256:642d1de2502b8a97563157d00665aac7581faa6e868858b3bc65e12708edb39d"}) as unknown as TypedDocumentString<WishlistIdsQuery, WishlistIdsQueryVariables>;
+export const MyWishlistDocument = new TypedDocumentString(`
+    query MyWishlist {
+  myWishlist {
+    ...WishlistItemFields
+  }
+}
+    fragment ProductCardFields on Product {
+  id
+  slug
+  sku
+  kind
+  name
+  discountPercent
+  stockState
+  lowStockQuantity
+  unit
+  price {
+    amount
+    currency
+  }
+  mrp {
+    amount
+    currency
+  }
+  brand {
+    name
+    verified
+  }
+  category {
+    name
+  }
+  rating {
+    average
+    count
+  }
+  thumbnail {
+    src
+    srcSetAvif
+    srcSetWebp
+    width
+    height
+  }
+}
+fragment WishlistItemFields on WishlistItem {
+  productId
+  available
+  backInStock
+  priceDropped
+  notify
+  priceWhenAdded {
+    amount
+    currency
+  }
+  product {
+    ...ProductCardFields
+  }
+}`, {"hash":"sha256:bc8dc3e4b602fcbe891cbd871810946492ee850e8a4a560a6dd9b4fec6371b02"}) as unknown as TypedDocumentString<MyWishlistQuery, MyWishlistQueryVariables>;
+export const WishlistPreviewDocument = new TypedDocumentString(`
+    query WishlistPreview($items: [WishlistEntryInput!]!) {
+  wishlistPreview(items: $items) {
+    ...WishlistItemFields
+  }
+}
+    fragment ProductCardFields on Product {
+  id
+  slug
+  sku
+  kind
+  name
+  discountPercent
+  stockState
+  lowStockQuantity
+  unit
+  price {
+    amount
+    currency
+  }
+  mrp {
+    amount
+    currency
+  }
+  brand {
+    name
+    verified
+  }
+  category {
+    name
+  }
+  rating {
+    average
+    count
+  }
+  thumbnail {
+    src
+    srcSetAvif
+    srcSetWebp
+    width
+    height
+  }
+}
+fragment WishlistItemFields on WishlistItem {
+  productId
+  available
+  backInStock
+  priceDropped
+  notify
+  priceWhenAdded {
+    amount
+    currency
+  }
+  product {
+    ...ProductCardFields
+  }
+}`, {"hash":"sha256:f7d5e62e777fdc297c27c0fe275806802c6a64aac19dc528383354ec86b0bcdb"}) as unknown as TypedDocumentString<WishlistPreviewQuery, WishlistPreviewQueryVariables>;
+export const AddToWishlistDocument = new TypedDocumentString(`
+    mutation AddToWishlist($item: WishlistEntryInput!) {
+  addToWishlist(item: $item) {
+    ok
+    error
+    count
+    productIds
+  }
+}
+    `, {"hash":"sha256:6ec5c1289eb36787a9d3e33b2c7a5990ae8d19e0ddc2887aeb5f708f0a1e1ff8"}) as unknown as TypedDocumentString<AddToWishlistMutation, AddToWishlistMutationVariables>;
+export const RemoveFromWishlistDocument = new TypedDocumentString(`
+    mutation RemoveFromWishlist($productId: ID!) {
+  removeFromWishlist(productId: $productId) {
+    ok
+    error
+    count
+    productIds
+  }
+}
+    `, {"hash":"sha256:919d34f47a377e952a5f8c22587408e44037ddf29845e7092e2a1df19da28d86"}) as unknown as TypedDocumentString<RemoveFromWishlistMutation, RemoveFromWishlistMutationVariables>;
+export const MergeWishlistDocument = new TypedDocumentString(`
+    mutation MergeWishlist($items: [WishlistEntryInput!]!) {
+  mergeWishlist(items: $items) {
+    ok
+    error
+    count
+    productIds
+  }
+}
+    `, {"hash":"sha256:dbdab7c76752f26ba67a40762516ed11a17ff018f3a6c2a6c89b273e7a65c822"}) as unknown as TypedDocumentString<MergeWishlistMutation, MergeWishlistMutationVariables>;
+export const SetWishlistNotifyDocument = new TypedDocumentString(`
+    mutation SetWishlistNotify($productId: ID, $notify: Boolean!) {
+  setWishlistNotify(productId: $productId, notify: $notify) {
+    ok
+    error
+    count
+    productIds
+  }
+}
+    `, {"hash":"sha256:c9b1da480efe611047218a03084ecb16bba264b1096fbefba7956deaeaecb692"}) as unknown as TypedDocumentString<SetWishlistNotifyMutation, SetWishlistNotifyMutationVariables>;
 export const OrderTailoringDocument = new TypedDocumentString(`
     query OrderTailoring($number: String!) {
   order(number: $number) {

@@ -39,6 +39,7 @@ export const serverOnlySections = [
   'search',
   'collections',
   'notify',
+  'wishlistNotify',
 ];
 
 const clientBundles = new Map<string, Record<string, unknown>>();

@@ -9,6 +9,8 @@ export const notificationKinds = [
   'CONSULTATION_CANCELLED',
   'CONSULTATION_REMINDER',
   'ENQUIRY_ANSWERED',
+  'WISHLIST_BACK_IN_STOCK',
+  'WISHLIST_PRICE_DROP',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -45,6 +45,7 @@ const shopperPages = [
   '/profile',
   '/address',
   '/measurements',
+  '/wishlist',
   '/enquiry',
   '/get-in-touch',
   ...publicPages,

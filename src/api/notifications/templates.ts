@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createInstance, type TFunction } from 'i18next';
 import { locales, type Locale } from '../../db/schema/localized';
 import { formatInstant, storeTimeZone } from '../../lib/dates';
+import { toMajor } from '../../lib/money';
 import type { NotificationKind } from '../../lib/notification-kinds';
 import { buildIcs, type IcsMethod } from './ics';
 
@@ -60,6 +61,19 @@ function localized(v: unknown, locale: Locale): string {
   return str(v);
 }
 
+/** An amount in minor units the Indian way (₹1,23,456), as the pages show it; empty when absent. */
+function money(minor: unknown, currency: unknown): string {
+  if (typeof minor !== 'number' || !Number.isSafeInteger(minor)) return '';
+  const cur = typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : 'INR';
+  const major = toMajor(minor, cur);
+  const digits = Number.isInteger(major) ? { maximumFractionDigits: 0 } : {};
+  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: cur, ...digits }).format(major);
+}
+
+/** The wishlist's messages live in their own section (`wishlistNotify`), beside the others' `notify`. */
+const messageKey = (kind: NotificationKind) =>
+  kind.startsWith('WISHLIST_') ? `wishlistNotify.${kind}` : `notify.${kind}`;
+
 /** A time zone Intl knows, else the store's. */
 function knownTimeZone(zone: unknown): string {
   if (typeof zone !== 'string' || zone === '') return storeTimeZone;
@@ -101,8 +115,12 @@ export async function renderMessage(input: RenderInput, store: StoreFacts): Prom
     channel: t(`notify.channels.${code(p.channel)}`, { defaultValue: str(p.channel) }),
     designer: localized(p.designerName, locale) || localized(p.designer, locale),
     url: store.publicUrl,
+    product: localized(p.productName, locale),
+    price: money(p.priceMinor, p.currency),
+    was: money(p.wasMinor, p.currency),
+    productUrl: `${store.publicUrl}/products/${encodeURIComponent(str(p.slug))}`,
   };
-  const key = `notify.${input.kind}`;
+  const key = messageKey(input.kind);
   const sms = t(`${key}.sms`, vars);
   const subject = t(`${key}.subject`, vars);
   const text = [t('notify.hello', vars), '', t(`${key}.body`, vars), '', t('notify.signoff', vars)].join('\n');

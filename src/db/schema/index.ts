@@ -16,3 +16,4 @@ export * from './enquiries';
 export * from './core';
 export * from './audit';
 export * from './rewards';
+export * from './wishlist';

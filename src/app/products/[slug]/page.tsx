@@ -22,6 +22,7 @@ import { config } from '../../../config';
 import { currentLanguage, serverT } from '../../../i18n/server';
 import { formatCalendarDate } from '../../../lib/dates';
 import { ProductExtras } from './ProductExtras';
+import { WishlistHeart } from '../../../components/wishlist/WishlistHeart';
 import { productJsonLd } from './product-json-ld';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -173,6 +174,13 @@ export default async function ProductPage({ params }: Props) {
               )}
             </>
           )}
+          <WishlistHeart
+            productId={p.id}
+            name={p.name}
+            price={p.price.amount}
+            inStock={p.stockState !== 'OUT_OF_STOCK'}
+            variant="page"
+          />
           <div className={pp.box}>
             <h2>{t('product.delivery')}</h2>
             <p>

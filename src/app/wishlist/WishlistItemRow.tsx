@@ -1,0 +1,107 @@
+'use client';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClient } from 'urql';
+import type { WishlistItemFieldsFragment } from '../../gql/graphql';
+import { asDocument } from '../../client/graphql/document';
+import { notify } from '../../client/notify';
+import { SetWishlistNotifyDocument } from '../../client/wishlist/documents';
+import { Artwork } from '../../components/Artwork';
+import { formatMoney } from '../../components/catalog/money';
+import { RouterLink } from '../../components/RouterLink';
+import s from './wishlist.module.css';
+
+type Props = {
+  item: WishlistItemFieldsFragment;
+  signedIn: boolean;
+  onRemove(id: string): void;
+  onMove(id: string): void;
+  onNotify(notify: boolean): void;
+};
+
+/** One kept product: its price and stock now, what changed since it was hearted, and what to do with it. */
+export function WishlistItemRow({ item, signedIn, onRemove, onMove, onNotify }: Props) {
+  const { t } = useTranslation();
+  const client = useClient();
+  const [busy, setBusy] = useState(false);
+  const p = item.product!;
+  const href = `/products/${p.slug}`;
+  const stock = !item.available
+    ? p.stockState === 'OUT_OF_STOCK'
+      ? t('product.soldOut')
+      : t('wishlist.unavailable')
+    : p.stockState === 'LOW_STOCK'
+      ? t('product.onlyLeft', { n: p.lowStockQuantity ?? 0 })
+      : p.stockState === 'MADE_TO_ORDER'
+        ? t('product.madeToOrder', { days: 7 })
+        : t('product.inStock');
+
+  const setNotify = async (on: boolean) => {
+    setBusy(true);
+    const result = await client
+      .mutation(asDocument(SetWishlistNotifyDocument), { productId: item.productId, notify: on })
+      .toPromise();
+    setBusy(false);
+    const error = result.data?.setWishlistNotify.error ?? (result.data ? null : 'failed');
+    if (error) notify(t(`wishlist.errors.${error}`), 'error');
+    else onNotify(on);
+  };
+
+  return (
+    <li className={s.item} data-testid="wishlist-item">
+      <RouterLink href={href} className={s.thumb} tabIndex={-1} aria-hidden="true">
+        <Artwork image={p.thumbnail} alt="" sizes="96px" />
+      </RouterLink>
+      <div>
+        <h2 className={s.name}>
+          <RouterLink href={href}>{p.name}</RouterLink>
+        </h2>
+        <p className={s.price}>
+          <span className="visually-hidden">{t('product.price')} </span>
+          <span data-testid="wishlist-price">{formatMoney(p.price)}</span>
+          {p.unit === 'METRE' ? <span className={s.muted}> {t('product.perMetre')}</span> : null}
+        </p>
+        <p className={s.muted}>{stock}</p>
+        {item.backInStock || item.priceDropped ? (
+          <ul className={s.notes}>
+            {item.backInStock ? <li className={s.note}>{t('wishlist.backInStock')}</li> : null}
+            {item.priceDropped ? (
+              <li className={s.note}>{t('wishlist.priceDropped', { was: formatMoney(item.priceWhenAdded) })}</li>
+            ) : null}
+          </ul>
+        ) : null}
+        <div className={s.actions}>
+          {item.available && p.kind !== 'SERVICE' ? (
+            <button type="button" className="outlined-button" onClick={() => onMove(item.productId)}>
+              {t('wishlist.moveToCart')}
+              <span className="visually-hidden">: {p.name}</span>
+            </button>
+          ) : item.available ? (
+            <RouterLink href={href} className="outlined-button">
+              {t('wishlist.chooseOptions')}
+              <span className="visually-hidden">: {p.name}</span>
+            </RouterLink>
+          ) : null}
+          <button type="button" className="outlined-button" onClick={() => onRemove(item.productId)}>
+            {t('wishlist.remove')}
+            <span className="visually-hidden">: {p.name}</span>
+          </button>
+        </div>
+        {signedIn ? (
+          <label className={s.notify}>
+            <input
+              type="checkbox"
+              checked={item.notify}
+              disabled={busy}
+              onChange={(e) => void setNotify(e.target.checked)}
+            />
+            <span>
+              {t('wishlist.notify')}
+              <span className="visually-hidden">: {p.name}</span>
+            </span>
+          </label>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,120 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClient } from 'urql';
+import type { WishlistItemFieldsFragment } from '../../gql/graphql';
+import { useCartStore } from '../../client/cart/store';
+import { asDocument } from '../../client/graphql/document';
+import { notify } from '../../client/notify';
+import { entryOf } from '../../client/wishlist/storage';
+import { localWishes, useWishlistStore } from '../../client/wishlist/store';
+import { MyWishlistDocument, WishlistPreviewDocument } from '../../client/wishlist/documents';
+import { RouterLink } from '../../components/RouterLink';
+import { WishlistItemRow } from './WishlistItemRow';
+import s from './wishlist.module.css';
+
+/**
+ * The list with live prices and stock: the account's (signed in) or the browser's (signed out, priced
+ * by the server without storing anything). What changed since each item was hearted is noted.
+ */
+export function WishlistView() {
+  const { t } = useTranslation();
+  const client = useClient();
+  const ready = useWishlistStore((st) => st.ready);
+  const ids = useWishlistStore((st) => st.ids);
+  const signedIn = useWishlistStore((st) => st.remote !== null);
+  const remove = useWishlistStore((st) => st.remove);
+  const [items, setItems] = useState<WishlistItemFieldsFragment[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const idsKey = ids.join(',');
+
+  useEffect(() => {
+    if (!ready) return;
+    let cancelled = false;
+    const load = async () => {
+      const result = signedIn
+        ? (await client.query(asDocument(MyWishlistDocument), {}, { requestPolicy: 'network-only' }).toPromise()).data
+            ?.myWishlist
+        : (
+            await client
+              .query(
+                asDocument(WishlistPreviewDocument),
+                { items: localWishes().map(entryOf) },
+                { requestPolicy: 'network-only' },
+              )
+              .toPromise()
+          ).data?.wishlistPreview;
+      if (cancelled) return;
+      setFailed(!result);
+      if (result) setItems(result);
+    };
+    void load();
+    return () => {
+      cancelled = true;
+    };
+    // The list is read again when items are added elsewhere (another tab, the merge at sign-in).
+  }, [ready, signedIn, idsKey, attempt, client]);
+
+  const onRemove = async (id: string) => {
+    const error = await remove(id);
+    if (error) notify(t(`wishlist.errors.${error}`), 'error');
+  };
+  const moveToCart = async (id: string) => {
+    useCartStore.getState().add(id, 1);
+    notify(t('wishlist.moved'), 'success');
+    await onRemove(id);
+  };
+
+  if (failed && !items)
+    return (
+      <div role="alert">
+        <p>{t('wishlist.failed')}</p>
+        <button type="button" className="outlined-button" onClick={() => setAttempt((n) => n + 1)}>
+          {t('wishlist.retry')}
+        </button>
+      </div>
+    );
+  if (!ready || !items) return <p role="status">{t('wishlist.loading')}</p>;
+  const shown = items.filter((i) => ids.includes(i.productId) && i.product);
+  return (
+    <>
+      {signedIn ? null : (
+        <p className={s.intro}>
+          <span>{shown.length > 0 ? t('wishlist.signInToNotify') : t('wishlist.keptHere')}</span>
+          <RouterLink href="/login?next=%2Fwishlist" className="outlined-button">
+            {t('wishlist.signIn')}
+          </RouterLink>
+        </p>
+      )}
+      {shown.length === 0 ? (
+        <div className={s.empty} data-testid="wishlist-empty">
+          <p>{t('wishlist.empty')}</p>
+          <p>{t('wishlist.emptyHint')}</p>
+          <p>
+            <RouterLink href="/sarees" className="outlined-button">
+              {t('wishlist.browse')}
+            </RouterLink>
+          </p>
+        </div>
+      ) : (
+        <ul className={s.list} data-testid="wishlist-items">
+          {shown.map((item) => (
+            <WishlistItemRow
+              key={item.productId}
+              item={item}
+              signedIn={signedIn}
+              onRemove={onRemove}
+              onMove={moveToCart}
+              onNotify={(notifyOn) =>
+                setItems((all) =>
+                  (all ?? []).map((i) => (i.productId === item.productId ? { ...i, notify: notifyOn } : i)),
+                )
+              }
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
