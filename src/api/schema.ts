@@ -28,6 +28,7 @@ import './storefront/admin-schema';
 import './tailoring/admin-schema';
 import './dashboard/schema';
 import './customers/schema';
+import './currency/schema';
 
 // Built once per module graph: the domains above register their types on import.
 export const schema = builder.toSchema({ sortSchema: true });

@@ -4,9 +4,9 @@ import type { Language } from '../../i18n/settings';
 import { Artwork } from '../Artwork';
 import { RouterLink } from '../RouterLink';
 import s from './product-card.module.css';
-import { formatMoney } from './money';
 import { Stars } from './Stars';
 import { textLang } from './text-lang';
+import { Price } from '../currency/Price';
 
 /**
  * The width a card's picture is drawn at in a listing (page.module.css: container padding;
@@ -71,13 +71,17 @@ export function ProductCard({
         <p className={s.prices} style={{ margin: 0 }}>
           <span className={s.price}>
             <span className="visually-hidden">{t('product.price')} </span>
-            <span className="price-now">{formatMoney(p.price)}</span>
+            <span className="price-now">
+              <Price money={p.price} />
+            </span>
             {p.unit === 'METRE' ? <span className={s.unit}> {t('product.perMetre')}</span> : null}
           </span>
           {p.discountPercent > 0 ? (
             <span className={s.mrp}>
               <span className="visually-hidden">{t('product.mrp')} </span>
-              <s>{formatMoney(p.mrp)}</s>
+              <s>
+                <Price money={p.mrp} />
+              </s>
             </span>
           ) : null}
         </p>

@@ -11,7 +11,7 @@ import { notify } from '../../client/notify';
 import { browserTimeZone, formatCalendarDate, formatInstant } from '../../lib/dates';
 import { AddressLines } from '../address/AddressLines';
 import { Artwork } from '../Artwork';
-import { formatMoney } from '../catalog/money';
+import { Price } from '../currency/Price';
 import { RouterLink } from '../RouterLink';
 import { OrderTailoring } from '../workshop/OrderTailoring';
 import { OrderStatusChip } from './OrderStatusChip';
@@ -109,21 +109,21 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
                     </RouterLink>
                     <p className={s.meta}>
                       {i.kind === 'FABRIC' ? t('checkout.metres', { n: i.qty }) : t('orders.pieces', { n: i.qty })} ·{' '}
-                      {formatMoney(i.unitPrice)}
+                      <Price money={i.unitPrice} charged />
                       {i.kind === 'FABRIC' ? ` ${t('product.perMetre')}` : ''}
                     </p>
                   </div>
-                  <p className={s.strong}>{formatMoney(i.lineTotal)}</p>
+                  <p className={s.strong}><Price money={i.lineTotal} charged /></p>
                 </li>
               ))}
             </ul>
             <dl className={s.totals}>
               <dt>{t('cart.subtotal')}</dt>
-              <dd>{formatMoney(order.subtotal)}</dd>
+              <dd><Price money={order.subtotal} charged /></dd>
               <dt>{t('checkout.deliveryShort')}</dt>
-              <dd>{order.deliveryFee.amount === 0 ? t('checkout.free') : formatMoney(order.deliveryFee)}</dd>
+              <dd>{order.deliveryFee.amount === 0 ? t('checkout.free') : <Price money={order.deliveryFee} charged />}</dd>
               <dt className={s.total}>{t('checkout.total')}</dt>
-              <dd className={s.total}>{formatMoney(order.total)}</dd>
+              <dd className={s.total}><Price money={order.total} charged /></dd>
             </dl>
           </section>
           {order.hasTailoring ? <OrderTailoring number={order.number} /> : null}

@@ -15,3 +15,4 @@ export * from './consultations';
 export * from './enquiries';
 export * from './core';
 export * from './audit';
+export * from './currency';
