@@ -65,7 +65,7 @@ export function CartView() {
         <p className={cp.subtotal}>
           <span>{t('cart.subtotalItems', { count: check.lines.length })}</span>
           <strong data-testid="cart-subtotal">
-            <Price money={check.subtotal} />
+            <Price {...check.subtotal} />
           </strong>
         </p>
         <ApproxNote />

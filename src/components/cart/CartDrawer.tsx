@@ -66,7 +66,7 @@ export function CartDrawer() {
               <p className={cp.subtotal}>
                 <span>{t('cart.subtotal')}</span>
                 <strong>
-                  <Price money={check.subtotal} />
+                  <Price {...check.subtotal} />
                 </strong>
               </p>
               <ApproxNote />

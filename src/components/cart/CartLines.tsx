@@ -195,13 +195,13 @@ export function CartLines({
                               part
                             ) : (
                               <Fragment key={i}>
-                                <Price money={line.unitPrice!} />
+                                <Price {...line.unitPrice!} />
                                 {part}
                               </Fragment>
                             ),
                           )
                       ) : (
-                        <Price money={line.unitPrice} />
+                        <Price {...line.unitPrice} />
                       )}
                     </>
                   ) : null}
@@ -233,7 +233,7 @@ export function CartLines({
               </div>
               {asking === line.key ? <AskAboutLeads line={line} check={check} onDone={() => setAsking(null)} /> : null}
             </div>
-            <p className={cl.lineTotal}>{line.lineTotal ? <Price money={line.lineTotal} /> : null}</p>
+            <p className={cl.lineTotal}>{line.lineTotal ? <Price {...line.lineTotal} /> : null}</p>
           </li>
         );
       })}

@@ -72,7 +72,7 @@ export function ProductCard({
           <span className={s.price}>
             <span className="visually-hidden">{t('product.price')} </span>
             <span className="price-now">
-              <Price money={p.price} />
+              <Price {...p.price} />
             </span>
             {p.unit === 'METRE' ? <span className={s.unit}> {t('product.perMetre')}</span> : null}
           </span>
@@ -80,7 +80,7 @@ export function ProductCard({
             <span className={s.mrp}>
               <span className="visually-hidden">{t('product.mrp')} </span>
               <s>
-                <Price money={p.mrp} />
+                <Price {...p.mrp} />
               </s>
             </span>
           ) : null}

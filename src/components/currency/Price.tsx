@@ -25,7 +25,10 @@ export function approxText(money: Money, code: DisplayCurrency, rate: Rate, lng:
 function Approx({ money, code, rate }: { money: Money; code: DisplayCurrency; rate: Rate }) {
   const { t, i18n } = useTranslation();
   const amount = approxText(money, code, rate, i18n.language);
-  const title = t('currency.rateNote', { rate: formatRate(code, rate.scaled, i18n.language), date: rateDay(rate.asOf, i18n.language) });
+  const title = t('currency.rateNote', {
+    rate: formatRate(code, rate.scaled, i18n.language),
+    date: rateDay(rate.asOf, i18n.language),
+  });
   return (
     <span className={s.approx} title={title} data-testid="approx-price">
       <span className="visually-hidden">{t('currency.approximately')} </span>
@@ -42,7 +45,10 @@ function Approx({ money, code, rate }: { money: Money; code: DisplayCurrency; ra
  * and its day in the tooltip). `charged`: where the shopper pays (checkout, payment), the rupees stay and
  * the approximation follows them.
  */
-export function Price({ money, charged = false }: { money: Money; charged?: boolean }) {
+export function Price({ amount, currency, charged = false }: Money & { charged?: boolean }) {
+  // Spread by callers (`<Price {...p.price} />`): the server's answers are null-prototype objects, which
+  // cannot cross into a client component as one prop.
+  const money = { amount, currency };
   const shown = useDisplayRate();
   const rupees = formatMoney(money);
   if (money.currency !== 'INR') return <>{rupees}</>;

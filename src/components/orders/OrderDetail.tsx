@@ -109,21 +109,27 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
                     </RouterLink>
                     <p className={s.meta}>
                       {i.kind === 'FABRIC' ? t('checkout.metres', { n: i.qty }) : t('orders.pieces', { n: i.qty })} ·{' '}
-                      <Price money={i.unitPrice} charged />
+                      <Price {...i.unitPrice} charged />
                       {i.kind === 'FABRIC' ? ` ${t('product.perMetre')}` : ''}
                     </p>
                   </div>
-                  <p className={s.strong}><Price money={i.lineTotal} charged /></p>
+                  <p className={s.strong}>
+                    <Price {...i.lineTotal} charged />
+                  </p>
                 </li>
               ))}
             </ul>
             <dl className={s.totals}>
               <dt>{t('cart.subtotal')}</dt>
-              <dd><Price money={order.subtotal} charged /></dd>
+              <dd>
+                <Price {...order.subtotal} charged />
+              </dd>
               <dt>{t('checkout.deliveryShort')}</dt>
-              <dd>{order.deliveryFee.amount === 0 ? t('checkout.free') : <Price money={order.deliveryFee} charged />}</dd>
+              <dd>{order.deliveryFee.amount === 0 ? t('checkout.free') : <Price {...order.deliveryFee} charged />}</dd>
               <dt className={s.total}>{t('checkout.total')}</dt>
-              <dd className={s.total}><Price money={order.total} charged /></dd>
+              <dd className={s.total}>
+                <Price {...order.total} charged />
+              </dd>
             </dl>
           </section>
           {order.hasTailoring ? <OrderTailoring number={order.number} /> : null}

@@ -213,9 +213,13 @@ function Picker({
                   <OptionPicture picture={o.picture} size={56} />
                   <span className={s.choiceName}>{o.name}</span>
                   <span className={s.choiceMeta}>
-                    {o.price.amount > 0 ? <bdi dir="ltr">
-                        +<Price money={o.price} />
-                      </bdi> : t('tailoring.included')}
+                    {o.price.amount > 0 ? (
+                      <bdi dir="ltr">
+                        +<Price {...o.price} />
+                      </bdi>
+                    ) : (
+                      t('tailoring.included')
+                    )}
                     {o.extraDays > 0 ? <> · {t('tailoring.plusDays', { count: o.extraDays })}</> : null}
                     {o.setsMetres ? (
                       <>
@@ -255,7 +259,7 @@ function Picker({
       ) : null}
       <div className={s.summary}>
         <p className={s.total} data-testid="tailoring-total">
-          <Price money={{ amount: total, currency: product.price.currency }} />
+          <Price amount={total} currency={product.price.currency} />
         </p>
         <p className={s.muted}>
           {t('tailoring.readyIn', { count: days })}{' '}

@@ -46,20 +46,22 @@ export function ReviewStep({ checkout: c, check }: { checkout: Checkout; check: 
                 <span className={s.muted}> · {l.tailoring.options.map((o) => o.name).join(', ')}</span>
               ) : null}
             </span>
-            <span>{l.lineTotal ? <Price money={l.lineTotal} charged /> : ''}</span>
+            <span>{l.lineTotal ? <Price {...l.lineTotal} charged /> : ''}</span>
           </li>
         ))}
       </ul>
       <dl className={s.totals}>
         <dt>{t('cart.subtotal')}</dt>
         <dd>
-          <Price money={quote?.subtotal ?? check.subtotal} charged />
+          <Price {...(quote?.subtotal ?? check.subtotal)} charged />
         </dd>
         <dt>{t('checkout.deliveryShort')}</dt>
-        <dd>{quote ? (quote.deliveryFee.amount === 0 ? t('checkout.free') : <Price money={quote.deliveryFee} charged />) : '—'}</dd>
+        <dd>
+          {quote ? quote.deliveryFee.amount === 0 ? t('checkout.free') : <Price {...quote.deliveryFee} charged /> : '—'}
+        </dd>
         <dt className={s.total}>{t('checkout.total')}</dt>
         <dd className={s.total} data-testid="checkout-total">
-          {quote ? <Price money={quote.total} charged /> : '—'}
+          {quote ? <Price {...quote.total} charged /> : '—'}
         </dd>
       </dl>
       <ApproxNote />

@@ -45,7 +45,7 @@ export function OrderList() {
             <div style={{ textAlign: 'end' }}>
               <OrderStatusChip status={o.status} />
               <p className={s.strong}>
-                <Price money={o.total} charged />
+                <Price {...o.total} charged />
               </p>
             </div>
           </RouterLink>

@@ -131,7 +131,7 @@ export default async function ProductPage({ params }: Props) {
           <div className={pp.priceLine} data-testid="price">
             <p className={pp.bigPrice}>
               <span className="visually-hidden">{t('product.price')} </span>
-              <Price money={p.price} />
+              <Price {...p.price} />
               {p.unit === 'METRE' ? (
                 <span className={pc.unit} style={{ fontSize: '1rem' }}>
                   {' '}
@@ -142,8 +142,9 @@ export default async function ProductPage({ params }: Props) {
             {p.discountPercent > 0 ? (
               <>
                 <p className={pg.muted}>
-                  {t('product.mrp')} <s>
-                    <Price money={p.mrp} />
+                  {t('product.mrp')}{' '}
+                  <s>
+                    <Price {...p.mrp} />
                   </s>
                 </p>
                 <p className={pp.save}>
@@ -154,7 +155,7 @@ export default async function ProductPage({ params }: Props) {
                         part
                       ) : (
                         <Fragment key={i}>
-                          <Price money={{ amount: p.mrp.amount - p.price.amount, currency: p.mrp.currency }} />
+                          <Price amount={p.mrp.amount - p.price.amount} currency={p.mrp.currency} />
                           {part}
                         </Fragment>
                       ),
