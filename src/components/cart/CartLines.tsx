@@ -9,7 +9,7 @@ import { useCartStore } from '../../client/cart/store';
 import type { CartCheck, CheckedLine } from '../../client/cart/use-cart-check';
 import { Artwork } from '../Artwork';
 import { formatMoney } from '../catalog/money';
-import { Price } from '../currency/Price';
+import { Price } from '../catalog/Price';
 import { RouterLink } from '../RouterLink';
 import cl from './cart-line.module.css';
 import cp from './cart-page.module.css';

@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { floorToStep } from '../../lib/cart-rules';
 import { lineTotalMinor } from '../../lib/money';
-import { usePriceText } from '../currency/use-price-text';
+import { usePriceText } from './use-price-text';
 
 type Labels = { metres: string; less: string; more: string; total: string; max: string; step: string };
 

@@ -6,7 +6,7 @@ import { RouterLink } from '../RouterLink';
 import s from './product-card.module.css';
 import { Stars } from './Stars';
 import { textLang } from './text-lang';
-import { Price } from '../currency/Price';
+import { Price } from './Price';
 
 /**
  * The width a card's picture is drawn at in a listing (page.module.css: container padding;

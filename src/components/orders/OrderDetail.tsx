@@ -11,7 +11,7 @@ import { notify } from '../../client/notify';
 import { browserTimeZone, formatCalendarDate, formatInstant } from '../../lib/dates';
 import { AddressLines } from '../address/AddressLines';
 import { Artwork } from '../Artwork';
-import { Price } from '../currency/Price';
+import { Price } from '../catalog/Price';
 import { RouterLink } from '../RouterLink';
 import { OrderTailoring } from '../workshop/OrderTailoring';
 import { OrderStatusChip } from './OrderStatusChip';

@@ -2,8 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CartCheck } from '../../../client/cart/use-cart-check';
 import { formatMoney } from '../../../components/catalog/money';
-import { ApproxNote } from '../../../components/currency/ApproxNote';
-import { Price } from '../../../components/currency/Price';
+import { ApproxNote } from '../../../components/catalog/ApproxNote';
+import { Price } from '../../../components/catalog/Price';
 import { RouterLink } from '../../../components/RouterLink';
 import s from './checkout.module.css';
 import type { Checkout, Refusal } from './use-checkout';

@@ -5,7 +5,7 @@ import { useQuery } from 'urql';
 import { asDocument } from '../../../client/graphql/document';
 import { MyOrdersDocument } from '../../../client/orders/documents';
 import { Artwork } from '../../../components/Artwork';
-import { Price } from '../../../components/currency/Price';
+import { Price } from '../../../components/catalog/Price';
 import { OrderStatusChip } from '../../../components/orders/OrderStatusChip';
 import s from '../../../components/orders/orders.module.css';
 import { RouterLink } from '../../../components/RouterLink';

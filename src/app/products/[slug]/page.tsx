@@ -22,7 +22,7 @@ import { currentLanguage, serverT } from '../../../i18n/server';
 import { formatCalendarDate } from '../../../lib/dates';
 import { ProductExtras } from './ProductExtras';
 import { productJsonLd } from './product-json-ld';
-import { Price } from '../../../components/currency/Price';
+import { Price } from '../../../components/catalog/Price';
 
 type Props = { params: Promise<{ slug: string }> };
 

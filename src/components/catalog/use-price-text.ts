@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisplayRate } from '../../client/currency/store';
-import { formatMoney } from '../catalog/money';
+import { formatMoney } from './money';
 import { approxText } from './Price';
 
 /**

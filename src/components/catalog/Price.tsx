@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { convertPaise, formatApproxAmount, formatRate, reservedChars } from '../../lib/currency';
 import { useDisplayRate, type Rate } from '../../client/currency/store';
 import type { DisplayCurrency } from '../../lib/currency';
-import { formatMoney } from '../catalog/money';
+import { formatMoney } from './money';
 import s from './price.module.css';
 
 type Money = { amount: number; currency: string };
