@@ -31,6 +31,7 @@ import './customers/schema';
 import './reviews/schema';
 import './rewards/schema';
 import './wishlist/schema';
+import './currency/schema';
 
 // Built once per module graph: the domains above register their types on import.
 export const schema = builder.toSchema({ sortSchema: true });

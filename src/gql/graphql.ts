@@ -157,6 +157,13 @@ export type CreateProductInput = {
   stock: number;
 };
 
+/** UNKNOWN_CURRENCY: not a currency the store shows; INVALID_RATE: not a positive rate with at most 4 decimals; INVALID_DATE: not a day between 2000 and today; STALE: changed by someone else since you read it. */
+export type CurrencyRefusal =
+  | 'INVALID_DATE'
+  | 'INVALID_RATE'
+  | 'STALE'
+  | 'UNKNOWN_CURRENCY';
+
 export type DesignerSettingsInput = {
   /** YYYY-MM-DD dates in the designer's zone. */
   daysOff: Array<string>;
@@ -1084,6 +1091,28 @@ export type SaveDesignerSettingsMutationVariables = Exact<{
 
 export type SaveDesignerSettingsMutation = { saveDesignerSettings: { ok: boolean, refusal: ConsultationRefusal | null, field: string | null } };
 
+export type CurrencyRatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrencyRatesQuery = { currencyRates: Array<{ code: string, inrPerUnit: number, asOf: string, version: number }> };
+
+export type SetDisplayCurrencyMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type SetDisplayCurrencyMutation = { setDisplayCurrency: { ok: boolean, displayCurrency: string | null, refusal: CurrencyRefusal | null } };
+
+export type UpdateCurrencyRateMutationVariables = Exact<{
+  code: string;
+  inrPerUnit: number;
+  asOf: string;
+  expectedVersion: number;
+}>;
+
+
+export type UpdateCurrencyRateMutation = { updateCurrencyRate: { ok: boolean, refusal: CurrencyRefusal | null, rate: { code: string, inrPerUnit: number, asOf: string, version: number } | null } };
+
 export type CustomersQueryVariables = Exact<{
   search?: string | null | undefined;
   first?: number | null | undefined;
@@ -1299,7 +1328,7 @@ export type OrderPointsQuery = { order: { id: string, pointsUsed: number, points
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, phone: string, name: string | null, email: string | null, roles: Array<string> } | null };
+export type MeQuery = { me: { id: string, phone: string, name: string | null, email: string | null, roles: Array<string>, displayCurrency: string | null } | null };
 
 export type TailoringForQueryVariables = Exact<{
   productId: string;
@@ -3440,6 +3469,44 @@ export const SaveDesignerSettingsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:a34f6605313cbe31e25dd8c2fb823219acb535fdeb61e7bcbbb5de8aa6958d3c"}) as unknown as TypedDocumentString<SaveDesignerSettingsMutation, SaveDesignerSettingsMutationVariables>;
+export const CurrencyRatesDocument = new TypedDocumentString(`
+    query CurrencyRates {
+  currencyRates {
+    code
+    inrPerUnit
+    asOf
+    version
+  }
+}
+    `, {"hash":"sha256:daafa455151c6a068b94106437e801be35d065a7934856e1ddd06957f988e62d"}) as unknown as TypedDocumentString<CurrencyRatesQuery, CurrencyRatesQueryVariables>;
+export const SetDisplayCurrencyDocument = new TypedDocumentString(`
+    mutation SetDisplayCurrency($code: String!) {
+  setDisplayCurrency(code: $code) {
+    ok
+    displayCurrency
+    refusal
+  }
+}
+    `, {"hash":"sha256:3042b9a28ad8bf93280fa4c5b8e28fd30a7c50c0978ad8ff82575b68091dd6bf"}) as unknown as TypedDocumentString<SetDisplayCurrencyMutation, SetDisplayCurrencyMutationVariables>;
+export const UpdateCurrencyRateDocument = new TypedDocumentString(`
+    mutation UpdateCurrencyRate($code: String!, $inrPerUnit: Float!, $asOf: String!, $expectedVersion: Int!) {
+  updateCurrencyRate(
+    code: $code
+    inrPerUnit: $inrPerUnit
+    asOf: $asOf
+    expectedVersion: $expectedVersion
+  ) {
+    ok
+    refusal
+    rate {
+      code
+      inrPerUnit
+      asOf
+      version
+    }
+  }
+}
+    `, {"hash":"sha256:bf1fe71a0d66dbb0f16a91f31bde735d5491b03e2d0d11a6be6ffc431346df91"}) as unknown as TypedDocumentString<UpdateCurrencyRateMutation, UpdateCurrencyRateMutationVariables>;
 export const CustomersDocument = new TypedDocumentString(`
     query Customers($search: String, $first: Int, $offset: Int) {
   customers(search: $search, first: $first, offset: $offset) {
@@ -4244,9 +4311,10 @@ export const MeDocument = new TypedDocumentString(`
     name
     email
     roles
+    displayCurrency
   }
 }
-    `, {"hash":"sha256:d41940dfb74efcb47d96d2190ce5ecfb7f250018f61a536c85e814bfb7bf3d75"}) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+    `, {"hash":"sha256:93a2cd95c57c1dce1bd6b99c8fb164b45490d1d462cc2dc71b87a285eef84262"}) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
 export const TailoringForDocument = new TypedDocumentString(`
     query TailoringFor($productId: ID!) {
   tailoringFor(productId: $productId) {

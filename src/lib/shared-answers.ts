@@ -11,6 +11,7 @@ export const sharedAnswerOperations: ReadonlySet<string> = new Set([
   'CategoryIndex',
   'HomePage',
   'CollectionPage',
+  'CurrencyRates',
 ]);
 
 /**

@@ -1,6 +1,6 @@
 // The identity domain's door: what other domains, the gateway and the process may use of it.
 export { loadAuthKit, type AuthKit } from './kit';
-export { findUser, findUsers, grantRole } from './service';
+export { findUser, findUsers, grantRole, setDisplayCurrency } from './service';
 export type { SmsSender } from './sms';
 export { dropStaffRoles, endAllSignIns, hasGeneratedSecret, lockMode, recordMode, recordedMode } from './store-mode';
 export { resolveViewer } from './viewer';

@@ -104,6 +104,10 @@ const User = builder.objectRef<UserRow>('User').implement({
     name: t.exposeString('name', { nullable: true }),
     email: t.exposeString('email', { nullable: true }),
     roles: t.exposeStringList('roles'),
+    displayCurrency: t.exposeString('displayCurrency', {
+      nullable: true,
+      description: 'The currency prices are shown in, as an ISO code; null: the rupee. Orders are charged in rupees.',
+    }),
   }),
 });
 

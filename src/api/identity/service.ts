@@ -62,6 +62,17 @@ export async function updateProfile(
   return { ok: true, user: row, errors: [] };
 }
 
+/** The shopper's display currency (checked by the currency domain before it asks); null when no such user. */
+export async function setDisplayCurrency(db: Db, userId: string, code: string): Promise<UserRow | null> {
+  if (!isUuid(userId)) return null;
+  const [row] = await db
+    .update(users)
+    .set({ displayCurrency: code, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row ?? null;
+}
+
 /** Staff roles come only from the command line (`npm run user:grant`), never from an API. */
 export async function grantRole(db: Db, phoneInput: string, role: Role): Promise<UserRow> {
   const phone = normalizePhone(phoneInput);

@@ -6,7 +6,8 @@ import { events } from '../../client/analytics/events';
 import type { TrackedCartItem } from '../../client/analytics/items';
 import { rememberPrices } from '../../client/cart/store';
 import { useCartCheck } from '../../client/cart/use-cart-check';
-import { formatMoney } from '../../components/catalog/money';
+import { ApproxNote } from '../../components/catalog/ApproxNote';
+import { Price } from '../../components/catalog/Price';
 import { CartLines } from '../../components/cart/CartLines';
 import { trackedLine } from '../../components/cart/cart-tracking';
 import ca from '../../components/cart/cart-actions.module.css';
@@ -63,8 +64,11 @@ export function CartView() {
         <h2 id="cart-summary">{t('cart.summary')}</h2>
         <p className={cp.subtotal}>
           <span>{t('cart.subtotalItems', { count: check.lines.length })}</span>
-          <strong data-testid="cart-subtotal">{formatMoney(check.subtotal)}</strong>
+          <strong data-testid="cart-subtotal">
+            <Price {...check.subtotal} />
+          </strong>
         </p>
+        <ApproxNote />
         <p className={cp.muted}>{t('cart.deliveryLater')}</p>
         {blocked ? (
           <p className={cp.problem} role="alert">

@@ -10,6 +10,7 @@ export const MeDocument = graphql(`
       name
       email
       roles
+      displayCurrency
     }
   }
 `);

@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogStore } from '../../client/cart/store';
 import { useCartCheck } from '../../client/cart/use-cart-check';
-import { formatMoney } from '../catalog/money';
+import { ApproxNote } from '../catalog/ApproxNote';
+import { Price } from '../catalog/Price';
 import { RouterLink } from '../RouterLink';
 import ca from './cart-actions.module.css';
 import cp from './cart-page.module.css';
@@ -64,8 +65,11 @@ export function CartDrawer() {
             <div className={dr.drawerFoot}>
               <p className={cp.subtotal}>
                 <span>{t('cart.subtotal')}</span>
-                <strong>{formatMoney(check.subtotal)}</strong>
+                <strong>
+                  <Price {...check.subtotal} />
+                </strong>
               </p>
+              <ApproxNote />
               {check.ok ? (
                 <RouterLink href="/checkout" className={ca.primary} onClick={close}>
                   {t('cart.checkout')}

@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { floorToStep, leadsAttachedTo, lineKey, maxLineQuantity, removeGarment } from '../../lib/cart-rules';
@@ -9,6 +9,7 @@ import { useCartStore } from '../../client/cart/store';
 import type { CartCheck, CheckedLine } from '../../client/cart/use-cart-check';
 import { Artwork } from '../Artwork';
 import { formatMoney } from '../catalog/money';
+import { Price } from '../catalog/Price';
 import { RouterLink } from '../RouterLink';
 import cl from './cart-line.module.css';
 import cp from './cart-page.module.css';
@@ -190,9 +191,22 @@ export function CartLines({
                     <>
                       {' · '}
                       <bdi className={cl.isolated}>
-                        {p.unit === 'METRE'
-                          ? t('cart.pricePerMetre', { price: formatMoney(line.unitPrice) })
-                          : formatMoney(line.unitPrice)}
+                        {p.unit === 'METRE' ? (
+                          t('cart.pricePerMetre', { price: '__P__' })
+                            .split('__P__')
+                            .map((part, i) =>
+                              i === 0 ? (
+                                part
+                              ) : (
+                                <Fragment key={i}>
+                                  <Price {...line.unitPrice!} />
+                                  {part}
+                                </Fragment>
+                              ),
+                            )
+                        ) : (
+                          <Price {...line.unitPrice} />
+                        )}
                       </bdi>
                     </>
                   ) : null}
@@ -224,7 +238,7 @@ export function CartLines({
               </div>
               {asking === line.key ? <AskAboutLeads line={line} check={check} onDone={() => setAsking(null)} /> : null}
             </div>
-            <p className={cl.lineTotal}>{line.lineTotal ? formatMoney(line.lineTotal) : null}</p>
+            <p className={cl.lineTotal}>{line.lineTotal ? <Price {...line.lineTotal} /> : null}</p>
           </li>
         );
       })}

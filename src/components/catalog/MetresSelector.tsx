@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { floorToStep } from '../../lib/cart-rules';
 import { lineTotalMinor } from '../../lib/money';
-import { formatMoney } from './money';
+import { usePriceText } from './use-price-text';
 
 type Labels = { metres: string; less: string; more: string; total: string; max: string; step: string };
 
@@ -27,6 +27,7 @@ export function MetresSelector({
   onChange?: (metres: number) => void;
 }) {
   const [metres, setMetres] = useState(initialMetres(max, step));
+  const priceText = usePriceText();
   const [draft, setDraft] = useState<string | null>(null);
   const id = useId();
   const set = (n: number) => {
@@ -103,7 +104,7 @@ export function MetresSelector({
       <p id={`${id}-total`} aria-live="polite" style={{ margin: '8px 0 0' }} data-testid="metres-total">
         {labels.total
           .replace('__M__', String(metres))
-          .replace('__A__', formatMoney({ amount: lineTotalMinor(price.amount, metres), currency: price.currency }))}
+          .replace('__A__', priceText({ amount: lineTotalMinor(price.amount, metres), currency: price.currency }))}
         {metres + step > max ? (
           <span style={{ display: 'block', fontSize: '0.8125rem', color: '#666' }}>
             {labels.max.replace('__X__', String(max))}

@@ -5,9 +5,9 @@ import { Artwork } from '../Artwork';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { RouterLink } from '../RouterLink';
 import s from './product-card.module.css';
-import { formatMoney } from './money';
 import { Stars } from './Stars';
 import { textLang } from './text-lang';
+import { Price } from './Price';
 
 /**
  * The width a card's picture is drawn at in a listing (page.module.css: container padding;
@@ -73,13 +73,17 @@ export function ProductCard({
         <p className={s.prices} style={{ margin: 0 }}>
           <span className={s.price}>
             <span className="visually-hidden">{t('product.price')} </span>
-            <span className="price-now">{formatMoney(p.price)}</span>
+            <span className="price-now">
+              <Price {...p.price} />
+            </span>
             {p.unit === 'METRE' ? <span className={s.unit}> {t('product.perMetre')}</span> : null}
           </span>
           {p.discountPercent > 0 ? (
             <span className={s.mrp}>
               <span className="visually-hidden">{t('product.mrp')} </span>
-              <s>{formatMoney(p.mrp)}</s>
+              <s>
+                <Price {...p.mrp} />
+              </s>
             </span>
           ) : null}
         </p>

@@ -11,7 +11,7 @@ import { notify } from '../../client/notify';
 import { browserTimeZone, formatCalendarDate, formatInstant } from '../../lib/dates';
 import { AddressLines } from '../address/AddressLines';
 import { Artwork } from '../Artwork';
-import { formatMoney } from '../catalog/money';
+import { Price } from '../catalog/Price';
 import { RouterLink } from '../RouterLink';
 import { RateAndReview } from '../reviews/RateAndReview';
 import { OrderTailoring } from '../workshop/OrderTailoring';
@@ -110,23 +110,37 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
                       {i.name}
                     </RouterLink>
                     <p className={s.meta}>
-                      {i.kind === 'FABRIC'
-                        ? `${t('checkout.metres', { n: i.qty })} · ${formatMoney(i.unitPrice)} ${t('product.perMetre')}`
-                        : t('rough.piecesAt', { n: i.qty, price: formatMoney(i.unitPrice) })}
+                      {i.kind === 'FABRIC' ? (
+                        <>
+                          {t('checkout.metres', { n: i.qty })} · <Price {...i.unitPrice} charged />{' '}
+                          {t('product.perMetre')}
+                        </>
+                      ) : (
+                        <>
+                          {t('rough.piecesAt', { n: i.qty, price: '' })}
+                          <Price {...i.unitPrice} charged />
+                        </>
+                      )}
                     </p>
                     <RateAndReview status={order.status} slug={i.slug} name={i.name} t={t} />
                   </div>
-                  <p className={s.strong}>{formatMoney(i.lineTotal)}</p>
+                  <p className={s.strong}>
+                    <Price {...i.lineTotal} charged />
+                  </p>
                 </li>
               ))}
             </ul>
             <dl className={s.totals}>
               <dt>{t('cart.subtotal')}</dt>
-              <dd>{formatMoney(order.subtotal)}</dd>
+              <dd>
+                <Price {...order.subtotal} charged />
+              </dd>
               <dt>{t('checkout.deliveryShort')}</dt>
-              <dd>{order.deliveryFee.amount === 0 ? t('checkout.free') : formatMoney(order.deliveryFee)}</dd>
+              <dd>{order.deliveryFee.amount === 0 ? t('checkout.free') : <Price {...order.deliveryFee} charged />}</dd>
               <dt className={s.total}>{t('checkout.total')}</dt>
-              <dd className={s.total}>{formatMoney(order.total)}</dd>
+              <dd className={s.total}>
+                <Price {...order.total} charged />
+              </dd>
             </dl>
           </section>
           {order.hasTailoring ? (

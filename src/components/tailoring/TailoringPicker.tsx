@@ -12,7 +12,8 @@ import { TailoringForDocument } from '../../client/tailoring/documents';
 import type { TailoringForQuery } from '../../gql/graphql';
 import { addItem, addLead, newLineKey } from '../../lib/cart-rules';
 import { formatCalendarDate } from '../../lib/dates';
-import { formatMoney } from '../catalog/money';
+import { Price } from '../catalog/Price';
+import { usePriceText } from '../catalog/use-price-text';
 import { trackedItem } from '../catalog/tracking';
 import { OptionPicture } from './OptionPicture';
 import { blockedBy, clashes, defaultChoice, estimate, missingGroups, needsUnmet } from './picker-rules';
@@ -102,6 +103,7 @@ function Picker({
   lng: string;
 }) {
   const { t } = useTranslation();
+  const priceText = usePriceText();
   const items = useCartStore((x) => x.items);
   const replace = useCartStore((x) => x.replace);
   const openCart = useDialogStore((x) => x.setOpen);
@@ -172,7 +174,7 @@ function Picker({
           <select value={product.id} onChange={(e) => onService(e.target.value)} data-testid="tailoring-service">
             {offers.map((o) => (
               <option key={o.product.id} value={o.product.id}>
-                {o.product.name} · {formatMoney(o.product.price)}
+                {o.product.name} · {priceText(o.product.price)}
               </option>
             ))}
           </select>
@@ -212,7 +214,13 @@ function Picker({
                   <OptionPicture picture={o.picture} size={56} />
                   <span className={s.choiceName}>{o.name}</span>
                   <span className={s.choiceMeta}>
-                    {o.price.amount > 0 ? <bdi dir="ltr">+{formatMoney(o.price)}</bdi> : t('tailoring.included')}
+                    {o.price.amount > 0 ? (
+                      <bdi dir="ltr">
+                        +<Price {...o.price} />
+                      </bdi>
+                    ) : (
+                      t('tailoring.included')
+                    )}
                     {o.extraDays > 0 ? <> · {t('tailoring.plusDays', { count: o.extraDays })}</> : null}
                     {o.setsMetres ? (
                       <>
@@ -252,7 +260,7 @@ function Picker({
       ) : null}
       <div className={s.summary}>
         <p className={s.total} data-testid="tailoring-total">
-          {formatMoney({ amount: total, currency: product.price.currency })}
+          <Price amount={total} currency={product.price.currency} />
         </p>
         <p className={s.muted}>
           {t('tailoring.readyIn', { count: days })}{' '}

@@ -10,6 +10,8 @@ export const users = pgTable('users', {
     .array()
     .notNull()
     .default(sql`'{customer}'::text[]`),
+  /** The currency prices are shown in (src/lib/currency.ts), set by the shopper; null: the rupee. */
+  displayCurrency: text('display_currency'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -17,3 +17,4 @@ export * from './core';
 export * from './audit';
 export * from './rewards';
 export * from './wishlist';
+export * from './currency';

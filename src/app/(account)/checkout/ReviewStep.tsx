@@ -2,6 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CartCheck } from '../../../client/cart/use-cart-check';
 import { formatMoney } from '../../../components/catalog/money';
+import { ApproxNote } from '../../../components/catalog/ApproxNote';
+import { Price } from '../../../components/catalog/Price';
 import { RouterLink } from '../../../components/RouterLink';
 import s from './checkout.module.css';
 import { PointsDiscountRow } from './RedeemPoints';
@@ -45,21 +47,26 @@ export function ReviewStep({ checkout: c, check }: { checkout: Checkout; check: 
                 <span className={s.muted}> · {l.tailoring.options.map((o) => o.name).join(', ')}</span>
               ) : null}
             </span>
-            <span>{l.lineTotal ? formatMoney(l.lineTotal) : ''}</span>
+            <span>{l.lineTotal ? <Price {...l.lineTotal} charged /> : ''}</span>
           </li>
         ))}
       </ul>
       <dl className={s.totals}>
         <dt>{t('cart.subtotal')}</dt>
-        <dd>{formatMoney(quote?.subtotal ?? check.subtotal)}</dd>
+        <dd>
+          <Price {...(quote?.subtotal ?? check.subtotal)} charged />
+        </dd>
         <dt>{t('checkout.deliveryShort')}</dt>
-        <dd>{quote ? (quote.deliveryFee.amount === 0 ? t('checkout.free') : formatMoney(quote.deliveryFee)) : '—'}</dd>
+        <dd>
+          {quote ? quote.deliveryFee.amount === 0 ? t('checkout.free') : <Price {...quote.deliveryFee} charged /> : '—'}
+        </dd>
         <PointsDiscountRow checkout={c} />
         <dt className={s.total}>{t('checkout.total')}</dt>
         <dd className={s.total} data-testid="checkout-total">
-          {quote ? formatMoney(quote.total) : '—'}
+          {quote ? <Price {...quote.total} charged /> : '—'}
         </dd>
       </dl>
+      <ApproxNote />
       <p className={s.muted}>{t('product.taxIncluded')}</p>
       {refusal ? (
         <div role="alert" className={`${s.alert} ${s.alertError}`}>

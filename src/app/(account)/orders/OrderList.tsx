@@ -5,7 +5,7 @@ import { useQuery } from 'urql';
 import { asDocument } from '../../../client/graphql/document';
 import { MyOrdersDocument } from '../../../client/orders/documents';
 import { Artwork } from '../../../components/Artwork';
-import { formatMoney } from '../../../components/catalog/money';
+import { Price } from '../../../components/catalog/Price';
 import { OrderStatusChip } from '../../../components/orders/OrderStatusChip';
 import s from '../../../components/orders/orders.module.css';
 import { RouterLink } from '../../../components/RouterLink';
@@ -45,7 +45,9 @@ export function OrderList() {
             </div>
             <div style={{ textAlign: 'end' }}>
               <OrderStatusChip status={o.status} />
-              <p className={s.strong}>{formatMoney(o.total)}</p>
+              <p className={s.strong}>
+                <Price {...o.total} charged />
+              </p>
             </div>
           </RouterLink>
         </li>

@@ -2,6 +2,7 @@ import { currentLanguage, serverT } from '../../../i18n/server';
 import { pageMetadata } from '../../../components/page-metadata';
 import { AccountHeading } from '../AccountHeading';
 import { ProfileForm } from './ProfileForm';
+import { DisplayCurrencyField } from './DisplayCurrencyField';
 import { MuiRoot } from '../../../components/MuiRoot';
 
 export const generateMetadata = () => pageMetadata('profile', { path: '/profile' });
@@ -12,6 +13,7 @@ export default async function ProfilePage() {
     <MuiRoot>
       <AccountHeading title={t('profile.title')} />
       <ProfileForm />
+      <DisplayCurrencyField />
     </MuiRoot>
   );
 }

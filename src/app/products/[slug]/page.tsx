@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cache, Suspense } from 'react';
+import { cache, Fragment, Suspense } from 'react';
 import { runQuery } from '../../../api/executor';
 import { ProductPageDocument } from '../../../client/catalog/documents';
 import { Breadcrumbs } from '../../../components/catalog/Breadcrumbs';
@@ -9,7 +9,6 @@ import pg from '../../../components/catalog/page.module.css';
 import pc from '../../../components/catalog/product-card.module.css';
 import pp from '../../../components/catalog/product-page.module.css';
 import { JsonLd } from '../../../components/catalog/JsonLd';
-import { formatMoney } from '../../../components/catalog/money';
 import { ProductGallery } from '../../../components/catalog/ProductGallery';
 import { Stars } from '../../../components/catalog/Stars';
 import { textLang } from '../../../components/catalog/text-lang';
@@ -24,6 +23,7 @@ import { formatCalendarDate } from '../../../lib/dates';
 import { ProductExtras } from './ProductExtras';
 import { WishlistHeart } from '../../../components/wishlist/WishlistHeart';
 import { productJsonLd } from './product-json-ld';
+import { Price } from '../../../components/catalog/Price';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -132,7 +132,7 @@ export default async function ProductPage({ params }: Props) {
           <div className={pp.priceLine} data-testid="price">
             <p className={pp.bigPrice}>
               <span className="visually-hidden">{t('product.price')} </span>
-              {formatMoney(p.price)}
+              <Price {...p.price} />
               {p.unit === 'METRE' ? (
                 <span className={pc.unit} style={{ fontSize: '1rem' }}>
                   {' '}
@@ -143,13 +143,24 @@ export default async function ProductPage({ params }: Props) {
             {p.discountPercent > 0 ? (
               <>
                 <p className={pg.muted}>
-                  {t('product.mrp')} <s>{formatMoney(p.mrp)}</s>
+                  {t('product.mrp')}{' '}
+                  <s>
+                    <Price {...p.mrp} />
+                  </s>
                 </p>
                 <p className={pp.save}>
-                  {t('product.youSave', {
-                    amount: formatMoney({ amount: p.mrp.amount - p.price.amount, currency: p.mrp.currency }),
-                    percent: p.discountPercent,
-                  })}
+                  {t('product.youSave', { amount: '__A__', percent: p.discountPercent })
+                    .split('__A__')
+                    .map((part, i) =>
+                      i === 0 ? (
+                        part
+                      ) : (
+                        <Fragment key={i}>
+                          <Price amount={p.mrp.amount - p.price.amount} currency={p.mrp.currency} />
+                          {part}
+                        </Fragment>
+                      ),
+                    )}
                 </p>
               </>
             ) : null}

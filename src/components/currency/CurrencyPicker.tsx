@@ -1,0 +1,72 @@
+'use client';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClient } from 'urql';
+import { CurrencyRatesDocument, SetDisplayCurrencyDocument } from '../../client/currency/documents';
+import { storedCurrency, useCurrency } from '../../client/currency/store';
+import { asDocument } from '../../client/graphql/document';
+import { notify } from '../../client/notify';
+import { useSession } from '../../client/session/SessionProvider';
+import { baseCurrency, displayCurrencies, isDisplayCurrency, type DisplayCurrency } from '../../lib/currency';
+
+/**
+ * The header's currency choice: kept in the browser (`currency`) and, signed in, on the account; at
+ * sign-in the account's choice wins, and a choice made signed out is kept on an account that had none.
+ * Rates are asked for only once another currency than the rupee is chosen.
+ */
+export function CurrencyPicker() {
+  const { t } = useTranslation();
+  const id = useId();
+  const client = useClient();
+  const { code, status, choose, loading, loaded } = useCurrency();
+  const { status: session, user } = useSession();
+
+  useEffect(() => {
+    const stored = storedCurrency();
+    if (stored !== baseCurrency) choose(stored);
+  }, [choose]);
+
+  useEffect(() => {
+    if (code === baseCurrency || status !== 'idle') return;
+    loading();
+    void client
+      .query(asDocument(CurrencyRatesDocument), {})
+      .toPromise()
+      .then((r) => loaded(r.data?.currencyRates ?? null))
+      .catch(() => loaded(null));
+  }, [code, status, client, loading, loaded]);
+
+  const synced = useRef<string | null>(null);
+  useEffect(() => {
+    if (session !== 'signed-in' || !user || synced.current === user.id) return;
+    synced.current = user.id;
+    const mine = user.displayCurrency;
+    if (isDisplayCurrency(mine)) {
+      if (mine !== storedCurrency()) choose(mine);
+    } else if (storedCurrency() !== baseCurrency) {
+      void client.mutation(asDocument(SetDisplayCurrencyDocument), { code: storedCurrency() }).toPromise();
+    }
+  }, [session, user, choose, client]);
+
+  async function change(value: string) {
+    if (!isDisplayCurrency(value)) return;
+    choose(value);
+    if (session !== 'signed-in') return;
+    const r = await client.mutation(asDocument(SetDisplayCurrencyDocument), { code: value }).toPromise();
+    if (!r.data?.setDisplayCurrency.ok) notify(t('currency.notSaved'), 'error');
+  }
+
+  // A native select, as the language's: keyboard and screen readers for free, nothing to load.
+  return (
+    <div className="language-switcher">
+      <label htmlFor={id}>{t('currency.label')}</label>
+      <select id={id} value={code} onChange={(e) => void change(e.target.value)} data-testid="currency-select">
+        {displayCurrencies.map((c: DisplayCurrency) => (
+          <option key={c} value={c}>
+            {t(`currency.names.${c}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
