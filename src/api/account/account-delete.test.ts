@@ -14,7 +14,7 @@ const NAME = 'mutation { updateProfile(name: "Meera Iyer", email: "meera@example
 type Body = { data?: Record<string, unknown> | null; errors?: unknown };
 const field = (b: Body, name: string) => (b.data as Record<string, Record<string, unknown>>)[name]!;
 const rows = async (db: DbHandle, q: ReturnType<typeof sql>) =>
-  (await db.db.execute(q)).rows as Record<string, unknown>[];
+  ((await db.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 /** A shopper's belongings, written straight to the tables: an address, a profile, a cart, an enquiry, an order, two calls. */
 async function belongings(db: DbHandle, userId: string, phone: string, now: Date) {

@@ -3,6 +3,7 @@ import { pageMetadata } from '../../../components/page-metadata';
 import { AccountHeading } from '../AccountHeading';
 import { ProfileForm } from './ProfileForm';
 import { MuiRoot } from '../../../components/MuiRoot';
+import { AccountSettings } from '../../../components/profile/AccountSettings';
 
 export const generateMetadata = () => pageMetadata('profile', { path: '/profile' });
 
@@ -12,6 +13,7 @@ export default async function ProfilePage() {
     <MuiRoot>
       <AccountHeading title={t('profile.title')} />
       <ProfileForm />
+      <AccountSettings />
     </MuiRoot>
   );
 }
