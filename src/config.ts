@@ -44,6 +44,8 @@ const schema = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
+  /** The store's WhatsApp sender on Twilio (with the SMS account's credentials); unset prints to the log. */
+  TWILIO_WHATSAPP_FROM: z.string().min(1).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   MEDIA_PRERENDER: z.enum(['true', 'false']).default('true'),
   FREE_DELIVERY_THRESHOLD_INR: z.coerce.number().int().min(0).max(10_000_000).default(2999),
@@ -68,7 +70,10 @@ const schema = z.object({
   // Notifications: the channels the outbox is delivered to, the SMTP server for e-mail, the worker's pace.
   NOTIFY_CHANNELS: z
     .string()
-    .regex(/^(log|sms|email)(,(log|sms|email))*$/, 'must be comma-separated channels: log, sms, email')
+    .regex(
+      /^(log|sms|email|whatsapp)(,(log|sms|email|whatsapp))*$/,
+      'must be comma-separated channels: log, sms, email, whatsapp',
+    )
     .optional(),
   NOTIFY_WORKER: z.enum(['in-process', 'off']).default('in-process'),
   NOTIFY_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(10_000),
@@ -137,6 +142,8 @@ export type Config = {
     sms:
       | { provider: 'log' }
       | { provider: 'twilio'; accountSid: string; authToken: string; from: string; baseUrl: string };
+    /** WhatsApp through Twilio when TWILIO_WHATSAPP_FROM and the Twilio credentials are set. */
+    whatsapp?: { accountSid: string; authToken: string; from: string; baseUrl: string } | null;
     trustProxy: boolean;
   };
   buying: BuyingSettings;
@@ -145,7 +152,7 @@ export type Config = {
      * Where outbox messages go. Demo mode: the log (prints what would be sent). Live mode: SMS through
      * the sign-in provider, plus e-mail when SMTP_URL is set.
      */
-    channels: ('log' | 'sms' | 'email')[];
+    channels: ('log' | 'sms' | 'email' | 'whatsapp')[];
     smtp: { url: string; from: string } | null;
     /** `off` when the worker runs as its own process (`npm run notify:worker`). */
     worker: 'in-process' | 'off';
@@ -229,6 +236,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
               baseUrl: c.TWILIO_BASE_URL,
             }
           : { provider: 'log' },
+      whatsapp:
+        c.TWILIO_WHATSAPP_FROM && c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN
+          ? {
+              accountSid: c.TWILIO_ACCOUNT_SID,
+              authToken: c.TWILIO_AUTH_TOKEN,
+              from: c.TWILIO_WHATSAPP_FROM,
+              baseUrl: c.TWILIO_BASE_URL,
+            }
+          : null,
       trustProxy: c.TRUST_PROXY === 'true',
     },
     buying: {
@@ -258,7 +274,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       channels: [
         ...new Set(
           c.NOTIFY_CHANNELS
-            ? (c.NOTIFY_CHANNELS.split(',') as ('log' | 'sms' | 'email')[])
+            ? (c.NOTIFY_CHANNELS.split(',') as ('log' | 'sms' | 'email' | 'whatsapp')[])
             : demo
               ? (['log'] as const)
               : c.SMTP_URL

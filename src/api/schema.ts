@@ -8,6 +8,8 @@ import './catalog/admin-taxonomy-schema';
 import './catalog/admin-schema';
 import './catalog/admin-create-schema';
 import './identity/schema';
+import './identity/profile-schema';
+import './account/schema';
 import './tailoring/schema';
 import './cart/schema';
 import './addresses/schema';

@@ -21,6 +21,14 @@ type Documents = {
     "\n  mutation SendOtp($phone: String!) {\n    userservice {\n      sendOtp(phone: $phone) {\n        ok\n        phone\n        refusal\n        retryAfterSeconds\n        resendAfterSeconds\n      }\n    }\n  }\n": typeof types.SendOtpDocument,
     "\n  mutation VerifyOtp($phone: String!, $code: String!) {\n    userservice {\n      verifyOtp(phone: $phone, code: $code) {\n        ok\n        refusal\n        attemptsLeft\n        id_token\n        refresh_token\n        expires_in\n        is_new_user\n      }\n    }\n  }\n": typeof types.VerifyOtpDocument,
     "\n  mutation Logout($everywhere: Boolean) {\n    userservice {\n      logout(everywhere: $everywhere)\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  query ProfilePreferences {\n    me {\n      id\n      phone\n      email\n      emailVerifiedAt\n      locale\n      channels\n      quietStart\n      quietEnd\n      timeZone\n    }\n  }\n": typeof types.ProfilePreferencesDocument,
+    "\n  mutation RequestEmailCode($email: String!) {\n    requestEmailCode(email: $email) {\n      ok\n      refusal\n    }\n  }\n": typeof types.RequestEmailCodeDocument,
+    "\n  mutation ConfirmEmail($code: String!) {\n    confirmEmail(code: $code) {\n      ok\n      refusal\n    }\n  }\n": typeof types.ConfirmEmailDocument,
+    "\n  mutation RequestPhoneCode($phone: String!) {\n    requestPhoneCode(phone: $phone) {\n      ok\n      refusal\n    }\n  }\n": typeof types.RequestPhoneCodeDocument,
+    "\n  mutation ConfirmPhone($code: String!) {\n    confirmPhone(code: $code) {\n      ok\n      refusal\n    }\n  }\n": typeof types.ConfirmPhoneDocument,
+    "\n  mutation UpdatePreferences(\n    $locale: String!\n    $channels: [String!]!\n    $quietStart: Int\n    $quietEnd: Int\n    $timeZone: String\n  ) {\n    updatePreferences(\n      locale: $locale\n      channels: $channels\n      quietStart: $quietStart\n      quietEnd: $quietEnd\n      timeZone: $timeZone\n    ) {\n      ok\n      errors {\n        field\n        code\n      }\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
+    "\n  mutation RequestDeletionCode {\n    requestAccountDeletionCode {\n      ok\n      refusal\n    }\n  }\n": typeof types.RequestDeletionCodeDocument,
+    "\n  mutation DeleteAccount($code: String!, $confirm: Boolean!) {\n    deleteAccount(code: $code, confirm: $confirm) {\n      ok\n      refusal\n    }\n  }\n": typeof types.DeleteAccountDocument,
     "\n  fragment AddressFields on Address {\n    id\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    postalCode\n    country\n    isDefault\n  }\n": typeof types.AddressFieldsFragmentDoc,
     "\n  query MyAddresses {\n    myAddresses {\n      ...AddressFields\n    }\n  }\n": typeof types.MyAddressesDocument,
     "\n  mutation SaveAddress($id: ID, $input: AddressInput!) {\n    saveAddress(id: $id, input: $input) {\n      ok\n      address {\n        ...AddressFields\n      }\n      errors {\n        field\n        code\n      }\n    }\n  }\n": typeof types.SaveAddressDocument,
@@ -132,6 +140,14 @@ const documents: Documents = {
     "\n  mutation SendOtp($phone: String!) {\n    userservice {\n      sendOtp(phone: $phone) {\n        ok\n        phone\n        refusal\n        retryAfterSeconds\n        resendAfterSeconds\n      }\n    }\n  }\n": types.SendOtpDocument,
     "\n  mutation VerifyOtp($phone: String!, $code: String!) {\n    userservice {\n      verifyOtp(phone: $phone, code: $code) {\n        ok\n        refusal\n        attemptsLeft\n        id_token\n        refresh_token\n        expires_in\n        is_new_user\n      }\n    }\n  }\n": types.VerifyOtpDocument,
     "\n  mutation Logout($everywhere: Boolean) {\n    userservice {\n      logout(everywhere: $everywhere)\n    }\n  }\n": types.LogoutDocument,
+    "\n  query ProfilePreferences {\n    me {\n      id\n      phone\n      email\n      emailVerifiedAt\n      locale\n      channels\n      quietStart\n      quietEnd\n      timeZone\n    }\n  }\n": types.ProfilePreferencesDocument,
+    "\n  mutation RequestEmailCode($email: String!) {\n    requestEmailCode(email: $email) {\n      ok\n      refusal\n    }\n  }\n": types.RequestEmailCodeDocument,
+    "\n  mutation ConfirmEmail($code: String!) {\n    confirmEmail(code: $code) {\n      ok\n      refusal\n    }\n  }\n": types.ConfirmEmailDocument,
+    "\n  mutation RequestPhoneCode($phone: String!) {\n    requestPhoneCode(phone: $phone) {\n      ok\n      refusal\n    }\n  }\n": types.RequestPhoneCodeDocument,
+    "\n  mutation ConfirmPhone($code: String!) {\n    confirmPhone(code: $code) {\n      ok\n      refusal\n    }\n  }\n": types.ConfirmPhoneDocument,
+    "\n  mutation UpdatePreferences(\n    $locale: String!\n    $channels: [String!]!\n    $quietStart: Int\n    $quietEnd: Int\n    $timeZone: String\n  ) {\n    updatePreferences(\n      locale: $locale\n      channels: $channels\n      quietStart: $quietStart\n      quietEnd: $quietEnd\n      timeZone: $timeZone\n    ) {\n      ok\n      errors {\n        field\n        code\n      }\n    }\n  }\n": types.UpdatePreferencesDocument,
+    "\n  mutation RequestDeletionCode {\n    requestAccountDeletionCode {\n      ok\n      refusal\n    }\n  }\n": types.RequestDeletionCodeDocument,
+    "\n  mutation DeleteAccount($code: String!, $confirm: Boolean!) {\n    deleteAccount(code: $code, confirm: $confirm) {\n      ok\n      refusal\n    }\n  }\n": types.DeleteAccountDocument,
     "\n  fragment AddressFields on Address {\n    id\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    postalCode\n    country\n    isDefault\n  }\n": types.AddressFieldsFragmentDoc,
     "\n  query MyAddresses {\n    myAddresses {\n      ...AddressFields\n    }\n  }\n": types.MyAddressesDocument,
     "\n  mutation SaveAddress($id: ID, $input: AddressInput!) {\n    saveAddress(id: $id, input: $input) {\n      ok\n      address {\n        ...AddressFields\n      }\n      errors {\n        field\n        code\n      }\n    }\n  }\n": types.SaveAddressDocument,
@@ -261,6 +277,38 @@ export function graphql(source: "\n  mutation VerifyOtp($phone: String!, $code: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout($everywhere: Boolean) {\n    userservice {\n      logout(everywhere: $everywhere)\n    }\n  }\n"): typeof import('./graphql').LogoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePreferences {\n    me {\n      id\n      phone\n      email\n      emailVerifiedAt\n      locale\n      channels\n      quietStart\n      quietEnd\n      timeZone\n    }\n  }\n"): typeof import('./graphql').ProfilePreferencesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestEmailCode($email: String!) {\n    requestEmailCode(email: $email) {\n      ok\n      refusal\n    }\n  }\n"): typeof import('./graphql').RequestEmailCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmail($code: String!) {\n    confirmEmail(code: $code) {\n      ok\n      refusal\n    }\n  }\n"): typeof import('./graphql').ConfirmEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPhoneCode($phone: String!) {\n    requestPhoneCode(phone: $phone) {\n      ok\n      refusal\n    }\n  }\n"): typeof import('./graphql').RequestPhoneCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmPhone($code: String!) {\n    confirmPhone(code: $code) {\n      ok\n      refusal\n    }\n  }\n"): typeof import('./graphql').ConfirmPhoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePreferences(\n    $locale: String!\n    $channels: [String!]!\n    $quietStart: Int\n    $quietEnd: Int\n    $timeZone: String\n  ) {\n    updatePreferences(\n      locale: $locale\n      channels: $channels\n      quietStart: $quietStart\n      quietEnd: $quietEnd\n      timeZone: $timeZone\n    ) {\n      ok\n      errors {\n        field\n        code\n      }\n    }\n  }\n"): typeof import('./graphql').UpdatePreferencesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestDeletionCode {\n    requestAccountDeletionCode {\n      ok\n      refusal\n    }\n  }\n"): typeof import('./graphql').RequestDeletionCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount($code: String!, $confirm: Boolean!) {\n    deleteAccount(code: $code, confirm: $confirm) {\n      ok\n      refusal\n    }\n  }\n"): typeof import('./graphql').DeleteAccountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

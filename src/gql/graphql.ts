@@ -134,6 +134,21 @@ export type ConsultationTopic =
   | 'MEASUREMENTS'
   | 'SAREE_STYLING';
 
+export type ContactCodeRefusal =
+  | 'INVALID'
+  | 'SEND_FAILED'
+  | 'STAFF_ACCOUNT'
+  | 'TAKEN'
+  | 'TOO_MANY'
+  | 'TOO_SOON'
+  | 'UNCHANGED';
+
+export type ContactConfirmRefusal =
+  | 'CODE_EXPIRED'
+  | 'CODE_INVALID'
+  | 'CODE_LOCKED'
+  | 'TAKEN';
+
 /** What the back office can make: a saree (pieces) or a fabric (metres). */
 export type CreatableProductKind =
   | 'FABRIC'
@@ -163,6 +178,13 @@ export type CurrencyRefusal =
   | 'INVALID_RATE'
   | 'STALE'
   | 'UNKNOWN_CURRENCY';
+
+export type DeleteAccountRefusal =
+  | 'CODE_EXPIRED'
+  | 'CODE_INVALID'
+  | 'CODE_LOCKED'
+  | 'NOT_CONFIRMED'
+  | 'STAFF_ACCOUNT';
 
 export type DesignerSettingsInput = {
   /** YYYY-MM-DD dates in the designer's zone. */
@@ -720,6 +742,63 @@ export type LogoutMutationVariables = Exact<{
 
 
 export type LogoutMutation = { userservice: { logout: boolean } };
+
+export type ProfilePreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfilePreferencesQuery = { me: { id: string, phone: string, email: string | null, emailVerifiedAt: string | null, locale: string | null, channels: Array<string>, quietStart: number | null, quietEnd: number | null, timeZone: string | null } | null };
+
+export type RequestEmailCodeMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestEmailCodeMutation = { requestEmailCode: { ok: boolean, refusal: ContactCodeRefusal | null } };
+
+export type ConfirmEmailMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ConfirmEmailMutation = { confirmEmail: { ok: boolean, refusal: ContactConfirmRefusal | null } };
+
+export type RequestPhoneCodeMutationVariables = Exact<{
+  phone: string;
+}>;
+
+
+export type RequestPhoneCodeMutation = { requestPhoneCode: { ok: boolean, refusal: ContactCodeRefusal | null } };
+
+export type ConfirmPhoneMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ConfirmPhoneMutation = { confirmPhone: { ok: boolean, refusal: ContactConfirmRefusal | null } };
+
+export type UpdatePreferencesMutationVariables = Exact<{
+  locale: string;
+  channels: Array<string> | string;
+  quietStart?: number | null | undefined;
+  quietEnd?: number | null | undefined;
+  timeZone?: string | null | undefined;
+}>;
+
+
+export type UpdatePreferencesMutation = { updatePreferences: { ok: boolean, errors: Array<{ field: string, code: FieldErrorCode }> } };
+
+export type RequestDeletionCodeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestDeletionCodeMutation = { requestAccountDeletionCode: { ok: boolean, refusal: ContactCodeRefusal | null } };
+
+export type DeleteAccountMutationVariables = Exact<{
+  code: string;
+  confirm: boolean;
+}>;
+
+
+export type DeleteAccountMutation = { deleteAccount: { ok: boolean, refusal: DeleteAccountRefusal | null } };
 
 export type AddressFieldsFragment = { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean };
 
@@ -1880,6 +1959,86 @@ export const LogoutDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:e5dddee9d838abb5bfe0420a4eeba111acb37915db8fe333c634fb35a6082b8d"}) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const ProfilePreferencesDocument = new TypedDocumentString(`
+    query ProfilePreferences {
+  me {
+    id
+    phone
+    email
+    emailVerifiedAt
+    locale
+    channels
+    quietStart
+    quietEnd
+    timeZone
+  }
+}
+    `, {"hash":"sha256:cf4668c3b8364515cb636635df55c1293d9cc68d539fb02bab04ab0c38948fa1"}) as unknown as TypedDocumentString<ProfilePreferencesQuery, ProfilePreferencesQueryVariables>;
+export const RequestEmailCodeDocument = new TypedDocumentString(`
+    mutation RequestEmailCode($email: String!) {
+  requestEmailCode(email: $email) {
+    ok
+    refusal
+  }
+}
+    `, {"hash":"sha256:fbd20a9ab31ffb715e29060722d19afbd651bbc37497b8d12e06a6a409f2b7d9"}) as unknown as TypedDocumentString<RequestEmailCodeMutation, RequestEmailCodeMutationVariables>;
+export const ConfirmEmailDocument = new TypedDocumentString(`
+    mutation ConfirmEmail($code: String!) {
+  confirmEmail(code: $code) {
+    ok
+    refusal
+  }
+}
+    `, {"hash":"sha256:2819942279c21807f8d6c32521aabd0809da653d36c496e36895022261dee97a"}) as unknown as TypedDocumentString<ConfirmEmailMutation, ConfirmEmailMutationVariables>;
+export const RequestPhoneCodeDocument = new TypedDocumentString(`
+    mutation RequestPhoneCode($phone: String!) {
+  requestPhoneCode(phone: $phone) {
+    ok
+    refusal
+  }
+}
+    `, {"hash":"sha256:41e61ba941b64aa6ecb56758a71188e31ef1b1f60b346526d4f1647c16f76c7e"}) as unknown as TypedDocumentString<RequestPhoneCodeMutation, RequestPhoneCodeMutationVariables>;
+export const ConfirmPhoneDocument = new TypedDocumentString(`
+    mutation ConfirmPhone($code: String!) {
+  confirmPhone(code: $code) {
+    ok
+    refusal
+  }
+}
+    `, {"hash":"sha256:4e78bbacccda010caaa5cc8a14a0e216ac2b413ae1a1bea8c9ad7a4844b06abd"}) as unknown as TypedDocumentString<ConfirmPhoneMutation, ConfirmPhoneMutationVariables>;
+export const UpdatePreferencesDocument = new TypedDocumentString(`
+    mutation UpdatePreferences($locale: String!, $channels: [String!]!, $quietStart: Int, $quietEnd: Int, $timeZone: String) {
+  updatePreferences(
+    locale: $locale
+    channels: $channels
+    quietStart: $quietStart
+    quietEnd: $quietEnd
+    timeZone: $timeZone
+  ) {
+    ok
+    errors {
+      field
+      code
+    }
+  }
+}
+    `, {"hash":"sha256:c81803688e6eb7841828d6e2d9c196210d45752e1379c689a73fd640cc0f3241"}) as unknown as TypedDocumentString<UpdatePreferencesMutation, UpdatePreferencesMutationVariables>;
+export const RequestDeletionCodeDocument = new TypedDocumentString(`
+    mutation RequestDeletionCode {
+  requestAccountDeletionCode {
+    ok
+    refusal
+  }
+}
+    `, {"hash":"sha256:56650e2ae3ae462240dc1fd93a2d0c12ddbc538278cb6689f23b56769b0624c5"}) as unknown as TypedDocumentString<RequestDeletionCodeMutation, RequestDeletionCodeMutationVariables>;
+export const DeleteAccountDocument = new TypedDocumentString(`
+    mutation DeleteAccount($code: String!, $confirm: Boolean!) {
+  deleteAccount(code: $code, confirm: $confirm) {
+    ok
+    refusal
+  }
+}
+    `, {"hash":"sha256:4bbc5655874e8a6d81ce7bb08d0a781228fa924fffe763bafa1d361fa476c600"}) as unknown as TypedDocumentString<DeleteAccountMutation, DeleteAccountMutationVariables>;
 export const MyAddressesDocument = new TypedDocumentString(`
     query MyAddresses {
   myAddresses {

@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     throw e;
   }
   const kit = await loadAuthKit(db.db, c);
-  const stop = startConfiguredWorker(db.db, c, kit.sms);
+  const stop = startConfiguredWorker(db.db, c, kit.sms, kit.whatsapp);
   log.info('notifications: worker started', { channels: c.notify.channels, everyMs: c.notify.intervalMs });
   const shutdown = async () => {
     await stop();

@@ -17,7 +17,7 @@ import { createMediaRenderer } from '../api/media';
 import { loadAuthKit } from '../api/identity';
 import { startExpirySweeper } from '../api/orders';
 import { followCatalogueChanges } from '../api/catalog';
-import { startConfiguredWorker } from '../api/notifications';
+import { smtpMail, startConfiguredWorker } from '../api/notifications';
 
 async function nextPages(dev: boolean): Promise<PageHandler> {
   // tsx turns source maps on; in production they would also be read for every Next.js bundle loaded
@@ -88,6 +88,8 @@ export async function start(): Promise<void> {
   const pubsub = createSilaiPubSub(c.redisUrl);
   const closeLimits = countLimitsInRedis(c.redisUrl);
   const kit = await loadAuthKit(db.db, c);
+  // Confirmation codes go through the notifications domain's SMTP adapter when SMTP is configured.
+  if (c.notify.smtp) kit.mail = smtpMail(c.notify.smtp);
   setSharedServices({ pubsub, kit });
   const gateway = createGateway(
     { db: db.db, pubsub, kit },
@@ -118,7 +120,8 @@ export async function start(): Promise<void> {
   const stopSweeper = startExpirySweeper({ db: db.db, kit, pubsub, buying: c.buying });
   const stopFollowing = followCatalogueChanges(db.db, pubsub);
   // Messages leave after their transaction commits, never inside it: a slow provider holds up nobody.
-  const stopNotifying = c.notify.worker === 'in-process' ? startConfiguredWorker(db.db, c, kit.sms) : async () => {};
+  const stopNotifying =
+    c.notify.worker === 'in-process' ? startConfiguredWorker(db.db, c, kit.sms, kit.whatsapp) : async () => {};
 
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);

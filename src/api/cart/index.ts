@@ -8,3 +8,4 @@ export {
   type CartItemInput,
   type PricedLine,
 } from './service';
+export { eraseCart } from './erase';

@@ -2,3 +2,4 @@
 export { ensureDemoDesk, hasDemoDesk, removeDemoDesks, type DeskRemoval } from './demo-desk';
 export { consultationsStartingBetween } from './counts';
 export { myConsultations } from './calls';
+export { releaseConsultationsOf } from './erase';

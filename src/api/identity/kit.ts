@@ -4,7 +4,9 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { appSecrets } from '../../db/schema/identity';
 import { log } from '../../log';
+import { logMail, type MailSender } from './mail';
 import { logSms, twilioSms, type SmsSender } from './sms';
+import { logWhatsApp, twilioWhatsApp } from './whatsapp';
 import { sessionGuard, type SessionGuard } from './sessions';
 
 /** What identity needs besides the database: keys, the SMS sender, test codes and a clock. */
@@ -12,6 +14,10 @@ export type AuthKit = {
   jwtKey: Uint8Array;
   otpKey: Uint8Array;
   sms: SmsSender;
+  /** WhatsApp messages: the same shape as SMS. */
+  whatsapp: SmsSender;
+  /** Confirmation codes by e-mail. */
+  mail: MailSender;
   testOtps: Map<string, string>;
   trustProxy: boolean;
   now: () => Date;
@@ -52,6 +58,8 @@ export async function loadAuthKit(
     jwtKey: derive(secret, 'silai:jwt'),
     otpKey: derive(secret, 'silai:otp'),
     sms: s.provider === 'twilio' ? twilioSms(s) : logSms(),
+    whatsapp: cfg.auth.whatsapp ? twilioWhatsApp(cfg.auth.whatsapp) : logWhatsApp(),
+    mail: logMail(),
     testOtps: cfg.auth.testOtps,
     trustProxy: cfg.auth.trustProxy,
     now,

@@ -97,7 +97,7 @@ const UserService = builder.objectRef<Record<string, never>>('UserService').impl
   }),
 });
 
-const User = builder.objectRef<UserRow>('User').implement({
+export const User = builder.objectRef<UserRow>('User').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     phone: t.exposeString('phone'),

@@ -54,7 +54,13 @@ export async function updateProfile(
   if (!parsedName.success || !parsedEmail.success) return { ok: false, user: null, errors };
   const [row] = await db
     .update(users)
-    .set({ name: parsedName.data, email: parsedEmail.data, updatedAt: new Date() })
+    .set({
+      name: parsedName.data,
+      email: parsedEmail.data,
+      // A different address is not proved until its code is confirmed (contact.ts); the same one stays proved.
+      emailVerifiedAt: sql`case when lower(${users.email}) = lower(${parsedEmail.data}) then ${users.emailVerifiedAt} end`,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, userId))
     .returning();
   // A token outliving its user (never deleted today) is not something the shopper can fix.

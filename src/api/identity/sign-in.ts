@@ -213,7 +213,7 @@ export async function refresh(deps: IdentityDeps, token: string): Promise<Refres
     if (family && family.revoked > 0) return { ok: false, code: 'refresh-invalid' as const };
     if (!row.rotatedAt) await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, row.id));
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
-    if (!user) return { ok: false, code: 'refresh-invalid' as const };
+    if (!user || user.deletedAt) return { ok: false, code: 'refresh-invalid' as const };
     return { ok: true as const, session: await issueSession(deps, tx as unknown as Db, user, row.familyId) };
   });
   // Its id tokens stop working now, not when they expire (after the commit, so no reader sees it early).

@@ -2,3 +2,4 @@
 export { GarmentEnum, MeasurementErrorRef, MeasurementValueInput, UnitEnum } from './schema';
 export { snapshotMeasurementChoice } from './snapshot';
 export { listProfiles } from './service';
+export { eraseMeasurementProfiles } from './erase';

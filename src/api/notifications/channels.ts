@@ -4,11 +4,11 @@
 import { createHash } from 'node:crypto';
 import { createTransport } from 'nodemailer';
 import { log } from '../../log';
-import type { SmsSender } from '../identity';
+import type { MailSender, SmsSender } from '../identity';
 import type { NotificationKind } from '../../lib/notification-kinds';
 import type { Rendered } from './templates';
 
-export type ChannelName = 'log' | 'sms' | 'email';
+export type ChannelName = 'log' | 'sms' | 'email' | 'whatsapp';
 
 export type Delivery = {
   kind: NotificationKind;
@@ -48,6 +48,15 @@ export function smsChannel(sender: SmsSender): Channel {
   };
 }
 
+/** WhatsApp through the identity domain's WhatsApp sender (the SMS shape); the SMS text fits it. */
+export function whatsappChannel(sender: SmsSender): Channel {
+  return {
+    name: 'whatsapp',
+    reaches: (d) => d.to.phone !== null,
+    send: (d, signal) => sender.send(d.to.phone!, d.message.sms, signal),
+  };
+}
+
 export type SmtpSettings = { url: string; from: string };
 
 /** `<hash of the message's key@the sender's domain>`: stable for a message, revealing nothing of it. */
@@ -81,6 +90,22 @@ export function emailChannel(smtp: SmtpSettings): Channel {
           ? { icalEvent: { method: d.message.ics.method, filename: 'invitation.ics', content: d.message.ics.content } }
           : {}),
       });
+    },
+  };
+}
+
+/** The same SMTP adapter for mail that cannot wait for the outbox (a confirmation code): sent at once. */
+export function smtpMail(smtp: SmtpSettings): MailSender {
+  const transport = createTransport({
+    url: smtp.url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    name: 'smtp',
+    async send(to, subject, text) {
+      await transport.sendMail({ from: smtp.from, to, subject, text });
     },
   };
 }

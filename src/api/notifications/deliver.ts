@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { notificationOutbox } from '../../db/schema/notifications';
 import { log } from '../../log';
 import { findUser } from '../identity';
+import { quietUntil, type QuietHours } from '../../lib/account-preferences';
 import type { ChannelName, Delivery } from './channels';
 import { renderMessage } from './templates';
 import { renewLease, type OutboxRow } from './claim';
@@ -38,15 +39,36 @@ const ours = (row: OutboxRow) =>
     eq(notificationOutbox.status, 'PENDING'),
   );
 
-async function recipient(
-  db: Db,
-  row: OutboxRow,
-): Promise<{ phone: string | null; email: string | null; name: string | null }> {
-  const user = row.userId && (!row.phone || !row.email) ? await findUser(db, row.userId) : null;
-  return { phone: row.phone ?? user?.phone ?? null, email: row.email ?? user?.email ?? null, name: user?.name ?? null };
+type Recipient = {
+  phone: string | null;
+  email: string | null;
+  name: string | null;
+  /** The channels the shopper allows; null for a message to someone without an account. */
+  allowed: readonly string[] | null;
+  quiet: QuietHours | null;
+};
+
+/** Who gets a message: an account's e-mail only once confirmed, its channels and quiet hours honoured. */
+async function recipient(db: Db, row: OutboxRow): Promise<Recipient> {
+  const user = row.userId ? await findUser(db, row.userId) : null;
+  const confirmed = user?.emailVerifiedAt ? user.email : null;
+  return {
+    phone: row.phone ?? user?.phone ?? null,
+    email: row.email ?? confirmed ?? null,
+    name: user?.name ?? null,
+    allowed: user ? user.channels : null,
+    quiet:
+      user && user.quietStart !== null && user.quietEnd !== null && user.timeZone
+        ? { start: user.quietStart, end: user.quietEnd, timeZone: user.timeZone }
+        : null,
+  };
 }
 
-type Outcome = 'sent' | 'retried' | 'failed' | 'lost';
+/** News a shopper is waiting for (an order, a change of their booking) is never held for quiet hours. */
+const mayWait = (kind: OutboxRow['kind']) =>
+  kind === 'CONSULTATION_REMINDER' || kind === 'TAILORING_STAGE' || kind === 'ENQUIRY_ANSWERED';
+
+type Outcome = 'sent' | 'retried' | 'failed' | 'lost' | 'deferred';
 
 /** When the claim on a row runs out (ms, the worker's clock); pushed forward when renewed. */
 export type Lease = { until: number };
@@ -89,8 +111,9 @@ export async function deliver(deps: WorkerDeps, s: WorkerSettings, row: OutboxRo
   };
 
   let delivery: Delivery;
+  let to: Recipient;
   try {
-    const to = await recipient(deps.db, row);
+    to = await recipient(deps.db, row);
     const message = await renderMessage(
       {
         kind: row.kind,
@@ -105,7 +128,20 @@ export async function deliver(deps: WorkerDeps, s: WorkerSettings, row: OutboxRo
   } catch (error) {
     return fail(`could not write the message: ${String(error)}`);
   }
-  const pending = deps.channels.filter((c) => c.reaches(delivery) && !row.delivered.includes(c.name));
+  const quietEnds = to.quiet && mayWait(row.kind) ? quietUntil(deps.now(), to.quiet) : null;
+  if (quietEnds) {
+    // Held, not tried: the claim's attempt is given back, and the message waits for the quiet hours' end.
+    const done = await deps.db
+      .update(notificationOutbox)
+      .set({ attempts: row.attempts - 1, nextAttemptAt: quietEnds, triedAt: null })
+      .where(ours(row))
+      .returning({ id: notificationOutbox.id });
+    return done.length ? 'deferred' : 'lost';
+  }
+  const allowed = (c: ChannelName) => c === 'log' || to.allowed === null || to.allowed.includes(c);
+  const pending = deps.channels.filter(
+    (c) => allowed(c.name) && c.reaches(delivery) && !row.delivered.includes(c.name),
+  );
   if (pending.length === 0) {
     // Everything that could take it already has, or nothing can (no phone, no address).
     if (row.delivered.length > 0 || deps.channels.some((c) => c.reaches(delivery))) {

@@ -8,3 +8,5 @@ export {
   type OutgoingNotification,
 } from './outbox';
 export { startConfiguredWorker } from './setup';
+export { forgetRecipient } from './erase';
+export { smtpMail } from './channels';

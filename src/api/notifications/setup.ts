@@ -2,14 +2,17 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { log } from '../../log';
 import { type SmsSender, recordedMode } from '../identity';
-import { emailChannel, logChannel, smsChannel, type Channel } from './channels';
+import { emailChannel, logChannel, smsChannel, whatsappChannel, type Channel } from './channels';
 import { startNotificationWorker } from './worker';
 
 /** The channels the settings name, each behind its adapter. */
-export function configuredChannels(c: Pick<Config, 'notify'>, sms: SmsSender): Channel[] {
-  return c.notify.channels.map((name) =>
-    name === 'sms' ? smsChannel(sms) : name === 'email' ? emailChannel(c.notify.smtp!) : logChannel(),
-  );
+export function configuredChannels(c: Pick<Config, 'notify'>, sms: SmsSender, whatsapp?: SmsSender): Channel[] {
+  return c.notify.channels.flatMap((name) => {
+    if (name === 'sms') return [smsChannel(sms)];
+    if (name === 'email') return [emailChannel(c.notify.smtp!)];
+    if (name === 'whatsapp') return whatsapp ? [whatsappChannel(whatsapp)] : [];
+    return [logChannel()];
+  });
 }
 
 /**
@@ -39,11 +42,12 @@ export function startConfiguredWorker(
   db: Db,
   c: Pick<Config, 'notify' | 'store' | 'demo'>,
   sms: SmsSender,
+  whatsapp?: SmsSender,
 ): () => Promise<void> {
   return startNotificationWorker(
     {
       db,
-      channels: configuredChannels(c, sms),
+      channels: configuredChannels(c, sms, whatsapp),
       store: c.store,
       now: () => new Date(),
       mayDeliver: c.demo ? undefined : liveDatabaseGate(db),

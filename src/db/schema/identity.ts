@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   phone: text('phone').notNull().unique(),
   name: text('name'),
   email: text('email'),
+  /** When the e-mail was proved by a code sent to it; messages use an e-mail only while this is set. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   roles: text('roles')
     .array()
     .notNull()
@@ -14,7 +16,46 @@ export const users = pgTable('users', {
   displayCurrency: text('display_currency'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The shopper's language (en, hi, ar); null until they choose one. */
+  locale: text('locale'),
+  /** Channels messages may use (sms, whatsapp, email); e-mail only counts while it is confirmed. */
+  channels: text('channels')
+    .array()
+    .notNull()
+    .default(sql`'{sms}'::text[]`),
+  /** Quiet hours for reminders: minutes after midnight in `time_zone`; both null when none. */
+  quietStart: smallint('quiet_start'),
+  quietEnd: smallint('quiet_end'),
+  timeZone: text('time_zone'),
+  /** Set when the shopper deleted the account: the row stays (orders point at it), its personal data gone. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
+
+/**
+ * Codes that prove a contact or confirm a step of a signed-in shopper: a new e-mail, a new phone number,
+ * deleting the account. Only a keyed hash of the code is kept, bound to its purpose and target.
+ */
+export const contactCodes = pgTable(
+  'contact_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['email', 'phone', 'delete'] }).notNull(),
+    /** The address or number proved (for `delete`, the account's phone). */
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('contact_codes_user_idx').on(t.userId, t.purpose, t.createdAt),
+    check('contact_codes_purpose_known', sql`${t.purpose} in ('email', 'phone', 'delete')`),
+  ],
+);
 
 /** One-time codes: only a keyed hash is kept. Their send limits are counted in `rate_limits`. */
 export const otpChallenges = pgTable(

@@ -4,6 +4,7 @@ import { AccountHeading } from '../AccountHeading';
 import { ProfileForm } from './ProfileForm';
 import { DisplayCurrencyField } from './DisplayCurrencyField';
 import { MuiRoot } from '../../../components/MuiRoot';
+import { AccountSettings } from '../../../components/profile/AccountSettings';
 
 export const generateMetadata = () => pageMetadata('profile', { path: '/profile' });
 
@@ -14,6 +15,7 @@ export default async function ProfilePage() {
       <AccountHeading title={t('profile.title')} />
       <ProfileForm />
       <DisplayCurrencyField />
+      <AccountSettings />
     </MuiRoot>
   );
 }
