@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { liveProblems, placeholderContacts } from './live-settings';
-import { defaultRewardRules, type RewardRules } from './lib/rewards';
+import { rewardRulesOf, rewardSettings } from './config-rewards';
+import type { RewardRules } from './lib/rewards';
 
 // Every setting the process reads, validated once at start so a typo stops the store with a message
 // naming the setting instead of failing later in some request.
@@ -50,10 +51,7 @@ const schema = z.object({
   MEDIA_PRERENDER: z.enum(['true', 'false']).default('true'),
   FREE_DELIVERY_THRESHOLD_INR: z.coerce.number().int().min(0).max(10_000_000).default(2999),
   COD_MAX_INR: z.coerce.number().int().min(0).max(10_000_000).default(20000),
-  REWARDS_POINTS_PER_100_INR: z.coerce.number().int().min(0).max(100).default(defaultRewardRules.pointsPer100Inr),
-  REWARDS_SIGNUP_BONUS: z.coerce.number().int().min(0).max(100_000).default(defaultRewardRules.signupBonus),
-  REWARDS_MAX_REDEEM_PERCENT: z.coerce.number().int().min(0).max(100).default(defaultRewardRules.maxRedeemPercent),
-  REWARDS_EXPIRY_MONTHS: z.coerce.number().int().min(1).max(120).default(defaultRewardRules.expiryMonths),
+  ...rewardSettings,
   PAYMENT_TEST_GATEWAY: z.enum(['true', 'false']).optional(),
   PAYMENT_TEST_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
@@ -254,12 +252,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       testGateway: demo && (c.PAYMENT_TEST_GATEWAY ?? 'true') === 'true',
       testSecret: c.PAYMENT_TEST_SECRET,
       seller: { gstin: c.SELLER_GSTIN, state: c.SELLER_STATE },
-      rewards: {
-        pointsPer100Inr: c.REWARDS_POINTS_PER_100_INR,
-        signupBonus: c.REWARDS_SIGNUP_BONUS,
-        maxRedeemPercent: c.REWARDS_MAX_REDEEM_PERCENT,
-        expiryMonths: c.REWARDS_EXPIRY_MONTHS,
-      },
+      rewards: rewardRulesOf(c),
       razorpay:
         c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET
           ? {

@@ -8,7 +8,7 @@ export const preferenceLocales = ['en', 'hi', 'ar'] as const;
 export type QuietHours = { start: number; end: number; timeZone: string };
 
 /** Minutes after midnight in `timeZone` at `at`. */
-export function minuteOfDay(at: Date, timeZone: string): number {
+function minuteOfDay(at: Date, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
     .formatToParts(at)
     .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});

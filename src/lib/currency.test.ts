@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  convertPaise,
-  formatApproxAmount,
-  formatRate,
-  isDisplayCurrency,
-  reservedChars,
-  scaledRate,
-} from './currency';
+import { convertPaise, formatApproxAmount, formatRate, isDisplayCurrency, reservedChars, scaledRate } from './currency';
 
 describe('display currencies', () => {
   it('knows the store’s currencies and nothing else', () => {

@@ -17,7 +17,7 @@ export function isDisplayCurrency(v: unknown): v is DisplayCurrency {
 /** A rate is rupees for one unit of the currency, kept to 4 decimal places (₹117.6050 for £1). */
 export const rateScale = 10_000;
 /** Bounds an admin's rate must fall in: a typo of a few orders of magnitude is refused. */
-export const rateLimits = { min: 0.01, max: 100_000 } as const;
+const rateLimits = { min: 0.01, max: 100_000 } as const;
 
 /** Rupees per unit as a whole number of ten-thousandths, or null when it is not a rate the store accepts. */
 export function scaledRate(rupeesPerUnit: number): number | null {
@@ -39,7 +39,7 @@ export function convertPaise(paise: number, scaled: number): number {
 }
 
 /** The number locale of a language: Indian grouping in English and Hindi, Latin digits in Arabic. */
-export function numberLocale(lng: string): string {
+function numberLocale(lng: string): string {
   if (lng === 'hi') return 'hi-IN';
   if (lng === 'ar') return 'ar-u-nu-latn';
   return 'en-IN';
@@ -64,7 +64,9 @@ export function formatApproxAmount(minor: number, currency: DisplayCurrency, lng
 
 /** The rate as a shopper reads it: £1 = ₹117.605. */
 export function formatRate(currency: DisplayCurrency, scaled: number, lng: string): string {
-  const one = formatter(currency, lng).format(1).replace(/[.,٫]00(?=\D*$)/, '');
+  const one = formatter(currency, lng)
+    .format(1)
+    .replace(/[.,٫]00(?=\D*$)/, '');
   const rupees = new Intl.NumberFormat('en-IN', {
     style: 'currency',
     currency: baseCurrency,

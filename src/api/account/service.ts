@@ -20,7 +20,7 @@ import { forgetRecipient } from '../notifications';
 // Signing in later with the same number makes a brand-new, empty account: the number is free again,
 // the deleted one is never reached (a shop that refused the number would keep it as personal data).
 
-export type DeleteAccountRefusal = 'NOT_CONFIRMED' | 'CODE_INVALID' | 'CODE_EXPIRED' | 'CODE_LOCKED' | 'STAFF_ACCOUNT';
+type DeleteAccountRefusal = 'NOT_CONFIRMED' | 'CODE_INVALID' | 'CODE_EXPIRED' | 'CODE_LOCKED' | 'STAFF_ACCOUNT';
 export type DeleteAccountResult =
   { ok: true } | { ok: false; refusal: DeleteAccountRefusal; attemptsLeft: number | null };
 

@@ -1,7 +1,14 @@
 import { rateScale } from '../../lib/currency';
 import { announceCatalogueChange } from '../catalog';
 import { builder } from '../core/builder';
-import { chooseDisplayCurrency, listRates, updateRate, type ChoiceResult, type RateResult, type RateRow } from './service';
+import {
+  chooseDisplayCurrency,
+  listRates,
+  updateRate,
+  type ChoiceResult,
+  type RateResult,
+  type RateRow,
+} from './service';
 
 const CurrencyRate = builder.objectRef<RateRow>('CurrencyRate').implement({
   description: 'What one unit of a currency is worth in rupees, and the day that rate is of.',

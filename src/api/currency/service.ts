@@ -12,7 +12,7 @@ import { setDisplayCurrency as saveOnAccount } from '../identity';
 
 export type RateRow = typeof currencyRates.$inferSelect;
 
-export type CurrencyRefusal = 'UNKNOWN_CURRENCY' | 'INVALID_RATE' | 'INVALID_DATE' | 'STALE';
+type CurrencyRefusal = 'UNKNOWN_CURRENCY' | 'INVALID_RATE' | 'INVALID_DATE' | 'STALE';
 export type RateResult = { ok: true; rate: RateRow } | { ok: false; refusal: CurrencyRefusal };
 export type ChoiceResult = { ok: true; code: string } | { ok: false; refusal: 'UNKNOWN_CURRENCY' };
 

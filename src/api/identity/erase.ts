@@ -20,7 +20,7 @@ export type DeletionCodeResult =
   | { ok: false; refusal: SendCodeRefusal | 'STAFF_ACCOUNT'; retryAfterSeconds: number | null };
 
 /** Staff accounts are refused: their role is taken away from the command line first. */
-export const holdsStaffRole = (roles: readonly string[]) => roles.some((r) => r !== 'customer');
+const holdsStaffRole = (roles: readonly string[]) => roles.some((r) => r !== 'customer');
 
 /** Sends a fresh code to the account's own phone. */
 export async function requestDeletionCode(

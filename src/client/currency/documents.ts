@@ -23,18 +23,3 @@ export const SetDisplayCurrencyDocument = graphql(`
     }
   }
 `);
-
-export const UpdateCurrencyRateDocument = graphql(`
-  mutation UpdateCurrencyRate($code: String!, $inrPerUnit: Float!, $asOf: String!, $expectedVersion: Int!) {
-    updateCurrencyRate(code: $code, inrPerUnit: $inrPerUnit, asOf: $asOf, expectedVersion: $expectedVersion) {
-      ok
-      refusal
-      rate {
-        code
-        inrPerUnit
-        asOf
-        version
-      }
-    }
-  }
-`);

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { baseCurrency, isDisplayCurrency, rateScale, type DisplayCurrency } from '../../lib/currency';
 
 /** Browser storage key of the display currency (docs/CONTRACT.md §3): an ISO code, `INR` when absent. */
-export const currencyKey = 'currency';
+const currencyKey = 'currency';
 
 export type Rate = { scaled: number; asOf: string };
 type Status = 'idle' | 'loading' | 'ready' | 'failed';
