@@ -17,6 +17,8 @@ import * as types from './graphql';
 type Documents = {
     "\n  query AccountOrders {\n    myOrders {\n      number\n      status\n      createdAt\n      itemCount\n      hasTailoring\n      total {\n        amount\n        currency\n      }\n      items {\n        name\n      }\n      tailoringLines {\n        id\n        stage\n        stageChangedAt\n        service {\n          name\n        }\n        garment {\n          name\n        }\n      }\n    }\n  }\n": typeof types.AccountOrdersDocument,
     "\n  subscription AccountOrderUpdated($number: String!) {\n    orderUpdated(number: $number) {\n      number\n      status\n      tailoringLines {\n        id\n        stage\n        stageChangedAt\n        service {\n          name\n        }\n        garment {\n          name\n        }\n      }\n    }\n  }\n": typeof types.AccountOrderUpdatedDocument,
+    "\n  query AccountRewards {\n    myRewards {\n      balance\n      expiringSoon {\n        points\n        on\n      }\n    }\n  }\n": typeof types.AccountRewardsDocument,
+    "\n  query AccountWishlist {\n    myWishlist {\n      productId\n      available\n      backInStock\n      priceDropped\n      product {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AccountWishlistDocument,
     "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) {\n      ok\n      errors {\n        field\n        code\n      }\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation SendOtp($phone: String!) {\n    userservice {\n      sendOtp(phone: $phone) {\n        ok\n        phone\n        refusal\n        retryAfterSeconds\n        resendAfterSeconds\n      }\n    }\n  }\n": typeof types.SendOtpDocument,
     "\n  mutation VerifyOtp($phone: String!, $code: String!) {\n    userservice {\n      verifyOtp(phone: $phone, code: $code) {\n        ok\n        refusal\n        attemptsLeft\n        id_token\n        refresh_token\n        expires_in\n        is_new_user\n      }\n    }\n  }\n": typeof types.VerifyOtpDocument,
@@ -135,6 +137,8 @@ type Documents = {
 const documents: Documents = {
     "\n  query AccountOrders {\n    myOrders {\n      number\n      status\n      createdAt\n      itemCount\n      hasTailoring\n      total {\n        amount\n        currency\n      }\n      items {\n        name\n      }\n      tailoringLines {\n        id\n        stage\n        stageChangedAt\n        service {\n          name\n        }\n        garment {\n          name\n        }\n      }\n    }\n  }\n": types.AccountOrdersDocument,
     "\n  subscription AccountOrderUpdated($number: String!) {\n    orderUpdated(number: $number) {\n      number\n      status\n      tailoringLines {\n        id\n        stage\n        stageChangedAt\n        service {\n          name\n        }\n        garment {\n          name\n        }\n      }\n    }\n  }\n": types.AccountOrderUpdatedDocument,
+    "\n  query AccountRewards {\n    myRewards {\n      balance\n      expiringSoon {\n        points\n        on\n      }\n    }\n  }\n": types.AccountRewardsDocument,
+    "\n  query AccountWishlist {\n    myWishlist {\n      productId\n      available\n      backInStock\n      priceDropped\n      product {\n        id\n        name\n      }\n    }\n  }\n": types.AccountWishlistDocument,
     "\n  mutation UpdateProfile($name: String!, $email: String) {\n    updateProfile(name: $name, email: $email) {\n      ok\n      errors {\n        field\n        code\n      }\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation SendOtp($phone: String!) {\n    userservice {\n      sendOtp(phone: $phone) {\n        ok\n        phone\n        refusal\n        retryAfterSeconds\n        resendAfterSeconds\n      }\n    }\n  }\n": types.SendOtpDocument,
     "\n  mutation VerifyOtp($phone: String!, $code: String!) {\n    userservice {\n      verifyOtp(phone: $phone, code: $code) {\n        ok\n        refusal\n        attemptsLeft\n        id_token\n        refresh_token\n        expires_in\n        is_new_user\n      }\n    }\n  }\n": types.VerifyOtpDocument,
@@ -259,6 +263,14 @@ export function graphql(source: "\n  query AccountOrders {\n    myOrders {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription AccountOrderUpdated($number: String!) {\n    orderUpdated(number: $number) {\n      number\n      status\n      tailoringLines {\n        id\n        stage\n        stageChangedAt\n        service {\n          name\n        }\n        garment {\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AccountOrderUpdatedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountRewards {\n    myRewards {\n      balance\n      expiringSoon {\n        points\n        on\n      }\n    }\n  }\n"): typeof import('./graphql').AccountRewardsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountWishlist {\n    myWishlist {\n      productId\n      available\n      backInStock\n      priceDropped\n      product {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').AccountWishlistDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

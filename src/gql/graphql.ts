@@ -713,6 +713,16 @@ export type AccountOrderUpdatedSubscriptionVariables = Exact<{
 
 export type AccountOrderUpdatedSubscription = { orderUpdated: { number: string, status: OrderStatus, tailoringLines: Array<{ id: string, stage: TailoringStage, stageChangedAt: string, service: { name: string } | null, garment: { name: string } | null }> } };
 
+export type AccountRewardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountRewardsQuery = { myRewards: { balance: number, expiringSoon: { points: number, on: string } | null } };
+
+export type AccountWishlistQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountWishlistQuery = { myWishlist: Array<{ productId: string, available: boolean, backInStock: boolean, priceDropped: boolean, product: { id: string, name: string } | null }> };
+
 export type UpdateProfileMutationVariables = Exact<{
   name: string;
   email?: string | null | undefined;
@@ -1898,6 +1908,31 @@ export const AccountOrderUpdatedDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:0ce28a96780b59442437a3dc70133d080dc2af69c3b0151c94bd252d41b06724"}) as unknown as TypedDocumentString<AccountOrderUpdatedSubscription, AccountOrderUpdatedSubscriptionVariables>;
+export const AccountRewardsDocument = new TypedDocumentString(`
+    query AccountRewards {
+  myRewards {
+    balance
+    expiringSoon {
+      points
+      on
+    }
+  }
+}
+    `, {"hash":"sha256:36093d449b216700c173fad1e71ef47fe697a3e045e125138bf503b3c4a8e770"}) as unknown as TypedDocumentString<AccountRewardsQuery, AccountRewardsQueryVariables>;
+export const AccountWishlistDocument = new TypedDocumentString(`
+    query AccountWishlist {
+  myWishlist {
+    productId
+    available
+    backInStock
+    priceDropped
+    product {
+      id
+      name
+    }
+  }
+}
+    `, {"hash":"sha256:7c4c1485180fb584b789118fcc5c8af2b606d84ac5be2674f252646a3ee8218b"}) as unknown as TypedDocumentString<AccountWishlistQuery, AccountWishlistQueryVariables>;
 export const UpdateProfileDocument = new TypedDocumentString(`
     mutation UpdateProfile($name: String!, $email: String) {
   updateProfile(name: $name, email: $email) {

@@ -21,7 +21,7 @@ test('a new shopper deletes the account and signing in again reaches a new, empt
   // A new shopper is asked for a name first, or lands on the profile; either way the name is saved here.
   await page.goto('/profile');
   await waitForHydration(page);
-  await page.getByLabel('Your name', { exact: true }).fill('Asha Menon');
+  await page.getByRole('textbox', { name: 'Your name', exact: true }).fill('Asha Menon');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Asha Menon').first()).toBeVisible();
 
@@ -45,6 +45,6 @@ test('a new shopper deletes the account and signing in again reaches a new, empt
   await signIn(page);
   await page.goto('/profile');
   await waitForHydration(page);
-  await expect(page.getByLabel('Your name', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Your name', exact: true })).toHaveValue('');
   await expect(page.getByText('Asha Menon')).toHaveCount(0);
 });

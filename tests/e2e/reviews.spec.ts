@@ -79,7 +79,7 @@ test('a delivered saree is reviewed: Verified purchase on its page, its stars ch
   const form = shopper.getByRole('form', { name: 'Your review' });
   await expect(form).toBeVisible();
   await shoot(shopper, 'review-form', (p) => p.locator('#write-review'));
-  await form.getByText('4 stars').click();
+  await form.getByRole('radio', { name: '4 stars' }).check();
   await form.getByLabel('Title').fill('Beautiful drape');
   await form.getByLabel('Your review', { exact: true }).fill('The colours are richer than in the photos.');
   await form.getByRole('button', { name: 'Publish review' }).click();

@@ -53,3 +53,32 @@ export const AccountOrderUpdatedDocument = graphql(`
     }
   }
 `);
+
+/** The rewards card: the balance and what lapses soon, without the history. */
+export const AccountRewardsDocument = graphql(`
+  query AccountRewards {
+    myRewards {
+      balance
+      expiringSoon {
+        points
+        on
+      }
+    }
+  }
+`);
+
+/** The wishlist card: how many, and the first few with what changed. */
+export const AccountWishlistDocument = graphql(`
+  query AccountWishlist {
+    myWishlist {
+      productId
+      available
+      backInStock
+      priceDropped
+      product {
+        id
+        name
+      }
+    }
+  }
+`);
