@@ -3,6 +3,7 @@ import { usePathname } from 'next/navigation';
 import { useProgressRouter } from '../client/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { arrived, isLeaving } from '../client/session/leaving';
 import { useSession } from '../client/session/SessionProvider';
 import { loginHref } from '../lib/login-href';
 import s from './require-account.module.css';
@@ -13,7 +14,9 @@ export function RequireAccount({ children }: { children: ReactNode }) {
   const router = useProgressRouter();
   const pathname = usePathname();
   const { t } = useTranslation();
+  useEffect(() => arrived(), []);
   useEffect(() => {
+    if (isLeaving()) return;
     // The whole address comes back after sign-in: `/processing-payment?order=…` keeps its order.
     if (status === 'anonymous') router.replace(loginHref(window.location));
   }, [status, router, pathname]);

@@ -1,4 +1,5 @@
 'use client';
+import { leaveSignedOut } from '../client/session/leaving';
 import { useProgressRouter } from '../client/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -102,6 +103,7 @@ export function SignedInMenu({ name }: { name: string }) {
             className={s.item}
             onClick={async () => {
               setOpen(false);
+              leaveSignedOut();
               await signOut();
               notify(t('auth.signedOut'), 'info');
               router.push('/');

@@ -1,4 +1,5 @@
 'use client';
+import { leaveSignedOut } from '../../client/session/leaving';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -63,6 +64,7 @@ export function DeleteAccountSection() {
               if (r.error || !r.data) throw r.error ?? new Error('no answer');
               if (r.data.deleteAccount.ok) {
                 // Every sign-in already ended on the server; this device forgets its tokens too.
+                leaveSignedOut();
                 browserSession().session.signOut();
                 notify(t('profileSettings.deleted'), 'success');
                 router.push('/');
