@@ -103,7 +103,7 @@ describe('names cited in docs/ARCHITECTURE.md (scripts/doc-names.mjs)', () => {
 
   it('fails on a domain missing from the diagram or the table, and on a rule missing from the rule table', () => {
     const misses = check(
-      planted('media · notifications ·\n', 'media ·\n')
+      planted('media ·\n        │               notifications ·', '\n        │               ')
         .replace(/^\| storefront \|.*\n/m, '')
         .replace(/^\| `domain-tables` \|.*\n/m, ''),
     );

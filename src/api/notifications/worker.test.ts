@@ -157,6 +157,9 @@ describe.each(testDatabases())('the outbox worker on $kind', ({ kind, open }) =>
         phone: `+91970${String(process.pid % 100000).padStart(5, '0')}`,
         name: 'Asha',
         email: 'asha@example.com',
+        // Messages use an e-mail only once it is confirmed and the shopper allows the channel.
+        emailVerifiedAt: new Date(),
+        channels: ['sms', 'email'],
       })
       .returning();
     const k = key('profile');

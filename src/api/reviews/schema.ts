@@ -1,6 +1,7 @@
 import { builder } from '../core/builder';
 import {
   adminReviewList,
+  announceCatalogueChange,
   maxAdminReviewPage,
   Review,
   setReviewHidden,
@@ -99,6 +100,13 @@ builder.queryFields((t) => ({
 
 const maxReasonLength = 300;
 
+/** After a review changed: every process's page cache too (a product page shows its reviews and stars). */
+async function announced<R extends { ok: boolean }>(ctx: Parameters<typeof announceCatalogueChange>[0], r: Promise<R>) {
+  const result = await r;
+  if (result.ok) await announceCatalogueChange(ctx);
+  return result;
+}
+
 builder.mutationFields((t) => ({
   writeReview: t.authField({
     type: WriteReviewPayload,
@@ -113,14 +121,17 @@ builder.mutationFields((t) => ({
       photoKey: t.arg.string({ required: false, description: 'A key POST /api/reviews/photo answered you.' }),
     },
     resolve: (_r, a, ctx) =>
-      writeReview(ctx.db, ctx.viewer, {
-        productId: String(a.productId),
-        reviewId: a.reviewId == null ? null : String(a.reviewId),
-        rating: a.rating,
-        title: a.title,
-        body: a.body,
-        photoKey: a.photoKey ?? null,
-      }),
+      announced(
+        ctx,
+        writeReview(ctx.db, ctx.viewer, {
+          productId: String(a.productId),
+          reviewId: a.reviewId == null ? null : String(a.reviewId),
+          rating: a.rating,
+          title: a.title,
+          body: a.body,
+          photoKey: a.photoKey ?? null,
+        }),
+      ),
   }),
   hideReview: t.authField({
     type: HidePayload,
@@ -130,7 +141,10 @@ builder.mutationFields((t) => ({
     resolve: (_r, { id, reason }, ctx) => {
       const why = reason.trim();
       if (!why || why.length > maxReasonLength) return { ok: false as const, reason: 'REASON_REQUIRED' as const };
-      return setReviewHidden(ctx.db, ctx.viewer as AdminViewer, rowId(String(id)) ?? -1, { reason: why }, new Date());
+      return announced(
+        ctx,
+        setReviewHidden(ctx.db, ctx.viewer as AdminViewer, rowId(String(id)) ?? -1, { reason: why }, new Date()),
+      );
     },
   }),
   unhideReview: t.authField({
@@ -139,6 +153,6 @@ builder.mutationFields((t) => ({
     description: 'Admins: shows a hidden review again (audited); it counts again at once.',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_r, { id }, ctx) =>
-      setReviewHidden(ctx.db, ctx.viewer as AdminViewer, rowId(String(id)) ?? -1, null, new Date()),
+      announced(ctx, setReviewHidden(ctx.db, ctx.viewer as AdminViewer, rowId(String(id)) ?? -1, null, new Date())),
   }),
 }));
