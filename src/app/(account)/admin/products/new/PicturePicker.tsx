@@ -4,42 +4,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserSession } from '../../../../../client/session/browser';
+import { uploadPicture, type PictureRefusal } from '../../../../../client/media/upload-picture';
 import { mediaUrl } from '../../../../../lib/media-url';
 
 // The product's pictures: each file chosen is sent at once to /api/admin/media (which checks and re-encodes
 // it), then shown; the server's refusal is shown in words. The first picture is the one lists show.
 
-const maxBytes = 10 * 1024 * 1024;
 const maxPictures = 8;
-const refusals = [
-  'FORBIDDEN',
-  'TOO_LARGE',
-  'EMPTY',
-  'NOT_AN_IMAGE',
-  'UNSUPPORTED_FORMAT',
-  'TOO_MANY_PIXELS',
-  'TOO_SMALL',
-  'TOO_MANY_UPLOADS',
-] as const;
-type UploadRefusal = (typeof refusals)[number] | 'FAILED';
-const refusalOf = (code: unknown): UploadRefusal => refusals.find((r) => r === code) ?? 'FAILED';
-
-async function upload(file: File): Promise<{ key: string } | { error: UploadRefusal }> {
-  if (file.size > maxBytes) return { error: 'TOO_LARGE' };
-  const token = browserSession().session.idToken();
-  try {
-    const res = await fetch('/api/admin/media', {
-      method: 'POST',
-      body: file,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    const body = (await res.json().catch(() => ({}))) as { key?: string; error?: string };
-    return res.ok && body.key ? { key: body.key } : { error: refusalOf(body.error) };
-  } catch {
-    return { error: 'FAILED' };
-  }
-}
+type UploadRefusal = PictureRefusal;
+const upload = (file: File) => uploadPicture('/api/admin/media', file);
 
 export function PicturePicker({
   keys,
