@@ -178,7 +178,16 @@ test('the account home: a new shopper finds every card empty with a way in; an o
   await page.getByRole('menuitem', { name: 'My account' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account');
-  const cards = ['orders', 'tailoring', 'rewards', 'wishlist', 'consultations', 'measurements', 'addresses', 'enquiries'];
+  const cards = [
+    'orders',
+    'tailoring',
+    'rewards',
+    'wishlist',
+    'consultations',
+    'measurements',
+    'addresses',
+    'enquiries',
+  ];
   for (const c of cards) await expect(page.getByTestId(`home-${c}`).locator('[aria-busy="true"]')).toHaveCount(0);
   // One h1, then one h2 a card.
   const levels = await page.locator('main :is(h1, h2, h3, h4)').evaluateAll((hs) => hs.map((h) => h.tagName));
