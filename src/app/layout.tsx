@@ -19,6 +19,7 @@ import { ChatButton } from '../components/ChatButton';
 import { DemoNotice } from '../components/DemoNotice';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
+import { currencyBoot } from '../components/currency/boot';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { store } = config();
@@ -57,6 +58,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         .map((f) => f.variable)
         .join(' ')}
     >
+      <head>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: currencyBoot }} />
+      </head>
       <body>
         <Providers
           lng={lng}

@@ -5,7 +5,7 @@ import { HeaderPin } from './HeaderPin';
 import { CartButton } from './cart/CartButton';
 import { SearchForm } from './catalog/SearchForm';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { HeaderCurrency } from './currency/HeaderCurrency';
+import { CurrencyPicker } from './currency/CurrencyPicker';
 import { navLinks } from './nav-links';
 import { RouterLink } from './RouterLink';
 import s from './shell.module.css';
@@ -22,7 +22,7 @@ export function SiteHeader({ t, lng, storeName }: { t: TFunction; lng: Language;
         </RouterLink>
         <div className={s.tools} data-pin-row>
           <LanguageSwitcher current={lng} />
-          <HeaderCurrency />
+          <CurrencyPicker />
           <AccountMenu />
           <CartButton />
         </div>

@@ -116,7 +116,7 @@ test.describe('catalogue', () => {
     await page.goto(`/products/${seed.slug}`);
     const reviews = page.getByRole('region', { name: 'Reviews' });
     await expect(reviews.getByTestId('sample-reviews-note')).toHaveText(
-      'Reviews marked “Sample review” are sample data of a demo store, not written by shoppers.',
+      'Reviews marked “Sample review” are sample data of a demo store, not written by shoppers; they never count toward the stars.',
     );
     await expect(reviews.getByRole('listitem').filter({ hasText: 'Sample review' })).toHaveCount(shown);
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
