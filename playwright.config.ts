@@ -3,24 +3,33 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// CI runs two workers, each against a store of its own (its own port, data and log): the journeys were
+// written for one store visited by one shopper at a time, and stay that way within a worker, while two
+// workers halve the wall time on a 2-core machine. The config is loaded again in each worker, where
+// TEST_PARALLEL_INDEX says which store is its own.
+const basePort = Number(process.env.E2E_PORT ?? 3100);
+const workers = Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1));
+const portOf = (i: number) => basePort + 10 * i;
 // Where scripts/e2e-server.mjs copies the server's output; the journeys read sign-in codes from it.
-// Set here, so the server and every test worker (both started from this process) see the same path.
-process.env.E2E_SERVER_LOG ??= path.join(tmpdir(), `silai-e2e-server-${port}.log`);
+const logOf = (p: number) => path.join(tmpdir(), `silai-e2e-server-${p}.log`);
+const port = portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+process.env.E2E_PORT = String(port);
+process.env.E2E_SERVER_LOG = logOf(port);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   reporter: process.env.CI
     ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]]
     : [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // CI's output is all that is kept of a run there; tracing every test would only cost CPU.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
@@ -30,13 +39,14 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, i) => ({
     command: 'node scripts/e2e-server.mjs',
-    url: `http://localhost:${port}/healthz`,
+    url: `http://localhost:${portOf(i)}/healthz`,
+    env: { E2E_PORT: String(portOf(i)), E2E_SERVER_LOG: logOf(portOf(i)) },
     reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
+    timeout: 180_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+  })),
 });

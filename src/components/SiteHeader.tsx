@@ -11,8 +11,10 @@ import { RouterLink } from './RouterLink';
 import s from './shell.module.css';
 
 export function SiteHeader({ t, lng, storeName }: { t: TFunction; lng: Language; storeName: string }) {
-  // In the order a phone shows them (logo, tools, nav, search), so Tab follows the rows; on wide screens
-  // the CSS places tools last and `reading-flow` keeps Tab in that visual order where supported.
+  // In the order a phone shows them (the logo with the account and the cart, the language and currency
+  // row, nav, search), so Tab follows the rows; on wide screens the CSS places the preferences and the
+  // tools last and `reading-flow` keeps Tab in that visual order where supported. The first row alone
+  // stays pinned on phones (HeaderPin), the cart count with it.
   return (
     <header className={s.header} data-pin>
       <HeaderPin />
@@ -21,10 +23,12 @@ export function SiteHeader({ t, lng, storeName }: { t: TFunction; lng: Language;
           {storeName}
         </RouterLink>
         <div className={s.tools} data-pin-row>
-          <LanguageSwitcher current={lng} />
-          <CurrencyPicker />
           <AccountMenu />
           <CartButton />
+        </div>
+        <div className={s.prefs}>
+          <LanguageSwitcher current={lng} />
+          <CurrencyPicker />
         </div>
         <nav aria-label={t('a11y.mainNav')} className={s.nav}>
           <ul>

@@ -32,7 +32,10 @@ const publicPages = [
   '/fabrics?sort=newest&page=1',
   '/processing-payment',
 ];
-/** The shopper's pages; the cart holds a saree while they are visited. */
+/**
+ * The shopper's pages; the cart holds a saree while they are visited. The other public pages differ signed
+ * in only by the header's account button, which every page here shows.
+ */
 const shopperPages = [
   '/',
   '/account',
@@ -48,7 +51,6 @@ const shopperPages = [
   '/wishlist',
   '/enquiry',
   '/get-in-touch',
-  ...publicPages,
   '/search?q=silk',
 ];
 /**

@@ -120,13 +120,13 @@ test('keyboard: on listings a skip link leads past the filters to the results', 
   expect(focused).toBe(true);
 });
 
-test('keyboard: at 375 px Tab goes logo, language, sign in, cart, then the nav', async ({ page }) => {
+test('keyboard: at 375 px Tab goes logo, sign in, cart, language, currency, then the nav', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/');
   await waitForHydration(page);
   await page.getByRole('link', { name: 'Silai home' }).focus();
   const order: string[] = [];
-  for (let i = 0; i < 4; i++) {
+  for (let i = 0; i < 5; i++) {
     await page.keyboard.press('Tab');
     order.push(
       await page.evaluate(
@@ -136,7 +136,7 @@ test('keyboard: at 375 px Tab goes logo, language, sign in, cart, then the nav',
       ),
     );
   }
-  expect(order).toEqual(['language-select', 'Sign in', 'cart-button', 'Sarees']);
+  expect(order).toEqual(['Sign in', 'cart-button', 'language-select', 'currency-select', 'Sarees']);
 });
 
 test('the two search forms on /search have different names', async ({ page }) => {
