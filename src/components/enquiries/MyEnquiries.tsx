@@ -31,9 +31,12 @@ export function MyEnquiries() {
           <div className={s.spinner} role="status" aria-label={t('enquiry.loading')} />
         ) : null
       ) : list.length === 0 ? (
-        <p>
-          {t('enquiry.none')} <RouterLink href="/get-in-touch">{t('enquiry.writeOne')}</RouterLink>
-        </p>
+        <div className={s.empty}>
+          <p>{t('enquiry.none')}</p>
+          <RouterLink href="/get-in-touch" className="outlined-button">
+            {t('enquiry.writeOne')}
+          </RouterLink>
+        </div>
       ) : (
         <ul className={s.list}>
           {list.map((e) => (

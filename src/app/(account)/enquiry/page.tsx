@@ -1,7 +1,8 @@
 import { currentLanguage, serverT } from '../../../i18n/server';
 import { pageMetadata } from '../../../components/page-metadata';
 import { MyEnquiries } from '../../../components/enquiries/MyEnquiries';
-import { MyConsultations } from '../../../components/consultations/MyConsultations';
+import { RouterLink } from '../../../components/RouterLink';
+import s from '../../../components/enquiries/enquiries.module.css';
 import { AccountHeading } from '../AccountHeading';
 import { MuiRoot } from '../../../components/MuiRoot';
 
@@ -16,10 +17,13 @@ export default async function EnquiryPage() {
     <MuiRoot>
       <AccountHeading title={t('titles.enquiry')} />
       <MyEnquiries />
-      {/* The shopper's designer calls, with the designer's notes, below their enquiries. */}
-      <div style={{ marginTop: 32 }}>
-        <MyConsultations />
-      </div>
+      {/* Booked calls used to sit here; they have their own page now, named as the account menu names it. */}
+      <p style={{ marginTop: 32 }}>
+        {t('enquiry.consultationsElsewhere')}{' '}
+        <RouterLink href="/consultations" className={s.link}>
+          {t('accountHome.consultationsPage.title')}
+        </RouterLink>
+      </p>
     </MuiRoot>
   );
 }
