@@ -67,6 +67,14 @@ describe.each(testDatabases())('profile contact and preferences on $kind', ({ op
     const after = field(await s.call(me.id_token, ME), 'me');
     expect(after).toMatchObject({ email: 'meera@example.in', emailVerifiedAt: s.clock.now().toISOString() });
 
+    // Saving the name alone keeps the proved address proved.
+    const NAME = 'mutation($n: String!) { updateProfile(name: $n) { ok user { name email } } }';
+    expect(field(await s.call(me.id_token, NAME, { n: 'Meera R. Iyer' }), 'updateProfile')).toMatchObject({
+      ok: true,
+      user: { name: 'Meera R. Iyer', email: 'meera@example.in' },
+    });
+    expect(field(await s.call(me.id_token, ME), 'me')).toMatchObject(after);
+
     // Another account cannot take a confirmed address.
     const other = await s.signIn();
     expect(

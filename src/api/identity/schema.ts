@@ -127,7 +127,7 @@ builder.mutationFields((t) => ({
   userservice: t.field({ type: UserService, authScopes: { public: true }, resolve: () => ({}) }),
   updateProfile: t.authField({
     type: UpdateProfilePayload,
-    description: "The signed-in shopper's name and optional email.",
+    description: "The signed-in shopper's name and optional email; an email left out is kept as it is.",
     authScopes: { signedIn: true },
     args: { name: t.arg.string({ required: true }), email: t.arg.string({ required: false }) },
     resolve: (_r, args, ctx) => updateProfile(ctx.db, ctx.viewer.userId, args),

@@ -39,7 +39,9 @@ export async function updateProfile(
   input: { name: string; email?: string | null },
 ): Promise<UpdateProfileResult> {
   const parsedName = nameSchema.safeParse(typeof input.name === 'string' ? input.name : '');
-  const parsedEmail = emailSchema.safeParse(input.email);
+  // No email given (the profile's name form, where the e-mail is proved by a code elsewhere): kept as it is.
+  const keepEmail = input.email === undefined;
+  const parsedEmail = emailSchema.safeParse(keepEmail ? null : input.email);
   const errors: FieldError[] = [];
   if (!parsedName.success) errors.push(nameError(input.name));
   if (!parsedEmail.success) {
@@ -56,9 +58,13 @@ export async function updateProfile(
     .update(users)
     .set({
       name: parsedName.data,
-      email: parsedEmail.data,
-      // A different address is not proved until its code is confirmed (contact.ts); the same one stays proved.
-      emailVerifiedAt: sql`case when lower(${users.email}) = lower(${parsedEmail.data}) then ${users.emailVerifiedAt} end`,
+      ...(keepEmail
+        ? {}
+        : {
+            email: parsedEmail.data,
+            // A different address is not proved until its code is confirmed (contact.ts); the same one stays proved.
+            emailVerifiedAt: sql`case when lower(${users.email}) = lower(${parsedEmail.data}) then ${users.emailVerifiedAt} end`,
+          }),
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId))

@@ -15,6 +15,8 @@ type Props = {
   /** Shown between the error and the fields (the profile page's read-only phone number). */
   before?: ReactNode;
   autoFocus?: boolean;
+  /** Whether the optional email is asked for (the profile page proves it by a code in its own section). */
+  withEmail?: boolean;
 };
 
 /** The fields' own check (profileFormSchema) as the form's error, in the words the server's refusal uses. */
@@ -31,7 +33,7 @@ export function profileFieldsError(
  * A shopper's name and email, as the profile page edits them and a new shopper gives them right after
  * signing in: the same labels, limits and error display in both places.
  */
-export function ProfileFields({ control, error, before, autoFocus }: Props) {
+export function ProfileFields({ control, error, before, autoFocus, withEmail = true }: Props) {
   const { t } = useTranslation();
   return (
     <>
@@ -57,22 +59,24 @@ export function ProfileFields({ control, error, before, autoFocus }: Props) {
           />
         )}
       />
-      <Controller
-        control={control}
-        name="email"
-        render={({ field: { ref, ...field } }) => (
-          <TextField
-            {...field}
-            value={field.value ?? ''}
-            inputRef={ref}
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            error={error?.field === 'email'}
-            slotProps={{ htmlInput: { maxLength: identityLimits.emailLength } }}
-          />
-        )}
-      />
+      {withEmail ? (
+        <Controller
+          control={control}
+          name="email"
+          render={({ field: { ref, ...field } }) => (
+            <TextField
+              {...field}
+              value={field.value ?? ''}
+              inputRef={ref}
+              label={t('auth.email')}
+              type="email"
+              autoComplete="email"
+              error={error?.field === 'email'}
+              slotProps={{ htmlInput: { maxLength: identityLimits.emailLength } }}
+            />
+          )}
+        />
+      ) : null}
     </>
   );
 }

@@ -5,9 +5,11 @@ import { ProfilePreferencesDocument } from '../../client/account/profile-documen
 import { asDocument } from '../../client/graphql/document';
 import { ContactSection } from './ContactSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { DevicesSection } from './DevicesSection';
+import { DisplayCurrencySection } from './DisplayCurrencySection';
 import { PreferencesSection } from './PreferencesSection';
 
-/** The profile's sections below the name form: contact, preferences, and the danger zone. */
+/** The profile's sections below the name form: contact, preferences, prices, devices, and the danger zone. */
 export function AccountSettings() {
   const [{ data }, reload] = useQuery({ query: asDocument(ProfilePreferencesDocument), requestPolicy: 'network-only' });
   const me = data?.me;
@@ -17,6 +19,8 @@ export function AccountSettings() {
     <Box sx={{ display: 'grid', gap: 4, mt: 4 }}>
       <ContactSection me={me} onChanged={refresh} />
       <PreferencesSection key={`${me.locale}-${me.channels.join()}`} me={me} onChanged={refresh} />
+      <DisplayCurrencySection />
+      <DevicesSection />
       <DeleteAccountSection />
     </Box>
   );

@@ -1,8 +1,7 @@
 'use client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import { useProgressRouter } from '../../../client/navigation';
+import Typography from '@mui/material/Typography';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,6 @@ import { describeError, describeFieldErrors } from '../../../client/account/use-
 import { asDocument } from '../../../client/graphql/document';
 import { notify } from '../../../client/notify';
 import { useSession } from '../../../client/session/SessionProvider';
-import { useSignOut } from '../../../client/account/use-sign-out';
 import { ProfileFields, profileFieldsError } from '../../../components/account/ProfileFields';
 import { profileFormSchema, type ProfileFormValues } from '../../../lib/login-form';
 
@@ -22,8 +20,6 @@ const resolver = standardSchemaResolver(profileFormSchema, undefined, { raw: tru
 export function ProfileForm() {
   const { user, reloadUser } = useSession();
   const { t } = useTranslation();
-  const router = useProgressRouter();
-  const signOut = useSignOut();
   const {
     control,
     handleSubmit,
@@ -37,8 +33,9 @@ export function ProfileForm() {
   const [{ fetching, error: failure }, updateProfile] = useMutation(asDocument(UpdateProfileDocument));
   const error = failure ? describeError(failure, t) : profileFieldsError(errors, t);
 
-  async function save({ name, email }: ProfileFormValues) {
-    const result = await updateProfile({ name, email: email || null });
+  // The name alone: the e-mail is proved by a code in the contact section, and left as it is here.
+  async function save({ name }: ProfileFormValues) {
+    const result = await updateProfile({ name });
     // A failure shows as the form's error.
     if (result.error || !result.data) return;
     const refused = describeFieldErrors(result.data.updateProfile.errors, t);
@@ -49,31 +46,19 @@ export function ProfileForm() {
   }
 
   return (
-    <Box component="form" onSubmit={handleSubmit(save)} noValidate sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
-      <ProfileFields
-        control={control}
-        error={error}
-        before={
-          <TextField
-            label={t('profile.phone')}
-            value={user?.phone ?? ''}
-            slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }}
-          />
-        }
-      />
+    <Box
+      component="form"
+      aria-labelledby="profile-name"
+      onSubmit={handleSubmit(save)}
+      noValidate
+      sx={{ display: 'grid', gap: 2, maxWidth: 480 }}
+    >
+      <Typography id="profile-name" component="h2" variant="h6">
+        {t('profile.nameTitle')}
+      </Typography>
+      <ProfileFields control={control} error={error} withEmail={false} />
       <Button type="submit" variant="contained" disabled={fetching} sx={{ justifySelf: 'start' }}>
         {t('profile.save')}
-      </Button>
-      <Button
-        color="inherit"
-        sx={{ justifySelf: 'start' }}
-        onClick={async () => {
-          await signOut(true);
-          notify(t('auth.signedOut'), 'info');
-          router.push('/');
-        }}
-      >
-        {t('profile.signOutEverywhere')}
       </Button>
     </Box>
   );

@@ -2,7 +2,6 @@ import { currentLanguage, serverT } from '../../../i18n/server';
 import { pageMetadata } from '../../../components/page-metadata';
 import { AccountHeading } from '../AccountHeading';
 import { ProfileForm } from './ProfileForm';
-import { DisplayCurrencyField } from './DisplayCurrencyField';
 import { MuiRoot } from '../../../components/MuiRoot';
 import { AccountSettings } from '../../../components/profile/AccountSettings';
 
@@ -14,7 +13,6 @@ export default async function ProfilePage() {
     <MuiRoot>
       <AccountHeading title={t('profile.title')} />
       <ProfileForm />
-      <DisplayCurrencyField />
       <AccountSettings />
     </MuiRoot>
   );

@@ -1,19 +1,20 @@
 'use client';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
-import { SetDisplayCurrencyDocument } from '../../../client/currency/documents';
-import { useCurrency } from '../../../client/currency/store';
-import { asDocument } from '../../../client/graphql/document';
-import { errorKey } from '../../../client/graphql/error-key';
-import { notify } from '../../../client/notify';
-import { useSession } from '../../../client/session/SessionProvider';
-import { displayCurrencies, isDisplayCurrency } from '../../../lib/currency';
+import { SetDisplayCurrencyDocument } from '../../client/currency/documents';
+import { useCurrency } from '../../client/currency/store';
+import { asDocument } from '../../client/graphql/document';
+import { errorKey } from '../../client/graphql/error-key';
+import { notify } from '../../client/notify';
+import { useSession } from '../../client/session/SessionProvider';
+import { displayCurrencies, isDisplayCurrency } from '../../lib/currency';
 
 /** The profile's display currency: the header's choice, kept on the account (orders stay in rupees). */
-export function DisplayCurrencyField() {
+export function DisplayCurrencySection() {
   const { t } = useTranslation();
   const client = useClient();
   const { status } = useSession();
@@ -33,7 +34,10 @@ export function DisplayCurrencyField() {
   }
 
   return (
-    <Box sx={{ maxWidth: 480, mt: 3 }}>
+    <Box component="section" aria-labelledby="profile-prices" sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
+      <Typography id="profile-prices" component="h2" variant="h6">
+        {t('currency.profile.title')}
+      </Typography>
       <TextField
         select
         fullWidth
