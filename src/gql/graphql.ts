@@ -1192,6 +1192,21 @@ export type SetDisplayCurrencyMutationVariables = Exact<{
 
 export type SetDisplayCurrencyMutation = { setDisplayCurrency: { ok: boolean, displayCurrency: string | null, refusal: CurrencyRefusal | null } };
 
+export type AdminCurrencyRatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminCurrencyRatesQuery = { adminCurrencyRates: Array<{ code: string, inrPerUnit: number, asOf: string, version: number, updatedAt: string, updatedByName: string | null }> };
+
+export type UpdateCurrencyRateMutationVariables = Exact<{
+  code: string;
+  inrPerUnit: number;
+  asOf: string;
+  expectedVersion: number;
+}>;
+
+
+export type UpdateCurrencyRateMutation = { updateCurrencyRate: { ok: boolean, refusal: CurrencyRefusal | null, rate: { code: string, inrPerUnit: number, asOf: string, version: number } | null } };
+
 export type CustomersQueryVariables = Exact<{
   search?: string | null | undefined;
   first?: number | null | undefined;
@@ -3672,6 +3687,37 @@ export const SetDisplayCurrencyDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:3042b9a28ad8bf93280fa4c5b8e28fd30a7c50c0978ad8ff82575b68091dd6bf"}) as unknown as TypedDocumentString<SetDisplayCurrencyMutation, SetDisplayCurrencyMutationVariables>;
+export const AdminCurrencyRatesDocument = new TypedDocumentString(`
+    query AdminCurrencyRates {
+  adminCurrencyRates {
+    code
+    inrPerUnit
+    asOf
+    version
+    updatedAt
+    updatedByName
+  }
+}
+    `, {"hash":"sha256:0fe9005b5145d264c25232db1ce83865e97c7defcb311b909e151dd1e5b4d9e6"}) as unknown as TypedDocumentString<AdminCurrencyRatesQuery, AdminCurrencyRatesQueryVariables>;
+export const UpdateCurrencyRateDocument = new TypedDocumentString(`
+    mutation UpdateCurrencyRate($code: String!, $inrPerUnit: Float!, $asOf: String!, $expectedVersion: Int!) {
+  updateCurrencyRate(
+    code: $code
+    inrPerUnit: $inrPerUnit
+    asOf: $asOf
+    expectedVersion: $expectedVersion
+  ) {
+    ok
+    refusal
+    rate {
+      code
+      inrPerUnit
+      asOf
+      version
+    }
+  }
+}
+    `, {"hash":"sha256:bf1fe71a0d66dbb0f16a91f31bde735d5491b03e2d0d11a6be6ffc431346df91"}) as unknown as TypedDocumentString<UpdateCurrencyRateMutation, UpdateCurrencyRateMutationVariables>;
 export const CustomersDocument = new TypedDocumentString(`
     query Customers($search: String, $first: Int, $offset: Int) {
   customers(search: $search, first: $first, offset: $offset) {

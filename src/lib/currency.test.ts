@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { convertPaise, formatApproxAmount, formatRate, isDisplayCurrency, reservedChars, scaledRate } from './currency';
+import {
+  convertPaise,
+  formatApproxAmount,
+  formatRate,
+  isDisplayCurrency,
+  lastRateDay,
+  rateDayProblem,
+  reservedChars,
+  scaledRate,
+} from './currency';
 
 describe('display currencies', () => {
   it('knows the store’s currencies and nothing else', () => {
@@ -12,6 +21,16 @@ describe('display currencies', () => {
     expect(scaledRate(118.4321)).toBe(1184321);
     expect(scaledRate(0.1 + 0.2)).toBe(3000);
     for (const bad of [0, -1, 118.43215, Number.NaN, Number.POSITIVE_INFINITY, 1e9]) expect(scaledRate(bad)).toBeNull();
+  });
+
+  it("dates a rate from 2000 to the store's today, India's: ahead of UTC in the evening", () => {
+    // 20:00 UTC on 4 July is 01:30 on 5 July in India.
+    const evening = new Date('2025-07-04T20:00:00Z');
+    expect(lastRateDay(evening)).toBe('2025-07-05');
+    for (const ok of ['2025-07-05', '2025-07-04', '2000-01-01', '2024-02-29'])
+      expect(rateDayProblem(ok, evening)).toBeNull();
+    for (const bad of ['2025-07-06', '1999-12-31', '2025-02-29', '2025-7-5', '05/07/2025', '', '2025-07-05T00:00'])
+      expect(rateDayProblem(bad, evening), bad).toBe('INVALID_DATE');
   });
 
   it('converts paise in integers, rounding half-up to the penny', () => {

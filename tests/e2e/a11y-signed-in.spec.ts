@@ -66,6 +66,7 @@ const adminPages = [
   '/admin/catalogue',
   '/admin/storefront',
   '/admin/services',
+  '/admin/currencies',
   '/admin/enquiries',
   '/admin/tailoring',
   '/admin/consultations',

@@ -2,9 +2,11 @@ import { rateScale } from '../../lib/currency';
 import { announceCatalogueChange } from '../catalog';
 import { builder } from '../core/builder';
 import {
+  adminRates,
   chooseDisplayCurrency,
   listRates,
   updateRate,
+  type AdminRateRow,
   type ChoiceResult,
   type RateResult,
   type RateRow,
@@ -20,6 +22,21 @@ const CurrencyRate = builder.objectRef<RateRow>('CurrencyRate').implement({
     }),
     asOf: t.exposeString('asOf', { description: 'The calendar day the rate is of (YYYY-MM-DD).' }),
     version: t.exposeInt('version'),
+  }),
+});
+
+const AdminCurrencyRate = builder.objectRef<AdminRateRow>('AdminCurrencyRate').implement({
+  description: "A display currency's rate as the back office sees it: the public rate and who last changed it.",
+  fields: (t) => ({
+    code: t.exposeString('code', { description: 'ISO 4217.' }),
+    inrPerUnit: t.float({ description: 'Rupees for one unit.', resolve: (r) => r.inrPerUnitScaled / rateScale }),
+    asOf: t.exposeString('asOf', { description: 'The calendar day the rate is of (YYYY-MM-DD).' }),
+    version: t.exposeInt('version', { description: 'Sent back with a change: an older one is refused (STALE).' }),
+    updatedAt: t.string({ description: 'When it was last changed.', resolve: (r) => r.updatedAt.toISOString() }),
+    updatedByName: t.exposeString('updatedByName', {
+      nullable: true,
+      description: 'The name (or phone) of the admin who last changed it; null for the starting rates.',
+    }),
   }),
 });
 
@@ -51,6 +68,12 @@ builder.queryFields((t) => ({
     authScopes: { public: true },
     description: 'The rates prices may be shown at in other currencies (approximate: orders are charged in rupees).',
     resolve: (_r, _a, ctx) => listRates(ctx.db),
+  }),
+  adminCurrencyRates: t.authField({
+    type: [AdminCurrencyRate],
+    authScopes: { admin: true },
+    description: 'Admins: every display currency with its rate, its day and who changed it last.',
+    resolve: (_r, _a, ctx) => adminRates(ctx.db),
   }),
 }));
 

@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { currencyRates } from '../../db/schema/currency';
-import { baseCurrency, isDisplayCurrency, scaledRate } from '../../lib/currency';
+import { baseCurrency, isDisplayCurrency, rateDayProblem, scaledRate } from '../../lib/currency';
 import { recordAudit } from '../audit';
 import { inTransaction, Refused, type Refuse } from '../core/refusal';
 import type { AdminViewer } from '../core/viewer';
-import { setDisplayCurrency as saveOnAccount } from '../identity';
+import { findUsers, setDisplayCurrency as saveOnAccount } from '../identity';
 
 // The rates prices are shown at in other currencies, an admin's change of one, and a shopper's choice.
 // Nothing here touches an order: every order is priced and charged in rupees.
@@ -19,12 +19,14 @@ export type ChoiceResult = { ok: true; code: string } | { ok: false; refusal: 'U
 export const listRates = (db: Db): Promise<RateRow[]> =>
   db.select().from(currencyRates).orderBy(asc(currencyRates.code));
 
-/** A rate's day: a real calendar day, not after today, not before 2000. */
-function dayProblem(day: string, now: Date): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return true;
-  const at = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== day) return true;
-  return day < '2000-01-01' || day > now.toISOString().slice(0, 10);
+export type AdminRateRow = RateRow & { updatedByName: string | null };
+
+/** The rates with the name (or phone) of the admin who set each last, for the back office. */
+export async function adminRates(db: Db): Promise<AdminRateRow[]> {
+  const rows = await listRates(db);
+  const ids = [...new Set(rows.flatMap((r) => (r.updatedBy ? [r.updatedBy] : [])))];
+  const people = new Map((await findUsers(db, ids)).map((u) => [u.id, u.name || u.phone]));
+  return rows.map((r) => ({ ...r, updatedByName: r.updatedBy ? (people.get(r.updatedBy) ?? null) : null }));
 }
 
 const auditFields = (r: RateRow) => ({ inrPerUnitScaled: r.inrPerUnitScaled, asOf: r.asOf });
@@ -40,13 +42,19 @@ export async function updateRate(
     if (!isDisplayCurrency(input.code) || input.code === baseCurrency) refuse('UNKNOWN_CURRENCY');
     const scaled = scaledRate(input.inrPerUnit);
     if (scaled === null) refuse('INVALID_RATE');
-    if (dayProblem(input.asOf, now)) refuse('INVALID_DATE');
+    if (rateDayProblem(input.asOf, now)) refuse('INVALID_DATE');
     const [current] = await tx.select().from(currencyRates).where(eq(currencyRates.code, input.code)).for('update');
     if (!current) refuse('UNKNOWN_CURRENCY');
     if (current.version !== input.expectedVersion) refuse('STALE');
     const [saved] = await tx
       .update(currencyRates)
-      .set({ inrPerUnitScaled: scaled, asOf: input.asOf, updatedAt: now, version: current.version + 1 })
+      .set({
+        inrPerUnitScaled: scaled,
+        asOf: input.asOf,
+        updatedAt: now,
+        updatedBy: viewer.userId,
+        version: current.version + 1,
+      })
       .where(eq(currencyRates.code, current.code))
       .returning();
     await recordAudit(

@@ -8,13 +8,15 @@ import { rememberPrices } from '../../client/cart/store';
 import { useCartCheck } from '../../client/cart/use-cart-check';
 import { ApproxNote } from '../../components/catalog/ApproxNote';
 import { Price } from '../../components/catalog/Price';
+import { PriceText, priceSlots } from '../../components/catalog/PriceText';
 import { CartLines } from '../../components/cart/CartLines';
 import { trackedLine } from '../../components/cart/cart-tracking';
 import ca from '../../components/cart/cart-actions.module.css';
 import cp from '../../components/cart/cart-page.module.css';
 import { RouterLink } from '../../components/RouterLink';
 
-export function CartView() {
+/** `freeDeliveryMinor`: the order's goods from which delivery in India is free (the store's setting). */
+export function CartView({ freeDeliveryMinor }: { freeDeliveryMinor: number }) {
   const { t } = useTranslation();
   const { ready, items, check, failed, reload } = useCartCheck();
   const viewed = useRef(false);
@@ -69,7 +71,12 @@ export function CartView() {
           </strong>
         </p>
         <ApproxNote />
-        <p className={cp.muted}>{t('cart.deliveryLater')}</p>
+        <p className={cp.muted} data-testid="cart-delivery-note">
+          <PriceText
+            text={t('cart.deliveryLater', priceSlots('amount'))}
+            prices={{ amount: { amount: freeDeliveryMinor, currency: 'INR' } }}
+          />
+        </p>
         {blocked ? (
           <p className={cp.problem} role="alert">
             {t('cart.fixFirst')}

@@ -1,3 +1,4 @@
+import { config } from '../../config';
 import { currentLanguage, serverT } from '../../i18n/server';
 import c from '../../components/catalog/page.module.css';
 import s from '../../components/cart/cart-page.module.css';
@@ -14,7 +15,7 @@ export default async function CartPage() {
       {/* Holds the footer below the first screen while the cart is read from storage and priced, so
           the lines arriving do not shift the page (measured CLS 0.57 without it). */}
       <div className={s.area}>
-        <CartView />
+        <CartView freeDeliveryMinor={config().buying.freeDeliveryThresholdMinor} />
       </div>
     </div>
   );

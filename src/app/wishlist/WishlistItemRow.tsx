@@ -7,7 +7,8 @@ import { asDocument } from '../../client/graphql/document';
 import { notify } from '../../client/notify';
 import { SetWishlistNotifyDocument } from '../../client/wishlist/documents';
 import { Artwork } from '../../components/Artwork';
-import { formatMoney } from '../../components/catalog/money';
+import { Price } from '../../components/catalog/Price';
+import { PriceText, priceSlots } from '../../components/catalog/PriceText';
 import { RouterLink } from '../../components/RouterLink';
 import s from './wishlist.module.css';
 
@@ -58,7 +59,9 @@ export function WishlistItemRow({ item, signedIn, onRemove, onMove, onNotify }: 
         </h2>
         <p className={s.price}>
           <span className="visually-hidden">{t('product.price')} </span>
-          <span data-testid="wishlist-price">{formatMoney(p.price)}</span>
+          <span data-testid="wishlist-price">
+            <Price {...p.price} />
+          </span>
           {p.unit === 'METRE' ? <span className={s.muted}> {t('product.perMetre')}</span> : null}
         </p>
         <p className={s.muted}>{stock}</p>
@@ -66,7 +69,9 @@ export function WishlistItemRow({ item, signedIn, onRemove, onMove, onNotify }: 
           <ul className={s.notes}>
             {item.backInStock ? <li className={s.note}>{t('wishlist.backInStock')}</li> : null}
             {item.priceDropped ? (
-              <li className={s.note}>{t('wishlist.priceDropped', { was: formatMoney(item.priceWhenAdded) })}</li>
+              <li className={s.note}>
+                <PriceText text={t('wishlist.priceDropped', priceSlots('was'))} prices={{ was: item.priceWhenAdded }} />
+              </li>
             ) : null}
           </ul>
         ) : null}

@@ -1,7 +1,7 @@
 import { graphql } from '../../gql';
 
 // The rates prices may be shown at (a shared storefront read, cached like the catalogue's), a shopper's
-// choice kept on the account, and an admin's new rate.
+// choice kept on the account, and the back office's rates and an admin's new rate.
 
 export const CurrencyRatesDocument = graphql(`
   query CurrencyRates {
@@ -20,6 +20,34 @@ export const SetDisplayCurrencyDocument = graphql(`
       ok
       displayCurrency
       refusal
+    }
+  }
+`);
+
+export const AdminCurrencyRatesDocument = graphql(`
+  query AdminCurrencyRates {
+    adminCurrencyRates {
+      code
+      inrPerUnit
+      asOf
+      version
+      updatedAt
+      updatedByName
+    }
+  }
+`);
+
+export const UpdateCurrencyRateDocument = graphql(`
+  mutation UpdateCurrencyRate($code: String!, $inrPerUnit: Float!, $asOf: String!, $expectedVersion: Int!) {
+    updateCurrencyRate(code: $code, inrPerUnit: $inrPerUnit, asOf: $asOf, expectedVersion: $expectedVersion) {
+      ok
+      refusal
+      rate {
+        code
+        inrPerUnit
+        asOf
+        version
+      }
     }
   }
 `);

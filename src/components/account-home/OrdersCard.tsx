@@ -1,7 +1,7 @@
 'use client';
 import { useTranslation } from 'react-i18next';
 import { browserTimeZone, formatInstant } from '../../lib/dates';
-import { formatMoney } from '../catalog/money';
+import { Price } from '../catalog/Price';
 import { OrderStatusChip } from '../orders/OrderStatusChip';
 import { RouterLink } from '../RouterLink';
 import { EmptyState, HomeCard, cardState } from './HomeCard';
@@ -24,7 +24,11 @@ function OrderRow({ order }: { order: AccountOrder }) {
         {t('accountHome.orders.placed', {
           date: formatInstant(o.createdAt, i18n.language, 'date', browserTimeZone()),
         })}{' '}
-        · <bdi>{formatMoney(o.total)}</bdi> · <bdi>{o.items.map((i) => i.name).join(', ')}</bdi>
+        ·{' '}
+        <bdi>
+          <Price {...o.total} charged />
+        </bdi>{' '}
+        · <bdi>{o.items.map((i) => i.name).join(', ')}</bdi>
       </p>
     </li>
   );

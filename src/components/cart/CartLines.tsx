@@ -1,5 +1,5 @@
 'use client';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { floorToStep, leadsAttachedTo, lineKey, maxLineQuantity, removeGarment } from '../../lib/cart-rules';
@@ -8,8 +8,8 @@ import tl from '../tailoring/tailoring.module.css';
 import { useCartStore } from '../../client/cart/store';
 import type { CartCheck, CheckedLine } from '../../client/cart/use-cart-check';
 import { Artwork } from '../Artwork';
-import { formatMoney } from '../catalog/money';
 import { Price } from '../catalog/Price';
+import { PriceText, priceSlots } from '../catalog/PriceText';
 import { RouterLink } from '../RouterLink';
 import cl from './cart-line.module.css';
 import cp from './cart-page.module.css';
@@ -39,10 +39,12 @@ function Problem({ line }: { line: CheckedLine }) {
     OVER_LIMIT: t(line.product?.unit === 'METRE' ? 'cart.problem.overLimitMetres' : 'cart.problem.overLimit', {
       n: line.product?.maxOrderQuantity ?? 0,
     }),
-    PRICE_CHANGED: t('cart.problem.priceChanged', {
-      from: line.previousPrice ? formatMoney(line.previousPrice) : '',
-      to: line.unitPrice ? formatMoney(line.unitPrice) : '',
-    }),
+    PRICE_CHANGED: (
+      <PriceText
+        text={t('cart.problem.priceChanged', priceSlots('from', 'to'))}
+        prices={{ from: line.previousPrice, to: line.unitPrice }}
+      />
+    ),
     TAILORING: t(`tailoring.problem.${line.tailoring?.problem ?? 'UNKNOWN_OPTION'}`),
   }[line.problem];
   return (
@@ -192,18 +194,10 @@ export function CartLines({
                       {' · '}
                       <bdi className={cl.isolated}>
                         {p.unit === 'METRE' ? (
-                          t('cart.pricePerMetre', { price: '__P__' })
-                            .split('__P__')
-                            .map((part, i) =>
-                              i === 0 ? (
-                                part
-                              ) : (
-                                <Fragment key={i}>
-                                  <Price {...line.unitPrice!} />
-                                  {part}
-                                </Fragment>
-                              ),
-                            )
+                          <PriceText
+                            text={t('cart.pricePerMetre', priceSlots('price'))}
+                            prices={{ price: line.unitPrice }}
+                          />
                         ) : (
                           <Price {...line.unitPrice} />
                         )}

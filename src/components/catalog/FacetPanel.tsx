@@ -3,6 +3,7 @@ import type { ProductListingQuery } from '../../gql/graphql';
 import { toMajor } from '../../lib/money';
 import { RouterLink } from '../RouterLink';
 import fl from './filters.module.css';
+import { PriceBoundField } from './PriceBoundField';
 import pg from './page.module.css';
 import { clearFilters, hasFilters, listingQuery, toggleValue, type ListingState } from './listing-params';
 
@@ -59,36 +60,23 @@ export function FacetPanel({
             <input key={k} type="hidden" name={k} value={v} />
           ))}
           <div className={fl.priceRow}>
-            <label>
-              {t('listing.minPrice')}
-              <input
-                className={fl.input}
-                type="number"
-                name="min"
-                inputMode="numeric"
-                min={0}
-                step={100}
-                defaultValue={state.min ?? ''}
-                placeholder={String(Math.floor(toMajor(l.price.min.amount, l.price.min.currency)))}
-              />
-            </label>
-            <label>
-              {t('listing.maxPrice')}
-              <input
-                className={fl.input}
-                type="number"
-                name="max"
-                inputMode="numeric"
-                min={0}
-                step={100}
-                defaultValue={state.max ?? ''}
-                placeholder={String(Math.ceil(toMajor(l.price.max.amount, l.price.max.currency)))}
-              />
-            </label>
+            <PriceBoundField
+              label={t('listing.minPrice')}
+              name="min"
+              defaultValue={state.min}
+              bound={Math.floor(toMajor(l.price.min.amount, l.price.min.currency))}
+            />
+            <PriceBoundField
+              label={t('listing.maxPrice')}
+              name="max"
+              defaultValue={state.max}
+              bound={Math.ceil(toMajor(l.price.max.amount, l.price.max.currency))}
+            />
             <button type="submit" className={fl.button}>
               {t('listing.go')}
             </button>
           </div>
+          <p className={fl.rupeesHint}>{t('listing.priceInRupees')}</p>
         </form>
       ) : null}
       {l.facets.map((f) => (

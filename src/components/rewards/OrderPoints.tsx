@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { asDocument } from '../../client/graphql/document';
 import { OrderPointsDocument } from '../../client/rewards/documents';
-import { formatMoney } from '../catalog/money';
+import { PriceText, priceSlots } from '../catalog/PriceText';
 import { RouterLink } from '../RouterLink';
 import s from './rewards.module.css';
 
@@ -23,7 +23,13 @@ export function OrderPoints({ number }: { number: string }) {
         {t('rewards.order.title')}
       </h2>
       {o.pointsUsed > 0 ? (
-        <p>{t('rewards.order.used', { count: o.pointsUsed, value: formatMoney(o.pointsDiscount) })}</p>
+        <p>
+          <PriceText
+            text={t('rewards.order.used', { count: o.pointsUsed, ...priceSlots('value') })}
+            prices={{ value: o.pointsDiscount }}
+            charged
+          />
+        </p>
       ) : null}
       {o.pointsEarned > 0 ? <p>{t('rewards.order.earned', { count: o.pointsEarned })}</p> : null}
       <RouterLink href="/my-rewards">{t('rewards.order.link')}</RouterLink>

@@ -5,6 +5,7 @@ import { useQuery } from 'urql';
 import { asDocument } from '../../client/graphql/document';
 import { MyRewardsDocument } from '../../client/rewards/documents';
 import { browserTimeZone, formatInstant } from '../../lib/dates';
+import { PriceText, priceSlots } from '../catalog/PriceText';
 import { RouterLink } from '../RouterLink';
 import s from './rewards.module.css';
 
@@ -28,13 +29,11 @@ export function RewardsOverview() {
             {t('rewards.points', { count: r.balance })}
           </p>
           <p className={s.muted}>
-            {t('rewards.worth', {
-              value: new Intl.NumberFormat(i18n.language, {
-                style: 'currency',
-                currency: 'INR',
-                maximumFractionDigits: 0,
-              }).format(r.balance),
-            })}
+            <PriceText
+              text={t('rewards.worth', priceSlots('value'))}
+              prices={{ value: { amount: r.balance * 100, currency: 'INR' } }}
+              charged
+            />
           </p>
         </div>
         {r.expiringSoon ? (

@@ -1,6 +1,7 @@
 // Owned by the currency domain (src/api/currency): the rates prices are shown at in other currencies.
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './identity';
 
 /**
  * One row per display currency other than the rupee: rupees for one unit, in ten-thousandths
@@ -14,6 +15,8 @@ export const currencyRates = pgTable(
     inrPerUnitScaled: integer('inr_per_unit_scaled').notNull(),
     asOf: date('as_of', { mode: 'string' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin who set the rate last; null for the starting rates the store came with. */
+    updatedBy: uuid('updated_by').references(() => users.id),
     /** Raised by every admin change: a change sent with an older one is refused (STALE). */
     version: integer('version').notNull().default(0),
   },

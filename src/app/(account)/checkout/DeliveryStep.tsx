@@ -1,6 +1,6 @@
 'use client';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../components/catalog/money';
+import { PriceText, priceSlots } from '../../../components/catalog/PriceText';
 import { formatCalendarDate } from '../../../lib/dates';
 import s from './checkout.module.css';
 import { Section } from './Section';
@@ -20,9 +20,15 @@ export function DeliveryStep({
       {quote ? (
         <div data-testid="checkout-delivery">
           <p className={s.big}>
-            {quote.deliveryFee.amount === 0
-              ? t('checkout.freeDelivery')
-              : t('checkout.deliveryFee', { fee: formatMoney(quote.deliveryFee) })}
+            {quote.deliveryFee.amount === 0 ? (
+              t('checkout.freeDelivery')
+            ) : (
+              <PriceText
+                text={t('checkout.deliveryFee', priceSlots('fee'))}
+                prices={{ fee: quote.deliveryFee }}
+                charged
+              />
+            )}
           </p>
           <p>
             {t('checkout.arrives', {
@@ -34,7 +40,13 @@ export function DeliveryStep({
             <p className={s.muted}>{t('checkout.tailoringTime', { days: quote.tailoringDays })}</p>
           ) : null}
           {quote.freeDeliveryThreshold && quote.deliveryFee.amount > 0 ? (
-            <p className={s.muted}>{t('checkout.freeAbove', { amount: formatMoney(quote.freeDeliveryThreshold) })}</p>
+            <p className={s.muted} data-testid="checkout-free-above">
+              <PriceText
+                text={t('checkout.freeAbove', priceSlots('amount'))}
+                prices={{ amount: quote.freeDeliveryThreshold }}
+                charged
+              />
+            </p>
           ) : null}
         </div>
       ) : (

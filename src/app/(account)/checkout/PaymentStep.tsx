@@ -1,7 +1,8 @@
 'use client';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../components/catalog/money';
+import type { ReactNode } from 'react';
+import { PriceText, priceSlots } from '../../../components/catalog/PriceText';
 import type { PaymentMethod } from '../../../gql/graphql';
 import s from './checkout.module.css';
 import { RedeemPoints } from './RedeemPoints';
@@ -13,10 +14,16 @@ export function PaymentStep({ checkout, n = 3 }: { checkout: Checkout; n?: numbe
   const { quote, method, setMethod } = checkout;
   const { t } = useTranslation();
   const name = useId();
-  const methodText: Record<PaymentMethod, { title: string; help: string }> = {
+  const methodText: Record<PaymentMethod, { title: string; help: ReactNode }> = {
     COD: {
       title: t('checkout.method.COD'),
-      help: t('checkout.method.CODHelp', { limit: quote?.codLimit ? formatMoney(quote.codLimit) : '' }),
+      help: (
+        <PriceText
+          text={t('checkout.method.CODHelp', priceSlots('limit'))}
+          prices={{ limit: quote?.codLimit }}
+          charged
+        />
+      ),
     },
     TEST_GATEWAY: { title: t('checkout.method.TEST_GATEWAY'), help: t('checkout.method.TEST_GATEWAYHelp') },
     RAZORPAY: { title: t('checkout.method.RAZORPAY'), help: t('checkout.method.RAZORPAYHelp') },

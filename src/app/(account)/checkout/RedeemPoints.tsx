@@ -1,7 +1,8 @@
 'use client';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../components/catalog/money';
+import { Price } from '../../../components/catalog/Price';
+import { PriceText, priceSlots } from '../../../components/catalog/PriceText';
 import s from './checkout.module.css';
 import type { Checkout } from './use-checkout';
 
@@ -20,7 +21,7 @@ export function RedeemPoints({ checkout: c }: { checkout: Checkout }) {
     if (points && redeemPoints > Math.min(points.held, points.cap)) setRedeemPoints(Math.min(points.held, points.cap));
   }, [points, redeemPoints, setRedeemPoints]);
   if (!points || points.held <= 0) return null;
-  const rupees = (n: number) => formatMoney({ amount: n * 100, currency: 'INR' });
+  const rupees = (n: number) => ({ amount: n * 100, currency: 'INR' });
   return (
     <div className={s.choices} data-testid="redeem-points">
       <label className={s.choice}>
@@ -32,10 +33,20 @@ export function RedeemPoints({ checkout: c }: { checkout: Checkout }) {
           onChange={(e) => setRedeemPoints(e.target.checked ? usable : 0)}
         />
         <span>
-          <strong>{t('rewards.redeem.use', { count: usable, value: rupees(usable) })}</strong>
+          <strong>
+            <PriceText
+              text={t('rewards.redeem.use', { count: usable, ...priceSlots('value') })}
+              prices={{ value: rupees(usable) }}
+              charged
+            />
+          </strong>
           <br />
           <span id={help} className={s.muted}>
-            {t('rewards.redeem.cap', { held: points.held, percent: points.percent, cap: rupees(points.cap) })}
+            <PriceText
+              text={t('rewards.redeem.cap', { held: points.held, percent: points.percent, ...priceSlots('cap') })}
+              prices={{ cap: rupees(points.cap) }}
+              charged
+            />
           </span>
         </span>
       </label>
@@ -51,7 +62,9 @@ export function PointsDiscountRow({ checkout: c }: { checkout: Checkout }) {
   return (
     <>
       <dt>{t('rewards.redeem.discount', { count: used.used })}</dt>
-      <dd data-testid="points-discount">−{formatMoney(used.discount)}</dd>
+      <dd data-testid="points-discount">
+        −<Price {...used.discount} charged />
+      </dd>
     </>
   );
 }

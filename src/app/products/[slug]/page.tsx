@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cache, Fragment, Suspense } from 'react';
+import { cache, Suspense } from 'react';
 import { runQuery } from '../../../api/executor';
 import { ProductPageDocument } from '../../../client/catalog/documents';
 import { Breadcrumbs } from '../../../components/catalog/Breadcrumbs';
@@ -24,6 +24,7 @@ import { ProductExtras } from './ProductExtras';
 import { WishlistHeart } from '../../../components/wishlist/WishlistHeart';
 import { productJsonLd } from './product-json-ld';
 import { Price } from '../../../components/catalog/Price';
+import { PriceText, priceSlots } from '../../../components/catalog/PriceText';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -149,18 +150,10 @@ export default async function ProductPage({ params }: Props) {
                   </s>
                 </p>
                 <p className={pp.save}>
-                  {t('product.youSave', { amount: '__A__', percent: p.discountPercent })
-                    .split('__A__')
-                    .map((part, i) =>
-                      i === 0 ? (
-                        part
-                      ) : (
-                        <Fragment key={i}>
-                          <Price amount={p.mrp.amount - p.price.amount} currency={p.mrp.currency} />
-                          {part}
-                        </Fragment>
-                      ),
-                    )}
+                  <PriceText
+                    text={t('product.youSave', { ...priceSlots('amount'), percent: p.discountPercent })}
+                    prices={{ amount: { amount: p.mrp.amount - p.price.amount, currency: p.mrp.currency } }}
+                  />
                 </p>
               </>
             ) : null}
@@ -202,7 +195,12 @@ export default async function ProductPage({ params }: Props) {
                   })
                 : t('product.deliveryUnavailable')}
             </p>
-            <p className={pg.muted}>{t('product.deliveryNote')}</p>
+            <p className={pg.muted}>
+              <PriceText
+                text={t('product.deliveryNote', priceSlots('amount'))}
+                prices={{ amount: { amount: config().buying.freeDeliveryThresholdMinor, currency: 'INR' } }}
+              />
+            </p>
             <p>
               {t('product.freeConsultation')}{' '}
               <RouterLink href="/get-in-touch" className={pg.link}>
