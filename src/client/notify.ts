@@ -13,26 +13,18 @@ export const notificationRules = {
 } as const;
 
 type Show = (message: string, options: { variant: VariantType }) => unknown;
-type Options = { variant: VariantType; thisPage?: boolean };
 
 let show: Show | null = null;
 let requested = false;
-const pending: ({ message: string } & Options)[] = [];
-/** Notifications about the page being left: closed when the route changes (see Snackbars). */
-const pageBound = new Set<unknown>();
+const pending: { message: string; variant: VariantType }[] = [];
 const listeners = new Set<() => void>();
 
-export function notify(
-  message: string,
-  variant: VariantType = 'default',
-  { thisPage = false }: { thisPage?: boolean } = {},
-): void {
+export function notify(message: string, variant: VariantType = 'default'): void {
   if (show) {
-    const key = show(message, { variant });
-    if (thisPage) pageBound.add(key);
+    show(message, { variant });
     return;
   }
-  pending.push({ message, variant, thisPage });
+  pending.push({ message, variant });
   if (!requested) {
     requested = true;
     for (const l of listeners) l();
@@ -53,17 +45,5 @@ export const notificationsRequested = {
 export function attachNotifications(next: Show | null): void {
   show = next;
   if (!next) return;
-  for (const p of pending.splice(0)) {
-    const key = next(p.message, { variant: p.variant });
-    if (p.thisPage) pageBound.add(key);
-  }
-}
-
-/**
- * Closes the notifications that spoke about the page just left ("…is in your cart" covered the next
- * page's text); those sent for the next page ("Signed in") stay.
- */
-export function closePageBound(close: (key: unknown) => void): void {
-  for (const key of pageBound) close(key);
-  pageBound.clear();
+  for (const p of pending.splice(0)) next(p.message, { variant: p.variant });
 }

@@ -2,19 +2,28 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useTransition, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClient } from 'urql';
 import { directionOf, isLanguage, languageCookie, languages, type Language } from '../i18n/settings';
+import { asDocument } from '../client/graphql/document';
+import { useAccountLanguage } from '../client/i18n/account-language';
+import { SetLanguageDocument } from '../client/i18n/documents';
 import { notify } from '../client/notify';
+import { useSession } from '../client/session/SessionProvider';
 import { useSettings } from '../client/stores/settings';
 
 /**
  * Switches language without a full reload: the bundle loads over HTTP (with the retry rules), the
  * cookie tells the server, the `settings` key keeps the direction, and the server parts re-render.
+ * Signed in, the language is the account's too: a choice here is saved on it, and the account's is
+ * applied at sign-in (useAccountLanguage), as the currency picker does for the currency.
  */
 export function LanguageSwitcher({ current }: { current: Language }) {
   const { t, i18n } = useTranslation();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const setDirection = useSettings((s) => s.setDirection);
+  const client = useClient();
+  const { status: session } = useSession();
   const id = useId();
   const ref = useRef<HTMLSelectElement>(null);
   // Arrow keys on a closed native select change its value at once. A language switch reloads the
@@ -58,7 +67,8 @@ export function LanguageSwitcher({ current }: { current: Language }) {
   // have arrived (the `current` prop is then still the old language), and that choice must not be lost.
   const lastChoice = useRef(0);
 
-  async function change(value: string) {
+  /** `account`: the account's language applied to the page (nothing to save, and the notice says why). */
+  async function change(value: string, from: 'choice' | 'account' = 'choice') {
     const inEffect = isLanguage(i18n.language) ? i18n.language : current;
     if (!isLanguage(value) || value === inEffect) return;
     const mine = ++lastChoice.current;
@@ -75,8 +85,15 @@ export function LanguageSwitcher({ current }: { current: Language }) {
     document.documentElement.lang = value;
     setDirection(directionOf(value));
     startTransition(() => router.refresh());
-    notify(i18n.getFixedT(value)('language.changed', { language: t(`language.names.${value}`) }), 'success');
+    const tNew = i18n.getFixedT(value);
+    const language = t(`language.names.${value}`);
+    notify(tNew(from === 'account' ? 'language.fromAccount' : 'language.changed', { language }), 'success');
+    if (from === 'account' || session !== 'signed-in') return;
+    const saved = await client.mutation(asDocument(SetLanguageDocument), { locale: value }).toPromise();
+    if (!saved.data?.setLanguage.ok) notify(tNew('language.notSaved'), 'error');
   }
+
+  useAccountLanguage((lng) => void change(lng, 'account'));
 
   // A native select: keyboard and screen-reader behaviour for free, and no menu library on every page.
   return (

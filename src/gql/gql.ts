@@ -23,12 +23,12 @@ type Documents = {
     "\n  mutation SendOtp($phone: String!) {\n    userservice {\n      sendOtp(phone: $phone) {\n        ok\n        phone\n        refusal\n        retryAfterSeconds\n        resendAfterSeconds\n      }\n    }\n  }\n": typeof types.SendOtpDocument,
     "\n  mutation VerifyOtp($phone: String!, $code: String!) {\n    userservice {\n      verifyOtp(phone: $phone, code: $code) {\n        ok\n        refusal\n        attemptsLeft\n        id_token\n        refresh_token\n        expires_in\n        is_new_user\n      }\n    }\n  }\n": typeof types.VerifyOtpDocument,
     "\n  mutation Logout($everywhere: Boolean) {\n    userservice {\n      logout(everywhere: $everywhere)\n    }\n  }\n": typeof types.LogoutDocument,
-    "\n  query ProfilePreferences {\n    me {\n      id\n      phone\n      email\n      emailVerifiedAt\n      locale\n      channels\n      quietStart\n      quietEnd\n      timeZone\n    }\n  }\n": typeof types.ProfilePreferencesDocument,
+    "\n  query ProfilePreferences {\n    me {\n      id\n      phone\n      email\n      emailVerifiedAt\n      locale\n      channels\n      quietStart\n      quietEnd\n      timeZone\n      wishlistAlerts\n    }\n  }\n": typeof types.ProfilePreferencesDocument,
     "\n  mutation RequestEmailCode($email: String!) {\n    requestEmailCode(email: $email) {\n      ok\n      refusal\n    }\n  }\n": typeof types.RequestEmailCodeDocument,
     "\n  mutation ConfirmEmail($code: String!) {\n    confirmEmail(code: $code) {\n      ok\n      refusal\n    }\n  }\n": typeof types.ConfirmEmailDocument,
     "\n  mutation RequestPhoneCode($phone: String!) {\n    requestPhoneCode(phone: $phone) {\n      ok\n      refusal\n    }\n  }\n": typeof types.RequestPhoneCodeDocument,
     "\n  mutation ConfirmPhone($code: String!) {\n    confirmPhone(code: $code) {\n      ok\n      refusal\n    }\n  }\n": typeof types.ConfirmPhoneDocument,
-    "\n  mutation UpdatePreferences(\n    $locale: String!\n    $channels: [String!]!\n    $quietStart: Int\n    $quietEnd: Int\n    $timeZone: String\n  ) {\n    updatePreferences(\n      locale: $locale\n      channels: $channels\n      quietStart: $quietStart\n      quietEnd: $quietEnd\n      timeZone: $timeZone\n    ) {\n      ok\n      errors {\n        field\n        code\n      }\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
+    "\n  mutation UpdatePreferences(\n    $locale: String!\n    $channels: [String!]!\n    $quietStart: Int\n    $quietEnd: Int\n    $timeZone: String\n    $wishlistAlerts: Boolean\n  ) {\n    updatePreferences(\n      locale: $locale\n      channels: $channels\n      quietStart: $quietStart\n      quietEnd: $quietEnd\n      timeZone: $timeZone\n      wishlistAlerts: $wishlistAlerts\n    ) {\n      ok\n      errors {\n        field\n        code\n      }\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
     "\n  mutation RequestDeletionCode {\n    requestAccountDeletionCode {\n      ok\n      refusal\n    }\n  }\n": typeof types.RequestDeletionCodeDocument,
     "\n  mutation DeleteAccount($code: String!, $confirm: Boolean!) {\n    deleteAccount(code: $code, confirm: $confirm) {\n      ok\n      refusal\n    }\n  }\n": typeof types.DeleteAccountDocument,
     "\n  fragment AddressFields on Address {\n    id\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    postalCode\n    country\n    isDefault\n  }\n": typeof types.AddressFieldsFragmentDoc,
@@ -97,6 +97,7 @@ type Documents = {
     "\n  query MyEnquiries {\n    myEnquiries {\n      ...EnquiryFields\n    }\n  }\n": typeof types.MyEnquiriesDocument,
     "\n  query StaffEnquiries($status: EnquiryStatus) {\n    staffEnquiries(status: $status) {\n      ...EnquiryFields\n    }\n  }\n": typeof types.StaffEnquiriesDocument,
     "\n  mutation UpdateEnquiry($id: ID!, $status: EnquiryStatus!, $reply: String) {\n    updateEnquiry(id: $id, status: $status, reply: $reply) {\n      ok\n      code\n      enquiry {\n        ...EnquiryFields\n      }\n    }\n  }\n": typeof types.UpdateEnquiryDocument,
+    "\n  mutation SetLanguage($locale: String!) {\n    setLanguage(locale: $locale) {\n      ok\n      locale\n      refusal\n    }\n  }\n": typeof types.SetLanguageDocument,
     "\n  fragment MeasurementProfileFields on MeasurementProfile {\n    id\n    name\n    garment\n    unit\n    values {\n      field\n      mm\n    }\n    updatedAt\n  }\n": typeof types.MeasurementProfileFieldsFragmentDoc,
     "\n  query MyMeasurementProfiles($garment: MeasurementGarment) {\n    myMeasurementProfiles(garment: $garment) {\n      ...MeasurementProfileFields\n    }\n  }\n": typeof types.MyMeasurementProfilesDocument,
     "\n  mutation CreateMeasurementProfile($input: MeasurementProfileInput!) {\n    createMeasurementProfile(input: $input) {\n      ok\n      profile {\n        ...MeasurementProfileFields\n      }\n      errors {\n        code\n        field\n      }\n    }\n  }\n": typeof types.CreateMeasurementProfileDocument,
@@ -118,16 +119,16 @@ type Documents = {
     "\n  mutation UnhideReview($id: ID!) {\n    unhideReview(id: $id) {\n      ok\n      refusal\n    }\n  }\n": typeof types.UnhideReviewDocument,
     "\n  query MyRewards($after: String) {\n    myRewards {\n      balance\n      expiringSoon {\n        points\n        on\n      }\n      rules {\n        pointsPer100Inr\n        maxRedeemPercent\n        expiryMonths\n      }\n      history(first: 20, after: $after) {\n        entries {\n          id\n          kind\n          points\n          orderNumber\n          at\n        }\n        nextCursor\n      }\n    }\n  }\n": typeof types.MyRewardsDocument,
     "\n  query OrderPoints($number: String!) {\n    order(number: $number) {\n      id\n      pointsUsed\n      pointsEarned\n      pointsDiscount {\n        amount\n        currency\n      }\n    }\n  }\n": typeof types.OrderPointsDocument,
-    "\n  query Me {\n    me {\n      id\n      phone\n      name\n      email\n      roles\n      displayCurrency\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      phone\n      name\n      email\n      roles\n      displayCurrency\n      locale\n    }\n  }\n": typeof types.MeDocument,
     "\n  query TailoringFor($productId: ID!) {\n    tailoringFor(productId: $productId) {\n      product {\n        id\n        sku\n        kind\n        name\n        turnaroundDays\n        price {\n          amount\n          currency\n        }\n        mrp {\n          amount\n          currency\n        }\n        brand {\n          name\n        }\n      }\n      service {\n        productId\n        garment\n        material\n        metres\n        rules {\n          option\n          kind\n          others\n        }\n        groups {\n          code\n          name\n          required\n          multiple\n          options {\n            code\n            name\n            picture\n            extraDays\n            metres\n            setsMetres\n            price {\n              amount\n              currency\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TailoringForDocument,
     "\n  query WishlistIds {\n    myWishlist {\n      productId\n    }\n  }\n": typeof types.WishlistIdsDocument,
-    "\n  fragment WishlistItemFields on WishlistItem {\n    productId\n    available\n    backInStock\n    priceDropped\n    notify\n    priceWhenAdded {\n      amount\n      currency\n    }\n    product {\n      ...ProductCardFields\n    }\n  }\n": typeof types.WishlistItemFieldsFragmentDoc,
-    "\n  query MyWishlist {\n    myWishlist {\n      ...WishlistItemFields\n    }\n  }\n": typeof types.MyWishlistDocument,
+    "\n  fragment WishlistItemFields on WishlistItem {\n    productId\n    available\n    backInStock\n    priceDropped\n    priceWhenAdded {\n      amount\n      currency\n    }\n    product {\n      ...ProductCardFields\n    }\n  }\n": typeof types.WishlistItemFieldsFragmentDoc,
+    "\n  query MyWishlist {\n    myWishlist {\n      ...WishlistItemFields\n    }\n    me {\n      id\n      wishlistAlerts\n    }\n  }\n": typeof types.MyWishlistDocument,
     "\n  query WishlistPreview($items: [WishlistEntryInput!]!) {\n    wishlistPreview(items: $items) {\n      ...WishlistItemFields\n    }\n  }\n": typeof types.WishlistPreviewDocument,
     "\n  mutation AddToWishlist($item: WishlistEntryInput!) {\n    addToWishlist(item: $item) {\n      ok\n      error\n      count\n      productIds\n    }\n  }\n": typeof types.AddToWishlistDocument,
     "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      ok\n      error\n      count\n      productIds\n    }\n  }\n": typeof types.RemoveFromWishlistDocument,
     "\n  mutation MergeWishlist($items: [WishlistEntryInput!]!) {\n    mergeWishlist(items: $items) {\n      ok\n      error\n      count\n      productIds\n    }\n  }\n": typeof types.MergeWishlistDocument,
-    "\n  mutation SetWishlistNotify($productId: ID, $notify: Boolean!) {\n    setWishlistNotify(productId: $productId, notify: $notify) {\n      ok\n      error\n      count\n      productIds\n    }\n  }\n": typeof types.SetWishlistNotifyDocument,
+    "\n  mutation SetWishlistAlerts($on: Boolean!) {\n    setWishlistAlerts(on: $on)\n  }\n": typeof types.SetWishlistAlertsDocument,
     "\n  fragment TailoringJobFields on TailoringJob {\n    id\n    version\n    orderNumber\n    stage\n    stageChangedAt\n    nextStage\n    createdAt\n    ownFabric\n    awaitsFigures\n    canChange\n    changeUntil\n    changeClosed\n    service {\n      name\n      slug\n      qty\n      kind\n      image {\n        src\n        srcSetAvif\n        srcSetWebp\n        width\n        height\n      }\n    }\n    garment {\n      name\n      slug\n      qty\n      kind\n      image {\n        src\n        srcSetAvif\n        srcSetWebp\n        width\n        height\n      }\n    }\n    options {\n      group\n      groupName\n      code\n      name\n      price {\n        amount\n        currency\n      }\n      extraDays\n    }\n    measurement {\n      kind\n      name\n      garment\n      unit\n      takenAt\n      values {\n        field\n        mm\n        value\n      }\n    }\n  }\n": typeof types.TailoringJobFieldsFragmentDoc,
     "\n  query OrderTailoring($number: String!) {\n    order(number: $number) {\n      number\n      status\n      tailoringLines {\n        ...TailoringJobFields\n      }\n    }\n    store {\n      name\n      email\n      whatsappNumber\n    }\n  }\n": typeof types.OrderTailoringDocument,
     "\n  subscription OrderTailoringUpdated($number: String!) {\n    orderUpdated(number: $number) {\n      number\n      status\n      tailoringLines {\n        ...TailoringJobFields\n      }\n    }\n  }\n": typeof types.OrderTailoringUpdatedDocument,
@@ -145,12 +146,12 @@ const documents: Documents = {
     "\n  mutation SendOtp($phone: String!) {\n    userservice {\n      sendOtp(phone: $phone) {\n        ok\n        phone\n        refusal\n        retryAfterSeconds\n        resendAfterSeconds\n      }\n    }\n  }\n": types.SendOtpDocument,
     "\n  mutation VerifyOtp($phone: String!, $code: String!) {\n    userservice {\n      verifyOtp(phone: $phone, code: $code) {\n        ok\n        refusal\n        attemptsLeft\n        id_token\n        refresh_token\n        expires_in\n        is_new_user\n      }\n    }\n  }\n": types.VerifyOtpDocument,
     "\n  mutation Logout($everywhere: Boolean) {\n    userservice {\n      logout(everywhere: $everywhere)\n    }\n  }\n": types.LogoutDocument,
-    "\n  query ProfilePreferences {\n    me {\n      id\n      phone\n      email\n      emailVerifiedAt\n      locale\n      channels\n      quietStart\n      quietEnd\n      timeZone\n    }\n  }\n": types.ProfilePreferencesDocument,
+    "\n  query ProfilePreferences {\n    me {\n      id\n      phone\n      email\n      emailVerifiedAt\n      locale\n      channels\n      quietStart\n      quietEnd\n      timeZone\n      wishlistAlerts\n    }\n  }\n": types.ProfilePreferencesDocument,
     "\n  mutation RequestEmailCode($email: String!) {\n    requestEmailCode(email: $email) {\n      ok\n      refusal\n    }\n  }\n": types.RequestEmailCodeDocument,
     "\n  mutation ConfirmEmail($code: String!) {\n    confirmEmail(code: $code) {\n      ok\n      refusal\n    }\n  }\n": types.ConfirmEmailDocument,
     "\n  mutation RequestPhoneCode($phone: String!) {\n    requestPhoneCode(phone: $phone) {\n      ok\n      refusal\n    }\n  }\n": types.RequestPhoneCodeDocument,
     "\n  mutation ConfirmPhone($code: String!) {\n    confirmPhone(code: $code) {\n      ok\n      refusal\n    }\n  }\n": types.ConfirmPhoneDocument,
-    "\n  mutation UpdatePreferences(\n    $locale: String!\n    $channels: [String!]!\n    $quietStart: Int\n    $quietEnd: Int\n    $timeZone: String\n  ) {\n    updatePreferences(\n      locale: $locale\n      channels: $channels\n      quietStart: $quietStart\n      quietEnd: $quietEnd\n      timeZone: $timeZone\n    ) {\n      ok\n      errors {\n        field\n        code\n      }\n    }\n  }\n": types.UpdatePreferencesDocument,
+    "\n  mutation UpdatePreferences(\n    $locale: String!\n    $channels: [String!]!\n    $quietStart: Int\n    $quietEnd: Int\n    $timeZone: String\n    $wishlistAlerts: Boolean\n  ) {\n    updatePreferences(\n      locale: $locale\n      channels: $channels\n      quietStart: $quietStart\n      quietEnd: $quietEnd\n      timeZone: $timeZone\n      wishlistAlerts: $wishlistAlerts\n    ) {\n      ok\n      errors {\n        field\n        code\n      }\n    }\n  }\n": types.UpdatePreferencesDocument,
     "\n  mutation RequestDeletionCode {\n    requestAccountDeletionCode {\n      ok\n      refusal\n    }\n  }\n": types.RequestDeletionCodeDocument,
     "\n  mutation DeleteAccount($code: String!, $confirm: Boolean!) {\n    deleteAccount(code: $code, confirm: $confirm) {\n      ok\n      refusal\n    }\n  }\n": types.DeleteAccountDocument,
     "\n  fragment AddressFields on Address {\n    id\n    name\n    phone\n    line1\n    line2\n    city\n    state\n    postalCode\n    country\n    isDefault\n  }\n": types.AddressFieldsFragmentDoc,
@@ -219,6 +220,7 @@ const documents: Documents = {
     "\n  query MyEnquiries {\n    myEnquiries {\n      ...EnquiryFields\n    }\n  }\n": types.MyEnquiriesDocument,
     "\n  query StaffEnquiries($status: EnquiryStatus) {\n    staffEnquiries(status: $status) {\n      ...EnquiryFields\n    }\n  }\n": types.StaffEnquiriesDocument,
     "\n  mutation UpdateEnquiry($id: ID!, $status: EnquiryStatus!, $reply: String) {\n    updateEnquiry(id: $id, status: $status, reply: $reply) {\n      ok\n      code\n      enquiry {\n        ...EnquiryFields\n      }\n    }\n  }\n": types.UpdateEnquiryDocument,
+    "\n  mutation SetLanguage($locale: String!) {\n    setLanguage(locale: $locale) {\n      ok\n      locale\n      refusal\n    }\n  }\n": types.SetLanguageDocument,
     "\n  fragment MeasurementProfileFields on MeasurementProfile {\n    id\n    name\n    garment\n    unit\n    values {\n      field\n      mm\n    }\n    updatedAt\n  }\n": types.MeasurementProfileFieldsFragmentDoc,
     "\n  query MyMeasurementProfiles($garment: MeasurementGarment) {\n    myMeasurementProfiles(garment: $garment) {\n      ...MeasurementProfileFields\n    }\n  }\n": types.MyMeasurementProfilesDocument,
     "\n  mutation CreateMeasurementProfile($input: MeasurementProfileInput!) {\n    createMeasurementProfile(input: $input) {\n      ok\n      profile {\n        ...MeasurementProfileFields\n      }\n      errors {\n        code\n        field\n      }\n    }\n  }\n": types.CreateMeasurementProfileDocument,
@@ -240,16 +242,16 @@ const documents: Documents = {
     "\n  mutation UnhideReview($id: ID!) {\n    unhideReview(id: $id) {\n      ok\n      refusal\n    }\n  }\n": types.UnhideReviewDocument,
     "\n  query MyRewards($after: String) {\n    myRewards {\n      balance\n      expiringSoon {\n        points\n        on\n      }\n      rules {\n        pointsPer100Inr\n        maxRedeemPercent\n        expiryMonths\n      }\n      history(first: 20, after: $after) {\n        entries {\n          id\n          kind\n          points\n          orderNumber\n          at\n        }\n        nextCursor\n      }\n    }\n  }\n": types.MyRewardsDocument,
     "\n  query OrderPoints($number: String!) {\n    order(number: $number) {\n      id\n      pointsUsed\n      pointsEarned\n      pointsDiscount {\n        amount\n        currency\n      }\n    }\n  }\n": types.OrderPointsDocument,
-    "\n  query Me {\n    me {\n      id\n      phone\n      name\n      email\n      roles\n      displayCurrency\n    }\n  }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      phone\n      name\n      email\n      roles\n      displayCurrency\n      locale\n    }\n  }\n": types.MeDocument,
     "\n  query TailoringFor($productId: ID!) {\n    tailoringFor(productId: $productId) {\n      product {\n        id\n        sku\n        kind\n        name\n        turnaroundDays\n        price {\n          amount\n          currency\n        }\n        mrp {\n          amount\n          currency\n        }\n        brand {\n          name\n        }\n      }\n      service {\n        productId\n        garment\n        material\n        metres\n        rules {\n          option\n          kind\n          others\n        }\n        groups {\n          code\n          name\n          required\n          multiple\n          options {\n            code\n            name\n            picture\n            extraDays\n            metres\n            setsMetres\n            price {\n              amount\n              currency\n            }\n          }\n        }\n      }\n    }\n  }\n": types.TailoringForDocument,
     "\n  query WishlistIds {\n    myWishlist {\n      productId\n    }\n  }\n": types.WishlistIdsDocument,
-    "\n  fragment WishlistItemFields on WishlistItem {\n    productId\n    available\n    backInStock\n    priceDropped\n    notify\n    priceWhenAdded {\n      amount\n      currency\n    }\n    product {\n      ...ProductCardFields\n    }\n  }\n": types.WishlistItemFieldsFragmentDoc,
-    "\n  query MyWishlist {\n    myWishlist {\n      ...WishlistItemFields\n    }\n  }\n": types.MyWishlistDocument,
+    "\n  fragment WishlistItemFields on WishlistItem {\n    productId\n    available\n    backInStock\n    priceDropped\n    priceWhenAdded {\n      amount\n      currency\n    }\n    product {\n      ...ProductCardFields\n    }\n  }\n": types.WishlistItemFieldsFragmentDoc,
+    "\n  query MyWishlist {\n    myWishlist {\n      ...WishlistItemFields\n    }\n    me {\n      id\n      wishlistAlerts\n    }\n  }\n": types.MyWishlistDocument,
     "\n  query WishlistPreview($items: [WishlistEntryInput!]!) {\n    wishlistPreview(items: $items) {\n      ...WishlistItemFields\n    }\n  }\n": types.WishlistPreviewDocument,
     "\n  mutation AddToWishlist($item: WishlistEntryInput!) {\n    addToWishlist(item: $item) {\n      ok\n      error\n      count\n      productIds\n    }\n  }\n": types.AddToWishlistDocument,
     "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      ok\n      error\n      count\n      productIds\n    }\n  }\n": types.RemoveFromWishlistDocument,
     "\n  mutation MergeWishlist($items: [WishlistEntryInput!]!) {\n    mergeWishlist(items: $items) {\n      ok\n      error\n      count\n      productIds\n    }\n  }\n": types.MergeWishlistDocument,
-    "\n  mutation SetWishlistNotify($productId: ID, $notify: Boolean!) {\n    setWishlistNotify(productId: $productId, notify: $notify) {\n      ok\n      error\n      count\n      productIds\n    }\n  }\n": types.SetWishlistNotifyDocument,
+    "\n  mutation SetWishlistAlerts($on: Boolean!) {\n    setWishlistAlerts(on: $on)\n  }\n": types.SetWishlistAlertsDocument,
     "\n  fragment TailoringJobFields on TailoringJob {\n    id\n    version\n    orderNumber\n    stage\n    stageChangedAt\n    nextStage\n    createdAt\n    ownFabric\n    awaitsFigures\n    canChange\n    changeUntil\n    changeClosed\n    service {\n      name\n      slug\n      qty\n      kind\n      image {\n        src\n        srcSetAvif\n        srcSetWebp\n        width\n        height\n      }\n    }\n    garment {\n      name\n      slug\n      qty\n      kind\n      image {\n        src\n        srcSetAvif\n        srcSetWebp\n        width\n        height\n      }\n    }\n    options {\n      group\n      groupName\n      code\n      name\n      price {\n        amount\n        currency\n      }\n      extraDays\n    }\n    measurement {\n      kind\n      name\n      garment\n      unit\n      takenAt\n      values {\n        field\n        mm\n        value\n      }\n    }\n  }\n": types.TailoringJobFieldsFragmentDoc,
     "\n  query OrderTailoring($number: String!) {\n    order(number: $number) {\n      number\n      status\n      tailoringLines {\n        ...TailoringJobFields\n      }\n    }\n    store {\n      name\n      email\n      whatsappNumber\n    }\n  }\n": types.OrderTailoringDocument,
     "\n  subscription OrderTailoringUpdated($number: String!) {\n    orderUpdated(number: $number) {\n      number\n      status\n      tailoringLines {\n        ...TailoringJobFields\n      }\n    }\n  }\n": types.OrderTailoringUpdatedDocument,
@@ -294,7 +296,7 @@ export function graphql(source: "\n  mutation Logout($everywhere: Boolean) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProfilePreferences {\n    me {\n      id\n      phone\n      email\n      emailVerifiedAt\n      locale\n      channels\n      quietStart\n      quietEnd\n      timeZone\n    }\n  }\n"): typeof import('./graphql').ProfilePreferencesDocument;
+export function graphql(source: "\n  query ProfilePreferences {\n    me {\n      id\n      phone\n      email\n      emailVerifiedAt\n      locale\n      channels\n      quietStart\n      quietEnd\n      timeZone\n      wishlistAlerts\n    }\n  }\n"): typeof import('./graphql').ProfilePreferencesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -314,7 +316,7 @@ export function graphql(source: "\n  mutation ConfirmPhone($code: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePreferences(\n    $locale: String!\n    $channels: [String!]!\n    $quietStart: Int\n    $quietEnd: Int\n    $timeZone: String\n  ) {\n    updatePreferences(\n      locale: $locale\n      channels: $channels\n      quietStart: $quietStart\n      quietEnd: $quietEnd\n      timeZone: $timeZone\n    ) {\n      ok\n      errors {\n        field\n        code\n      }\n    }\n  }\n"): typeof import('./graphql').UpdatePreferencesDocument;
+export function graphql(source: "\n  mutation UpdatePreferences(\n    $locale: String!\n    $channels: [String!]!\n    $quietStart: Int\n    $quietEnd: Int\n    $timeZone: String\n    $wishlistAlerts: Boolean\n  ) {\n    updatePreferences(\n      locale: $locale\n      channels: $channels\n      quietStart: $quietStart\n      quietEnd: $quietEnd\n      timeZone: $timeZone\n      wishlistAlerts: $wishlistAlerts\n    ) {\n      ok\n      errors {\n        field\n        code\n      }\n    }\n  }\n"): typeof import('./graphql').UpdatePreferencesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -590,6 +592,10 @@ export function graphql(source: "\n  mutation UpdateEnquiry($id: ID!, $status: E
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetLanguage($locale: String!) {\n    setLanguage(locale: $locale) {\n      ok\n      locale\n      refusal\n    }\n  }\n"): typeof import('./graphql').SetLanguageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment MeasurementProfileFields on MeasurementProfile {\n    id\n    name\n    garment\n    unit\n    values {\n      field\n      mm\n    }\n    updatedAt\n  }\n"): typeof import('./graphql').MeasurementProfileFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -674,7 +680,7 @@ export function graphql(source: "\n  query OrderPoints($number: String!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      phone\n      name\n      email\n      roles\n      displayCurrency\n    }\n  }\n"): typeof import('./graphql').MeDocument;
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      phone\n      name\n      email\n      roles\n      displayCurrency\n      locale\n    }\n  }\n"): typeof import('./graphql').MeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -686,11 +692,11 @@ export function graphql(source: "\n  query WishlistIds {\n    myWishlist {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WishlistItemFields on WishlistItem {\n    productId\n    available\n    backInStock\n    priceDropped\n    notify\n    priceWhenAdded {\n      amount\n      currency\n    }\n    product {\n      ...ProductCardFields\n    }\n  }\n"): typeof import('./graphql').WishlistItemFieldsFragmentDoc;
+export function graphql(source: "\n  fragment WishlistItemFields on WishlistItem {\n    productId\n    available\n    backInStock\n    priceDropped\n    priceWhenAdded {\n      amount\n      currency\n    }\n    product {\n      ...ProductCardFields\n    }\n  }\n"): typeof import('./graphql').WishlistItemFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyWishlist {\n    myWishlist {\n      ...WishlistItemFields\n    }\n  }\n"): typeof import('./graphql').MyWishlistDocument;
+export function graphql(source: "\n  query MyWishlist {\n    myWishlist {\n      ...WishlistItemFields\n    }\n    me {\n      id\n      wishlistAlerts\n    }\n  }\n"): typeof import('./graphql').MyWishlistDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -710,7 +716,7 @@ export function graphql(source: "\n  mutation MergeWishlist($items: [WishlistEnt
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetWishlistNotify($productId: ID, $notify: Boolean!) {\n    setWishlistNotify(productId: $productId, notify: $notify) {\n      ok\n      error\n      count\n      productIds\n    }\n  }\n"): typeof import('./graphql').SetWishlistNotifyDocument;
+export function graphql(source: "\n  mutation SetWishlistAlerts($on: Boolean!) {\n    setWishlistAlerts(on: $on)\n  }\n"): typeof import('./graphql').SetWishlistAlertsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

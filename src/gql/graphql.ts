@@ -227,6 +227,9 @@ export type FieldErrorCode =
   | 'TOO_MANY'
   | 'UNSUPPORTED_COUNTRY';
 
+export type LanguageRefusal =
+  | 'UNKNOWN_LANGUAGE';
+
 /** Something about the request was adjusted rather than refused; the page tells the shopper. */
 export type ListingNotice =
   | 'PAGE_OUT_OF_RANGE'
@@ -689,9 +692,8 @@ export type WishlistEntryInput = {
   seenPrice?: number | null | undefined;
 };
 
-/** UNKNOWN_PRODUCT: no product on sale has that id. TOO_MANY: a list holds at most 200 products. NOT_IN_LIST: the product is not on your list. The browser translates the code. */
+/** UNKNOWN_PRODUCT: no product on sale has that id. TOO_MANY: a list holds at most 200 products. The browser translates the code. */
 export type WishlistError =
-  | 'NOT_IN_LIST'
   | 'TOO_MANY'
   | 'UNKNOWN_PRODUCT';
 
@@ -756,7 +758,7 @@ export type LogoutMutation = { userservice: { logout: boolean } };
 export type ProfilePreferencesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProfilePreferencesQuery = { me: { id: string, phone: string, email: string | null, emailVerifiedAt: string | null, locale: string | null, channels: Array<string>, quietStart: number | null, quietEnd: number | null, timeZone: string | null } | null };
+export type ProfilePreferencesQuery = { me: { id: string, phone: string, email: string | null, emailVerifiedAt: string | null, locale: string | null, channels: Array<string>, quietStart: number | null, quietEnd: number | null, timeZone: string | null, wishlistAlerts: boolean } | null };
 
 export type RequestEmailCodeMutationVariables = Exact<{
   email: string;
@@ -792,6 +794,7 @@ export type UpdatePreferencesMutationVariables = Exact<{
   quietStart?: number | null | undefined;
   quietEnd?: number | null | undefined;
   timeZone?: string | null | undefined;
+  wishlistAlerts?: boolean | null | undefined;
 }>;
 
 
@@ -1268,6 +1271,13 @@ export type UpdateEnquiryMutationVariables = Exact<{
 
 export type UpdateEnquiryMutation = { updateEnquiry: { ok: boolean, code: string | null, enquiry: { id: string, name: string, phone: string, interest: EnquiryInterest, preferredTime: EnquiryPreferredTime, message: string, status: EnquiryStatus, reply: string | null, repliedAt: string | null, createdAt: string } | null } };
 
+export type SetLanguageMutationVariables = Exact<{
+  locale: string;
+}>;
+
+
+export type SetLanguageMutation = { setLanguage: { ok: boolean, locale: string | null, refusal: LanguageRefusal | null } };
+
 export type MeasurementProfileFieldsFragment = { id: string, name: string, garment: MeasurementGarment, unit: MeasurementUnit, updatedAt: string, values: Array<{ field: string, mm: number }> };
 
 export type MyMeasurementProfilesQueryVariables = Exact<{
@@ -1422,7 +1432,7 @@ export type OrderPointsQuery = { order: { id: string, pointsUsed: number, points
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, phone: string, name: string | null, email: string | null, roles: Array<string>, displayCurrency: string | null } | null };
+export type MeQuery = { me: { id: string, phone: string, name: string | null, email: string | null, roles: Array<string>, displayCurrency: string | null, locale: string | null } | null };
 
 export type TailoringForQueryVariables = Exact<{
   productId: string;
@@ -1436,19 +1446,19 @@ export type WishlistIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type WishlistIdsQuery = { myWishlist: Array<{ productId: string }> };
 
-export type WishlistItemFieldsFragment = { productId: string, available: boolean, backInStock: boolean, priceDropped: boolean, notify: boolean, priceWhenAdded: { amount: number, currency: string }, product: { id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null };
+export type WishlistItemFieldsFragment = { productId: string, available: boolean, backInStock: boolean, priceDropped: boolean, priceWhenAdded: { amount: number, currency: string }, product: { id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null };
 
 export type MyWishlistQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyWishlistQuery = { myWishlist: Array<{ productId: string, available: boolean, backInStock: boolean, priceDropped: boolean, notify: boolean, priceWhenAdded: { amount: number, currency: string }, product: { id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null }> };
+export type MyWishlistQuery = { myWishlist: Array<{ productId: string, available: boolean, backInStock: boolean, priceDropped: boolean, priceWhenAdded: { amount: number, currency: string }, product: { id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null }>, me: { id: string, wishlistAlerts: boolean } | null };
 
 export type WishlistPreviewQueryVariables = Exact<{
   items: Array<WishlistEntryInput> | WishlistEntryInput;
 }>;
 
 
-export type WishlistPreviewQuery = { wishlistPreview: Array<{ productId: string, available: boolean, backInStock: boolean, priceDropped: boolean, notify: boolean, priceWhenAdded: { amount: number, currency: string }, product: { id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null }> };
+export type WishlistPreviewQuery = { wishlistPreview: Array<{ productId: string, available: boolean, backInStock: boolean, priceDropped: boolean, priceWhenAdded: { amount: number, currency: string }, product: { id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null }> };
 
 export type AddToWishlistMutationVariables = Exact<{
   item: WishlistEntryInput;
@@ -1471,13 +1481,12 @@ export type MergeWishlistMutationVariables = Exact<{
 
 export type MergeWishlistMutation = { mergeWishlist: { ok: boolean, error: WishlistError | null, count: number, productIds: Array<string> } };
 
-export type SetWishlistNotifyMutationVariables = Exact<{
-  productId?: string | null | undefined;
-  notify: boolean;
+export type SetWishlistAlertsMutationVariables = Exact<{
+  on: boolean;
 }>;
 
 
-export type SetWishlistNotifyMutation = { setWishlistNotify: { ok: boolean, error: WishlistError | null, count: number, productIds: Array<string> } };
+export type SetWishlistAlertsMutation = { setWishlistAlerts: boolean };
 
 export type TailoringJobFieldsFragment = { id: string, version: number, orderNumber: string, stage: TailoringStage, stageChangedAt: string, nextStage: TailoringStage | null, createdAt: string, ownFabric: boolean, awaitsFigures: boolean, canChange: boolean, changeUntil: string | null, changeClosed: TailoringChangeClosed | null, service: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, garment: { name: string, slug: string, qty: number, kind: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null } | null, options: Array<{ group: string, groupName: string | null, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, measurement: { kind: TailoringMeasurementKind, name: string | null, garment: MeasurementGarment | null, unit: MeasurementUnit | null, takenAt: string | null, values: Array<{ field: string, mm: number, value: number }> } };
 
@@ -1764,7 +1773,6 @@ export const WishlistItemFieldsFragmentDoc = new TypedDocumentString(`
   available
   backInStock
   priceDropped
-  notify
   priceWhenAdded {
     amount
     currency
@@ -2011,9 +2019,10 @@ export const ProfilePreferencesDocument = new TypedDocumentString(`
     quietStart
     quietEnd
     timeZone
+    wishlistAlerts
   }
 }
-    `, {"hash":"sha256:cf4668c3b8364515cb636635df55c1293d9cc68d539fb02bab04ab0c38948fa1"}) as unknown as TypedDocumentString<ProfilePreferencesQuery, ProfilePreferencesQueryVariables>;
+    `, {"hash":"sha256:0a4a58336aa17cb813d442ef7d3b4508a39729fb0e5bfd2baedd1c847adf21fa"}) as unknown as TypedDocumentString<ProfilePreferencesQuery, ProfilePreferencesQueryVariables>;
 export const RequestEmailCodeDocument = new TypedDocumentString(`
     mutation RequestEmailCode($email: String!) {
   requestEmailCode(email: $email) {
@@ -2047,13 +2056,14 @@ export const ConfirmPhoneDocument = new TypedDocumentString(`
 }
     `, {"hash":"sha256:4e78bbacccda010caaa5cc8a14a0e216ac2b413ae1a1bea8c9ad7a4844b06abd"}) as unknown as TypedDocumentString<ConfirmPhoneMutation, ConfirmPhoneMutationVariables>;
 export const UpdatePreferencesDocument = new TypedDocumentString(`
-    mutation UpdatePreferences($locale: String!, $channels: [String!]!, $quietStart: Int, $quietEnd: Int, $timeZone: String) {
+    mutation UpdatePreferences($locale: String!, $channels: [String!]!, $quietStart: Int, $quietEnd: Int, $timeZone: String, $wishlistAlerts: Boolean) {
   updatePreferences(
     locale: $locale
     channels: $channels
     quietStart: $quietStart
     quietEnd: $quietEnd
     timeZone: $timeZone
+    wishlistAlerts: $wishlistAlerts
   ) {
     ok
     errors {
@@ -2062,7 +2072,7 @@ export const UpdatePreferencesDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:c81803688e6eb7841828d6e2d9c196210d45752e1379c689a73fd640cc0f3241"}) as unknown as TypedDocumentString<UpdatePreferencesMutation, UpdatePreferencesMutationVariables>;
+    `, {"hash":"sha256:759f889bc6af9d135c93d0dad74603ac634becd23042802299001f6a798a8231"}) as unknown as TypedDocumentString<UpdatePreferencesMutation, UpdatePreferencesMutationVariables>;
 export const RequestDeletionCodeDocument = new TypedDocumentString(`
     mutation RequestDeletionCode {
   requestAccountDeletionCode {
@@ -3891,6 +3901,15 @@ export const UpdateEnquiryDocument = new TypedDocumentString(`
   repliedAt
   createdAt
 }`, {"hash":"sha256:968afb7f02713db9623f2028db1598d997a7143717c769226e0228355464a55e"}) as unknown as TypedDocumentString<UpdateEnquiryMutation, UpdateEnquiryMutationVariables>;
+export const SetLanguageDocument = new TypedDocumentString(`
+    mutation SetLanguage($locale: String!) {
+  setLanguage(locale: $locale) {
+    ok
+    locale
+    refusal
+  }
+}
+    `, {"hash":"sha256:79467608dd2b497f1389ca5f399d0a687f845e9fa99b17f12ebfce15dec93453"}) as unknown as TypedDocumentString<SetLanguageMutation, SetLanguageMutationVariables>;
 export const MyMeasurementProfilesDocument = new TypedDocumentString(`
     query MyMeasurementProfiles($garment: MeasurementGarment) {
   myMeasurementProfiles(garment: $garment) {
@@ -4523,9 +4542,10 @@ export const MeDocument = new TypedDocumentString(`
     email
     roles
     displayCurrency
+    locale
   }
 }
-    `, {"hash":"sha256:93a2cd95c57c1dce1bd6b99c8fb164b45490d1d462cc2dc71b87a285eef84262"}) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+    `, {"hash":"sha256:90ac4b648114fae6573b441be10ed70dd1c79fa0ba2e020ec4304a404447d48a"}) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
 export const TailoringForDocument = new TypedDocumentString(`
     query TailoringFor($productId: ID!) {
   tailoringFor(productId: $productId) {
@@ -4591,6 +4611,10 @@ export const MyWishlistDocument = new TypedDocumentString(`
   myWishlist {
     ...WishlistItemFields
   }
+  me {
+    id
+    wishlistAlerts
+  }
 }
     fragment ProductCardFields on Product {
   id
@@ -4634,7 +4658,6 @@ fragment WishlistItemFields on WishlistItem {
   available
   backInStock
   priceDropped
-  notify
   priceWhenAdded {
     amount
     currency
@@ -4642,7 +4665,7 @@ fragment WishlistItemFields on WishlistItem {
   product {
     ...ProductCardFields
   }
-}`, {"hash":"sha256:bc8dc3e4b602fcbe891cbd871810946492ee850e8a4a560a6dd9b4fec6371b02"}) as unknown as TypedDocumentString<MyWishlistQuery, MyWishlistQueryVariables>;
+}`, {"hash":"sha256:888687834944a55e7937be7a4de9a4681ffb05ab07bcaad46f7b8f47c5fa8f8e"}) as unknown as TypedDocumentString<MyWishlistQuery, MyWishlistQueryVariables>;
 export const WishlistPreviewDocument = new TypedDocumentString(`
     query WishlistPreview($items: [WishlistEntryInput!]!) {
   wishlistPreview(items: $items) {
@@ -4691,7 +4714,6 @@ fragment WishlistItemFields on WishlistItem {
   available
   backInStock
   priceDropped
-  notify
   priceWhenAdded {
     amount
     currency
@@ -4699,7 +4721,7 @@ fragment WishlistItemFields on WishlistItem {
   product {
     ...ProductCardFields
   }
-}`, {"hash":"sha256:f7d5e62e777fdc297c27c0fe275806802c6a64aac19dc528383354ec86b0bcdb"}) as unknown as TypedDocumentString<WishlistPreviewQuery, WishlistPreviewQueryVariables>;
+}`, {"hash":"sha256:33e7b9fe5aad1525f5ae28c0541ff948216b02c79d182e4ccf91dd7088039f34"}) as unknown as TypedDocumentString<WishlistPreviewQuery, WishlistPreviewQueryVariables>;
 export const AddToWishlistDocument = new TypedDocumentString(`
     mutation AddToWishlist($item: WishlistEntryInput!) {
   addToWishlist(item: $item) {
@@ -4730,16 +4752,11 @@ export const MergeWishlistDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:dbdab7c76752f26ba67a40762516ed11a17ff018f3a6c2a6c89b273e7a65c822"}) as unknown as TypedDocumentString<MergeWishlistMutation, MergeWishlistMutationVariables>;
-export const SetWishlistNotifyDocument = new TypedDocumentString(`
-    mutation SetWishlistNotify($productId: ID, $notify: Boolean!) {
-  setWishlistNotify(productId: $productId, notify: $notify) {
-    ok
-    error
-    count
-    productIds
-  }
+export const SetWishlistAlertsDocument = new TypedDocumentString(`
+    mutation SetWishlistAlerts($on: Boolean!) {
+  setWishlistAlerts(on: $on)
 }
-    `, {"hash":"sha256:c9b1da480efe611047218a03084ecb16bba264b1096fbefba7956deaeaecb692"}) as unknown as TypedDocumentString<SetWishlistNotifyMutation, SetWishlistNotifyMutationVariables>;
+    `, {"hash":"sha256:49718e07f1c86ab24e4b1dbf516922090df1cd76c2371881ae54c8a8ada35d10"}) as unknown as TypedDocumentString<SetWishlistAlertsMutation, SetWishlistAlertsMutationVariables>;
 export const OrderTailoringDocument = new TypedDocumentString(`
     query OrderTailoring($number: String!) {
   order(number: $number) {

@@ -41,9 +41,42 @@ test('a new shopper hearts a saree signed out, signs in, and finds it in /wishli
   await expect(item).toHaveCount(1);
   await expect(item.getByRole('heading', { name })).toBeVisible();
   await expect(item.getByTestId('wishlist-price')).toHaveText(price);
-  // Now kept by the account (the notify choice needs one), and the browser's copy is gone.
-  await expect(item.getByRole('checkbox', { name: /Tell me when it's back or cheaper/ })).toBeVisible();
+  // Now kept by the account, and the browser's copy is gone.
   expect(await page.evaluate(() => localStorage.getItem('wishlist'))).toBeNull();
+
+  // Messages only if the shopper asks: one choice, off until turned on, kept on the account (the profile
+  // shows the same choice).
+  const alerts = page.getByRole('checkbox', {
+    name: 'Tell me when an item on my wishlist is back in stock or its price drops',
+  });
+  await expect(alerts).not.toBeChecked();
+  await expect(alerts).toHaveAccessibleDescription(/^Off unless you turn it on\./);
+  await alerts.check();
+  await expect(page.getByText('We will tell you when an item is back in stock or cheaper.')).toBeVisible();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(alerts).toBeChecked();
+  for (const lang of ['en', 'ar'])
+    for (const width of [375, 1280]) {
+      await page.context().addCookies([{ name: 'lang', value: lang, url: page.url() }]);
+      await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+      await page.reload();
+      await expect(page.getByTestId('wishlist-item')).toHaveCount(1);
+      await expect(page.getByTestId('wishlist-alerts')).toBeChecked();
+      await page.screenshot({ path: `bench/results/screenshots/wishlist-alerts-${width}-${lang}.png`, fullPage: true });
+    }
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: page.url() }]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/profile');
+  await waitForHydration(page);
+  const onProfile = page.getByRole('checkbox', {
+    name: 'Wishlist: tell me when an item is back in stock or its price drops',
+  });
+  await expect(onProfile).toBeChecked();
+  await onProfile.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'bench/results/screenshots/wishlist-alerts-profile-1280-en.png' });
+  await page.goto('/wishlist');
+  await waitForHydration(page);
 
   // Another page load reads the account's list: the product page's heart is pressed.
   await item.getByRole('heading', { name }).getByRole('link').click();

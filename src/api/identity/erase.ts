@@ -70,6 +70,7 @@ export async function eraseAccount(tx: Db, userId: string, now: Date): Promise<s
       quietStart: null,
       quietEnd: null,
       timeZone: null,
+      wishlistAlerts: false,
       roles: ['customer'],
       deletedAt: now,
       updatedAt: now,

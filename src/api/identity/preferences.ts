@@ -6,7 +6,7 @@ import { messageChannels, preferenceLocales, type MessageChannel } from '../../l
 import type { FieldError } from '../core/field-error';
 import type { UserRow } from './service';
 
-// The shopper's language, message channels and quiet hours, kept on the account.
+// The shopper's language, message channels, quiet hours and wishlist messages, kept on the account.
 
 export type PreferencesInput = {
   locale: string;
@@ -14,6 +14,8 @@ export type PreferencesInput = {
   quietStart?: number | null;
   quietEnd?: number | null;
   timeZone?: string | null;
+  /** Left as it is when absent (the profile form sends it; older callers did not). */
+  wishlistAlerts?: boolean | null;
 };
 export type PreferencesResult =
   { ok: true; user: UserRow; errors: [] } | { ok: false; user: null; errors: FieldError[] };
@@ -54,9 +56,35 @@ export async function updatePreferences(
       quietStart: quiet ? start : null,
       quietEnd: quiet ? end : null,
       timeZone: quiet ? input.timeZone! : (input.timeZone ?? null),
+      ...(typeof input.wishlistAlerts === 'boolean' ? { wishlistAlerts: input.wishlistAlerts } : {}),
       updatedAt: now,
     })
     .where(eq(users.id, userId))
     .returning();
   return { ok: true, user: row!, errors: [] };
+}
+
+export type LanguageResult = { ok: true; locale: string } | { ok: false; refusal: 'UNKNOWN_LANGUAGE' };
+
+/** The header's language choice, kept on the account; a language the store does not have changes nothing. */
+export async function chooseLanguage(db: Db, userId: string, locale: string, now: Date): Promise<LanguageResult> {
+  if (!(preferenceLocales as readonly string[]).includes(locale)) return { ok: false, refusal: 'UNKNOWN_LANGUAGE' };
+  const [row] = await db
+    .update(users)
+    .set({ locale, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  if (!row) throw new Error('setLanguage: the signed-in user does not exist');
+  return { ok: true, locale };
+}
+
+/** Whether to be told when a wished product is back in stock or cheaper (the wishlist's trigger reads it). */
+export async function chooseWishlistAlerts(db: Db, userId: string, on: boolean, now: Date): Promise<boolean> {
+  const [row] = await db
+    .update(users)
+    .set({ wishlistAlerts: on, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({ on: users.wishlistAlerts });
+  if (!row) throw new Error('setWishlistAlerts: the signed-in user does not exist');
+  return row.on;
 }

@@ -1,7 +1,13 @@
 import { builder } from '../core/builder';
 import { FieldErrorRef } from '../core/field-error';
 import { confirmEmail, confirmPhone, requestEmailCode, requestPhoneCode, type ContactConfirmResult } from './contact';
-import { updatePreferences, type PreferencesResult } from './preferences';
+import {
+  chooseLanguage,
+  chooseWishlistAlerts,
+  updatePreferences,
+  type LanguageResult,
+  type PreferencesResult,
+} from './preferences';
 import { User } from './schema';
 
 // The profile's contact and preference fields: e-mail and phone proved by a code, message preferences.
@@ -19,6 +25,9 @@ builder.objectFields(User, (t) => ({
   quietStart: t.exposeInt('quietStart', { nullable: true, description: 'Minutes after midnight in timeZone.' }),
   quietEnd: t.exposeInt('quietEnd', { nullable: true }),
   timeZone: t.exposeString('timeZone', { nullable: true }),
+  wishlistAlerts: t.exposeBoolean('wishlistAlerts', {
+    description: 'Told when a product on the wishlist is back in stock or cheaper; off until the shopper asks.',
+  }),
 }));
 
 const ContactCodeRefusal = builder.enumType('ContactCodeRefusal', {
@@ -63,7 +72,32 @@ const PreferencesPayload = builder.objectRef<PreferencesResult>('PreferencesPayl
   }),
 });
 
+const LanguageRefusal = builder.enumType('LanguageRefusal', { values: ['UNKNOWN_LANGUAGE'] as const });
+
+const LanguagePayload = builder.objectRef<LanguageResult>('LanguagePayload').implement({
+  fields: (t) => ({
+    ok: t.exposeBoolean('ok'),
+    locale: t.string({ nullable: true, resolve: (r) => (r.ok ? r.locale : null) }),
+    refusal: t.field({ type: LanguageRefusal, nullable: true, resolve: (r) => (r.ok ? null : r.refusal) }),
+  }),
+});
+
 builder.mutationFields((t) => ({
+  setLanguage: t.authField({
+    type: LanguagePayload,
+    authScopes: { signedIn: true },
+    description: "The signed-in shopper's language (en, hi, ar), kept on the account: the store and messages use it.",
+    args: { locale: t.arg.string({ required: true }) },
+    resolve: (_r, { locale }, ctx) => chooseLanguage(ctx.db, ctx.viewer.userId, locale, ctx.kit.now()),
+  }),
+  setWishlistAlerts: t.authField({
+    type: 'Boolean',
+    authScopes: { signedIn: true },
+    description:
+      'Whether to tell the shopper when a product on their wishlist is back in stock or cheaper; the choice now.',
+    args: { on: t.arg.boolean({ required: true }) },
+    resolve: (_r, { on }, ctx) => chooseWishlistAlerts(ctx.db, ctx.viewer.userId, on, ctx.kit.now()),
+  }),
   requestEmailCode: t.authField({
     type: ContactCodePayload,
     description: 'E-mails a code to this address; confirmEmail with it makes it the account’s e-mail.',
@@ -103,6 +137,7 @@ builder.mutationFields((t) => ({
       quietStart: t.arg.int({ required: false }),
       quietEnd: t.arg.int({ required: false }),
       timeZone: t.arg.string({ required: false }),
+      wishlistAlerts: t.arg.boolean({ required: false }),
     },
     resolve: (_r, args, ctx) => updatePreferences(ctx.db, ctx.viewer.userId, args, ctx.kit.now()),
   }),

@@ -46,9 +46,14 @@ type Recipient = {
   /** The channels the shopper allows; null for a message to someone without an account. */
   allowed: readonly string[] | null;
   quiet: QuietHours | null;
+  /** The language the shopper chose for their account, if any: it wins over the message's own. */
+  locale: string | null;
 };
 
-/** Who gets a message: an account's e-mail only once confirmed, its channels and quiet hours honoured. */
+/**
+ * Who gets a message: an account's e-mail only once confirmed, its channels, quiet hours and language
+ * honoured (read when it is sent, so a language chosen after the message was queued still counts).
+ */
 async function recipient(db: Db, row: OutboxRow): Promise<Recipient> {
   const user = row.userId ? await findUser(db, row.userId) : null;
   const confirmed = user?.emailVerifiedAt ? user.email : null;
@@ -61,6 +66,7 @@ async function recipient(db: Db, row: OutboxRow): Promise<Recipient> {
       user && user.quietStart !== null && user.quietEnd !== null && user.timeZone
         ? { start: user.quietStart, end: user.quietEnd, timeZone: user.timeZone }
         : null,
+    locale: user?.locale ?? null,
   };
 }
 
@@ -117,7 +123,7 @@ export async function deliver(deps: WorkerDeps, s: WorkerSettings, row: OutboxRo
     const message = await renderMessage(
       {
         kind: row.kind,
-        locale: row.locale,
+        locale: to.locale ?? row.locale,
         payload: row.payload,
         createdAt: row.createdAt,
         recipient: { name: to.name, email: to.email },

@@ -83,4 +83,23 @@ describe.each(testDatabases())('the worker honours a shopper’s preferences on 
     expect(wa.got.map((d) => d.dedupeKey)).toEqual(['pref:1']);
     expect(mail.got.map((d) => [d.dedupeKey, d.to.email])).toEqual([['pref:2', 'b@example.in']]);
   });
+
+  it('writes in the language the account chose, else in the message’s own', async () => {
+    const hindi = await shopper({ locale: 'hi' });
+    const none = await shopper({});
+    const sms = inbox('sms', (d) => d.to.phone !== null);
+    const paid = (dedupeKey: string, userId: string) =>
+      enqueueNotification(
+        db.db,
+        { kind: 'ORDER_PAID', dedupeKey, userId, locale: 'ar', payload: { orderNumber: 'SL-7Q2K' } },
+        clock.now(),
+      );
+    await paid('lang:hi', hindi.id);
+    await paid('lang:none', none.id);
+    await deliverDue({ db: db.db, channels: [sms.channel], store, now: clock.now, settings });
+    const text = (k: string) => sms.got.find((d) => d.dedupeKey === k)!.message;
+    expect(text('lang:hi').sms).toBe('Silai: ऑर्डर SL-7Q2K का भुगतान मिल गया। धन्यवाद!');
+    expect(text('lang:hi').text).toContain('नमस्ते');
+    expect(text('lang:none').sms).toBe('Silai: استلمنا الدفع للطلب SL-7Q2K. شكرًا لك!');
+  });
 });

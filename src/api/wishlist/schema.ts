@@ -6,7 +6,6 @@ import {
   myWishlist,
   previewWishlist,
   removeFromWishlist,
-  setWishlistNotify,
   wishlistCount,
   wishlistLimit,
   type WishlistItemShape,
@@ -14,8 +13,8 @@ import {
 } from './service';
 
 const WishlistErrorEnum = builder.enumType('WishlistError', {
-  values: ['UNKNOWN_PRODUCT', 'TOO_MANY', 'NOT_IN_LIST'] as const,
-  description: `UNKNOWN_PRODUCT: no product on sale has that id. TOO_MANY: a list holds at most ${wishlistLimit} products. NOT_IN_LIST: the product is not on your list. The browser translates the code.`,
+  values: ['UNKNOWN_PRODUCT', 'TOO_MANY'] as const,
+  description: `UNKNOWN_PRODUCT: no product on sale has that id. TOO_MANY: a list holds at most ${wishlistLimit} products. The browser translates the code.`,
 });
 
 const WishlistEntryInput = builder.inputType('WishlistEntryInput', {
@@ -59,7 +58,6 @@ const WishlistItem = builder.objectRef<WishlistItemShape>('WishlistItem').implem
       description: 'Cheaper now than when added (see priceWhenAdded).',
       resolve: (i) => !!i.product && i.product.active && i.product.priceMinor < i.priceWhenAddedMinor,
     }),
-    notify: t.exposeBoolean('notify', { description: 'Told through the outbox when it comes back or gets cheaper.' }),
   }),
 });
 
@@ -134,13 +132,5 @@ builder.mutationFields((t) => ({
         ctx.locale,
         ctx.kit.now(),
       ),
-  }),
-  setWishlistNotify: t.authField({
-    type: WishlistPayload,
-    authScopes: { signedIn: true },
-    description: 'Tell me when it is back or cheaper: one item (productId), or the whole list (productId null).',
-    args: { productId: t.arg.id({ required: false }), notify: t.arg.boolean({ required: true }) },
-    resolve: (_r, { productId, notify }, ctx) =>
-      setWishlistNotify(ctx.db, ctx.viewer.userId, productId == null ? null : String(productId), notify, ctx.locale),
   }),
 }));

@@ -9,11 +9,8 @@ import { inTransaction, Refused, type Refuse } from '../core/refusal';
 export const wishlistLimit = 200;
 const productIdPattern = /^[1-9][0-9]{0,8}$/;
 
-/**
- * UNKNOWN_PRODUCT: no product on sale has that id. TOO_MANY: the list would hold more than the limit.
- * NOT_IN_LIST: the product is not on the shopper's own list (another shopper's list cannot be named).
- */
-type WishlistError = 'UNKNOWN_PRODUCT' | 'TOO_MANY' | 'NOT_IN_LIST';
+/** UNKNOWN_PRODUCT: no product on sale has that id. TOO_MANY: the list would hold more than the limit. */
+type WishlistError = 'UNKNOWN_PRODUCT' | 'TOO_MANY';
 export type WishlistResult = { ok: boolean; error: WishlistError | null; count: number; productIds: string[] };
 /** A product as the browser saw it: its id and, optionally, the price it showed (minor units) and whether it could be bought. */
 export type WishlistEntry = { productId: string; seenPrice?: number | null; seenInStock?: boolean | null };
@@ -24,7 +21,6 @@ export type WishlistItemShape = {
   addedAt: Date | null;
   priceWhenAddedMinor: number;
   inStockWhenAdded: boolean;
-  notify: boolean;
 };
 
 const canBuy = (p: Pick<ProductRow, 'stock' | 'active'>) => p.active && (p.stock === null || p.stock > 0);
@@ -121,24 +117,6 @@ export async function removeFromWishlist(db: Db, userId: string, productId: stri
   return answer(db, userId);
 }
 
-/** Whether to be told when an item comes back or gets cheaper: one item, or every item (productId null). */
-export async function setWishlistNotify(
-  db: Db,
-  userId: string,
-  productId: string | null,
-  notify: boolean,
-  locale: Locale,
-): Promise<WishlistResult> {
-  if (productId !== null && !productIdPattern.test(productId)) return answer(db, userId, 'NOT_IN_LIST');
-  const mine = eq(wishlistItems.userId, userId);
-  const updated = await db
-    .update(wishlistItems)
-    .set({ notify, locale })
-    .where(productId === null ? mine : and(mine, eq(wishlistItems.productId, Number(productId))))
-    .returning({ id: wishlistItems.productId });
-  return answer(db, userId, productId !== null && updated.length === 0 ? 'NOT_IN_LIST' : null);
-}
-
 function withProducts<T extends { productId: number }>(rows: T[], products: ProductRow[]) {
   const byId = new Map(products.map((p) => [p.id, p]));
   return rows.map((r) => ({ row: r, product: byId.get(r.productId) ?? null }));
@@ -162,7 +140,6 @@ export async function myWishlist(db: Db, userId: string): Promise<WishlistItemSh
     addedAt: row.addedAt,
     priceWhenAddedMinor: row.priceMinor,
     inStockWhenAdded: row.inStock,
-    notify: row.notify,
   }));
 }
 
@@ -182,6 +159,5 @@ export async function previewWishlist(db: Db, entries: readonly WishlistEntry[])
       addedAt: null,
       priceWhenAddedMinor: keptPrice(product!, seen.get(String(row.productId))?.seenPrice),
       inStockWhenAdded: seen.get(String(row.productId))?.seenInStock ?? true,
-      notify: false,
     }));
 }

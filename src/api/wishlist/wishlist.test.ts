@@ -1,28 +1,24 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client';
 import { products } from '../../db/schema/catalog';
-import { notificationOutbox } from '../../db/schema/notifications';
 import { wishlistItems } from '../../db/schema/wishlist';
 import { startTestServer, type TestServer } from '../../test/gateway-server';
 import { testDatabases } from '../../test/databases';
 import { createShopper, gqlAs, type Shopper } from '../../test/shoppers';
 import { productOf, type FixtureProduct } from '../../test/buying-fixtures';
-import { returnStock } from '../catalog';
 import { wishlistLimit } from './service';
 
 const PAYLOAD = 'ok error count productIds';
 const ADD = `mutation A($item: WishlistEntryInput!) { addToWishlist(item: $item) { ${PAYLOAD} } }`;
 const REMOVE = `mutation R($id: ID!) { removeFromWishlist(productId: $id) { ${PAYLOAD} } }`;
 const MERGE = `mutation M($items: [WishlistEntryInput!]!) { mergeWishlist(items: $items) { ${PAYLOAD} } }`;
-const NOTIFY = `mutation N($id: ID, $on: Boolean!) { setWishlistNotify(productId: $id, notify: $on) { ${PAYLOAD} } }`;
-const LIST = `{ myWishlistCount myWishlist { productId notify available backInStock priceDropped
+const LIST = `{ myWishlistCount myWishlist { productId available backInStock priceDropped
   priceWhenAdded { amount } product { slug price { amount } stockState } } }`;
 
 type Payload = { ok: boolean; error: string | null; count: number; productIds: string[] };
 type Item = {
   productId: string;
-  notify: boolean;
   available: boolean;
   backInStock: boolean;
   priceDropped: boolean;
@@ -34,7 +30,6 @@ describe.each(testDatabases())('wishlist on $kind', ({ open }) => {
   let db: DbHandle;
   let server: TestServer;
   let saree: FixtureProduct;
-  let other: FixtureProduct;
   let fabric: FixtureProduct;
   let a: Shopper;
   let b: Shopper;
@@ -43,23 +38,10 @@ describe.each(testDatabases())('wishlist on $kind', ({ open }) => {
     (await gqlAs<{ addToWishlist: Payload }>(server, who, ADD, { item: { productId, seenPrice } })).data.addToWishlist;
   const list = async (who: Shopper) =>
     (await gqlAs<{ myWishlist: Item[]; myWishlistCount: number }>(server, who, LIST)).data;
-  const outboxFor = (userId: string) =>
-    db.db
-      .select()
-      .from(notificationOutbox)
-      .where(and(eq(notificationOutbox.userId, userId), like(notificationOutbox.kind, 'WISHLIST_%')));
-  /** A change as the back office makes it: the new values and the next version, in one statement. */
-  const edit = (id: string, set: { stock?: number; priceMinor?: number }) =>
-    db.db
-      .update(products)
-      .set({ ...set, version: sql`${products.version} + 1` })
-      .where(eq(products.id, Number(id)));
-
   beforeAll(async () => {
     db = await open();
     server = await startTestServer(db);
     saree = await productOf(db, 'saree', 0, 4);
-    other = await productOf(db, 'saree', 1, 0);
     fabric = await productOf(db, 'fabric', 0, 30);
     a = await createShopper(db, server);
     b = await createShopper(db, server);
@@ -85,8 +67,6 @@ describe.each(testDatabases())('wishlist on $kind', ({ open }) => {
   it('refuses bad input with a typed error and changes nothing', async () => {
     expect(await add(a, '999999')).toMatchObject({ ok: false, error: 'UNKNOWN_PRODUCT', count: 0 });
     expect(await add(a, 'x; drop table')).toMatchObject({ ok: false, error: 'UNKNOWN_PRODUCT', count: 0 });
-    const { data } = await gqlAs<{ setWishlistNotify: Payload }>(server, b, NOTIFY, { id: saree.id, on: true });
-    expect(data.setWishlistNotify).toMatchObject({ ok: false, error: 'NOT_IN_LIST' });
     const anonymous = await gqlAs(server, null, ADD, { item: { productId: saree.id } });
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('access-denied');
   });
@@ -139,48 +119,5 @@ describe.each(testDatabases())('wishlist on $kind', ({ open }) => {
     const { data } = await gqlAs<{ mergeWishlist: Payload }>(server, b, MERGE, { items: tooLong });
     expect(data.mergeWishlist).toMatchObject({ ok: false, error: 'TOO_MANY', count });
     await db.db.delete(wishlistItems).where(eq(wishlistItems.userId, b.id));
-  });
-
-  it('queues one message on a restock and on a price drop, only for shoppers who asked', async () => {
-    await add(a, other.id);
-    await add(b, other.id);
-    const { data } = await gqlAs<{ setWishlistNotify: Payload }>(server, a, NOTIFY, { id: other.id, on: true });
-    expect(data.setWishlistNotify.ok).toBe(true);
-    expect((await list(a)).myWishlist.find((i) => i.productId === other.id)).toMatchObject({
-      notify: true,
-      available: false,
-    });
-
-    // Back in stock through a cancelled order's stock coming back, in its own transaction.
-    await db.db.transaction((tx) => returnStock(tx, [{ productId: Number(other.id), qty: 2 }], new Date()));
-    let messages = await outboxFor(a.id);
-    expect(messages.map((m) => m.kind)).toEqual(['WISHLIST_BACK_IN_STOCK']);
-    expect(messages[0]!.payload).toMatchObject({ productId: Number(other.id), slug: other.slug });
-    expect((await list(a)).myWishlist.find((i) => i.productId === other.id)?.backInStock).toBe(true);
-    // More stock is no new event; a price rise is none either.
-    await edit(other.id, { stock: 5 });
-    await edit(other.id, { priceMinor: other.price + 10_000 });
-    expect(await outboxFor(a.id)).toHaveLength(1);
-
-    // Cheaper than the shopper saw it: one message, with both prices.
-    await edit(other.id, { priceMinor: other.price - 100 });
-    messages = await outboxFor(a.id);
-    expect(messages.map((m) => m.kind).sort()).toEqual(['WISHLIST_BACK_IN_STOCK', 'WISHLIST_PRICE_DROP']);
-    expect(messages.find((m) => m.kind === 'WISHLIST_PRICE_DROP')!.payload).toMatchObject({
-      priceMinor: other.price - 100,
-      wasMinor: other.price,
-    });
-    // The same change announced again (same version) adds nothing.
-    await db.db
-      .update(products)
-      .set({ priceMinor: other.price - 200 })
-      .where(eq(products.id, Number(other.id)));
-    expect(await outboxFor(a.id)).toHaveLength(2);
-    expect(await outboxFor(b.id)).toHaveLength(0);
-
-    // Turned off: nothing more.
-    await gqlAs(server, a, NOTIFY, { id: null, on: false });
-    await edit(other.id, { priceMinor: other.price - 300 });
-    expect(await outboxFor(a.id)).toHaveLength(2);
   });
 });

@@ -1,11 +1,6 @@
 'use client';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
 import type { WishlistItemFieldsFragment } from '../../gql/graphql';
-import { asDocument } from '../../client/graphql/document';
-import { notify } from '../../client/notify';
-import { SetWishlistNotifyDocument } from '../../client/wishlist/documents';
 import { Artwork } from '../../components/Artwork';
 import { Price } from '../../components/catalog/Price';
 import { PriceText, priceSlots } from '../../components/catalog/PriceText';
@@ -14,17 +9,13 @@ import s from './wishlist.module.css';
 
 type Props = {
   item: WishlistItemFieldsFragment;
-  signedIn: boolean;
   onRemove(id: string): void;
   onMove(id: string): void;
-  onNotify(notify: boolean): void;
 };
 
 /** One kept product: its price and stock now, what changed since it was hearted, and what to do with it. */
-export function WishlistItemRow({ item, signedIn, onRemove, onMove, onNotify }: Props) {
+export function WishlistItemRow({ item, onRemove, onMove }: Props) {
   const { t } = useTranslation();
-  const client = useClient();
-  const [busy, setBusy] = useState(false);
   const p = item.product!;
   const href = `/products/${p.slug}`;
   const stock = !item.available
@@ -36,17 +27,6 @@ export function WishlistItemRow({ item, signedIn, onRemove, onMove, onNotify }: 
       : p.stockState === 'MADE_TO_ORDER'
         ? t('product.madeToOrder', { days: 7 })
         : t('product.inStock');
-
-  const setNotify = async (on: boolean) => {
-    setBusy(true);
-    const result = await client
-      .mutation(asDocument(SetWishlistNotifyDocument), { productId: item.productId, notify: on })
-      .toPromise();
-    setBusy(false);
-    const error = result.data?.setWishlistNotify.error ?? (result.data ? null : 'failed');
-    if (error) notify(t(`wishlist.errors.${error}`), 'error');
-    else onNotify(on);
-  };
 
   return (
     <li className={s.item} data-testid="wishlist-item">
@@ -92,20 +72,6 @@ export function WishlistItemRow({ item, signedIn, onRemove, onMove, onNotify }: 
             <span className="visually-hidden">: {p.name}</span>
           </button>
         </div>
-        {signedIn ? (
-          <label className={s.notify}>
-            <input
-              type="checkbox"
-              checked={item.notify}
-              disabled={busy}
-              onChange={(e) => void setNotify(e.target.checked)}
-            />
-            <span>
-              {t('wishlist.notify')}
-              <span className="visually-hidden">: {p.name}</span>
-            </span>
-          </label>
-        ) : null}
       </div>
     </li>
   );

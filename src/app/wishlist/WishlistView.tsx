@@ -10,6 +10,7 @@ import { entryOf } from '../../client/wishlist/storage';
 import { localWishes, useWishlistStore } from '../../client/wishlist/store';
 import { MyWishlistDocument, WishlistPreviewDocument } from '../../client/wishlist/documents';
 import { RouterLink } from '../../components/RouterLink';
+import { WishlistAlerts } from './WishlistAlerts';
 import { WishlistItemRow } from './WishlistItemRow';
 import s from './wishlist.module.css';
 
@@ -25,6 +26,8 @@ export function WishlistView() {
   const signedIn = useWishlistStore((st) => st.remote !== null);
   const remove = useWishlistStore((st) => st.remove);
   const [items, setItems] = useState<WishlistItemFieldsFragment[] | null>(null);
+  /** The account's choice for wishlist messages (signed in only). */
+  const [alerts, setAlerts] = useState(false);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const idsKey = ids.join(',');
@@ -33,9 +36,11 @@ export function WishlistView() {
     if (!ready) return;
     let cancelled = false;
     const load = async () => {
-      const result = signedIn
+      const mine = signedIn
         ? (await client.query(asDocument(MyWishlistDocument), {}, { requestPolicy: 'network-only' }).toPromise()).data
-            ?.myWishlist
+        : null;
+      const result = signedIn
+        ? mine?.myWishlist
         : (
             await client
               .query(
@@ -48,6 +53,7 @@ export function WishlistView() {
       if (cancelled) return;
       setFailed(!result);
       if (result) setItems(result);
+      if (mine?.me) setAlerts(mine.me.wishlistAlerts);
     };
     void load();
     return () => {
@@ -79,6 +85,7 @@ export function WishlistView() {
   const shown = items.filter((i) => ids.includes(i.productId) && i.product);
   return (
     <>
+      {signedIn ? <WishlistAlerts on={alerts} onChange={setAlerts} /> : null}
       {signedIn ? null : (
         <p className={s.intro}>
           <span>{shown.length > 0 ? t('wishlist.signInToNotify') : t('wishlist.keptHere')}</span>
@@ -100,18 +107,7 @@ export function WishlistView() {
       ) : (
         <ul className={s.list} data-testid="wishlist-items">
           {shown.map((item) => (
-            <WishlistItemRow
-              key={item.productId}
-              item={item}
-              signedIn={signedIn}
-              onRemove={onRemove}
-              onMove={moveToCart}
-              onNotify={(notifyOn) =>
-                setItems((all) =>
-                  (all ?? []).map((i) => (i.productId === item.productId ? { ...i, notify: notifyOn } : i)),
-                )
-              }
-            />
+            <WishlistItemRow key={item.productId} item={item} onRemove={onRemove} onMove={moveToCart} />
           ))}
         </ul>
       )}

@@ -14,6 +14,7 @@ export const ProfilePreferencesDocument = graphql(`
       quietStart
       quietEnd
       timeZone
+      wishlistAlerts
     }
   }
 `);
@@ -61,6 +62,7 @@ export const UpdatePreferencesDocument = graphql(`
     $quietStart: Int
     $quietEnd: Int
     $timeZone: String
+    $wishlistAlerts: Boolean
   ) {
     updatePreferences(
       locale: $locale
@@ -68,6 +70,7 @@ export const UpdatePreferencesDocument = graphql(`
       quietStart: $quietStart
       quietEnd: $quietEnd
       timeZone: $timeZone
+      wishlistAlerts: $wishlistAlerts
     ) {
       ok
       errors {

@@ -57,12 +57,21 @@ useCartStore.subscribe((s) => {
   if (useCountStore.getState().count !== s.items.length) useCountStore.getState().setCount(s.items.length);
 });
 
-type DialogState = { isOpen: boolean; toggle(): void; setOpen(isOpen: boolean): void };
+type DialogState = {
+  isOpen: boolean;
+  /** What was just put in the cart, said at the top of the drawer it opens (beyond the reference). */
+  added: string | null;
+  toggle(): void;
+  setOpen(isOpen: boolean): void;
+  openAdded(message: string): void;
+};
 /** The cart drawer (reference: dialog `isOpen`, initially false). */
 export const useDialogStore = create<DialogState>((set) => ({
   isOpen: false,
-  toggle: () => set((s) => ({ isOpen: !s.isOpen })),
-  setOpen: (isOpen) => set({ isOpen }),
+  added: null,
+  toggle: () => set((s) => ({ isOpen: !s.isOpen, added: null })),
+  setOpen: (isOpen) => set({ isOpen, added: null }),
+  openAdded: (added) => set({ isOpen: true, added }),
 }));
 
 // Prices the shopper was shown when adding, so the cart can say plainly when one has changed since.

@@ -11,6 +11,7 @@ export const MeDocument = graphql(`
       email
       roles
       displayCurrency
+      locale
     }
   }
 `);

@@ -18,7 +18,6 @@ export const WishlistItemFields = graphql(`
     available
     backInStock
     priceDropped
-    notify
     priceWhenAdded {
       amount
       currency
@@ -33,6 +32,10 @@ export const MyWishlistDocument = graphql(`
   query MyWishlist {
     myWishlist {
       ...WishlistItemFields
+    }
+    me {
+      id
+      wishlistAlerts
     }
   }
 `);
@@ -78,13 +81,9 @@ export const MergeWishlistDocument = graphql(`
   }
 `);
 
-export const SetWishlistNotifyDocument = graphql(`
-  mutation SetWishlistNotify($productId: ID, $notify: Boolean!) {
-    setWishlistNotify(productId: $productId, notify: $notify) {
-      ok
-      error
-      count
-      productIds
-    }
+/** The account's one choice: told when an item is back in stock or cheaper (also on the profile). */
+export const SetWishlistAlertsDocument = graphql(`
+  mutation SetWishlistAlerts($on: Boolean!) {
+    setWishlistAlerts(on: $on)
   }
 `);

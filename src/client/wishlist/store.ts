@@ -4,7 +4,7 @@ import { loadWishes, saveWishes, wishlistLimit, type LocalWish } from './storage
 
 /** What the heart knows of a product when it is pressed: kept so the list can say what changed since. */
 type Seen = { id: string; price: number | null; inStock: boolean | null };
-export type WishlistFailure = 'UNKNOWN_PRODUCT' | 'TOO_MANY' | 'NOT_IN_LIST' | 'failed';
+export type WishlistFailure = 'UNKNOWN_PRODUCT' | 'TOO_MANY' | 'failed';
 
 /** The account's side, set by WishlistSync while a shopper is signed in. */
 export type WishlistRemote = {

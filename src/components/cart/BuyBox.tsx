@@ -22,7 +22,7 @@ export function BuyBox({ p }: { p: Buyable }) {
   const { t } = useTranslation();
   const add = useCartStore((x) => x.add);
   const inCart = useCartStore((x) => x.items.find((i) => i.id === p.id)?.qty ?? 0);
-  const open = useDialogStore((x) => x.setOpen);
+  const openAdded = useDialogStore((x) => x.openAdded);
   const metresSold = p.unit === 'METRE';
   const [qty, setQty] = useState(metresSold ? initialMetres(p.maxOrderQuantity, p.step) : 1);
   const soldOut = p.stockState === 'OUT_OF_STOCK' || p.maxOrderQuantity < p.step;
@@ -37,10 +37,9 @@ export function BuyBox({ p }: { p: Buyable }) {
     add(p.id, n);
     rememberPrices({ [p.id]: p.price.amount });
     track(events.addToCart(trackedItem(p, n)));
-    notify(metresSold ? t('cart.addedMetres', { n, name: p.name }) : t('cart.added', { name: p.name }), 'success', {
-      thisPage: true,
-    });
-    open(true);
+    // Said in the drawer it opens: a notice beside it was painted under the modal drawer and left out
+    // of what screen readers could reach, and on the cart page it covered the lines.
+    openAdded(metresSold ? t('cart.addedMetres', { n, name: p.name }) : t('cart.added', { name: p.name }));
   }
 
   return (

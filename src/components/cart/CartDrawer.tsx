@@ -1,10 +1,11 @@
 'use client';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogStore } from '../../client/cart/store';
 import { useCartCheck } from '../../client/cart/use-cart-check';
 import { ApproxNote } from '../catalog/ApproxNote';
 import { Price } from '../catalog/Price';
+import { iconPaths } from '../icon-paths';
 import { RouterLink } from '../RouterLink';
 import ca from './cart-actions.module.css';
 import cp from './cart-page.module.css';
@@ -19,6 +20,13 @@ export function CartDrawer() {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const setOpen = useDialogStore((x) => x.setOpen);
+  const added = useDialogStore((x) => x.added);
+  // The live region is in the dialog before its text: a region that arrives already filled is not read.
+  const [said, setSaid] = useState<string | null>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setSaid(added));
+    return () => cancelAnimationFrame(frame);
+  }, [added]);
   const { ready, items, check, failed } = useCartCheck();
   // Closed through the dialog itself (not by unmounting it), so the browser returns focus to the
   // control that opened it, as Escape does; removing an open dialog dropped focus to <body>.
@@ -46,6 +54,18 @@ export function CartDrawer() {
             ×
           </button>
         </div>
+        {/* What was just added: in the drawer's flow, so it hides none of the lines, and inside the modal
+            dialog, where screen readers can reach it (a notice outside was inert behind it). */}
+        <p role="status" className={said ? dr.added : dr.addedEmpty} data-testid="cart-added">
+          {said ? (
+            <>
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d={iconPaths.check} />
+              </svg>
+              <span>{said}</span>
+            </>
+          ) : null}
+        </p>
         {!ready || (!check && !failed) ? (
           <p role="status">{t('cart.loading')}</p>
         ) : failed && !check ? (

@@ -18,7 +18,7 @@ export function AccountSettings() {
   return (
     <Box sx={{ display: 'grid', gap: 4, mt: 4 }}>
       <ContactSection me={me} onChanged={refresh} />
-      <PreferencesSection key={`${me.locale}-${me.channels.join()}`} me={me} onChanged={refresh} />
+      <PreferencesSection key={`${me.locale}-${me.channels.join()}-${me.wishlistAlerts}`} me={me} onChanged={refresh} />
       <DisplayCurrencySection />
       <DevicesSection />
       <DeleteAccountSection />

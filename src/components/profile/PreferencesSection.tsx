@@ -11,6 +11,7 @@ import { useClient } from 'urql';
 import { UpdatePreferencesDocument } from '../../client/account/profile-documents';
 import { asDocument } from '../../client/graphql/document';
 import { notify } from '../../client/notify';
+import { useSession } from '../../client/session/SessionProvider';
 import { messageChannels, preferenceLocales } from '../../lib/account-preferences';
 
 type Me = {
@@ -21,17 +22,29 @@ type Me = {
   quietStart: number | null;
   quietEnd: number | null;
   timeZone: string | null;
+  wishlistAlerts: boolean;
 };
 
 const toTime = (m: number | null) =>
   m === null ? '' : `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 const fromTime = (s: string) => (/^\d{2}:\d{2}$/.test(s) ? Number(s.slice(0, 2)) * 60 + Number(s.slice(3)) : null);
 
-/** Language, message channels (e-mail only once confirmed) and quiet hours for reminders. */
+/**
+ * Language, message channels (e-mail only once confirmed), quiet hours for reminders and wishlist
+ * messages. A language saved here is applied to the store at once (the header's switcher follows the
+ * account), and one chosen in the header shows here.
+ */
 export function PreferencesSection({ me, onChanged }: { me: Me; onChanged: () => void }) {
   const { t, i18n } = useTranslation();
   const client = useClient();
+  const { reloadUser } = useSession();
   const [locale, setLocale] = useState(me.locale ?? i18n.language);
+  const [pageLanguage, setPageLanguage] = useState(i18n.language);
+  if (pageLanguage !== i18n.language) {
+    setPageLanguage(i18n.language);
+    setLocale(i18n.language);
+  }
+  const [wishlistAlerts, setWishlistAlerts] = useState(me.wishlistAlerts);
   const [channels, setChannels] = useState<string[]>(me.channels);
   const [start, setStart] = useState(toTime(me.quietStart));
   const [end, setEnd] = useState(toTime(me.quietEnd));
@@ -51,6 +64,7 @@ export function PreferencesSection({ me, onChanged }: { me: Me; onChanged: () =>
         quietStart: quiet ? fromTime(start) : null,
         quietEnd: quiet ? fromTime(end) : null,
         timeZone: zone,
+        wishlistAlerts,
       })
       .toPromise();
     setBusy(false);
@@ -62,6 +76,7 @@ export function PreferencesSection({ me, onChanged }: { me: Me; onChanged: () =>
     }
     notify(t('profileSettings.preferencesSaved'), 'success');
     onChanged();
+    if (locale !== i18n.language) void reloadUser();
   }
 
   return (
@@ -104,6 +119,11 @@ export function PreferencesSection({ me, onChanged }: { me: Me; onChanged: () =>
           />
         ))}
       </Box>
+      <FormControlLabel
+        label={t('profileSettings.wishlistAlerts')}
+        control={<Checkbox checked={wishlistAlerts} onChange={(e) => setWishlistAlerts(e.target.checked)} />}
+        data-testid="profile-wishlist-alerts"
+      />
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
           {t('profileSettings.quietHours', { zone })}

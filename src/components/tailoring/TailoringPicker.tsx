@@ -7,7 +7,6 @@ import { events } from '../../client/analytics/events';
 import { rememberPrices, useCartStore, useDialogStore } from '../../client/cart/store';
 import { useCartCheck } from '../../client/cart/use-cart-check';
 import { asDocument } from '../../client/graphql/document';
-import { notify } from '../../client/notify';
 import { TailoringForDocument } from '../../client/tailoring/documents';
 import type { TailoringForQuery } from '../../gql/graphql';
 import { addItem, addLead, newLineKey } from '../../lib/cart-rules';
@@ -106,7 +105,7 @@ function Picker({
   const priceText = usePriceText();
   const items = useCartStore((x) => x.items);
   const replace = useCartStore((x) => x.replace);
-  const openCart = useDialogStore((x) => x.setOpen);
+  const openCart = useDialogStore((x) => x.openAdded);
   const [attach, setAttach] = useState<string>('own');
   const { check } = useCartCheck();
   const { service, product } = offer;
@@ -147,10 +146,9 @@ function Picker({
     replace(next);
     rememberPrices({ [key]: total });
     track(events.addToCart({ ...trackedItem(product, 1), price: total }));
-    // Closed on leaving the page, as Add to cart's is: on /cart it covered the stitching line it announced.
-    notify(t('tailoring.added', { name: product.name }), 'success', { thisPage: true });
     onClose?.();
-    openCart(true);
+    // Said in the drawer, as Add to cart's is: a notice over the page covered the stitching line it announced.
+    openCart(t('tailoring.added', { name: product.name }));
   }
 
   const garmentsInCart = (check?.lines ?? []).filter(

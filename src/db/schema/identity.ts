@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -27,6 +27,11 @@ export const users = pgTable('users', {
   quietStart: smallint('quiet_start'),
   quietEnd: smallint('quiet_end'),
   timeZone: text('time_zone'),
+  /**
+   * The shopper asked to be told when a product on their wishlist is back in stock or cheaper: off until
+   * they turn it on. Read by the wishlist's trigger on products, which queues the messages.
+   */
+  wishlistAlerts: boolean('wishlist_alerts').notNull().default(false),
   /** Set when the shopper deleted the account: the row stays (orders point at it), its personal data gone. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });

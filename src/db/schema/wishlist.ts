@@ -7,8 +7,8 @@ import { users } from './identity';
 /**
  * What a signed-in shopper keeps for later: one row per product. The price and whether it could be
  * bought when it was added are kept, so the list can say "price dropped" or "back in stock" since.
- * `notify`: the shopper asked to be told (through the outbox) when it comes back or gets cheaper; the
- * message is written by a trigger on products in the statement that changes the price or stock.
+ * When the shopper asked to be told (`users.wishlist_alerts`), a trigger on products queues a message
+ * (through the outbox) in the statement that brings an item back into stock or makes it cheaper.
  */
 export const wishlistItems = pgTable(
   'wishlist_items',
@@ -24,16 +24,15 @@ export const wishlistItems = pgTable(
     priceMinor: integer('price_minor').notNull(),
     /** Whether it could be bought when added: "back in stock" is told against this. */
     inStock: boolean('in_stock').notNull(),
-    notify: boolean('notify').notNull().default(false),
-    /** The language the shopper used when they last touched the item: their messages are written in it. */
+    /** The lowest price a price-drop message has told the shopper of: a drop to it again is not news. */
+    toldPriceMinor: integer('told_price_minor'),
+    /** The language the shopper used when they last touched the item: messages use it when the account has none. */
     locale: text('locale').notNull().default('en'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.productId] }),
     // The trigger finds who to tell by product.
-    index('wishlist_items_product_notify_idx')
-      .on(t.productId)
-      .where(sql`${t.notify}`),
+    index('wishlist_items_product_idx').on(t.productId),
     check('wishlist_items_price_positive', sql`${t.priceMinor} > 0`),
   ],
 );
