@@ -74,9 +74,10 @@ export function PreferencesSection({ me, onChanged }: { me: Me; onChanged: () =>
       requestAnimationFrame(() => errorRef.current?.focus());
       return;
     }
-    notify(t('profileSettings.preferencesSaved'), 'success');
     onChanged();
+    // A new language is applied to the store at once, and its own notice, in that language, says so.
     if (locale !== i18n.language) void reloadUser();
+    else notify(t('profileSettings.preferencesSaved'), 'success');
   }
 
   return (
