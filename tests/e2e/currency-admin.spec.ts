@@ -14,6 +14,8 @@ const saree = productSeeds.filter((p) => p.kind === 'saree' && (p.stock ?? 0) >=
 const scaled = Math.round(RATE * 10_000);
 /** What a rupee amount (in paise) reads as in pounds at the new rate: "≈ £45.30". */
 const pounds = (paise: number) => `≈ ${formatApproxAmount(convertPaise(paise, scaled), 'GBP', 'en')}`;
+/** How the page keeps a rate or an amount left to right inside a sentence. */
+const ltr = (s: string) => `\u2066${s}\u2069`;
 const paiseOf = (rupees: string) => Number(rupees.replace(/[^\d.]/g, '')) * 100;
 
 async function editGbp(page: Page) {
@@ -55,10 +57,12 @@ test('an admin changes the pound’s rate; a shopper reading pounds sees the lis
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Enter a positive rate with at most 4 decimal places.')).toBeVisible();
   await rate.fill(String(RATE));
-  await expect(dialog.getByText(`At this rate ₹10,000 shows as ${pounds(1_000_000)}.`)).toBeVisible();
+  await expect(
+    dialog.getByText(`At this rate ${ltr('₹10,000')} shows as ≈ ${ltr(pounds(1_000_000).slice(2))}.`),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`Saved: £1 = ₹${RATE}`)).toBeVisible();
+  await expect(page.getByText(`Saved: ${ltr(`£1 = ₹${RATE}`)}`, { exact: false })).toBeVisible();
   await expect(gbp).toContainText(`£1 = ₹${RATE}`);
   await expect(gbp).toContainText('by Rates Admin');
 
