@@ -77,6 +77,15 @@ test('an admin changes the pound’s rate; a shopper reading pounds sees the lis
   // A shopper abroad, signed out, in pounds.
   const shopper = await browser.newContext();
   const shop = await shopper.newPage();
+  // Layout shifts not caused by input, counted from each page's first byte.
+  await shop.addInitScript(() => {
+    const w = window as unknown as { __shifts: number };
+    w.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__shifts += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await shop.goto('/sarees');
   await waitForHydration(shop);
   const firstPrice = shop.getByTestId('product-card').first().locator('.price-now');
@@ -95,9 +104,15 @@ test('an admin changes the pound’s rate; a shopper reading pounds sees the lis
   await expect(min).toHaveAccessibleName('Min (₹)');
   await expect(min).toHaveAccessibleDescription(`approximately ${pounds(1_200_000).slice(2)}`);
 
-  // The cart's note on free delivery names the threshold in pounds too.
+  // The product's delivery note names the free-delivery threshold in pounds, in its sentence, moving nothing.
   await shop.goto(`/products/${saree.slug}`);
   await waitForHydration(shop);
+  await expect(shop.getByText('Free delivery in India on orders of', { exact: false })).toContainText(
+    `orders of approximately ${pounds(299_900)} or more.`,
+  );
+  expect(await shop.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(0.01);
+
+  // And the cart's.
   await shop.getByTestId('add-to-cart').click();
   await shop.goto('/cart');
   await waitForHydration(shop);
