@@ -8,6 +8,7 @@ import {
   rateDayProblem,
   reservedChars,
   scaledRate,
+  symbolSpare,
 } from './currency';
 
 describe('display currencies', () => {
@@ -57,15 +58,22 @@ describe('display currencies', () => {
     expect(formatRate('AED', 233500, 'en')).toBe('AED\u00a01 = ₹23.35');
   });
 
-  it('reserves at least the room of the widest approximation of an amount', () => {
-    for (const paise of [9900, 680000, 2180000, 123456700]) {
-      const widest = Math.max(
-        ...(['USD', 'GBP', 'EUR', 'AED', 'SGD', 'CAD', 'AUD'] as const).map(
+  it('reserves at least the room of the approximation, for each currency in each language', () => {
+    for (const paise of [9900, 299900, 680000, 2180000, 123456700])
+      for (const c of ['USD', 'GBP', 'EUR', 'AED', 'SGD', 'CAD', 'AUD'] as const)
+        for (const lng of ['en', 'hi', 'ar']) {
           // The smallest rate a display currency has had in decades is above ₹20.
-          (c) => `≈ ${formatApproxAmount(convertPaise(paise, 200000), c, 'en')}`.length,
-        ),
-      );
-      expect(reservedChars(paise)).toBeGreaterThanOrEqual(widest);
-    }
+          const text = `≈ ${formatApproxAmount(convertPaise(paise, 200000), c, lng)}`.replace(/[\u200e\u200f]/g, '');
+          expect(reservedChars(paise) - symbolSpare(c, lng), `${c} ${lng} ${paise}`).toBeGreaterThanOrEqual(
+            text.length,
+          );
+        }
+  });
+
+  it('leaves a narrow symbol only the room it needs: none spare for the widest', () => {
+    expect(symbolSpare('GBP', 'en')).toBe(3);
+    expect(symbolSpare('CAD', 'hi')).toBe(1);
+    expect(symbolSpare('SGD', 'en')).toBe(0);
+    expect(symbolSpare('AED', 'ar')).toBe(-1);
   });
 });

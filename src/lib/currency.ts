@@ -87,13 +87,28 @@ export function formatRate(currency: DisplayCurrency, scaled: number, lng: strin
   return `${one} = ${rupees}`;
 }
 
+/** Room `reservedChars` keeps for a currency's symbol: the widest, "AED " (and "SGD "). */
+const symbolRoom = 4;
+
 /**
  * Characters to keep free for an approximate price of this many paise before the rate is known, so the
  * converted text never pushes what follows it (no layout shift). Every display currency is worth more
  * than ₹20, so the amount has at most the rupee amount's digits; the rest is "≈ ", a symbol and pence.
+ * The symbol's room is the widest; `symbolSpare` says how much of it the chosen currency leaves unused.
  */
 export function reservedChars(paise: number): number {
   const digits = String(Math.max(1, Math.floor(paise / 100 / 20))).length;
   const separators = Math.max(0, Math.ceil((digits - 3) / 2));
-  return 2 + 4 + digits + separators + 3;
+  return 2 + symbolRoom + digits + separators + 3;
+}
+
+/**
+ * The part of `reservedChars`' symbol room a currency leaves unused in a language: 3 for "£" in English,
+ * 0 for "AED ", −1 for Arabic's " د.إ." (one more). Known before the first paint (the page's language and
+ * the stored choice), so a price waiting for its rate keeps only the room it will need: in a sentence the
+ * approximation is not followed by a gap.
+ */
+export function symbolSpare(currency: DisplayCurrency, lng: string): number {
+  const zero = formatApproxAmount(0, currency, lng).replace(/[\u200e\u200f]/g, '');
+  return symbolRoom - (zero.length - '0.00'.length);
 }

@@ -14,6 +14,8 @@ const saree = productSeeds.filter((p) => p.kind === 'saree' && (p.stock ?? 0) >=
 const scaled = Math.round(RATE * 10_000);
 /** What a rupee amount (in paise) reads as in pounds at the new rate: "≈ £45.30". */
 const pounds = (paise: number) => `≈ ${formatApproxAmount(convertPaise(paise, scaled), 'GBP', 'en')}`;
+/** How the page keeps a rate or an amount left to right inside a sentence. */
+const ltr = (s: string) => `\u2066${s}\u2069`;
 const paiseOf = (rupees: string) => Number(rupees.replace(/[^\d.]/g, '')) * 100;
 
 async function editGbp(page: Page) {
@@ -55,10 +57,12 @@ test('an admin changes the pound’s rate; a shopper reading pounds sees the lis
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Enter a positive rate with at most 4 decimal places.')).toBeVisible();
   await rate.fill(String(RATE));
-  await expect(dialog.getByText(`At this rate ₹10,000 shows as ${pounds(1_000_000)}.`)).toBeVisible();
+  await expect(
+    dialog.getByText(`At this rate ${ltr('₹10,000')} shows as ≈ ${ltr(pounds(1_000_000).slice(2))}.`),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`Saved: £1 = ₹${RATE}`)).toBeVisible();
+  await expect(page.getByText(`Saved: ${ltr(`£1 = ₹${RATE}`)}`, { exact: false })).toBeVisible();
   await expect(gbp).toContainText(`£1 = ₹${RATE}`);
   await expect(gbp).toContainText('by Rates Admin');
 
@@ -73,6 +77,15 @@ test('an admin changes the pound’s rate; a shopper reading pounds sees the lis
   // A shopper abroad, signed out, in pounds.
   const shopper = await browser.newContext();
   const shop = await shopper.newPage();
+  // Layout shifts not caused by input, counted from each page's first byte.
+  await shop.addInitScript(() => {
+    const w = window as unknown as { __shifts: number };
+    w.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__shifts += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await shop.goto('/sarees');
   await waitForHydration(shop);
   const firstPrice = shop.getByTestId('product-card').first().locator('.price-now');
@@ -91,9 +104,15 @@ test('an admin changes the pound’s rate; a shopper reading pounds sees the lis
   await expect(min).toHaveAccessibleName('Min (₹)');
   await expect(min).toHaveAccessibleDescription(`approximately ${pounds(1_200_000).slice(2)}`);
 
-  // The cart's note on free delivery names the threshold in pounds too.
+  // The product's delivery note names the free-delivery threshold in pounds, in its sentence, moving nothing.
   await shop.goto(`/products/${saree.slug}`);
   await waitForHydration(shop);
+  await expect(shop.getByText('Free delivery in India on orders of', { exact: false })).toContainText(
+    `orders of approximately ${pounds(299_900)} or more.`,
+  );
+  expect(await shop.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(0.01);
+
+  // And the cart's.
   await shop.getByTestId('add-to-cart').click();
   await shop.goto('/cart');
   await waitForHydration(shop);

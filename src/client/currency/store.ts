@@ -1,6 +1,6 @@
 'use client';
 import { create } from 'zustand';
-import { baseCurrency, isDisplayCurrency, rateScale, type DisplayCurrency } from '../../lib/currency';
+import { baseCurrency, isDisplayCurrency, rateScale, symbolSpare, type DisplayCurrency } from '../../lib/currency';
 
 /** Browser storage key of the display currency (docs/CONTRACT.md §3): an ISO code, `INR` when absent. */
 const currencyKey = 'currency';
@@ -30,11 +30,18 @@ export function storedCurrency(): DisplayCurrency {
 /**
  * The page's root carries the chosen code while prices wait for their rate: they keep their room and stay
  * hidden (price.module.css) instead of showing rupees that change a moment later. Set before the first
- * paint by the header's script, removed when the rupee is chosen or the rates cannot be had.
+ * paint by the head's script (with the room the currency's symbol leaves unused), removed when the rupee is
+ * chosen or the rates cannot be had.
  */
 function markRoot(code: DisplayCurrency | null) {
-  if (code && code !== baseCurrency) document.documentElement.dataset.currency = code;
-  else delete document.documentElement.dataset.currency;
+  const root = document.documentElement;
+  if (code && code !== baseCurrency) {
+    root.dataset.currency = code;
+    root.style.setProperty('--approx-symbol-spare', `${symbolSpare(code, root.lang)}ch`);
+  } else {
+    delete root.dataset.currency;
+    root.style.removeProperty('--approx-symbol-spare');
+  }
 }
 
 export const useCurrency = create<CurrencyState>((set, get) => ({

@@ -56,7 +56,7 @@ export function CurrencyDesk() {
           {rows.map((r) => (
             <TableRow key={r.code} data-testid={`rate-${r.code}`}>
               <TableCell component="th" scope="row">
-                <bdi dir="ltr">{name(r.code)}</bdi>
+                <bdi>{name(r.code)}</bdi>
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <bdi dir="ltr">{rate(r)}</bdi>

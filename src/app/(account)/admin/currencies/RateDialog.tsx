@@ -30,6 +30,8 @@ export type RateRow = AdminCurrencyRatesQuery['adminCurrencyRates'][number];
 const resolver = zodResolver(rateFormSchema);
 /** The example the rate field shows its effect on: a ₹10,000 saree. */
 const examplePaise = 1_000_000;
+/** A rate or an amount kept left to right inside a sentence of either direction. */
+const ltr = (s: string) => `\u2066${s}\u2069`;
 
 /** One currency's new rate and the day it is of; the server's refusal shown translated, on its field. */
 export function RateDialog({
@@ -59,8 +61,8 @@ export function RateDialog({
   const example =
     code && scaled !== null
       ? t('currency.admin.example', {
-          rupees: formatMoney({ amount: examplePaise, currency: 'INR' }),
-          amount: formatApproxAmount(convertPaise(examplePaise, scaled), code, lng),
+          rupees: ltr(formatMoney({ amount: examplePaise, currency: 'INR' })),
+          amount: ltr(formatApproxAmount(convertPaise(examplePaise, scaled), code, lng)),
         })
       : null;
 
@@ -76,7 +78,10 @@ export function RateDialog({
       ).updateCurrencyRate;
       if (answer.ok && answer.rate && code) {
         const rate = formatRate(code, Math.round(answer.rate.inrPerUnit * rateScale), lng);
-        notify(t('currency.admin.saved', { rate, date: formatCalendarDate(answer.rate.asOf, lng, 'long') }), 'success');
+        notify(
+          t('currency.admin.saved', { rate: ltr(rate), date: formatCalendarDate(answer.rate.asOf, lng, 'long') }),
+          'success',
+        );
         onDone();
       } else if (answer.refusal === 'INVALID_RATE')
         setError('rate', { message: answer.refusal }, { shouldFocus: true });
@@ -102,7 +107,7 @@ export function RateDialog({
     >
       <p style={{ margin: 0 }}>
         {t('currency.admin.now', {
-          rate: code ? formatRate(code, Math.round(row.inrPerUnit * rateScale), lng) : row.inrPerUnit,
+          rate: ltr(code ? formatRate(code, Math.round(row.inrPerUnit * rateScale), lng) : String(row.inrPerUnit)),
           date: formatCalendarDate(row.asOf, lng, 'long'),
         })}
       </p>
