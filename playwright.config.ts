@@ -44,7 +44,8 @@ export default defineConfig({
     url: `http://localhost:${portOf(i)}/healthz`,
     env: { E2E_PORT: String(portOf(i)), E2E_SERVER_LOG: logOf(portOf(i)) },
     reuseExistingServer: false,
-    timeout: 180_000,
+    // Two stores start at once, each granting its staff first (a PGlite start per number).
+    timeout: 300_000,
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
