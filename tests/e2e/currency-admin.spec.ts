@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { productSeeds } from '../../src/db/seed/catalogue-data/products';
 import { convertPaise, formatApproxAmount, lastRateDay } from '../../src/lib/currency';
 import { signIn } from './a11y-helpers';
+import { countLayoutShifts, layoutShifts } from './layout-shifts';
 import { waitForHydration } from './hydration';
 
 // The store's admin sets the pound's rate on /admin/currencies (a bad rate, a future day and a stale edit
@@ -77,15 +78,7 @@ test('an admin changes the pound’s rate; a shopper reading pounds sees the lis
   // A shopper abroad, signed out, in pounds.
   const shopper = await browser.newContext();
   const shop = await shopper.newPage();
-  // Layout shifts not caused by input, counted from each page's first byte.
-  await shop.addInitScript(() => {
-    const w = window as unknown as { __shifts: number };
-    w.__shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!e.hadRecentInput) w.__shifts += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await countLayoutShifts(shop);
   await shop.goto('/sarees');
   await waitForHydration(shop);
   const firstPrice = shop.getByTestId('product-card').first().locator('.price-now');
@@ -110,7 +103,7 @@ test('an admin changes the pound’s rate; a shopper reading pounds sees the lis
   await expect(shop.getByText('Free delivery in India on orders of', { exact: false })).toContainText(
     `orders of approximately ${pounds(299_900)} or more.`,
   );
-  expect(await shop.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(0.01);
+  expect(await layoutShifts(shop)).toBeLessThan(0.01);
 
   // And the cart's.
   await shop.getByTestId('add-to-cart').click();

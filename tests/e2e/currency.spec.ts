@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { productSeeds } from '../../src/db/seed/catalogue-data/products';
 import { waitForHydration } from './hydration';
+import { countLayoutShifts, layoutShifts } from './layout-shifts';
 import { sendCodeWhenAllowed } from './sign-in';
 
 // A shopper abroad reads approximate pounds on the listing, the product and the cart, while the checkout
@@ -16,17 +17,10 @@ async function watch(page: Page): Promise<string[]> {
   page.on('console', (m) => {
     if (m.type() === 'error' && /hydrat|#418|#423|#425/i.test(m.text())) errors.push(m.text());
   });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number };
-    w.__shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!e.hadRecentInput) w.__shifts += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await countLayoutShifts(page);
   return errors;
 }
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+const shifts = layoutShifts;
 
 test('a shopper switches to GBP: approximate pounds on the listing, product and cart; rupees at checkout', async ({
   page,
