@@ -13,6 +13,8 @@ async function signIn(page: Page) {
   await sendCodeWhenAllowed(page);
   await page.getByLabel('6-digit code').fill(SHOPPER.code);
   await page.getByRole('button', { name: 'Verify and continue' }).click();
+  // Signed in once the name is asked for or the page moves on; leaving earlier would abandon the sign-in.
+  await expect(page.getByLabel('Your name').or(page.getByTestId('account-button')).first()).toBeVisible();
 }
 
 test('a new shopper deletes the account and signing in again reaches a new, empty one', async ({ page }) => {

@@ -83,6 +83,13 @@ test('an admin puts a product in a collection from its editor; the collection pa
   await page.goto('/admin/products?q=Saree%20Fall');
   await signIn(page);
   await waitForHydration(page);
+  // An account keeps the language it was last read in (Hindi, after the test above) and brings it back at
+  // sign-in; this admin reads English, and picks it in the header as anyone would.
+  await expect(async () => {
+    if ((await page.locator('html').getAttribute('lang')) !== 'en')
+      await page.getByTestId('language-select').selectOption('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole('link', { name: 'Saree Fall and Pico' }).click();
   await expect(page).toHaveURL(/\/admin\/products\/\d+/);
   await waitForHydration(page);

@@ -22,7 +22,7 @@ import s from './orders.module.css';
 /** One order: what was bought, where it goes, how it is paid, and every step so far, kept live. */
 export function OrderDetail({ number, placed }: { number: string; placed: boolean }) {
   const { t, i18n } = useTranslation();
-  const { order, state } = useLiveOrder(number);
+  const { order, state, receive } = useLiveOrder(number);
   const [{ fetching: cancelling }, cancelOrder] = useMutation(asDocument(CancelOrderDocument));
   // Rendered only in the browser (after the session is known): moments in the shopper's own zone.
   const zone = browserTimeZone();
@@ -48,7 +48,8 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
   async function cancel() {
     if (!order || !window.confirm(t('orders.confirmCancel'))) return;
     try {
-      const { ok, refusal } = dataOf(await cancelOrder({ number: order.number })).cancelOrder;
+      const { ok, refusal, order: changed } = dataOf(await cancelOrder({ number: order.number })).cancelOrder;
+      receive(changed);
       notify(
         ok
           ? t('orders.cancelled')
