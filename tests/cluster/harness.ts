@@ -73,6 +73,7 @@ export async function gql<T = Record<string, unknown>>(
     body: JSON.stringify({ query, variables }),
     signal: AbortSignal.timeout(15_000),
   });
+  if (!(res.headers.get('content-type') ?? '').includes('json')) throw new Error(`HTTP ${res.status} from nginx`);
   return (await res.json()) as { data: T; errors?: { message: string }[] };
 }
 

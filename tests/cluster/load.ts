@@ -4,7 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { gql, urls } from './harness';
 
 export type Buyer = { auth: Record<string, string>; addressId: string };
-export type LoadResult = { requests: number; failed: number; failures: string[]; confirmed: string[] };
+export type LoadResult = {
+  requests: number;
+  failed: number;
+  failures: string[];
+  confirmed: string[];
+  /** When each confirmation came (ms since the epoch). */
+  confirmedAt: number[];
+};
 
 const READ = 'query R($slug: String!) { product(slug: $slug) { id price { amount } stockState } }';
 const PLACE = `mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { ok refusal order { number } } }`;
@@ -16,7 +23,7 @@ export async function shop(
   loops: number,
   stop: Promise<void>,
 ): Promise<LoadResult> {
-  const result: LoadResult = { requests: 0, failed: 0, failures: [], confirmed: [] };
+  const result: LoadResult = { requests: 0, failed: 0, failures: [], confirmed: [], confirmedAt: [] };
   let done = false;
   void stop.then(() => (done = true));
   let next = 0;
@@ -54,8 +61,10 @@ export async function shop(
           { input },
           buyer.auth,
         );
-        if (r.data?.placeOrder?.ok && r.data.placeOrder.order) result.confirmed.push(r.data.placeOrder.order.number);
-        else fail(`order: ${JSON.stringify(r.errors ?? r.data?.placeOrder.refusal)}`);
+        if (r.data?.placeOrder?.ok && r.data.placeOrder.order) {
+          result.confirmed.push(r.data.placeOrder.order.number);
+          result.confirmedAt.push(Date.now());
+        } else fail(`order: ${JSON.stringify(r.errors ?? r.data?.placeOrder.refusal)}`);
       } catch (e) {
         fail(`order: ${(e as Error).message}`);
       }
