@@ -3,10 +3,11 @@
 // server, in the same run. Bounded: loopback only, fixed durations, a fixed number of orders.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { nginxBinary, writeNginxConfig } from '../scripts/cluster-parts.mjs';
 import { productOf } from '../src/test/buying-fixtures';
-import { ports, startCluster, type Cluster } from '../tests/cluster/harness';
+import { eventually, ports, startCluster, type Cluster } from '../tests/cluster/harness';
 import { autocannon, line } from './load';
 import type { LoadPlan, LoadRun } from './checkout-load';
 
@@ -83,12 +84,12 @@ async function measure(c: Cluster, name: string, base: string): Promise<void> {
 
 const c = await startCluster();
 // One process behind its own nginx, same settings: the run's baseline for what the second process adds.
-const oneDir = '.data/cluster-bench-one';
+const oneDir = path.resolve('.data/cluster-bench-one');
 const onePort = ports.nginx + 1;
 const conf = writeNginxConfig(oneDir, onePort, [ports.a]);
 const one = spawn(nginx, ['-c', conf, '-p', oneDir, '-g', 'daemon off;'], { stdio: 'inherit' });
 try {
-  await new Promise((r) => setTimeout(r, 500));
+  await eventually(async () => (await fetch(`http://127.0.0.1:${onePort}/healthz`).catch(() => null))?.ok === true);
   await measure(c, 'one_process', `http://127.0.0.1:${onePort}`);
   await measure(c, 'two_processes', `http://127.0.0.1:${ports.nginx}`);
 } finally {
