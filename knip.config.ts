@@ -21,6 +21,9 @@ const config: KnipConfig = {
     // The cluster suite, run by scripts/test.mjs with its own vitest config.
     'tests/cluster/vitest.config.ts',
     'tests/cluster/*.test.ts',
+    // Its browser journey: npx playwright test -c tests/cluster/playwright.config.ts, which starts the store script.
+    'tests/cluster/playwright.config.ts',
+    'tests/cluster/e2e-cluster.mjs',
   ],
   // Debian's redis-server package (scripts/test.mjs installs it) for the cluster suite, not an npm binary.
   ignoreBinaries: ['redis-server', 'redis-cli'],
