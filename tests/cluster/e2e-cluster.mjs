@@ -25,6 +25,7 @@ once(['src/db/seed/cli.ts']);
 for (const [phone, role] of [
   ['+919000000009', 'admin'],
   ['+919000000008', 'admin'],
+  ['+919000000032', 'designer'],
 ])
   once(['scripts/user-grant.ts', phone, role]);
 
@@ -40,7 +41,7 @@ const cluster = spawn(process.execPath, ['scripts/cluster.mjs'], {
     MEDIA_PRERENDER: 'false',
     LOG_LEVEL: 'warn',
     AUTH_TEST_OTPS:
-      '+919000000004:222333,+919000000005:333444,+919000000006:444555,+919000000009:999000,+919000000008:888000',
+      '+919000000004:222333,+919000000005:333444,+919000000006:444555,+919000000009:999000,+919000000008:888000,+919000000031:310031,+919000000032:320032',
   },
 });
 process.on('SIGTERM', () => cluster.kill('SIGTERM'));

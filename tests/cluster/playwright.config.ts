@@ -1,13 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
-// The purchase journeys of tests/e2e/buying.spec.ts through nginx in front of two store processes
+// The purchase journeys of tests/e2e/buying.spec.ts and the consultation booking through nginx in front of two store processes
 // (tests/cluster/e2e-cluster.mjs): `npx playwright test -c tests/cluster/playwright.config.ts`.
 const base = 'http://localhost:3373';
 export default defineConfig({
   testDir: '../e2e',
-  testMatch: 'buying.spec.ts',
-  grep: /guest fills a cart|cash on delivery/,
+  testMatch: ['buying.spec.ts', 'consultation.spec.ts'],
+  grep: /guest fills a cart|cash on delivery|books a designer call/,
   timeout: 90_000,
   expect: { timeout: 15_000 },
   workers: 1,
