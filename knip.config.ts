@@ -18,7 +18,15 @@ const config: KnipConfig = {
     // The bare Next.js page the page benchmark builds beside the store.
     'bench/bare-next/app/**/*.tsx',
     'bench/bare-next/next.config.mjs',
+    // The cluster suite, run by scripts/test.mjs with its own vitest config.
+    'tests/cluster/vitest.config.ts',
+    'tests/cluster/*.test.ts',
+    // Its browser journey: npx playwright test -c tests/cluster/playwright.config.ts, which starts the store script.
+    'tests/cluster/playwright.config.ts',
+    'tests/cluster/e2e-cluster.mjs',
   ],
+  // Debian's redis-server package (scripts/test.mjs installs it) for the cluster suite, not an npm binary.
+  ignoreBinaries: ['redis-server', 'redis-cli'],
   ignoreDependencies: [
     // src/app/fonts.ts hands their .woff2 files to next/font/local by path, and the invoice
     // (src/api/orders/invoice.ts) reads the Devanagari and Naskh .woff files by path.

@@ -10,6 +10,7 @@ const suites = [
   [process.execPath, ['--import', 'tsx', 'bench/consultations.bench.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/admin-orders.bench.ts']],
   [process.execPath, ['bench/pages.bench.mjs']],
+  [process.execPath, ['--import', 'tsx', 'bench/cluster.bench.ts']],
 ];
 console.log(
   `bench: machine ${process.platform}-${process.arch} node ${process.version}, ${(await import('node:os')).cpus().length} cores`,

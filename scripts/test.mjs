@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { chromiumPath } from './chromium.mjs';
+import { nginxBinary } from './cluster-parts.mjs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const run = (cmd, args, extra = {}) =>
@@ -21,6 +22,21 @@ function ensureChromium() {
     console.error('Could not install chromium with apt-get; install it (or set CHROMIUM_PATH) and run again.');
     process.exit(1);
   }
+}
+
+/** nginx, and redis-server for the suite's private Redis (the one it stops and starts again). */
+function ensureClusterPackages() {
+  const missing = [
+    ...(nginxBinary() ? [] : ['nginx']),
+    ...(spawnSync('redis-server', ['--version']).status === 0 ? [] : ['redis-server']),
+  ];
+  if (missing.length === 0) return;
+  console.log(`${missing.join(' and ')} missing: installing Debian's packages for the cluster tests…`);
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) =>
+    run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], { DEBIAN_FRONTEND: 'noninteractive' });
+  if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', ...missing]) !== 0)
+    console.error(`Could not install ${missing.join(' and ')} with apt-get; the cluster suite will say so.`);
 }
 
 rmSync('test-results', { recursive: true, force: true });
@@ -90,6 +106,29 @@ if (existsSync('test-results/unit.json')) {
     failed: r.numFailedTests + (vitestCode !== 0 && r.numFailedTests === 0 ? 1 : 0),
   });
 } else results.push({ suite: 'vitest', passed: 0, failed: 1 });
+
+// Several store processes behind nginx (tests/cluster/): on CI's PostgreSQL and Redis, so only with DATABASE_URL.
+if (process.env.DATABASE_URL) {
+  console.log('\n== cluster (nginx, two store processes, two workers: tests/cluster/)');
+  ensureClusterPackages();
+  const clusterCode = run('npx', [
+    'vitest',
+    'run',
+    '--config',
+    'tests/cluster/vitest.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=test-results/cluster.json',
+  ]);
+  const r = existsSync('test-results/cluster.json')
+    ? JSON.parse(readFileSync('test-results/cluster.json', 'utf8'))
+    : null;
+  results.push({
+    suite: 'cluster',
+    passed: r?.numPassedTests ?? 0,
+    failed: (r?.numFailedTests ?? 1) + (clusterCode !== 0 && r?.numFailedTests === 0 ? 1 : 0),
+  });
+}
 
 console.log('\n== browser tests (Playwright, Chromium)');
 const e2eCode = run('npx', ['playwright', 'test']);

@@ -195,3 +195,18 @@ describe('gateway origins', () => {
     expect(() => parseConfig({ ALLOWED_ORIGINS: value })).toThrow(/^Invalid settings:\n {2}ALLOWED_ORIGINS:/);
   });
 });
+
+describe('cluster mode (CLUSTER=true)', () => {
+  it('refuses to start without the shared database and Redis, naming each', () => {
+    expect(() => parseConfig({ CLUSTER: 'true' })).toThrow(/DATABASE_URL: cluster mode[\s\S]*REDIS_URL: cluster mode/);
+    expect(() => parseConfig({ CLUSTER: 'true', DATABASE_URL: 'postgres://localhost/silai' })).toThrow(
+      /REDIS_URL: cluster mode/,
+    );
+  });
+
+  it('is off by default and on with both set', () => {
+    expect(parseConfig({}).cluster).toBe(false);
+    const c = parseConfig({ CLUSTER: 'true', DATABASE_URL: 'postgres://localhost/s', REDIS_URL: 'redis://localhost' });
+    expect(c.cluster).toBe(true);
+  });
+});

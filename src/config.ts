@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { liveProblems, placeholderContacts } from './live-settings';
 import { rewardRulesOf, rewardSettings } from './config-rewards';
+import { clusterProblems, clusterSettings } from './config-cluster';
+import { gatewaySettings } from './config-gateway';
 import type { RewardRules } from './lib/rewards';
 
 // Every setting the process reads, validated once at start so a typo stops the store with a message
@@ -15,6 +17,7 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
+  ...clusterSettings,
   MEDIA_DIR: z.string().min(1).optional(),
   REDIS_URL: z
     .string()
@@ -81,25 +84,8 @@ const schema = z.object({
     .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com')
     .optional(),
   MAIL_FROM: z.string().min(3).max(200).optional(),
-  // Gateway: pages of other origins allowed to call /graphql (CORS) and open its WebSocket.
-  ALLOWED_ORIGINS: z
-    .string()
-    .refine(
-      (v) => v.split(',').every((o) => isOrigin(o.trim())),
-      'must be comma-separated http(s) origins, e.g. https://shop.example,https://admin.shop.example',
-    )
-    .optional(),
+  ...gatewaySettings,
 });
-
-/** `scheme://host[:port]` with nothing after it (a trailing slash is tolerated). */
-function isOrigin(value: string): boolean {
-  try {
-    const u = new URL(value);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && u.origin === value.replace(/\/$/, '').toLowerCase();
-  } catch {
-    return false;
-  }
-}
 
 /** Checkout and payment settings (amounts in paise). */
 export type BuyingSettings = {
@@ -125,6 +111,8 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** One of several processes (CLUSTER=true): never migrates the database itself. */
+  cluster: boolean;
   dataDir: string;
   mediaDir: string;
   /** Render every product image in the background after start (they are also rendered on first request). */
@@ -184,6 +172,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     if (c.SMS_PROVIDER === 'twilio' && !(c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM)) {
       problems.push('SMS_PROVIDER: twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
     }
+    if (c.CLUSTER === 'true') problems.push(...clusterProblems(c));
     const channels = c.NOTIFY_CHANNELS?.split(',') ?? [];
     if (channels.includes('email') && !c.SMTP_URL)
       problems.push('NOTIFY_CHANNELS: email needs SMTP_URL (and MAIL_FROM)');
@@ -204,6 +193,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     port: c.PORT,
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
+    cluster: c.CLUSTER === 'true',
     dataDir: c.DATA_DIR,
     mediaDir: c.MEDIA_DIR ?? `${c.DATA_DIR}/media`,
     mediaPrerender: c.MEDIA_PRERENDER === 'true',

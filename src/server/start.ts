@@ -2,7 +2,8 @@ import { createGateway } from '../api/gateway';
 import { createSilaiPubSub } from '../api/core/pubsub';
 import { countLimitsInRedis } from '../api/core/rate-limits';
 import { config, ConfigError, type Config } from '../config';
-import { setSharedDatabase } from '../db/client';
+import { setSharedDatabase, type DbHandle } from '../db/client';
+import { pendingMigrations } from '../db/migration-status';
 import { runMigrations } from '../db/migrate';
 import { openConfiguredDatabase } from '../db/open-configured';
 import { seed } from '../db/seed';
@@ -46,6 +47,17 @@ export function demoNotice(c: Pick<Config, 'demo' | 'auth' | 'buying'>): string 
   return `Demo mode: ${parts.join('; ')}`;
 }
 
+/** Cluster mode: the operator migrates once (`npm run db:prepare`); a process finding work left stops. */
+async function refuseUnmigrated(db: DbHandle): Promise<void> {
+  const pending = await pendingMigrations(db);
+  if (pending === 0) return;
+  console.error(
+    `The database has ${pending} migration(s) not applied. In cluster mode (CLUSTER=true) store processes never migrate: run \`npm run db:prepare\` once, then start them.`,
+  );
+  await db.close();
+  process.exit(78);
+}
+
 export async function start(): Promise<void> {
   let c;
   try {
@@ -65,7 +77,8 @@ export async function start(): Promise<void> {
   const dbPromise = openConfiguredDatabase();
   setSharedDatabase(dbPromise);
   const db = await dbPromise;
-  await runMigrations(db);
+  if (c.cluster) await refuseUnmigrated(db);
+  else await runMigrations(db);
   const { images } = await seed(db, c.mediaDir);
   // Before anything is served: a live start removes what a demo left on this database; a demo never starts on a live one.
   try {

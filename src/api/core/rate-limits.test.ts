@@ -38,6 +38,19 @@ describe.each(testDatabases().filter((d) => d.kind === 'postgres'))('rate limits
     const later = new Date(now.getTime() + limit.windowMs);
     expect((await rateLimiter(other.db, limit, later).take('shopper-1')).ok).toBe(true);
   });
+
+  it('counts in the database while Redis is away', async () => {
+    const close = countLimitsInRedis('redis://127.0.0.1:9'); // nothing listens there
+    try {
+      const db = handles[0]!.db;
+      const away = { ...limit, name: 'test-redis-away' };
+      const answers = [];
+      for (let i = 0; i < 7; i++) answers.push(await rateLimiter(db, away, new Date()).take('shopper-2'));
+      expect(answers.filter((x) => x.ok)).toHaveLength(limit.points);
+    } finally {
+      await close().catch(() => {});
+    }
+  });
 });
 
 const redisUrl = process.env.REDIS_URL;

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
 import type { Db } from '../../db/client';
+import { log } from '../../log';
 import { ClockedDrizzleStore } from './rate-limit-store';
 
 // Every rate limit of the store goes through here: rate-limiter-flexible, counting in PostgreSQL
@@ -30,7 +31,14 @@ const registry = globalThis as typeof globalThis & { __silaiRedisLimits?: RedisL
 /** Counts in Redis from now on (REDIS_URL); without it, in the database. Answers how to close it. */
 export function countLimitsInRedis(redisUrl: string | undefined): () => Promise<void> {
   if (!redisUrl) return async () => {};
-  const client = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
+  // A count sent while Redis is away fails after one reconnection attempt and is made in the database.
+  const client = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  let warned = 0;
+  client.on('error', (error: Error) => {
+    if (Date.now() - warned < 30_000) return;
+    warned = Date.now();
+    log.warn('rate limits: Redis unreachable, counting in the database', { error: error.message });
+  });
   registry.__silaiRedisLimits = { client, limiters: new Map() };
   return async () => {
     if (registry.__silaiRedisLimits?.client === client) registry.__silaiRedisLimits = undefined;
@@ -38,12 +46,24 @@ export function countLimitsInRedis(redisUrl: string | undefined): () => Promise<
   };
 }
 
+const optionsOf = (limit: Limit) => ({
+  keyPrefix: `silai:limit:${limit.name}`,
+  points: limit.points,
+  duration: limit.windowMs / 1000,
+});
+
+// In the database the count runs on the handle given: the caller's transaction when it has one, so
+// PGlite's one connection is not asked twice and a rolled-back action is not counted.
+const inDatabase = (db: Db, limit: Limit) => new ClockedDrizzleStore(db, optionsOf(limit));
+
+/**
+ * Redis when the process has it and it answers; the database otherwise (no REDIS_URL, or Redis away: the
+ * counts still hold across processes, in a window of their own until Redis returns).
+ */
 function store(db: Db, limit: Limit): RateLimiterStoreAbstract {
-  const opts = { keyPrefix: `silai:limit:${limit.name}`, points: limit.points, duration: limit.windowMs / 1000 };
+  const opts = optionsOf(limit);
   const redis = registry.__silaiRedisLimits;
-  // In the database the count runs on the handle given: the caller's transaction when it has one, so
-  // PGlite's one connection is not asked twice and a rolled-back action is not counted.
-  if (!redis) return new ClockedDrizzleStore(db, opts);
+  if (!redis || ['reconnecting', 'close', 'end'].includes(redis.client.status)) return inDatabase(db, limit);
   const key = `${opts.keyPrefix}:${opts.points}:${opts.duration}`;
   let limiter = redis.limiters.get(key);
   if (!limiter) {
@@ -63,29 +83,36 @@ const refusal = (e: unknown): Taken => {
  * request's clock (Redis keeps its own time: the windows there run on real time).
  */
 export function rateLimiter(db: Db, limit: Limit, now: Date): Limiter {
-  const rl = store(db, limit);
+  const first = store(db, limit);
   const at = { now };
+  /** Runs `op` on the store; a Redis that fails mid-request hands the count to the database. */
+  async function withStore<T>(op: (rl: RateLimiterStoreAbstract) => Promise<T>): Promise<T> {
+    try {
+      return await op(first);
+    } catch (e) {
+      if (e instanceof RateLimiterRes || first instanceof ClockedDrizzleStore) throw e;
+      return op(inDatabase(db, limit));
+    }
+  }
   return {
-    async take(key) {
-      try {
-        await rl.consume(key, 1, at);
-        return { ok: true };
-      } catch (e) {
-        const refused = refusal(e);
-        await rl.reward(key, 1, at);
-        return refused;
-      }
-    },
-    async check(key) {
-      const res = await rl.get(key, at);
-      if (!res || res.consumedPoints < limit.points) return { ok: true };
-      return { ok: false, retryAfterMs: Math.max(res.msBeforeNext, 0) };
-    },
-    async count(key) {
-      await rl.penalty(key, 1, at);
-    },
-    async giveBack(key) {
-      await rl.reward(key, 1, at);
-    },
+    take: (key) =>
+      withStore(async (rl) => {
+        try {
+          await rl.consume(key, 1, at);
+          return { ok: true } as const;
+        } catch (e) {
+          const refused = refusal(e);
+          await rl.reward(key, 1, at);
+          return refused;
+        }
+      }),
+    check: (key) =>
+      withStore(async (rl) => {
+        const res = await rl.get(key, at);
+        if (!res || res.consumedPoints < limit.points) return { ok: true } as const;
+        return { ok: false, retryAfterMs: Math.max(res.msBeforeNext, 0) } as const;
+      }),
+    count: (key) => withStore(async (rl) => void (await rl.penalty(key, 1, at))),
+    giveBack: (key) => withStore(async (rl) => void (await rl.reward(key, 1, at))),
   };
 }
