@@ -10,6 +10,7 @@ const suites = [
   [process.execPath, ['--import', 'tsx', 'bench/checkout.bench.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/consultations.bench.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/admin-orders.bench.ts']],
+  [process.execPath, ['--import', 'tsx', 'bench/first-start-pictures.bench.ts']],
   [process.execPath, ['bench/pages.bench.mjs']],
 ];
 console.log(
