@@ -12,6 +12,8 @@ export default defineConfig(
   globalIgnores([
     '**/node_modules/',
     '**/.next/',
+    // The server's JavaScript, compiled from server.ts by scripts/build-server.mjs.
+    'dist/',
     '.data/',
     '.data-*/',
     'test-results/',

@@ -5,7 +5,8 @@ import { Agent, request } from 'node:http';
 import { newKey, PLACE } from '../src/test/orders-api';
 import { driveOrders, type LoadPlan } from './checkout-load';
 
-type Plan = LoadPlan<{ headers: Record<string, string>; addressId: string }>;
+/** `extra`: lines every order of this buyer carries besides the plan's product (a tailored order's). */
+type Plan = LoadPlan<{ headers: Record<string, string>; addressId: string; extra?: unknown[] }>;
 
 let input = '';
 for await (const chunk of process.stdin) input += String(chunk);
@@ -18,7 +19,7 @@ function place(b: Plan['buyers'][number], productId: string): Promise<boolean> {
     query: PLACE,
     variables: {
       input: {
-        items: [{ id: productId, qty: 1 }],
+        items: [{ id: productId, qty: 1 }, ...(b.extra ?? [])],
         addressId: b.addressId,
         paymentMethod: 'COD',
         idempotencyKey: newKey(),

@@ -14,6 +14,7 @@ import { testDatabases } from '../src/test/databases';
 import { createShopper } from '../src/test/shoppers';
 import { productOf, stockOf } from '../src/test/buying-fixtures';
 import { addAddress, newKey, PLACE } from '../src/test/orders-api';
+import { blouseOptions, tailoringFor } from '../src/test/workshop-api';
 import { maxOpenCodPerShopper } from '../src/api/checkout';
 import { autocannon, line } from './load';
 import { driveOrders, type LoadPlan as Plan, type LoadRun } from './checkout-load';
@@ -60,13 +61,14 @@ async function buyers(n: number) {
   );
 }
 
-type Buyer = { headers: Record<string, string>; addressId: string };
+/** `extra`: lines every order of this buyer carries besides its products (a tailored order's). */
+type Buyer = { headers: Record<string, string>; addressId: string; extra?: unknown[] };
 const placeAs = (b: Buyer, productId: string | string[], at: TestServer = server) =>
   gql(at, PLACE, {
     headers: b.headers,
     variables: {
       input: {
-        items: [productId].flat().map((id) => ({ id, qty: 1 })),
+        items: [...[productId].flat().map((id) => ({ id, qty: 1 })), ...(b.extra ?? [])],
         addressId: b.addressId,
         paymentMethod: 'COD',
         idempotencyKey: newKey(),
@@ -127,6 +129,41 @@ function inProcessLoad(plan: LoadPlan): Promise<LoadRun> {
   return driveOrders(plan, async (buyer, productId) => placed(await placeAs(buyer, productId)));
 }
 
+/**
+ * Orders from a fixed pool of concurrent buyers over 20 fabrics (a real store's orders spread over its
+ * catalogue; one hot row would measure only that row's lock), in a process of their own unless
+ * BENCH_CHECKOUT_CLIENT=in-process (the older figures in BENCHMARKS.md were measured that way).
+ */
+async function throughput(
+  name: string,
+  pool: Buyer[],
+  products: string[],
+  profileFile: string | undefined,
+): Promise<void> {
+  const cpu = process.cpuUsage();
+  const profiling = profileFile ? await startProfile() : null;
+  const plan = {
+    url: server.url,
+    buyers: pool,
+    products,
+    concurrency: loadConcurrency,
+    orders: loadOrders,
+    seconds: loadSecondsCap,
+  };
+  const run = process.env.BENCH_CHECKOUT_CLIENT === 'in-process' ? await inProcessLoad(plan) : await loadClient(plan);
+  const used = process.cpuUsage(cpu);
+  if (profiling) writeFileSync(profileFile!, JSON.stringify(await profiling()));
+  const { latencies, failed, seconds } = run;
+  latencies.sort((x, y) => x - y);
+  const p99 = latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * 0.99) - 1)]!;
+  if (failed) throw new Error(`${name} throughput run: ${failed} of ${latencies.length} orders failed`);
+  line(`${name}_orders_per_s`, (latencies.length - failed) / seconds, 'orders/s');
+  line(`${name}_p99`, Math.round(p99 * 10) / 10, 'ms');
+  // The gateway process's CPU per order: steadier than orders/s on a busy machine, where waiting for a
+  // core dominates.
+  line(`${name}_node_cpu_per_order`, (used.user + used.system) / 1000 / latencies.length, 'ms');
+}
+
 /** A second gateway process on this very database (its own pool and caches). */
 async function secondProcess(): Promise<{ url: string; stop(): Promise<void> }> {
   const named = (await db.db.execute(sql`select current_database() as name`)) as unknown as {
@@ -179,35 +216,28 @@ try {
     await second.stop();
   }
 
-  // 2. Throughput: plentiful stock, COD, a fixed pool of concurrent buyers over 20 fabrics (a real
-  // store's orders spread over its catalogue; one hot row would measure only that row's lock), set
-  // BENCH_CHECKOUT_CLIENT=in-process to run them in this process instead (the older figures in BENCHMARKS.md were measured that way).
+  // 2. Throughput (see throughput below): plentiful stock, cash on delivery, one-line orders of fabric.
+  // BENCH_CPU_PROFILE=<file>: a V8 CPU profile of the gateway over this run alone.
   const fabrics = await Promise.all(Array.from({ length: 20 }, (_, i) => productOf(db, 'fabric', i, 1_000_000)));
-  const pool = await buyers(loadBuyers);
-  // The buyers' requests come from a process of their own: this one is the gateway alone.
-  const cpu = process.cpuUsage();
-  // BENCH_CPU_PROFILE=<file>: a V8 CPU profile of the gateway over this throughput run alone.
-  const profiling = process.env.BENCH_CPU_PROFILE ? await startProfile() : null;
-  const plan = {
-    url: server.url,
-    buyers: pool,
-    products: fabrics.map((f) => f.id),
-    concurrency: loadConcurrency,
-    orders: loadOrders,
-    seconds: loadSecondsCap,
+  const fabricIds = fabrics.map((f) => f.id);
+  await throughput('checkout', await buyers(loadBuyers), fabricIds, process.env.BENCH_CPU_PROFILE);
+
+  // 2b. Tailored orders, the same way: three lines each, a fabric, a saree and a blouse stitched to
+  // measure for it (six options and the buyer's measurement profile), the sarees spread over those with
+  // a blouse piece. BENCH_CPU_PROFILE_TAILORED=<file>: its profile.
+  const tailoredBuyer = async (i: number): Promise<Buyer> => {
+    const who = await createShopper(db, server);
+    const t = await tailoringFor(db, server, who, 1_000_000, i);
+    const measurement = { kind: 'PROFILE', profileId: t.profileId };
+    const blouse = { options: blouseOptions, attachTo: t.saree, measurement };
+    const extra = [
+      { id: t.saree, qty: 1 },
+      { id: t.blouseService, qty: 1, key: 't-blouse', tailoring: blouse },
+    ];
+    return { headers: await who.headers(), addressId: t.home, extra };
   };
-  const run = process.env.BENCH_CHECKOUT_CLIENT === 'in-process' ? await inProcessLoad(plan) : await loadClient(plan);
-  const used = process.cpuUsage(cpu);
-  if (profiling) writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify(await profiling()));
-  const { latencies, failed, seconds } = run;
-  latencies.sort((x, y) => x - y);
-  const p99 = latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * 0.99) - 1)]!;
-  if (failed) throw new Error(`throughput run: ${failed} of ${latencies.length} orders failed`);
-  line('checkout_orders_per_s', (latencies.length - failed) / seconds, 'orders/s');
-  line('checkout_p99', Math.round(p99 * 10) / 10, 'ms');
-  // The gateway process's CPU per order: steadier than orders/s on a busy machine, where waiting for a
-  // core dominates.
-  line('checkout_node_cpu_per_order', (used.user + used.system) / 1000 / latencies.length, 'ms');
+  const tailored = await Promise.all(Array.from({ length: loadBuyers }, (_, i) => tailoredBuyer(i)));
+  await throughput('checkout_tailored', tailored, fabricIds, process.env.BENCH_CPU_PROFILE_TAILORED);
 
   // 3. Statements per order: everything the store sends while one order is placed alone (a buyer with no
   // orders yet, signed in and with an address already): a 1-line order and a 3-line order.
@@ -225,6 +255,13 @@ try {
   line('checkout_statements_1_line', one, 'statements');
   line('checkout_statements_3_lines', three, 'statements');
   line('checkout_statements_per_order', (one + three) / 2, 'statements');
+  const loneTailor = await tailoredBuyer(0);
+  statements = 0;
+  counting = true;
+  const t = await placeAs(loneTailor, fabrics[5]!.id);
+  counting = false;
+  if (!placed(t)) throw new Error(`statement count: the tailored order failed ${JSON.stringify(t.body)}`);
+  line('checkout_statements_tailored_3_lines', statements, 'statements');
 } finally {
   await server.close();
   await db.close();

@@ -197,7 +197,7 @@ async function fieldLcp(name, url, profileDir) {
   return m;
 }
 
-buildIfNeeded();
+await buildIfNeeded();
 const bareBuild = spawnSync('npx', ['next', 'build', 'bench/bare-next'], { env, stdio: 'ignore' });
 if (bareBuild.status !== 0) throw new Error('bare page build failed');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'silai-bench-'));

@@ -1,6 +1,7 @@
 // Anonymous catalogue reads through the real HTTP gateway on PostgreSQL, beside a bare Node http server
-// in the same run: first as the store asked before (POST, each request executed, with the catalogue's own
-// read cache), then as persisted GETs answered by the response cache before GraphQL runs.
+// in the same run: the floor (`{ __typename }` by POST), then each read as the store asked before (POST,
+// each request executed, with the catalogue's own read cache, counting the SQL statements a kept answer
+// runs), then as persisted GETs answered by the response cache before GraphQL runs.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ProductListingDocument, ProductPageDocument } from '../src/gql/graphql';
@@ -30,7 +31,9 @@ const bare = await autocannon({
 bareServer.close();
 line('response_cache_bare_http_rps', Math.round(bare.rps), 'req/s');
 
-const db = await postgres.open();
+// Statements the gateway runs, counted while kept answers are asked for (goal: none).
+let statements = 0;
+const db = await postgres.open({ onQuery: (q) => void (q !== 'select 1' && statements++) });
 const server = await startTestServer(db, { production: true });
 const product = await productOf(db, 'saree', 0);
 const operations = [
@@ -48,13 +51,37 @@ function persistedUrl(hash: string, variables: Record<string, unknown>): string 
 }
 
 try {
+  // The stack's floor: the smallest query by POST, as any GraphQL client sends it.
+  const floor = await autocannon({
+    url: `${server.url}/graphql`,
+    method: 'POST',
+    body: JSON.stringify({ query: '{ __typename }' }),
+    headers: { ...headers, 'content-type': 'application/json' },
+    seconds,
+    connections,
+  });
+  if (floor.errors || floor.non2xx) throw new Error(`__typename POST: ${floor.errors} errors, ${floor.non2xx} non-2xx`);
+  line('post_typename_rps_postgres', Math.round(floor.rps), 'req/s');
+  line('post_typename_to_bare_ratio_postgres', floor.rps / bare.rps, 'ratio');
   for (const op of operations) {
+    const body = JSON.stringify({ query: op.doc.toString(), variables: op.variables });
+    // Kept by the catalogue after the first: the next ones should run no statement.
+    const ask = () =>
+      fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body,
+      }).then((r) => r.text());
+    await ask();
+    statements = 0;
+    for (let i = 0; i < 20; i++) await ask();
+    line(`${op.name}_post_sql_per_answer_postgres`, statements / 20, 'statements');
     const hash: unknown = op.doc.__meta__?.hash;
     if (typeof hash !== 'string') throw new Error(`${op.name}: the document has no persisted hash (npm run codegen)`);
     const post = await autocannon({
       url: `${server.url}/graphql`,
       method: 'POST',
-      body: JSON.stringify({ query: op.doc.toString(), variables: op.variables }),
+      body,
       headers: { ...headers, 'content-type': 'application/json' },
       seconds,
       connections,

@@ -5,10 +5,12 @@ const suites = [
   [process.execPath, ['--import', 'tsx', 'bench/gateway.bench.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/hostile.bench.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/catalogue.bench.ts']],
+  [process.execPath, ['--import', 'tsx', 'bench/cold-start.bench.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/response-cache.bench.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/checkout.bench.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/consultations.bench.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/admin-orders.bench.ts']],
+  [process.execPath, ['--import', 'tsx', 'bench/first-start-pictures.bench.ts']],
   [process.execPath, ['bench/pages.bench.mjs']],
   [process.execPath, ['--import', 'tsx', 'bench/cluster.bench.ts']],
 ];

@@ -3,6 +3,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildServerIfNeeded } from './build-if-needed.mjs';
+import { storeEnv, storeNodeArgs } from './store-process.mjs';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'silai-e2e-'));
 // The staff member of the journeys, made the only way staff are made (before the store opens the
@@ -46,9 +48,11 @@ for (const [phone, role] of staff) {
 // The server's output also goes to a file the journeys read: demo mode prints sign-in codes there,
 // and a newcomer's journey signs in with one (playwright.config.ts names the file).
 const serverLog = process.env.E2E_SERVER_LOG ? createWriteStream(process.env.E2E_SERVER_LOG, { flags: 'w' }) : null;
-const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+// The store as `npm start` runs it: the JavaScript compiled from server.ts (about a second when stale).
+await buildServerIfNeeded();
+const child = spawn(process.execPath, storeNodeArgs, {
   stdio: ['inherit', 'pipe', 'pipe'],
-  env: {
+  env: storeEnv({
     ...process.env,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
@@ -61,7 +65,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     // Fixed codes for the journeys' test numbers (see README, AUTH_TEST_OTPS).
     AUTH_TEST_OTPS:
       '+919000000001:123456,+919000000002:654321,+919000000003:111222,+919000000004:222333,+919000000005:333444,+919000000006:444555,+919000000009:999000,+919000000008:888000,+919000000007:777000,+919000000010:101010,+919000000011:110011,+919000000012:120012,+919000000021:210021,+919000000023:230023,+919000000022:220022,+919000000031:310031,+919000000032:320032,+919000000033:330033,+919000000041:410041,+919000000042:420042,+919000000061:610061,+919000000062:620062,+919000000063:630063,+919000000081:810081,+919000000082:820082,+919000000083:830083,+919000000084:840084,+919000000085:850085,+919000000086:860086,+919000000087:870087,+919000000088:880088,+919000000091:910091,+919000000092:920092,+919000000093:930093,+919000000094:940094,+919000000095:950095,+919000000151:151151,+919000000152:152152,+919000000153:153153,+919000000154:154154,+919000000155:155155,+919000000161:161161,+919000000162:162162,+919000000163:163163,+919000000164:164164,+919000000111:111011,+919000000119:119011,+919000000101:101101,+919000000102:102102,+919000000109:109109,+919000000121:121121,+919000000141:141141,+919000000131:131131,+919000000132:132132,+919000000133:133133,+919000000201:201201,+919000000202:202202,+919000000211:211211,+919000000212:212212',
-  },
+  }),
 });
 for (const [from, to] of [
   [child.stdout, process.stdout],

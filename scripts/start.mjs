@@ -6,7 +6,7 @@ import { storeEnv, storeNodeArgs } from './store-process.mjs';
 // Settings first: a live store missing its settings is told so at once, not after the build.
 const checked = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-settings.ts'], { stdio: 'inherit' });
 if (checked.status !== 0) process.exit(checked.status ?? 1);
-buildIfNeeded();
+await buildIfNeeded();
 const child = spawn(process.execPath, storeNodeArgs, {
   stdio: 'inherit',
   env: storeEnv({ ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }),

@@ -5,8 +5,8 @@
 // leaves room for the live heap (about 95 MB idle) and the bounded caches on top of it (catalogue reads,
 // kept pages, GraphQL answers); at 192 MB, rendering under load spent its time collecting garbage.
 
-/** Node arguments for server.ts. */
-export const storeNodeArgs = ['--max-old-space-size=256', '--max-semi-space-size=2', '--import', 'tsx', 'server.ts'];
+/** Node arguments for the store: server.ts as compiled at build time (scripts/build-server.mjs), not tsx. */
+export const storeNodeArgs = ['--max-old-space-size=256', '--max-semi-space-size=2', 'dist/server.mjs'];
 
 /** The environment for the store process: glibc's allocator told to hand memory back. */
 export function storeEnv(env) {

@@ -46,7 +46,7 @@ if (process.env.DATABASE_URL)
   console.log(`API tests run on PGlite and on PostgreSQL (${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//')})`);
 else console.log('API tests run on PGlite only (set DATABASE_URL to add PostgreSQL)');
 
-buildIfNeeded();
+await buildIfNeeded();
 const results = [];
 // The code Prettier keeps (.prettierrc.json, .prettierignore); `npm run format` writes it.
 const formatted = ['**/*.{ts,tsx,mjs,cjs,js,css}'];

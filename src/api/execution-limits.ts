@@ -45,6 +45,21 @@ export function guardResolvers(schema: GraphQLSchema): void {
 }
 
 /**
+ * Hands Yoga the JSON measured here, so an answer is serialised once, not twice (BENCHMARKS.md, POST
+ * path). Only for this very object: a later hook that replaces the result gets a copy without it (the
+ * property is not enumerable), and Yoga serialises that copy itself, as it does a result whose internal
+ * extensions it strips first.
+ */
+function sendAsMeasured(result: ExecutionResult, json: string): void {
+  Object.defineProperty(result, 'stringify', {
+    value: (r: unknown) => (r === result ? json : JSON.stringify(r)),
+    writable: true,
+    configurable: true,
+    enumerable: false,
+  });
+}
+
+/**
  * A query answers within `timeoutMs` (else a `timeout` error, its remaining fields cut short) and with at
  * most `responseBytes` of JSON (else a `too-large` error instead of the data). Mutations are not cut:
  * stopping one half-way would tell the shopper it failed when it may have committed.
@@ -52,7 +67,9 @@ export function guardResolvers(schema: GraphQLSchema): void {
 export function executionLimits(opts: { timeoutMs: number; responseBytes: number }): Plugin {
   return {
     onExecute({ args, executeFn, setExecuteFn }) {
-      const ctx = args.contextValue as Partial<GraphQLContext>;
+      const ctx = args.contextValue as Partial<GraphQLContext> & { request?: Request };
+      // Yoga's HTTP context carries the Fetch request; a WebSocket operation's has none.
+      const overHttp = ctx.request !== undefined;
       const deadline = ctx.deadline;
       const op = getOperationAST(args.document, args.operationName ?? undefined);
       if (deadline && op?.operation === 'query') {
@@ -71,11 +88,28 @@ export function executionLimits(opts: { timeoutMs: number; responseBytes: number
       }
       return {
         onExecuteDone(payload) {
+          // Over HTTP the answer is measured once it is final, as it is serialised (onResultProcess below).
+          if (overHttp) return;
           return handleStreamOrSingleExecutionResult(payload, ({ result, setResult }) => {
-            if (Buffer.byteLength(JSON.stringify(result)) > opts.responseBytes) setResult({ errors: [tooLarge()] });
+            if (tooLong(JSON.stringify(result), opts.responseBytes)) setResult({ errors: [tooLarge()] });
           });
         },
       };
     },
+    onResultProcess({ result, setResult }) {
+      // A single answer only: streams and batches are not part of this gateway's HTTP surface.
+      if (Array.isArray(result) || !('data' in result || 'errors' in result)) return;
+      const single = result as ExecutionResult;
+      // The response cache's own answer, serialised once when it was kept.
+      if (Object.hasOwn(single, 'stringify')) return;
+      const json = JSON.stringify(single);
+      if (tooLong(json, opts.responseBytes)) setResult({ errors: [tooLarge()] });
+      else sendAsMeasured(single, json);
+    },
   };
+}
+
+/** A string's bytes are at most three times its UTF-16 units: most answers need no count. */
+function tooLong(json: string, bytes: number): boolean {
+  return json.length * 3 > bytes && Buffer.byteLength(json) > bytes;
 }

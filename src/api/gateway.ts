@@ -204,7 +204,7 @@ export function createGateway(
   guardResolvers(schema);
   const responseCache = responseCachePlugins(deps.db, opts.responseCache);
   const plugins: Plugin[] = [
-    gatewayRequests(origins),
+    gatewayRequests(origins, l.requestBytes),
     // Browsers send a "simple" request (a form, a plain GET) without asking first; the store's own
     // client always sends the `role` header, which such a request cannot carry.
     useCSRFPrevention({ requestHeaders: ['role', 'x-graphql-yoga-csrf'] }),
@@ -241,7 +241,8 @@ export function createGateway(
     landingPage: false,
     cors: (request) => origins.cors(request),
     multipart: false,
-    maxRequestBodySize: l.requestBytes,
+    // Limited by gatewayRequests, which reads every POST body (Yoga's limit would copy it through a stream).
+    maxRequestBodySize: false,
     graphiql: !opts.production,
     logging: false,
     plugins,

@@ -71,13 +71,44 @@ function badBody(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: ErrorCode.badRequest, http: { status: 400 } } });
 }
 
+function bodyTooLarge(): GraphQLError {
+  return new GraphQLError('Request body too large', {
+    extensions: { code: 'REQUEST_ENTITY_TOO_LARGE', http: { status: 413 } },
+  });
+}
+
+/**
+ * The body as text, refused (413) past `limit` bytes, as Yoga's own limit would (its answer and code): a
+ * declared length is checked before reading (Node's parser delivers no more than it), a chunked body
+ * while it arrives. Here rather than through Yoga's limit, which pipes every body through a stream
+ * transform and a second Request (BENCHMARKS.md, POST path).
+ */
+async function bodyText(request: Request, limit: number): Promise<string> {
+  const length = request.headers.get('content-length');
+  if (length !== null) {
+    if (!/^\d+$/.test(length)) throw badBody('Content-Length header is invalid.');
+    if (Number(length) > limit) throw bodyTooLarge();
+    return request.text();
+  }
+  if (!request.body) return '';
+  const chunks: Uint8Array[] = [];
+  let read = 0;
+  // Past the limit the rest is read and dropped, not kept: stopping the stream would close the
+  // connection before the caller is told why (the server's request timeout bounds how long this lasts).
+  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+    read += chunk.byteLength;
+    if (read <= limit) chunks.push(chunk);
+  }
+  if (read > limit) throw bodyTooLarge();
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** A POST body: one JSON object, answered 400 with a plain message (no parser internals) otherwise. */
-async function parseJsonBody(request: Request): Promise<GraphQLParams | GraphQLParams[]> {
+async function parseJsonBody(request: Request, limit: number): Promise<GraphQLParams | GraphQLParams[]> {
   let text: string;
   try {
-    text = await request.text();
+    text = await bodyText(request, limit);
   } catch (e) {
-    // Yoga's size limit fails the read with its own 413 error.
     if (e instanceof GraphQLError) throw e;
     throw badBody('The request body could not be read.');
   }
@@ -95,9 +126,10 @@ async function parseJsonBody(request: Request): Promise<GraphQLParams | GraphQLP
 /**
  * What the gateway reads before GraphQL starts: pages of other sites are refused, a POST must be JSON (a
  * form or a multipart body is how another site's page would post without asking first), and a GET's
- * `variables` and `extensions` must be JSON, answered 400 instead of failing inside the parser.
+ * `variables` and `extensions` must be JSON, answered 400 instead of failing inside the parser; a POST
+ * body over `requestBytes` is refused (413) before it is read whole.
  */
-export function gatewayRequests(origins: OriginPolicy): Plugin {
+export function gatewayRequests(origins: OriginPolicy, requestBytes: number): Plugin {
   return {
     onRequest({ request, url, endResponse, fetchAPI }) {
       if (!origins.allows(request.headers.get('origin'), url.host)) {
@@ -126,7 +158,7 @@ export function gatewayRequests(origins: OriginPolicy): Plugin {
       }
     },
     onRequestParse({ request, setRequestParser }) {
-      if (request.method === 'POST') setRequestParser(parseJsonBody);
+      if (request.method === 'POST') setRequestParser((r) => parseJsonBody(r, requestBytes));
     },
     onResponse({ response }) {
       const vary = response.headers.get('vary');

@@ -1,9 +1,23 @@
 import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
+import { firstFormat, mediaKeyOf, type ImageFormat } from '../lib/media-url';
 
 export type ArtworkImage = { srcSetAvif: string; srcSetWebp: string; src: string; width: number; height: number };
 
-/** A generated image in AVIF with WebP fallback; width/height fix the box so nothing shifts. */
+type Source = { type: `image/${ImageFormat}`; srcSet: string };
+
+/**
+ * The <picture>'s sources, the smaller format first (a browser takes the first it can draw): the
+ * same renditions at the same widths either way, so only the bytes change.
+ */
+export function artworkSources(image: ArtworkImage): [Source, Source] {
+  const avif: Source = { type: 'image/avif', srcSet: image.srcSetAvif };
+  const webp: Source = { type: 'image/webp', srcSet: image.srcSetWebp };
+  const key = mediaKeyOf(image.src);
+  return key !== null && firstFormat(key) === 'webp' ? [webp, avif] : [avif, webp];
+}
+
+/** A generated image in AVIF and WebP; width/height fix the box so nothing shifts. */
 export function Artwork({
   image,
   sizes,
@@ -17,19 +31,21 @@ export function Artwork({
   priority?: boolean;
   style?: CSSProperties;
 }) {
+  const sources = artworkSources(image);
   // The likely largest paint: ask for it from the <head>, before the browser reaches the <img>.
   if (priority)
     preload(image.src, {
       as: 'image',
-      imageSrcSet: image.srcSetAvif,
+      imageSrcSet: sources[0].srcSet,
       imageSizes: sizes,
-      type: 'image/avif',
+      type: sources[0].type,
       fetchPriority: 'high',
     });
   return (
     <picture>
-      <source type="image/avif" srcSet={image.srcSetAvif} sizes={sizes} />
-      <source type="image/webp" srcSet={image.srcSetWebp} sizes={sizes} />
+      {sources.map((s) => (
+        <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />
+      ))}
       <img
         src={image.src}
         width={image.width}

@@ -75,13 +75,19 @@ export function renderVariant(
 }
 
 /**
- * Renders one artwork at every width and format of its kind into mediaDir. Files already there are
- * kept, so a restart costs nothing and a wiped media folder is rebuilt on the next start.
+ * Renders one artwork at every width of its kind, in the formats given (both unless told), into mediaDir.
+ * Files already there are kept, so a restart costs nothing and a wiped media folder is rebuilt on the next start.
  */
-export async function renderArtwork(mediaDir: string, kind: ImageKind, key: string, design: Design): Promise<number> {
+export async function renderArtwork(
+  mediaDir: string,
+  kind: ImageKind,
+  key: string,
+  design: Design,
+  formats: readonly ImageFormat[] = imageFormats,
+): Promise<number> {
   let written = 0;
   for (const width of imageKinds[kind].widths) {
-    for (const format of imageFormats) {
+    for (const format of formats) {
       if (await exists(path.join(mediaDir, mediaFileName(key, width, format)))) continue;
       await renderVariant(mediaDir, kind, key, design, width, format);
       written++;

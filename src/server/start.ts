@@ -17,7 +17,7 @@ import { setSharedServices } from '../api/shared-services';
 import { createMediaRenderer } from '../api/media';
 import { loadAuthKit } from '../api/identity';
 import { startExpirySweeper } from '../api/orders';
-import { followCatalogueChanges } from '../api/catalog';
+import { firstListingPictureKeys, followCatalogueChanges } from '../api/catalog';
 import { smtpMail, startConfiguredWorker } from '../api/notifications';
 
 async function nextPages(dev: boolean): Promise<PageHandler> {
@@ -148,9 +148,10 @@ export async function start(): Promise<void> {
   const demoLine = demoNotice(c);
   if (demoLine) log.notice(demoLine);
   const prerender = new AbortController();
+  // The first listing page's cards only (the home page's pictures came with the seed): the rest on request.
   if (c.mediaPrerender) {
-    media
-      .prerender(prerender.signal)
+    firstListingPictureKeys(db.db)
+      .then((keys) => media.prerender(keys, prerender.signal))
       .catch((error: unknown) => log.warn('media: prerender stopped', { error: String(error) }));
   }
 

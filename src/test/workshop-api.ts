@@ -38,8 +38,17 @@ const LINES = 'query O($n: String!) { order(number: $n) { tailoringLines { id } 
 /** What a shopper's tailored orders are made of: the saree (with `stock` on the shelf), the service, their profile and address. */
 export type Tailoring = { shopper: Shopper; saree: string; blouseService: string; profileId: string; home: string };
 
-/** A seeded saree that has a blouse piece, with its stock set, and the shopper's address and blouse profile. */
-export async function tailoringFor(db: DbHandle, server: TestServer, shopper: Shopper, stock = 50): Promise<Tailoring> {
+/**
+ * A seeded saree that has a blouse piece (the `pick`-th of them, the first by default), with its stock set,
+ * and the shopper's address and blouse profile.
+ */
+export async function tailoringFor(
+  db: DbHandle,
+  server: TestServer,
+  shopper: Shopper,
+  stock = 50,
+  pick = 0,
+): Promise<Tailoring> {
   const rows = await db.db
     .select({ id: products.id, slug: products.slug, kind: products.kind })
     .from(products)
@@ -49,7 +58,8 @@ export async function tailoringFor(db: DbHandle, server: TestServer, shopper: Sh
     db.db,
     sarees.map((r) => r.id),
   );
-  const saree = String(sarees.find((r) => withPiece.has(r.id))!.id);
+  const pieced = sarees.filter((r) => withPiece.has(r.id));
+  const saree = String(pieced[pick % pieced.length]!.id);
   await setStock(db, saree, stock);
   const blouseService = String(rows.find((r) => r.slug === 'classic-blouse-stitching')!.id);
   const home = await addAddress(server, shopper);

@@ -2,6 +2,7 @@
 export { withBlousePiece } from './blouse-piece';
 export { catalogueChanged, setCatalogueCacheSeconds } from './cache';
 export { followCatalogueChanges } from './follow';
+export { firstListingPictureKeys } from './first-pages';
 export { feedBrands, feedCategories, feedCategoryProducts, feedKinds, feedProducts } from './market-feed';
 export { productsByIds, type ProductRow } from './product-rows';
 export { Product } from './product-schema';

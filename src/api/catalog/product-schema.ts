@@ -9,7 +9,7 @@ import {
   catalogueIndex,
   deliveryEstimate,
   discountPercent,
-  linksOf,
+  productLinks,
   maxPerOrder,
   productBySlug,
   relatedProducts,
@@ -18,6 +18,7 @@ import {
   stockState,
   updateProduct,
   type CatalogueIndexShape,
+  type ProductLinks,
   type ProductUpdateResult,
 } from './product';
 import {
@@ -36,16 +37,12 @@ import { Category } from './schema';
 import { loadCategoryTree } from './service';
 import { loadTaxonomy } from './taxonomy';
 
-/** Per-request batch: the attribute and collection links of every product a query touches, in two statements. */
+/** Per-request batch: the attribute and collection links of every product a query touches, in two statements (or none: product.ts keeps them). */
 function links(ctx: GraphQLContext) {
   const loader = memoize(
     ctx,
     'loader:product-links',
-    async () =>
-      new DataLoader<number, { values: number[]; collections: number[] }>(async (ids) => {
-        const { values, collections } = await linksOf(ctx.db, ids);
-        return ids.map((id) => ({ values: values.get(id) ?? [], collections: collections.get(id) ?? [] }));
-      }),
+    async () => new DataLoader<number, ProductLinks>((ids) => productLinks(ctx.db, ids)),
   );
   return { load: async (id: number) => (await loader).load(id) };
 }

@@ -37,8 +37,22 @@ export function productBySlug(db: Db, slug: string): Promise<ProductRow | null> 
   });
 }
 
-/** Value ids and collection ids of many products at once (the DataLoader behind Product.attributes). */
-export async function linksOf(
+export type ProductLinks = { values: number[]; collections: number[] };
+
+/**
+ * Value ids and collection ids of many products at once (the DataLoader behind Product.attributes), in
+ * the order of `ids`. Kept with the catalogue reads under the batch's ids (a product page asks for its one
+ * product, a listing for the same cards each time), so a cached page runs no statement; any product's
+ * change drops them with the lists.
+ */
+export function productLinks(db: Db, ids: readonly number[]): Promise<ProductLinks[]> {
+  return cached(db, `product-links:${ids.join(',')}`, async () => {
+    const { values, collections } = await linksOf(db, ids);
+    return ids.map((id) => ({ values: values.get(id) ?? [], collections: collections.get(id) ?? [] }));
+  });
+}
+
+async function linksOf(
   db: Db,
   ids: readonly number[],
 ): Promise<{ values: Map<number, number[]>; collections: Map<number, number[]> }> {

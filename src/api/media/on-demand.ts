@@ -1,9 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mediaAssets } from '../../db/schema/media';
 import { log } from '../../log';
+import { firstFormat } from '../../lib/media-url';
 import { renderVariant, type Design } from '../../media/render';
-import { imageFormats, imageKinds, parseMediaName, type ImageKind } from '../../media/variants';
+import { imageKinds, parseMediaName, type ImageKind } from '../../media/variants';
+
+/**
+ * The widths a listing card's picture is drawn from (ProductCard's sizes: at most 224 CSS px, so the
+ * 320 px file at 1x and on phones, the 640 px one at 2x or 3x).
+ */
+const cardWidths = [320, 640] as const;
 
 type Asset = { kind: ImageKind; design: Design };
 
@@ -33,18 +40,29 @@ export function createMediaRenderer(db: Db, mediaDir: string) {
       await renderVariant(mediaDir, a.kind, parsed.key, a.design, parsed.width, parsed.format);
       return true;
     },
-    /** Renders every missing file, one at a time, so a running store warms its media without stalling requests. */
-    async prerender(signal?: AbortSignal): Promise<number> {
-      const rows = await db.select().from(mediaAssets);
+    /**
+     * Renders the given pictures' card widths in the format their <picture> offers first, one file at a
+     * time in the order given, so a running store warms its first pages without stalling requests;
+     * everything else waits for its first request.
+     */
+    async prerender(keys: readonly string[], signal?: AbortSignal): Promise<number> {
+      if (keys.length === 0) return 0;
+      const rows = await db
+        .select()
+        .from(mediaAssets)
+        .where(inArray(mediaAssets.key, [...keys]));
+      const byKey = new Map(rows.map((r) => [r.key, r]));
       let written = 0;
       const started = Date.now();
-      for (const row of rows) {
-        if (!isKind(row.kind)) continue;
-        for (const width of imageKinds[row.kind].widths) {
-          for (const format of imageFormats) {
-            if (signal?.aborted) return written;
-            if (await renderVariant(mediaDir, row.kind, row.key, row.design, width, format)) written++;
-          }
+      for (const key of keys) {
+        const row = byKey.get(key);
+        if (!row || !isKind(row.kind)) continue;
+        const widths = (imageKinds[row.kind].widths as readonly number[]).filter((w) =>
+          (cardWidths as readonly number[]).includes(w),
+        );
+        for (const width of widths) {
+          if (signal?.aborted) return written;
+          if (await renderVariant(mediaDir, row.kind, key, row.design, width, firstFormat(key))) written++;
         }
       }
       log.info('media: prerender finished', { files: written, ms: Date.now() - started });

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { firstFormat } from '../../lib/media-url';
 import { renderArtwork } from '../../media/render';
 import type { DbHandle } from '../client';
 import { banners, categories, mediaAssets, trustBadges } from '../schema';
@@ -9,8 +10,9 @@ import { bannerSeeds, trustBadgeSeeds } from './storefront';
 
 /**
  * Idempotent: inserts what is missing by slug and never overwrites a row the store owner may have
- * edited. Home-page artwork is rendered here (it is on the first page anyone sees); product images
- * are rendered on first request and, unless MEDIA_PRERENDER=false, in the background after start
+ * edited. Home-page artwork is rendered here (it is on the first page anyone sees), in the format its
+ * <picture> offers first; the other format, and every other picture, on first request. Unless
+ * MEDIA_PRERENDER=false the first listing page's cards follow in the background after start
  * (`prerender` in src/api/media/on-demand.ts, started by src/server/start.ts).
  */
 export async function seed(handle: DbHandle, mediaDir: string): Promise<{ images: number }> {
@@ -55,8 +57,13 @@ export async function seed(handle: DbHandle, mediaDir: string): Promise<{ images
   await db.execute(sql`analyze`);
 
   let images = 0;
-  for (const b of bannerSeeds) images += await renderArtwork(mediaDir, 'banner', `banner-${b.slug}`, b.art);
-  for (const c of categorySeeds)
-    if (c.art) images += await renderArtwork(mediaDir, 'category', `category-${c.slug}`, c.art);
+  for (const b of bannerSeeds) {
+    const key = `banner-${b.slug}`;
+    images += await renderArtwork(mediaDir, 'banner', key, b.art, [firstFormat(key)]);
+  }
+  for (const c of categorySeeds) {
+    const key = `category-${c.slug}`;
+    if (c.art) images += await renderArtwork(mediaDir, 'category', key, c.art, [firstFormat(key)]);
+  }
   return { images };
 }
