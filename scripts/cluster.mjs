@@ -48,7 +48,7 @@ const env = {
   ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? `http://127.0.0.1:${nginxPort}`,
 };
 
-buildIfNeeded();
+await buildIfNeeded();
 // Migrations and the demo catalogue, once, before any process starts (the processes refuse an unmigrated database).
 say('preparing the database (npm run db:prepare)');
 const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'src/db/seed/cli.ts'], { stdio: 'inherit', env });
