@@ -141,6 +141,19 @@ if (existsSync('test-results/e2e.json')) {
   });
 } else results.push({ suite: 'playwright', passed: 0, failed: 1 });
 
+// The purchase, live order and consultation journeys again, through nginx in front of two store processes.
+if (process.env.DATABASE_URL) {
+  console.log('\n== browser tests through the cluster (tests/cluster/playwright.config.ts)');
+  const code = run('npx', ['playwright', 'test', '-c', 'tests/cluster/playwright.config.ts']);
+  const file = 'test-results/cluster-e2e.json';
+  const s = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).stats : null;
+  results.push({
+    suite: 'cluster-journeys',
+    passed: s?.expected ?? 0,
+    failed: s ? s.unexpected + s.flaky + (code !== 0 && s.unexpected === 0 ? 1 : 0) : 1,
+  });
+}
+
 for (const r of results) console.log(`${r.suite}: ${r.passed} passed, ${r.failed} failed`);
 const passed = results.reduce((a, r) => a + r.passed, 0);
 const failed = results.reduce((a, r) => a + r.failed, 0);

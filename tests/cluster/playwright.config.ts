@@ -12,7 +12,10 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   workers: 1,
   retries: 0,
-  reporter: [['list']],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: new URL('../../test-results/cluster-e2e.json', import.meta.url).pathname }],
+  ],
   use: { baseURL: base, trace: 'off', screenshot: 'only-on-failure' },
   projects: [
     {
