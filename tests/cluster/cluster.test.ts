@@ -2,6 +2,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { startCluster, type Cluster } from './harness';
 import { crossProcess } from './cross-process';
+import { consultationsAcross } from './consultations';
 import { outages } from './outages';
 
 let c: Cluster | undefined;
@@ -12,4 +13,6 @@ afterAll(async () => {
   await c?.stop();
 });
 crossProcess(() => c!);
+// After the message test: news of a booking waits a few minutes before it is sent.
+consultationsAcross(() => c!);
 outages(() => c!);

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { maxOpenCodPerShopper } from '../../src/api/checkout';
 import { notificationOutbox } from '../../src/db/schema';
 import { productOf } from '../../src/test/buying-fixtures';
 import { newKey } from '../../src/test/orders-api';
@@ -159,6 +160,30 @@ export function crossProcess(cluster: () => Cluster): void {
         answers.map((r) => r.data.placeOrder?.ok ?? r),
         JSON.stringify(answers),
       ).toEqual(expect.arrayContaining([true, false]));
+    });
+
+    it('counts the cap on open cash-on-delivery orders across processes', async () => {
+      const who = await c.shopper();
+      const saree = await productOf(c.db, 'saree', 8, 100);
+      // Twice the cap at once, alternately through A and B: the shopper's turn is taken in PostgreSQL.
+      const raced = await Promise.all(
+        Array.from({ length: 2 * maxOpenCodPerShopper }, (_, i) => placeVia(i % 2 ? urls.b : urls.a, who, saree.id)),
+      );
+      const answers = raced.map((r) => r.data?.placeOrder);
+      expect(
+        answers.filter((a) => a?.ok),
+        JSON.stringify(raced),
+      ).toHaveLength(maxOpenCodPerShopper);
+      expect(
+        answers.filter((a) => !a?.ok).map((a) => a?.refusal),
+        JSON.stringify(raced),
+      ).toEqual(Array.from({ length: maxOpenCodPerShopper }, () => 'TOO_MANY_COD'));
+      // Full on both: one more through either process is refused too.
+      for (const url of [urls.a, urls.b])
+        expect((await placeVia(url, who, saree.id)).data.placeOrder).toMatchObject({
+          ok: false,
+          refusal: 'TOO_MANY_COD',
+        });
     });
 
     it('sends each message once with two workers running', async () => {

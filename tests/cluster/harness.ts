@@ -18,6 +18,8 @@ export const urls = {
 };
 /** Demo phone numbers with fixed sign-in codes (scripts/e2e-phones.test.ts keeps them unique). */
 export const phones = { signIn: '+919000000771', enquiry: '+919000000772' };
+/** Limits set lower than the defaults, so a test reaches them in a few requests. */
+export const limits = { consultationChanges: 4 };
 const databaseUrl = (() => {
   const u = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   u.pathname = `/silai_cluster_test_${process.pid}`;
@@ -30,7 +32,9 @@ export type Cluster = {
   lines: string[];
   /** The store process on `port` now (the script restarts a dead one under a new pid). */
   pidOf(port: number): number;
-  shopper(role?: 'customer' | 'admin'): Promise<Shopper & { addressId: string; auth: Record<string, string> }>;
+  shopper(
+    role?: 'customer' | 'designer' | 'admin',
+  ): Promise<Shopper & { addressId: string; auth: Record<string, string> }>;
   stopRedis(): void;
   startRedis(): Promise<void>;
   stop(): Promise<void>;
@@ -107,6 +111,7 @@ export async function startCluster(): Promise<Cluster> {
       AUTH_TEST_OTPS: `${phones.signIn}:246810`,
       NOTIFY_INTERVAL_MS: '500',
       COD_MAX_INR: '10000000',
+      CONSULT_MAX_CHANGES_PER_HOUR: String(limits.consultationChanges),
       MEDIA_PRERENDER: 'false',
     },
   });
