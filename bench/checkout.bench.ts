@@ -3,9 +3,7 @@
 // time cap. Also counts the statements one order costs (every statement the store sends while placing it).
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { Session } from 'node:inspector';
-import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import { and, eq, sql } from 'drizzle-orm';
 import { orderItems, orders } from '../src/db/schema';
@@ -16,7 +14,7 @@ import { productOf, stockOf } from '../src/test/buying-fixtures';
 import { addAddress, newKey, PLACE } from '../src/test/orders-api';
 import { blouseOptions, tailoringFor } from '../src/test/workshop-api';
 import { maxOpenCodPerShopper } from '../src/api/checkout';
-import { autocannon, line } from './load';
+import { bareHttp, line } from './load';
 import { driveOrders, type LoadPlan as Plan, type LoadRun } from './checkout-load';
 
 const racers = 60;
@@ -33,16 +31,7 @@ if (!target) {
   process.exit(0);
 }
 // The bare baseline: what this machine answers right now with no store at all.
-const bare = createServer((_req, res) =>
-  res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"hello":"world"}}'),
-);
-await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
-const bareRun = await autocannon({
-  url: `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`,
-  seconds: 3,
-  connections: loadConcurrency,
-});
-bare.close();
+const bareRun = await bareHttp({ seconds: 3, connections: loadConcurrency });
 line('checkout_bare_http_rps', Math.round(bareRun.rps), 'req/s');
 line('checkout_bare_http_p99', bareRun.p99, 'ms');
 

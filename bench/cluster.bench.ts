@@ -2,13 +2,11 @@
 // second through nginx with two processes, beside one process behind the same nginx setup and the bare
 // server, in the same run. Bounded: loopback only, fixed durations, a fixed number of orders.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { nginxBinary, writeNginxConfig } from '../scripts/cluster-parts.mjs';
 import { productOf } from '../src/test/buying-fixtures';
 import { eventually, ports, startCluster, type Cluster } from '../tests/cluster/harness';
-import { autocannon, line } from './load';
+import { autocannon, bareHttp, line } from './load';
 import type { LoadPlan, LoadRun } from './checkout-load';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -20,16 +18,7 @@ if (!process.env.DATABASE_URL || !nginx) {
   process.exit(0);
 }
 
-const bare = createServer((_req, res) =>
-  res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"hello":"world"}}'),
-);
-await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
-const bareRun = await autocannon({
-  url: `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`,
-  seconds,
-  connections,
-});
-bare.close();
+const bareRun = await bareHttp({ seconds, connections });
 line('cluster_bare_http_rps', Math.round(bareRun.rps), 'req/s');
 
 /** Runs bench/checkout-client.ts (the buyers as a process of their own) against `url`. */

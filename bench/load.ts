@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 export type LoadResult = { rps: number; p99: number; errors: number; non2xx: number };
 
@@ -38,4 +40,17 @@ export function autocannon(opts: {
 
 export function line(name: string, value: number, unit: string): void {
   console.log(`bench: ${name} ${Number.isInteger(value) ? value : value.toFixed(value < 10 ? 3 : 1)} ${unit}`);
+}
+
+/** The bare baseline: what this machine answers right now from a Node http server with no store at all. */
+export async function bareHttp(opts: { seconds: number; connections: number }): Promise<LoadResult> {
+  const bare = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"hello":"world"}}'),
+  );
+  await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
+  try {
+    return await autocannon({ url: `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`, ...opts });
+  } finally {
+    bare.close();
+  }
 }

@@ -28,11 +28,16 @@ export const placeVia = (url: string, who: { auth: Record<string, string>; addre
 const PRICE = 'query P($slug: String!) { product(slug: $slug) { price { amount } } }';
 export const priceVia = async (url: string, slug: string) =>
   (await gql<{ product: { price: { amount: number } } }>(url, PRICE, { slug })).data.product.price.amount;
-export const UPDATE =
-  'mutation U($slug: String!, $p: Int!) { updateProduct(slug: $slug, priceMinor: $p) { ok refusal } }';
+const UPDATE = 'mutation U($slug: String!, $p: Int!) { updateProduct(slug: $slug, priceMinor: $p) { ok refusal } }';
 const ADVANCE = 'mutation A($n: String!, $to: OrderStatus!) { advanceOrder(number: $n, to: $to) { ok refusal } }';
 
 /** Subscribes to an order's updates over a WebSocket held by the process at `httpUrl`. */
+/** Lowers a product's price from `before` by ₹100 through `url`, as staff. */
+export async function lowerPriceVia(url: string, slug: string, before: number, auth: Record<string, string>) {
+  const changed = await gql<{ updateProduct: { ok: boolean } }>(url, UPDATE, { slug, p: before - 100 }, auth);
+  expect(changed.data.updateProduct.ok).toBe(true);
+}
+
 export function follow(httpUrl: string, number: string, headers: Record<string, string>) {
   const statuses: string[] = [];
   const client = createClient({
@@ -141,13 +146,7 @@ export function crossProcess(cluster: () => Cluster): void {
       const saree = await productOf(c.db, 'saree', 5);
       const before = await priceVia(urls.b, saree.slug);
       expect(await priceVia(urls.b, saree.slug)).toBe(before); // cached now
-      const changed = await gql<{ updateProduct: { ok: boolean } }>(
-        urls.a,
-        UPDATE,
-        { slug: saree.slug, p: before - 100 },
-        staff.auth,
-      );
-      expect(changed.data.updateProduct.ok).toBe(true);
+      await lowerPriceVia(urls.a, saree.slug, before, staff.auth);
       const seconds = await eventually(async () => (await priceVia(urls.b, saree.slug)) === before - 100, 3000);
       console.log(`cluster: B saw the new price after ${seconds.toFixed(2)} s`);
     });

@@ -7,7 +7,7 @@ import { orders } from '../../src/db/schema';
 import { productOf } from '../../src/test/buying-fixtures';
 import { eventually, gql, ports, urls, type Cluster } from './harness';
 import { shop, type Buyer, type LoadResult } from './load';
-import { follow, placeVia, priceVia, UPDATE } from './cross-process';
+import { follow, lowerPriceVia, placeVia, priceVia } from './cross-process';
 
 const shoppers = 20;
 const seconds = 8;
@@ -96,13 +96,7 @@ export function outages(cluster: () => Cluster): void {
       // Back: a staff change through A reaches B's caches, and B's WebSocket hears an order moved through A.
       const saree = await productOf(c.db, 'saree', 7);
       const before = await priceVia(urls.b, saree.slug);
-      const changed = await gql<{ updateProduct: { ok: boolean } }>(
-        urls.a,
-        UPDATE,
-        { slug: saree.slug, p: before - 100 },
-        staff.auth,
-      );
-      expect(changed.data.updateProduct.ok).toBe(true);
+      await lowerPriceVia(urls.a, saree.slug, before, staff.auth);
       await eventually(async () => (await priceVia(urls.b, saree.slug)) === before - 100, 10_000);
       const recovered = (Date.now() - back) / 1000;
       const placed = (await placeVia(urls.a, who, saree.id)).data.placeOrder;
