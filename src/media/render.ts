@@ -1,8 +1,8 @@
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { productSvg, textileSvg, type ArtworkView, type Motif, type Palette } from './artwork';
 import { imageFormats, imageKinds, mediaFileName, type ImageFormat, type ImageKind } from './variants';
+import { loadSharp } from './sharp-loader';
 
 /** A generated artwork, or an admin's upload: `source` names its stripped original in mediaDir. */
 export type Design = { palette: Palette; motif: Motif; view?: ArtworkView } | { source: string };
@@ -53,6 +53,7 @@ export function renderVariant(
     if (await exists(file)) return false;
     await mkdir(mediaDir, { recursive: true });
     const height = Math.round(width / imageKinds[kind].aspect);
+    const sharp = await loadSharp();
     // An upload is cut to the kind's shape from its middle (cover); an artwork is drawn in that shape.
     const resized =
       'source' in design

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
+import { loadSharp } from './sharp-loader';
 import { renderArtwork, uploadSourceName } from './render';
 
 // A picture an admin uploads for a product. Only the four raster formats browsers draw are taken, checked by
@@ -28,7 +29,7 @@ const sharpOptions = { limitInputPixels: uploadLimits.maxPixels, failOn: 'error'
 async function formatOf(body: Buffer): Promise<{ format: string } | { problem: UploadProblem }> {
   let meta: Metadata;
   try {
-    meta = await sharp(body, sharpOptions).metadata();
+    meta = await (await loadSharp())(body, sharpOptions).metadata();
   } catch (error) {
     return { problem: /pixel limit/i.test(String(error)) ? 'TOO_MANY_PIXELS' : 'NOT_AN_IMAGE' };
   }
@@ -56,6 +57,7 @@ export async function storeUpload(
   if ('problem' in checked) return { ok: false, reason: checked.problem };
   const key = uploadKey();
   let source: { data: Buffer; info: OutputInfo };
+  const sharp = await loadSharp();
   try {
     // .rotate() with no angle applies the EXIF orientation; the output carries no metadata at all.
     source = await sharp(body, sharpOptions)

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { once } from 'node:events';
-import { stringify } from 'csv-stringify';
 import type { Db } from '../db/client';
 import { resolveViewer, type AuthKit } from '../api/identity';
 import { exportColumns, exportOrderRows, invoicePdf, loadOrderView, neutralise, parseAdminFilter } from '../api/orders';
@@ -29,6 +28,8 @@ export async function serveOrdersCsv(db: Db, kit: AuthKit, req: IncomingMessage,
       .writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
       .end('Forbidden');
   const filter = parseAdminFilter(new URL(req.url ?? '/', 'http://x').searchParams);
+  // Loaded on the first export rather than at every start.
+  const { stringify } = await import('csv-stringify');
   res.writeHead(200, {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': 'attachment; filename="orders.csv"',

@@ -76,6 +76,11 @@ export async function start(): Promise<void> {
 
   const dbPromise = openConfiguredDatabase();
   setSharedDatabase(dbPromise);
+  // Next loads its server and reads its build while the database migrates and seeds (about a second
+  // of a restart each). A failure is answered where it is awaited, below; this only keeps it from
+  // counting as unhandled meanwhile.
+  const pagesPromise = nextPages(!production);
+  pagesPromise.catch(() => {});
   const db = await dbPromise;
   if (c.cluster) await refuseUnmigrated(db);
   else await runMigrations(db);
@@ -113,7 +118,7 @@ export async function start(): Promise<void> {
       responseCache: { redisUrl: c.redisUrl },
     },
   );
-  const pages = await nextPages(!production);
+  const pages = await pagesPromise;
   const media = createMediaRenderer(db.db, c.mediaDir);
   // Production only: development renders every request so edits show at once. PAGE_CACHE=off renders every request.
   const pageCache = production && process.env.PAGE_CACHE !== 'off' ? createPageCache() : undefined;

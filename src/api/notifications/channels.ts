@@ -2,11 +2,11 @@
 // adapter (the same sender as sign-in codes); e-mail goes over SMTP with nodemailer; the log, the
 // default, prints what would be sent and says that it was not.
 import { createHash } from 'node:crypto';
-import { createTransport } from 'nodemailer';
 import { log } from '../../log';
 import type { MailSender, SmsSender } from '../identity';
 import type { NotificationKind } from '../../lib/notification-kinds';
 import type { Rendered } from './templates';
+import type { Transporter } from 'nodemailer';
 
 export type ChannelName = 'log' | 'sms' | 'email' | 'whatsapp';
 
@@ -65,20 +65,26 @@ function messageIdOf(dedupeKey: string, from: string): string {
   return `<${createHash('sha256').update(dedupeKey).digest('hex').slice(0, 32)}@${domain}>`;
 }
 
-export function emailChannel(smtp: SmtpSettings): Channel {
+/** nodemailer loads with the first mail, not at every start (most stores send none, or none at once). */
+function smtpTransport(smtp: SmtpSettings): () => Promise<Transporter> {
+  let made: Promise<Transporter> | undefined;
   // Timeouts so a silent server fails the attempt (it is retried) instead of holding the worker.
-  const transport = createTransport({
-    url: smtp.url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  return () =>
+    (made ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport({ url: smtp.url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
+    ));
+}
+
+export function emailChannel(smtp: SmtpSettings): Channel {
+  const transport = smtpTransport(smtp);
   return {
     name: 'email',
     reaches: (d) => d.to.email !== null,
     async send(d, signal) {
       // The signal closes the SMTP connection: a mail whose DATA was not acknowledged is not delivered.
-      await transport.sendMail({
+      await (
+        await transport()
+      ).sendMail({
         signal,
         // One Message-ID per message, the same on a retry, so mail clients can show a repeat once.
         messageId: messageIdOf(d.dedupeKey, smtp.from),
@@ -96,16 +102,11 @@ export function emailChannel(smtp: SmtpSettings): Channel {
 
 /** The same SMTP adapter for mail that cannot wait for the outbox (a confirmation code): sent at once. */
 export function smtpMail(smtp: SmtpSettings): MailSender {
-  const transport = createTransport({
-    url: smtp.url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  const transport = smtpTransport(smtp);
   return {
     name: 'smtp',
     async send(to, subject, text) {
-      await transport.sendMail({ from: smtp.from, to, subject, text });
+      await (await transport()).sendMail({ from: smtp.from, to, subject, text });
     },
   };
 }

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import { pick } from '../../db/schema/localized';
 import { gstByKind, sameState, splitInclusive } from '../../lib/gst';
 import type { OrderView } from './store';
@@ -21,8 +20,9 @@ const rupees = (minor: number) => `INR ${(minor / 100).toFixed(2)}`;
 
 export type Seller = { name: string; gstin: string | undefined; state: string | undefined };
 
-/** The invoice's bytes. */
-export function invoicePdf(view: OrderView, seller: Seller): Promise<Buffer> {
+/** The invoice's bytes. pdfkit and its font engine load on the first invoice, not at every start. */
+export async function invoicePdf(view: OrderView, seller: Seller): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Invoice ${view.row.number}` } });
   doc.registerFont('devanagari', fonts.devanagari);
   doc.registerFont('arabic', fonts.arabic);
