@@ -25,7 +25,10 @@ function createClientI18n(lng: Language, bundle: Record<string, unknown>): I18n 
       resources: { [lng]: { [defaultNamespace]: bundle } },
       partialBundledLanguages: true,
       initAsync: false,
-      backend: { loadPath: localeLoadPath },
+      // The backend reloads every hour outside a browser by default: on the server that is an interval per
+      // page render, never cleared, holding the render's whole context (the cause of a store running out
+      // of heap after about 25 minutes of journeys). Nothing here needs reloading anywhere.
+      backend: { loadPath: localeLoadPath, reloadInterval: false },
       react: { useSuspense: false },
     });
   return i18n;
