@@ -186,6 +186,13 @@ export function gatewayFront(gateway: Gateway): FrontAnswers | null {
   return fronts.get(gateway) ?? null;
 }
 
+const bodyLimits = new WeakMap<Gateway, number>();
+
+/** The largest POST body the gateway reads, for the HTTP surface reading one before it (front-reply.ts). */
+export function gatewayRequestBytes(gateway: Gateway): number {
+  return bodyLimits.get(gateway) ?? limits.requestBytes;
+}
+
 export function createGateway(
   deps: Deps,
   opts: {
@@ -262,6 +269,7 @@ export function createGateway(
     maskedErrors: { isDev: !opts.production, maskError: maskOutsideExecution(opts.production) },
   });
   policies.set(gateway, origins);
+  bodyLimits.set(gateway, l.requestBytes);
   if (responseCache.front) fronts.set(gateway, responseCache.front);
   return gateway;
 }

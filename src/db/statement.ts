@@ -63,3 +63,16 @@ export async function runStatement<Row>(db: Db, text: string, params: Params): P
   const result = (await db.execute(statementOf(text, params.values))) as unknown as { rows: Row[] };
   return result.rows;
 }
+
+/**
+ * A `timestamptz` column as whole milliseconds since the epoch (a JS number whatever the driver), for
+ * `dateOf`: the drivers give timestamps back in different forms, and a Date keeps milliseconds only.
+ */
+export const epochMs = (column: string): string => `floor(extract(epoch from ${column}) * 1000)::float8`;
+
+/** A column read with `epochMs` as the Date drizzle's query builder would give (null stays null). */
+export function dateOf(ms: number): Date;
+export function dateOf(ms: number | null): Date | null;
+export function dateOf(ms: number | null): Date | null {
+  return ms === null ? null : new Date(ms);
+}

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { DbHandle } from '../db/client';
-import { gatewayFront, type Gateway } from '../api/gateway';
-import { frontReply } from '../api/core/front-reply';
+import { gatewayFront, gatewayRequestBytes, type Gateway } from '../api/gateway';
+import { frontPostLength, frontPostReply, frontReply, type FrontReply } from '../api/core/front-reply';
 import { requestIdFrom } from '../api/context';
 import type { AuthKit } from '../api/identity';
 import { createWsServer, isGraphqlUpgrade } from '../api/ws';
@@ -52,6 +52,26 @@ const graphiql = (req: IncomingMessage, production: boolean) =>
 
 const firstHeader = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
+/** A body Node's parser delivers whole (its declared length), as one Buffer. */
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+    req.once('error', reject);
+    req.once('close', () => reject(new Error('closed before its end')));
+  });
+}
+
+/** The same bytes and headers Yoga would send from its cache, without its Fetch objects. */
+function sendFront(req: IncomingMessage, res: ServerResponse, reply: FrontReply): void {
+  res.writeHead(reply.status, {
+    ...reply.headers,
+    'x-request-id': requestIdFrom(firstHeader(req.headers['x-request-id'])),
+  });
+  res.end(reply.body ?? undefined);
+}
+
 export type HttpApp = { server: Server; close(): Promise<void> };
 
 /**
@@ -77,6 +97,7 @@ export function createHttpApp(opts: {
 }): HttpApp {
   const { db, gateway, mediaDir, pages, media } = opts;
   const front = gatewayFront(gateway);
+  const requestBytes = gatewayRequestBytes(gateway);
   const security = opts.security ?? { publicUrl: 'http://localhost', production: false, razorpay: false };
   const headers = Object.entries(baseSecurityHeaders(security));
   const securityHeaderLines = [...headers, ['content-security-policy', apiContentSecurityPolicy]]
@@ -102,14 +123,22 @@ export function createHttpApp(opts: {
         return;
       }
       if (pathname === '/graphql') {
+        if (front && frontPostLength(req, requestBytes) !== null) {
+          let body: Buffer;
+          try {
+            body = await readBody(req);
+          } catch {
+            return void req.destroy(); // the caller went away mid-body
+          }
+          const short = frontPostReply(db.db, front, req, body);
+          if (short) return sendFront(req, res, short);
+          // Yoga reads the body already read (a Buffer in `body` is taken as the request's body).
+          (req as IncomingMessage & { body?: Buffer }).body = body;
+          return void (await gateway(req, res));
+        }
         const short = front && frontReply(db.db, front, req);
         if (!short) return void (await gateway(req, res));
-        // The same bytes and headers Yoga would send from its cache, without its Fetch objects.
-        res.writeHead(short.status, {
-          ...short.headers,
-          'x-request-id': requestIdFrom(firstHeader(req.headers['x-request-id'])),
-        });
-        return void res.end(short.body ?? undefined);
+        return sendFront(req, res, short);
       }
       if (pathname.startsWith('/api/market-2/')) return await serveMarketFeed(db.db, req, res);
       if (pathname.startsWith('/api/payments/') && opts.buying) {

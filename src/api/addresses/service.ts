@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { dateOf, epochMs, Params, runStatement } from '../../db/statement';
 import type { FieldError } from '../core/field-error';
 import { addresses, type AddressSnapshot } from '../../db/schema/addresses';
 import { validateAddress, type AddressFieldError, type AddressFields } from '../../lib/address-rules';
@@ -20,14 +21,23 @@ export function listAddresses(db: Db, userId: string): Promise<AddressRow[]> {
     .orderBy(desc(addresses.isDefault), asc(addresses.createdAt), asc(addresses.id));
 }
 
-/** The shopper's own address, or null (someone else's looks the same as none). */
+/**
+ * The shopper's own address, or null (someone else's looks the same as none). As SQL text: every quote
+ * and order reads it (src/db/statement.ts says why).
+ */
 export async function findAddress(db: Db, userId: string, id: string): Promise<AddressRow | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
-  return row ?? null;
+  const p = new Params();
+  const [row] = await runStatement<
+    Omit<AddressRow, 'createdAt' | 'updatedAt'> & { createdAt: number; updatedAt: number }
+  >(
+    db,
+    `select id, user_id as "userId", name, phone, line1, line2, city, state, postal_code as "postalCode", country,
+      is_default as "isDefault", ${epochMs('created_at')} as "createdAt", ${epochMs('updated_at')} as "updatedAt"
+    from addresses where id = ${p.add(id, 'uuid')} and user_id = ${p.add(userId, 'uuid')}`,
+    p,
+  );
+  return row ? { ...row, createdAt: dateOf(row.createdAt), updatedAt: dateOf(row.updatedAt) } : null;
 }
 
 export function snapshotOf(a: AddressRow): AddressSnapshot {

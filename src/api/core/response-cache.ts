@@ -8,15 +8,15 @@ import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operation
 import type { Db } from '../../db/client';
 import { log } from '../../log';
 import { FrontAnswers } from './front-answers';
-import { cacheKey, cacheableRequest, documents } from './cacheable-requests';
+import { cacheKey, cacheableRequest, documents, rememberPost } from './cacheable-requests';
 import { consistentWithChanges, entryFor, tellingFront, withListTags, type Registered } from './response-invalidation';
 
 /**
  * The answers every anonymous visitor gets alike (catalogue, product, categories, banners, trust badges),
  * cached whole before GraphQL runs: a hit costs no parse, validation, context or database. Only
- * persisted operations of the allow-list, sent as GET by a caller with no `authorization` and role
- * `anonymous`, are read from or written to the cache; everything else passes through untouched and is
- * marked `private, no-store`.
+ * persisted operations of the allow-list, sent as GET (or POSTed as their whole text) by a caller with
+ * no `authorization` and role `anonymous`, are read from or written to the cache; everything else
+ * passes through untouched and is marked `private, no-store`.
  */
 
 /** How long the front answers keep one (src/api/core/front-answers.ts). */
@@ -167,6 +167,8 @@ export function responseCachePlugins(
       allowArbitraryOperations: true,
       getPersistedOperation: (hash) => documents.get(hash) ?? null,
     }),
+    // A POST of a cacheable operation's text is known once its body is read, before the cache looks.
+    { onParams: ({ request, params }) => rememberPost(request, params) },
     useResponseCache({
       session: () => null,
       enabled: (request) => !opts.disabled && cacheableRequest(request) !== null,

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { measurementProfiles } from '../../db/schema/measurements';
+import type { measurementProfiles } from '../../db/schema/measurements';
+import { Params, runStatement } from '../../db/statement';
 import {
   isCompleteProfile,
   type MeasurementChoice,
@@ -9,6 +9,7 @@ import {
 } from '../../lib/measurements';
 import { isUuid } from '../core/ids';
 
+type Profile = typeof measurementProfiles.$inferSelect;
 type SnapshotRefusal = 'PROFILE_NOT_FOUND' | 'GARMENT_MISMATCH' | 'PROFILE_INCOMPLETE';
 export type SnapshotResult = { ok: true; snapshot: MeasurementSnapshot } | { ok: false; code: SnapshotRefusal };
 
@@ -27,10 +28,14 @@ export async function snapshotMeasurementChoice(
 ): Promise<SnapshotResult> {
   if (choice.kind !== 'PROFILE') return { ok: true, snapshot: { kind: choice.kind } };
   if (!isUuid(choice.profileId)) return { ok: false, code: 'PROFILE_NOT_FOUND' };
-  const [profile] = await tx
-    .select()
-    .from(measurementProfiles)
-    .where(and(eq(measurementProfiles.id, choice.profileId), eq(measurementProfiles.userId, userId)));
+  // As SQL text: every tailored quote and order reads it (src/db/statement.ts says why).
+  const p = new Params();
+  const [profile] = await runStatement<Pick<Profile, 'id' | 'name' | 'garment' | 'unit' | 'valuesMm'>>(
+    tx,
+    `select id, name, garment, unit, values_mm as "valuesMm" from measurement_profiles
+    where id = ${p.add(choice.profileId, 'uuid')} and user_id = ${p.add(userId, 'uuid')}`,
+    p,
+  );
   if (!profile) return { ok: false, code: 'PROFILE_NOT_FOUND' };
   if (garment !== undefined && profile.garment !== garment) return { ok: false, code: 'GARMENT_MISMATCH' };
   if (!isCompleteProfile(profile.garment, profile.valuesMm)) return { ok: false, code: 'PROFILE_INCOMPLETE' };

@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { dateOf, epochMs, Params, runStatement } from '../../db/statement';
 import { rewardAccounts, rewardEntries } from '../../db/schema/rewards';
 import { defaultRewardRules, expiryOf, pointsEarnedFor, type RewardRules } from '../../lib/rewards';
 import { lapsed, readLedger, type Reading } from './lots';
@@ -42,8 +43,21 @@ export async function lockAccount(
   return sweep(tx, userId, now);
 }
 
-async function entriesOf(tx: Db, userId: string) {
-  return tx.select().from(rewardEntries).where(eq(rewardEntries.userId, userId)).orderBy(asc(rewardEntries.id));
+type EntryRow = typeof rewardEntries.$inferSelect;
+
+/** The shopper's entries, oldest first. As SQL text: every quote reads them (src/db/statement.ts says why). */
+async function entriesOf(tx: Db, userId: string): Promise<EntryRow[]> {
+  const p = new Params();
+  const rows = await runStatement<
+    Omit<EntryRow, 'expiresAt' | 'createdAt'> & { expiresAt: number | null; createdAt: number }
+  >(
+    tx,
+    `select id, user_id as "userId", kind, points, order_id as "orderId", order_number as "orderNumber",
+      ${epochMs('expires_at')} as "expiresAt", lot_id as "lotId", ${epochMs('created_at')} as "createdAt"
+    from reward_entries where user_id = ${p.add(userId, 'uuid')} order by id`,
+    p,
+  );
+  return rows.map((r) => ({ ...r, expiresAt: dateOf(r.expiresAt), createdAt: dateOf(r.createdAt) }));
 }
 
 /** Writes off every lapsed lot (once each: one EXPIRE per lot), under the caller's lock. */

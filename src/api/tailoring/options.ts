@@ -1,8 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { Params, runStatement } from '../../db/statement';
 import {
   tailoringOptionGroups,
-  tailoringOptionRules,
   tailoringOptions,
   tailoringServices,
   type TailoringMaterial,
@@ -51,27 +51,31 @@ export type PricedOptions =
     }
   | { ok: false; code: OptionRefusal; group?: string; option?: string };
 
+// As SQL text, in one statement: every tailored line of a quote and an order reads it, and building its
+// four statements with the query builder was a large share of a tailored order's CPU (BENCHMARKS.md).
+const serviceOptionsText = `select s.garment, s.material, s.metres_tenths as "metresTenths",
+  (select coalesce(json_agg(json_build_object('id', g.id, 'serviceProductId', g.service_product_id, 'code', g.code,
+    'position', g.position, 'name', g.name, 'required', g.required, 'multiple', g.multiple, 'version', g.version)
+    order by g.position), '[]') from tailoring_option_groups g where g.service_product_id = s.service_product_id) as groups,
+  (select coalesce(json_agg(json_build_object('id', o.id, 'groupId', o.group_id, 'serviceProductId', o.service_product_id,
+    'code', o.code, 'position', o.position, 'name', o.name, 'priceMinor', o.price_minor, 'extraDays', o.extra_days,
+    'metresTenths', o.metres_tenths, 'setsMetres', o.sets_metres, 'picture', o.picture, 'active', o.active,
+    'version', o.version) order by o.position), '[]') from tailoring_options o where o.service_product_id = s.service_product_id) as options,
+  (select coalesce(json_agg(json_build_object('optionCode', r.option_code, 'kind', r.kind, 'otherCodes', r.other_codes)
+    order by r.id), '[]') from tailoring_option_rules r where r.service_product_id = s.service_product_id) as rules
+  from tailoring_services s where s.service_product_id = `;
+
+type ServiceRow = Pick<ServiceOptions, 'garment' | 'material' | 'metresTenths' | 'rules'> & {
+  groups: (typeof tailoringOptionGroups.$inferSelect)[];
+  options: TailoringOptionRow[];
+};
+
 /** A service's options as the picker shows them; null when the product has none (not a tailoring service). */
 export async function serviceOptions(tx: Db, serviceProductId: number): Promise<ServiceOptions | null> {
-  const [service] = await tx
-    .select()
-    .from(tailoringServices)
-    .where(eq(tailoringServices.serviceProductId, serviceProductId));
+  const p = new Params();
+  const [service] = await runStatement<ServiceRow>(tx, `${serviceOptionsText}${p.add(serviceProductId, 'int')}`, p);
   if (!service) return null;
-  const groups = await tx
-    .select()
-    .from(tailoringOptionGroups)
-    .where(eq(tailoringOptionGroups.serviceProductId, serviceProductId))
-    .orderBy(asc(tailoringOptionGroups.position));
-  const options = await tx
-    .select()
-    .from(tailoringOptions)
-    .where(eq(tailoringOptions.serviceProductId, serviceProductId))
-    .orderBy(asc(tailoringOptions.position));
-  const rules = await tx
-    .select()
-    .from(tailoringOptionRules)
-    .where(eq(tailoringOptionRules.serviceProductId, serviceProductId));
+  const { groups, options, rules } = service;
   return {
     serviceProductId,
     garment: service.garment,
