@@ -8,8 +8,12 @@
 // INP is read as the browser reports it: Event Timing entries (durationThreshold 16) grouped by
 // interaction, the longest; web-vitals' onINP (loaded into the page here: the store reports only LCP,
 // FCP and CLS) is printed beside it as a cross-check. Median of INP_RUNS runs.
+//
+// INP_BEFORE_DIR=<another checkout, built> serves that build too, from its own directory on BENCH_PORT+2
+// with its own database, and measures it in the same rounds, alternating with this one
+// (`bench: inp_<name>_before` lines): a before/after comparison under the same load.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +28,7 @@ const runs = Number(process.env.INP_RUNS ?? 5);
 const line = (name, value, unit) => console.log(`bench: ${name} ${value} ${unit}`);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn' };
+const beforeDir = process.env.INP_BEFORE_DIR ? path.resolve(process.env.INP_BEFORE_DIR) : null;
 // The shopper who books a call (demo mode's fixed codes, README: AUTH_TEST_OTPS).
 const shopper = { local: '9000000310', code: '310310' };
 const viewport = { width: 412, height: 823 };
@@ -48,13 +53,14 @@ async function waitFor(url) {
 }
 
 /** The compiled store, as `npm start` runs it (scripts/start.mjs), on a fresh PGlite database. */
-function startStore(dataDir) {
+function startStore(dataDir, cwd = process.cwd(), at = port) {
   return spawn(process.execPath, storeNodeArgs, {
+    cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: storeEnv({
       ...env,
       NODE_ENV: 'production',
-      PORT: String(port),
+      PORT: String(at),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       MEDIA_PRERENDER: 'false',
@@ -81,7 +87,7 @@ function observe() {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) globalThis.__first = { start: e.startTime, duration: e.duration };
   }).observe({ type: 'first-input', buffered: true });
-  addEventListener('DOMContentLoaded', () =>
+  globalThis.addEventListener('DOMContentLoaded', () =>
     globalThis.webVitals.onINP((m) => globalThis.__vitals.push(m.value), {
       reportAllChanges: true,
       durationThreshold: 16,
@@ -105,9 +111,9 @@ async function settle(page, store) {
         const tick = (deadline) => {
           quiet = deadline.timeRemaining() >= 40 ? quiet + 1 : 0;
           if (quiet >= 3 || performance.now() > until) resolve();
-          else requestIdleCallback(tick, { timeout: 1000 });
+          else globalThis.requestIdleCallback(tick, { timeout: 1000 });
         };
-        requestIdleCallback(tick, { timeout: 1000 });
+        globalThis.requestIdleCallback(tick, { timeout: 1000 });
       }),
   );
 }
@@ -151,7 +157,7 @@ async function measure(context, url, { prepare, act, done, store = true }) {
 }
 
 /** Signs the shopper in once; the booking runs use a copy of the session. */
-async function signedInState(browser) {
+async function signedInState(browser, base) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.goto(`${base}/login?next=/get-in-touch`);
@@ -173,7 +179,7 @@ async function signedInState(browser) {
   return state;
 }
 
-const interactions = [
+const interactions = (base) => [
   {
     name: 'inp_add_to_cart',
     url: `${base}/products/red-banarasi-silk-saree`,
@@ -185,7 +191,11 @@ const interactions = [
     url: `${base}/sarees`,
     // On a phone the filters sit behind their disclosure.
     prepare: (page) => page.getByText('Filters', { exact: true }).click(),
-    act: (page) => page.getByRole('region', { name: 'Weave and craft' }).getByRole('link', { name: /Banarasi/ }).click(),
+    act: (page) =>
+      page
+        .getByRole('region', { name: 'Weave and craft' })
+        .getByRole('link', { name: /Banarasi/ })
+        .click(),
     done: async (page) => {
       await page.waitForURL(/weave=banarasi/);
       await page
@@ -198,8 +208,16 @@ const interactions = [
   {
     name: 'inp_tailoring_option',
     url: `${base}/products/classic-blouse-stitching`,
-    act: (page) => page.getByRole('group', { name: 'Front neck' }).getByLabel(/Sweetheart/).check(),
-    done: (page) => page.getByRole('group', { name: 'Front neck' }).getByLabel(/Sweetheart/).isChecked(),
+    act: (page) =>
+      page
+        .getByRole('group', { name: 'Front neck' })
+        .getByLabel(/Sweetheart/)
+        .check(),
+    done: (page) =>
+      page
+        .getByRole('group', { name: 'Front neck' })
+        .getByLabel(/Sweetheart/)
+        .isChecked(),
   },
   {
     name: 'inp_consultation_time',
@@ -216,21 +234,34 @@ const interactions = [
 ];
 
 await buildIfNeeded();
-const bareBuild = spawnSync('npx', ['next', 'build', 'bench/bare-next'], { env, stdio: 'ignore' });
-if (bareBuild.status !== 0) throw new Error('bare page build failed');
+// The bare page is built again only when its sources are newer than its build.
+const bareBuilt = (f) => (existsSync(f) ? statSync(f).mtimeMs : 0);
+const bareSources = ['app/layout.tsx', 'app/page.tsx', 'app/click/page.tsx', 'app/click/PressButton.tsx'];
+if (
+  bareBuilt('bench/bare-next/.next/BUILD_ID') < Math.max(...bareSources.map((f) => bareBuilt(`bench/bare-next/${f}`)))
+) {
+  const bareBuild = spawnSync('npx', ['next', 'build', 'bench/bare-next'], { env, stdio: 'ignore' });
+  if (bareBuild.status !== 0) throw new Error('bare page build failed');
+}
 const dataDir = mkdtempSync(path.join(tmpdir(), 'silai-inp-'));
 const bare = spawn('npx', ['next', 'start', 'bench/bare-next', '-p', String(barePort)], {
   env: { ...env, NODE_ENV: 'production' },
   stdio: 'ignore',
   detached: true,
 });
-const store = startStore(dataDir);
+const stores = [{ suffix: '', base, child: startStore(dataDir) }];
+if (beforeDir) {
+  const before = `http://localhost:${port + 2}`;
+  const child = startStore(mkdtempSync(path.join(dataDir, 'before-')), beforeDir, port + 2);
+  stores.push({ suffix: '_before', base: before, child });
+}
 const { chromium } = await import('@playwright/test');
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   await waitFor(`http://localhost:${barePort}/click`);
-  await waitFor(`${base}/healthz`);
-  const session = await signedInState(browser);
+  for (const s of stores) await waitFor(`${s.base}/healthz`);
+  const sessions = new Map();
+  for (const s of stores) sessions.set(s.base, await signedInState(browser, s.base));
   const cases = [
     {
       name: 'inp_bare_click',
@@ -239,13 +270,16 @@ try {
       act: (page) => page.getByRole('button', { name: /^Pressed/ }).click(),
       done: (page) => page.getByRole('button', { name: 'Pressed 1 time' }).waitFor(),
     },
-    ...interactions,
+    // This build and the one before it alternate, interaction by interaction.
+    ...interactions(base).flatMap((c, i) =>
+      stores.map((s) => ({ ...interactions(s.base)[i], name: `${c.name}${s.suffix}`, session: sessions.get(s.base) })),
+    ),
   ];
   const results = Object.fromEntries(cases.map((c) => [c.name, { inp: [], vitals: [] }]));
   // Round by round, so a busy moment on the machine falls on every interaction alike.
   for (let i = 0; i < runs; i++) {
     for (const c of cases) {
-      const context = await browser.newContext({ viewport, ...(c.signedIn ? { storageState: session } : {}) });
+      const context = await browser.newContext({ viewport, ...(c.signedIn ? { storageState: c.session } : {}) });
       const r = await measure(context, c.url, c).catch((e) => {
         throw new Error(`${c.name}, run ${i + 1}: ${e.message}`);
       });
@@ -262,7 +296,7 @@ try {
   }
 } finally {
   await browser.close();
-  await stop(store);
+  for (const s of stores) await stop(s.child);
   try {
     process.kill(-bare.pid, 'SIGTERM');
   } catch {
