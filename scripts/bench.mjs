@@ -12,6 +12,7 @@ const suites = [
   [process.execPath, ['--import', 'tsx', 'bench/admin-orders.bench.ts']],
   [process.execPath, ['--import', 'tsx', 'bench/first-start-pictures.bench.ts']],
   [process.execPath, ['bench/pages.bench.mjs']],
+  [process.execPath, ['bench/interactions.bench.mjs']],
   [process.execPath, ['--import', 'tsx', 'bench/cluster.bench.ts']],
 ];
 console.log(

@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/navigation';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
@@ -94,10 +94,16 @@ export function BookConsultation() {
     setReady(true);
   }, [reset, getValues]);
 
-  const set = (change: Partial<Picks>) => {
-    clearErrors();
-    for (const [key, value] of Object.entries(change)) setValue(key as keyof Picks, value);
-  };
+  // Handlers keep their identity, so the parts a pick does not change are not rendered again.
+  const set = useCallback(
+    (change: Partial<Picks>) => {
+      clearErrors();
+      for (const [key, value] of Object.entries(change)) setValue(key as keyof Picks, value);
+    },
+    [clearErrors, setValue],
+  );
+  const setZone = useCallback((zone: string) => set({ zone }), [set]);
+  const setAt = useCallback((at: string | null) => (at === null ? setValue('at', null) : set({ at })), [set, setValue]);
 
   function returnAddress(): string {
     const q = new URLSearchParams({
@@ -148,6 +154,62 @@ export function BookConsultation() {
     }
   }
 
+  // Topic, channel and length (MUI radios, each restyled through emotion when rendered): rendered again
+  // only when one of them changes, not when a time is chosen.
+  const choices = useMemo(
+    () => (
+      <>
+        <FormControl component="fieldset">
+          <FormLabel component="legend">{t('consult.topic')}</FormLabel>
+          <RadioGroup
+            row
+            value={picks.topic}
+            onChange={(e) => set({ topic: e.target.value as ConsultationTopic })}
+            name="topic"
+          >
+            {consultationTopics.map((v) => (
+              <FormControlLabel key={v} value={v} control={<Radio />} label={t(`consult.topics.${v}`)} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <FormControl component="fieldset">
+            <FormLabel component="legend">{t('consult.channel')}</FormLabel>
+            <RadioGroup
+              row
+              value={picks.channel}
+              onChange={(e) => set({ channel: e.target.value as ConsultationChannel })}
+              name="channel"
+            >
+              {consultationChannels.map((v) => (
+                <FormControlLabel key={v} value={v} control={<Radio />} label={t(`consult.channels.${v}`)} />
+              ))}
+            </RadioGroup>
+          </FormControl>
+          <FormControl component="fieldset">
+            <FormLabel component="legend">{t('consult.length')}</FormLabel>
+            <RadioGroup
+              row
+              value={String(picks.length)}
+              onChange={(e) => set({ length: Number(e.target.value), at: null })}
+              name="length"
+            >
+              {consultationLengths.map((v) => (
+                <FormControlLabel
+                  key={v}
+                  value={String(v)}
+                  control={<Radio />}
+                  label={t('consult.minutes', { count: v })}
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
+        </Box>
+      </>
+    ),
+    [t, set, picks.topic, picks.channel, picks.length],
+  );
+
   if (booked) {
     return (
       <Alert
@@ -184,60 +246,15 @@ export function BookConsultation() {
       aria-labelledby="consult-book-title"
     >
       {picks.order ? <Alert severity="info">{t('consult.forOrder', { number: picks.order })}</Alert> : null}
-      <FormControl component="fieldset">
-        <FormLabel component="legend">{t('consult.topic')}</FormLabel>
-        <RadioGroup
-          row
-          value={picks.topic}
-          onChange={(e) => set({ topic: e.target.value as ConsultationTopic })}
-          name="topic"
-        >
-          {consultationTopics.map((v) => (
-            <FormControlLabel key={v} value={v} control={<Radio />} label={t(`consult.topics.${v}`)} />
-          ))}
-        </RadioGroup>
-      </FormControl>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormControl component="fieldset">
-          <FormLabel component="legend">{t('consult.channel')}</FormLabel>
-          <RadioGroup
-            row
-            value={picks.channel}
-            onChange={(e) => set({ channel: e.target.value as ConsultationChannel })}
-            name="channel"
-          >
-            {consultationChannels.map((v) => (
-              <FormControlLabel key={v} value={v} control={<Radio />} label={t(`consult.channels.${v}`)} />
-            ))}
-          </RadioGroup>
-        </FormControl>
-        <FormControl component="fieldset">
-          <FormLabel component="legend">{t('consult.length')}</FormLabel>
-          <RadioGroup
-            row
-            value={String(picks.length)}
-            onChange={(e) => set({ length: Number(e.target.value), at: null })}
-            name="length"
-          >
-            {consultationLengths.map((v) => (
-              <FormControlLabel
-                key={v}
-                value={String(v)}
-                control={<Radio />}
-                label={t('consult.minutes', { count: v })}
-              />
-            ))}
-          </RadioGroup>
-        </FormControl>
-      </Box>
+      {choices}
       {ready ? (
         <SlotPicker
           idPrefix="book"
           durationMinutes={picks.length}
           timeZone={picks.zone}
-          onTimeZone={(zone) => set({ zone })}
+          onTimeZone={setZone}
           value={picks.at}
-          onChange={(at) => (at === null ? setValue('at', null) : set({ at }))}
+          onChange={setAt}
           refresh={refresh}
         />
       ) : null}

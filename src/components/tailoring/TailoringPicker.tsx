@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { track } from '../../client/analytics/data-layer';
@@ -14,7 +14,7 @@ import { formatCalendarDate } from '../../lib/dates';
 import { Price } from '../catalog/Price';
 import { usePriceText } from '../catalog/use-price-text';
 import { trackedItem } from '../catalog/tracking';
-import { OptionPicture } from './OptionPicture';
+import { NoneChoice, OptionChoice, type PickOption } from './OptionChoice';
 import { blockedBy, clashes, defaultChoice, estimate, missingGroups, needsUnmet } from './picker-rules';
 import s from './tailoring.module.css';
 
@@ -95,7 +95,7 @@ function Picker({
   offers: Offer[];
   offer: Offer;
   chosen: Record<string, string[]>;
-  setChosen: (c: Record<string, string[]>) => void;
+  setChosen: Dispatch<SetStateAction<Record<string, string[]>>>;
   onService: (id: string) => void;
   garment: { id: string; kind: 'SAREE' | 'FABRIC'; name: string; price: number } | null;
   onClose: (() => void) | null;
@@ -121,12 +121,22 @@ function Picker({
   );
   const canAdd = missing.length === 0 && unmet.length === 0;
 
-  function pick(group: string, code: string | null, multiple: boolean) {
-    const now = chosen[group] ?? [];
-    const next =
-      code === null ? [] : multiple ? (now.includes(code) ? now.filter((x) => x !== code) : [...now, code]) : [code];
-    setChosen({ ...chosen, [group]: next });
-  }
+  const pick = useCallback<PickOption>(
+    (group, code, multiple) =>
+      setChosen((chosen) => {
+        const now = chosen[group] ?? [];
+        const next =
+          code === null
+            ? []
+            : multiple
+              ? now.includes(code)
+                ? now.filter((x) => x !== code)
+                : [...now, code]
+              : [code];
+        return { ...chosen, [group]: next };
+      }),
+    [setChosen],
+  );
 
   function add() {
     if (!canAdd) return;
@@ -185,49 +195,20 @@ function Picker({
           </legend>
           <div className={s.choices}>
             {g.required || g.multiple ? null : (
-              <label className={s.choice} data-selected={(chosen[g.code] ?? []).length === 0}>
-                <input
-                  type={g.multiple ? 'checkbox' : 'radio'}
-                  name={`g-${g.code}`}
-                  checked={(chosen[g.code] ?? []).length === 0}
-                  onChange={() => pick(g.code, null, false)}
-                />
-                <OptionPicture picture="none" size={56} />
-                <span className={s.choiceName}>{t('tailoring.none')}</span>
-              </label>
+              <NoneChoice group={g.code} selected={(chosen[g.code] ?? []).length === 0} onPick={pick} />
             )}
             {g.options.map((o) => {
               const selected = (chosen[g.code] ?? []).includes(o.code);
-              const off = !selected && blocked.has(o.code);
               return (
-                <label key={o.code} className={s.choice} data-selected={selected} data-disabled={off || undefined}>
-                  <input
-                    type={g.multiple ? 'checkbox' : 'radio'}
-                    name={`g-${g.code}`}
-                    value={o.code}
-                    checked={selected}
-                    disabled={off}
-                    onChange={() => pick(g.code, o.code, g.multiple)}
-                  />
-                  <OptionPicture picture={o.picture} size={56} />
-                  <span className={s.choiceName}>{o.name}</span>
-                  <span className={s.choiceMeta}>
-                    {o.price.amount > 0 ? (
-                      <bdi dir="ltr">
-                        +<Price {...o.price} />
-                      </bdi>
-                    ) : (
-                      t('tailoring.included')
-                    )}
-                    {o.extraDays > 0 ? <> · {t('tailoring.plusDays', { count: o.extraDays })}</> : null}
-                    {o.setsMetres ? (
-                      <>
-                        {' '}
-                        · <bdi dir="ltr">{t('tailoring.metres', { n: o.metres })}</bdi>
-                      </>
-                    ) : null}
-                  </span>
-                </label>
+                <OptionChoice
+                  key={o.code}
+                  group={g.code}
+                  multiple={g.multiple}
+                  option={o}
+                  selected={selected}
+                  off={!selected && blocked.has(o.code)}
+                  onPick={pick}
+                />
               );
             })}
           </div>
