@@ -1,5 +1,6 @@
 // Lighthouse (mobile, simulated throttling) and first-load JavaScript for the home page, the sarees
-// listing, a product page, the cart and checkout, beside a bare Next.js page (bench/bare-next) built and
+// listing, a product page, a tailoring service's page (its option picker open), /tailoring, the cart,
+// checkout and the signed-in shopper's consultations, beside a bare Next.js page (bench/bare-next) built and
 // measured in the same run; the LCP the page itself reports (web-vitals) over 10 loads; the home page's
 // throughput at 50 connections, and its p99 while one request in ten is abandoned mid-render; then the listing and product page again with the catalogue grown to
 // 5,000+ products.
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { storeEnv, storeNodeArgs } from '../scripts/store-process.mjs';
 import { cartProfile, checkoutProfile } from './page-profiles.mjs';
 import { abandonedThroughput, homeThroughput } from './page-throughput.mjs';
 
@@ -19,15 +21,33 @@ const base = `http://localhost:${port}`;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const products = Number(process.env.BENCH_PRODUCTS ?? 5000);
 const productPath = '/products/red-banarasi-silk-saree';
+// A tailoring service's own page: its option picker is open from the start (on a saree's page it is a
+// button until pressed).
+const tailoringProductPath = '/products/classic-blouse-stitching';
 const line = (name, value, unit) => console.log(`bench: ${name} ${value} ${unit}`);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn' };
 // The shopper who checks out (demo mode's fixed codes, README: AUTH_TEST_OTPS).
 const shopper = { local: '9000000099', code: '990099' };
 const fieldLoads = Number(process.env.FIELD_LOADS ?? 10);
+// LIGHTHOUSE_KEEP=<folder> keeps each run's report there with its trace (--save-assets), to read where
+// the time goes; unset, the reports go with the run's temporary folder.
+const keep = process.env.LIGHTHOUSE_KEEP;
 // BENCH_PAGES=checkout,cart measures only those (and the bare page) while working on them; unset, all of
-// them: home_page (throughput), home, sarees, product, cart, checkout, grown (the 5,000-product pages).
-const pageNames = ['home_page', 'home', 'sarees', 'product', 'cart', 'checkout', 'grown'];
+// them: home_page (throughput), home, sarees, product, product_tailoring, tailoring, cart, checkout,
+// consultation, grown (the 5,000-product pages).
+const pageNames = [
+  'home_page',
+  'home',
+  'sarees',
+  'product',
+  'product_tailoring',
+  'tailoring',
+  'cart',
+  'checkout',
+  'consultation',
+  'grown',
+];
 const only = process.env.BENCH_PAGES?.split(',').map((n) => n.trim());
 const unknown = only?.filter((n) => !pageNames.includes(n)) ?? [];
 if (unknown.length) throw new Error(`BENCH_PAGES: unknown page ${unknown.join(', ')} (known: ${pageNames.join(', ')})`);
@@ -56,10 +76,11 @@ async function waitFor(url) {
   }
 }
 
+/** The store as `npm start` runs it: the server compiled at build time, with its Node arguments. */
 function startStore(dataDir) {
-  return spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  return spawn(process.execPath, storeNodeArgs, {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
+    env: storeEnv({
       ...env,
       NODE_ENV: 'production',
       PORT: String(port),
@@ -67,8 +88,16 @@ function startStore(dataDir) {
       DATABASE_URL: '',
       MEDIA_PRERENDER: 'false',
       AUTH_TEST_OTPS: `+91${shopper.local}:${shopper.code}`,
-    },
+    }),
   });
+}
+
+/** Lighthouse, first-load JavaScript and the field LCP of one page, beside the bare page's. */
+async function measurePage(name, url, bare, profileDir) {
+  await firstLoadJs(name, url);
+  const score = lighthouse(name, url, dataDir, profileDir);
+  line(`${name}_performance_vs_bare`, (score - bare.score).toFixed(2), 'score');
+  line(`${name}_field_lcp_vs_bare`, (await fieldLcp(name, url, profileDir)) - bare.field, 'ms');
 }
 
 async function stop(child) {
@@ -100,7 +129,7 @@ async function firstLoadJs(name, url) {
 function lighthouse(name, url, dir, profileDir) {
   const results = [];
   for (let i = 0; i < runs; i++) {
-    const out = path.join(dir, `lh-${name}-${i}.json`);
+    const out = path.join(keep ?? dir, `lh-${name}-${i}.json`);
     // Lighthouse sometimes fails to record the trace on a loaded machine (NO_NAVSTART) and asks to
     // be run again: one more attempt before giving up.
     const run = () =>
@@ -116,6 +145,7 @@ function lighthouse(name, url, dir, profileDir) {
           `--chrome-flags=${[...chromiumArgs, ...(profileDir ? [`--user-data-dir=${profileDir}`] : [])].join(' ')}`,
           // A page that shows browser storage (the cart) is measured with that storage in place.
           ...(profileDir ? ['--disable-storage-reset'] : []),
+          ...(keep ? ['--save-assets'] : []),
         ],
         { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'inherit' },
       );
@@ -223,32 +253,22 @@ try {
     await abandonedThroughput('home_page_new_address', `${base}/`, 0);
     await abandonedThroughput('home_page_new_address_abandoning_10pct', `${base}/`, 0.1);
   }
+  const bare = { score: bareScore, field: bareField };
   const pages = [
     ['home', `${base}/`],
     ['sarees', `${base}/sarees`],
     ['product', `${base}${productPath}`],
+    ['product_tailoring', `${base}${tailoringProductPath}`],
+    ['tailoring', `${base}/tailoring`],
   ];
-  for (const [name, url] of pages.filter(([name]) => wanted(name))) {
-    await firstLoadJs(name, url);
-    const score = lighthouse(name, url, dataDir);
-    line(`${name}_performance_vs_bare`, (score - bareScore).toFixed(2), 'score');
-    line(`${name}_field_lcp_vs_bare`, (await fieldLcp(name, url)) - bareField, 'ms');
-  }
+  for (const [name, url] of pages.filter(([name]) => wanted(name))) await measurePage(name, url, bare);
   // The cart page with three lines in it (two sarees, 3 m of a fabric), as a shopper about to check out sees it.
-  const profileDir = await cartProfile(dataDir, base);
-  if (wanted('cart')) {
-    await firstLoadJs('cart', `${base}/cart`);
-    const cartScore = lighthouse('cart', `${base}/cart`, dataDir, profileDir);
-    line('cart_performance_vs_bare', (cartScore - bareScore).toFixed(2), 'score');
-    line('cart_field_lcp_vs_bare', (await fieldLcp('cart', `${base}/cart`, profileDir)) - bareField, 'ms');
-  }
-  if (wanted('checkout')) {
-    // Checkout as a signed-in shopper with that cart sees it.
+  if (wanted('cart')) await measurePage('cart', `${base}/cart`, bare, await cartProfile(dataDir, base));
+  // Checkout as a signed-in shopper with that cart sees it; the same shopper's consultations page.
+  if (wanted('checkout') || wanted('consultation')) {
     const signedIn = await checkoutProfile(dataDir, base, shopper);
-    await firstLoadJs('checkout', `${base}/checkout`);
-    const checkoutScore = lighthouse('checkout', `${base}/checkout`, dataDir, signedIn);
-    line('checkout_performance_vs_bare', (checkoutScore - bareScore).toFixed(2), 'score');
-    line('checkout_field_lcp_vs_bare', (await fieldLcp('checkout', `${base}/checkout`, signedIn)) - bareField, 'ms');
+    if (wanted('checkout')) await measurePage('checkout', `${base}/checkout`, bare, signedIn);
+    if (wanted('consultation')) await measurePage('consultation', `${base}/consultations`, bare, signedIn);
   }
   if (wanted('grown')) {
     await stop(store);
@@ -259,7 +279,7 @@ try {
     if (grow.status !== 0) throw new Error('growing the catalogue failed');
     store = startStore(dataDir);
     await waitFor(`${base}/healthz`);
-    for (const [name, url] of pages.slice(1)) {
+    for (const [name, url] of pages.slice(1, 3)) {
       await warm(url);
       const score = lighthouse(`${name}_${products}`, url, dataDir);
       line(`${name}_${products}_performance_vs_bare`, (score - bareScore).toFixed(2), 'score');

@@ -23,7 +23,16 @@ export default async function HomePage() {
         <section className={s.banners}>
           {data.banners.map((b, i) => (
             <article key={b.id} data-testid="banner" className={s.banner}>
-              <Artwork image={b.image} alt="" priority={i < 2} sizes="(min-width: 960px) 600px, 100vw" />
+              {/* Only the first banner is preloaded with high priority and decoded with the frame: a second
+                  preload took one of HTTP/1.1's six connections from the stylesheets the first frame waits
+                  for, and its decoding held that frame back (BENCHMARKS.md, first frame). */}
+              <Artwork
+                image={b.image}
+                alt=""
+                priority={i === 0}
+                eager={i > 0}
+                sizes="(min-width: 960px) 600px, 100vw"
+              />
               <div className={s.bannerText}>
                 {b.discount ? <span className={s.chip}>{t('home.discount', { percent: b.discount })}</span> : null}
                 <h2 className={s.bannerTitle}>{b.title}</h2>

@@ -23,12 +23,15 @@ export function Artwork({
   sizes,
   alt,
   priority = false,
+  eager = false,
   style,
 }: {
   image: ArtworkImage;
   sizes: string;
   alt: string;
   priority?: boolean;
+  /** In the first screen but not the likely largest paint: fetched at once, without taking the preload's place. */
+  eager?: boolean;
   style?: CSSProperties;
 }) {
   const sources = artworkSources(image);
@@ -51,7 +54,7 @@ export function Artwork({
         width={image.width}
         height={image.height}
         alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding={priority ? 'sync' : 'async'}
         style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover', ...style }}

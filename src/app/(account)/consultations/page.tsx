@@ -5,6 +5,7 @@ import { RouterLink } from '../../../components/RouterLink';
 import { config } from '../../../config';
 import { currentLanguage, serverT } from '../../../i18n/server';
 import { AccountHeading } from '../AccountHeading';
+import s from '../account.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await serverT(await currentLanguage());
@@ -19,13 +20,15 @@ export default async function ConsultationsPage() {
   const t = await serverT(await currentLanguage());
   return (
     <MuiRoot>
-      <AccountHeading title={t('accountHome.consultationsPage.title')} />
-      <p style={{ margin: '0 0 24px' }}>
-        <RouterLink href="/get-in-touch" className="outlined-button">
-          {t('accountHome.consultationsPage.book')}
-        </RouterLink>
-      </p>
-      <MyConsultations />
+      <div className={s.holdsFooter}>
+        <AccountHeading title={t('accountHome.consultationsPage.title')} />
+        <p style={{ margin: '0 0 24px' }}>
+          <RouterLink href="/get-in-touch" className="outlined-button">
+            {t('accountHome.consultationsPage.book')}
+          </RouterLink>
+        </p>
+        <MyConsultations />
+      </div>
     </MuiRoot>
   );
 }
