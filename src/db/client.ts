@@ -1,24 +1,6 @@
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type * as schema from './schema';
+import type { DbHandle, DbOptions, DbTarget } from './handle';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-export type DbHandle = {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  ping(): Promise<void>;
-  migrate(migrationsFolder: string): Promise<void>;
-  close(): Promise<void>;
-};
-
-export type DbTarget = { url: string } | { dataDir: string } | { memory: true };
-
-/**
- * `onQuery` sees every SQL statement (tests count them to catch N+1 reads). `mode`: the process's mode,
- * set on every connection as `silai.mode`, so the outbox marks what a demo process queues (the column's
- * default reads it) and a live worker never sends it, even from a demo still running beside it.
- */
-export type DbOptions = { onQuery?: (sql: string) => void; mode?: 'demo' | 'live' };
+export type { Db, DbHandle, DbOptions, DbTarget } from './handle';
 
 /**
  * Only the driver in use is loaded (a cold start loads one of PGlite and pg with its drizzle adapter, not both).

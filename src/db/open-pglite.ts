@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
-import type { DbHandle, DbOptions, DbTarget } from './client';
+import type { DbHandle, DbOptions, DbTarget } from './handle';
 
 /**
  * PGlite's buffers live in its WebAssembly heap, which grows but never shrinks: initdb's defaults

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { log } from '../log';
-import type { DbHandle, DbOptions } from './client';
+import type { DbHandle, DbOptions } from './handle';
 
 /** A PostgreSQL server's pool (`DATABASE_URL`). Its driver loads here, so the embedded database's never does. */
 export async function openPostgres(url: string, opts: DbOptions): Promise<DbHandle> {
