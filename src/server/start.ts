@@ -76,11 +76,6 @@ export async function start(): Promise<void> {
 
   const dbPromise = openConfiguredDatabase();
   setSharedDatabase(dbPromise);
-  // Next loads its server and reads its build while the database migrates and seeds (about a second
-  // of a restart each). A failure is answered where it is awaited, below; this only keeps it from
-  // counting as unhandled meanwhile.
-  const pagesPromise = nextPages(!production);
-  pagesPromise.catch(() => {});
   const db = await dbPromise;
   if (c.cluster) await refuseUnmigrated(db);
   else await runMigrations(db);
@@ -118,7 +113,10 @@ export async function start(): Promise<void> {
       responseCache: { redisUrl: c.redisUrl },
     },
   );
-  const pages = await pagesPromise;
+  // Only once the shared services are set: prepared earlier, beside the migrations (about a second off a
+  // restart), a store missed other processes' catalogue changes (tests/cluster); Next loads the pages'
+  // server modules, a second copy of the store's, as it prepares.
+  const pages = await nextPages(!production);
   const media = createMediaRenderer(db.db, c.mediaDir);
   // Production only: development renders every request so edits show at once. PAGE_CACHE=off renders every request.
   const pageCache = production && process.env.PAGE_CACHE !== 'off' ? createPageCache() : undefined;
