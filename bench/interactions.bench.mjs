@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { measure } from './inp-measure.mjs';
+import { signIn } from './page-profiles.mjs';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { storeEnv, storeNodeArgs } from '../scripts/store-process.mjs';
 
@@ -74,20 +75,7 @@ async function stop(child) {
 async function signedInState(browser, base) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  await page.goto(`${base}/login?next=/get-in-touch`);
-  await page.getByLabel('Mobile number').fill(shopper.local);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('6-digit code').fill(shopper.code);
-  await page.getByRole('button', { name: 'Verify and continue' }).click();
-  const name = page.getByLabel('Your name');
-  await name.waitFor({ timeout: 15_000 }).then(
-    async () => {
-      await name.fill('Bench Shopper');
-      await page.getByRole('button', { name: 'Save and continue' }).click();
-    },
-    () => {},
-  );
-  await page.waitForURL(/\/get-in-touch/, { timeout: 30_000 });
+  await signIn(page, base, shopper, '/get-in-touch');
   const state = await context.storageState();
   await context.close();
   return state;

@@ -3,6 +3,27 @@
 import path from 'node:path';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
+/**
+ * Signs `shopper` in through the login page (demo mode's fixed code), naming a first-time account, and
+ * waits until the store has sent the page on to `next`.
+ */
+export async function signIn(page, base, shopper, next) {
+  await page.goto(`${base}/login?next=${next}`);
+  await page.getByLabel('Mobile number').fill(shopper.local);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('6-digit code').fill(shopper.code);
+  await page.getByRole('button', { name: 'Verify and continue' }).click();
+  const name = page.getByLabel('Your name');
+  await name.waitFor({ timeout: 15_000 }).then(
+    async () => {
+      await name.fill('Bench Shopper');
+      await page.getByRole('button', { name: 'Save and continue' }).click();
+    },
+    () => {},
+  );
+  await page.waitForURL((url) => url.pathname === next, { timeout: 30_000 });
+}
+
 /** A Chromium profile whose storage holds a cart for the store's origin. */
 export async function cartProfile(dir, base) {
   const { chromium } = await import('@playwright/test');
@@ -48,20 +69,7 @@ export async function checkoutProfile(dir, base, shopper) {
       ]),
     ),
   );
-  await page.goto(`${base}/login?next=/checkout`);
-  await page.getByLabel('Mobile number').fill(shopper.local);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('6-digit code').fill(shopper.code);
-  await page.getByRole('button', { name: 'Verify and continue' }).click();
-  const name = page.getByLabel('Your name');
-  await name.waitFor({ timeout: 15_000 }).then(
-    async () => {
-      await name.fill('Bench Shopper');
-      await page.getByRole('button', { name: 'Save and continue' }).click();
-    },
-    () => {},
-  );
-  await page.waitForURL(/\/checkout/, { timeout: 30_000 });
+  await signIn(page, base, shopper, '/checkout');
   await page.waitForTimeout(1000);
   await context.close();
   return profileDir;
