@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../test/databases';
 import type { DbHandle } from './client';
-import { Params, runStatement } from './statement';
+import { dateOf, epochMs, Params, runStatement } from './statement';
 
 describe('Params', () => {
   it('numbers each value, casts it, and sends a missing value as null', () => {
@@ -66,5 +66,29 @@ describe.each(testDatabases())('runStatement on $kind', ({ open }) => {
     expect(
       await runStatement<{ n: number }>(db.db, 'select count(*)::int as n from statement_probe', new Params()),
     ).toEqual([{ n: 0 }]);
+  });
+  it('shows every statement to the onQuery watcher, inside a transaction too (tests count statements by it)', async () => {
+    const seen: string[] = [];
+    const watched = await open({ onQuery: (q) => void seen.push(q) });
+    try {
+      const p = new Params();
+      const text = `select ${p.add(2, 'int')} + 1 as three`;
+      expect(await runStatement<{ three: number }>(watched.db, text, p)).toEqual([{ three: 3 }]);
+      await watched.db.transaction((tx) => runStatement(tx, text, p));
+      expect(seen.filter((q) => q === text)).toHaveLength(2);
+    } finally {
+      await watched.close();
+    }
+  });
+
+  it('reads a timestamp taken with epochMs as the instant it was', async () => {
+    const at = new Date('2026-11-27T10:11:12.345Z');
+    const p = new Params();
+    const [row] = await runStatement<{ ms: number }>(
+      db.db,
+      `select ${epochMs(p.add(at.toISOString(), 'timestamptz'))} as ms`,
+      p,
+    );
+    expect(dateOf(row!.ms)).toEqual(at);
   });
 });
