@@ -138,7 +138,12 @@ export async function placeOrder(deps: BuyingDeps, userId: string, input: PlaceO
         const why: PlaceRefusal = placed.answer;
         return 'existing' in why ? placedBefore(deps, why.existing) : why;
       }
-      announce(deps, placed.row.number, true);
+      announce(
+        deps,
+        placed.row.number,
+        true,
+        placed.items.map((i) => String(i.productId)),
+      );
       return { ok: true, order: placed, refusal: null, problems: [] };
     } catch (e) {
       const constraint = uniqueViolation(e);

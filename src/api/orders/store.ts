@@ -105,9 +105,16 @@ async function productsOfOrder(db: Db, number: string): Promise<string[]> {
  * and watchers hear it. Until the products are known, this process's cached catalogue reads wait
  * (holdReadsUntil), so the next request already sees the new stock.
  */
-export function announce(deps: Pick<BuyingDeps, 'pubsub' | 'db'>, number: string, stockChanged: boolean): void {
+export function announce(
+  deps: Pick<BuyingDeps, 'pubsub' | 'db'>,
+  number: string,
+  stockChanged: boolean,
+  /** The order's products when the caller holds them (placing does): no statement to find them. */
+  known?: readonly string[],
+): void {
   if (stockChanged) {
-    const work = productsOfOrder(deps.db, number)
+    const found = known ? Promise.resolve([...new Set(known)]) : productsOfOrder(deps.db, number);
+    const work = found
       .then((productIds): CatalogueChange => ({ at: Date.now(), productIds }))
       .catch((error: unknown): CatalogueChange => {
         log.warn('catalogue: products of a changed order not found, dropping every cached read', {
