@@ -73,7 +73,8 @@ function maskExecutionErrors(production: boolean): Plugin {
               log.error('graphql: unexpected error', {
                 requestId,
                 path: err.path?.join('.'),
-                error: { message: original.message, stack: original.stack },
+                // errorFields: with a database error's SQLSTATE code (a deadlock, a constraint), never its values.
+                error: errorFields(original),
               });
               const masked = production
                 ? maskedError(requestId)

@@ -10,7 +10,7 @@ import { teamSlots } from './slots';
 import type { ConsultationSettings } from './settings';
 import { changeAllowed, recordChange, supersedeNews } from './changes';
 import { isUuid } from '../core/ids';
-import { inTransaction, Refused as RolledBack, type Refuse } from '../core/refusal';
+import { inTransaction, inTransactionRetried, Refused as RolledBack, type Refuse } from '../core/refusal';
 import { announce, newsKey, reminderKeys } from './announce';
 import { day, minute, refuse, type BookingResult, type ConsultationRow, type Refused } from './results';
 import {
@@ -71,7 +71,7 @@ export async function bookConsultation(
     if (!order || order.row.userId !== userId) return refuse('ORDER_NOT_FOUND');
     orderNumber = order.row.number;
   }
-  const booked = await inTransaction(db, async (tx, stop: Refuse<Refused>) => {
+  const booked = await inTransactionRetried(db, async (tx, stop: Refuse<Refused>) => {
     // One shopper's bookings run one at a time, so the limit on upcoming calls holds.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`consultations:${userId}`}))`);
     const [{ n } = { n: 0 }] = await tx
@@ -166,7 +166,7 @@ export async function rescheduleConsultation(
   if ('ok' in checked) return checked;
   // A time that cannot be had is found out only with the call's own cells released: that refusal is
   // answered after the rollback, with the reason read again outside.
-  const moved = await inTransaction(db, async (tx, stop: Refuse<Refused | 'GONE'>) => {
+  const moved = await inTransactionRetried(db, async (tx, stop: Refuse<Refused | 'GONE'>) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`consultations:${userId}`}))`);
     const row = await ownChangeable(tx, stop, userId, id, now, s);
     if (!(await changeAllowed(tx, userId, now, s))) stop(refuse('TOO_MANY_CHANGES'));

@@ -42,3 +42,29 @@ export async function inTransaction<T, R>(
     throw e;
   }
 }
+
+/** Whether PostgreSQL broke a deadlock by failing this transaction (SQLSTATE 40P01, here or in a cause). */
+export function isDeadlock(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++)
+    if ((e as { code?: unknown }).code === '40P01') return true;
+  return false;
+}
+
+/**
+ * `inTransaction`, run again (up to three times in all) when PostgreSQL fails it to break a deadlock:
+ * for work that locks rows in an order it cannot fix beforehand (a booking trying designer after
+ * designer), where the loser would otherwise get an unexpected error for a request that is fine.
+ * Only for work whose every effect is inside the transaction.
+ */
+export async function inTransactionRetried<T, R>(
+  db: Db,
+  work: (tx: Db, refuse: Refuse<R>) => Promise<T>,
+): Promise<T | Refused<R>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await inTransaction(db, work);
+    } catch (e) {
+      if (attempt >= 3 || !isDeadlock(e)) throw e;
+    }
+  }
+}
