@@ -45,3 +45,19 @@ test('a payment page asks for sign-in and comes back with its order number', asy
   // The order is looked up (this shopper has none by that number), not lost on the way.
   await expect(page.getByText('We could not find that order.')).toBeVisible();
 });
+
+test('checkout and the consultations page send their heading in the HTML, and still send a signed-out visitor to sign in', async ({
+  page,
+  request,
+}) => {
+  // The heading is the first frame's largest element: shown before any script runs, not after the session.
+  for (const [path, heading] of [
+    ['/checkout', 'Checkout'],
+    ['/consultations', 'Designer consultations'],
+  ] as const) {
+    const html = await (await request.get(path, { headers: { 'accept-language': 'en' } })).text();
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
+  }
+});

@@ -9,11 +9,19 @@ function isWide([first, second]: string[]): boolean {
   return first === 'checkout' || first === 'admin' || (first === 'orders' && second !== undefined);
 }
 
+/**
+ * Checkout and the consultations page show their heading in the server's HTML, before the session is
+ * known (it is their first frame's largest element), and put only their body behind `RequireAccount`.
+ */
+function guardsItself([first]: string[]): boolean {
+  return first === 'checkout' || first === 'consultations';
+}
+
 export function AccountFrame({ children }: { children: ReactNode }) {
   const segments = useSelectedLayoutSegments();
   return (
     <div className={`${s.frame} ${isWide(segments) ? s.wide : s.narrow}`}>
-      <RequireAccount>{children}</RequireAccount>
+      {guardsItself(segments) ? children : <RequireAccount>{children}</RequireAccount>}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { config } from '../../../config';
 import { currentLanguage, serverT } from '../../../i18n/server';
 import { pageMetadata } from '../../../components/page-metadata';
+import { RequireAccount } from '../../../components/RequireAccount';
 import { AccountHeading } from '../AccountHeading';
 import { CheckoutFlow } from './CheckoutFlow';
 
@@ -11,7 +12,10 @@ export default async function CheckoutPage() {
   return (
     <>
       <AccountHeading title={t('checkout.title')} />
-      <CheckoutFlow storeName={config().store.name} />
+      {/* The heading is outside: it shows in the first frame, before the session is known. */}
+      <RequireAccount>
+        <CheckoutFlow storeName={config().store.name} />
+      </RequireAccount>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { MyConsultations } from '../../../components/consultations/MyConsultations';
 import { MuiRoot } from '../../../components/MuiRoot';
+import { RequireAccount } from '../../../components/RequireAccount';
 import { RouterLink } from '../../../components/RouterLink';
 import { config } from '../../../config';
 import { currentLanguage, serverT } from '../../../i18n/server';
@@ -19,16 +20,19 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ConsultationsPage() {
   const t = await serverT(await currentLanguage());
   return (
-    <MuiRoot>
-      <div className={s.holdsFooter}>
-        <AccountHeading title={t('accountHome.consultationsPage.title')} />
-        <p style={{ margin: '0 0 24px' }}>
-          <RouterLink href="/get-in-touch" className="outlined-button">
-            {t('accountHome.consultationsPage.book')}
-          </RouterLink>
-        </p>
-        <MyConsultations />
-      </div>
-    </MuiRoot>
+    <div className={s.holdsFooter}>
+      {/* The heading is outside the guard: it shows in the first frame, before the session is known. */}
+      <AccountHeading title={t('accountHome.consultationsPage.title')} />
+      <RequireAccount>
+        <MuiRoot>
+          <p style={{ margin: '0 0 24px' }}>
+            <RouterLink href="/get-in-touch" className="outlined-button">
+              {t('accountHome.consultationsPage.book')}
+            </RouterLink>
+          </p>
+          <MyConsultations />
+        </MuiRoot>
+      </RequireAccount>
+    </div>
   );
 }
