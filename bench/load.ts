@@ -43,13 +43,19 @@ export function line(name: string, value: number, unit: string): void {
 }
 
 /** The bare baseline: what this machine answers right now from a Node http server with no store at all. */
-export async function bareHttp(opts: { seconds: number; connections: number }): Promise<LoadResult> {
-  const bare = createServer((_req, res) =>
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"hello":"world"}}'),
-  );
+export async function bareHttp(opts: {
+  seconds: number;
+  connections: number;
+  /** The answer to send (a store's answer, to see what its size alone costs); a 26-byte JSON unless given. */
+  answer?: { body: Buffer | string; headers: Record<string, string> };
+}): Promise<LoadResult> {
+  const { answer, ...load } = opts;
+  const body = answer?.body ?? '{"data":{"hello":"world"}}';
+  const headers = answer?.headers ?? { 'content-type': 'application/json' };
+  const bare = createServer((_req, res) => res.writeHead(200, headers).end(body));
   await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
   try {
-    return await autocannon({ url: `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`, ...opts });
+    return await autocannon({ url: `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`, ...load });
   } finally {
     bare.close();
   }
