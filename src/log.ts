@@ -1,5 +1,6 @@
 import { format } from 'node:util';
 import { config } from './config';
+import { databaseError } from './db/errors';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
@@ -31,25 +32,6 @@ function clean(text: string): string {
   return t.length > maxFieldLength ? `${t.slice(0, maxFieldLength)}…[+${t.length - maxFieldLength} chars]` : t;
 }
 
-type DbDetails = { code: string; table?: string; constraint?: string; column?: string };
-
-/** The PostgreSQL error somewhere in an error's cause chain (pg and PGlite both carry a SQLSTATE `code`). */
-function databaseDetails(error: unknown): DbDetails | null {
-  for (
-    let e = error, depth = 0;
-    e && typeof e === 'object' && depth < 5;
-    e = (e as { cause?: unknown }).cause, depth++
-  ) {
-    const { code, table, constraint, column } = e as Record<string, unknown>;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
-      const pick = (v: unknown) => (typeof v === 'string' ? v : undefined);
-      // Never `detail`: PostgreSQL puts the offending values there ("Key (phone)=(…) already exists").
-      return { code, table: pick(table), constraint: pick(constraint), column: pick(column) };
-    }
-  }
-  return null;
-}
-
 /**
  * An error as the log may show it: name, message and stack frames with any SQL parameters cut out, and
  * for a database error its SQLSTATE code, table and constraint (never the values).
@@ -60,7 +42,7 @@ export function errorFields(error: unknown): Record<string, unknown> {
   const stack = typeof error.stack === 'string' ? error.stack : '';
   // The stack repeats the message first; keep only the frames after it.
   const frames = stack.startsWith(header) ? stack.slice(header.length).replace(/^\n/, '') : redactSql(stack);
-  const db = databaseDetails(error);
+  const db = databaseError(error);
   return {
     name: error.name,
     message: clean(error.message),

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { databaseError } from '../../db/errors';
 
 // The one way to refuse inside a transaction: `refuse(answer)` throws, the transaction rolls back
 // whatever it wrote, and `inTransaction` hands the answer back as a `Refused` value at the edge.
@@ -44,11 +45,7 @@ export async function inTransaction<T, R>(
 }
 
 /** Whether PostgreSQL broke a deadlock by failing this transaction (SQLSTATE 40P01, here or in a cause). */
-export function isDeadlock(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++)
-    if ((e as { code?: unknown }).code === '40P01') return true;
-  return false;
-}
+export const isDeadlock = (error: unknown): boolean => databaseError(error)?.code === '40P01';
 
 /**
  * `inTransaction`, run again (up to three times in all) when PostgreSQL fails it to break a deadlock:

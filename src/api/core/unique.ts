@@ -1,13 +1,8 @@
+import { databaseError } from '../../db/errors';
 import { Refused } from './refusal';
 
 /** Whether `e` (or what it wraps) is PostgreSQL's unique violation. */
-function isUniqueViolation(e: unknown): boolean {
-  for (let x: unknown = e, depth = 0; x && typeof x === 'object' && depth < 5; depth++) {
-    if ((x as { code?: unknown }).code === '23505') return true;
-    x = (x as { cause?: unknown }).cause;
-  }
-  return false;
-}
+const isUniqueViolation = (e: unknown): boolean => databaseError(e)?.code === '23505';
 
 /**
  * Two admins creating the same slug or code at the same moment both pass the check before the insert;

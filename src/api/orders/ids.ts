@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { databaseError } from '../../db/errors';
 import { orderNumberAlphabet as alphabet } from '../../lib/order-ids';
 
 /** `SL-` and 8 random characters (29^8 ≈ 5·10^11): easy to read, not enumerable. */
@@ -21,13 +22,6 @@ export function requestHash(parts: unknown): string {
 
 /** The constraint name when `e` (or what it wraps) is a unique violation, else null. */
 export function uniqueViolation(e: unknown): string | null {
-  for (
-    let x: unknown = e, depth = 0;
-    x && typeof x === 'object' && depth < 5;
-    x = (x as { cause?: unknown }).cause, depth++
-  ) {
-    const { code, constraint } = x as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : 'unknown';
-  }
-  return null;
+  const found = databaseError(e);
+  return found?.code === '23505' ? (found.constraint ?? 'unknown') : null;
 }
