@@ -6,6 +6,7 @@
 // Prints `round suite tree name value unit` rows (tab-separated); the suites' own output goes to stderr.
 // BENCH_SUITES=checkout,pages picks suites by their file's name.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const [beforeDir, afterDir, roundsArg] = process.argv.slice(2);
@@ -15,6 +16,18 @@ if (!beforeDir || !afterDir) {
 }
 const trees = { before: path.resolve(beforeDir), after: path.resolve(afterDir) };
 const rounds = Number(roundsArg ?? 1);
+for (const [name, dir] of Object.entries(trees)) {
+  if (!existsSync(path.join(dir, 'bench'))) {
+    console.error(
+      `${name} tree ${dir}: no bench/ folder (a checkout of this store, with this tree's bench/ copied in)`,
+    );
+    process.exit(2);
+  }
+}
+if (!Number.isInteger(rounds) || rounds < 1 || rounds > 20) {
+  console.error(`rounds: a whole number from 1 to 20, not ${roundsArg}`);
+  process.exit(2);
+}
 // The suites of scripts/bench.mjs that measure one tree's code: the cluster bench (its own nginx and
 // processes) and the first start's pictures (which measures the earlier way beside the new) are left out.
 const suites = [
@@ -30,6 +43,13 @@ const suites = [
   'interactions.bench.mjs',
 ];
 const only = process.env.BENCH_SUITES?.split(',').map((s) => s.trim());
+const unknown = only?.filter((o) => !suites.some((s) => s.startsWith(`${o}.`))) ?? [];
+if (unknown.length) {
+  console.error(
+    `BENCH_SUITES: unknown suite ${unknown.join(', ')} (known: ${suites.map((s) => s.split('.')[0]).join(', ')})`,
+  );
+  process.exit(2);
+}
 const chosen = suites.filter((s) => !only || only.some((o) => s.startsWith(`${o}.`)));
 
 /** Runs one suite in one tree; resolves with its `bench:` lines. */
@@ -49,7 +69,8 @@ function runSuite(tree, suite) {
       const lines = text.split('\n');
       rest = lines.pop() ?? '';
       for (const l of lines) {
-        const m = /^bench: (\S+) (.+) (\S+)$/.exec(l.trim());
+        // A figure's name starts with a letter: the benches' `(load average …)` notes are not figures.
+        const m = /^bench: ([a-z]\S*) (.+) (\S+)$/.exec(l.trim());
         if (m) found.push({ name: m[1], value: m[2], unit: m[3] });
       }
     });
