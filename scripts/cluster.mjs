@@ -43,7 +43,8 @@ const env = {
   // One directory for every process: a picture rendered by one is served by all.
   MEDIA_DIR: process.env.MEDIA_DIR ?? path.join(dir, 'media'),
   NOTIFY_WORKER: 'off',
-  TRUST_PROXY: 'true',
+  // nginx reaches the stores from loopback; only it may name the shopper's address.
+  TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1,::1',
   PUBLIC_URL: process.env.PUBLIC_URL ?? publicUrl,
   ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? `http://127.0.0.1:${nginxPort}`,
 };

@@ -21,3 +21,20 @@ describe('deploy/systemd', () => {
     expect(existsSync(args.at(-1)!)).toBe(true);
   });
 });
+
+describe('deploy/nginx/silai.conf', () => {
+  const conf = readFileSync('deploy/nginx/silai.conf', 'utf8').replace(/#[^\n]*/g, '');
+  const addressHeaders = ['proxy_set_header X-Forwarded-For $remote_addr;', 'proxy_set_header X-Real-IP $remote_addr;'];
+
+  it('sets the shopper’s address on every location, never appending what the client sent', () => {
+    expect(conf).not.toContain('$proxy_add_x_forwarded_for');
+    const server = conf.slice(conf.indexOf('server {'));
+    const locations = [...server.matchAll(/location [^{]+\{([^}]*)\}/g)].map((m) => m[1]!);
+    expect(locations.length).toBeGreaterThan(3);
+    const outside = server.replace(/location [^{]+\{[^}]*\}/g, '');
+    for (const h of addressHeaders) expect(outside).toContain(h);
+    // nginx drops the server's proxy_set_header lines in a location that sets any of its own (/graphql).
+    for (const body of locations.filter((b) => b.includes('proxy_set_header')))
+      for (const h of addressHeaders) expect(body).toContain(h);
+  });
+});

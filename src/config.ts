@@ -50,7 +50,6 @@ const schema = z.object({
   TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
   /** The store's WhatsApp sender on Twilio (with the SMS account's credentials); unset prints to the log. */
   TWILIO_WHATSAPP_FROM: z.string().min(1).optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   MEDIA_PRERENDER: z.enum(['true', 'false']).default('true'),
   FREE_DELIVERY_THRESHOLD_INR: z.coerce.number().int().min(0).max(10_000_000).default(2999),
   COD_MAX_INR: z.coerce.number().int().min(0).max(10_000_000).default(20000),
@@ -130,7 +129,8 @@ export type Config = {
       | { provider: 'twilio'; accountSid: string; authToken: string; from: string; baseUrl: string };
     /** WhatsApp through Twilio when TWILIO_WHATSAPP_FROM and the Twilio credentials are set. */
     whatsapp?: { accountSid: string; authToken: string; from: string; baseUrl: string } | null;
-    trustProxy: boolean;
+    /** TRUSTED_PROXIES: the proxies whose X-Forwarded-For names the client (src/client-address.ts). */
+    trustedProxies: string[];
   };
   buying: BuyingSettings;
   notify: {
@@ -233,7 +233,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
               baseUrl: c.TWILIO_BASE_URL,
             }
           : null,
-      trustProxy: c.TRUST_PROXY === 'true',
+      trustedProxies: c.TRUSTED_PROXIES?.split(',').map((e) => e.trim()) ?? [],
     },
     buying: {
       freeDeliveryThresholdMinor: c.FREE_DELIVERY_THRESHOLD_INR * 100,

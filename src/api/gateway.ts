@@ -4,6 +4,7 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type ExecutionResult } from 'graphql';
 import { createYoga, maskError, type MaskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { clientAddress } from '../client-address';
 import { errorFields, log } from '../log';
 import { buildContext, requestIdFrom, type Deps } from './context';
 import type { GraphQLContext } from './core/context';
@@ -164,13 +165,6 @@ function hideSuggestions(): Plugin {
   };
 }
 
-/** The caller's address; X-Forwarded-For only when TRUST_PROXY says a proxy we run sets it. */
-export function clientIp(req: IncomingMessage | undefined, trustProxy: boolean): string {
-  const forwarded = trustProxy ? req?.headers['x-forwarded-for'] : undefined;
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return (first || req?.socket.remoteAddress || 'unknown').slice(0, 64);
-}
-
 export type Gateway = YogaServerInstance<ServerContext, GraphQLContext>;
 
 const policies = new WeakMap<Gateway, OriginPolicy>();
@@ -263,7 +257,7 @@ export function createGateway(
         auth: { role: get('role'), authorization: get('authorization') },
         locale: get('x-locale'),
         acceptLanguage: get('accept-language'),
-        ip: clientIp(req, deps.kit.trustProxy),
+        ip: clientAddress(req, deps.kit.proxies),
       });
     },
     // Execution errors are masked by maskExecutionErrors (which knows the request id); this catches the rest.

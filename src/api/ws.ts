@@ -6,12 +6,13 @@ import { WebSocketServer } from 'ws';
 import { log } from '../log';
 import { resolveViewer, type AuthKit } from './identity';
 import { ErrorCode } from './core/errors';
-import { clientIp, gatewayOrigins, paramHeader, type Gateway } from './gateway';
+import { clientAddress } from '../client-address';
+import { gatewayOrigins, paramHeader, type Gateway } from './gateway';
 
 const wsLimits = {
   /** Operations (queries, mutations, subscriptions) running at once on one socket. */
   operationsPerSocket: 20,
-  /** Open sockets from one address (behind TRUST_PROXY, the forwarded one). */
+  /** Open sockets from one address (from a trusted proxy, the forwarded one: src/client-address.ts). */
   socketsPerIp: 100,
   /** Largest message; a bigger one closes the socket with 1009 (a framing fault, not an operation). */
   messageBytes: 64 * 1024,
@@ -47,13 +48,13 @@ export function createWsServer(gateway: Gateway, kit: AuthKit): { wss: WebSocket
     // A page of another site may not open a socket in the shopper's name; nor may one address hold too many.
     verifyClient: ({ req }: { req: IncomingMessage }, done: (ok: boolean, code?: number, message?: string) => void) => {
       if (!origins.allows(req.headers.origin, req.headers.host)) return done(false, 403, 'Forbidden');
-      const ip = clientIp(req, kit.trustProxy);
+      const ip = clientAddress(req, kit.proxies);
       if ((perIp.get(ip) ?? 0) >= wsLimits.socketsPerIp) return done(false, 429, 'Too Many Requests');
       done(true);
     },
   });
   wss.on('connection', (socket, req: IncomingMessage) => {
-    const ip = clientIp(req, kit.trustProxy);
+    const ip = clientAddress(req, kit.proxies);
     perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
     socket.once('close', () => {
       const n = (perIp.get(ip) ?? 1) - 1;
@@ -142,7 +143,7 @@ export function createWsServer(gateway: Gateway, kit: AuthKit): { wss: WebSocket
     for (const listener of socket.listeners('error')) socket.removeListener('error', listener as (err: Error) => void);
     socket.on('error', (err: Error & { code?: unknown }) => {
       if (typeof err.code === 'string' && err.code.startsWith('WS_ERR_')) {
-        log.warn('ws: frame refused', { code: err.code, reason: err.message, ip: clientIp(req, kit.trustProxy) });
+        log.warn('ws: frame refused', { code: err.code, reason: err.message, ip: clientAddress(req, kit.proxies) });
         return;
       }
       log.error('ws: socket error', { error: err });

@@ -12,6 +12,12 @@ export function dayAt(ms: number, timeZone: string): CalendarDay {
   return zoned(ms, timeZone).toPlainDate();
 }
 
+/** Minutes after midnight the wall clock in the zone shows at this instant (the repeated hour reads twice). */
+export function wallMinuteAt(ms: number, timeZone: string): number {
+  const z = zoned(ms, timeZone);
+  return z.hour * 60 + z.minute;
+}
+
 /** The instant (epoch ms) a day begins in the zone: its first moment, midnight unless a DST change skips it. */
 export function startOfDay(day: CalendarDay, timeZone: string): number {
   return day.toZonedDateTime(timeZone).epochMilliseconds;

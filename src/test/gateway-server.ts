@@ -66,7 +66,7 @@ export async function startTestServer(
     opts.kit ??
     (await loadAuthKit(
       db.db,
-      { env: 'test', auth: { secret: undefined, testOtps: new Map(), sms: { provider: 'log' }, trustProxy: false } },
+      { env: 'test', auth: { secret: undefined, testOtps: new Map(), sms: { provider: 'log' }, trustedProxies: [] } },
       opts.clock?.now,
     ));
   const kit: AuthKit = { ...base, ...opts.kitOverrides };

@@ -23,7 +23,7 @@ export async function kitOf(db: DbHandle, clock: TestClock, inbox: { to: string;
   const sms: SmsSender = { name: 'test-inbox', send: async (to, body) => void inbox.push({ to, body }) };
   const base = await loadAuthKit(
     db.db,
-    { env: 'test', auth: { secret, testOtps: new Map(), sms: { provider: 'log' }, trustProxy: false } },
+    { env: 'test', auth: { secret, testOtps: new Map(), sms: { provider: 'log' }, trustedProxies: [] } },
     clock.now,
   );
   return { ...base, sms };

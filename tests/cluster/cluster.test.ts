@@ -4,6 +4,7 @@ import { startCluster, type Cluster } from './harness';
 import { crossProcess } from './cross-process';
 import { consultationsAcross } from './consultations';
 import { outages } from './outages';
+import { perAddress } from './addresses';
 
 let c: Cluster | undefined;
 beforeAll(async () => {
@@ -15,4 +16,5 @@ afterAll(async () => {
 crossProcess(() => c!);
 // After the message test: news of a booking waits a few minutes before it is sent.
 consultationsAcross(() => c!);
+perAddress(() => c!);
 outages(() => c!);

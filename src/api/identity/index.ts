@@ -7,6 +7,6 @@ export { resolveViewer } from './viewer';
 export { changeStaffRole, maxCustomerPage, searchUsers, type RoleChangeResult } from './staff-roles';
 export type { UserRow } from './service';
 export { checkDeletion, eraseAccount, requestDeletionCode } from './erase';
-export type { IdentityDeps } from './sign-in';
+export { otpRules, type IdentityDeps } from './sign-in';
 export type { MailSender } from './mail';
 export { ContactCodePayload } from './profile-schema';

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
+import { trustedProxies, type TrustedProxies } from '../../client-address';
 import type { Db } from '../../db/client';
 import { appSecrets } from '../../db/schema/identity';
 import { log } from '../../log';
@@ -19,7 +20,8 @@ export type AuthKit = {
   /** Confirmation codes by e-mail. */
   mail: MailSender;
   testOtps: Map<string, string>;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For names the client (TRUSTED_PROXIES); nobody's by default. */
+  proxies: TrustedProxies;
   now: () => Date;
   /** Whether a token's sign-in is still alive (not logged out or revoked). */
   sessions: SessionGuard;
@@ -61,7 +63,7 @@ export async function loadAuthKit(
     whatsapp: cfg.auth.whatsapp ? twilioWhatsApp(cfg.auth.whatsapp) : logWhatsApp(),
     mail: logMail(),
     testOtps: cfg.auth.testOtps,
-    trustProxy: cfg.auth.trustProxy,
+    proxies: trustedProxies(cfg.auth.trustedProxies),
     now,
     sessions: sessionGuard(db),
   };

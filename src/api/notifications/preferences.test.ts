@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { notificationOutbox } from '../../db/schema/notifications';
-import { quietUntil } from '../../lib/account-preferences';
 import type { NotificationKind } from '../../lib/notification-kinds';
 import { testDatabases } from '../../test/databases';
 import { testClock, type TestClock } from '../../test/gateway-server';
@@ -19,16 +18,6 @@ function inbox(name: ChannelName, reaches: (d: Delivery) => boolean) {
   const channel: Channel = { name, reaches, send: async (d) => void got.push(d) };
   return { channel, got };
 }
-
-describe('quiet hours', () => {
-  it('hold a moment inside them until their end, across midnight, in the shopper’s zone', () => {
-    const q = { start: 22 * 60, end: 8 * 60, timeZone: 'Asia/Kolkata' };
-    // 23:30 in Kolkata (UTC+5:30): quiet until 08:00 there, 02:30 UTC.
-    expect(quietUntil(new Date('2026-11-22T18:00:00Z'), q)?.toISOString()).toBe('2026-11-23T02:30:00.000Z');
-    expect(quietUntil(new Date('2026-11-22T10:00:00Z'), q)).toBeNull();
-    expect(quietUntil(new Date('2026-11-22T10:00:00Z'), { start: 600, end: 600, timeZone: 'UTC' })).toBeNull();
-  });
-});
 
 describe.each(testDatabases())('the worker honours a shopper’s preferences on $kind', ({ open }) => {
   let db: DbHandle;

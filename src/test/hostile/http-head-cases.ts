@@ -149,6 +149,24 @@ const headerCases: Case[] = [
   { name: 'HTTP/0.9 style request', request: 'GET /healthz\r\n\r\n', allowNoAnswer: true },
   { name: 'an absolute-form target', request: req('GET', 'http://evil.example/healthz') },
   { name: 'an asterisk target', request: req('OPTIONS', '*') },
+  // The suite's server trusts loopback as its proxy, so these X-Forwarded-For values are read.
+  ...[
+    ['4000 forwarded addresses', Array.from({ length: 4000 }, (_, i) => `10.0.${i >> 8}.${i & 255}`).join(', ')],
+    ['a forwarded address of 8 kB', big(8000)],
+    ['forwarded addresses that are not addresses', ' , ,unknown, [::1]:80, 999.1.1.1, ::ffff:999.1.1.1, fe80::1%eth0'],
+    ['a forwarded address with control bytes', '198.51.100.1\u0001, \u007f127.0.0.1'],
+  ].map(([name, value]) => ({
+    name: name!,
+    request: req('POST', '/graphql', {
+      body: '{"query":"{ __typename }"}',
+      headers: {
+        'content-type': 'application/json',
+        role: 'anonymous',
+        'x-forwarded-for': value!,
+        'x-real-ip': value!,
+      },
+    }),
+  })),
   {
     name: 'an accept-language bomb',
     request: req('GET', '/api/market-2/categories', {

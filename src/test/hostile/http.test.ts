@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DbHandle } from '../../db/client';
+import { trustedProxies } from '../../client-address';
 import { startTestServer, type TestServer } from '../gateway-server';
 import { testDatabases } from '../databases';
 import { bodyCases } from './http-body-cases';
@@ -80,6 +81,8 @@ describe.each(testDatabases())('hostile HTTP requests on $kind', ({ open }) => {
     db = await open();
     server = await startTestServer(db, {
       production: true,
+      // As behind nginx: the forwarded address is read, so its hostile forms reach the reader.
+      kitOverrides: { proxies: trustedProxies(['127.0.0.1']) },
       buying: {
         testSecret,
         razorpay: {
