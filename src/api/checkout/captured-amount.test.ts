@@ -139,6 +139,9 @@ describe.each(testDatabases())('captured amounts on $kind', ({ open }) => {
     });
     expect(await settle(server, admin, order!.number, 'NEFT-9', 100_01)).toMatchObject({ refusal: 'TOO_LARGE' });
     const done = await settle(server, admin, order!.number, 'NEFT-9');
-    expect(done).toMatchObject({ ok: true, order: { paymentStatus: 'REFUNDED', refunds: [{ amount: { amount: 100_00 } }] } });
+    expect(done).toMatchObject({
+      ok: true,
+      order: { paymentStatus: 'REFUNDED', refunds: [{ amount: { amount: 100_00 } }] },
+    });
   });
 });

@@ -126,14 +126,7 @@ export async function placeOrder(deps: BuyingDeps, userId: string, input: PlaceO
   for (let attempt = 0; attempt < 4; attempt++) {
     try {
       const placed = await inTransaction(deps.db, (tx, refuse: Refuse<PlaceRefusal>) =>
-        write(
-          deps,
-          tx,
-          userId,
-          { ...input, items: asked.items },
-          { number, hash: asked.hash, razorpay },
-          refuse,
-        ),
+        write(deps, tx, userId, { ...input, items: asked.items }, { number, hash: asked.hash, razorpay }, refuse),
       );
       if (placed instanceof Refused) {
         const why: PlaceRefusal = placed.answer;

@@ -1,12 +1,6 @@
 import { loadOrderView, type BuyingDeps, type OrderActionResult } from '../orders';
 import { log } from '../../log';
-import {
-  fetchRazorpayPayment,
-  hmacHex,
-  razorpayPaymentOf,
-  sameSignature,
-  verifyCheckoutSignature,
-} from '../payments';
+import { fetchRazorpayPayment, hmacHex, razorpayPaymentOf, sameSignature, verifyCheckoutSignature } from '../payments';
 import { applyPaymentEvent } from './apply';
 import { applyRefundEvent } from './refund';
 import type { WebhookAnswer } from './test-gateway';

@@ -63,7 +63,11 @@ describe.each(testDatabases())('Razorpay placing while the total moves, on $kind
       const { placed, asked } = await placeWhile(home, () => setPrice(db, saree.id, saree.price + change));
       expect(placed).toMatchObject({ ok: false, refusal: 'TOTAL_CHANGED', order: null });
       expect(asked.amount).toBe(saree.price);
-      const again = await place(server, meera, { items: [{ id: saree.id, qty: 1 }], addressId: home, paymentMethod: 'RAZORPAY' });
+      const again = await place(server, meera, {
+        items: [{ id: saree.id, qty: 1 }],
+        addressId: home,
+        paymentMethod: 'RAZORPAY',
+      });
       expect(again.order!.total.amount).toBe(saree.price + change);
       expect(again.payment!.razorpay!.amount).toBe(saree.price + change);
       const { verified } = await payRazorpay(again.order!.number, again.payment!.razorpay!.orderId);

@@ -29,7 +29,13 @@ export async function createRazorpayOrder(
 }
 
 /** A payment as Razorpay itself reports it: its order, the amount and currency, and its status. */
-export type RazorpayPayment = { id: string; orderId: string | null; amountMinor: number; currency: string; status: string };
+export type RazorpayPayment = {
+  id: string;
+  orderId: string | null;
+  amountMinor: number;
+  currency: string;
+  status: string;
+};
 
 /**
  * GET /v1/payments/:id: what Razorpay says this payment is, so the store settles on the amount Razorpay
@@ -42,8 +48,19 @@ export async function fetchRazorpayPayment(s: RazorpaySettings, paymentId: strin
       signal: AbortSignal.timeout(10_000),
     });
     if (!res.ok) return null;
-    const b = (await res.json()) as { id?: unknown; order_id?: unknown; amount?: unknown; currency?: unknown; status?: unknown };
-    if (b.id !== paymentId || !Number.isSafeInteger(b.amount) || typeof b.currency !== 'string' || typeof b.status !== 'string')
+    const b = (await res.json()) as {
+      id?: unknown;
+      order_id?: unknown;
+      amount?: unknown;
+      currency?: unknown;
+      status?: unknown;
+    };
+    if (
+      b.id !== paymentId ||
+      !Number.isSafeInteger(b.amount) ||
+      typeof b.currency !== 'string' ||
+      typeof b.status !== 'string'
+    )
       return null;
     const orderId = typeof b.order_id === 'string' ? b.order_id : null;
     return { id: paymentId, orderId, amountMinor: b.amount as number, currency: b.currency, status: b.status };
