@@ -333,6 +333,7 @@ export type PlaceOrderInput = {
   redeemPoints?: number | null | undefined;
 };
 
+/** TOTAL_CHANGED: a price or the delivery address changed while the online payment was being started; nothing was placed or charged (quote again, then place). */
 export type PlaceOrderRefusal =
   | 'ADDRESS_NOT_FOUND'
   | 'COD_LIMIT'
@@ -349,7 +350,8 @@ export type PlaceOrderRefusal =
   | 'TAILORING_INVALID'
   | 'TOO_MANY_COD'
   | 'TOO_MANY_ITEMS'
-  | 'TOO_MANY_PENDING';
+  | 'TOO_MANY_PENDING'
+  | 'TOTAL_CHANGED';
 
 export type ProductCreateRefusal =
   | 'DESCRIPTION_TOO_LONG'
@@ -1371,7 +1373,7 @@ export type VerifyRazorpayMutationVariables = Exact<{
 }>;
 
 
-export type VerifyRazorpayMutation = { verifyRazorpayPayment: { ok: boolean, order: { number: string, status: OrderStatus, paymentStatus: PaymentStatus } | null } };
+export type VerifyRazorpayMutation = { verifyRazorpayPayment: { ok: boolean, refusal: OrderActionRefusal | null, order: { number: string, status: OrderStatus, paymentStatus: PaymentStatus } | null } };
 
 export type MyReviewStandingQueryVariables = Exact<{
   productId: string;
@@ -4413,6 +4415,7 @@ export const VerifyRazorpayDocument = new TypedDocumentString(`
     signature: $signature
   ) {
     ok
+    refusal
     order {
       number
       status
@@ -4420,7 +4423,7 @@ export const VerifyRazorpayDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:f83b78b36e44004e2c22494fff4dfb8abd26e943d19663e9698dbecc639abea2"}) as unknown as TypedDocumentString<VerifyRazorpayMutation, VerifyRazorpayMutationVariables>;
+    `, {"hash":"sha256:ce1ad01f3f201e1e87e0aa24879e3c1494ba9ca32ac41105d01af4c648401875"}) as unknown as TypedDocumentString<VerifyRazorpayMutation, VerifyRazorpayMutationVariables>;
 export const MyReviewStandingDocument = new TypedDocumentString(`
     query MyReviewStanding($productId: ID!) {
   myReviewStanding(productId: $productId) {

@@ -37,6 +37,15 @@ export async function setStock(db: DbHandle, id: number | string, stock: number)
   catalogueChanged(db.db);
 }
 
+/** A member of staff changes a product's price (its MRP raised with it where needed). */
+export async function setPrice(db: DbHandle, id: number | string, priceMinor: number): Promise<void> {
+  await db.db
+    .update(products)
+    .set({ priceMinor, mrpMinor: sql`greatest(${products.mrpMinor}, ${priceMinor})` })
+    .where(eq(products.id, Number(id)));
+  catalogueChanged(db.db);
+}
+
 export async function stockOf(db: DbHandle, id: string): Promise<number | null> {
   const [row] = await db.db
     .select({ stock: products.stock })

@@ -17,11 +17,14 @@ export type AuditChange = AuditSubject & {
 
 const maxTrail = 200;
 
+/** Who made a change: a member of staff, or the payment provider (whose event staff must then see). */
+type AuditActor = Pick<StaffViewer, 'userId' | 'role'> | { userId: null; role: 'payment' };
+
 /**
- * Records one staff change. Call it with the transaction that makes the change, so the record and the
+ * Records one change. Call it with the transaction that makes the change, so the record and the
  * change commit together or not at all.
  */
-export async function recordAudit(tx: Db, actor: StaffViewer, change: AuditChange, at: Date): Promise<void> {
+export async function recordAudit(tx: Db, actor: AuditActor, change: AuditChange, at: Date): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: actor.userId,
     actorRole: actor.role,

@@ -56,6 +56,8 @@ builder.mutationFields((t) => ({
   verifyRazorpayPayment: t.authField({
     type: OrderActionPayload,
     authScopes: { signedIn: true },
+    description:
+      "Checkout's signed answer, the order's owner only: Razorpay is asked what the payment captured. ok with the order still pending when not captured yet (Razorpay's webhook settles it); PAYMENT_MISMATCH when it captured another amount than the order's total: the order is not paid, an unpaid one is cancelled, and what was captured is owed back.",
     args: {
       orderNumber: t.arg.string({ required: true }),
       razorpayOrderId: t.arg.string({ required: true }),

@@ -20,6 +20,7 @@ type PlaceOrderRefusal =
   | 'TOO_MANY_PENDING'
   | 'TOO_MANY_COD'
   | 'TAILORING_INVALID'
+  | 'TOTAL_CHANGED'
   | RedeemProblem;
 export type PlaceOrderInput = {
   items: readonly CartItemInput[];

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { log } from '../../log';
 import type { Db } from '../../db/client';
 import { Params, runStatement } from '../../db/statement';
 import { snapshotOf } from '../addresses';
@@ -38,7 +39,9 @@ const maxPendingPerShopper = 3;
  */
 export const maxOpenCodPerShopper = 3;
 
-type Written = { number: string; hash: string; razorpayOrderId: string | null };
+/** The Razorpay order made before the transaction: its id and the amount it will collect. */
+export type RazorpayStarted = { orderId: string; amountMinor: number; currency: string };
+type Written = { number: string; hash: string; razorpay: RazorpayStarted | null };
 /** Why the transaction rolled back: a refusal, or `existing`: this very request was placed before or meanwhile. */
 export type PlaceRefusal = PlaceOrderResult | { existing: string };
 
@@ -70,6 +73,15 @@ export async function write(
     );
   if (!q.paymentMethods.includes(input.paymentMethod)) {
     refuse(refusal(input.paymentMethod === 'COD' && q.zone === 'INDIA' ? 'COD_LIMIT' : 'PAYMENT_METHOD_UNAVAILABLE'));
+  }
+  // Razorpay will collect what its order was made for, priced before this snapshot: a price or the address
+  // that moved in between would leave the order's total and the money apart. Nothing is written.
+  if (w.razorpay && (w.razorpay.amountMinor !== q.totalMinor || w.razorpay.currency !== q.currency)) {
+    log.info('checkout: total changed while the Razorpay order was made', {
+      asked: w.razorpay.amountMinor,
+      total: q.totalMinor,
+    });
+    refuse(refusal('TOTAL_CHANGED'));
   }
   if (cod && (mine?.openCod ?? 0) >= maxOpenCodPerShopper) refuse(refusal('TOO_MANY_COD'));
   if (!cod && (mine?.pending ?? 0) >= maxPendingPerShopper) refuse(refusal('TOO_MANY_PENDING'));
@@ -133,7 +145,7 @@ export async function write(
       id: newPaymentId(),
       orderId: order.id,
       provider: cod ? 'cod' : input.paymentMethod === 'RAZORPAY' ? 'razorpay' : 'test',
-      providerOrderId: w.razorpayOrderId,
+      providerOrderId: w.razorpay?.orderId ?? null,
       status: order.paymentStatus,
       amountMinor: q.totalMinor,
       currency: q.currency,

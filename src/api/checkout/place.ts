@@ -15,7 +15,7 @@ import { createRazorpayOrder } from '../payments';
 import { quote } from './quote';
 import { inTransaction, Refused, type Refuse } from '../core/refusal';
 import { refusal, type PlaceOrderInput, type PlaceOrderResult } from './place-result';
-import { write, type PlaceRefusal } from './place-transaction';
+import { write, type PlaceRefusal, type RazorpayStarted } from './place-transaction';
 
 // Placing an order, the one workflow: each step a call through a domain's door.
 //   1. normalise the lines (cart)                     normalise, below
@@ -24,7 +24,8 @@ import { write, type PlaceRefusal } from './place-transaction';
 //   5. write the order and its stock in one transaction (orders, cart, notifications, tailoring,
 //      catalog): write, in ./place-transaction.ts, which prices again on its own snapshot
 //   6. start the payment (payments): its record in that same statement; for Razorpay, the provider's
-//      order first, before the transaction, since its id is what the browser pays against
+//      order first, before the transaction, since its id is what the browser pays against; the
+//      transaction refuses when its own total is not the amount that order was made for
 
 type Normalised = { items: CartItemInput[]; key: string; hash: string };
 
@@ -70,7 +71,7 @@ async function startRazorpay(
   asked: Normalised,
   input: PlaceOrderInput,
   number: string,
-): Promise<{ razorpayOrderId: string } | PlaceOrderResult> {
+): Promise<RazorpayStarted | PlaceOrderResult> {
   const prior = await existing(deps, userId, asked.key, asked.hash);
   if (prior) return prior;
   const q = await quote(
@@ -95,7 +96,7 @@ async function startRazorpay(
       currency: q.currency,
       receipt: number,
     });
-    return { razorpayOrderId: created.id };
+    return { orderId: created.id, amountMinor: q.totalMinor, currency: q.currency };
   } catch (error) {
     log.warn('payments: razorpay order not created', { error: String(error) });
     return refusal('PAYMENT_METHOD_UNAVAILABLE');
@@ -115,24 +116,17 @@ export async function placeOrder(deps: BuyingDeps, userId: string, input: PlaceO
   if ('ok' in asked) return asked;
 
   let number = newOrderNumber();
-  let razorpayOrderId: string | null = null;
+  let razorpay: RazorpayStarted | null = null;
   if (input.paymentMethod === 'RAZORPAY') {
     const started = await startRazorpay(deps, userId, asked, input, number);
     if ('ok' in started) return started;
-    razorpayOrderId = started.razorpayOrderId;
+    razorpay = started;
   }
 
   for (let attempt = 0; attempt < 4; attempt++) {
     try {
       const placed = await inTransaction(deps.db, (tx, refuse: Refuse<PlaceRefusal>) =>
-        write(
-          deps,
-          tx,
-          userId,
-          { ...input, items: asked.items },
-          { number, hash: asked.hash, razorpayOrderId },
-          refuse,
-        ),
+        write(deps, tx, userId, { ...input, items: asked.items }, { number, hash: asked.hash, razorpay }, refuse),
       );
       if (placed instanceof Refused) {
         const why: PlaceRefusal = placed.answer;

@@ -1,11 +1,12 @@
 import { loadOrderView, type BuyingDeps, type OrderActionResult } from '../orders';
-import { hmacHex, razorpayPaymentOf, sameSignature, verifyCheckoutSignature } from '../payments';
+import { log } from '../../log';
+import { fetchRazorpayPayment, hmacHex, razorpayPaymentOf, sameSignature, verifyCheckoutSignature } from '../payments';
 import { applyPaymentEvent } from './apply';
 import { applyRefundEvent } from './refund';
 import type { WebhookAnswer } from './test-gateway';
 import { lookupKey } from '../core/text';
 
-type Entity = { id?: unknown; order_id?: unknown; amount?: unknown; amount_paid?: unknown; currency?: unknown };
+type Entity = { id?: unknown; order_id?: unknown; amount?: unknown; currency?: unknown; status?: unknown };
 type RazorpayWebhook = {
   id?: unknown;
   event?: unknown;
@@ -17,7 +18,8 @@ const str = (v: unknown) => (typeof v === 'string' ? lookupKey(v, 100) : null);
 
 /**
  * POST /api/payments/razorpay/webhook: x-razorpay-signature is HMAC_SHA256(raw body, webhook secret).
- * payment.captured and order.paid settle the order, payment.failed fails it; each event id applies once.
+ * payment.captured and order.paid settle the order at the amount their payment entity says was captured
+ * (another amount than the order's total never pays it), payment.failed fails it; each event id applies once.
  */
 export async function handleRazorpayWebhook(
   deps: BuyingDeps,
@@ -38,14 +40,20 @@ export async function handleRazorpayWebhook(
   if (event === 'refund.processed' || event === 'refund.failed') return refundEvent(deps, body, event, eventIdHeader);
   const payment = body.payload?.payment?.entity ?? {};
   const order = body.payload?.order?.entity ?? {};
+  // Paid only by a payment Razorpay says it captured, for the amount it captured (its payment entity).
+  const captured = payment.status === 'captured';
   const outcome =
-    event === 'payment.captured' || event === 'order.paid' ? 'paid' : event === 'payment.failed' ? 'failed' : null;
+    (event === 'payment.captured' || event === 'order.paid') && captured
+      ? 'paid'
+      : event === 'payment.failed'
+        ? 'failed'
+        : null;
   // Events we do not act on are acknowledged, or Razorpay would retry them for a day.
   if (!outcome) return { status: 200, body: { ok: true, result: 'ignored' }, applied: null };
   const providerOrderId = str(payment.order_id) ?? str(order.id);
   const paymentId = str(payment.id);
-  const amount = event === 'order.paid' && typeof order.amount_paid === 'number' ? order.amount_paid : payment.amount;
-  const currency = str(payment.currency) ?? str(order.currency);
+  const amount = payment.amount;
+  const currency = str(payment.currency);
   const eventId = str(eventIdHeader) ?? str(body.id) ?? (paymentId ? `${event}:${paymentId}` : null);
   if (!providerOrderId || !eventId || typeof amount !== 'number' || !currency)
     return { status: 400, body: { ok: false, result: 'bad-request' }, applied: null };
@@ -108,15 +116,26 @@ export async function verifyRazorpayPayment(
   ) {
     return { ok: false, refusal: 'INVALID_SIGNATURE', order: view };
   }
-  // The signature binds this payment to our Razorpay order, whose amount we set when creating it.
+  // The signature says this payment belongs to our Razorpay order, not what it captured: Razorpay is asked.
+  const paid = await fetchRazorpayPayment(settings, input.razorpayPaymentId);
+  if (paid && paid.orderId !== input.razorpayOrderId) return { ok: false, refusal: 'INVALID_SIGNATURE', order: view };
+  if (!paid || paid.status !== 'captured') {
+    // Not captured yet, or Razorpay not answering: the order waits, and the payment.captured webhook settles it.
+    if (!paid) log.warn('payments: razorpay payment not fetched', { order: view.row.number });
+    return { ok: true, order: view };
+  }
   await applyPaymentEvent(deps, {
     provider: 'razorpay',
-    eventId: `checkout:${input.razorpayPaymentId.slice(0, 80)}`,
+    eventId: `checkout:${paid.id.slice(0, 80)}`,
     providerOrderId: input.razorpayOrderId,
-    providerPaymentId: input.razorpayPaymentId.slice(0, 100),
+    providerPaymentId: paid.id,
     outcome: 'paid',
-    amountMinor: payment.amountMinor,
-    currency: payment.currency,
+    amountMinor: paid.amountMinor,
+    currency: paid.currency,
   });
-  return { ok: true, order: (await loadOrderView(deps.db, view.row.number))! };
+  const after = (await loadOrderView(deps.db, view.row.number))!;
+  // Money captured for another amount is not this order's payment: the shopper is told it is owed back.
+  return paid.amountMinor === view.row.totalMinor && paid.currency === view.row.currency
+    ? { ok: true, order: after }
+    : { ok: false, refusal: 'PAYMENT_MISMATCH', order: after };
 }

@@ -31,7 +31,7 @@ builder.mutationFields((t) => ({
     type: SettleRefundPayload,
     authScopes: { admin: true },
     description:
-      'Admins: settle an order’s refund due. Paid through Razorpay: asked of Razorpay’s refund API, settled by its webhook; otherwise recorded with the reference of the money sent back (required). amount (minor units) defaults to the whole payment.',
+      'Admins: settle an order’s refund due. Paid through Razorpay: asked of Razorpay’s refund API, settled by its webhook; otherwise recorded with the reference of the money sent back (required). amount (minor units) defaults to what the provider captured, and may not exceed it.',
     args: {
       number: t.arg.string({ required: true }),
       reference: t.arg.string({ required: false }),

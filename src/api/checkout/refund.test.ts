@@ -143,11 +143,12 @@ describe.each(testDatabases())('admin orders and refunds on $kind', ({ open }) =
     const admin = await createShopper(db, server, 'admin');
     const { order } = await pending('RAZORPAY');
     const rzpOrder = fake.orders.at(-1)!;
+    const paid = fake.capture(rzpOrder.id);
     await gqlAs(server, meera, VERIFY, {
       n: order!.number,
       o: rzpOrder.id,
-      p: 'pay_r1',
-      s: hmac(fake.keySecret, `${rzpOrder.id}|pay_r1`),
+      p: paid.id,
+      s: hmac(fake.keySecret, `${rzpOrder.id}|${paid.id}`),
     });
     await gqlAs(server, admin, ADVANCE, { n: order!.number, to: 'CANCELLED' });
     suite.clock.advance(1000);
@@ -157,12 +158,12 @@ describe.each(testDatabases())('admin orders and refunds on $kind', ({ open }) =
     const asked = await settle(server, admin, order!.number);
     expect(asked).toMatchObject({ ok: true, pending: true, order: { paymentStatus: 'REFUND_DUE' } });
     const refund = fake.refunds.at(-1)!;
-    expect(refund).toMatchObject({ paymentId: 'pay_r1', amount: order!.total.amount });
+    expect(refund).toMatchObject({ paymentId: paid.id, amount: order!.total.amount });
     expect(await settle(server, admin, order!.number)).toMatchObject({ ok: false, refusal: 'ALREADY_REFUNDED' });
 
     const body = JSON.stringify({
       event: 'refund.processed',
-      payload: { refund: { entity: { id: refund.id, payment_id: 'pay_r1', amount: refund.amount, currency: 'INR' } } },
+      payload: { refund: { entity: { id: refund.id, payment_id: paid.id, amount: refund.amount, currency: 'INR' } } },
     });
     const headers = { 'x-razorpay-signature': hmac(webhookSecret, body), 'x-razorpay-event-id': 'evt_rf1' };
     expect(await (await postWebhook('/api/payments/razorpay/webhook', body, headers)).json()).toEqual({

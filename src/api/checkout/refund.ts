@@ -66,9 +66,12 @@ export async function settleRefund(
       refuse(order.paymentStatus === 'REFUNDED' ? 'ALREADY_REFUNDED' : 'NOT_REFUND_DUE');
     }
     if (await liveRefundOf(tx, payment.id)) refuse('ALREADY_REFUNDED');
-    const amount = input.amountMinor ?? payment.amountMinor;
-    if (!Number.isSafeInteger(amount) || amount <= 0) refuse('INVALID_INPUT');
-    if (amount > payment.amountMinor) refuse('TOO_LARGE');
+    // Never more than the provider captured, which may differ from the order's figure (a capture for
+    // another amount is owed back whole); nothing captured, nothing to give back.
+    const captured = payment.capturedMinor ?? 0;
+    const amount = input.amountMinor ?? captured;
+    if (!Number.isSafeInteger(amount) || amount <= 0) refuse(captured > 0 ? 'INVALID_INPUT' : 'NOT_REFUND_DUE');
+    if (amount > captured) refuse('TOO_LARGE');
     const razorpay = payment.provider === 'razorpay';
     if (!razorpay && !reference) refuse('REFERENCE_REQUIRED');
     if (razorpay && !payment.providerPaymentId) refuse('PROVIDER_FAILED');

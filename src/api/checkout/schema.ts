@@ -11,6 +11,8 @@ import { quote, type Quote } from './quote';
 // Checkout's fields: the quote of a cart for an address, and placing the order.
 
 const PlaceOrderRefusalEnum = builder.enumType('PlaceOrderRefusal', {
+  description:
+    'TOTAL_CHANGED: a price or the delivery address changed while the online payment was being started; nothing was placed or charged (quote again, then place).',
   values: [
     'EMPTY_CART',
     'TOO_MANY_ITEMS',
@@ -25,6 +27,7 @@ const PlaceOrderRefusalEnum = builder.enumType('PlaceOrderRefusal', {
     'TOO_MANY_PENDING',
     'TOO_MANY_COD',
     'TAILORING_INVALID',
+    'TOTAL_CHANGED',
     'POINTS_INVALID',
     'POINTS_OVER_BALANCE',
     'POINTS_OVER_CAP',

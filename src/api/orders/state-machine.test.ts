@@ -31,6 +31,8 @@ describe('order state machine', () => {
     expect(canTransition(plain('PENDING_PAYMENT'), 'CANCELLED', 'system')).toBe(true);
     expect(canTransition(plain('PLACED'), 'CANCELLED', 'system')).toBe(false);
     expect(canTransition(plain('PLACED'), 'CANCELLED', 'payment')).toBe(false);
+    // Another amount captured than the order's total: the provider's event cancels the unpaid order.
+    expect(canTransition(plain('PENDING_PAYMENT'), 'CANCELLED', 'payment')).toBe(true);
     expect(nextStatuses(plain('PENDING_PAYMENT'), 'admin')).toEqual(['CANCELLED']);
   });
 
@@ -75,6 +77,7 @@ describe('order state machine', () => {
     expect(paymentStatusAfter('PENDING', 'PLACED', 'payment')).toBe('PAID');
     expect(paymentStatusAfter('PENDING', 'PAYMENT_FAILED', 'payment')).toBe('FAILED');
     expect(paymentStatusAfter('PENDING', 'CANCELLED', 'system')).toBe('EXPIRED');
+    expect(paymentStatusAfter('PENDING', 'CANCELLED', 'payment')).toBe('REFUND_DUE');
     expect(paymentStatusAfter('PAID', 'CANCELLED', 'customer')).toBe('REFUND_DUE');
     expect(paymentStatusAfter('COD_DUE', 'DELIVERED', 'admin')).toBe('PAID');
     expect(paymentStatusAfter('PAID', 'SHIPPED', 'admin')).toBe('PAID');

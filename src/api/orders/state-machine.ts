@@ -50,7 +50,8 @@ export function canTransition(order: OrderFacts, to: OrderStatus, actor: Actor):
   if (from === 'PENDING_PAYMENT' && (to === 'PLACED' || to === 'PAYMENT_FAILED')) return actor === 'payment';
   if (to === 'CANCELLED') {
     if (actor === 'customer') return shopperCancelRefusal(order) === null;
-    return actor === 'admin' || (actor === 'system' && from === 'PENDING_PAYMENT');
+    // The provider cancels an unpaid order when it captured another amount than the order's total.
+    return actor === 'admin' || ((actor === 'system' || actor === 'payment') && from === 'PENDING_PAYMENT');
   }
   return actor === 'admin' || (actor === 'designer' && workshopEdges.includes(`${from}>${to}`));
 }
@@ -69,6 +70,8 @@ export function returnsStock(to: OrderStatus): boolean {
 export function paymentStatusAfter(current: PaymentStatus, to: OrderStatus, actor: Actor): PaymentStatus {
   if (to === 'PLACED' && actor === 'payment') return 'PAID';
   if (to === 'PAYMENT_FAILED') return 'FAILED';
+  // Money the order cannot be paid with (another amount) arrived: it is owed back.
+  if (to === 'CANCELLED' && actor === 'payment') return 'REFUND_DUE';
   if (to === 'CANCELLED')
     return current === 'PAID' ? 'REFUND_DUE' : current === 'COD_DUE' || current === 'PENDING' ? 'EXPIRED' : current;
   if (to === 'DELIVERED' && current === 'COD_DUE') return 'PAID';

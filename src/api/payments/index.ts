@@ -2,15 +2,16 @@
 export {
   paymentOfEvent,
   razorpayPaymentOf,
+  recordCapture,
   recordPaymentEvent,
   setPaymentStatus,
-  setProviderPaymentId,
   testPaymentOf,
   type PaymentOutcome,
 } from './ledger/events';
 export { paymentInsert, paymentsOfOrders, setOrderPaymentStatus, type PaymentRow } from './ledger/ledger';
 export {
   createRazorpayOrder,
+  fetchRazorpayPayment,
   hmacHex,
   refundRazorpayPayment,
   sameSignature,

@@ -20,12 +20,13 @@ describe.each(testDatabases())('Razorpay on $kind', ({ open }) => {
     });
     expect(created).toMatchObject({ amount: order!.total.amount, receipt: order!.number });
     expect(order!.paymentId).toBeNull();
+    const paid = fake.capture(created.id);
 
     const bad = await gqlAs<{ verifyRazorpayPayment: unknown }>(server, meera, VERIFY, {
       n: order!.number,
       o: created.id,
-      p: 'pay_123',
-      s: hmac('wrong', `${created.id}|pay_123`),
+      p: paid.id,
+      s: hmac('wrong', `${created.id}|${paid.id}`),
     });
     expect(bad.data.verifyRazorpayPayment).toMatchObject({
       ok: false,
@@ -36,15 +37,15 @@ describe.each(testDatabases())('Razorpay on $kind', ({ open }) => {
     const stranger = await gqlAs<{ verifyRazorpayPayment: unknown }>(server, other, VERIFY, {
       n: order!.number,
       o: created.id,
-      p: 'pay_123',
-      s: hmac(fake.keySecret, `${created.id}|pay_123`),
+      p: paid.id,
+      s: hmac(fake.keySecret, `${created.id}|${paid.id}`),
     });
     expect(stranger.data.verifyRazorpayPayment).toMatchObject({ ok: false, refusal: 'NOT_FOUND', order: null });
     const good = await gqlAs<{ verifyRazorpayPayment: unknown }>(server, meera, VERIFY, {
       n: order!.number,
       o: created.id,
-      p: 'pay_123',
-      s: hmac(fake.keySecret, `${created.id}|pay_123`),
+      p: paid.id,
+      s: hmac(fake.keySecret, `${created.id}|${paid.id}`),
     });
     expect(good.data.verifyRazorpayPayment).toEqual({
       ok: true,
@@ -56,7 +57,15 @@ describe.each(testDatabases())('Razorpay on $kind', ({ open }) => {
     const body = JSON.stringify({
       event: 'payment.captured',
       payload: {
-        payment: { entity: { id: 'pay_123', order_id: created.id, amount: order!.total.amount, currency: 'INR' } },
+        payment: {
+          entity: {
+            id: paid.id,
+            order_id: created.id,
+            amount: order!.total.amount,
+            currency: 'INR',
+            status: 'captured',
+          },
+        },
       },
     });
     const res = await postWebhook('/api/payments/razorpay/webhook', body, {
@@ -83,6 +92,7 @@ describe.each(testDatabases())('Razorpay on $kind', ({ open }) => {
               order_id: p.payment!.razorpay!.orderId,
               amount: p.order!.total.amount,
               currency: 'INR',
+              status: name === 'payment.captured' ? 'captured' : 'failed',
             },
           },
         },

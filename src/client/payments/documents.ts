@@ -41,6 +41,7 @@ export const VerifyRazorpayDocument = graphql(`
       signature: $signature
     ) {
       ok
+      refusal
       order {
         number
         status

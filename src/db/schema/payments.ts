@@ -18,6 +18,11 @@ export const payments = pgTable(
     status: text('status', { enum: paymentStatuses }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
+    /**
+     * What the provider says it captured (its own figure, not ours), once it says so: a refund never
+     * exceeds it. Null while nothing is captured.
+     */
+    capturedMinor: bigint('captured_minor', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

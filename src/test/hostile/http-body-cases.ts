@@ -60,7 +60,11 @@ const testCallback = (o: Record<string, unknown>) =>
 const razorpayEvent = (entity: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   JSON.stringify({
     event: 'payment.captured',
-    payload: { payment: { entity: { id: 'pay_1', order_id: 'order_1', amount: 100, currency: 'INR', ...entity } } },
+    payload: {
+      payment: {
+        entity: { id: 'pay_1', order_id: 'order_1', amount: 100, currency: 'INR', status: 'captured', ...entity },
+      },
+    },
     ...extra,
   });
 const signedCases: Case[] = [
@@ -90,6 +94,9 @@ const signedCases: Case[] = [
     razorpayEvent({ currency: '\u0000\u0000\u0000' }),
     razorpayEvent({ amount: 1e308 }),
     razorpayEvent({ amount: -5 }),
+    // Paid only by what Razorpay captured: an amount that is not a number, or a payment not captured.
+    razorpayEvent({ amount: '100' }),
+    razorpayEvent({ status: { $ne: 'failed' } }),
     razorpayEvent({}, { id: 'evt_\u0000' }),
     razorpayEvent({ order_id: 'x'.repeat(5000) }),
     JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: null } } }),

@@ -42,8 +42,21 @@ export async function recordPaymentEvent(
   return fresh.length > 0;
 }
 
-export async function setProviderPaymentId(tx: Db, id: string, providerPaymentId: string, now: Date): Promise<void> {
-  await tx.update(payments).set({ providerPaymentId, updatedAt: now }).where(eq(payments.id, id));
+/** The provider's payment id and, for money it says it captured, its amount (what a refund is capped at). */
+export async function recordCapture(
+  tx: Db,
+  id: string,
+  c: { providerPaymentId: string | null; capturedMinor: number | null },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(payments)
+    .set({
+      ...(c.providerPaymentId ? { providerPaymentId: c.providerPaymentId } : {}),
+      ...(c.capturedMinor !== null ? { capturedMinor: c.capturedMinor } : {}),
+      updatedAt: now,
+    })
+    .where(eq(payments.id, id));
 }
 
 /** One payment's status (money owed back after a late payment), not the order's others. */

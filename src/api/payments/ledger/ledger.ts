@@ -19,7 +19,7 @@ export type NewPayment = Pick<
  * round trip), and the row as it will stand: every column is known here.
  */
 export function paymentInsert(payment: NewPayment, now: Date, p: Params) {
-  const row: PaymentRow = { ...payment, providerPaymentId: null, createdAt: now, updatedAt: now };
+  const row: PaymentRow = { ...payment, providerPaymentId: null, capturedMinor: null, createdAt: now, updatedAt: now };
   const at = p.add(now, 'timestamptz');
   const text = `insert into payments (id, order_id, provider, provider_order_id, provider_payment_id, status, amount_minor, currency, created_at, updated_at)
     values (${p.add(row.id, 'text')}, ${p.add(row.orderId, 'uuid')}, ${p.add(row.provider, 'text')}, ${p.add(row.providerOrderId, 'text')}, null, ${p.add(row.status, 'text')}, ${p.add(row.amountMinor, 'bigint')}, ${p.add(row.currency, 'text')}, ${at}, ${at})`;

@@ -5,6 +5,8 @@ import type { BuyingSettings } from '../../../config';
 
 type RazorpaySettings = NonNullable<BuyingSettings['razorpay']>;
 
+const basicAuth = (s: RazorpaySettings) => `Basic ${Buffer.from(`${s.keyId}:${s.keySecret}`).toString('base64')}`;
+
 /** Creates a Razorpay order (the amount the shopper's checkout will charge). Throws when Razorpay refuses. */
 export async function createRazorpayOrder(
   s: RazorpaySettings,
@@ -14,7 +16,7 @@ export async function createRazorpayOrder(
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      authorization: `Basic ${Buffer.from(`${s.keyId}:${s.keySecret}`).toString('base64')}`,
+      authorization: basicAuth(s),
     },
     body: JSON.stringify({ amount: input.amountMinor, currency: input.currency, receipt: input.receipt }),
     signal: AbortSignal.timeout(10_000),
@@ -24,6 +26,47 @@ export async function createRazorpayOrder(
   if (typeof body.id !== 'string' || body.amount !== input.amountMinor)
     throw new Error('razorpay: unexpected create-order answer');
   return { id: body.id };
+}
+
+/** A payment as Razorpay itself reports it: its order, the amount and currency, and its status. */
+export type RazorpayPayment = {
+  id: string;
+  orderId: string | null;
+  amountMinor: number;
+  currency: string;
+  status: string;
+};
+
+/**
+ * GET /v1/payments/:id: what Razorpay says this payment is, so the store settles on the amount Razorpay
+ * captured rather than its own record. Null when Razorpay cannot be asked or answers anything else.
+ */
+export async function fetchRazorpayPayment(s: RazorpaySettings, paymentId: string): Promise<RazorpayPayment | null> {
+  try {
+    const res = await fetch(`${s.baseUrl}/v1/payments/${encodeURIComponent(paymentId)}`, {
+      headers: { authorization: basicAuth(s) },
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) return null;
+    const b = (await res.json()) as {
+      id?: unknown;
+      order_id?: unknown;
+      amount?: unknown;
+      currency?: unknown;
+      status?: unknown;
+    };
+    if (
+      b.id !== paymentId ||
+      !Number.isSafeInteger(b.amount) ||
+      typeof b.currency !== 'string' ||
+      typeof b.status !== 'string'
+    )
+      return null;
+    const orderId = typeof b.order_id === 'string' ? b.order_id : null;
+    return { id: paymentId, orderId, amountMinor: b.amount as number, currency: b.currency, status: b.status };
+  } catch {
+    return null;
+  }
 }
 
 export function hmacHex(secret: string | Uint8Array, data: string | Buffer): string {
@@ -66,7 +109,7 @@ export async function refundRazorpayPayment(
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        authorization: `Basic ${Buffer.from(`${s.keyId}:${s.keySecret}`).toString('base64')}`,
+        authorization: basicAuth(s),
       },
       body: JSON.stringify({ amount: input.amountMinor, speed: 'normal', receipt: input.receipt }),
       signal: AbortSignal.timeout(10_000),

@@ -78,7 +78,11 @@ export function useCheckout(storeName: string) {
     [lines, selectedDeliveryAddress, redeemPoints],
   );
   const unquoted = !selectedDeliveryAddress || items.length === 0;
-  const [quoted] = useQuery({ query: asDocument(CheckoutQuoteDocument), variables: quoteFor, pause: unquoted });
+  const [quoted, requote] = useQuery({
+    query: asDocument(CheckoutQuoteDocument),
+    variables: quoteFor,
+    pause: unquoted,
+  });
   const quote = unquoted || quoted.error ? null : (quoted.data?.checkoutQuote ?? null);
   useEffect(() => {
     const methods = quoted.data?.checkoutQuote.paymentMethods;
@@ -116,6 +120,8 @@ export function useCheckout(storeName: string) {
             ),
           ].filter(Boolean),
         });
+        // The total moved under the order (a price, or the address): show the new one before a retry.
+        if (r.refusal === 'TOTAL_CHANGED') requote({ requestPolicy: 'network-only' });
         setPlacing(false);
         return;
       }
@@ -135,7 +141,7 @@ export function useCheckout(storeName: string) {
           prefill: { name: user?.name ?? undefined, contact: user?.phone },
         });
         if (result) {
-          dataOf(
+          const { verifyRazorpayPayment: v } = dataOf(
             await verifyRazorpay({
               orderNumber: order.number,
               razorpayOrderId: result.razorpay_order_id,
@@ -143,6 +149,8 @@ export function useCheckout(storeName: string) {
               signature: result.razorpay_signature,
             }),
           );
+          // Razorpay took another amount than the total: the order is not paid and the money is owed back.
+          if (v.refusal === 'PAYMENT_MISMATCH') notify(t('checkout.refusal.PAYMENT_MISMATCH'), 'warning');
         }
         return router.push(`/processing-payment?order=${encodeURIComponent(order.number)}`);
       }
