@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mediaAssets } from '../../db/schema/media';
 
@@ -29,7 +29,7 @@ export async function useUploads(tx: Db, keys: readonly string[]): Promise<boole
     const rows = await tx
       .update(mediaAssets)
       .set({ uses: sql`${mediaAssets.uses} + ${n}`, unusedSince: null })
-      .where(and(inArray(mediaAssets.key, group), isNotNull(mediaAssets.uploadedBy)))
+      .where(inArray(mediaAssets.key, group))
       .returning({ key: mediaAssets.key });
     if (rows.length !== group.length) all = false;
   }
@@ -45,7 +45,7 @@ export async function releaseUploads(tx: Db, keys: readonly string[], now: Date)
         uses: sql`greatest(${mediaAssets.uses} - ${n}, 0)`,
         unusedSince: sql`case when ${mediaAssets.uses} - ${n} <= 0 then ${now.toISOString()}::timestamptz else ${mediaAssets.unusedSince} end`,
       })
-      .where(and(inArray(mediaAssets.key, group), isNotNull(mediaAssets.uploadedBy)));
+      .where(inArray(mediaAssets.key, group));
   }
 }
 
