@@ -53,7 +53,12 @@ export function uploadFileNames(key: string): string[] {
 /** What an upload's files take on disk now (a file missing counts nothing). */
 async function bytesOf(mediaDir: string, key: string): Promise<number> {
   const sizes = await Promise.all(
-    uploadFileNames(key).map((n) => stat(path.join(mediaDir, n)).then((i) => i.size, () => 0)),
+    uploadFileNames(key).map((n) =>
+      stat(path.join(mediaDir, n)).then(
+        (i) => i.size,
+        () => 0,
+      ),
+    ),
   );
   return sizes.reduce((a, b) => a + b, 0);
 }

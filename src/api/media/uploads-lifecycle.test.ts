@@ -27,7 +27,15 @@ const WRITE = `mutation W($p: ID!, $photo: String) {
 
 /** A picture of noise, so its renditions are of a real photo's size and differ from upload to upload. */
 const photo = (seed: number) =>
-  sharp({ create: { width: 480, height: 600, channels: 3, noise: { type: 'gaussian', mean: 100 + seed, sigma: 40 } } })
+  sharp({
+    create: {
+      width: 480,
+      height: 600,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 100 + seed, sigma: 40 },
+    },
+  })
     .jpeg()
     .toBuffer();
 
@@ -63,7 +71,12 @@ describe.each(testDatabases())('uploads nothing uses on $kind', ({ open }) => {
   };
   const filesOf = async (key: string) => {
     const found = await Promise.all(
-      uploadFileNames(key).map((n) => stat(path.join(server.mediaDir, n)).then(() => 1, () => 0)),
+      uploadFileNames(key).map((n) =>
+        stat(path.join(server.mediaDir, n)).then(
+          () => 1,
+          () => 0,
+        ),
+      ),
     );
     return found.reduce<number>((a, b) => a + b, 0);
   };
@@ -214,7 +227,10 @@ describe.each(testDatabases())('uploads nothing uses on $kind', ({ open }) => {
       expect(mine.map((m) => m.key)).toEqual([first]);
       // A photo on a review no longer counts: the next one fits.
       await orderFor(db, shopper, saree.id, 'DELIVERED');
-      const onReview = await gqlAs<{ writeReview: { ok: boolean } }>(tight, shopper, WRITE, { p: saree.id, photo: first });
+      const onReview = await gqlAs<{ writeReview: { ok: boolean } }>(tight, shopper, WRITE, {
+        p: saree.id,
+        photo: first,
+      });
       expect(onReview.data.writeReview.ok).toBe(true);
       expect((await post()).status).toBe(201);
       // Another shopper is not held back by this one's photos.
