@@ -3,6 +3,7 @@ import { liveProblems, placeholderContacts } from './live-settings';
 import { rewardRulesOf, rewardSettings } from './config-rewards';
 import { clusterProblems, clusterSettings } from './config-cluster';
 import { gatewaySettings } from './config-gateway';
+import { uploadSettings, uploadSettingsOf, type UploadSettings } from './config-uploads';
 import type { RewardRules } from './lib/rewards';
 
 // Every setting the process reads, validated once at start so a typo stops the store with a message
@@ -51,6 +52,7 @@ const schema = z.object({
   /** The store's WhatsApp sender on Twilio (with the SMS account's credentials); unset prints to the log. */
   TWILIO_WHATSAPP_FROM: z.string().min(1).optional(),
   MEDIA_PRERENDER: z.enum(['true', 'false']).default('true'),
+  ...uploadSettings,
   FREE_DELIVERY_THRESHOLD_INR: z.coerce.number().int().min(0).max(10_000_000).default(2999),
   COD_MAX_INR: z.coerce.number().int().min(0).max(10_000_000).default(20000),
   ...rewardSettings,
@@ -116,6 +118,7 @@ export type Config = {
   mediaDir: string;
   /** Render every product image in the background after start (they are also rendered on first request). */
   mediaPrerender: boolean;
+  uploads: UploadSettings;
   redisUrl: string | undefined;
   store: { name: string; whatsapp: string; email: string; publicUrl: string };
   introspection: boolean;
@@ -197,6 +200,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     dataDir: c.DATA_DIR,
     mediaDir: c.MEDIA_DIR ?? `${c.DATA_DIR}/media`,
     mediaPrerender: c.MEDIA_PRERENDER === 'true',
+    uploads: uploadSettingsOf(c),
     redisUrl: c.REDIS_URL,
     store: {
       name: c.STORE_NAME,

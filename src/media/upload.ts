@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Metadata, OutputInfo } from 'sharp';
 import { loadSharp } from './sharp-loader';
 import { renderArtwork, uploadSourceName } from './render';
+import { imageFormats, imageKinds, mediaFileName } from './variants';
 
 // A picture an admin uploads for a product. Only the four raster formats browsers draw are taken, checked by
 // what the bytes are (sharp reads the header), never by the file's name or the type the browser claims.
@@ -21,7 +22,8 @@ export const uploadLimits = {
 } as const;
 
 export type UploadProblem = 'NOT_AN_IMAGE' | 'UNSUPPORTED_FORMAT' | 'TOO_MANY_PIXELS' | 'TOO_SMALL';
-export type StoredUpload = { key: string; width: number; height: number; format: string };
+/** `bytes`: what its files take on disk, the original and every rendition. */
+export type StoredUpload = { key: string; width: number; height: number; format: string; bytes: number };
 
 const sharpOptions = { limitInputPixels: uploadLimits.maxPixels, failOn: 'error' } as const;
 
@@ -40,6 +42,30 @@ async function formatOf(body: Buffer): Promise<{ format: string } | { problem: U
   if (width * height > uploadLimits.maxPixels) return { problem: 'TOO_MANY_PIXELS' };
   if (Math.min(width, height) < uploadLimits.minEdge) return { problem: 'TOO_SMALL' };
   return { format };
+}
+
+/** Every file an upload keeps: its stripped original and each product rendition. */
+export function uploadFileNames(key: string): string[] {
+  const renditions = imageKinds.product.widths.flatMap((w) => imageFormats.map((f) => mediaFileName(key, w, f)));
+  return [uploadSourceName(key), ...renditions];
+}
+
+/** What an upload's files take on disk now (a file missing counts nothing). */
+async function bytesOf(mediaDir: string, key: string): Promise<number> {
+  const sizes = await Promise.all(
+    uploadFileNames(key).map((n) =>
+      stat(path.join(mediaDir, n)).then(
+        (i) => i.size,
+        () => 0,
+      ),
+    ),
+  );
+  return sizes.reduce((a, b) => a + b, 0);
+}
+
+/** Deletes an upload's files; one already gone is no error. */
+export async function removeUploadFiles(mediaDir: string, key: string): Promise<void> {
+  await Promise.all(uploadFileNames(key).map((n) => rm(path.join(mediaDir, n), { force: true })));
 }
 
 /** A fresh key nobody can guess, in the shape /media serves (`up-` and 24 hex digits). */
@@ -77,8 +103,9 @@ export async function storeUpload(
   try {
     await renderArtwork(mediaDir, 'product', key, { source: uploadSourceName(key) });
   } catch (error) {
-    await rm(file, { force: true });
+    await removeUploadFiles(mediaDir, key);
     throw error;
   }
-  return { ok: true, upload: { key, width: source.info.width, height: source.info.height, format: checked.format } };
+  const { width, height } = source.info;
+  return { ok: true, upload: { key, width, height, format: checked.format, bytes: await bytesOf(mediaDir, key) } };
 }

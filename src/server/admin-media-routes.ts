@@ -51,6 +51,8 @@ const statusOf: Record<Refusal, number> = {
   TOO_MANY_PIXELS: 413,
   TOO_SMALL: 422,
   TOO_MANY_UPLOADS: 429,
+  // The shopper's stored photos no review shows: theirs to use (or to wait for the sweeper), not a retry.
+  TOO_MUCH_PENDING: 409,
 };
 
 function reply(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
@@ -102,13 +104,16 @@ export function serveMediaUpload(
   );
 }
 
-/** A shopper's review photo: any signed-in customer, checked from the bearer token. */
+/** A shopper's review photo: any signed-in customer, checked from the bearer token; `maxPendingBytes`: see acceptReviewPhoto. */
 export function serveReviewPhotoUpload(
   db: Db,
   kit: AuthKit,
   mediaDir: string,
+  maxPendingBytes: number,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  return serveUpload(db, kit, mediaDir, req, res, 'customer', acceptReviewPhoto);
+  return serveUpload(db, kit, mediaDir, req, res, 'customer', (d, v, dir, body) =>
+    acceptReviewPhoto(d, v, dir, body, maxPendingBytes),
+  );
 }

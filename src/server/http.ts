@@ -17,6 +17,7 @@ import type { MediaRenderer } from '../api/media';
 import type { SilaiPubSub } from '../api/core/pubsub';
 import type { PageCache } from './page-cache';
 import type { BuyingSettings } from '../config';
+import { defaultUploadSettings, type UploadSettings } from '../config-uploads';
 import { apiContentSecurityPolicy, baseSecurityHeaders, type SecuritySettings } from './security-headers';
 
 export type PageHandler = {
@@ -86,6 +87,8 @@ export function createHttpApp(opts: {
   mediaDir: string;
   pages: PageHandler | null;
   media?: MediaRenderer;
+  /** A shopper's bound on stored photos no review shows (unset: the defaults). */
+  uploads?: Pick<UploadSettings, 'shopperMaxBytes'>;
   /** Keeps rendered catalogue pages for anonymous visitors (src/server/page-cache.ts). */
   pageCache?: PageCache;
   /** Payment webhooks need the pub/sub (to announce order changes) and the payment settings. */
@@ -146,14 +149,17 @@ export function createHttpApp(opts: {
         return await servePaymentWebhook({ db: db.db, kit: opts.kit, pubsub, buying: settings }, pathname, req, res);
       }
       if (pathname === '/api/admin/media') return await serveMediaUpload(db.db, opts.kit, mediaDir, req, res);
-      if (pathname === '/api/reviews/photo') return await serveReviewPhotoUpload(db.db, opts.kit, mediaDir, req, res);
+      if (pathname === '/api/reviews/photo') {
+        const maxBytes = (opts.uploads ?? defaultUploadSettings).shopperMaxBytes;
+        return await serveReviewPhotoUpload(db.db, opts.kit, mediaDir, maxBytes, req, res);
+      }
       if (pathname === '/api/admin/orders.csv') return await serveOrdersCsv(db.db, opts.kit, req, res);
       const invoice = /^\/api\/admin\/orders\/([A-Za-z0-9-]{1,20})\/invoice\.pdf$/.exec(pathname);
       if (invoice) {
         const seller = { name: opts.storeName ?? 'Silai', settings: opts.buying?.settings.seller };
         return await serveInvoice(db.db, opts.kit, seller, invoice[1]!, req, res);
       }
-      if (pathname.startsWith('/media/')) return await serveMedia(mediaDir, req, res, media?.ensure);
+      if (pathname.startsWith('/media/')) return await serveMedia(mediaDir, req, res, media?.ensure, media?.access);
       if (pages) {
         // The pages answer GET and HEAD only (the store has no server actions or route handlers); Next
         // itself fails on some other methods (TRACE) with a 500.

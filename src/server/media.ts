@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { mediaNamePattern } from '../media/variants';
+import { parseMediaName } from '../media/variants';
 
 const types: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
 
@@ -15,15 +15,30 @@ function decodedOrNull(text: string): string | null {
   }
 }
 
-/** Serves the seed's rendered images. Names are checked against the one pattern the seed writes. */
+type Access = 'public' | 'private' | 'gone';
+
+// Content never changes under a name: the seed writes a new key for new artwork, an upload gets a new key.
+const publicCaching = { 'cache-control': 'public, max-age=31536000, immutable' };
+// An upload nothing uses yet (or any more): its uploader's preview works, but no shared cache keeps a copy
+// the sweeper could not delete, and no search engine lists it.
+const privateCaching = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
+
+/**
+ * Serves the rendered images. Names are checked against the one pattern the seed writes; `access` says
+ * how an upload is served (src/api/media/uses.ts; unset: everything is public).
+ */
 export async function serveMedia(
   mediaDir: string,
   req: IncomingMessage,
   res: ServerResponse,
   ensure?: (name: string) => Promise<boolean>,
+  access?: (key: string) => Promise<Access>,
 ): Promise<void> {
   const name = decodedOrNull((req.url ?? '').split('?')[0]!.slice('/media/'.length));
-  if ((req.method !== 'GET' && req.method !== 'HEAD') || name === null || !mediaNamePattern.test(name)) {
+  // parseMediaName takes only names the seed's one pattern allows: safe, traversal-free file names.
+  const parsed = name === null || (req.method !== 'GET' && req.method !== 'HEAD') ? null : parseMediaName(name);
+  const reach = parsed && access ? await access(parsed.key) : 'public';
+  if (name === null || !parsed || reach === 'gone') {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
   }
@@ -35,15 +50,15 @@ export async function serveMedia(
     return;
   }
   const etag = `"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`;
+  const caching = reach === 'private' ? privateCaching : publicCaching;
   const headers = {
     'content-type': types[name.split('.').pop()!]!,
     'content-length': String(info.size),
-    // Content never changes under a name: the seed writes a new key for new artwork.
-    'cache-control': 'public, max-age=31536000, immutable',
+    ...caching,
     etag,
   };
   if (req.headers['if-none-match'] === etag) {
-    res.writeHead(304, { etag, 'cache-control': headers['cache-control'] }).end();
+    res.writeHead(304, { etag, ...caching }).end();
     return;
   }
   res.writeHead(200, headers);

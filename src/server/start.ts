@@ -14,7 +14,7 @@ import { securitySettingsFrom } from './security-headers';
 import { createHttpApp, type PageHandler } from './http';
 import { createPageCache, followCataloguePages } from './page-cache';
 import { setSharedServices } from '../api/shared-services';
-import { createMediaRenderer } from '../api/media';
+import { createMediaRenderer, startUploadSweeper } from '../api/media';
 import { loadAuthKit } from '../api/identity';
 import { startExpirySweeper } from '../api/orders';
 import { firstListingPictureKeys, followCatalogueChanges } from '../api/catalog';
@@ -128,12 +128,15 @@ export async function start(): Promise<void> {
     mediaDir: c.mediaDir,
     pages,
     media,
+    uploads: c.uploads,
     pageCache,
     buying: { pubsub, settings: c.buying },
     storeName: c.store.name,
     security: securitySettingsFrom(c),
   });
   const stopSweeper = startExpirySweeper({ db: db.db, kit, pubsub, buying: c.buying });
+  // Uploads nothing uses for UPLOAD_UNATTACHED_HOURS go, files and row (every process may sweep: rows skip-locked).
+  const stopUploadSweeper = startUploadSweeper(db.db, c.mediaDir, c.uploads.unusedMs);
   const stopFollowing = followCatalogueChanges(db.db, pubsub);
   // Messages leave after their transaction commits, never inside it: a slow provider holds up nobody.
   const stopNotifying =
@@ -168,6 +171,7 @@ export async function start(): Promise<void> {
     stopFollowingPages();
     log.info('shutting down', { signal });
     await stopNotifying();
+    await stopUploadSweeper();
     await app.close();
     await pubsub.close();
     await closeLimits();

@@ -55,6 +55,8 @@ export async function startTestServer(
     allowedOrigins?: string[];
     /** The response cache of anonymous catalogue reads: through Redis, or off (benchmarks of the plain path). */
     responseCache?: ResponseCacheOptions;
+    /** A shopper's bound on stored photos no review shows (unset: the default). */
+    uploads?: { shopperMaxBytes: number };
   } = {},
 ): Promise<TestServer> {
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'silai-media-'));
@@ -87,6 +89,7 @@ export async function startTestServer(
     mediaDir,
     pages: null,
     media: createMediaRenderer(db.db, mediaDir),
+    uploads: opts.uploads,
     buying: { pubsub, settings: buying },
     security: { publicUrl: opts.publicUrl ?? 'http://localhost:3000', production, razorpay: buying.razorpay !== null },
   });

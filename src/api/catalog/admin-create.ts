@@ -16,6 +16,7 @@ import {
 import { categoriesOfKind, fabricSteps, type CreatableKind } from '../../lib/product-kinds';
 import { log } from '../../log';
 import { recordAudit } from '../audit';
+import { useUploads } from '../media';
 import type { CatalogueChange } from '../core/pubsub';
 import { inTransaction, Refused, type Refuse } from '../core/refusal';
 import type { StaffViewer } from '../core/viewer';
@@ -105,6 +106,8 @@ export async function createProduct(
     if (!category) refuse('UNKNOWN_CATEGORY');
     const images = await imagesProblem(tx, d.imageKeys);
     if (images) refuse(images);
+    // The product's uploads are used from now on; one swept meanwhile is no picture to show.
+    if (!(await useUploads(tx, d.imageKeys))) refuse('UNKNOWN_IMAGE');
     const [taken] = await tx.select({ id: products.id }).from(products).where(eq(products.slug, d.slug));
     if (taken) refuse('SLUG_TAKEN');
     const [brand] = await tx.select().from(brands).where(eq(brands.slug, ownBrandSlug));

@@ -14,6 +14,7 @@ import {
 } from '../../lib/product-rules';
 import { log } from '../../log';
 import { changedFields, recordAudit } from '../audit';
+import { releaseUploads, useUploads } from '../media';
 import type { CatalogueChange } from '../core/pubsub';
 import { inTransaction, Refused, type Refuse } from '../core/refusal';
 import type { StaffViewer } from '../core/viewer';
@@ -121,6 +122,16 @@ export async function editProduct(
     if (taken) refuse('SLUG_TAKEN');
     const images = e.imageKeys ? await imagesProblem(tx, e.imageKeys) : null;
     if (images) refuse(images);
+    // Pictures added are used from now on; those taken off are released (kept while anything else uses them).
+    if (e.imageKeys) {
+      const added = e.imageKeys.filter((k) => !current.imageKeys.includes(k));
+      if (!(await useUploads(tx, added))) refuse('UNKNOWN_IMAGE');
+      await releaseUploads(
+        tx,
+        current.imageKeys.filter((k) => !e.imageKeys!.includes(k)),
+        now,
+      );
+    }
     const linksBefore = await linksOf(tx, current.id, current.categoryId);
     const links = await checkLinks(tx, current.kind, linksBefore, e);
     if (typeof links === 'string') refuse(links);

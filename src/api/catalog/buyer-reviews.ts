@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, reviews } from '../../db/schema/catalog';
 import { recordAudit } from '../audit';
+import { releaseUploads, useUploads } from '../media';
 import type { AdminViewer } from '../core/viewer';
 import { inTransaction, Refused, type Refuse } from '../core/refusal';
 import { catalogueChanged } from './cache';
@@ -50,10 +51,15 @@ export type BuyerReviewInput = {
   photoKey: string | null;
 };
 
-/** Writes the buyer's review of a product, or edits the one they wrote (kept hidden if staff hid it). */
-export async function saveBuyerReview(db: Db, input: BuyerReviewInput, now: Date): Promise<ReviewRow> {
-  const row = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+/**
+ * Writes the buyer's review of a product, or edits the one they wrote (kept hidden if staff hid it): null
+ * when its new photo is gone (swept meanwhile). A photo replaced or removed is released to the sweeper.
+ */
+export async function saveBuyerReview(db: Db, input: BuyerReviewInput, now: Date): Promise<ReviewRow | null> {
+  const row = await inTransaction(db, async (tx, refuse: Refuse<'PHOTO_GONE'>) => {
+    // One write of this buyer's review at a time, so the photo it had is read right even for a first one.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`review:${input.userId}:${input.productId}`}))`);
+    const before = await buyerReviewOf(tx, input.userId, input.productId);
     const values = {
       productId: input.productId,
       userId: input.userId,
@@ -82,9 +88,15 @@ export async function saveBuyerReview(db: Db, input: BuyerReviewInput, now: Date
         },
       })
       .returning();
+    const was = before?.photoKey ?? null;
+    if (input.photoKey !== was) {
+      if (input.photoKey !== null && !(await useUploads(tx, [input.photoKey]))) refuse('PHOTO_GONE');
+      if (was !== null) await releaseUploads(tx, [was], now);
+    }
     await recount(tx, input.productId);
     return saved!;
   });
+  if (row instanceof Refused) return null;
   await dropCaches(db);
   return row;
 }

@@ -5,6 +5,7 @@ import { Params, runStatement } from '../../db/statement';
 import { snapshotOf } from '../addresses';
 import { clearCartStatement } from '../cart';
 import { takeStock } from '../catalog';
+import { useUploads } from '../media';
 import { notificationInsert } from '../notifications';
 import {
   lockShopperOrders,
@@ -170,6 +171,11 @@ export async function write(
     p,
   );
   const written: OrderItemRow[] = items.map((item, position) => ({ id: ids!.items[position]!, ...item }));
+  // An order line keeps its picture for good (media): an upload it names is never swept. No query unless one does.
+  await useUploads(
+    tx,
+    items.flatMap((i) => (i.imageKey ? [i.imageKey] : [])),
+  );
   // The workshop's job for every tailoring line, with its options and a copy of its measurements (tailoring).
   const itemId = (position: number) => written[position]!.id;
   const garmentItem = new Map(q.lines.map((l, position) => [l.key, position]));

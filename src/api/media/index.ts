@@ -4,3 +4,5 @@ export { ImageRef } from './schema';
 export { acceptReviewPhoto, acceptUpload, type UploadRefusal } from './upload';
 export { knownProductImages } from './assets';
 export { uploadedBy } from './owned';
+export { releaseUploads, useUploads } from './uses';
+export { startUploadSweeper } from './sweeper';

@@ -5,6 +5,7 @@ import { log } from '../../log';
 import { firstFormat } from '../../lib/media-url';
 import { renderVariant, type Design } from '../../media/render';
 import { imageKinds, parseMediaName, type ImageKind } from '../../media/variants';
+import { mediaAccess, uploadKeyPattern } from './uses';
 
 /**
  * The widths a listing card's picture is drawn from (ProductCard's sizes: at most 224 CSS px, so the
@@ -27,8 +28,9 @@ export function createMediaRenderer(db: Db, mediaDir: string) {
     if (known.has(key)) return known.get(key)!;
     const [row] = await db.select().from(mediaAssets).where(eq(mediaAssets.key, key));
     const found = row && isKind(row.kind) ? { kind: row.kind, design: row.design } : null;
-    // Unknown keys are not remembered: a bot asking for millions of names must not grow the map.
-    if (found) known.set(key, found);
+    // Unknown keys are not remembered: a bot asking for millions of names must not grow the map. Nor are
+    // uploads: the sweeper deletes them, and a process must not cut renditions of one it remembers.
+    if (found && !uploadKeyPattern.test(key)) known.set(key, found);
     return found;
   }
   return {
@@ -37,9 +39,17 @@ export function createMediaRenderer(db: Db, mediaDir: string) {
       if (!parsed) return false;
       const a = await asset(parsed.key);
       if (!a || !(imageKinds[a.kind].widths as readonly number[]).includes(parsed.width)) return false;
-      await renderVariant(mediaDir, a.kind, parsed.key, a.design, parsed.width, parsed.format);
+      try {
+        await renderVariant(mediaDir, a.kind, parsed.key, a.design, parsed.width, parsed.format);
+      } catch (error) {
+        // An upload whose original the sweeper has just deleted: answered like any unknown name.
+        if ('source' in a.design) return false;
+        throw error;
+      }
       return true;
     },
+    /** Whether /media serves a picture to everyone, privately, or not at all (uses.ts). */
+    access: (key: string) => mediaAccess(db, key),
     /**
      * Renders the given pictures' card widths in the format their <picture> offers first, one file at a
      * time in the order given, so a running store warms its first pages without stalling requests;

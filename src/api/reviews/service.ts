@@ -97,5 +97,5 @@ export async function writeReview(
     },
     now,
   );
-  return { ok: true, review };
+  return review ? { ok: true, review } : refuse('PHOTO_UNKNOWN');
 }

@@ -13,6 +13,7 @@ const refusals = [
   'TOO_MANY_PIXELS',
   'TOO_SMALL',
   'TOO_MANY_UPLOADS',
+  'TOO_MUCH_PENDING',
 ] as const;
 export type PictureRefusal = (typeof refusals)[number] | 'FAILED';
 const refusalOf = (code: unknown): PictureRefusal => refusals.find((r) => r === code) ?? 'FAILED';
