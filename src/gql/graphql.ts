@@ -455,6 +455,7 @@ export type RewardEntryKind =
 
 export type RoleChangeRefusal =
   | 'NOT_FOUND'
+  | 'NO_LONGER_ADMIN'
   | 'OWN_ADMIN_ROLE';
 
 export type SaleUnit =
