@@ -31,14 +31,14 @@ builder.objectFields(User, (t) => ({
 }));
 
 const ContactCodeRefusal = builder.enumType('ContactCodeRefusal', {
-  values: ['INVALID', 'TAKEN', 'UNCHANGED', 'TOO_SOON', 'TOO_MANY', 'SEND_FAILED', 'STAFF_ACCOUNT'] as const,
+  values: ['INVALID', 'TAKEN', 'UNCHANGED', 'TOO_SOON', 'TOO_MANY', 'SEND_FAILED'] as const,
 });
 
 type CodeSent =
   | { ok: true; expiresInSeconds: number }
   | { ok: false; refusal: typeof ContactCodeRefusal.$inferType; retryAfterSeconds: number | null };
 
-export const ContactCodePayload = builder.objectRef<CodeSent>('ContactCodePayload').implement({
+const ContactCodePayload = builder.objectRef<CodeSent>('ContactCodePayload').implement({
   description: 'Whether a code was sent; otherwise why not (nothing changed).',
   fields: (t) => ({
     ok: t.exposeBoolean('ok'),
