@@ -114,7 +114,8 @@ builder.mutationFields((t) => ({
   }),
   requestPhoneCode: t.authField({
     type: ContactCodePayload,
-    description: 'Texts a code to the new number; refused when another account holds it.',
+    description:
+      'Texts a code to the new number. Answers alike when another account holds it (that number is told so, with no code).',
     authScopes: { signedIn: true },
     args: { phone: t.arg.string({ required: true }) },
     resolve: (_r, { phone }, ctx) =>
@@ -122,11 +123,14 @@ builder.mutationFields((t) => ({
   }),
   confirmPhone: t.authField({
     type: ContactConfirmPayload,
-    description: 'Moves the account to the new number and signs out every other sign-in.',
+    description: 'Moves the account to the new number, signs out every other sign-in and texts the old number.',
     authScopes: { signedIn: true },
     args: { code: t.arg.string({ required: true }) },
     resolve: (_r, { code }, ctx) =>
-      confirmPhone({ db: ctx.db, kit: ctx.kit }, { userId: ctx.viewer.userId, sessionId: ctx.viewer.sessionId, code }),
+      confirmPhone(
+        { db: ctx.db, kit: ctx.kit },
+        { userId: ctx.viewer.userId, sessionId: ctx.viewer.sessionId, code, locale: ctx.locale },
+      ),
   }),
   updatePreferences: t.authField({
     type: PreferencesPayload,
