@@ -137,7 +137,6 @@ export type ConsultationTopic =
 export type ContactCodeRefusal =
   | 'INVALID'
   | 'SEND_FAILED'
-  | 'STAFF_ACCOUNT'
   | 'TAKEN'
   | 'TOO_MANY'
   | 'TOO_SOON'
@@ -184,7 +183,16 @@ export type DeleteAccountRefusal =
   | 'CODE_INVALID'
   | 'CODE_LOCKED'
   | 'NOT_CONFIRMED'
+  | 'OPEN_ORDERS'
   | 'STAFF_ACCOUNT';
+
+/** OPEN_ORDERS: an order is still under way; deleting waits for its delivery or cancellation. */
+export type DeletionCodeRefusal =
+  | 'OPEN_ORDERS'
+  | 'SEND_FAILED'
+  | 'STAFF_ACCOUNT'
+  | 'TOO_MANY'
+  | 'TOO_SOON';
 
 export type DesignerSettingsInput = {
   /** YYYY-MM-DD dates in the designer's zone. */
@@ -457,6 +465,7 @@ export type RewardEntryKind =
 
 export type RoleChangeRefusal =
   | 'NOT_FOUND'
+  | 'NO_LONGER_ADMIN'
   | 'OWN_ADMIN_ROLE';
 
 export type SaleUnit =
@@ -805,7 +814,7 @@ export type UpdatePreferencesMutation = { updatePreferences: { ok: boolean, erro
 export type RequestDeletionCodeMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RequestDeletionCodeMutation = { requestAccountDeletionCode: { ok: boolean, refusal: ContactCodeRefusal | null } };
+export type RequestDeletionCodeMutation = { requestAccountDeletionCode: { ok: boolean, refusal: DeletionCodeRefusal | null } };
 
 export type DeleteAccountMutationVariables = Exact<{
   code: string;

@@ -30,6 +30,8 @@ test('a new shopper deletes the account and signing in again reaches a new, empt
   await page.getByRole('button', { name: 'Delete my account…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your Silai account?' });
   await expect(dialog.getByText(/Kept, as tax law requires/)).toBeVisible();
+  await expect(dialog.getByText(/wishlist, preferences/)).toBeVisible();
+  await expect(dialog.getByText(/While an order is on its way/)).toBeVisible();
   // Not confirmed: refused, and the reason is announced.
   await dialog.getByRole('button', { name: 'Text me a code to confirm' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Tick the box to confirm first.');

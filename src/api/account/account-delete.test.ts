@@ -16,7 +16,7 @@ const field = (b: Body, name: string) => (b.data as Record<string, Record<string
 const rows = async (db: DbHandle, q: ReturnType<typeof sql>) =>
   ((await db.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
-/** A shopper's belongings, written straight to the tables: an address, a profile, a cart, an enquiry, an order, two calls. */
+/** A shopper's belongings, written straight to the tables: an address, a profile, a cart, an enquiry, a delivered order, two calls. */
 async function belongings(db: DbHandle, userId: string, phone: string, now: Date) {
   const [designer] = await rows(
     db,
@@ -34,7 +34,7 @@ async function belongings(db: DbHandle, userId: string, phone: string, now: Date
   await db.db
     .execute(sql`insert into orders (number, user_id, status, payment_method, payment_status, currency, subtotal_minor,
       delivery_fee_minor, total_minor, address, zone, has_tailoring, idempotency_key, request_hash, created_at, updated_at)
-    values (${`SIL-T${Math.floor(Math.random() * 1e6)}`}, ${userId}, 'PLACED', 'COD', 'COD_DUE', 'INR', 680000, 0, 680000,
+    values (${`SIL-T${Math.floor(Math.random() * 1e6)}`}, ${userId}, 'DELIVERED', 'COD', 'PAID', 'INR', 680000, 0, 680000,
       ${JSON.stringify({ name: 'Meera Iyer', phone, line1: '12 Marine Drive', city: 'Mumbai' })}::jsonb,
       'metro', false, 'k1', 'h1', ${now}, ${now})`);
   const call = async (startsAt: Date) => {

@@ -101,6 +101,20 @@ export async function saveBuyerReview(db: Db, input: BuyerReviewInput, now: Date
   return row;
 }
 
+/**
+ * A buyer deleting their account: their reviews are removed, not anonymised (the words and the photo
+ * are theirs, and a text can name its writer), the products' stars counted again, in the caller's
+ * transaction. Answers how many went; the caller drops the cached storefront after its commit.
+ */
+export async function eraseBuyerReviews(tx: Db, userId: string): Promise<number> {
+  const gone = await tx.delete(reviews).where(eq(reviews.userId, userId)).returning({ productId: reviews.productId });
+  for (const productId of new Set(gone.map((r) => r.productId))) await recount(tx, productId);
+  return gone.length;
+}
+
+/** After such an erasure commits: the storefront's cached answers go, the stars moved. */
+export const reviewsErased = (db: Db): Promise<void> => dropCaches(db);
+
 export type HideRefusal = 'NOT_FOUND' | 'SAMPLE' | 'REASON_REQUIRED';
 
 /** Staff hide a buyer's review (with a reason) or show it again: audited, counted again at once. */

@@ -16,7 +16,9 @@ export { lowStockCount, lowStockThreshold } from './low-stock';
 export {
   adminReviewList,
   buyerReviewOf,
+  eraseBuyerReviews,
   maxAdminReviewPage,
+  reviewsErased,
   saveBuyerReview,
   setReviewHidden,
   type HideRefusal,

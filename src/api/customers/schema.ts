@@ -85,7 +85,9 @@ const CustomerPage = builder.objectRef<{ total: number; rows: UserRow[] }>('Cust
 });
 
 const StaffRoleEnum = builder.enumType('StaffRole', { values: ['designer', 'admin'] as const });
-const RoleRefusalEnum = builder.enumType('RoleChangeRefusal', { values: ['NOT_FOUND', 'OWN_ADMIN_ROLE'] as const });
+const RoleRefusalEnum = builder.enumType('RoleChangeRefusal', {
+  values: ['NOT_FOUND', 'OWN_ADMIN_ROLE', 'NO_LONGER_ADMIN'] as const,
+});
 
 const RoleChangePayload = builder.objectRef<RoleChangeResult>('RoleChangePayload').implement({
   fields: (t) => ({

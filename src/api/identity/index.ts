@@ -6,7 +6,6 @@ export { dropStaffRoles, endAllSignIns, hasGeneratedSecret, lockMode, recordMode
 export { resolveViewer } from './viewer';
 export { changeStaffRole, maxCustomerPage, searchUsers, type RoleChangeResult } from './staff-roles';
 export type { UserRow } from './service';
-export { checkDeletion, eraseAccount, requestDeletionCode } from './erase';
+export { checkDeletion, eraseAccount, requestDeletionCode, type DeletionCodeResult } from './erase';
 export { otpRules, type IdentityDeps } from './sign-in';
 export type { MailSender } from './mail';
-export { ContactCodePayload } from './profile-schema';

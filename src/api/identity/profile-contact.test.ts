@@ -82,29 +82,58 @@ describe.each(testDatabases())('profile contact and preferences on $kind', ({ op
     ).toMatchObject({ ok: false, refusal: 'TAKEN' });
   });
 
-  it('moves the account to a new number proved by a code, refuses one held by another, signs out other sign-ins', async () => {
+  it('moves the account to a new number proved by a code, signs out other sign-ins, tells the old number', async () => {
     s.later();
     const me = await s.signIn();
     const other = await s.signIn();
     const laptop = await s.signIn(me.phone);
-    expect(field(await s.call(me.id_token, PHONE_CODE, { p: other.phone }), 'requestPhoneCode')).toMatchObject({
-      ok: false,
-      refusal: 'TAKEN',
+    // A number another account holds answers as any other does: no hint to whoever asks.
+    const takenAnswer = field(await s.call(me.id_token, PHONE_CODE, { p: other.phone }), 'requestPhoneCode');
+    s.clock.advance(31_000);
+    const fresh = s.nextPhone();
+    const freshAnswer = field(await s.call(me.id_token, PHONE_CODE, { p: fresh }), 'requestPhoneCode');
+    expect(takenAnswer).toEqual({ ok: true, refusal: null });
+    expect(freshAnswer).toEqual(takenAnswer);
+    // The holder of the taken number is told it already has an account, and gets no code to confirm with.
+    expect(s.inbox.at(-2)).toMatchObject({
+      to: other.phone,
+      body: expect.stringMatching(/already has a Silai account/),
     });
+    expect(s.inbox.at(-2)!.body).not.toMatch(/\d{6}/);
     expect(field(await s.call(me.id_token, PHONE_CODE, { p: '12' }), 'requestPhoneCode')).toMatchObject({
       refusal: 'INVALID',
     });
-    const fresh = s.nextPhone();
-    expect(field(await s.call(me.id_token, PHONE_CODE, { p: fresh }), 'requestPhoneCode')).toMatchObject({ ok: true });
     expect(field(await s.call(me.id_token, CONFIRM_PHONE, { c: s.lastCode(fresh) }), 'confirmPhone')).toMatchObject({
       ok: true,
     });
     expect(field(await s.call(me.id_token, ME), 'me')).toMatchObject({ phone: fresh });
+    // The old number is told where the account went.
+    expect([...s.inbox].reverse().find((m) => m.to === me.phone)!.body).toMatch(
+      new RegExp(`moved to the number ending ${fresh.slice(-4)}`),
+    );
     // The other device is signed out: its id token and its refresh token stop working.
     expect((await s.call(laptop.id_token, ME)).errors).toBeDefined();
     expect((await s.call(null, REFRESH, { t: laptop.refresh_token })).errors).toBeDefined();
     // This device stays signed in.
     expect((await s.call(null, REFRESH, { t: me.refresh_token })).errors).toBeUndefined();
+  });
+
+  it('cannot confirm a move to a number another account holds: wrong codes only, the accounts unchanged', async () => {
+    s.later();
+    const me = await s.signIn();
+    const other = await s.signIn();
+    const otherCode = s.lastCode(other.phone);
+    expect(field(await s.call(me.id_token, PHONE_CODE, { p: other.phone }), 'requestPhoneCode')).toEqual({
+      ok: true,
+      refusal: null,
+    });
+    expect(field(await s.call(me.id_token, CONFIRM_PHONE, { c: otherCode }), 'confirmPhone')).toEqual({
+      ok: false,
+      refusal: 'CODE_INVALID',
+      attemptsLeft: 4,
+    });
+    expect(field(await s.call(me.id_token, ME), 'me')).toMatchObject({ phone: me.phone });
+    expect(field(await s.call(other.id_token, ME), 'me')).toMatchObject({ phone: other.phone });
   });
 
   it('keeps language, channels and quiet hours; refuses bad ones and e-mail before it is confirmed', async () => {

@@ -31,14 +31,14 @@ builder.objectFields(User, (t) => ({
 }));
 
 const ContactCodeRefusal = builder.enumType('ContactCodeRefusal', {
-  values: ['INVALID', 'TAKEN', 'UNCHANGED', 'TOO_SOON', 'TOO_MANY', 'SEND_FAILED', 'STAFF_ACCOUNT'] as const,
+  values: ['INVALID', 'TAKEN', 'UNCHANGED', 'TOO_SOON', 'TOO_MANY', 'SEND_FAILED'] as const,
 });
 
 type CodeSent =
   | { ok: true; expiresInSeconds: number }
   | { ok: false; refusal: typeof ContactCodeRefusal.$inferType; retryAfterSeconds: number | null };
 
-export const ContactCodePayload = builder.objectRef<CodeSent>('ContactCodePayload').implement({
+const ContactCodePayload = builder.objectRef<CodeSent>('ContactCodePayload').implement({
   description: 'Whether a code was sent; otherwise why not (nothing changed).',
   fields: (t) => ({
     ok: t.exposeBoolean('ok'),
@@ -114,7 +114,8 @@ builder.mutationFields((t) => ({
   }),
   requestPhoneCode: t.authField({
     type: ContactCodePayload,
-    description: 'Texts a code to the new number; refused when another account holds it.',
+    description:
+      'Texts a code to the new number. Answers alike when another account holds it (that number is told so, with no code).',
     authScopes: { signedIn: true },
     args: { phone: t.arg.string({ required: true }) },
     resolve: (_r, { phone }, ctx) =>
@@ -122,11 +123,14 @@ builder.mutationFields((t) => ({
   }),
   confirmPhone: t.authField({
     type: ContactConfirmPayload,
-    description: 'Moves the account to the new number and signs out every other sign-in.',
+    description: 'Moves the account to the new number, signs out every other sign-in and texts the old number.',
     authScopes: { signedIn: true },
     args: { code: t.arg.string({ required: true }) },
     resolve: (_r, { code }, ctx) =>
-      confirmPhone({ db: ctx.db, kit: ctx.kit }, { userId: ctx.viewer.userId, sessionId: ctx.viewer.sessionId, code }),
+      confirmPhone(
+        { db: ctx.db, kit: ctx.kit },
+        { userId: ctx.viewer.userId, sessionId: ctx.viewer.sessionId, code, locale: ctx.locale },
+      ),
   }),
   updatePreferences: t.authField({
     type: PreferencesPayload,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema/identity';
 import { recordAudit } from '../audit';
@@ -32,7 +32,7 @@ export async function searchUsers(
 }
 
 type StaffRole = 'designer' | 'admin';
-type RoleRefusal = 'NOT_FOUND' | 'OWN_ADMIN_ROLE';
+type RoleRefusal = 'NOT_FOUND' | 'OWN_ADMIN_ROLE' | 'NO_LONGER_ADMIN';
 export type RoleChangeResult = { ok: true; user: UserRow; code: null } | { ok: false; user: null; code: RoleRefusal };
 
 /**
@@ -40,6 +40,11 @@ export type RoleChangeResult = { ok: true; user: UserRow; code: null } | { ok: f
  * read again at each refresh: a grant shows on the next refresh (the browser refreshes at once when the
  * account lists a staff role its token does not, src/client/session/token-roles.ts); a revocation ends
  * every sign-in of the person, so the old role cannot outlive it.
+ *
+ * Role changes take turns (one lock for all of them), and each checks under it that its author is still
+ * an admin: two admins taking each other's role at once would otherwise both pass the token check and
+ * leave no admin. The second waits, finds its author's role gone, and is refused. With admins unable to
+ * take their own role, the author's remains: taking the admin role never leaves none.
  */
 export async function changeStaffRole(
   deps: { db: Db; sessions: SessionGuard },
@@ -52,6 +57,10 @@ export async function changeStaffRole(
     return { ok: false, user: null, code: 'OWN_ADMIN_ROLE' };
   }
   const result = await inTransaction(deps.db, async (tx, refuse: Refuse<RoleRefusal>) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('silai:staff-roles'))`);
+    // Read after the lock: a role change that committed while this one waited is seen here.
+    const [author] = await tx.select({ roles: users.roles }).from(users).where(eq(users.id, viewer.userId));
+    if (!author?.roles.includes('admin')) refuse('NO_LONGER_ADMIN');
     const [before] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
     if (!before) refuse('NOT_FOUND');
     const has = before.roles.includes(input.role);

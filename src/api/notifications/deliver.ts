@@ -49,6 +49,8 @@ type Recipient = {
   quiet: QuietHours | null;
   /** The language the shopper chose for their account, if any: it wins over the message's own. */
   locale: string | null;
+  /** The account was deleted: nothing is sent to it (its number is no number). */
+  erased: boolean;
 };
 
 /**
@@ -68,6 +70,7 @@ async function recipient(db: Db, row: OutboxRow): Promise<Recipient> {
         ? { start: user.quietStart, end: user.quietEnd, timeZone: user.timeZone }
         : null,
     locale: user?.locale ?? null,
+    erased: Boolean(user?.deletedAt),
   };
 }
 
@@ -75,7 +78,7 @@ async function recipient(db: Db, row: OutboxRow): Promise<Recipient> {
 const mayWait = (kind: OutboxRow['kind']) =>
   kind === 'CONSULTATION_REMINDER' || kind === 'TAILORING_STAGE' || kind === 'ENQUIRY_ANSWERED';
 
-type Outcome = 'sent' | 'retried' | 'failed' | 'lost' | 'deferred';
+type Outcome = 'sent' | 'retried' | 'failed' | 'lost' | 'deferred' | 'withdrawn';
 
 /** When the claim on a row runs out (ms, the worker's clock); pushed forward when renewed. */
 export type Lease = { until: number };
@@ -121,6 +124,15 @@ export async function deliver(deps: WorkerDeps, s: WorkerSettings, row: OutboxRo
   let to: Recipient;
   try {
     to = await recipient(deps.db, row);
+    if (to.erased) {
+      // Queued as the account was being deleted: withdrawn unsent, never tried (nor retried) again.
+      const done = await deps.db
+        .update(notificationOutbox)
+        .set({ status: 'WITHDRAWN', phone: null, email: null, payload: {}, userId: null })
+        .where(ours(row))
+        .returning({ id: notificationOutbox.id });
+      return done.length ? 'withdrawn' : 'lost';
+    }
     const message = await renderMessage(
       {
         kind: row.kind,

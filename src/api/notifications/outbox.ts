@@ -34,10 +34,15 @@ export async function enqueueNotification(tx: Db, message: OutgoingNotification,
   await runStatement(tx, notificationInsert(message, now, p), p);
 }
 
-/** The outbox insert as SQL text, for a caller that writes it in the same statement as its event. */
+/**
+ * The outbox insert as SQL text, for a caller that writes it in the same statement as its event. Nothing
+ * is queued for an erased account (its order shipped after it was deleted, say): no one is there to tell.
+ */
 export function notificationInsert(message: OutgoingNotification, now: Date, p: Params): string {
+  const userId = p.add(message.userId ?? null, 'uuid');
   return `insert into notification_outbox (kind, dedupe_key, user_id, phone, email, locale, payload, next_attempt_at, created_at, priority)
-    values (${p.add(message.kind, 'text')}, ${p.add(message.dedupeKey, 'text')}, ${p.add(message.userId ?? null, 'uuid')}, ${p.add(message.phone ?? null, 'text')}, ${p.add(message.email ?? null, 'text')}, ${p.add(message.locale, 'text')}, ${p.add(JSON.stringify(message.payload), 'jsonb')}, ${p.add(message.notBefore ?? now, 'timestamptz')}, ${p.add(now, 'timestamptz')}, ${p.add(priorityOf(message.kind), 'int2')})
+    select ${p.add(message.kind, 'text')}, ${p.add(message.dedupeKey, 'text')}, ${userId}, ${p.add(message.phone ?? null, 'text')}, ${p.add(message.email ?? null, 'text')}, ${p.add(message.locale, 'text')}, ${p.add(JSON.stringify(message.payload), 'jsonb')}, ${p.add(message.notBefore ?? now, 'timestamptz')}, ${p.add(now, 'timestamptz')}, ${p.add(priorityOf(message.kind), 'int2')}
+    where not exists (select 1 from users where id = ${userId} and deleted_at is not null)
     on conflict (dedupe_key) do nothing`;
 }
 

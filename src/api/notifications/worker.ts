@@ -47,7 +47,7 @@ export async function deliverDue(deps: WorkerDeps): Promise<RoundResult> {
     const ours = await renewLease(deps.db, rows.slice(i), renewedAt, s);
     if (!ours.has(row.id)) continue;
     const outcome = await deliver(deps, s, row, { until: renewedAt.getTime() + s.leaseMs });
-    if (outcome !== 'lost' && outcome !== 'deferred') result[outcome]++;
+    if (outcome !== 'lost' && outcome !== 'deferred' && outcome !== 'withdrawn') result[outcome]++;
   }
   return result;
 }

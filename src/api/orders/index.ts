@@ -16,7 +16,7 @@ export { DeliveryWindow, Order, OrderActionPayload, PaymentMethodEnum, PaymentSt
 export { idempotencyKeyPattern, newOrderNumber, newPaymentId, requestHash, uniqueViolation } from './ids';
 export { orderPlacedMessage } from './messages';
 export { newOrderRows } from './order-rows';
-export { lockShopperOrders, orderWithKey } from './placing';
+export { lockOpenOrders, lockShopperOrders, orderWithKey } from './placing';
 export {
   announce,
   loadOrderView,

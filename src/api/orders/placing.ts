@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { Params, runStatement } from '../../db/statement';
 import { orders } from '../../db/schema/orders';
 
-/** Cash-on-delivery orders still holding stock: placed and not yet delivered or cancelled. */
+/** Orders placed and not yet delivered or cancelled (those paid on delivery still hold stock). */
 const openStatuses = ['PLACED', 'CONFIRMED', 'IN_TAILORING', 'QUALITY_CHECK', 'SHIPPED'] as const;
 
 /** The shopper's order placed with this idempotency key, with the hash of the request that placed it. */
@@ -55,4 +55,23 @@ export async function lockShopperOrders(
     counts,
   );
   return mine;
+}
+
+/**
+ * The shopper's orders still under way (awaiting payment within their window, or placed and not yet
+ * delivered or cancelled), counted under the shopper's placing lock: deleting the account holds it too,
+ * so no order is placed between the count and the deletion.
+ */
+export async function lockOpenOrders(tx: Db, userId: string, now: Date): Promise<number> {
+  const lock = new Params();
+  await runStatement(tx, `select pg_advisory_xact_lock(hashtext(${lock.add(`orders:${userId}`, 'text')}))`, lock);
+  const p = new Params();
+  const [row] = await runStatement<{ open: number }>(
+    tx,
+    `select count(*)::int as open from orders where user_id = ${p.add(userId, 'uuid')}
+      and (status = any(${p.add(openStatuses, 'text[]')})
+        or (status = 'PENDING_PAYMENT' and expires_at >= ${p.add(now, 'timestamptz')}))`,
+    p,
+  );
+  return row?.open ?? 0;
 }

@@ -4,6 +4,7 @@ import { dateOf, epochMs, Params, runStatement } from '../../db/statement';
 import { rewardAccounts, rewardEntries } from '../../db/schema/rewards';
 import { defaultRewardRules, expiryOf, pointsEarnedFor, type RewardRules } from '../../lib/rewards';
 import { lapsed, readLedger, type Reading } from './lots';
+import { firstBonusOfNumber } from './signup-bonus';
 
 // Every change of a shopper's points: the account row locked first (two checkouts take turns), lapsed
 // points written off, then the change, all in the caller's transaction.
@@ -12,7 +13,8 @@ export type OrderRef = { id: string; number: string };
 export type Held = { balance: number; reading: Reading };
 
 /**
- * The shopper's account, created with its sign-up bonus on first use (once: the insert is the gate), then
+ * The shopper's account, created on first use (once: the insert is the gate) with its sign-up bonus when
+ * the account's number never had one (deleting the account and signing in again earns none), then
  * locked for the caller's transaction, with lapsed points written off. Answers what is held now.
  */
 export async function lockAccount(
@@ -26,7 +28,7 @@ export async function lockAccount(
     .values({ userId, createdAt: now })
     .onConflictDoNothing()
     .returning({ userId: rewardAccounts.userId });
-  if (created.length > 0 && rules.signupBonus > 0) {
+  if (created.length > 0 && rules.signupBonus > 0 && (await firstBonusOfNumber(tx, userId))) {
     await tx.insert(rewardEntries).values({
       userId,
       kind: 'SIGNUP',

@@ -46,6 +46,7 @@ export function DeleteAccountSection() {
         <DialogContent sx={{ display: 'grid', gap: 1.5 }}>
           <Typography variant="body2">{t('profileSettings.deleteErased')}</Typography>
           <Typography variant="body2">{t('profileSettings.deleteKept')}</Typography>
+          <Typography variant="body2">{t('profileSettings.deleteOpenOrders')}</Typography>
           <Typography variant="body2">{t('profileSettings.deleteAfter')}</Typography>
           <CodeStep
             id="delete"

@@ -1,6 +1,17 @@
 // Owned by the rewards domain (src/api/rewards).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { orders, oneOf } from './orders';
 import { rewardEntryKinds } from '../../lib/rewards';
@@ -63,4 +74,26 @@ export const rewardEntries = pgTable(
         or (${t.kind} = 'REVERSE' and ${t.orderId} is not null and (${t.points} <= 0 or ${t.expiresAt} is not null))`,
     ),
   ],
+);
+
+/**
+ * The numbers that have had a sign-up bonus, so a number gets it once however often its account is
+ * deleted and made again. Kept as keyed hashes only (SHA-256 of the key below and the E.164 number),
+ * with no account, date or amount beside them: the table cannot say which erased account a number had,
+ * and without the key not even which numbers it holds (an unkeyed hash of a phone number is undone by
+ * trying every number). It outlives the accounts on purpose: refusing the bonus again needs it.
+ */
+export const signupBonusNumbers = pgTable('signup_bonus_numbers', {
+  digest: text('digest').primaryKey(),
+});
+
+/** The key of those hashes: one row, random, made by the migration that made the table. */
+export const signupBonusKey = pgTable(
+  'signup_bonus_key',
+  {
+    id: smallint('id').primaryKey().default(1),
+    /** 32 bytes, hex. */
+    key: text('key').notNull(),
+  },
+  (t) => [check('signup_bonus_key_one_row', sql`${t.id} = 1`)],
 );
