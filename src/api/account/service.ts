@@ -70,7 +70,7 @@ export async function deleteAccount(
     // A wrong code is counted in this transaction, so a refusal returns (and commits only that count).
     const checked = await checkDeletion(deps, tx, { userId, code: input.code });
     if (!checked.ok) return { result: checked, done: false, reviews: 0 };
-    const reviews = await eraseBuyerReviews(tx, userId);
+    const reviews = await eraseBuyerReviews(tx, userId, now);
     const counts = {
       addresses: await eraseAddresses(tx, userId),
       measurementProfiles: await eraseMeasurementProfiles(tx, userId),

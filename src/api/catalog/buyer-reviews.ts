@@ -106,9 +106,18 @@ export async function saveBuyerReview(db: Db, input: BuyerReviewInput, now: Date
  * are theirs, and a text can name its writer), the products' stars counted again, in the caller's
  * transaction. Answers how many went; the caller drops the cached storefront after its commit.
  */
-export async function eraseBuyerReviews(tx: Db, userId: string): Promise<number> {
-  const gone = await tx.delete(reviews).where(eq(reviews.userId, userId)).returning({ productId: reviews.productId });
+export async function eraseBuyerReviews(tx: Db, userId: string, now: Date): Promise<number> {
+  const gone = await tx
+    .delete(reviews)
+    .where(eq(reviews.userId, userId))
+    .returning({ productId: reviews.productId, photoKey: reviews.photoKey });
   for (const productId of new Set(gone.map((r) => r.productId))) await recount(tx, productId);
+  // Their photos are used no more: the sweeper deletes them once their wait is over.
+  await releaseUploads(
+    tx,
+    gone.flatMap((r) => (r.photoKey ? [r.photoKey] : [])),
+    now,
+  );
   return gone.length;
 }
 
