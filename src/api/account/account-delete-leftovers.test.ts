@@ -69,8 +69,12 @@ describe.each(testDatabases())('account deletion leaves nothing behind on $kind'
     const productId = product!.id as number;
     await s.db.db.execute(sql`insert into wishlist_items (user_id, product_id, added_at, price_minor, in_stock)
       values (${id}, ${productId}, ${s.clock.now()}, 100000, true)`);
-    await s.db.db.execute(sql`insert into reviews (product_id, author, rating, title, body, user_id)
-      values (${productId}, 'Asha M.', 1, 'Faded', 'Asha from Park Street: it faded after one wash', ${id})`);
+    // Their review's photo, used by that review alone.
+    const photoKey = 'up-0123456789abcdef01234567';
+    await s.db.db.execute(sql`insert into media_assets (key, kind, design, uploaded_by, uses)
+      values (${photoKey}, 'review', '{"source":"x.webp"}'::jsonb, ${id}, 1)`);
+    await s.db.db.execute(sql`insert into reviews (product_id, author, rating, title, body, user_id, photo_key)
+      values (${productId}, 'Asha M.', 1, 'Faded', 'Asha from Park Street: it faded after one wash', ${id}, ${photoKey})`);
     // As if the review were counted in the product's stars.
     await s.db.db.execute(sql`update products set rating_count = 999 where id = ${productId}`);
 
@@ -88,6 +92,10 @@ describe.each(testDatabases())('account deletion leaves nothing behind on $kind'
         and sample = false and status = 'visible') as counted from products where id = ${productId}`,
     );
     expect(stars!.n).toBe(stars!.counted);
+    // The photo is used no more, so the sweeper deletes it once its wait is over.
+    const [asset] = await rows(s.db, sql`select uses, unused_since from media_assets where key = ${photoKey}`);
+    expect(asset!.uses).toBe(0);
+    expect(asset!.unused_since).not.toBeNull();
 
     // An order of theirs moving on later (shipped, say) queues nothing for them.
     const message = { locale: 'en' as const, payload: { orderNumber: 'SIL-1' }, userId: id };
