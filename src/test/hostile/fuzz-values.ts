@@ -19,6 +19,10 @@ export type Real = {
   orderId: string;
   paymentId: string;
   userId: string;
+  deliveredNumber: string;
+  tailoredNumber: string;
+  lineId: string;
+  profileId: string;
 };
 
 /** A small deterministic generator (mulberry32), so a failure names a round that fails again. */
@@ -52,6 +56,8 @@ function stringPool(real: Real): string[] {
     'a\ud800b',
     '\u202egnp.exe\u202c',
     real.orderNumber,
+    real.deliveredNumber,
+    real.tailoredNumber,
     `' OR '1'='1' --`,
     '__proto__',
     '+919000000001',
@@ -70,6 +76,12 @@ function stringPool(real: Real): string[] {
     'Asia/Kolkata',
     '2030-01-15T10:00:00.000Z',
     '123456',
+    // Text that must be refused as such (typed), never reach the database and fail there.
+    'red \u001b[31mtext',
+    'pay\u200bment',
+    'hidden \ufeff',
+    '\u200d',
+    'Lovely\nsaree',
   ];
 }
 
@@ -91,6 +103,8 @@ function idPool(real: Real): string[] {
     `${real.addressId}\u0000`,
     'x'.repeat(10_240),
     real.userId,
+    real.lineId,
+    real.profileId,
     '0',
     ' 1',
     '1e3',
