@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
 import { products, reviews } from '../../db/schema/catalog';
-import { orderItems, orders } from '../../db/schema/orders';
 import { testDatabases } from '../../test/databases';
 import { startTestServer, type TestServer } from '../../test/gateway-server';
 import { productOf } from '../../test/buying-fixtures';
+import { orderFor } from '../../test/delivered-order';
 import { createShopper, gqlAs, type Shopper } from '../../test/shoppers';
 import { reviewerName } from './service';
 
@@ -30,56 +29,6 @@ type ProductShape = {
     reviews: { items: { id: string; sample: boolean; verifiedPurchase: boolean }[] };
   };
 };
-
-let orderSeq = 0;
-/** A delivered (or other) order of one product for the shopper, written straight into the tables. */
-async function orderFor(db: DbHandle, who: Shopper, productId: string, status: 'DELIVERED' | 'SHIPPED') {
-  const now = new Date();
-  const [o] = await db.db
-    .insert(orders)
-    .values({
-      number: `RV-${process.pid}-${++orderSeq}`,
-      userId: who.id,
-      status,
-      paymentMethod: 'COD',
-      paymentStatus: 'PAID',
-      currency: 'INR',
-      subtotalMinor: 100_00,
-      deliveryFeeMinor: 0,
-      totalMinor: 100_00,
-      address: {
-        id: 'a',
-        name: 'A',
-        phone: '+919000000111',
-        line1: 'x',
-        line2: null,
-        city: 'Pune',
-        state: 'MH',
-        postalCode: '411001',
-        country: 'IN',
-      },
-      zone: 'IN',
-      hasTailoring: false,
-      idempotencyKey: randomBytes(9).toString('hex'),
-      requestHash: 'h',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  await db.db.insert(orderItems).values({
-    orderId: o!.id,
-    position: 0,
-    productId: Number(productId),
-    slug: 's',
-    name: { en: 'x', hi: 'x', ar: 'x' },
-    kind: 'saree',
-    qty: 1,
-    unitPriceMinor: 100_00,
-    lineTotalMinor: 100_00,
-    currency: 'INR',
-    stocked: true,
-  });
-}
 
 describe('reviewerName', () => {
   it('signs with the first name and the initial of the last', () => {
