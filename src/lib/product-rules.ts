@@ -15,12 +15,7 @@ export const lowStockThreshold = 5;
 
 export type PriceProblem = 'PRICE_NOT_POSITIVE' | 'PRICE_ABOVE_MRP' | 'PRICE_TOO_HIGH';
 export type StockProblem = 'NEGATIVE_STOCK' | 'STOCK_NOT_IN_STEPS' | 'STOCK_TOO_HIGH';
-export type TextProblem =
-  | 'NAME_REQUIRED'
-  | 'NAME_TOO_LONG'
-  | 'DESCRIPTION_TOO_LONG'
-  | 'INVALID_TEXT'
-  | 'INVALID_SLUG';
+export type TextProblem = 'NAME_REQUIRED' | 'NAME_TOO_LONG' | 'DESCRIPTION_TOO_LONG' | 'INVALID_TEXT' | 'INVALID_SLUG';
 
 export function priceProblem(priceMinor: number, mrpMinor: number): PriceProblem | null {
   if (!Number.isInteger(priceMinor) || priceMinor <= 0) return 'PRICE_NOT_POSITIVE';

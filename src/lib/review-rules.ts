@@ -4,7 +4,8 @@ import { textProblem, tidyLines, tidyText } from './text';
 
 export const reviewLimits = { title: 120, body: 2000, reason: 300 } as const;
 
-export type ReviewTextProblem = 'TITLE_REQUIRED' | 'TITLE_TOO_LONG' | 'TITLE_INVALID' | 'BODY_TOO_LONG' | 'BODY_INVALID';
+export type ReviewTextProblem =
+  'TITLE_REQUIRED' | 'TITLE_TOO_LONG' | 'TITLE_INVALID' | 'BODY_TOO_LONG' | 'BODY_INVALID';
 
 /** The title (one line) and the body (line breaks kept) as they are stored. */
 export function tidyReview(input: { title: unknown; body: unknown }): { title: string; body: string } {

@@ -41,10 +41,7 @@ export type TextProblem = 'REQUIRED' | 'TOO_LONG' | 'INVALID_CHARACTERS';
  * What is wrong with a (tidied) text, or null: empty when required, longer than max (in characters, so
  * an emoji counts once), or holding what no stored text may.
  */
-export function textProblem(
-  text: string,
-  rule: TextRule & { max: number; required?: boolean },
-): TextProblem | null {
+export function textProblem(text: string, rule: TextRule & { max: number; required?: boolean }): TextProblem | null {
   if (text.length === 0) return rule.required === false ? null : 'REQUIRED';
   if ([...text].length > rule.max) return 'TOO_LONG';
   return hasUnsafeText(text, rule) ? 'INVALID_CHARACTERS' : null;

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import type { DbHandle } from '../db/client';
 import type { TestServer } from './gateway-server';
 import { productOf } from './buying-fixtures';
-import { ADVANCE, addAddress, place } from './orders-api';
+import { ADVANCE, place } from './orders-api';
 import { gqlAs, type Shopper } from './shoppers';
 import { tailoredOrder, tailoringFor, type Tailoring } from './workshop-api';
 

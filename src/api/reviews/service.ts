@@ -15,12 +15,7 @@ import { reviewTextProblem, tidyReview, type ReviewTextProblem } from '../../lib
 const writeLimit: Limit = { name: 'review-write', points: 30, windowMs: 60 * 60_000 };
 
 export type ReviewRefusal =
-  | 'RATING_OUT_OF_RANGE'
-  | ReviewTextProblem
-  | 'NOT_DELIVERED'
-  | 'NOT_YOURS'
-  | 'PHOTO_UNKNOWN'
-  | 'TOO_MANY';
+  'RATING_OUT_OF_RANGE' | ReviewTextProblem | 'NOT_DELIVERED' | 'NOT_YOURS' | 'PHOTO_UNKNOWN' | 'TOO_MANY';
 
 export type WriteReviewInput = {
   productId: string;

@@ -64,7 +64,13 @@ function Moderate({ item, onDone }: { item: Item; onDone(): void }) {
     >
       <label className={s.field} style={{ flex: '1 1 240px' }}>
         {t('buyerReviews.admin.reason')}
-        <input type="text" dir="auto" value={reason} maxLength={reviewLimits.reason} onChange={(e) => setReason(e.target.value)} />
+        <input
+          type="text"
+          dir="auto"
+          value={reason}
+          maxLength={reviewLimits.reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </label>
       <button type="submit" className={s.button} disabled={hiding} style={{ alignSelf: 'end' }}>
         {t('buyerReviews.admin.hide')}
