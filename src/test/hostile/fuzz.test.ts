@@ -151,7 +151,7 @@ describe.each(testDatabases())('every query and mutation with hostile arguments 
       await inParallel(calls, 4, async ({ site, i }) => {
         const args = site.field.args;
         const next = random(seedOf(`${site.name}:${who}:${i}`));
-        const variables = Object.fromEntries(args.map((a) => [a.name, valueFor(a.type, next, real)]));
+        const variables = Object.fromEntries(args.map((a) => [a.name, valueFor(a.type, next, real, 0, a.name)]));
         // Ending a sign-in would leave the rest of this caller's calls anonymous: logout gets a sign-in of its own.
         const person =
           site.name === 'userservice.logout' && who !== 'anonymous'
