@@ -366,6 +366,7 @@ export type ProductCreateRefusal =
   | 'IMAGE_REQUIRED'
   | 'INVALID_SLUG'
   | 'INVALID_STEP'
+  | 'INVALID_TEXT'
   | 'NAME_REQUIRED'
   | 'NAME_TOO_LONG'
   | 'NEGATIVE_STOCK'
@@ -383,6 +384,7 @@ export type ProductEditRefusal =
   | 'DESCRIPTION_TOO_LONG'
   | 'IMAGE_REQUIRED'
   | 'INVALID_SLUG'
+  | 'INVALID_TEXT'
   | 'NAME_REQUIRED'
   | 'NAME_TOO_LONG'
   | 'NEGATIVE_STOCK'
@@ -439,16 +441,20 @@ export type RefundRefusal =
 
 export type ReviewHideRefusal =
   | 'NOT_FOUND'
+  | 'REASON_INVALID'
   | 'REASON_REQUIRED'
   | 'SAMPLE';
 
 /** Why a review was not saved (nothing changed); the browser translates each. */
 export type ReviewRefusal =
+  | 'BODY_INVALID'
   | 'BODY_TOO_LONG'
   | 'NOT_DELIVERED'
   | 'NOT_YOURS'
   | 'PHOTO_UNKNOWN'
   | 'RATING_OUT_OF_RANGE'
+  | 'TITLE_INVALID'
+  | 'TITLE_REQUIRED'
   | 'TITLE_TOO_LONG'
   | 'TOO_MANY';
 

@@ -1,6 +1,6 @@
 // The back office's rules for the catalogue's names, slugs and prices, used by the admin forms and by
 // the services that refuse with the same codes.
-import { controlCharacters } from './text';
+import { hasUnsafeText } from './text';
 
 export const adminTextLimits = { name: 120, description: 1000, slug: 80, position: 10_000, priceMinor: 10_000_000 };
 
@@ -22,8 +22,8 @@ export function textsProblem(
   if (required && !texts.en.trim()) return 'EMPTY_NAME';
   for (const v of [texts.en, texts.hi, texts.ar]) {
     if (v && v.trim().length > max) return 'TOO_LONG';
-    // A line break is the only control character a shopper-facing text may hold (NUL and the like never).
-    if (v && controlCharacters.test(v.replace(/\n/g, ''))) return 'INVALID_TEXT';
+    // The stored-text rule with line breaks; angle brackets are shown as text (React escapes them).
+    if (v && hasUnsafeText(v, { lines: true, markup: true })) return 'INVALID_TEXT';
   }
   return null;
 }

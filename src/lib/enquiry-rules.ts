@@ -1,6 +1,6 @@
 // The enquiry form's rules, shared by the form (which checks before sending) and the enquiries service
 // (which enforces them).
-import { hasUnsafeText, tidyText } from './text';
+import { hasUnsafeText, textProblem, tidyLines, tidyText, type TextProblem } from './text';
 
 export const enquiryInterests = ['bridal', 'saree', 'blouse', 'tailoring', 'fabric', 'other'] as const;
 
@@ -26,21 +26,14 @@ export function canMoveEnquiry(from: EnquiryStatus, to: EnquiryStatus): boolean 
   return enquiryStatuses.indexOf(to) > enquiryStatuses.indexOf(from);
 }
 
-/** Control characters other than a line break, bidi overrides and isolates, angle brackets (no markup, no script tags). */
-const unsafeInMessage = /[\p{Cc}\u202a-\u202e\u2066-\u2069<>]/u;
+/** A message or a staff reply: line breaks kept (CR LF as LF), the ends trimmed. */
+export const tidyMessage = tidyLines;
 
-/** A message or a staff reply: line breaks kept (CR LF as LF), trailing space trimmed. */
-export function tidyMessage(text: unknown): string {
-  return typeof text === 'string' ? text.replace(/\r\n?/g, '\n').trim() : '';
-}
+export type { TextProblem };
 
-export type TextProblem = 'REQUIRED' | 'TOO_LONG' | 'INVALID_CHARACTERS';
-
-/** What is wrong with a (tidied) message or reply, or null. */
+/** What is wrong with a (tidied) message or reply, or null: the stored-text rule, line breaks allowed. */
 export function messageProblem(text: string, maxLength: number, required = true): TextProblem | null {
-  if (text.length === 0) return required ? 'REQUIRED' : null;
-  if (text.length > maxLength) return 'TOO_LONG';
-  return unsafeInMessage.test(text.replace(/\n/g, '')) ? 'INVALID_CHARACTERS' : null;
+  return textProblem(text, { max: maxLength, required, lines: true });
 }
 
 /** What is wrong with a (tidied) name, or null. */

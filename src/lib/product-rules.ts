@@ -1,5 +1,6 @@
 // What the back office may set on a product: the checks the catalog service refuses with and the product
 // form shows before sending, so both say the same thing in the same words.
+import { hasUnsafeText } from './text';
 
 const productLimits = {
   nameLength: 120,
@@ -14,7 +15,7 @@ export const lowStockThreshold = 5;
 
 export type PriceProblem = 'PRICE_NOT_POSITIVE' | 'PRICE_ABOVE_MRP' | 'PRICE_TOO_HIGH';
 export type StockProblem = 'NEGATIVE_STOCK' | 'STOCK_NOT_IN_STEPS' | 'STOCK_TOO_HIGH';
-export type TextProblem = 'NAME_REQUIRED' | 'NAME_TOO_LONG' | 'DESCRIPTION_TOO_LONG' | 'INVALID_SLUG';
+export type TextProblem = 'NAME_REQUIRED' | 'NAME_TOO_LONG' | 'DESCRIPTION_TOO_LONG' | 'INVALID_TEXT' | 'INVALID_SLUG';
 
 export function priceProblem(priceMinor: number, mrpMinor: number): PriceProblem | null {
   if (!Number.isInteger(priceMinor) || priceMinor <= 0) return 'PRICE_NOT_POSITIVE';
@@ -33,11 +34,14 @@ export function stockProblem(stock: number, step: number): StockProblem | null {
 
 export function nameProblem(name: string, required: boolean): TextProblem | null {
   if (required && !name.trim()) return 'NAME_REQUIRED';
-  return name.length > productLimits.nameLength ? 'NAME_TOO_LONG' : null;
+  if (name.length > productLimits.nameLength) return 'NAME_TOO_LONG';
+  return hasUnsafeText(name, { markup: true }) ? 'INVALID_TEXT' : null;
 }
 
+/** A description or care note: line breaks kept, angle brackets shown as text (the stored-text rule). */
 export function descriptionProblem(text: string): TextProblem | null {
-  return text.length > productLimits.descriptionLength ? 'DESCRIPTION_TOO_LONG' : null;
+  if (text.length > productLimits.descriptionLength) return 'DESCRIPTION_TOO_LONG';
+  return hasUnsafeText(text, { lines: true, markup: true }) ? 'INVALID_TEXT' : null;
 }
 
 export function slugProblem(slug: string): TextProblem | null {

@@ -13,6 +13,8 @@ export type Entry = {
   nonce: string;
   /** The product page's slug; null for pages that show many products (home, listings). */
   slug: string | null;
+  /** The products the page links to (a card, a related product): the ones whose stars it shows. */
+  shows: ReadonlySet<string>;
   bytes: number;
   expires: number;
 };

@@ -1,5 +1,6 @@
 // A stand-in for Next for the page cache's tests: every render gets a new nonce (as src/proxy.ts gives it),
-// prints the language the visitor would see, a price it reads from `prices`, and streams in several writes.
+// prints the language the visitor would see, a price it reads from `prices` (and links to the products a
+// listing shows), and streams in several writes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { newNonce } from './security-headers';
 
@@ -20,8 +21,12 @@ export async function fakeNext(req: IncomingMessage, res: ServerResponse) {
   const lang = /lang=(\w+)/.exec(req.headers.cookie ?? '')?.[1] ?? 'en';
   const url = req.url ?? '/';
   const slug = /^\/products\/([^/?]+)/.exec(url)?.[1];
-  // The data is read at the start of the render, as a page's query would.
-  const shown = (slug ? [slug] : [...prices.keys()]).map((s) => `${s}=${prices.get(s)}`).join(',');
+  // The data is read at the start of the render, as a page's query would. `?only=` lists one product.
+  const only = /[?&]only=([^&]+)/.exec(url)?.[1];
+  const listed = slug ? [slug] : only ? [only] : [...prices.keys()];
+  const shown = listed.map((s) => `${s}=${prices.get(s)}`).join(',');
+  // A listing's cards link to their products, as the real pages do.
+  const links = slug ? '' : listed.map((s) => `<a href="/products/${s}"></a>`).join('');
   // Next stops rendering, and never ends the answer, once the response closes before it is finished.
   let gone = false;
   res.once('close', () => {
@@ -51,5 +56,5 @@ export async function fakeNext(req: IncomingMessage, res: ServerResponse) {
     res.write(
       `${nonce}${nonce}${Array.from({ length: 4000 }, (_, i) => `<li>${(i * 7919) % 1000}</li>`).join('')}${nonce}`,
     );
-  res.end(`<p>${shown} ${req.headers['accept-encoding'] ?? 'identity'}</p></html>`);
+  res.end(`<p>${shown} ${req.headers['accept-encoding'] ?? 'identity'}</p>${links}</html>`);
 }

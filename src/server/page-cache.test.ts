@@ -116,6 +116,18 @@ describe('the page cache', () => {
     expect((await get('/products/blue-saree')).res.headers.get('x-page-cache')).toBe('hit');
   });
 
+  it('drops on a change of stars only the product page and the pages that link to it', async () => {
+    for (const path of ['/products/red-saree', '/products/blue-saree', '/sarees', '/category?only=blue-saree'])
+      await get(path);
+    prices.set('red-saree', 800).set('blue-saree', 1900);
+    cache.invalidate({ at: Date.now(), productIds: ['1'], slugs: ['red-saree'], starsOnly: true });
+    expect((await get('/products/red-saree')).text).toContain('red-saree=800');
+    expect((await get('/sarees')).text).toContain('red-saree=800');
+    // Pages that do not show the red saree are still the ones kept before.
+    for (const path of ['/products/blue-saree', '/category?only=blue-saree'])
+      expect((await get(path)).res.headers.get('x-page-cache'), path).toBe('hit');
+  });
+
   it('treats a change without a list as a change to everything', async () => {
     await get('/products/blue-saree');
     prices.set('blue-saree', 1);

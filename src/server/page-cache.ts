@@ -4,7 +4,7 @@ import type { SilaiPubSub } from '../api/core/pubsub';
 import { log } from '../log';
 import { newNonce } from './security-headers';
 import { acceptsGzip, buffered, gzipSpliced, join, split, type Answer, type Entry } from './page-body';
-import { pageKey, productSlug } from './page-key';
+import { linkedProducts, pageKey, productSlug } from './page-key';
 
 /**
  * A product change as announced on `catalogueChanged`. A missing list means "anything may have changed".
@@ -14,6 +14,8 @@ type CatalogueChange = {
   productIds?: readonly (string | number)[];
   slugs?: readonly string[];
   all?: boolean;
+  /** Only the products' stars changed: pages that do not show them stay. */
+  starsOnly?: boolean;
 };
 
 type PageRender = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -45,7 +47,8 @@ const perAnswer = new Set([
  * Rendered catalogue pages, kept per address and language, so a crowd of anonymous visitors costs one
  * render. The pages carry a per-answer nonce (src/proxy.ts): a kept page is cut at its nonce and every
  * answer gets a fresh one, in the body and in its Content-Security-Policy. A product change drops the
- * pages that may show it at once (listings show prices, so any change drops them all); a short lifetime
+ * pages that may show it at once (listings show prices, so any change drops them all; a change of its
+ * stars only the pages that link to it); a short lifetime
  * bounds what nothing announces (delivery dates move with the clock, banners with their dates).
  */
 export function createPageCache(
@@ -184,6 +187,7 @@ export function createPageCache(
       deflated,
       nonce,
       slug: productSlug(req.url ?? '/'),
+      shows: linkedProducts(answer.body.toString('utf8')),
       bytes: answer.body.length + deflated.reduce((n, d) => n + d.length, 0),
       expires: now() + ttlMs,
     };
@@ -225,7 +229,12 @@ export function createPageCache(
       generation++;
       pending.clear();
       const slugs = change.all || !change.slugs ? null : new Set(change.slugs);
-      for (const [key, e] of entries) if (slugs === null || e.slug === null || slugs.has(e.slug)) drop(key);
+      // Stars move no product into or out of a list: a page goes only if it is or shows one of them.
+      const goes = (e: Entry) =>
+        slugs === null ||
+        (e.slug !== null && slugs.has(e.slug)) ||
+        (change.starsOnly ? [...slugs].some((s) => e.shows.has(s)) : e.slug === null);
+      for (const [key, e] of entries) if (goes(e)) drop(key);
     },
   };
 }

@@ -49,3 +49,10 @@ export function productSlug(url: string): string | null {
     return null;
   }
 }
+
+/** Every product a page links to (its cards and related products), by slug, from its HTML and payload. */
+export function linkedProducts(html: string): Set<string> {
+  const found = new Set<string>();
+  for (const m of html.matchAll(/\/products\/([a-z0-9]+(?:-[a-z0-9]+)*)/g)) found.add(m[1]!);
+  return found;
+}

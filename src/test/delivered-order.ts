@@ -1,10 +1,12 @@
+// An order of one product for a shopper, written straight into the tables (delivered, or on its way):
+// what makes a product reviewable without walking an order through the workshop and the courier.
 import { randomBytes } from 'node:crypto';
 import type { DbHandle } from '../db/client';
 import { orderItems, orders } from '../db/schema/orders';
 import type { Shopper } from './shoppers';
 
 let orderSeq = 0;
-/** A delivered (or other) order of one product for the shopper, written straight into the tables. */
+
 export async function orderFor(
   db: DbHandle,
   who: Shopper,
@@ -15,7 +17,7 @@ export async function orderFor(
   const [o] = await db.db
     .insert(orders)
     .values({
-      number: `RV-${process.pid}-${++orderSeq}`,
+      number: `RV-${process.pid}-${++orderSeq}-${randomBytes(3).toString('hex')}`,
       userId: who.id,
       status,
       paymentMethod: 'COD',

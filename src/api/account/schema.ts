@@ -45,6 +45,9 @@ builder.mutationFields((t) => ({
       "Deletes the signed-in shopper's own account: personal data, wishlist and reviews erased, orders kept, future consultations cancelled, signed out everywhere. Refused while an order is under way.",
     authScopes: { signedIn: true },
     args: { code: t.arg.string({ required: true }), confirm: t.arg.boolean({ required: true }) },
-    resolve: (_r, args, ctx) => deleteAccount({ db: ctx.db, kit: ctx.kit }, ctx.viewer.userId, args),
+    resolve: (_r, args, ctx) =>
+      deleteAccount({ db: ctx.db, kit: ctx.kit }, ctx.viewer.userId, args, (change) =>
+        ctx.pubsub.publish('catalogueChanged', change),
+      ),
   }),
 }));

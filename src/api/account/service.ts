@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { eraseAddresses } from '../addresses';
 import { recordAccountDeletion } from '../audit';
 import { eraseCart } from '../cart';
-import { eraseBuyerReviews, reviewsErased } from '../catalog';
+import { eraseBuyerReviews, reviewsErased, type OnStarsChanged } from '../catalog';
 import { releaseConsultationsOf } from '../consultations';
 import { anonymiseEnquiries } from '../enquiries';
 import {
@@ -56,6 +56,7 @@ export async function deleteAccount(
   deps: IdentityDeps,
   userId: string,
   input: { code: string; confirm: boolean },
+  onStarsChanged: OnStarsChanged = () => {},
 ): Promise<DeleteAccountResult> {
   if (input.confirm !== true) return { ok: false, refusal: 'NOT_CONFIRMED', attemptsLeft: null };
   const now = deps.kit.now();
@@ -65,11 +66,11 @@ export async function deleteAccount(
     // First, so a refusal here leaves the code unused.
     if ((await lockOpenOrders(tx, userId, now)) > 0) {
       const refused = { ok: false as const, refusal: 'OPEN_ORDERS' as const, attemptsLeft: null };
-      return { result: refused, done: false, reviews: 0 };
+      return { result: refused, done: false, reviews: null };
     }
     // A wrong code is counted in this transaction, so a refusal returns (and commits only that count).
     const checked = await checkDeletion(deps, tx, { userId, code: input.code });
-    if (!checked.ok) return { result: checked, done: false, reviews: 0 };
+    if (!checked.ok) return { result: checked, done: false, reviews: null };
     const reviews = await eraseBuyerReviews(tx, userId, now);
     const counts = {
       addresses: await eraseAddresses(tx, userId),
@@ -78,7 +79,7 @@ export async function deleteAccount(
       enquiries: await anonymiseEnquiries(tx, userId, now),
       consultationsCancelled: await releaseConsultationsOf(tx, userId, now),
       wishlistItems: await eraseWishlist(tx, userId),
-      reviews,
+      reviews: reviews.count,
     };
     await forgetRecipient(tx, userId);
     const families = await eraseAccount(tx, userId, now);
@@ -87,6 +88,6 @@ export async function deleteAccount(
   });
   // After the commit: this process stops accepting the account's id tokens at once (others within 5 s).
   if (outcome.done) deps.kit.sessions.userRevoked(userId);
-  if (outcome.reviews > 0) await reviewsErased(deps.db);
+  if (outcome.reviews) await reviewsErased(deps.db, outcome.reviews, onStarsChanged);
   return outcome.result;
 }

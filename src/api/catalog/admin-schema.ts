@@ -85,6 +85,7 @@ export const productFieldRefusals = [
   'NAME_REQUIRED',
   'NAME_TOO_LONG',
   'DESCRIPTION_TOO_LONG',
+  'INVALID_TEXT',
   'INVALID_SLUG',
   'IMAGE_REQUIRED',
   'TOO_MANY_IMAGES',

@@ -76,10 +76,32 @@ function showsChangedProduct(key: string, entry: Entry, ids: ReadonlySet<string>
   return row !== null && ids.has(String(row.id));
 }
 
+/** Whether a cached value holds one of the products (a row or a feed item: its id and its slug), a few levels down. */
+function holdsProduct(value: unknown, ids: ReadonlySet<string>, slugs: ReadonlySet<string>, depth = 0): boolean {
+  if (value === null || typeof value !== 'object' || depth > 4) return false;
+  if (Array.isArray(value)) return value.some((v) => holdsProduct(v, ids, slugs, depth + 1));
+  const o = value as Record<string, unknown>;
+  if (typeof o.slug === 'string' && slugs.has(o.slug) && ids.has(String(o.id))) return true;
+  return Object.values(o).some((v) => typeof v === 'object' && holdsProduct(v, ids, slugs, depth + 1));
+}
+
+/**
+ * A change of the products' stars only (a review written, edited, hidden): nothing moves into or out of
+ * a list (none filters or sorts by stars), so only the reads that show those products go: their page,
+ * reviews and shopper rating, and the lists and feeds that hold them.
+ */
+function showsStarsOf(key: string, entry: Entry, ids: ReadonlySet<string>, slugs: ReadonlySet<string>): boolean {
+  const [kind, id] = key.split(':');
+  if (kind === 'reviews' || kind === 'shopper-rating') return ids.has(id!);
+  if (kind === 'product') return showsChangedProduct(key, entry, ids, slugs);
+  return holdsProduct(entry.value, ids, slugs);
+}
+
 /**
  * Forgets the cached catalogue reads a change can affect: the changed products and every list of
- * products (a change can move a product into or out of any of them); all of them without ids.
- * Cached gateway answers go with them; the returned promise ends when those are gone too (Redis).
+ * products (a change can move a product into or out of any of them), or for a change of stars only
+ * what shows those products; all of them without ids. Cached gateway answers go with them; the returned
+ * promise ends when those are gone too (Redis).
  */
 export function catalogueChanged(db: Db, change: CatalogueChange = { at: Date.now(), all: true }): Promise<void> {
   generations.set(db, (generations.get(db) ?? 0) + 1);
@@ -89,7 +111,8 @@ export function catalogueChanged(db: Db, change: CatalogueChange = { at: Date.no
   else {
     const ids = new Set(change.productIds ?? []);
     const slugs = new Set(change.slugs ?? []);
-    for (const [key, entry] of cache.entries()) if (showsChangedProduct(key, entry, ids, slugs)) cache.delete(key);
+    const drops = change.starsOnly ? showsStarsOf : showsChangedProduct;
+    for (const [key, entry] of cache.entries()) if (drops(key, entry, ids, slugs)) cache.delete(key);
   }
   return invalidateResponses(db, change);
 }

@@ -22,5 +22,6 @@ export {
   saveBuyerReview,
   setReviewHidden,
   type HideRefusal,
+  type OnStarsChanged,
 } from './buyer-reviews';
 export type { ReviewRow } from './product';

@@ -14,9 +14,16 @@ export interface PubSubTopics {
 
 /**
  * Which products changed (database ids as the gateway's `Product.id`, and slugs when known); `all`, or
- * no ids at all, means anything in the catalogue may have changed.
+ * no ids at all, means anything in the catalogue may have changed. `starsOnly`: only their stars and
+ * reviews changed, which moves them into or out of no list: what does not show them stays cached.
  */
-export type CatalogueChange = { at: number; productIds?: string[]; slugs?: string[]; all?: boolean };
+export type CatalogueChange = {
+  at: number;
+  productIds?: string[];
+  slugs?: string[];
+  all?: boolean;
+  starsOnly?: boolean;
+};
 
 export type SilaiPubSub = PubSub<{ [K in keyof PubSubTopics]: PubSubTopics[K] }> & { close(): Promise<void> };
 

@@ -69,15 +69,15 @@ export function holdReadsUntil(db: Db, work: Promise<void>): void {
   pending.add(job);
 }
 
-/** Drops the cached answers a change can affect: the changed products' and every product list. */
+/** Drops the cached answers a change can affect: the changed products' and every product list (unless stars only). */
 export async function invalidateResponses(db: Db, change: CatalogueChange): Promise<void> {
   const entry = entryFor(db);
   entry.generation++;
   const caches = [...entry.caches];
+  // Every answer that shows a product holds its entity; a change of stars only moves it out of no list.
+  const shown = (change.productIds ?? []).map((id) => ({ typename: 'Product', id }));
   const entities =
-    change.all || !change.productIds
-      ? [everythingTag]
-      : [productListsTag, ...change.productIds.map((id) => ({ typename: 'Product', id }))];
+    change.all || !change.productIds ? [everythingTag] : change.starsOnly ? shown : [productListsTag, ...shown];
   const drop: FrontDrop = entities[0] === everythingTag ? { all: true } : { all: false, tags: entities.map(tagOf) };
   for (const front of entry.fronts) front.drop(drop);
   await Promise.all(caches.map((c) => c.invalidate(entities)));

@@ -1,7 +1,6 @@
 import { builder } from '../core/builder';
 import {
   adminReviewList,
-  announceCatalogueChange,
   maxAdminReviewPage,
   Review,
   setReviewHidden,
@@ -9,6 +8,9 @@ import {
   type ReviewRow,
 } from '../catalog';
 import type { AdminViewer } from '../core/viewer';
+import type { CatalogueChange, SilaiPubSub } from '../core/pubsub';
+import { hideReasonProblem } from '../../lib/review-rules';
+import { tidyText } from '../../lib/text';
 import { rowId } from '../core/row-id';
 import { reviewStanding, writeReview, type ReviewRefusal, type WriteReviewResult } from './service';
 
@@ -16,8 +18,11 @@ import { reviewStanding, writeReview, type ReviewRefusal, type WriteReviewResult
 
 const refusals: ReviewRefusal[] = [
   'RATING_OUT_OF_RANGE',
+  'TITLE_REQUIRED',
   'TITLE_TOO_LONG',
+  'TITLE_INVALID',
   'BODY_TOO_LONG',
+  'BODY_INVALID',
   'NOT_DELIVERED',
   'NOT_YOURS',
   'PHOTO_UNKNOWN',
@@ -27,7 +32,7 @@ const ReviewRefusalEnum = builder.enumType('ReviewRefusal', {
   description: 'Why a review was not saved (nothing changed); the browser translates each.',
   values: refusals,
 });
-const hideRefusals: HideRefusal[] = ['NOT_FOUND', 'SAMPLE', 'REASON_REQUIRED'];
+const hideRefusals: HideRefusal[] = ['NOT_FOUND', 'SAMPLE', 'REASON_REQUIRED', 'REASON_INVALID'];
 const HideRefusalEnum = builder.enumType('ReviewHideRefusal', { values: hideRefusals });
 
 const WriteReviewPayload = builder.objectRef<WriteReviewResult>('WriteReviewPayload').implement({
@@ -98,14 +103,9 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const maxReasonLength = 300;
-
-/** After a review changed: every process's page cache too (a product page shows its reviews and stars). */
-async function announced<R extends { ok: boolean }>(ctx: Parameters<typeof announceCatalogueChange>[0], r: Promise<R>) {
-  const result = await r;
-  if (result.ok) await announceCatalogueChange(ctx);
-  return result;
-}
+/** After a review changed: every process drops what shows the product's stars (its page, its cards). */
+const publish = (ctx: { pubsub: SilaiPubSub }) => (change: CatalogueChange) =>
+  void ctx.pubsub.publish('catalogueChanged', change);
 
 builder.mutationFields((t) => ({
   writeReview: t.authField({
@@ -121,16 +121,19 @@ builder.mutationFields((t) => ({
       photoKey: t.arg.string({ required: false, description: 'A key POST /api/reviews/photo answered you.' }),
     },
     resolve: (_r, a, ctx) =>
-      announced(
-        ctx,
-        writeReview(ctx.db, ctx.viewer, {
+      writeReview(
+        ctx.db,
+        ctx.viewer,
+        {
           productId: String(a.productId),
           reviewId: a.reviewId == null ? null : String(a.reviewId),
           rating: a.rating,
           title: a.title,
           body: a.body,
           photoKey: a.photoKey ?? null,
-        }),
+        },
+        new Date(),
+        publish(ctx),
       ),
   }),
   hideReview: t.authField({
@@ -139,12 +142,11 @@ builder.mutationFields((t) => ({
     description: "Admins: hides a buyer's review with a reason (audited); it stops counting at once.",
     args: { id: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: (_r, { id, reason }, ctx) => {
-      const why = reason.trim();
-      if (!why || why.length > maxReasonLength) return { ok: false as const, reason: 'REASON_REQUIRED' as const };
-      return announced(
-        ctx,
-        setReviewHidden(ctx.db, ctx.viewer as AdminViewer, rowId(String(id)) ?? -1, { reason: why }, new Date()),
-      );
+      const why = tidyText(reason);
+      const problem = hideReasonProblem(why);
+      if (problem) return { ok: false as const, reason: problem };
+      const admin = ctx.viewer as AdminViewer;
+      return setReviewHidden(ctx.db, admin, rowId(String(id)) ?? -1, { reason: why }, new Date(), publish(ctx));
     },
   }),
   unhideReview: t.authField({
@@ -153,6 +155,6 @@ builder.mutationFields((t) => ({
     description: 'Admins: shows a hidden review again (audited); it counts again at once.',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_r, { id }, ctx) =>
-      announced(ctx, setReviewHidden(ctx.db, ctx.viewer as AdminViewer, rowId(String(id)) ?? -1, null, new Date())),
+      setReviewHidden(ctx.db, ctx.viewer as AdminViewer, rowId(String(id)) ?? -1, null, new Date(), publish(ctx)),
   }),
 }));

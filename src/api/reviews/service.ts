@@ -1,27 +1,21 @@
 import type { Db } from '../../db/client';
-import { buyerReviewOf, saveBuyerReview, type ReviewRow } from '../catalog';
+import { buyerReviewOf, saveBuyerReview, type OnStarsChanged, type ReviewRow } from '../catalog';
 import { rateLimiter, type Limit } from '../core/rate-limits';
 import { rowId } from '../core/row-id';
 import type { SignedInViewer } from '../core/viewer';
 import { findUser } from '../identity';
 import { uploadedBy } from '../media';
 import { deliveredLineOf } from '../orders';
+import { reviewTextProblem, tidyReview, type ReviewTextProblem } from '../../lib/review-rules';
 
 // A buyer's review: only of a product that reached them (a delivered order holds it), one per product (a
 // second write edits the first), its photo only one they uploaded. Every refusal changes nothing.
 
-const reviewLimits = { title: 120, body: 2000 } as const;
 /** Writing and editing reviews: enough for a big delivery and second thoughts, not for a script. */
 const writeLimit: Limit = { name: 'review-write', points: 30, windowMs: 60 * 60_000 };
 
 export type ReviewRefusal =
-  | 'RATING_OUT_OF_RANGE'
-  | 'TITLE_TOO_LONG'
-  | 'BODY_TOO_LONG'
-  | 'NOT_DELIVERED'
-  | 'NOT_YOURS'
-  | 'PHOTO_UNKNOWN'
-  | 'TOO_MANY';
+  'RATING_OUT_OF_RANGE' | ReviewTextProblem | 'NOT_DELIVERED' | 'NOT_YOURS' | 'PHOTO_UNKNOWN' | 'TOO_MANY';
 
 export type WriteReviewInput = {
   productId: string;
@@ -62,13 +56,13 @@ export async function writeReview(
   viewer: SignedInViewer,
   input: WriteReviewInput,
   now = new Date(),
+  onChanged?: OnStarsChanged,
 ): Promise<WriteReviewResult> {
   const refuse = (reason: ReviewRefusal): WriteReviewResult => ({ ok: false, reason });
   if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) return refuse('RATING_OUT_OF_RANGE');
-  const title = input.title.trim();
-  const body = input.body.trim();
-  if ([...title].length > reviewLimits.title) return refuse('TITLE_TOO_LONG');
-  if ([...body].length > reviewLimits.body) return refuse('BODY_TOO_LONG');
+  const { title, body } = tidyReview(input);
+  const textIssue = reviewTextProblem(title, body);
+  if (textIssue) return refuse(textIssue);
   const productId = rowId(input.productId);
   if (productId === null) return refuse('NOT_DELIVERED');
   if (!(await rateLimiter(db, writeLimit, now).take(viewer.userId)).ok) return refuse('TOO_MANY');
@@ -96,6 +90,7 @@ export async function writeReview(
       photoKey,
     },
     now,
+    onChanged,
   );
   return review ? { ok: true, review } : refuse('PHOTO_UNKNOWN');
 }

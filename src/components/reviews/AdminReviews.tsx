@@ -12,6 +12,8 @@ import { staffContext } from '../../client/session/gateway-client';
 import { useSession } from '../../client/session/SessionProvider';
 import type { AdminReviewsQuery, ReviewStatusFilter } from '../../gql/graphql';
 import { browserTimeZone, formatInstant } from '../../lib/dates';
+import { hideReasonProblem, reviewLimits } from '../../lib/review-rules';
+import { tidyText } from '../../lib/text';
 import { Stars } from '../catalog/Stars';
 import s from './reviews.module.css';
 
@@ -54,12 +56,21 @@ function Moderate({ item, onDone }: { item: Item; onDone(): void }) {
       className={s.actions}
       onSubmit={(e) => {
         e.preventDefault();
+        // The server's own check first: a refusal shows before anything is sent.
+        const problem = hideReasonProblem(tidyText(reason));
+        if (problem) return answer({ ok: false, refusal: problem });
         void run(async () => dataOf(await hide({ id, reason }, admin)).hideReview);
       }}
     >
       <label className={s.field} style={{ flex: '1 1 240px' }}>
         {t('buyerReviews.admin.reason')}
-        <input type="text" dir="auto" value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
+        <input
+          type="text"
+          dir="auto"
+          value={reason}
+          maxLength={reviewLimits.reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </label>
       <button type="submit" className={s.button} disabled={hiding} style={{ alignSelf: 'end' }}>
         {t('buyerReviews.admin.hide')}

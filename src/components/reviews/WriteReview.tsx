@@ -8,6 +8,7 @@ import { dataOf } from '../../client/graphql/result';
 import { notify } from '../../client/notify';
 import { MyReviewStandingDocument, WriteReviewDocument } from '../../client/reviews/documents';
 import { useSession } from '../../client/session/SessionProvider';
+import { reviewLimits, reviewTextProblem, tidyReview } from '../../lib/review-rules';
 import { uploadReviewPhoto, type PhotoRefusal } from './photo-upload';
 import s from './reviews.module.css';
 
@@ -15,8 +16,8 @@ import s from './reviews.module.css';
 // and decides again on saving); an earlier review of theirs opens for editing. Opens by itself when the
 // order page's "Rate and review" link led here.
 
-const titleMax = 120;
-const bodyMax = 2000;
+const titleMax = reviewLimits.title;
+const bodyMax = reviewLimits.body;
 
 export function WriteReview({ productId }: { productId: string }) {
   const { t } = useTranslation();
@@ -97,6 +98,10 @@ function ReviewForm({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (rating < 1) return setProblem('RATING_OUT_OF_RANGE');
+    // The server's own checks, so a refusal shows before anything is sent.
+    const tidy = tidyReview({ title, body });
+    const textIssue = reviewTextProblem(tidy.title, tidy.body);
+    if (textIssue) return setProblem(textIssue);
     setProblem(null);
     try {
       const r = dataOf(

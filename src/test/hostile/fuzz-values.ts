@@ -19,6 +19,10 @@ export type Real = {
   orderId: string;
   paymentId: string;
   userId: string;
+  deliveredNumber: string;
+  tailoredNumber: string;
+  lineId: string;
+  profileId: string;
 };
 
 /** A small deterministic generator (mulberry32), so a failure names a round that fails again. */
@@ -52,6 +56,8 @@ function stringPool(real: Real): string[] {
     'a\ud800b',
     '\u202egnp.exe\u202c',
     real.orderNumber,
+    real.deliveredNumber,
+    real.tailoredNumber,
     `' OR '1'='1' --`,
     '__proto__',
     '+919000000001',
@@ -70,6 +76,12 @@ function stringPool(real: Real): string[] {
     'Asia/Kolkata',
     '2030-01-15T10:00:00.000Z',
     '123456',
+    // Text that must be refused as such (typed), never reach the database and fail there.
+    'red \u001b[31mtext',
+    'pay\u200bment',
+    'hidden \ufeff',
+    '\u200d',
+    'Lovely\nsaree',
   ];
 }
 
@@ -91,6 +103,8 @@ function idPool(real: Real): string[] {
     `${real.addressId}\u0000`,
     'x'.repeat(10_240),
     real.userId,
+    real.lineId,
+    real.profileId,
     '0',
     ' 1',
     '1e3',
@@ -101,11 +115,50 @@ function idPool(real: Real): string[] {
 const intPool = [0, -1, 2_147_483_647, -2_147_483_648, 1, 1_000_000, 50, 51];
 const safeIntPool = [0, -1, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1, 100];
 
-/** A value of the argument's type; `next` draws the choices. */
-export function valueFor(type: GraphQLInputType, next: () => number, real: Real, depth = 0): unknown {
+/**
+ * Real values for arguments by their name (the buyer's delivered product, their tailoring line, a star
+ * rating), drawn most of the time: a call whose other arguments are hostile then reaches the code behind the
+ * first checks (a review of a product they may review, a line they own), not only "not found".
+ */
+function plausible(name: string, scalar: string, real: Real): readonly unknown[] | null {
+  if (scalar === 'Int') {
+    if (name === 'rating') return [1, 2, 3, 4, 5];
+    if (/version$/i.test(name)) return [0, 1, 2];
+    return null;
+  }
+  if (scalar !== 'ID' && scalar !== 'String') return null;
+  // Free text the store keeps: what its one rule must refuse before SQL (a NUL fails in PostgreSQL, a lone
+  // surrogate in a jsonb column), beside text it takes.
+  if (/^(title|body|reason|reply|note|notes|message)$/.test(name))
+    return [
+      'a\u0000b',
+      '\u0000',
+      'Lovely\u0000saree',
+      'a\ud800b',
+      'red \u001b[31mtext',
+      '\u202egnp.exe',
+      'Lovely saree',
+    ];
+  if (name === 'productId') return [real.productId];
+  // A first review names none, and needs no photo: another's is NOT_YOURS, an unknown photo refused, before
+  // anything is written.
+  if (name === 'reviewId' || name === 'photoKey') return [null];
+  if (name === 'lineId') return [real.lineId];
+  if (name === 'profileId') return [real.profileId];
+  if (name === 'addressId') return [real.addressId];
+  if (name === 'paymentId') return [real.paymentId];
+  if (name === 'userId') return [real.userId];
+  if (name === 'number' || name === 'orderNumber') return [real.orderNumber, real.deliveredNumber, real.tailoredNumber];
+  return null;
+}
+
+/** A value of the argument's type (`name`: the argument's or input field's); `next` draws the choices. */
+export function valueFor(type: GraphQLInputType, next: () => number, real: Real, depth = 0, name = ''): unknown {
   if (!isNonNullType(type) && next() < 0.1) return null;
   const t = getNullableType(type) as GraphQLInputType;
   const pick = <T>(pool: readonly T[]) => pool[Math.floor(next() * pool.length)]!;
+  const named = isScalarType(t) ? plausible(name, t.name, real) : null;
+  if (named && next() < 0.7) return pick(named);
   if (isListType(t)) {
     if (depth > 2) return [];
     // Empty, one, a few, and more than any list the store accepts.
@@ -116,7 +169,7 @@ export function valueFor(type: GraphQLInputType, next: () => number, real: Real,
     const out: Record<string, unknown> = {};
     for (const f of Object.values(t.getFields())) {
       if (!isNonNullType(f.type) && next() < 0.15) continue; // optional fields sometimes absent
-      out[f.name] = valueFor(f.type, next, real, depth + 1);
+      out[f.name] = valueFor(f.type, next, real, depth + 1, f.name);
     }
     return out;
   }

@@ -20,8 +20,7 @@ import { schema } from '../../api/schema';
 import { startTestServer, type TestServer } from '../gateway-server';
 import { testDatabases } from '../databases';
 import { createShopper, type Shopper } from '../shoppers';
-import { productOf } from '../buying-fixtures';
-import { addAddress, place } from '../orders-api';
+import { seasonedBuyer } from '../seasoned-buyer';
 import { random, seedOf, valueFor, type Real } from './fuzz-values';
 
 /** Rounds per field and caller: each round picks every argument's value afresh. */
@@ -105,25 +104,26 @@ describe.each(testDatabases())('every query and mutation with hostile arguments 
     db = await open();
     server = await startTestServer(db, { production: true });
     const customer = await createShopper(db, server);
+    const admin = await createShopper(db, server, 'admin');
     people.set('anonymous', null);
     people.set('customer', customer);
     people.set('designer', await createShopper(db, server, 'designer'));
-    people.set('admin', await createShopper(db, server, 'admin'));
-    const saree = await productOf(db, 'saree', 0, 50);
-    const addressId = await addAddress(server, customer);
-    const placed = await place(server, customer, {
-      items: [{ id: saree.id, qty: 1 }],
-      addressId,
-      paymentMethod: 'TEST_GATEWAY',
-    });
+    people.set('admin', admin);
+    // A buyer with a delivered order, a pending payment and a tailoring line: the code behind reviews,
+    // payments and tailoring refusals is reached, not only the first "not yours" check.
+    const buyer = await seasonedBuyer(db, server, customer, admin);
     real = {
-      productId: saree.id,
-      slug: saree.slug,
-      addressId,
-      orderNumber: placed.order!.number,
-      orderId: placed.order!.id,
-      paymentId: placed.order!.paymentId ?? 'pay_none',
+      productId: buyer.delivered.productId,
+      slug: buyer.delivered.slug,
+      addressId: buyer.addressId,
+      orderNumber: buyer.pending.number,
+      orderId: buyer.pending.orderId,
+      paymentId: buyer.pending.paymentId,
       userId: customer.id,
+      deliveredNumber: buyer.delivered.number,
+      tailoredNumber: buyer.tailored.number,
+      lineId: buyer.tailored.lineId,
+      profileId: buyer.tailoring.profileId,
     };
     // The server runs in this process: its log is what this process writes.
     const keep = (chunk: unknown) => (
@@ -151,7 +151,7 @@ describe.each(testDatabases())('every query and mutation with hostile arguments 
       await inParallel(calls, 4, async ({ site, i }) => {
         const args = site.field.args;
         const next = random(seedOf(`${site.name}:${who}:${i}`));
-        const variables = Object.fromEntries(args.map((a) => [a.name, valueFor(a.type, next, real)]));
+        const variables = Object.fromEntries(args.map((a) => [a.name, valueFor(a.type, next, real, 0, a.name)]));
         // Ending a sign-in would leave the rest of this caller's calls anonymous: logout gets a sign-in of its own.
         const person =
           site.name === 'userservice.logout' && who !== 'anonymous'
