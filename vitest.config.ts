@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // Migrates the API tests' databases once for the run; each file opens copies (src/test/databases.ts).
+    globalSetup: ['src/test/database-templates.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DbHandle } from '../../db/client';
 import { startTestServer, type TestServer } from '../gateway-server';
-import { testDatabases } from '../databases';
+import { gatewayDatabase } from '../databases';
 import { bodyCases } from './http-body-cases';
 import { headerAndTargetCases, requestLineCases } from './http-head-cases';
 import { testSecret, webhookSecret, type Case } from './http-request';
@@ -69,7 +69,7 @@ async function snapshot(db: DbHandle): Promise<Record<string, unknown>> {
   return r.rows[0]!;
 }
 
-describe.each(testDatabases())('hostile HTTP requests on $kind', ({ open }) => {
+describe.each(gatewayDatabase())('hostile HTTP requests on $kind', ({ open }) => {
   let db: DbHandle;
   let server: TestServer;
   let port: number;
