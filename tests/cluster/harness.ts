@@ -10,7 +10,9 @@ import { loadAuthKit } from '../../src/api/identity';
 import { createShopper, type Shopper } from '../../src/test/shoppers';
 import { indiaAddress } from '../../src/test/orders-api';
 
-export const ports = { redis: 3390, a: 3391, b: 3392, nginx: 3393 };
+// CLUSTER_TEST_PORT_BASE moves all four (default 3390), so two checkouts can run the suite side by side.
+const portBase = Number(process.env.CLUSTER_TEST_PORT_BASE ?? 3390);
+export const ports = { redis: portBase, a: portBase + 1, b: portBase + 2, nginx: portBase + 3 };
 export const urls = {
   a: `http://127.0.0.1:${ports.a}/graphql`,
   b: `http://127.0.0.1:${ports.b}/graphql`,
