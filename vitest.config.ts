@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
@@ -12,7 +13,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    maxWorkers: 2,
+    // One worker a core, at least two (an API file waits on its database much of the time).
+    maxWorkers: Math.max(2, availableParallelism()),
   },
   resolve: {
     tsconfigPaths: true,
