@@ -1,14 +1,14 @@
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
-// CI runs two workers, each against a store of its own (its own port, data and log): the journeys were
-// written for one store visited by one shopper at a time, and stay that way within a worker, while two
-// workers halve the wall time on a 2-core machine. The config is loaded again in each worker, where
-// TEST_PARALLEL_INDEX says which store is its own.
+// Each worker visits a store of its own (its own port, data and log): the journeys were written for one
+// store visited by one shopper at a time, and stay that way within a worker. A worker and its store take
+// about a core, so there are as many as the machine has cores (at least two, at most six; E2E_WORKERS
+// overrides). The config is loaded again in each worker, where TEST_PARALLEL_INDEX says which store is its own.
 const basePort = Number(process.env.E2E_PORT ?? 3100);
-const workers = Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1));
+const workers = Number(process.env.E2E_WORKERS ?? Math.min(6, Math.max(2, availableParallelism())));
 const portOf = (i: number) => basePort + 10 * i;
 // Where scripts/e2e-server.mjs copies the server's output; the journeys read sign-in codes from it.
 const logOf = (p: number) => path.join(tmpdir(), `silai-e2e-server-${p}.log`);
@@ -44,7 +44,7 @@ export default defineConfig({
     url: `http://localhost:${portOf(i)}/healthz`,
     env: { E2E_PORT: String(portOf(i)), E2E_SERVER_LOG: logOf(portOf(i)) },
     reuseExistingServer: false,
-    // Two stores start at once, each granting its staff first (a PGlite start per number).
+    // The stores start at once, each granting its staff first (one process, one PGlite start).
     timeout: 300_000,
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
@@ -7,10 +8,13 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // Migrates the API tests' databases once for the run; each file opens copies (src/test/databases.ts).
+    globalSetup: ['src/test/database-templates.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    maxWorkers: 2,
+    // One worker a core, at least two (an API file waits on its database much of the time).
+    maxWorkers: Math.max(2, availableParallelism()),
   },
   resolve: {
     tsconfigPaths: true,

@@ -38,13 +38,12 @@ const staff = [
   ['+919000000201', 'admin'],
   ['+919000000202', 'designer'],
 ];
-for (const [phone, role] of staff) {
-  const grant = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/user-grant.ts', phone, role], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-  });
-  if (grant.status !== 0) process.exit(grant.status ?? 1);
-}
+// All of them in one process: one database start, not one a number.
+const grant = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/user-grant.ts', ...staff.flat()], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+});
+if (grant.status !== 0) process.exit(grant.status ?? 1);
 // The server's output also goes to a file the journeys read: demo mode prints sign-in codes there,
 // and a newcomer's journey signs in with one (playwright.config.ts names the file).
 const serverLog = process.env.E2E_SERVER_LOG ? createWriteStream(process.env.E2E_SERVER_LOG, { flags: 'w' }) : null;

@@ -1,24 +1,48 @@
-// `npm test`: everything a fresh machine needs, then every suite. Prints one closing line
-// "test: N passed, N failed" and exits non-zero on any failure.
+// `npm test`: everything a fresh machine needs, then every suite. Prints each stage's wall time, then one
+// closing line "test: N passed, N failed", and exits non-zero on any failure.
+// `npm test -- --part vitest` (or several: `--part static,e2e`) runs the named stages alone.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { buildIfNeeded } from './build-if-needed.mjs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { chromiumPath } from './chromium.mjs';
 import { nginxBinary } from './cluster-parts.mjs';
+import { check, checks, cluster, clusterJourneys, journeys, run, vitest } from './test-stages.mjs';
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-const run = (cmd, args, extra = {}) =>
-  spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extra } }).status ?? 1;
+const parts = ['static', 'vitest', 'cluster', 'e2e', 'cluster-e2e'];
+const args = process.argv.slice(2);
+const values = args.flatMap((a, i) => (a.startsWith('--part=') ? [a.slice(7)] : args[i - 1] === '--part' ? [a] : []));
+const asked = values.flatMap((a) => a.split(','));
+const unknown = asked.filter((p) => !parts.includes(p));
+if (unknown.length || args.some((a) => !a.startsWith('--part') && !values.includes(a))) {
+  console.error(`usage: npm test [-- --part ${parts.join('|')}[,…]] (unknown: ${unknown.join(', ') || 'argument'})`);
+  process.exit(2);
+}
+const chosen = new Set(asked.length ? asked : parts);
+const hasPg = !!process.env.DATABASE_URL;
+// The cluster runs on CI's PostgreSQL and a private Redis, so only with DATABASE_URL.
+for (const p of ['cluster', 'cluster-e2e'])
+  if (chosen.has(p) && !hasPg) {
+    if (asked.includes(p)) console.log(`${p} needs DATABASE_URL (a PostgreSQL server): not run`);
+    chosen.delete(p);
+  }
+
+function apt(packages) {
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const cmd = sudo[0] ?? 'apt-get';
+  const pre = sudo.length ? ['apt-get'] : [];
+  const opts = { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
+  return (
+    spawnSync(cmd, [...pre, 'update', '-qq'], opts).status === 0 &&
+    spawnSync(cmd, [...pre, 'install', '-y', '-qq', ...packages], opts).status === 0
+  );
+}
 
 function ensureChromium() {
   if (existsSync(chromiumPath)) return;
   console.log(
     `Chromium is missing at ${chromiumPath}: installing Debian's chromium for the browser tests (about a minute)…`,
   );
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) =>
-    run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], { DEBIAN_FRONTEND: 'noninteractive' });
-  if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', 'chromium', 'fonts-noto-core']) !== 0) {
+  if (!apt(['chromium', 'fonts-noto-core'])) {
     console.error('Could not install chromium with apt-get; install it (or set CHROMIUM_PATH) and run again.');
     process.exit(1);
   }
@@ -32,128 +56,82 @@ function ensureClusterPackages() {
   ];
   if (missing.length === 0) return;
   console.log(`${missing.join(' and ')} missing: installing Debian's packages for the cluster tests…`);
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) =>
-    run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], { DEBIAN_FRONTEND: 'noninteractive' });
-  if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', ...missing]) !== 0)
+  if (!apt(missing))
     console.error(`Could not install ${missing.join(' and ')} with apt-get; the cluster suite will say so.`);
 }
 
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
-ensureChromium();
-if (process.env.DATABASE_URL)
-  console.log(`API tests run on PGlite and on PostgreSQL (${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//')})`);
-else console.log('API tests run on PGlite only (set DATABASE_URL to add PostgreSQL)');
+if (chosen.has('e2e') || chosen.has('cluster-e2e')) ensureChromium();
+if (chosen.has('cluster')) ensureClusterPackages();
+if (chosen.has('vitest'))
+  console.log(
+    hasPg
+      ? `API tests run on PGlite and on PostgreSQL (${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//')})`
+      : 'API tests run on PGlite only (set DATABASE_URL to add PostgreSQL)',
+  );
 
-await buildIfNeeded();
+const started = Date.now();
+const times = [];
 const results = [];
-// The code Prettier keeps (.prettierrc.json, .prettierignore); `npm run format` writes it.
-const formatted = ['**/*.{ts,tsx,mjs,cjs,js,css}'];
-
-// Static checks, one suite each; a failure prints which rule and why.
-for (const [suite, title, cmd, args] of [
-  ['lint', 'lint (ESLint)', 'npx', ['eslint', '--max-warnings', '0', '.']],
-  [
-    'format',
-    'format (Prettier: npm run format writes it)',
-    'npx',
-    ['prettier', '--check', '--log-level', 'warn', ...formatted],
-  ],
-  ['boundaries', 'boundaries (dependency-cruiser rules)', process.execPath, ['scripts/boundaries.mjs']],
-  ['deps', 'declared, unused and dead: packages, files, exports (Knip)', 'npx', ['knip']],
-  [
-    'docs',
-    'docs (files and names docs/ARCHITECTURE.md and docs/CONTRACT.md cite exist)',
-    process.execPath,
-    ['scripts/doc-names.mjs'],
-  ],
-  ['file-lines', 'file lines (no code file over 300 lines)', process.execPath, ['scripts/file-lines.mjs']],
-]) {
-  console.log(`\n== ${title}`);
-  const code = run(cmd, args);
-  results.push({ suite, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+async function stage(name, fn, note = '') {
+  const t = Date.now();
+  const r = await fn();
+  times.push({ name, ms: Date.now() - t, note });
+  if (Array.isArray(r)) results.push(...r);
+  return r;
 }
 
-console.log('\n== typecheck');
-const tsc = run('npx', ['tsc', '--noEmit']);
-results.push({ suite: 'typecheck', passed: tsc === 0 ? 1 : 0, failed: tsc === 0 ? 0 : 1 });
-
-console.log('\n== unit and API tests (vitest)');
-const vitestCode = run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile.json=test-results/unit.json',
+const needsBuild = ['cluster', 'e2e', 'cluster-e2e'].some((p) => chosen.has(p));
+let built = true;
+// Two lanes at once: the build and the static checks (mostly one process at a time), beside the unit and
+// API tests. The build comes first in its lane: the typecheck reads the route types it writes.
+await Promise.all([
+  (async () => {
+    if (needsBuild)
+      await stage('build', async () => {
+        built = (await run(process.execPath, ['scripts/build-if-needed.mjs'])).code === 0;
+        return built ? [] : [{ suite: 'build', passed: 0, failed: 1 }];
+      });
+    if (chosen.has('static'))
+      await stage(
+        'static checks',
+        async () => {
+          const r = [];
+          for (const c of checks) r.push(await check(c));
+          return r;
+        },
+        chosen.has('vitest') ? 'beside vitest' : '',
+      );
+  })(),
+  chosen.has('vitest') ? stage('vitest', vitest) : undefined,
 ]);
-if (existsSync('test-results/unit.json')) {
-  const r = JSON.parse(readFileSync('test-results/unit.json', 'utf8'));
-  const byKind = { pglite: 0, postgres: 0 };
-  for (const file of r.testResults)
-    for (const a of file.assertionResults) {
-      for (const k of Object.keys(byKind))
-        if (a.status === 'passed' && new RegExp(`on '?${k}'?(\\W|$)`).test(a.fullName)) byKind[k]++;
-    }
-  console.log(`api tests passed: pglite ${byKind.pglite}, postgres ${byKind.postgres}`);
-  if (process.env.DATABASE_URL && byKind.postgres === 0) {
-    console.error('DATABASE_URL is set but no API test ran on PostgreSQL');
-    results.push({ suite: 'postgres', passed: 0, failed: 1 });
-  }
-  results.push({
-    suite: 'vitest',
-    passed: r.numPassedTests,
-    failed: r.numFailedTests + (vitestCode !== 0 && r.numFailedTests === 0 ? 1 : 0),
-  });
-} else results.push({ suite: 'vitest', passed: 0, failed: 1 });
 
-// Several store processes behind nginx (tests/cluster/): on CI's PostgreSQL and Redis, so only with DATABASE_URL.
-if (process.env.DATABASE_URL) {
-  console.log('\n== cluster (nginx, two store processes, two workers: tests/cluster/)');
-  ensureClusterPackages();
-  const clusterCode = run('npx', [
-    'vitest',
-    'run',
-    '--config',
-    'tests/cluster/vitest.config.ts',
-    '--reporter=default',
-    '--reporter=json',
-    '--outputFile.json=test-results/cluster.json',
-  ]);
-  const r = existsSync('test-results/cluster.json')
-    ? JSON.parse(readFileSync('test-results/cluster.json', 'utf8'))
-    : null;
-  results.push({
-    suite: 'cluster',
-    passed: r?.numPassedTests ?? 0,
-    failed: (r?.numFailedTests ?? 1) + (clusterCode !== 0 && r?.numFailedTests === 0 ? 1 : 0),
-  });
+const skipped = (suite) => [{ suite, passed: 0, failed: 1 }];
+// With cores to spare, the cluster suite (its own ports, database and Redis) runs beside the journeys.
+const beside = availableParallelism() >= 4 && chosen.has('cluster') && chosen.has('e2e');
+const clusterStage = async () => {
+  if (chosen.has('cluster'))
+    await stage('cluster', () => (built ? cluster() : skipped('cluster')), beside ? 'beside the journeys' : '');
+};
+const browsers = async () => {
+  if (chosen.has('e2e')) await stage('browser journeys', () => (built ? journeys() : skipped('playwright')));
+  if (chosen.has('cluster-e2e'))
+    await stage('cluster journeys', () => (built ? clusterJourneys() : skipped('cluster-journeys')));
+};
+if (beside) await Promise.all([clusterStage(), browsers()]);
+else {
+  await clusterStage();
+  await browsers();
 }
 
-console.log('\n== browser tests (Playwright, Chromium)');
-const e2eCode = run('npx', ['playwright', 'test']);
-if (existsSync('test-results/e2e.json')) {
-  const s = JSON.parse(readFileSync('test-results/e2e.json', 'utf8')).stats;
-  results.push({
-    suite: 'playwright',
-    passed: s.expected,
-    failed: s.unexpected + s.flaky + (e2eCode !== 0 && s.unexpected === 0 ? 1 : 0),
-  });
-} else results.push({ suite: 'playwright', passed: 0, failed: 1 });
-
-// The purchase, live order and consultation journeys again, through nginx in front of two store processes.
-if (process.env.DATABASE_URL) {
-  console.log('\n== browser tests through the cluster (tests/cluster/playwright.config.ts)');
-  const code = run('npx', ['playwright', 'test', '-c', 'tests/cluster/playwright.config.ts']);
-  const file = 'test-results/cluster-e2e.json';
-  const s = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).stats : null;
-  results.push({
-    suite: 'cluster-journeys',
-    passed: s?.expected ?? 0,
-    failed: s ? s.unexpected + s.flaky + (code !== 0 && s.unexpected === 0 ? 1 : 0) : 1,
-  });
-}
-
+const clock = (ms) => `${Math.floor(ms / 60_000)}m${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`;
+console.log(`\n== stage times (wall clock, ${availableParallelism()} cores)`);
+for (const t of times) console.log(`${t.name}: ${clock(t.ms)}${t.note ? ` (${t.note})` : ''}`);
+console.log(`total: ${clock(Date.now() - started)}`);
+// The suites in one order whichever stage ended first.
+const order = [...checks.map((c) => c[0]), 'build', 'postgres', 'vitest', 'cluster', 'playwright', 'cluster-journeys'];
+results.sort((a, b) => order.indexOf(a.suite) - order.indexOf(b.suite));
 for (const r of results) console.log(`${r.suite}: ${r.passed} passed, ${r.failed} failed`);
 const passed = results.reduce((a, r) => a + r.passed, 0);
 const failed = results.reduce((a, r) => a + r.failed, 0);

@@ -12,7 +12,8 @@ export type DbHandle = {
   close(): Promise<void>;
 };
 
-export type DbTarget = { url: string } | { dataDir: string } | { memory: true };
+/** `image`: a data directory dumped by PGlite's `dumpDataDir()`, to start from instead of an empty database (tests). */
+export type DbTarget = { url: string } | { dataDir: string } | { memory: true; image?: Blob };
 
 /**
  * `onQuery` sees every SQL statement (tests count them to catch N+1 reads). `mode`: the process's mode,

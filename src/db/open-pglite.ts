@@ -33,7 +33,7 @@ export async function openPglite(target: Exclude<DbTarget, { url: string }>, opt
     mkdirSync(dir, { recursive: true });
     client = await Pglite.create(dir, options);
   } else {
-    client = await Pglite.create(options);
+    client = await Pglite.create(target.image ? { ...options, loadDataDir: target.image } : options);
   }
   const db = drizzlePglite({ client, schema, logger });
   return {

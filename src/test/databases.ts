@@ -1,9 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type DbHandle, type DbOptions } from '../db/client';
 import { runMigrations } from '../db/migrate';
 
 export type TestDatabase = { kind: 'pglite' | 'postgres'; open(opts?: DbOptions): Promise<DbHandle> };
+
+/**
+ * Where vitest's global set-up (src/test/database-templates.ts) left this run's migrated databases.
+ * Without them (a bench, another config) every open migrates an empty database itself, as before.
+ */
+export const templateEnv = { pglite: 'SILAI_TEST_PGLITE_IMAGE', postgres: 'SILAI_TEST_PG_TEMPLATE' } as const;
 
 /**
  * The databases API tests run on: embedded PGlite always, and PostgreSQL whenever DATABASE_URL is set,
@@ -18,7 +25,25 @@ export function testDatabases(): TestDatabase[] {
   return list;
 }
 
+/**
+ * One database, for suites whose outcome does not depend on the driver (the gateway's handling of
+ * hostile input: parsing, limits, masking, before any SQL runs): PostgreSQL when DATABASE_URL is set,
+ * as in production, else PGlite. Everything that touches SQL semantics uses testDatabases().
+ */
+export function gatewayDatabase(): TestDatabase[] {
+  const all = testDatabases();
+  return [all.find((d) => d.kind === 'postgres') ?? all[0]!];
+}
+
+let image: Blob | undefined;
+
 async function openPglite(opts?: DbOptions): Promise<DbHandle> {
+  const file = process.env[templateEnv.pglite];
+  if (file) {
+    // Read once per test file's process; each open still gets a database of its own.
+    image ??= new Blob([readFileSync(file)]);
+    return openDatabase({ memory: true, image }, opts);
+  }
   const handle = await openDatabase({ memory: true }, opts);
   await runMigrations(handle);
   return handle;
@@ -26,17 +51,18 @@ async function openPglite(opts?: DbOptions): Promise<DbHandle> {
 
 async function openPostgres(adminUrl: string, opts?: DbOptions): Promise<DbHandle> {
   const name = `silai_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = process.env[templateEnv.postgres];
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   } finally {
     await admin.end();
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() }, opts);
-  await runMigrations(handle);
+  if (!template) await runMigrations(handle);
   return {
     ...handle,
     async close() {

@@ -3,14 +3,18 @@
 import { spawn, spawnSync } from 'node:child_process';
 import pg from 'pg';
 
-const redisPort = 3370;
+// CLUSTER_E2E_PORT_BASE moves the four ports (default 3370) and names the database after them, so two
+// checkouts can run the journeys side by side on one PostgreSQL.
+const base = Number(process.env.CLUSTER_E2E_PORT_BASE ?? 3370);
+const redisPort = base;
+const dbName = base === 3370 ? 'silai_cluster_e2e' : `silai_cluster_e2e_${base}`;
 const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-url.pathname = '/silai_cluster_e2e';
+url.pathname = `/${dbName}`;
 const databaseUrl = url.toString();
 const admin = new pg.Client({ connectionString: new URL('/postgres', databaseUrl).toString() });
 await admin.connect();
-await admin.query('drop database if exists silai_cluster_e2e with (force)');
-await admin.query('create database silai_cluster_e2e');
+await admin.query(`drop database if exists ${dbName} with (force)`);
+await admin.query(`create database ${dbName}`);
 await admin.end();
 
 const redis = spawn('redis-server', ['--port', String(redisPort), '--save', '', '--appendonly', 'no'], {
@@ -22,12 +26,7 @@ const once = (args) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 once(['src/db/seed/cli.ts']);
-for (const [phone, role] of [
-  ['+919000000009', 'admin'],
-  ['+919000000008', 'admin'],
-  ['+919000000032', 'designer'],
-])
-  once(['scripts/user-grant.ts', phone, role]);
+once(['scripts/user-grant.ts', '+919000000009', 'admin', '+919000000008', 'admin', '+919000000032', 'designer']);
 
 const cluster = spawn(process.execPath, ['scripts/cluster.mjs'], {
   stdio: 'inherit',
@@ -35,9 +34,9 @@ const cluster = spawn(process.execPath, ['scripts/cluster.mjs'], {
     ...process.env,
     CLUSTER_DATABASE_URL: databaseUrl,
     CLUSTER_REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-    CLUSTER_PORTS: '3371,3372',
-    CLUSTER_NGINX_PORT: '3373',
-    CLUSTER_DIR: '.data/cluster-e2e',
+    CLUSTER_PORTS: `${base + 1},${base + 2}`,
+    CLUSTER_NGINX_PORT: String(base + 3),
+    CLUSTER_DIR: `.data/cluster-e2e-${base}`,
     MEDIA_PRERENDER: 'false',
     LOG_LEVEL: 'warn',
     AUTH_TEST_OTPS:

@@ -3,7 +3,7 @@ import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 // The purchase journeys of tests/e2e/buying.spec.ts and the consultation booking through nginx in front of two store processes
 // (tests/cluster/e2e-cluster.mjs): `npx playwright test -c tests/cluster/playwright.config.ts`.
-const base = 'http://localhost:3373';
+const base = `http://localhost:${Number(process.env.CLUSTER_E2E_PORT_BASE ?? 3370) + 3}`;
 export default defineConfig({
   testDir: '../e2e',
   testMatch: ['buying.spec.ts', 'consultation.spec.ts'],

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { productSeeds } from '../../src/db/seed/catalogue-data/products';
+import { storeEnv, storeNodeArgs } from '../../scripts/store-process.mjs';
 
 // Hostile requests to the pages (the API routes have their suite in src/test/hostile/http.test.ts),
 // against a store of this spec's own, so its log can be read and its database checked afterwards:
@@ -35,8 +36,10 @@ const stackOrSql = new RegExp(
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   dataDir = mkdtempSync(path.join(tmpdir(), 'silai-hostile-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: {
+  // The store as `npm start` runs it (dist/server.mjs, compiled before the journeys' own stores start),
+  // which starts in seconds where tsx compiles server.ts first.
+  const child = spawn(process.execPath, storeNodeArgs, {
+    env: storeEnv({
       ...process.env,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
@@ -46,7 +49,7 @@ test.beforeAll(async () => {
       LOG_LEVEL: 'info',
       MEDIA_PRERENDER: 'false',
       PAYMENT_TEST_GATEWAY: 'false',
-    },
+    }),
   });
   child.stdout.on('data', (d: Buffer) => (output += d.toString('utf8')));
   child.stderr.on('data', (d: Buffer) => (output += d.toString('utf8')));

@@ -18,7 +18,7 @@ import {
 import type { DbHandle } from '../../db/client';
 import { schema } from '../../api/schema';
 import { startTestServer, type TestServer } from '../gateway-server';
-import { testDatabases } from '../databases';
+import { gatewayDatabase } from '../databases';
 import { createShopper, type Shopper } from '../shoppers';
 import { seasonedBuyer } from '../seasoned-buyer';
 import { random, seedOf, valueFor, type Real } from './fuzz-values';
@@ -93,7 +93,7 @@ describe('the fuzzed schema', () => {
   });
 });
 
-describe.each(testDatabases())('every query and mutation with hostile arguments on $kind', ({ open }) => {
+describe.each(gatewayDatabase())('every query and mutation with hostile arguments on $kind', ({ open }) => {
   let db: DbHandle;
   let server: TestServer;
   let real: Real;
