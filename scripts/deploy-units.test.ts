@@ -37,4 +37,10 @@ describe('deploy/nginx/silai.conf', () => {
     for (const body of locations.filter((b) => b.includes('proxy_set_header')))
       for (const h of addressHeaders) expect(body).toContain(h);
   });
+
+  it('keeps the store’s own Cache-Control on /media/ (an upload nothing uses is private until used)', () => {
+    const media = /location \/media\/ \{([^}]*)\}/.exec(conf)?.[1];
+    expect(media).toBeDefined();
+    expect(media).not.toMatch(/Cache-Control/i);
+  });
 });

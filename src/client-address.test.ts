@@ -60,6 +60,9 @@ describe('TRUSTED_PROXIES', () => {
     expect(trustedProxies(c.auth.trustedProxies).trusts('10.200.0.1')).toBe(true);
     expect(trustedProxies(c.auth.trustedProxies).trusts('11.0.0.1')).toBe(false);
     expect(parseConfig({}).auth.trustedProxies).toEqual([]);
+    // TRUSTED_PROXIES= in an env file means none, as when unset.
+    expect(parseConfig({ TRUSTED_PROXIES: '' }).auth.trustedProxies).toEqual([]);
+    expect(parseConfig({ TRUSTED_PROXIES: ' ' }).auth.trustedProxies).toEqual([]);
   });
 
   it.each([

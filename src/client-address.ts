@@ -28,6 +28,8 @@ function entryProblem(entry: string): string | null {
 
 /** What is wrong with a TRUSTED_PROXIES value (comma-separated addresses and networks), one line an entry. */
 export function trustedProxiesProblems(text: string): string[] {
+  // An empty value (TRUSTED_PROXIES= in an env file) means none, as when it is unset.
+  if (text.trim() === '') return [];
   return text
     .split(',')
     .map((e) => e.trim())

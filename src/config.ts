@@ -237,7 +237,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
               baseUrl: c.TWILIO_BASE_URL,
             }
           : null,
-      trustedProxies: c.TRUSTED_PROXIES?.split(',').map((e) => e.trim()) ?? [],
+      trustedProxies: c.TRUSTED_PROXIES?.trim() ? c.TRUSTED_PROXIES.split(',').map((e) => e.trim()) : [],
     },
     buying: {
       freeDeliveryThresholdMinor: c.FREE_DELIVERY_THRESHOLD_INR * 100,

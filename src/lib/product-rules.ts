@@ -38,10 +38,19 @@ export function nameProblem(name: string, required: boolean): TextProblem | null
   return hasUnsafeText(name, { markup: true }) ? 'INVALID_TEXT' : null;
 }
 
+/** A description or care note as stored: CR LF (pasted from Windows) as LF, a tab as a space. */
+export const tidyTexts = (t: { en: string; hi: string; ar: string }) => ({
+  en: tidyDescription(t.en),
+  hi: tidyDescription(t.hi),
+  ar: tidyDescription(t.ar),
+});
+
+export const tidyDescription = (text: string): string => text.replace(/\r\n?/g, '\n').replace(/\t/g, ' ');
+
 /** A description or care note: line breaks kept, angle brackets shown as text (the stored-text rule). */
 export function descriptionProblem(text: string): TextProblem | null {
   if (text.length > productLimits.descriptionLength) return 'DESCRIPTION_TOO_LONG';
-  return hasUnsafeText(text, { lines: true, markup: true }) ? 'INVALID_TEXT' : null;
+  return hasUnsafeText(tidyDescription(text), { lines: true, markup: true }) ? 'INVALID_TEXT' : null;
 }
 
 export function slugProblem(slug: string): TextProblem | null {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { descriptionProblem, tidyDescription } from './product-rules';
 import { controlCharacters, hasUnsafeText, textProblem, tidyLines, tidyText } from './text';
 
 describe('safe text', () => {
@@ -51,5 +52,14 @@ describe('safe text', () => {
     expect(tidyText('  Priya \t  Sharma ')).toBe('Priya Sharma');
     expect(tidyText(undefined)).toBe('');
     expect(tidyLines(' one\r\ntwo\rthree \n')).toBe('one\ntwo\nthree');
+    // A body pasted with a tab is kept (as a space), not refused as a control character.
+    expect(tidyLines('Colour:\tdeep red')).toBe('Colour: deep red');
+    expect(hasUnsafeText(tidyLines('a\r\n\tb'), { lines: true })).toBe(false);
+  });
+
+  it('takes a product description pasted with CR LF and tabs, stored with LF and spaces', () => {
+    expect(descriptionProblem('Pure silk.\r\n\tDry clean only.')).toBeNull();
+    expect(tidyDescription('Pure silk.\r\n\tDry clean only.')).toBe('Pure silk.\n Dry clean only.');
+    expect(descriptionProblem('Pure silk.\u0000')).toBe('INVALID_TEXT');
   });
 });

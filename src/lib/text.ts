@@ -52,7 +52,7 @@ export function tidyText(text: unknown): string {
   return typeof text === 'string' ? text.trim().replace(/\s+/g, ' ') : '';
 }
 
-/** Text of many lines (a message, a review, a reply): line breaks kept (CR LF as LF), the ends trimmed. */
+/** Text of many lines (a message, a review, a reply): line breaks kept (CR LF as LF), a tab as a space, the ends trimmed. */
 export function tidyLines(text: unknown): string {
-  return typeof text === 'string' ? text.replace(/\r\n?/g, '\n').trim() : '';
+  return typeof text === 'string' ? text.replace(/\r\n?/g, '\n').replace(/\t/g, ' ').trim() : '';
 }

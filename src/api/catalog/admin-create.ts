@@ -5,6 +5,7 @@ import { brands, categories, products } from '../../db/schema/catalog';
 import { locales, type Localized } from '../../db/schema/localized';
 import {
   descriptionProblem,
+  tidyTexts,
   nameProblem,
   priceProblem,
   slugProblem,
@@ -123,8 +124,8 @@ export async function createProduct(
       categoryId: category.id,
       brandId: brand.id,
       name,
-      description: localizedOf(d.description),
-      care: localizedOf(d.care),
+      description: localizedOf(tidyTexts(d.description)),
+      care: localizedOf(tidyTexts(d.care)),
       priceMinor: d.priceMinor,
       mrpMinor: d.mrpMinor,
       stock: d.stock,

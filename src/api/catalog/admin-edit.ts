@@ -4,6 +4,7 @@ import { products } from '../../db/schema/catalog';
 import type { Localized } from '../../db/schema/localized';
 import {
   descriptionProblem,
+  tidyTexts,
   nameProblem,
   priceProblem,
   slugProblem,
@@ -139,7 +140,7 @@ export async function editProduct(
     const next = {
       slug: e.slug,
       name,
-      description: localizedOf(e.description),
+      description: localizedOf(tidyTexts(e.description)),
       priceMinor: e.priceMinor,
       mrpMinor: e.mrpMinor,
       stock: current.stock === null ? null : e.stock,

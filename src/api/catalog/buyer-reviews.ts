@@ -130,7 +130,9 @@ export async function eraseBuyerReviews(tx: Db, userId: string, now: Date): Prom
     .where(eq(reviews.userId, userId))
     .returning({ productId: reviews.productId, photoKey: reviews.photoKey });
   const products: ErasedReviews['products'] = [];
-  for (const id of new Set(gone.map((r) => r.productId))) products.push({ id, slug: await recount(tx, id) });
+  // In id order, as takeStock locks products, so an order placed meanwhile cannot deadlock with this.
+  for (const id of [...new Set(gone.map((r) => r.productId))].sort((a, b) => a - b))
+    products.push({ id, slug: await recount(tx, id) });
   await releaseUploads(
     tx,
     gone.flatMap((r) => (r.photoKey ? [r.photoKey] : [])),

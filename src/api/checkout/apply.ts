@@ -35,7 +35,14 @@ const mismatchNote = 'Payment received for another amount than the order total; 
  * A capture that is not the order's total, for staff: the order is cancelled if it was still unpaid, the
  * money owed back, and the audit trail and the log say what was captured against what was due.
  */
-async function capturedOtherAmount(tx: Db, order: OrderRow, ev: PaymentEvent, paymentId: string, now: Date) {
+async function capturedOtherAmount(
+  tx: Db,
+  order: OrderRow,
+  ev: PaymentEvent,
+  payment: { id: string; providerPaymentId: string | null },
+  now: Date,
+) {
+  const paymentId = payment.id;
   const due = { amount: order.totalMinor, currency: order.currency };
   const captured = { amount: ev.amountMinor, currency: ev.currency };
   let stock = false;
@@ -45,9 +52,11 @@ async function capturedOtherAmount(tx: Db, order: OrderRow, ev: PaymentEvent, pa
     paymentStatus = 'REFUND_DUE';
   } else {
     const owed = await recordLatePayment(tx, order, now);
-    // Already owed back (the same capture told twice, by the browser and the webhook): recorded once.
-    if (!owed) return stock;
-    await setPaymentStatus(tx, paymentId, (paymentStatus = owed), now);
+    // Already owed back (the same capture told twice, by the browser and the webhook): recorded once. A
+    // capture by another payment is money staff must give back by hand: logged and audited below.
+    const samePayment = !ev.providerPaymentId || ev.providerPaymentId === payment.providerPaymentId;
+    if (!owed && samePayment) return stock;
+    if (owed) await setPaymentStatus(tx, paymentId, (paymentStatus = owed), now);
   }
   log.warn('payments: captured amount differs from the order total', { order: order.number, due, captured });
   await recordAudit(
@@ -97,7 +106,7 @@ export async function applyPaymentEvent(deps: BuyingDeps, ev: PaymentEvent): Pro
       );
     // Money captured for another amount is never this order's payment, but it is kept on record: owed back.
     if (!total) {
-      const stock = await capturedOtherAmount(tx, order!, ev, payment.id, now);
+      const stock = await capturedOtherAmount(tx, order!, ev, payment, now);
       return { result: 'amount-mismatch' as const, orderNumber: number, stock };
     }
     if (ev.outcome === 'abandoned') return { result: 'ignored' as const, orderNumber: number, stock: false };

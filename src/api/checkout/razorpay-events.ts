@@ -55,7 +55,8 @@ export async function handleRazorpayWebhook(
   const amount = payment.amount;
   const currency = str(payment.currency);
   const eventId = str(eventIdHeader) ?? str(body.id) ?? (paymentId ? `${event}:${paymentId}` : null);
-  if (!providerOrderId || !eventId || typeof amount !== 'number' || !currency)
+  // Paise are whole and fit a bigint: 1.5 or 1e308 would fail the write and answer 500, retried for a day.
+  if (!providerOrderId || !eventId || !Number.isSafeInteger(amount) || (amount as number) < 0 || !currency)
     return { status: 400, body: { ok: false, result: 'bad-request' }, applied: null };
   const applied = await applyPaymentEvent(deps, {
     provider: 'razorpay',
@@ -63,7 +64,7 @@ export async function handleRazorpayWebhook(
     providerOrderId,
     providerPaymentId: paymentId,
     outcome,
-    amountMinor: amount,
+    amountMinor: amount as number,
     currency,
   });
   // An unknown order may belong to another system on the same account: acknowledge, change nothing.

@@ -19,11 +19,28 @@ function counted(keys: readonly string[]): Map<number, string[]> {
 }
 
 /**
+ * Locks the uploads' rows in key order before they are counted: the counts go in groups by how often each
+ * key is named, so two orders naming the same two uploads would otherwise lock them in opposite orders
+ * and deadlock on PostgreSQL.
+ */
+async function lockInKeyOrder(tx: Db, keys: readonly string[]): Promise<void> {
+  const uploads = [...new Set(keys.filter((k) => uploadKeyPattern.test(k)))].sort();
+  if (uploads.length < 2) return;
+  await tx
+    .select({ key: mediaAssets.key })
+    .from(mediaAssets)
+    .where(inArray(mediaAssets.key, uploads))
+    .orderBy(mediaAssets.key)
+    .for('update');
+}
+
+/**
  * Counts a use of every upload named in rows being written: false when one is not there. An upload swept
  * meanwhile is not (the sweeper holds its row locked while it deletes), so a caller that needs the picture
  * refuses and its transaction writes nothing.
  */
 export async function useUploads(tx: Db, keys: readonly string[]): Promise<boolean> {
+  await lockInKeyOrder(tx, keys);
   let all = true;
   for (const [n, group] of counted(keys)) {
     const rows = await tx
@@ -38,6 +55,7 @@ export async function useUploads(tx: Db, keys: readonly string[]): Promise<boole
 
 /** Counts a use less of every upload named in rows no longer naming it; one nothing uses from now waits for the sweeper. */
 export async function releaseUploads(tx: Db, keys: readonly string[], now: Date): Promise<void> {
+  await lockInKeyOrder(tx, keys);
   for (const [n, group] of counted(keys)) {
     await tx
       .update(mediaAssets)
