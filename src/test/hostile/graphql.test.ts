@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client';
 import { startTestServer, type TestServer } from '../gateway-server';
-import { gatewayDatabase } from '../databases';
+import { testDatabases } from '../databases';
 import { createShopper, gqlAs, type Shopper } from '../shoppers';
 import { productOf } from '../buying-fixtures';
 import { addAddress } from '../orders-api';
@@ -26,7 +26,7 @@ const cases: Cases = [
 ];
 
 // ────────────────────────────────────────────────────────────────────────────────────────────────────
-describe.each(gatewayDatabase())('hostile GraphQL over HTTP on $kind', ({ open }) => {
+describe.each(testDatabases())('hostile GraphQL over HTTP on $kind', ({ open }) => {
   let db: DbHandle;
   let server: TestServer;
   let customer: Shopper;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DbHandle } from '../../db/client';
 import { trustedProxies } from '../../client-address';
 import { startTestServer, type TestServer } from '../gateway-server';
-import { gatewayDatabase } from '../databases';
+import { testDatabases } from '../databases';
 import { bodyCases } from './http-body-cases';
 import { headerAndTargetCases, requestLineCases } from './http-head-cases';
 import { testSecret, webhookSecret, type Case } from './http-request';
@@ -70,7 +70,7 @@ async function snapshot(db: DbHandle): Promise<Record<string, unknown>> {
   return r.rows[0]!;
 }
 
-describe.each(gatewayDatabase())('hostile HTTP requests on $kind', ({ open }) => {
+describe.each(testDatabases())('hostile HTTP requests on $kind', ({ open }) => {
   let db: DbHandle;
   let server: TestServer;
   let port: number;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DbHandle } from '../../db/client';
 import { startTestServer, type TestServer } from '../gateway-server';
-import { gatewayDatabase } from '../databases';
+import { testDatabases } from '../databases';
 import { createShopper, type Shopper } from '../shoppers';
 import { productOf } from '../buying-fixtures';
 import { addAddress, place } from '../orders-api';
@@ -29,7 +29,7 @@ function expectCleanMessages(messages: WsMessage[], label: string): void {
   }
 }
 
-describe.each(gatewayDatabase())('hostile GraphQL over WebSocket on $kind', ({ open }) => {
+describe.each(testDatabases())('hostile GraphQL over WebSocket on $kind', ({ open }) => {
   let db: DbHandle;
   let server: TestServer;
   let customer: Shopper;
