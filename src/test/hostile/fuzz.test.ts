@@ -22,6 +22,7 @@ import { gatewayDatabase } from '../databases';
 import { createShopper, type Shopper } from '../shoppers';
 import { seasonedBuyer } from '../seasoned-buyer';
 import { random, seedOf, valueFor, type Real } from './fuzz-values';
+import { captureLog } from './log-capture';
 
 /** Rounds per field and caller: each round picks every argument's value afresh. */
 const rounds = 32;
@@ -125,13 +126,7 @@ describe.each(gatewayDatabase())('every query and mutation with hostile argument
       lineId: buyer.tailored.lineId,
       profileId: buyer.tailoring.profileId,
     };
-    // The server runs in this process: its log is what this process writes.
-    const keep = (chunk: unknown) => (
-      written.push(Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk)),
-      true
-    );
-    vi.spyOn(process.stdout, 'write').mockImplementation(keep);
-    vi.spyOn(process.stderr, 'write').mockImplementation(keep);
+    captureLog(written);
   });
   afterAll(async () => {
     vi.restoreAllMocks();

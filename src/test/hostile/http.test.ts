@@ -8,6 +8,7 @@ import { testDatabases } from '../databases';
 import { bodyCases } from './http-body-cases';
 import { headerAndTargetCases, requestLineCases } from './http-head-cases';
 import { testSecret, webhookSecret, type Case } from './http-request';
+import { captureLog } from './log-capture';
 
 // Hostile requests over plain HTTP against the real server on a random port: every route family the
 // process answers itself (/graphql, /healthz, /media, /api/market-2, /api/payments). The pages are
@@ -95,13 +96,7 @@ describe.each(testDatabases())('hostile HTTP requests on $kind', ({ open }) => {
     });
     port = Number(new URL(server.url).port);
     before = await snapshot(db);
-    // The server runs in this process: its log is what this process writes.
-    const keep = (chunk: unknown) => (
-      written.push(Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk)),
-      true
-    );
-    vi.spyOn(process.stdout, 'write').mockImplementation(keep);
-    vi.spyOn(process.stderr, 'write').mockImplementation(keep);
+    captureLog(written);
   });
   afterAll(async () => {
     vi.restoreAllMocks();

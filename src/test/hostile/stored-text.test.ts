@@ -13,6 +13,7 @@ import { indiaAddress } from '../orders-api';
 import { seasonedBuyer, type SeasonedBuyer } from '../seasoned-buyer';
 import { createShopper, type Shopper } from '../shoppers';
 import { answer } from './states-kit';
+import { captureLog } from './log-capture';
 
 const hostileTexts: [string, string][] = [
   ['a NUL byte', 'Sar\u0000ee'],
@@ -224,13 +225,7 @@ describe.each(testDatabases())('hostile stored text on $kind', ({ open }) => {
       sql`select (select id::text from enquiries limit 1) as enquiry, (select id::text from categories where parent_id is null order by id limit 1) as parent`,
     )) as unknown as { rows: { enquiry: string; parent: string }[] };
     env = { buyer, reviewId: review.review.id, enquiryId: ids.rows[0]!.enquiry, categoryParent: ids.rows[0]!.parent };
-    // The server runs in this process: its log is what this process writes.
-    const keep = (chunk: unknown) => (
-      written.push(Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk)),
-      true
-    );
-    vi.spyOn(process.stdout, 'write').mockImplementation(keep);
-    vi.spyOn(process.stderr, 'write').mockImplementation(keep);
+    captureLog(written);
   });
   afterAll(async () => {
     vi.restoreAllMocks();

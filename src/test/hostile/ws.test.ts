@@ -16,6 +16,7 @@ import { expectCleanGraphql, expectNoLeak, snapshot, type Snapshot } from './gat
 const protocolCloses = new Set([4400, 4401, 4403, 4406, 4409, 4429, 1009]);
 import { ops, type Env, type Op } from './ws-operation-cases';
 import { clientGaveUp, protos } from './ws-protocol-cases';
+import { captureLog } from './log-capture';
 
 // ────────────────────────────────────────────────────────────────────────────────────────────────────
 function expectCleanMessages(messages: WsMessage[], label: string): void {
@@ -150,12 +151,7 @@ describe.each(testDatabases())('hostile GraphQL over WebSocket on $kind', ({ ope
 
   it('logs a frame over the limit as one warn line without a stack, and closes it with 1009', async () => {
     const written: string[] = [];
-    const keep = (chunk: unknown) => (
-      written.push(Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk)),
-      true
-    );
-    vi.spyOn(process.stdout, 'write').mockImplementation(keep);
-    vi.spyOn(process.stderr, 'write').mockImplementation(keep);
+    captureLog(written);
     // graphql-ws reports socket errors through console.error (the store routes it into the log).
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
