@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DbHandle, type DbOptions } from '../db/client';
 import { runMigrations } from '../db/migrate';
@@ -76,4 +77,18 @@ async function openPostgres(adminUrl: string, opts?: DbOptions): Promise<DbHandl
       }
     },
   };
+}
+
+/**
+ * A second handle on a test database, as a second store process has: on PostgreSQL a pool of its own on
+ * the same database; PGlite is one connection, so its handle is shared. Close it only when it differs.
+ */
+export async function secondHandle(db: DbHandle, kind: TestDatabase['kind']): Promise<DbHandle> {
+  if (kind !== 'postgres') return db;
+  const named = (await db.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${named.rows[0]!.name}`;
+  return openDatabase({ url: url.toString() });
 }

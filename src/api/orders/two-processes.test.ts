@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DbHandle } from '../../db/client';
+import type { DbHandle } from '../../db/client';
 import { startTestServer, type TestServer } from '../../test/gateway-server';
-import { testDatabases } from '../../test/databases';
+import { secondHandle, testDatabases } from '../../test/databases';
 import { createShopper } from '../../test/shoppers';
 import { productOf, stockOf } from '../../test/buying-fixtures';
 import { addAddress, indiaAddress, newKey, place, type PlaceShape } from '../../test/orders-api';
@@ -21,16 +21,7 @@ describe.each(testDatabases())('checkout from two processes on $kind', ({ kind, 
   beforeAll(async () => {
     db = await open();
     first = await startTestServer(db, { buying });
-    if (kind === 'postgres') {
-      const named = (await db.db.execute(sql`select current_database() as name`)) as unknown as {
-        rows: { name: string }[];
-      };
-      const url = new URL(process.env.DATABASE_URL!);
-      url.pathname = `/${named.rows[0]!.name}`;
-      other = await openDatabase({ url: url.toString() });
-    } else {
-      other = db;
-    }
+    other = await secondHandle(db, kind);
     second = await startTestServer(other, { buying, seed: false });
   });
   afterAll(async () => {

@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DbHandle } from '../../db/client';
+import type { DbHandle } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { ProductListingDocument, ProductPageDocument } from '../../client/catalog/documents';
 import { createSilaiPubSub, type SilaiPubSub } from '../core/pubsub';
 import { followCatalogueChanges } from '../catalog';
-import { testDatabases } from '../../test/databases';
+import { secondHandle, testDatabases } from '../../test/databases';
 import { startTestServer, type TestServer } from '../../test/gateway-server';
 import { orderFor } from '../../test/delivered-order';
 import { createShopper, gqlAs, type Shopper } from '../../test/shoppers';
@@ -37,16 +37,7 @@ describe.each(testDatabases())('a review and the cached catalogue on $kind', ({ 
     db = await open();
     pubsub = createSilaiPubSub();
     first = await startTestServer(db, { production: true, pubsub });
-    if (kind === 'postgres') {
-      const named = (await db.db.execute(sql`select current_database() as name`)) as unknown as {
-        rows: { name: string }[];
-      };
-      const url = new URL(process.env.DATABASE_URL!);
-      url.pathname = `/${named.rows[0]!.name}`;
-      other = await openDatabase({ url: url.toString() });
-    } else {
-      other = db;
-    }
+    other = await secondHandle(db, kind);
     second = await startTestServer(other, { production: true, pubsub, seed: false });
     // What src/server/start.ts does in every process: hear the others' changes.
     stopFollowing = followCatalogueChanges(other.db, pubsub);
