@@ -35,7 +35,7 @@ describe.each(testDatabases())('gateway limits on $kind', ({ open }) => {
   let orderNumber: string;
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     server = await startTestServer(db, { production: true, allowedOrigins: ['https://shop.example'] });
     slow = await startTestServer(hangingDb(db), {
       production: true,

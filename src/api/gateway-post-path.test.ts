@@ -34,7 +34,7 @@ describe.each(testDatabases())('the POST path on $kind', ({ open }) => {
   let statements: string[] = [];
 
   beforeAll(async () => {
-    db = await open({ onQuery: (q) => void (q !== 'select 1' && statements.push(q)) });
+    db = await open({ seeded: true, onQuery: (q) => void (q !== 'select 1' && statements.push(q)) });
     server = await startTestServer(db, { production: true });
   });
   afterAll(async () => {

@@ -10,7 +10,7 @@ describe.each(testDatabases())('gateway in production on $kind', ({ open }) => {
   let broken: TestServer;
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     server = await startTestServer(db, { production: true });
     // A database that fails every query, as a lost connection would.
     const failing: DbHandle = {

@@ -10,7 +10,7 @@ describe.each(testDatabases())('gateway on $kind', ({ kind, open }) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     server = await startTestServer(db);
   });
   afterAll(async () => {

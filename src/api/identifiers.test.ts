@@ -39,7 +39,7 @@ describe.each(testDatabases())('identifiers with control characters on $kind', (
   let number: string;
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     server = await startTestServer(db, { production: true });
     shopper = await createShopper(db, server);
     admin = await createShopper(db, server, 'admin');

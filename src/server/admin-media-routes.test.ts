@@ -24,7 +24,7 @@ describe.each(testDatabases())('admin picture upload on $kind', ({ open }) => {
   let admin: Shopper;
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     server = await startTestServer(db);
     admin = await createShopper(db, server, 'admin');
   }, 120_000);

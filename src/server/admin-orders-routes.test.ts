@@ -33,7 +33,7 @@ describe.each(testDatabases())('the orders CSV export on $kind', ({ open }) => {
   let shopper: Shopper;
   let designer: Shopper;
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     server = await startTestServer(db);
     admin = await createShopper(db, server, 'admin');
     shopper = await createShopper(db, server);

@@ -19,7 +19,7 @@ describe.each(testDatabases())('the HTTP surface on $kind', ({ open }) => {
   let server: TestServer;
   let secure: TestServer;
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     server = await startTestServer(db, { production: true });
     secure = await startTestServer(db, { production: true, seed: false, publicUrl: 'https://silai.example' });
   });

@@ -25,7 +25,7 @@ describe.each(testDatabases())('market-2 feed on $kind', ({ open }) => {
     return { status: res.status, headers: res.headers, body: (await res.json()) as unknown };
   };
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     server = await startTestServer(db);
   });
   afterAll(async () => {

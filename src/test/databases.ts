@@ -5,13 +5,35 @@ import pg from 'pg';
 import { openDatabase, type DbHandle, type DbOptions } from '../db/client';
 import { runMigrations } from '../db/migrate';
 
-export type TestDatabase = { kind: 'pglite' | 'postgres'; open(opts?: DbOptions): Promise<DbHandle> };
+/** `seeded`: start from the seeded catalogue (what startTestServer would seed), copied, not seeded again. */
+type TestOpenOptions = DbOptions & { seeded?: boolean };
+export type TestDatabase = { kind: 'pglite' | 'postgres'; open(opts?: TestOpenOptions): Promise<DbHandle> };
 
 /**
  * Where vitest's global set-up (src/test/database-templates.ts) left this run's migrated databases.
  * Without them (a bench, another config) every open migrates an empty database itself, as before.
  */
-export const templateEnv = { pglite: 'SILAI_TEST_PGLITE_IMAGE', postgres: 'SILAI_TEST_PG_TEMPLATE' } as const;
+export const templateEnv = {
+  pglite: 'SILAI_TEST_PGLITE_IMAGE',
+  pgliteSeeded: 'SILAI_TEST_PGLITE_SEEDED_IMAGE',
+  postgres: 'SILAI_TEST_PG_TEMPLATE',
+  postgresSeeded: 'SILAI_TEST_PG_SEEDED_TEMPLATE',
+  seedMedia: 'SILAI_TEST_SEED_MEDIA',
+} as const;
+
+// The handles that hold a copy of the seeded template: startTestServer copies the artwork rendered once
+// for them instead of seeding.
+const seededCopies = new WeakSet<DbHandle>();
+
+/** Where the seeded copy's artwork is, if `db` was opened from the seeded template; else null. */
+export function seededArtwork(db: DbHandle): string | null {
+  return seededCopies.has(db) ? (process.env[templateEnv.seedMedia] ?? null) : null;
+}
+
+function marked(handle: DbHandle, seeded: boolean): DbHandle {
+  if (seeded) seededCopies.add(handle);
+  return handle;
+}
 
 /**
  * The databases API tests run on: embedded PGlite always, and PostgreSQL whenever DATABASE_URL is set,
@@ -36,23 +58,25 @@ export function gatewayDatabase(): TestDatabase[] {
   return [all.find((d) => d.kind === 'postgres') ?? all[0]!];
 }
 
-let image: Blob | undefined;
+const images = new Map<string, Blob>();
 
-async function openPglite(opts?: DbOptions): Promise<DbHandle> {
-  const file = process.env[templateEnv.pglite];
+async function openPglite({ seeded = false, ...opts }: TestOpenOptions = {}): Promise<DbHandle> {
+  const file = process.env[seeded ? templateEnv.pgliteSeeded : templateEnv.pglite];
   if (file) {
     // Read once per test file's process; each open still gets a database of its own.
-    image ??= new Blob([readFileSync(file)]);
-    return openDatabase({ memory: true, image }, opts);
+    let image = images.get(file);
+    if (!image) images.set(file, (image = new Blob([readFileSync(file)])));
+    return marked(await openDatabase({ memory: true, image }, opts), seeded);
   }
+  // No templates (a bench, another config): migrate here, and startTestServer seeds as it always did.
   const handle = await openDatabase({ memory: true }, opts);
   await runMigrations(handle);
   return handle;
 }
 
-async function openPostgres(adminUrl: string, opts?: DbOptions): Promise<DbHandle> {
+async function openPostgres(adminUrl: string, { seeded = false, ...opts }: TestOpenOptions = {}): Promise<DbHandle> {
   const name = `silai_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const template = process.env[templateEnv.postgres];
+  const template = process.env[seeded ? templateEnv.postgresSeeded : templateEnv.postgres];
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -64,19 +88,22 @@ async function openPostgres(adminUrl: string, opts?: DbOptions): Promise<DbHandl
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() }, opts);
   if (!template) await runMigrations(handle);
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await dropper.end();
-      }
+  return marked(
+    {
+      ...handle,
+      async close() {
+        await handle.close();
+        const dropper = new pg.Client({ connectionString: adminUrl });
+        await dropper.connect();
+        try {
+          await dropper.query(`drop database if exists ${name} with (force)`);
+        } finally {
+          await dropper.end();
+        }
+      },
     },
-  };
+    seeded && !!template,
+  );
 }
 
 /**

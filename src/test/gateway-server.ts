@@ -9,7 +9,7 @@ import { createSilaiPubSub, type SilaiPubSub } from '../api/core/pubsub';
 import { parseConfig, type BuyingSettings } from '../config';
 import type { BuyingDeps } from '../api/orders/store';
 import type { DbHandle } from '../db/client';
-import { seed } from '../db/seed';
+import { seedTestDatabase } from './seed-copy';
 import { createHttpApp } from '../server/http';
 import { createMediaRenderer } from '../api/media/on-demand';
 import { loadAuthKit, type AuthKit } from '../api/identity/kit';
@@ -60,7 +60,7 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'silai-media-'));
-  if (opts.seed !== false) await seed(db, mediaDir);
+  if (opts.seed !== false) await seedTestDatabase(db, mediaDir);
   const pubsub = opts.pubsub ?? createSilaiPubSub();
   const buying: BuyingSettings = { ...parseConfig({}).buying, ...opts.buying };
   const production = opts.production ?? false;

@@ -69,7 +69,7 @@ export function identitySuite(open: TestDatabase['open']) {
     ).body;
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     clock = testClock();
     server = await startTestServer(db, {
       clock,

@@ -49,7 +49,7 @@ export function ordersSuite(open: TestDatabase['open']) {
     }>(server, who, ADVANCE, { n, to, ...extra });
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     clock = testClock();
     // COD up to ₹1 lakh, so a COD order of two silk sarees stays under the limit.
     server = await startTestServer(db, { clock, buying: { codMaxMinor: 100_000_00 } });

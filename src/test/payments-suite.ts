@@ -79,7 +79,7 @@ export function paymentsSuite(open: TestDatabase['open']) {
   };
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     fake = await startFakeRazorpay();
     server = await startTestServer(db, {
       clock: (clock = testClock()),

@@ -45,7 +45,7 @@ export function profileSuite(open: TestDatabase['open']) {
   const later = () => clock.advance(60 * 60_000 + 1000);
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     clock = testClock();
     server = await startTestServer(db, { clock, kitOverrides: { sms, mail, testOtps: new Map() } });
   });

@@ -109,7 +109,7 @@ export function tailoringSuite(open: TestDatabase['open']) {
   });
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     server = await startTestServer(db, { clock: testClock(), buying: { codMaxMinor: 100_000_00 } });
     const rows = await db.db
       .select({

@@ -92,7 +92,7 @@ export function workshopSuite(open: TestDatabase['open']) {
   ) => gqlAs<ChangeShape>(server, who, CHANGE, { id, v, ...vars });
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     clock = testClock();
     server = await startTestServer(db, { clock, buying: { codMaxMinor: 100_000_00 } });
     meera = await createShopper(db, server);

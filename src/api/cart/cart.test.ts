@@ -39,7 +39,7 @@ describe.each(testDatabases())('cart on $kind', ({ open }) => {
   let b: Shopper;
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     server = await startTestServer(db);
     saree = await productOf(db, 'saree', 0, 4);
     fabric = await productOf(db, 'fabric', 0, 30);

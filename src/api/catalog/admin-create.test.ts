@@ -52,7 +52,7 @@ describe.each(testDatabases())('creating a product on $kind', ({ open }) => {
   const count = async () => (await db.db.select({ n: sql<number>`count(*)::int` }).from(products))[0]!.n;
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     server = await startTestServer(db);
     admin = await (await createShopper(db, server, 'admin')).headers();
     const rows = await db.db.select().from(categories);

@@ -81,7 +81,7 @@ describe.each(testDatabases())('product places edited on $kind', ({ open }) => {
     l.products.facets.flatMap((f) => f.values).find((v) => v.value.id === String(valueId))?.count ?? 0;
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     server = await startTestServer(db);
     admin = await (await createShopper(db, server, 'admin')).headers();
     const [fabric] = await db.db

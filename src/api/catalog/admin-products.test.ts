@@ -46,7 +46,7 @@ describe.each(testDatabases())('admin products on $kind', ({ open }) => {
   };
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     server = await startTestServer(db);
     admin = await (await createShopper(db, server, 'admin')).headers();
     const [fabric] = await db.db.select().from(products).where(eq(products.kind, 'fabric')).limit(1);

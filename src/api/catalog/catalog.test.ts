@@ -55,7 +55,7 @@ describe.each(testDatabases())('catalogue on $kind', ({ open }) => {
   beforeAll(async () => {
     // Only the catalogue's own reads are counted: the server's background jobs (expiring unpaid orders,
     // delivering messages) query other tables on their own clock and would make the count flaky.
-    db = await open({ onQuery: (q) => void (catalogueRead.test(q) && statements.push(q)) });
+    db = await open({ seeded: true, onQuery: (q) => void (catalogueRead.test(q) && statements.push(q)) });
     server = await startTestServer(db);
   });
   afterAll(async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client';
-import { seed } from '../../db/seed';
+import { seedTestDatabase } from '../../test/seed-copy';
 import { testDatabases } from '../../test/databases';
 import { firstListingPictureKeys } from './first-pages';
 import { listProducts } from './listing';
@@ -12,9 +12,9 @@ describe.each(testDatabases())('the first listing pages’ pictures on $kind', (
   let db: DbHandle;
   let media: string;
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     media = await mkdtemp(path.join(tmpdir(), 'silai-first-pages-'));
-    await seed(db, media);
+    await seedTestDatabase(db, media);
   });
   afterAll(async () => {
     await db?.close();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/client';
 import { productAttributeValues, productListing, products } from '../../db/schema/catalog';
-import { seed } from '../../db/seed';
+import { seedTestDatabase } from '../../test/seed-copy';
 import { testDatabases } from '../../test/databases';
 import { setCatalogueCacheSeconds } from './cache';
 import { listProducts } from './listing';
@@ -99,9 +99,9 @@ describe.each(testDatabases())('listing rows on $kind', ({ open }) => {
   const now = new Date();
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     mediaDir = await mkdtemp(path.join(tmpdir(), 'silai-listing-'));
-    await seed(db, mediaDir);
+    await seedTestDatabase(db, mediaDir);
     setCatalogueCacheSeconds(0);
     const [first] = await db.db
       .select({ id: products.id, stock: products.stock, priceMinor: products.priceMinor })

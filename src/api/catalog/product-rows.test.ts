@@ -5,7 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client';
 import { brands, products } from '../../db/schema/catalog';
-import { seed } from '../../db/seed';
+import { seedTestDatabase } from '../../test/seed-copy';
 import { testDatabases } from '../../test/databases';
 import { productColumns, productsByIds } from './product-rows';
 
@@ -15,9 +15,9 @@ describe.each(testDatabases())('products by id on $kind', ({ open }) => {
   let db: DbHandle;
   let mediaDir: string;
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     mediaDir = await mkdtemp(path.join(tmpdir(), 'silai-rows-'));
-    await seed(db, mediaDir);
+    await seedTestDatabase(db, mediaDir);
   });
   afterAll(async () => {
     await db?.close();

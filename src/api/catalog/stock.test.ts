@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DbHandle } from '../../db/client';
-import { seed } from '../../db/seed';
+import { seedTestDatabase } from '../../test/seed-copy';
 import { testDatabases } from '../../test/databases';
 import { productOf, setStock, stockOf, type FixtureProduct } from '../../test/buying-fixtures';
 import { returnStock, takeStock } from './stock';
@@ -18,9 +18,9 @@ describe.each(testDatabases())('catalog stock on $kind', ({ open }) => {
   const now = new Date();
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     mediaDir = await mkdtemp(path.join(tmpdir(), 'silai-stock-'));
-    await seed(db, mediaDir);
+    await seedTestDatabase(db, mediaDir);
     saree = await productOf(db, 'saree', 0, 2);
     fabric = await productOf(db, 'fabric', 0, 5);
   });

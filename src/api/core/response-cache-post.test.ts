@@ -61,7 +61,7 @@ describe.each(testDatabases())('cached answers to a POST of the query text on $k
 
   beforeAll(async () => {
     setCatalogueCacheSeconds(0);
-    db = await open({ onQuery: (q) => void (q !== 'select 1' && statements++) });
+    db = await open({ seeded: true, onQuery: (q) => void (q !== 'select 1' && statements++) });
     server = await startTestServer(db, { production: true });
     admin = await createShopper(db, server, 'admin');
   });

@@ -29,7 +29,7 @@ describe.each(testDatabases())('response cache shared through Redis on $kind', (
 
   beforeAll(async () => {
     setCatalogueCacheSeconds(0);
-    db = await open();
+    db = await open({ seeded: true });
     // Channels of their own: other test files publish catalogue changes through the same Redis.
     pubsubs = [createSilaiPubSub(redisUrl, redisPrefix), createSilaiPubSub(redisUrl, redisPrefix)];
     a = await startTestServer(db, { production: true, pubsub: pubsubs[0], responseCache: { redisUrl, redisPrefix } });

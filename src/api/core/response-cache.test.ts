@@ -48,7 +48,7 @@ describe.each(testDatabases())('response cache of anonymous catalogue reads on $
 
   beforeAll(async () => {
     setCatalogueCacheSeconds(0);
-    db = await open();
+    db = await open({ seeded: true });
     server = await startTestServer(db, { production: true });
     admin = await createShopper(db, server, 'admin');
   });

@@ -26,7 +26,7 @@ describe.each(testDatabases())('the account language on $kind', ({ open }) => {
     (await gqlAs<{ me: { locale: string | null } }>(server, who, ME)).data.me.locale;
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     server = await startTestServer(db);
     meera = await createShopper(db, server);
     other = await createShopper(db, server);

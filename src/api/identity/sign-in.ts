@@ -59,20 +59,23 @@ export async function sendOtp(deps: IdentityDeps, input: { phone: string; ip: st
   const perIp = rateLimiter(deps.db, sendLimits.ip, now);
   const seconds = (ms: number) => Math.ceil(ms / 1000);
 
+  // A demo number's fixed code (AUTH_TEST_OTPS, refused in live mode) is the same on every send and
+  // reaches no phone, so neither the 30 s wait, which spares a real phone a stream of texts, nor the
+  // per-address cap, which guards against one address trying number after number, refuses or counts it:
+  // counted, a demo's scripted sign-ins filled the address's hour and then refused a real newcomer signing
+  // in from the same machine, and the journeys that sign one number in twice waited out the 30 s. The
+  // hourly cap per number still holds.
+  const demo = deps.kit.testOtps.has(phone);
   // Each count is atomic, so two racing sends for one number cannot both pass; a refused send counts
   // nothing, and the counts a later limit refuses are given back.
-  const soon = await resend.take(phone);
-  if (!soon.ok) return { ok: false, code: 'TOO_SOON', retryAfterSeconds: seconds(soon.retryAfterMs) };
+  const soon = demo ? null : await resend.take(phone);
+  if (soon && !soon.ok) return { ok: false, code: 'TOO_SOON', retryAfterSeconds: seconds(soon.retryAfterMs) };
   const many = await perPhone.take(phone);
   if (!many.ok) {
-    await resend.giveBack(phone);
+    if (!demo) await resend.giveBack(phone);
     return { ok: false, code: 'TOO_MANY', retryAfterSeconds: seconds(many.retryAfterMs) };
   }
-  // A demo number's fixed code (AUTH_TEST_OTPS, refused in live mode) is the same on every send, so the
-  // per-address cap, which guards against one address trying number after number, neither refuses nor
-  // counts it: counted, a demo's scripted sign-ins filled the address's hour and then refused a real
-  // newcomer signing in from the same machine.
-  if (!deps.kit.testOtps.has(phone) && !(await perIp.take(input.ip)).ok) {
+  if (!demo && !(await perIp.take(input.ip)).ok) {
     await Promise.all([resend.giveBack(phone), perPhone.giveBack(phone)]);
     return { ok: false, code: 'TOO_MANY', retryAfterSeconds: 3600 };
   }
@@ -93,7 +96,9 @@ export async function sendOtp(deps: IdentityDeps, input: { phone: string; ip: st
     });
     // The shopper got nothing: the attempt does not count against their limits.
     await deps.db.delete(otpChallenges).where(and(eq(otpChallenges.phone, phone), eq(otpChallenges.createdAt, now)));
-    await Promise.all([resend.giveBack(phone), perPhone.giveBack(phone), perIp.giveBack(input.ip)]);
+    await Promise.all(
+      demo ? [perPhone.giveBack(phone)] : [resend.giveBack(phone), perPhone.giveBack(phone), perIp.giveBack(input.ip)],
+    );
     return { ok: false, code: 'SMS_FAILED', retryAfterSeconds: 0 };
   }
   return {

@@ -47,7 +47,7 @@ describe.each(testDatabases())('uploads nothing uses on $kind', ({ open }) => {
   let saree: { id: string; slug: string };
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     server = await startTestServer(db);
     admin = await createShopper(db, server, 'admin');
     buyer = await createShopper(db, server);

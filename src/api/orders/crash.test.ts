@@ -39,7 +39,7 @@ describe.each(testDatabases())('checkout interrupted on $kind', ({ kind, open })
   });
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     server = await startTestServer(db, { buying: { codMaxMinor: 100_000_00 } });
     first = await productOf(db, 'saree', 0, 10);
     second = await productOf(db, 'saree', 1, 10);

@@ -20,7 +20,7 @@ describe.each(testDatabases())('order messages on $kind', ({ open }) => {
   let addressId: string;
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     server = await startTestServer(db);
     shopper = await createShopper(db, server);
     // The same shopper, browsing in Hindi (the page sends its language with every call).

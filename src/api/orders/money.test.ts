@@ -35,7 +35,7 @@ describe.each(testDatabases())('money and quantities on $kind', ({ open }) => {
   let fabric: FixtureProduct;
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     server = await startTestServer(db, { production: true });
     shopper = await createShopper(db, server);
     home = await addAddress(server, shopper);

@@ -20,7 +20,7 @@ describe.each(testDatabases())('checkout statements on $kind', ({ open }) => {
   let seen: string[] | null = null;
 
   beforeAll(async () => {
-    db = await open({ onQuery: (text) => void seen?.push(text) });
+    db = await open({ seeded: true, onQuery: (text) => void seen?.push(text) });
     server = await startTestServer(db, { buying: { codMaxMinor: 100_000_00 } });
     fabrics = await Promise.all([0, 1, 2].map((i) => productOf(db, 'fabric', i, 100)));
     buyer = await createShopper(db, server);

@@ -69,7 +69,7 @@ describe.each(testDatabases())('order subscription on $kind', ({ open }) => {
   let number: string;
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     server = await startTestServer(db);
     owner = await createShopper(db, server);
     admin = await createShopper(db, server, 'admin');

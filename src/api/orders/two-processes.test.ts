@@ -19,7 +19,7 @@ describe.each(testDatabases())('checkout from two processes on $kind', ({ kind, 
   const buying = { codMaxMinor: 10_000_000_00 };
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     first = await startTestServer(db, { buying });
     other = await secondHandle(db, kind);
     second = await startTestServer(other, { buying, seed: false });

@@ -34,7 +34,7 @@ describe.each(testDatabases())('a review and the cached catalogue on $kind', ({ 
   let buyer: Shopper;
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     pubsub = createSilaiPubSub();
     first = await startTestServer(db, { production: true, pubsub });
     other = await secondHandle(db, kind);

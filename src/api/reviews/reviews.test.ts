@@ -47,7 +47,7 @@ describe.each(testDatabases())('reviews by buyers on $kind', ({ open }) => {
   let saree: { id: string; slug: string };
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     server = await startTestServer(db);
     buyer = await createShopper(db, server);
     stranger = await createShopper(db, server);

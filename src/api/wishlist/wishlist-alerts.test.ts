@@ -46,7 +46,7 @@ describe.each(testDatabases())('wishlist messages on $kind', ({ open }) => {
     (await gqlAs<{ me: { wishlistAlerts: boolean } }>(server, who, ME)).data.me.wishlistAlerts;
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     server = await startTestServer(db);
     saree = await productOf(db, 'saree', 0, 0);
     other = await productOf(db, 'saree', 1, 0);

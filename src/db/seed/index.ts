@@ -16,6 +16,12 @@ import { bannerSeeds, trustBadgeSeeds } from './storefront';
  * (`prerender` in src/api/media/on-demand.ts, started by src/server/start.ts).
  */
 export async function seed(handle: DbHandle, mediaDir: string): Promise<{ images: number }> {
+  await seedRows(handle);
+  return { images: await renderSeedArtwork(mediaDir) };
+}
+
+/** The rows of seed(), without its pictures (the tests' seeded template copies pictures rendered once). */
+export async function seedRows(handle: DbHandle): Promise<void> {
   const { db } = handle;
   await db.transaction(async (tx) => {
     for (const b of bannerSeeds) {
@@ -55,7 +61,10 @@ export async function seed(handle: DbHandle, mediaDir: string): Promise<{ images
     await seedTailoringOptions(tx);
   });
   await db.execute(sql`analyze`);
+}
 
+/** The home page's artwork, in the format its <picture> offers first. */
+export async function renderSeedArtwork(mediaDir: string): Promise<number> {
   let images = 0;
   for (const b of bannerSeeds) {
     const key = `banner-${b.slug}`;
@@ -65,5 +74,5 @@ export async function seed(handle: DbHandle, mediaDir: string): Promise<{ images
     const key = `category-${c.slug}`;
     if (c.art) images += await renderArtwork(mediaDir, 'category', key, c.art, [firstFormat(key)]);
   }
-  return { images };
+  return images;
 }

@@ -102,7 +102,7 @@ describe.each(gatewayDatabase())('every query and mutation with hostile argument
   const written: string[] = [];
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     server = await startTestServer(db, { production: true });
     const customer = await createShopper(db, server);
     const admin = await createShopper(db, server, 'admin');

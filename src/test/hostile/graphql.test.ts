@@ -35,7 +35,7 @@ describe.each(testDatabases())('hostile GraphQL over HTTP on $kind', ({ open }) 
   let before: Snapshot;
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     server = await startTestServer(db, { production: true });
     customer = await createShopper(db, server);
     admin = await createShopper(db, server, 'admin');

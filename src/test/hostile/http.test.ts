@@ -79,7 +79,7 @@ describe.each(testDatabases())('hostile HTTP requests on $kind', ({ open }) => {
   const written: string[] = [];
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     server = await startTestServer(db, {
       production: true,
       // As behind nginx: the forwarded address is read, so its hostile forms reach the reader.

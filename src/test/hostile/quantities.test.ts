@@ -107,7 +107,7 @@ describe.each(testDatabases())('hostile quantities on $kind', ({ open }) => {
   }
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     server = await startTestServer(db, { production: true });
     customer = await createShopper(db, server);
     // Stock for the whole split: 40 sarees and 200 m, far above each per-order cap.

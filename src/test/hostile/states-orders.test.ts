@@ -40,7 +40,7 @@ describe.each(testDatabases())('hostile order moves on $kind', ({ open }) => {
   let tailoring: Tailoring;
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     server = await startTestServer(db, { production: true, clock: testClock() });
     meera = await createShopper(db, server);
     ravi = await createShopper(db, server);

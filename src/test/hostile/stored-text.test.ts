@@ -200,7 +200,7 @@ describe.each(testDatabases())('hostile stored text on $kind', ({ open }) => {
   const written: string[] = [];
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     server = await startTestServer(db, { production: true, clock: testClock() });
     const admin = await createShopper(db, server, 'admin');
     const buyer = await seasonedBuyer(db, server, await createShopper(db, server), admin);

@@ -53,7 +53,7 @@ describe.each(testDatabases())('hostile GraphQL over WebSocket on $kind', ({ ope
   }
 
   beforeAll(async () => {
-    db = await open();
+    db = await open({ seeded: true });
     server = await startTestServer(db, { production: true });
     customer = await createShopper(db, server);
     admin = await createShopper(db, server, 'admin');
