@@ -9,8 +9,7 @@ import { storeEnv, storeNodeArgs } from './store-process.mjs';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'silai-e2e-'));
 // The staff member of the journeys, made the only way staff are made (before the store opens the
 // embedded database, which allows one process at a time).
-// Two of them: one signs in through the pages, the other through the API (a second code for one number
-// within 30 s would be refused, as it should be).
+// Two of them: one signs in through the pages, the other through the API.
 // Designers (+91900000002x tailoring, +91900000003x consultations) are made the same way.
 const staff = [
   ['+919000000009', 'admin'],

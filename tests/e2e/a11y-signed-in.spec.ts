@@ -1,16 +1,15 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { productSeeds } from '../../src/db/seed/catalogue-data/products';
-import { axeTags, setLanguage, signIn } from './a11y-helpers';
+import { axeViolations, setLanguage, signIn } from './a11y-helpers';
 import { waitForHydration } from './hydration';
 
 // Every page the store has, through axe-core (WCAG 2.2 A/AA and best practice) at 1280 and 375 px and
 // checked for horizontal scroll at 320 px, in English, Hindi and Arabic: the pages a signed-out visitor
 // reaches beyond the main ones (tests/e2e/a11y.spec.ts covers those), a shopper's own pages with a cart,
 // an address and a placed order, and the staff pages for an admin and for a designer (in English and Arabic).
-// Numbers of their own (AUTH_TEST_OTPS in scripts/e2e-server.mjs): a second code for one number within a
-// minute is refused, and another journey's shopper would arrive here already named.
+// Numbers of their own (AUTH_TEST_OTPS in scripts/e2e-server.mjs): another journey's shopper would arrive
+// here already named.
 const SHOPPERS = {
   en: { local: '9000000081', code: '810081' },
   hi: { local: '9000000082', code: '820082' },
@@ -97,7 +96,7 @@ async function audit(page: Page, label: string, found: string[]) {
       if (w > 320) found.push(`${label} at 320 px: scrolls sideways (${w}px)`);
       continue;
     }
-    const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+    const violations = await axeViolations(page);
     for (const v of violations)
       found.push(
         `${label} at ${width} px [${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
@@ -111,7 +110,7 @@ async function auditOpen(page: Page, label: string, found: string[]) {
   const paper = page.locator('.MuiMenu-paper');
   await expect(paper).toHaveCSS('opacity', '1');
   await expect(paper).toHaveCSS('transform', 'none');
-  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  const violations = await axeViolations(page);
   for (const v of violations)
     found.push(`${label} [${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }

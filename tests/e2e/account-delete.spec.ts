@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './hydration';
-import { sendCodeWhenAllowed } from './sign-in';
+import { sendCode } from './sign-in';
 
 // A fixed-code test number (AUTH_TEST_OTPS in scripts/e2e-server.mjs); the deletion code is the same.
 const SHOPPER = { local: '9000000131', phone: '+919000000131', code: '131131' };
@@ -10,7 +10,7 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
   await waitForHydration(page);
   await page.getByLabel('Mobile number').fill(SHOPPER.local);
-  await sendCodeWhenAllowed(page);
+  await sendCode(page);
   await page.getByLabel('6-digit code').fill(SHOPPER.code);
   await page.getByRole('button', { name: 'Verify and continue' }).click();
   // Signed in once the name is asked for or the page moves on; leaving earlier would abandon the sign-in.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './hydration';
 import { createAndFindFabric, fillNewFabric, newFabric, pictureJpeg } from './new-fabric';
-import { sendCodeWhenAllowed } from './sign-in';
+import { sendCode } from './sign-in';
 
 // The back office's new product as an admin makes it: a fabric with a picture uploaded from the browser
 // and a Hindi name, on the storefront's fabric listing at once, its picture loading.
@@ -11,7 +11,7 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/login/);
   await waitForHydration(page);
   await page.getByLabel('Mobile number').fill(ADMIN.local);
-  await sendCodeWhenAllowed(page);
+  await sendCode(page);
   await page.getByLabel('6-digit code').fill(ADMIN.code);
   await page.getByRole('button', { name: 'Verify and continue' }).click();
   const askName = page.getByLabel('Your name');

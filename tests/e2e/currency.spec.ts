@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { productSeeds } from '../../src/db/seed/catalogue-data/products';
 import { waitForHydration } from './hydration';
 import { countLayoutShifts, layoutShifts } from './layout-shifts';
-import { sendCodeWhenAllowed } from './sign-in';
+import { sendCode } from './sign-in';
 
 // A shopper abroad reads approximate pounds on the listing, the product and the cart, while the checkout
 // asks for rupees; the choice survives a reload and is kept on the account at sign-in.
@@ -61,7 +61,7 @@ test('a shopper switches to GBP: approximate pounds on the listing, product and 
   // Checkout asks to sign in on its own page.
   await waitForHydration(page);
   await page.getByLabel('Mobile number').fill(SHOPPER.local);
-  await sendCodeWhenAllowed(page);
+  await sendCode(page);
   await page.getByLabel('6-digit code').fill(SHOPPER.code);
   await page.getByRole('button', { name: 'Verify and continue' }).click();
   const name = page.getByLabel('Your name');

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { waitForHydration } from './hydration';
-import { sendCodeWhenAllowed } from './sign-in';
+import { sendCode } from './sign-in';
 
 // Steps of the store owner's journey (tests/e2e/admin-owner.spec.ts) that read as one thing a person does.
 
@@ -9,7 +9,7 @@ export async function signInAs(page: Page, who: { local: string; code: string },
   await page.goto('/login');
   await waitForHydration(page);
   await page.getByLabel('Mobile number').fill(who.local);
-  await sendCodeWhenAllowed(page);
+  await sendCode(page);
   await page.getByLabel('6-digit code').fill(who.code);
   await page.getByRole('button', { name: 'Verify and continue' }).click();
   const askName = page.getByLabel('Your name');

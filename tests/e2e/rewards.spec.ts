@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { productSeeds } from '../../src/db/seed/catalogue-data/products';
 import { waitForHydration } from './hydration';
-import { sendCodeWhenAllowed } from './sign-in';
+import { sendCode } from './sign-in';
 
 // A new shopper's points: an order delivered (an admin moves it through the API), its points on
 // /my-rewards, spent on a second order at checkout, and given back when that order is cancelled.
@@ -65,7 +65,7 @@ test('points earned on a delivered order are spent on the next and come back whe
   await page.goto('/login');
   await waitForHydration(page);
   await page.getByLabel('Mobile number').fill(SHOPPER.local);
-  await sendCodeWhenAllowed(page);
+  await sendCode(page);
   await page.getByLabel('6-digit code').fill(SHOPPER.code);
   await page.getByRole('button', { name: 'Verify and continue' }).click();
   await page.getByLabel('Your name').fill('Asha Menon');

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { productSeeds } from '../../src/db/seed/catalogue-data/products';
 import { waitForHydration } from './hydration';
-import { sendCodeWhenAllowed } from './sign-in';
+import { sendCode } from './sign-in';
 
 // Made-to-measure from start to finish, as a new shopper would do it: open a saree, add blouse stitching with a chosen neck
 // and sleeve, create a measurement profile with the guide, check out, pay with the test gateway, change the
@@ -32,7 +32,7 @@ async function signIn(page: Page, who: { local: string; code: string }, name: st
   await expect(page).toHaveURL(/\/login/);
   await waitForHydration(page);
   await page.getByLabel('Mobile number').fill(who.local);
-  await sendCodeWhenAllowed(page);
+  await sendCode(page);
   await page.getByLabel('6-digit code').fill(who.code);
   await page.getByRole('button', { name: 'Verify and continue' }).click();
   const askName = page.getByLabel('Your name');
