@@ -4,8 +4,10 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { storeEnv, storeNodeArgs } from '../../scripts/store-process.mjs';
 
-// A second store process of our own, to stop and start it: SIGTERM, restart, bad settings.
+// A second store process of our own, to stop and start it: SIGTERM, restart, bad settings. Started as
+// `npm start` starts it: the server compiled at build time (the journeys' stores run the same build).
 let port = 0;
 
 test.beforeAll(async () => {
@@ -22,8 +24,8 @@ function startStore(
   extra: Record<string, string> = {},
 ): { child: ChildProcess; output: () => string } {
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: {
+  const child = spawn(process.execPath, storeNodeArgs, {
+    env: storeEnv({
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
@@ -31,7 +33,7 @@ function startStore(
       DATABASE_URL: '',
       LOG_LEVEL: 'info',
       ...extra,
-    },
+    }),
   });
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
