@@ -33,10 +33,10 @@
 // - the rule table (| rule | why |): exactly the rules of .dependency-cruiser.cjs.
 // Not checked: one lowercase word elsewhere (`tx`, `qty`, `lang`: prose can't be told from code), and
 // anything with spaces or other punctuation (SQL, headers, commands, URLs, packages).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expandBraces, FILE_EXT, filesOf, isPath, pathExists } from './doc-names-paths.mjs';
+import { defaultDocs, expandBraces, FILE_EXT, filesOf, isPath, pathExists } from './doc-names-paths.mjs';
 import { loadProject } from './doc-names-project.mjs';
 
 const isCodeName = (s) => /^[a-z_$][\w$]*[A-Z][\w$]*$/.test(s) || /^[A-Z][a-z0-9]+[\w$]*$/.test(s);
@@ -269,15 +269,6 @@ function checkText(project, text, docPath) {
   }
   return problems;
 }
-
-/** README.md and every Markdown file of docs/. */
-const defaultDocs = (root) => [
-  'README.md',
-  ...readdirSync(join(root, 'docs'))
-    .filter((f) => f.endsWith('.md'))
-    .sort()
-    .map((f) => `docs/${f}`),
-];
 
 /**
  * The misses of the given Markdown files, as `file:line: message`. A doc is a path (from `root`, or
