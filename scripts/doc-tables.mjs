@@ -8,7 +8,9 @@
 //   zod schema in src/config*.ts, the names src/api/consultations/settings.ts reads, and every
 //   `process.env.NAME` in src/ outside tests;
 // - the table of domains in docs/ARCHITECTURE.md does not have one row for each domain;
-// - a relative link in README.md, BENCHMARKS.md or docs/*.md leads to no file, or to no heading of it.
+// - a relative link in README.md, BENCHMARKS.md or docs/*.md leads to no file, or to no heading of it;
+// - README.md is over 150 lines (it fits on a screen), or docs/ARCHITECTURE.md over 2,500 words outside
+//   its diagram (it promises about ten minutes of reading).
 // `node scripts/doc-tables.mjs --write` (`npm run docs:tables`) rewrites docs/domains.md and, through
 // Vitest, docs/root-field-scopes.md.
 import { spawnSync } from 'node:child_process';
@@ -196,6 +198,9 @@ export function brokenLinks(root, files) {
   return problems;
 }
 
+const readmeLines = 150;
+const architectureWords = 2500;
+
 const markdownFiles = (root) => [
   'README.md',
   ...(existsSync(join(root, 'BENCHMARKS.md')) ? ['BENCHMARKS.md'] : []),
@@ -254,6 +259,18 @@ export function checkTables(root) {
   }
 
   problems.push(...brokenLinks(root, markdownFiles(root)));
+
+  const readme = read(root, 'README.md').replace(/\n$/, '').split('\n').length;
+  if (readme > readmeLines)
+    problems.push(`README.md: ${readme} lines, at most ${readmeLines}: move the detail to docs/`);
+  if (existsSync(join(root, arch))) {
+    const words = read(root, arch)
+      .replace(/^```[\s\S]*?^```/gm, '')
+      .split(/\s+/)
+      .filter(Boolean).length;
+    if (words > architectureWords)
+      problems.push(`${arch}: ${words} words outside its diagram, at most ${architectureWords} (about ten minutes)`);
+  }
   return problems;
 }
 

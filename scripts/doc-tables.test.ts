@@ -93,6 +93,21 @@ describe('the docs hold what the code says (scripts/doc-tables.mjs)', () => {
     );
   });
 
+  it('fails on a README longer than a screen and an architecture longer than ten minutes', () => {
+    const dir = copy();
+    writeFileSync(join(dir, 'README.md'), `${readFileSync(join(dir, 'README.md'), 'utf8')}${'More.\n'.repeat(150)}`);
+    change(dir, 'docs/ARCHITECTURE.md', '## Adding a domain', `${'word '.repeat(2500)}\n\n## Adding a domain`);
+    const problems = checkTables(dir);
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^README\.md: \d+ lines, at most 150: move the detail to docs\/$/),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^docs\/ARCHITECTURE\.md: \d+ words outside its diagram, at most 2500 \(about ten minutes\)$/,
+      ),
+    );
+  });
+
   it('makes the suite exit non-zero, naming the difference, and zero on the repository', () => {
     const dir = copy();
     change(dir, 'docs/domains.md', /^\| audit \|.*\n/m, '');
