@@ -30,7 +30,7 @@ const line = (name, value, unit) => console.log(`bench: ${name} ${value} ${unit}
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn' };
 const beforeDir = process.env.INP_BEFORE_DIR ? path.resolve(process.env.INP_BEFORE_DIR) : null;
-// The shopper who books a call (demo mode's fixed codes, README: AUTH_TEST_OTPS).
+// The shopper who books a call (demo mode's fixed codes, docs/SETTINGS.md: AUTH_TEST_OTPS).
 const shopper = { local: '9000000310', code: '310310' };
 const viewport = { width: 412, height: 823 };
 

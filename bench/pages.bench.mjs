@@ -27,7 +27,7 @@ const tailoringProductPath = '/products/classic-blouse-stitching';
 const line = (name, value, unit) => console.log(`bench: ${name} ${value} ${unit}`);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn' };
-// The shopper who checks out (demo mode's fixed codes, README: AUTH_TEST_OTPS).
+// The shopper who checks out (demo mode's fixed codes, docs/SETTINGS.md: AUTH_TEST_OTPS).
 const shopper = { local: '9000000099', code: '990099' };
 const fieldLoads = Number(process.env.FIELD_LOADS ?? 10);
 // LIGHTHOUSE_KEEP=<folder> keeps each run's report there with its trace (--save-assets), to read where

@@ -1,5 +1,5 @@
-// How scripts/doc-names.mjs tells a cited path from a name, and finds what a path stands for: `*`,
-// `<placeholder>` and `{a,b}` in a path match files that exist.
+// How scripts/doc-names.mjs tells a cited path from a name, finds what a path stands for (`*`,
+// `<placeholder>` and `{a,b}` in a path match files that exist) and which docs it reads unless told.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
@@ -52,3 +52,12 @@ export function filesOf(project, base, path) {
   const full = relative(project.root, resolve(base, path.replace(/\/\*+$/, '').replace(/\/$/, '')));
   return [...project.byFile.keys()].filter((f) => f === full || f.startsWith(`${full}/`));
 }
+
+/** What scripts/doc-names.mjs checks unless told: README.md and every Markdown file of docs/. */
+export const defaultDocs = (root) => [
+  'README.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => `docs/${f}`),
+];

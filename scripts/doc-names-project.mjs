@@ -139,6 +139,8 @@ export function loadProject(root) {
     for (const w of text.match(WORDS) ?? []) words.add(w);
     for (const m of text.matchAll(/['"]([A-Za-z_$][\w$]*)['"]/g)) literals.add(m[1]);
   }
+  for (const file of walk(join(root, 'deploy')))
+    for (const w of readFileSync(file, 'utf8').match(WORDS) ?? []) words.add(w);
   const sdlPath = join(root, 'schema.graphql');
   const sdl = existsSync(sdlPath) ? readFileSync(sdlPath, 'utf8') : '';
   for (const w of sdl.match(WORDS) ?? []) words.add(w);
@@ -152,8 +154,20 @@ export function loadProject(root) {
         .filter((e) => e.isDirectory() && e.name !== 'core')
         .map((e) => e.name)
     : [];
+  // Folders .gitignore names (`dist/`, `.data/`, `bench/results/`) hold what runs make, not the repository.
+  const ignored = existsSync(join(root, '.gitignore'))
+    ? readFileSync(join(root, '.gitignore'), 'utf8')
+        .split('\n')
+        .map((l) => l.trim().replace(/^\//, ''))
+        .filter((l) => l.endsWith('/') && !l.includes('*'))
+    : [];
+  const madeByRuns = (path) => {
+    const p = path.replace(/^\.\//, '');
+    return ignored.some((dir) => `${p}/`.startsWith(dir));
+  };
   return {
     root,
+    madeByRuns,
     names: all.map((f) => f.split('/').at(-1)),
     byFile,
     declared,

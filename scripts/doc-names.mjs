@@ -1,12 +1,12 @@
-// `node scripts/doc-names.mjs [DOC…]` (a suite of `npm test`): every file and code name the
-// architecture and the storefront contract cite must exist, so they cannot drift from the code
-// unnoticed. Checks docs/ARCHITECTURE.md and docs/CONTRACT.md unless given other files; prints each
-// miss and exits 1 on any. (README.md is left out: it cites HTTP headers, schema.org types, runtime
-// folders and benchmark names no code declares.)
+// `node scripts/doc-names.mjs [DOC…]` (a suite of `npm test`): every file and code name the docs cite
+// must exist, so they cannot drift from the code unnoticed. Checks README.md and every docs/*.md unless
+// given other files; prints each miss and exits 1 on any. (BENCHMARKS.md is left out: it is a record of
+// measurements, citing code as it was when each was taken.)
 //
 // What counts, inside `backticks` (and the target of a relative [link](target)):
 // - a path: folders from one that exists at the repository's root (`src/…`, `scripts/…`), or any
-//   name with a file extension (`server.ts`, `.dependency-cruiser.cjs`). It must exist: from the root,
+//   name with a file extension (`server.ts`, `.dependency-cruiser.cjs`). It must exist (or sit in a
+//   folder .gitignore names, which runs make: `dist/server.mjs`, `./.data`): from the root,
 //   or, in a row of the domain table, from that domain's `src/api/<domain>/`; a bare file name may
 //   also sit beside the doc or in a folder cited earlier in its paragraph or list. `*`,
 //   `<placeholder>` and `{a,b}` must match something. In fenced blocks (the diagram) only `src/…`-like
@@ -23,8 +23,8 @@
 //   they name what they plant.
 // - `table.column` (`products.step`), when the part before the dot is a table: a column of it.
 // - other snake_case and UPPER_CASE (`value_set_id`, `width_bucket`, `TOO_MANY_COD`, `COD_MAX_INR`:
-//   columns, SQL, enum values, settings, benchmark lines) must occur as a word in the TypeScript or
-//   schema.graphql.
+//   columns, SQL, enum values, settings, benchmark lines) must occur as a word in the TypeScript,
+//   schema.graphql or the files under deploy/ (nginx's and systemd's words).
 // - the domain table (| domain | tables | public functions |): each domain has its `src/api/<domain>/`,
 //   each table is declared in `src/db/schema/<domain>.ts`, and each name in the functions column
 //   outside parentheses, one-word names too (`refresh`), is exported by a file under
@@ -36,7 +36,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expandBraces, FILE_EXT, filesOf, isPath, pathExists } from './doc-names-paths.mjs';
+import { defaultDocs, expandBraces, FILE_EXT, filesOf, isPath, pathExists } from './doc-names-paths.mjs';
 import { loadProject } from './doc-names-project.mjs';
 
 const isCodeName = (s) => /^[a-z_$][\w$]*[A-Z][\w$]*$/.test(s) || /^[A-Z][a-z0-9]+[\w$]*$/.test(s);
@@ -61,6 +61,7 @@ function checkText(project, text, docPath) {
   const miss = (n, message) => problems.push(`${relative(root, docPath)}:${n + 1}: ${message}`);
 
   const checkPath = (n, path, bases) => {
+    if (project.madeByRuns(path)) return;
     if (expandBraces(path).some((p) => !bases.some((b) => pathExists(b, p)))) miss(n, `\`${path}\` does not exist`);
   };
 
@@ -273,7 +274,7 @@ function checkText(project, text, docPath) {
  * The misses of the given Markdown files, as `file:line: message`. A doc is a path (from `root`, or
  * absolute), or `{ path, text }`: that text read as if it were the file at `path`.
  */
-export function checkDocs(root, docs = ['docs/ARCHITECTURE.md', 'docs/CONTRACT.md']) {
+export function checkDocs(root, docs = defaultDocs(root)) {
   const project = loadProject(root);
   return docs.flatMap((doc) => {
     const path = resolve(root, typeof doc === 'string' ? doc : doc.path);
