@@ -45,6 +45,12 @@ export const checks = [
     ['scripts/doc-names.mjs'],
   ],
   ['file-lines', 'file lines (no code file over 300 lines)', process.execPath, ['scripts/file-lines.mjs']],
+  [
+    'role-checks',
+    'role checks (no role compared by hand outside the builder and the viewer)',
+    process.execPath,
+    ['scripts/role-checks.mjs'],
+  ],
   ['typecheck', 'typecheck', 'npx', ['tsc', '--noEmit']],
 ];
 
