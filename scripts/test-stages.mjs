@@ -46,6 +46,12 @@ export const checks = [
     ['scripts/doc-tables.mjs'],
   ],
   ['file-lines', 'file lines (no code file over 300 lines)', process.execPath, ['scripts/file-lines.mjs']],
+  [
+    'role-checks',
+    'role checks (no role compared by hand outside the builder and the viewer)',
+    process.execPath,
+    ['scripts/role-checks.mjs'],
+  ],
   ['typecheck', 'typecheck', 'npx', ['tsc', '--noEmit']],
 ];
 

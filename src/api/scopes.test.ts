@@ -1,6 +1,6 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
-import { execute, parse, subscribe, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLObjectType, parse, subscribe, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { GraphQLContext } from './core/context';
 import type { Role } from './core/viewer';
@@ -39,6 +39,23 @@ function rootScopes(s: GraphQLSchema): Declared[] {
         })
       : [],
   );
+}
+
+/** Every field of a type that is not a root declaring a scope (a nested field only some may read). */
+function nestedScopes(s: GraphQLSchema): string[] {
+  const roots = new Set([s.getQueryType(), s.getMutationType(), s.getSubscriptionType()].map((t) => t?.name));
+  return Object.values(s.getTypeMap())
+    .filter((type): type is GraphQLObjectType => type instanceof GraphQLObjectType && !roots.has(type.name))
+    .flatMap((type) =>
+      Object.entries(type.getFields()).flatMap(([field, f]) => {
+        const options = (f.extensions as { pothosOptions?: { authScopes?: unknown; unauthorizedResolver?: unknown } })
+          ?.pothosOptions;
+        const scope = describeScopes(options?.authScopes);
+        if (!scope) return [];
+        return [`${type.name}.${field}: ${scope}${options?.unauthorizedResolver ? ', others read the fallback' : ''}`];
+      }),
+    )
+    .sort();
 }
 
 const undeclared = (rows: Declared[]) => rows.filter((r) => r.scope === null).map((r) => `${r.root}.${r.field}`);
@@ -99,6 +116,33 @@ describe('authorization declared on every root field', () => {
   });
 });
 
+describe('authorization declared on nested fields', () => {
+  it('lists every nested field that declares a scope, and what the others read', () => {
+    // Adding or dropping a scope on a nested field means updating this list, on purpose.
+    expect(nestedScopes(schema)).toEqual([
+      'Order.nextStatuses: admin, others read the fallback',
+      'Order.refunds: ƒ adminOrOwner, others read the fallback',
+      'OrderEvent.actorName: admin, others read the fallback',
+      'StaffDashboard.admin: admin, others read the fallback',
+    ]);
+  });
+
+  it('finds a planted nested field with a scope', () => {
+    const planted = new SchemaBuilder<{ AuthScopes: { public: boolean; admin: boolean } }>({
+      plugins: [ScopeAuthPlugin],
+      scopeAuth: { authScopes: () => ({ public: true, admin: false }) },
+    });
+    const Thing = planted.objectRef<{ n: number }>('Thing').implement({
+      fields: (t) => ({
+        open: t.exposeInt('n'),
+        secret: t.int({ authScopes: { admin: true }, unauthorizedResolver: () => 0, resolve: (p) => p.n }),
+      }),
+    });
+    planted.queryType({ fields: (t) => ({ thing: t.field({ type: Thing, resolve: () => ({ n: 1 }) }) }) });
+    expect(nestedScopes(planted.toSchema())).toEqual(['Thing.secret: admin, others read the fallback']);
+  });
+});
+
 describe('a declared scope refuses as the hand-written guards did', () => {
   // A refused field never reaches its resolver, so a context with only the viewer is enough.
   const as = (role: Role) =>
@@ -122,6 +166,13 @@ describe('a declared scope refuses as the hand-written guards did', () => {
       '{ designerSettings(designerId: "00000000-0000-4000-8000-000000000002") { displayName } }',
       'You are not allowed to do this.',
     ],
+    // New with the argument scope: a designer naming another designer's day is refused (it was their own).
+    [
+      'designer',
+      '{ designerDay(designerId: "00000000-0000-4000-8000-000000000002") { designerId } }',
+      'You are not allowed to do this.',
+    ],
+    ['customer', '{ designerDay { designerId } }', 'You are not allowed to do this.'],
     ['customer', '{ tailoringQueue { total } }', 'The workshop is for designers and admins.'],
     [
       'anonymous',

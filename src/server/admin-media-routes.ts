@@ -1,31 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../db/client';
-import { resolveViewer, type AuthKit } from '../api/identity';
+import type { AuthKit } from '../api/identity';
 import { acceptReviewPhoto, acceptUpload, type UploadRefusal } from '../api/media';
 import type { AdminViewer, SignedInViewer } from '../api/core/viewer';
 import { uploadLimits } from '../media/upload';
+import { viewerWithScope } from './route-scope';
 
 // POST /api/admin/media: an admin's product picture; POST /api/reviews/photo: a signed-in shopper's photo
 // for a review. The raw file is the body, checked by content either way. Answers {key, width, height} or
 // {error: CODE}; the browser translates every code.
 
 const firstHeader = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
-
-/** The viewer behind a verified token, as the role asked for, or null (only the token grants). */
-async function viewerOf(
-  req: IncomingMessage,
-  kit: AuthKit,
-  role: 'admin' | 'customer',
-): Promise<SignedInViewer | null> {
-  const authorization = firstHeader(req.headers.authorization);
-  if (!authorization) return null;
-  try {
-    const viewer = await resolveViewer({ role, authorization }, kit);
-    return viewer.role === role && viewer.userId ? { ...viewer, role, userId: viewer.userId } : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The body, counted as it arrives: null as soon as it passes `max`, with nothing more read into memory. */
 async function bodyUpTo(req: IncomingMessage, max: number): Promise<Buffer | null> {
@@ -69,13 +54,13 @@ async function serveUpload(
   mediaDir: string,
   req: IncomingMessage,
   res: ServerResponse,
-  role: 'admin' | 'customer',
+  scope: 'admin' | 'signedIn',
   accept: Accept,
 ): Promise<void> {
   if (req.method !== 'POST') return reply(res, 405, { error: 'METHOD' }, { allow: 'POST' });
   const refuse = (code: Refusal, extra: Record<string, string> = {}) =>
     reply(res, statusOf[code], { error: code }, extra);
-  const viewer = await viewerOf(req, kit, role);
+  const viewer = await viewerWithScope(req, kit, scope);
   // Answered before the body is read; the connection is closed so the rest of it is never taken in.
   if (!viewer) return refuse('FORBIDDEN', { connection: 'close' });
   const body = await bodyUpTo(req, uploadLimits.maxBytes);
@@ -113,7 +98,7 @@ export function serveReviewPhotoUpload(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  return serveUpload(db, kit, mediaDir, req, res, 'customer', (d, v, dir, body) =>
+  return serveUpload(db, kit, mediaDir, req, res, 'signedIn', (d, v, dir, body) =>
     acceptReviewPhoto(d, v, dir, body, maxPendingBytes),
   );
 }

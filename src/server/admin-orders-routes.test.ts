@@ -58,6 +58,17 @@ describe.each(testDatabases())('the orders CSV export on $kind', ({ open }) => {
     expect(forged.status).toBe(403);
   });
 
+  it('reads the viewer as GraphQL does: the token alone asks as an admin, a role header is honoured', async () => {
+    const { authorization, role } = await admin.headers();
+    const invoice = (headers: Record<string, string>) =>
+      fetch(`${server.url}/api/admin/orders/SIL-NONE/invoice.pdf`, { headers });
+    // Past the scope check, so the missing order answers: the browser sends the token alone.
+    expect((await invoice({ authorization: authorization! })).status).toBe(404);
+    expect((await invoice({ authorization: authorization!, role: role! })).status).toBe(404);
+    // An admin asking as a customer holds no admin scope, on this route as on GraphQL's fields.
+    expect((await invoice({ authorization: authorization!, role: 'customer' })).status).toBe(403);
+  });
+
   it('streams every matching order, quoted and with formulas neutralised, in bounded memory', async () => {
     // Measured from the tenth chunk on: by then the stream, the driver and the code are warm, so what
     // grows after it is what the export holds, which must not follow the number of rows.

@@ -1,29 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { once } from 'node:events';
 import type { Db } from '../db/client';
-import { resolveViewer, type AuthKit } from '../api/identity';
+import type { AuthKit } from '../api/identity';
 import { exportColumns, exportOrderRows, invoicePdf, loadOrderView, neutralise, parseAdminFilter } from '../api/orders';
 import type { BuyingSettings } from '../config';
 import { log, errorFields } from '../log';
-
-const firstHeader = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
-
-/** An admin's verified token (the role is checked against what the token grants, not taken from a header). */
-async function isAdmin(req: IncomingMessage, kit: AuthKit): Promise<boolean> {
-  const authorization = firstHeader(req.headers.authorization);
-  if (!authorization) return false;
-  try {
-    const viewer = await resolveViewer({ role: 'admin', authorization }, kit);
-    return viewer.role === 'admin';
-  } catch {
-    return false;
-  }
-}
+import { viewerWithScope } from './route-scope';
 
 /** GET /api/admin/orders.csv?search=&status=&payment=&from=&to=: the filtered orders, streamed as CSV. */
 export async function serveOrdersCsv(db: Db, kit: AuthKit, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method !== 'GET') return void res.writeHead(405, { allow: 'GET' }).end();
-  if (!(await isAdmin(req, kit)))
+  if (!(await viewerWithScope(req, kit, 'admin')))
     return void res
       .writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
       .end('Forbidden');
@@ -63,7 +50,7 @@ export async function serveInvoice(
 ): Promise<void> {
   const plain = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
   if (req.method !== 'GET') return void res.writeHead(405, { allow: 'GET' }).end();
-  if (!(await isAdmin(req, kit))) return void res.writeHead(403, plain).end('Forbidden');
+  if (!(await viewerWithScope(req, kit, 'admin'))) return void res.writeHead(403, plain).end('Forbidden');
   const view = await loadOrderView(db, number.slice(0, 20));
   if (!view) return void res.writeHead(404, plain).end('Not found');
   const pdf = await invoicePdf(view, {

@@ -1,6 +1,7 @@
 import { builder } from '../core/builder';
 import type { GraphQLContext } from '../core/context';
 import { isUuid } from '../core/ids';
+import { viewerScopes } from '../core/viewer';
 import { findUsers } from '../identity';
 import { dayAt, startOfDay } from '../../lib/zoned-time';
 import { designerSettings, saveDesignerSettings } from './hours';
@@ -26,8 +27,8 @@ import {
 // Read as the gateway is built, so a bad setting stops the start rather than the first booking.
 consultationSettings();
 
-/** Whose settings: staff for their own; naming another designer takes an admin. */
-const ownSettingsOrAdmin = (_r: unknown, { designerId }: { designerId?: string | null }, ctx: GraphQLContext) =>
+/** Whose settings or calls: staff for their own; naming another designer takes an admin. */
+const ownOrAdmin = (_r: unknown, { designerId }: { designerId?: string | null }, ctx: GraphQLContext) =>
   designerId && designerId !== ctx.viewer.userId ? { admin: true } : { staff: true };
 
 /** The designer whose settings are meant, once the scope above has let the viewer in. */
@@ -56,7 +57,7 @@ builder.queryFields((t) => ({
   }),
   designerDay: t.authField({
     type: [DesignerCall],
-    authScopes: { staff: true },
+    authScopes: ownOrAdmin,
     description:
       "Calls from the start of today (store's zone) on: a designer's own; an admin's for all designers or the one named.",
     args: { designerId: t.arg.id({ required: false }) },
@@ -64,8 +65,8 @@ builder.queryFields((t) => ({
       const s = consultationSettings();
       const now = ctx.kit.now();
       const from = new Date(startOfDay(dayAt(now.getTime(), s.storeTimeZone), s.storeTimeZone));
-      if (ctx.viewer.role !== 'admin') return designerCalls(ctx.db, ctx.viewer.userId, from);
-      if (designerId == null || designerId === '') return designerCalls(ctx.db, null, from);
+      // Naming no one: an admin sees every designer's calls, a designer their own.
+      if (!designerId) return designerCalls(ctx.db, viewerScopes(ctx.viewer).admin ? null : ctx.viewer.userId, from);
       // An id of another shape names no designer, so no calls.
       return isUuid(String(designerId)) ? designerCalls(ctx.db, String(designerId), from) : [];
     },
@@ -83,7 +84,7 @@ builder.queryFields((t) => ({
   designerSettings: t.authField({
     type: DesignerSettingsType,
     args: { designerId: t.arg.id({ required: false }) },
-    authScopes: ownSettingsOrAdmin,
+    authScopes: ownOrAdmin,
     resolve: async (_r, { designerId }, ctx) => {
       const id = settingsOwner(ctx.viewer.userId, designerId);
       const [u] = await findUsers(ctx.db, [id]);
@@ -145,7 +146,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, { id, outcome, notes }, ctx) =>
       recordOutcome(
         ctx.db,
-        { userId: ctx.viewer.userId, admin: ctx.viewer.role === 'admin' },
+        { userId: ctx.viewer.userId, admin: viewerScopes(ctx.viewer).admin },
         String(id),
         outcome,
         notes ?? null,
@@ -155,7 +156,7 @@ builder.mutationFields((t) => ({
   saveDesignerSettings: t.authField({
     type: SaveSettingsPayload,
     args: { designerId: t.arg.id({ required: false }), input: t.arg({ type: DesignerSettingsInput, required: true }) },
-    authScopes: ownSettingsOrAdmin,
+    authScopes: ownOrAdmin,
     resolve: async (_r, { designerId, input }, ctx) => {
       const id = settingsOwner(ctx.viewer.userId, designerId);
       const [u] = await findUsers(ctx.db, [id]);

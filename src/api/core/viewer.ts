@@ -13,3 +13,20 @@ export type SignedInViewer = Viewer & { userId: string; role: Exclude<Role, 'ano
 export type StaffViewer = Viewer & { userId: string; role: 'designer' | 'admin' };
 /** The viewer of a field that declares `admin`. */
 export type AdminViewer = Viewer & { userId: string; role: 'admin' };
+
+/** What a viewer's role lets them call: the one place a role is read as a permission. */
+export type RoleScopes = { public: boolean; signedIn: boolean; staff: boolean; admin: boolean };
+
+/**
+ * The scopes a viewer holds, read by the schema builder (core/builder.ts) for every field and by the
+ * HTTP routes outside GraphQL (src/server/route-scope.ts), so both doors answer the same question alike.
+ */
+export function viewerScopes({ role, userId }: Pick<Viewer, 'role' | 'userId'>): RoleScopes {
+  const signedIn = userId !== null && role !== 'anonymous';
+  return {
+    public: true,
+    signedIn,
+    admin: signedIn && role === 'admin',
+    staff: signedIn && (role === 'admin' || role === 'designer'),
+  };
+}

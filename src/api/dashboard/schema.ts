@@ -1,5 +1,5 @@
 import { builder } from '../core/builder';
-import { staffDashboard, type AdminFigures, type StaffDashboard } from './service';
+import { adminFigures, staffDashboard, type AdminFigures, type StaffDashboard } from './service';
 
 const StageCount = builder.objectRef<{ stage: string; count: number }>('DashboardStageCount').implement({
   description: 'How many tailoring lines of confirmed orders stand at one stage.',
@@ -32,7 +32,14 @@ const Dashboard = builder.objectRef<StaffDashboard>('StaffDashboard').implement(
       description: "Admins: every designer's calls today; a designer: their own.",
     }),
     newEnquiries: t.exposeInt('newEnquiries'),
-    admin: t.field({ type: AdminFiguresRef, nullable: true, resolve: (d) => d.admin }),
+    admin: t.field({
+      type: AdminFiguresRef,
+      nullable: true,
+      authScopes: { admin: true },
+      // A designer reads null here, as before the scope was declared.
+      unauthorizedResolver: () => null,
+      resolve: (d, _a, ctx) => adminFigures(ctx.db, d.from, d.to),
+    }),
   }),
 });
 

@@ -1,9 +1,17 @@
 import { hasUnsafeText, tidyText } from '../../lib/text';
-import type { AdminViewer, Viewer } from '../core/viewer';
+import { viewerScopes, type AdminViewer, type Viewer } from '../core/viewer';
 import { orderStatusSchema, type OrderStatus } from '../../lib/order-status';
 import { shopperCancelRefusal } from './state-machine';
 import { freshen, transition, type OrderActionResult } from './transition';
-import { loadOrderView, ordersForAdmin, ordersOfUser, withDetails, type BuyingDeps, type OrderView } from './store';
+import {
+  loadOrderView,
+  orderByNumber,
+  ordersForAdmin,
+  ordersOfUser,
+  withDetails,
+  type BuyingDeps,
+  type OrderView,
+} from './store';
 
 // Free text staff type on an order: printed on labels and shown to the shopper.
 const clean = (s: string | null | undefined, max: number): string | null | false => {
@@ -69,10 +77,22 @@ export async function advanceOrder(
 
 /** The order for its owner or an admin; anyone else gets null, exactly as for an order that does not exist. */
 export async function orderForViewer(deps: BuyingDeps, viewer: Viewer, number: string): Promise<OrderView | null> {
-  if (!viewer.userId || viewer.role === 'anonymous') return null;
+  const scopes = viewerScopes(viewer);
+  if (!scopes.signedIn) return null;
   const view = await loadOrderView(deps.db, number.slice(0, 20));
-  if (!view || (view.row.userId !== viewer.userId && viewer.role !== 'admin')) return null;
+  if (!view || (view.row.userId !== viewer.userId && !scopes.admin)) return null;
   return freshen(deps, view);
+}
+
+/** The order, fresh, for a caller whose scope has already been checked (a follower of it); null once it is gone. */
+export async function freshOrder(deps: BuyingDeps, number: string): Promise<OrderView | null> {
+  const view = await loadOrderView(deps.db, number.slice(0, 20));
+  return view && freshen(deps, view);
+}
+
+/** Whose order this is (for a scope declaring `owner`), or null for an order that does not exist. */
+export async function orderOwner(deps: Pick<BuyingDeps, 'db'>, number: string): Promise<string | null> {
+  return (await orderByNumber(deps.db, number.slice(0, 20)))?.userId ?? null;
 }
 
 export async function myOrders(deps: BuyingDeps, userId: string): Promise<OrderView[]> {

@@ -110,10 +110,9 @@ export const Order = builder.objectRef<OrderView>('Order').implement({
     nextStatuses: t.field({
       type: [OrderStatusEnum],
       description: 'Where advanceOrder may move it; empty unless the viewer is an admin.',
-      resolve: (o, _a, ctx) =>
-        ctx.viewer.role === 'admin'
-          ? nextStatuses({ status: o.row.status, hasTailoring: o.row.hasTailoring }, 'admin')
-          : [],
+      authScopes: { admin: true },
+      unauthorizedResolver: () => [],
+      resolve: (o) => nextStatuses({ status: o.row.status, hasTailoring: o.row.hasTailoring }, 'admin'),
     }),
     events: t.field({ type: [OrderEvent], resolve: (o) => o.events }),
     paymentId: t.id({

@@ -45,7 +45,7 @@ export async function withDetails(db: Db, rows: OrderRow[]): Promise<OrderView[]
 /** Order numbers are `SL-` and eight characters; anything longer or with control characters is none. */
 export const maxOrderNumberLength = 20;
 
-async function orderByNumber(db: Db, number: string): Promise<OrderRow | null> {
+export async function orderByNumber(db: Db, number: string): Promise<OrderRow | null> {
   const key = lookupKey(number, maxOrderNumberLength);
   if (key === null) return null;
   const [row] = await db.select().from(orders).where(eq(orders.number, key));

@@ -1,8 +1,10 @@
 import { builder } from '../core/builder';
 import { accessDenied } from '../core/errors';
 import type { SilaiPubSub } from '../core/pubsub';
-import { orderForViewer } from './actions';
+import { viewerScopes } from '../core/viewer';
+import { freshOrder, orderOwner } from './actions';
 import { Order } from './order-types';
+import type { OrderView } from './store';
 
 type OrderEvent = { number: string };
 
@@ -98,23 +100,41 @@ function followersOf(pubsub: SilaiPubSub): OrderFollowers {
   return f;
 }
 
+/** Each tick of `ticks` as the order read afresh; the stream ends once the order is gone. */
+function freshViews(ticks: AsyncIterableIterator<OrderEvent>, read: () => Promise<OrderView | null>) {
+  const stop = async (): Promise<IteratorResult<OrderView>> => {
+    await ticks.return?.();
+    return { value: undefined, done: true };
+  };
+  const views: AsyncIterableIterator<OrderView> = {
+    next: async () => {
+      if ((await ticks.next()).done) return { value: undefined, done: true };
+      const view = await read();
+      return view ? { value: view, done: false } : stop();
+    },
+    return: stop,
+    throw: (e: unknown) => stop().then(() => Promise.reject(e instanceof Error ? e : new Error(String(e)))),
+    [Symbol.asyncIterator]: () => views,
+  };
+  return views;
+}
+
 builder.subscriptionFields((t) => ({
   orderUpdated: t.field({
     type: Order,
     description: 'The order, fresh, every time it changes. Its owner or an admin only.',
-    // Signed in to ask at all; whose order it is needs the row, so orderForViewer decides below.
-    authScopes: { signedIn: true },
+    // An argument scope: the order named must be the viewer's, or the viewer an admin; decided once, when
+    // the subscription starts (authorizeOnSubscribe). An order that does not exist is refused alike.
+    authScopes: async function adminOrOwnerOfOrder(_r, { number }, ctx) {
+      if (!viewerScopes(ctx.viewer).signedIn) return { signedIn: true };
+      const owner = await orderOwner(ctx, number);
+      return owner !== null && { admin: true, owner };
+    },
     unauthorizedError: () => accessDenied('You cannot follow this order.'),
     args: { number: t.arg.string({ required: true }) },
-    subscribe: async (_r, { number }, ctx) => {
-      // Who may watch is decided once here; every event is then re-read (events carry only the number).
-      if (!(await orderForViewer(ctx, ctx.viewer, number))) throw accessDenied('You cannot follow this order.');
-      return followersOf(ctx.pubsub).follow(number);
-    },
-    resolve: async (_e, { number }, ctx) => {
-      const view = await orderForViewer(ctx, ctx.viewer, number);
-      if (!view) throw accessDenied('You cannot follow this order.');
-      return view;
-    },
+    // Events carry only the number: each is the order re-read.
+    subscribe: (_r, { number }, ctx) =>
+      freshViews(followersOf(ctx.pubsub).follow(number), () => freshOrder(ctx, number)),
+    resolve: (view: OrderView) => view,
   }),
 }));
