@@ -146,7 +146,7 @@ export type Config = {
     /** `off` when the worker runs as its own process (`npm run notify:worker`). */
     worker: 'in-process' | 'off';
     intervalMs: number;
-    /** Messages one recipient gets in any hour; the worker defers the rest (README, "Messages to shoppers"). */
+    /** Messages one recipient gets in any hour; the worker defers the rest (docs/SETTINGS.md, "Messages to shoppers"). */
     perRecipientPerHour: number;
   };
   gateway: {

@@ -32,7 +32,7 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-// Pinch-zoom stays available (WCAG 1.4.4); the reference disables it, see README.
+// Pinch-zoom stays available (WCAG 1.4.4); the reference disables it, see docs/CONTRACT.md, "Deliberate differences".
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#7a1230' };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

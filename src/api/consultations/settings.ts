@@ -1,6 +1,6 @@
 import { isTimeZone } from '../../lib/consultations';
 
-/** The rules every schedule follows; set by the environment (README, "Consultations"). */
+/** The rules every schedule follows; set by the environment (docs/SETTINGS.md, "Consultations"). */
 export type ConsultationSettings = {
   /** Designers' hours are wall-clock times here unless a designer names their own zone. */
   storeTimeZone: string;

@@ -4,7 +4,7 @@ import type { TrackedCartItem } from './items';
 /**
  * Cart-level figures. The reference sums prices with every item counted once and sends
  * `currency: true`; GA4 reads `currency` as an ISO code and multiplies nothing, so we send the shared
- * code (omitted when currencies are mixed) and count real quantities. See README, "Deliberate differences".
+ * code (omitted when currencies are mixed) and count real quantities. See docs/CONTRACT.md §9, "Deliberate differences".
  */
 export function sharedCurrency(items: readonly TrackedCartItem[]): string | undefined {
   const first = items[0]?.currency;

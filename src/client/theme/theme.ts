@@ -38,7 +38,7 @@ export function createSilaiTheme(direction: Direction) {
       },
       MuiButton: { styleOverrides: { root: { borderRadius: radius } } },
       MuiCard: { styleOverrides: { root: { borderRadius: radius } } },
-      // 16 px text in inputs so phones do not zoom on focus (pinch-zoom stays on, see README).
+      // 16 px text in inputs so phones do not zoom on focus (pinch-zoom stays on, see docs/CONTRACT.md §9).
       MuiInputBase: { styleOverrides: { input: { fontSize: '1rem' } } },
     },
   });
