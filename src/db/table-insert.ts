@@ -13,6 +13,8 @@ type Shape = {
   names: string[];
   types: string[];
   json: boolean[];
+  /** `<table> (<columns>)`, joined once. */
+  into: string;
 };
 
 const shapes = new WeakMap<PgTable, Shape>();
@@ -22,8 +24,10 @@ function shapeOf(table: PgTable): Shape {
   const known = shapes.get(table);
   if (known) return known;
   const columns = Object.entries(getTableColumns(table)).filter(([, c]) => c.columnType !== 'PgSerial');
+  const name = getTableName(table);
   const shape: Shape = {
-    table: getTableName(table),
+    table: name,
+    into: `${name} (${columns.map(([, c]) => c.name).join(', ')})`,
     keys: columns.map(([key]) => key),
     names: columns.map(([, c]) => c.name),
     types: columns.map(([, c]) => c.getSQLType()),
@@ -48,8 +52,10 @@ export function insertedColumns(table: PgTable): readonly string[] {
 /** `insert into <table> (every column) values (…)` for one row. */
 export function insertRow(table: PgTable, row: Readonly<Record<string, unknown>>, p: Params): string {
   const shape = shapeOf(table);
-  const values = shape.names.map((_, i) => p.add(valueOf(shape, row, i), shape.types[i]!));
-  return `insert into ${shape.table} (${shape.names.join(', ')}) values (${values.join(', ')})`;
+  let values = '';
+  for (let i = 0; i < shape.keys.length; i++)
+    values += `${i ? ', ' : ''}${p.add(valueOf(shape, row, i), shape.types[i]!)}`;
+  return `insert into ${shape.into} values (${values})`;
 }
 
 /**
@@ -84,7 +90,7 @@ export function insertRows(
     aliases.push(name);
     select.push(shape.json[i] ? `l.${name}::${shape.types[i]}` : `l.${name}`);
   });
-  return `insert into ${shape.table} (${shape.names.join(', ')})
+  return `insert into ${shape.into}
       select ${select.join(', ')} from unnest(${arrays.join(', ')}) as l(${aliases.join(', ')})`;
 }
 
