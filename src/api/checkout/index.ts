@@ -3,4 +3,4 @@
 // tables, and no domain imports it: the gateway and the process do.
 export { handleRazorpayWebhook } from './razorpay-events';
 export { handleTestWebhook, type WebhookAnswer } from './test-gateway';
-export { maxOpenCodPerShopper } from './place-transaction';
+export { maxOpenCodPerShopper } from './place-checks';

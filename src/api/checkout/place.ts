@@ -15,17 +15,17 @@ import { createRazorpayOrder } from '../payments';
 import { quote } from './quote';
 import { inTransaction, Refused, type Refuse } from '../core/refusal';
 import { refusal, type PlaceOrderInput, type PlaceOrderResult } from './place-result';
-import { write, type PlaceRefusal, type RazorpayStarted } from './place-transaction';
+import { quoteRefusal, type RazorpayStarted } from './place-checks';
+import { placeSteps, type PlaceRefusal } from './place-steps';
 
 // Placing an order, the one workflow: each step a call through a domain's door.
-//   1. normalise the lines (cart)                     normalise, below
-//   2. price them, 3. check their tailoring (cart, which asks tailoring), 4. find the address
-//      (addresses): quote, in ./quote.ts
-//   5. write the order and its stock in one transaction (orders, cart, notifications, tailoring,
-//      catalog): write, in ./place-transaction.ts, which prices again on its own snapshot
-//   6. start the payment (payments): its record in that same statement; for Razorpay, the provider's
-//      order first, before the transaction, since its id is what the browser pays against; the
-//      transaction refuses when its own total is not the amount that order was made for
+//   normalise the lines (cart)                                    normalise, below
+//   for Razorpay only, its order first (price, then payments)    startRazorpay, below
+//   in one transaction (place-steps.ts): the shopper's turn and caps (orders), price the lines, check
+//   their tailoring and find the address (cart, tailoring, addresses: quote.ts), draft the order
+//   (orders), write it with its payment, cart and message in one statement (orders, payments, cart,
+//   notifications), the points (rewards), the tailoring jobs (tailoring), the stock (catalog)
+//   announce the order (orders)
 
 type Normalised = { items: CartItemInput[]; key: string; hash: string };
 
@@ -61,9 +61,11 @@ async function placedBefore(deps: BuyingDeps, number: string): Promise<PlaceOrde
 }
 
 /**
- * Steps 2–4 and 6 ahead of the transaction, for Razorpay only: its order must exist before ours (its id is
- * what the browser pays against); a Razorpay order nobody pays simply lapses on their side. A retry must
- * not make another one: it is answered first.
+ * For Razorpay only, ahead of the transaction: its order must exist before ours (its id is what the
+ * browser pays against), so the lines are priced here for its amount; a Razorpay order nobody pays simply
+ * lapses on their side. The transaction prices again on its own snapshot and refuses when the total moved
+ * meanwhile (razorpay-placing.test.ts): that second quote is the price of never collecting a stale amount.
+ * A retry must not make another Razorpay order: it is answered first.
  */
 async function startRazorpay(
   deps: BuyingDeps,
@@ -74,21 +76,16 @@ async function startRazorpay(
 ): Promise<RazorpayStarted | PlaceOrderResult> {
   const prior = await existing(deps, userId, asked.key, asked.hash);
   if (prior) return prior;
-  const q = await quote(
-    deps.db,
-    deps.buying,
-    deps.kit.now(),
+  const q = await quote(deps.db, deps.buying, {
+    now: deps.kit.now(),
     userId,
-    asked.items,
-    input.addressId,
-    true,
-    input.redeemPoints ?? 0,
-  );
-  if (!q.ok)
-    return refusal(
-      q.refusal!,
-      q.lines.filter((l) => l.problem && l.problem !== 'PRICE_CHANGED'),
-    );
+    items: asked.items,
+    addressId: input.addressId,
+    placing: true,
+    redeem: input.redeemPoints ?? 0,
+  });
+  const refused = quoteRefusal(q);
+  if (refused) return refused;
   if (!deps.buying.razorpay || !q.paymentMethods.includes('RAZORPAY')) return refusal('PAYMENT_METHOD_UNAVAILABLE');
   try {
     const created = await createRazorpayOrder(deps.buying.razorpay, {
@@ -126,7 +123,7 @@ export async function placeOrder(deps: BuyingDeps, userId: string, input: PlaceO
   for (let attempt = 0; attempt < 4; attempt++) {
     try {
       const placed = await inTransaction(deps.db, (tx, refuse: Refuse<PlaceRefusal>) =>
-        write(deps, tx, userId, { ...input, items: asked.items }, { number, hash: asked.hash, razorpay }, refuse),
+        placeSteps(deps, tx, userId, { ...input, items: asked.items }, { number, hash: asked.hash, razorpay }, refuse),
       );
       if (placed instanceof Refused) {
         const why: PlaceRefusal = placed.answer;

@@ -52,20 +52,20 @@ function paymentMethodsFor(settings: BuyingSettings, zone: Zone | 'UNKNOWN', tot
   return methods;
 }
 
-/**
- * Prices the cart from the database (tailoring options included) and adds delivery for the shopper's
- * own address. `placing`: every tailoring line must by now say how its measurements are taken.
- */
-export async function quote(
-  db: Db,
-  settings: BuyingSettings,
-  now: Date,
-  userId: string,
-  items: readonly CartItemInput[],
-  addressId: string,
-  placing = false,
-  redeem = 0,
-): Promise<Quote> {
+export type QuoteAsk = {
+  now: Date;
+  userId: string;
+  items: readonly CartItemInput[];
+  addressId: string;
+  /** Placing: every tailoring line must by now say how its measurements are taken. */
+  placing?: boolean;
+  /** Reward points to pay with. */
+  redeem?: number;
+};
+
+/** Prices the cart from the database (tailoring options included) and adds delivery for the shopper's own address. */
+export async function quote(db: Db, settings: BuyingSettings, ask: QuoteAsk): Promise<Quote> {
+  const { now, userId, items, addressId, placing = false, redeem = 0 } = ask;
   // One after the other: inside placeOrder's transaction both run on one connection.
   // Price the lines and check their tailoring (cart, which asks tailoring about each tailoring line).
   const cart = await priceItems(db, items, { userId, now, requireMeasurement: placing });

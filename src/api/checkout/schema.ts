@@ -152,7 +152,13 @@ builder.queryFields((t) => ({
       redeemPoints: t.arg.float({ required: false }),
     },
     resolve: (_r, { items, addressId, redeemPoints }, ctx) =>
-      quote(ctx.db, ctx.buying, ctx.kit.now(), ctx.viewer.userId, items, String(addressId), false, redeemPoints ?? 0),
+      quote(ctx.db, ctx.buying, {
+        now: ctx.kit.now(),
+        userId: ctx.viewer.userId,
+        items,
+        addressId: String(addressId),
+        redeem: redeemPoints ?? 0,
+      }),
   }),
 }));
 

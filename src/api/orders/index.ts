@@ -15,8 +15,9 @@ export {
 export { DeliveryWindow, Order, OrderActionPayload, PaymentMethodEnum, PaymentStatusEnum, money } from './order-types';
 export { idempotencyKeyPattern, newOrderNumber, newPaymentId, requestHash, uniqueViolation } from './ids';
 export { orderPlacedMessage } from './messages';
-export { newOrderRows } from './order-rows';
-export { lockOpenOrders, lockShopperOrders, orderWithKey } from './placing';
+export { draftOrder, type OrderDraft } from './draft';
+export { newOrderIds, newOrderRows, writtenOrder, type NewOrderIds } from './order-rows';
+export { lockOpenOrders, lockShopperOrders, orderWithKey, type ShopperOrders } from './placing';
 export {
   announce,
   loadOrderView,
@@ -24,8 +25,6 @@ export {
   ordersOfUser,
   withDetails,
   type BuyingDeps,
-  type OrderEventRow,
-  type OrderItemRow,
   type OrderRow,
   type OrderView,
 } from './store';

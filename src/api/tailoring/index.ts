@@ -14,5 +14,5 @@ export {
   stageCounts,
   type TailoringLineRow,
 } from './lines';
-export { recordTailoringLines } from './record';
+export { recordOrderTailoring } from './order-jobs';
 export { CartTailoring, MeasurementChoiceRef, TailoringChoiceInput } from './schema';

@@ -5,6 +5,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Params } from '../../../db/statement';
+import { insertRow } from '../../../db/table-insert';
 import { payments } from '../../../db/schema/payments';
 import type { PaymentStatus } from '../../../lib/order-status';
 
@@ -16,14 +17,11 @@ export type NewPayment = Pick<
 
 /**
  * An order's payment as SQL text for the caller's statement (checkout writes it with the order, in one
- * round trip), and the row as it will stand: every column is known here.
+ * round trip), and the row as it will stand: every column is known here, and written (the table's own).
  */
 export function paymentInsert(payment: NewPayment, now: Date, p: Params) {
   const row: PaymentRow = { ...payment, providerPaymentId: null, capturedMinor: null, createdAt: now, updatedAt: now };
-  const at = p.add(now, 'timestamptz');
-  const text = `insert into payments (id, order_id, provider, provider_order_id, provider_payment_id, status, amount_minor, currency, created_at, updated_at)
-    values (${p.add(row.id, 'text')}, ${p.add(row.orderId, 'uuid')}, ${p.add(row.provider, 'text')}, ${p.add(row.providerOrderId, 'text')}, null, ${p.add(row.status, 'text')}, ${p.add(row.amountMinor, 'bigint')}, ${p.add(row.currency, 'text')}, ${at}, ${at})`;
-  return { row, text };
+  return { row, text: insertRow(payments, row, p) };
 }
 
 /** The order's payment status changed (its state machine moved it): its payment records follow. */
