@@ -1,5 +1,6 @@
 import { builder } from '../core/builder';
 import { FieldErrorRef } from '../core/field-error';
+import { Address } from './refs';
 import {
   deleteAddress,
   listAddresses,
@@ -9,12 +10,7 @@ import {
   type SaveAddressResult,
 } from './service';
 
-/** An address as shown: a saved one, or the snapshot an order keeps (isDefault false). */
-export type AddressShape = Omit<AddressRow, 'userId' | 'createdAt' | 'updatedAt' | 'isDefault'> & {
-  isDefault?: boolean;
-};
-
-export const Address = builder.objectRef<AddressShape>('Address').implement({
+Address.implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
