@@ -25,14 +25,13 @@ import {
   Brand,
   Collection,
   Delivery,
-  Money,
   ProductAttribute,
-  ProductKindEnum,
   Rating,
   Reviews,
   StockStateEnum,
   UnitEnum,
 } from './product-types';
+import { Money, Product, ProductKindEnum } from './refs';
 import { Category } from './schema';
 import { loadCategoryTree } from './service';
 import { loadTaxonomy } from './taxonomy';
@@ -47,7 +46,6 @@ function links(ctx: GraphQLContext) {
   return { load: async (id: number) => (await loader).load(id) };
 }
 
-export const Product = builder.objectRef<ProductRow>('Product');
 Product.implement({
   fields: (t) => ({
     id: t.exposeID('id'),
