@@ -1,14 +1,7 @@
 import { builder } from '../core/builder';
 import { FieldErrorRef } from '../core/field-error';
 import { Address } from './refs';
-import {
-  deleteAddress,
-  listAddresses,
-  saveAddress,
-  setDefaultAddress,
-  type AddressRow,
-  type SaveAddressResult,
-} from './service';
+import { deleteAddress, listAddresses, saveAddress, setDefaultAddress, type SaveAddressResult } from './service';
 
 Address.implement({
   fields: (t) => ({

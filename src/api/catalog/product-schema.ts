@@ -4,7 +4,6 @@ import { builder } from '../core/builder';
 import { memoize, type GraphQLContext } from '../core/context';
 import { ImageRef } from '../media';
 import { floorToStep } from '../../lib/cart-rules';
-import type { ProductRow } from './product-rows';
 import {
   catalogueIndex,
   deliveryEstimate,

@@ -1,4 +1,3 @@
-import { builder } from '../core/builder';
 import { imageKinds, mediaUrl, srcSet } from '../../media/variants';
 import { ImageRef } from './refs';
 
