@@ -1,20 +1,9 @@
 import { builder } from '../core/builder';
 import { FieldErrorRef } from '../core/field-error';
-import {
-  deleteAddress,
-  listAddresses,
-  saveAddress,
-  setDefaultAddress,
-  type AddressRow,
-  type SaveAddressResult,
-} from './service';
+import { Address } from './refs';
+import { deleteAddress, listAddresses, saveAddress, setDefaultAddress, type SaveAddressResult } from './service';
 
-/** An address as shown: a saved one, or the snapshot an order keeps (isDefault false). */
-export type AddressShape = Omit<AddressRow, 'userId' | 'createdAt' | 'updatedAt' | 'isDefault'> & {
-  isDefault?: boolean;
-};
-
-export const Address = builder.objectRef<AddressShape>('Address').implement({
+Address.implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),

@@ -1,7 +1,8 @@
 import { builder } from '../core/builder';
-import { auditTrail, type AuditRow } from './service';
+import { AuditEntry } from './refs';
+import { auditTrail } from './service';
 
-export const AuditEntry = builder.objectRef<AuditRow>('AuditEntry').implement({
+AuditEntry.implement({
   description: 'One change a member of staff made: who, in which role, what, the fields before and after, when.',
   fields: (t) => ({
     id: t.exposeID('id'),

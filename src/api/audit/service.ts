@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
+import type { Trail } from '../core/versioned-save';
 import type { StaffViewer } from '../core/viewer';
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -50,6 +51,17 @@ export function changedFields(
     now[key] = after[key] ?? null;
   }
   return { before: was, after: now };
+}
+
+/** A back-office desk's trail (`versionedRows`): an update keeps only the fields that changed. */
+export function staffTrail(tx: Db, actor: AuditActor, at: Date): Trail {
+  return (change) =>
+    recordAudit(
+      tx,
+      actor,
+      change.before && change.after ? { ...change, ...changedFields(change.before, change.after) } : change,
+      at,
+    );
 }
 
 /** The changes staff made to one thing, newest first. */

@@ -1,5 +1,5 @@
 // The cart domain's door: what other domains, the gateway and the process may use of it.
-export { CartItemInput as CartItemInputRef, CartLine } from './schema';
+export { CartItemInput as CartItemInputRef, CartLine } from './refs';
 export {
   clearCartStatement,
   hasInvalidQuantity,

@@ -1,16 +1,10 @@
 import { builder } from '../core/builder';
 import { Product, Money, SafeInt } from '../catalog';
 import { CartTailoring, MeasurementChoiceRef, TailoringChoiceInput } from '../tailoring';
-import {
-  myCart,
-  priceItems,
-  syncCart,
-  type CartCheckResult,
-  type CartItem as CartItemShape,
-  type PricedLine,
-} from './service';
+import { CartItemInput, CartLine } from './refs';
+import { myCart, priceItems, syncCart, type CartCheckResult, type CartItem as CartItemShape } from './service';
 
-export const CartItemInput = builder.inputType('CartItemInput', {
+CartItemInput.implement({
   fields: (t) => ({
     id: t.id({ required: true, description: 'The product id.' }),
     qty: t.float({
@@ -50,7 +44,7 @@ const CartLineProblemEnum = builder.enumType('CartLineProblem', {
     "BAD_STEP: the quantity is not a whole number of the product's steps (a fraction of a piece, metres off the fabric's step). OVER_LIMIT: the lines of this product together ask for more than one order may take (see available). TAILORING: the tailoring choice cannot be made as it is (see tailoring.problem; a choice on a product that is not a tailoring service is NOT_A_SERVICE).",
 });
 
-export const CartLine = builder.objectRef<PricedLine>('CartLine').implement({
+CartLine.implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     key: t.exposeString('key', { description: "The line's key: a tailoring line's own, the product id otherwise." }),

@@ -2,8 +2,7 @@ import { builder } from '../core/builder';
 import { editProduct, type ProductEditResult } from './admin-edit';
 import { adminProduct, adminProducts, type AdminProductPage } from './admin-products';
 import type { ProductRow } from './product-rows';
-import { Product } from './product-schema';
-import { ProductKindEnum } from './product-types';
+import { Product, ProductKindEnum } from './refs';
 import { collectionIdsOf, valueIdsOf } from './admin-edit-links';
 import { loadTaxonomy, type AttributeRow, type AttributeValueRow } from './taxonomy';
 

@@ -10,14 +10,15 @@ import {
   adminTextLimits,
   type AdminTexts,
 } from '../../lib/catalogue-admin';
-import { changedFields, recordAudit } from '../audit';
+import { staffTrail } from '../audit';
 import { inTransaction, Refused, type Refuse } from '../core/refusal';
 import { refusingDuplicates } from '../core/unique';
+import { versionedRows, type Desk } from '../core/versioned-save';
 import type { AdminViewer } from '../core/viewer';
 
 // The back office's categories and collections. Each change is one transaction with its audit row;
 // `version` is compared and raised in the same UPDATE, so of two admins editing one thing the second is
-// refused (STALE) instead of overwriting the first.
+// refused (STALE) instead of overwriting the first (`versionedRows`).
 
 type TaxonomyRefusal =
   | 'NOT_FOUND'
@@ -63,6 +64,21 @@ const fieldsOf = (r: { slug: string; position: number; name: Localized; descript
   name: r.name,
   description: r.description,
 });
+const categoryDesk: Desk<typeof categories> = {
+  table: categories,
+  entity: 'category',
+  fields: (c) => ({ ...fieldsOf(c), parentId: c.parentId }),
+};
+const collectionDesk: Desk<typeof collections> = { table: collections, entity: 'collection', fields: fieldsOf };
+
+/** The desk's steps for this transaction, refusing NOT_FOUND and STALE in the taxonomy's shape. */
+const rowsOf = <T extends typeof categories | typeof collections>(
+  desk: Desk<T>,
+  tx: Db,
+  refuse: Refuse<Refusal>,
+  viewer: AdminViewer,
+  now: Date,
+) => versionedRows(desk, tx, (refusal) => refuse({ refusal }), staffTrail(tx, viewer, now));
 
 function answer(result: { id: number } | Refused<Refusal>): TaxonomyResult {
   if (result instanceof Refused)
@@ -98,52 +114,17 @@ export async function saveCategory(
         const parentOf = new Map(all.map((c) => [c.id, c.parentId]));
         if (input.parentId === null && input.id === null) refuse({ refusal: 'ROOT_FIXED' });
         if (input.parentId !== null && !parentOf.has(input.parentId)) refuse({ refusal: 'PARENT_NOT_FOUND' });
-        const next = { slug: input.slug, parentId: input.parentId, position: input.position, ...texts };
-        if (input.id === null) {
-          const [made] = await tx
-            .insert(categories)
-            .values({ ...next, updatedAt: now })
-            .returning();
-          await recordAudit(
-            tx,
-            viewer,
-            {
-              entity: 'category',
-              entityId: String(made!.id),
-              action: 'create',
-              before: null,
-              after: { ...fieldsOf(made!), parentId: made!.parentId },
-            },
-            now,
-          );
-          return { id: made!.id };
-        }
-        const [current] = await tx.select().from(categories).where(eq(categories.id, input.id));
-        if (!current) refuse({ refusal: 'NOT_FOUND' });
-        if (current.version !== input.expectedVersion) refuse({ refusal: 'STALE' });
+        const next = { slug: input.slug, parentId: input.parentId, position: input.position, ...texts, updatedAt: now };
+        const rows = rowsOf(categoryDesk, tx, refuse, viewer, now);
+        if (input.id === null) return { id: (await rows.create(next)).id };
+        const current = await rows.current(input.id, input.expectedVersion);
         // A top-level category is a listing page of its own (/sarees): its address and place stay.
         if ((current.parentId === null) !== (input.parentId === null)) refuse({ refusal: 'ROOT_FIXED' });
         if (current.parentId === null && input.slug !== current.slug) refuse({ refusal: 'ROOT_FIXED' });
         for (let at: number | null = input.parentId; at !== null; at = parentOf.get(at) ?? null) {
           if (at === current.id) refuse({ refusal: 'CYCLE' });
         }
-        const [saved] = await tx
-          .update(categories)
-          .set({ ...next, updatedAt: now, version: current.version + 1 })
-          .where(and(eq(categories.id, current.id), eq(categories.version, current.version)))
-          .returning();
-        if (!saved) refuse({ refusal: 'STALE' });
-        const diff = changedFields(
-          { ...fieldsOf(current), parentId: current.parentId },
-          { ...fieldsOf(saved), parentId: saved.parentId },
-        );
-        await recordAudit(
-          tx,
-          viewer,
-          { entity: 'category', entityId: String(current.id), action: 'update', ...diff },
-          now,
-        );
-        return { id: current.id };
+        return { id: (await rows.update(current, next)).id };
       }),
       { refusal: 'SLUG_TAKEN' },
     ),
@@ -160,9 +141,8 @@ export async function deleteCategory(
 ): Promise<TaxonomyResult> {
   return answer(
     await inTransaction(db, async (tx, refuse: Refuse<Refusal>) => {
-      const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-      if (!current) refuse({ refusal: 'NOT_FOUND' });
-      if (current.version !== expectedVersion) refuse({ refusal: 'STALE' });
+      const rows = rowsOf(categoryDesk, tx, refuse, viewer, now);
+      const current = await rows.current(id, expectedVersion, { lock: true });
       const [used] = await tx
         .select({
           products: sql<number>`(select count(*)::int from ${products} p where p.category_id = ${id})`,
@@ -171,19 +151,7 @@ export async function deleteCategory(
         .from(sql`(select 1) as one`);
       if (used!.products > 0 || used!.categories > 0) refuse({ refusal: 'IN_USE', usedBy: used });
       if (current.parentId === null) refuse({ refusal: 'ROOT_FIXED' });
-      await tx.delete(categories).where(eq(categories.id, id));
-      await recordAudit(
-        tx,
-        viewer,
-        {
-          entity: 'category',
-          entityId: String(id),
-          action: 'delete',
-          before: { ...fieldsOf(current), parentId: current.parentId },
-          after: null,
-        },
-        now,
-      );
+      await rows.remove(current);
       return { id };
     }),
   );
@@ -209,43 +177,9 @@ export async function saveCollection(
           );
         if (taken) refuse({ refusal: 'SLUG_TAKEN' });
         const next = { slug: input.slug, position: input.position, ...texts };
-        if (input.id === null) {
-          const [made] = await tx.insert(collections).values(next).returning();
-          await recordAudit(
-            tx,
-            viewer,
-            {
-              entity: 'collection',
-              entityId: String(made!.id),
-              action: 'create',
-              before: null,
-              after: fieldsOf(made!),
-            },
-            now,
-          );
-          return { id: made!.id };
-        }
-        const [current] = await tx.select().from(collections).where(eq(collections.id, input.id));
-        if (!current) refuse({ refusal: 'NOT_FOUND' });
-        if (current.version !== input.expectedVersion) refuse({ refusal: 'STALE' });
-        const [saved] = await tx
-          .update(collections)
-          .set({ ...next, version: current.version + 1 })
-          .where(and(eq(collections.id, current.id), eq(collections.version, current.version)))
-          .returning();
-        if (!saved) refuse({ refusal: 'STALE' });
-        await recordAudit(
-          tx,
-          viewer,
-          {
-            entity: 'collection',
-            entityId: String(current.id),
-            action: 'update',
-            ...changedFields(fieldsOf(current), fieldsOf(saved)),
-          },
-          now,
-        );
-        return { id: current.id };
+        const rows = rowsOf(collectionDesk, tx, refuse, viewer, now);
+        if (input.id === null) return { id: (await rows.create(next)).id };
+        return { id: (await rows.update(await rows.current(input.id, input.expectedVersion), next)).id };
       }),
       { refusal: 'SLUG_TAKEN' },
     ),
@@ -261,21 +195,14 @@ export async function deleteCollection(
 ): Promise<TaxonomyResult> {
   return answer(
     await inTransaction(db, async (tx, refuse: Refuse<Refusal>) => {
-      const [current] = await tx.select().from(collections).where(eq(collections.id, id)).for('update');
-      if (!current) refuse({ refusal: 'NOT_FOUND' });
-      if (current.version !== expectedVersion) refuse({ refusal: 'STALE' });
+      const rows = rowsOf(collectionDesk, tx, refuse, viewer, now);
+      const current = await rows.current(id, expectedVersion, { lock: true });
       const [used] = await tx
         .select({ products: sql<number>`count(*)::int` })
         .from(productCollections)
         .where(eq(productCollections.collectionId, id));
       if (used!.products > 0) refuse({ refusal: 'IN_USE', usedBy: { products: used!.products, categories: 0 } });
-      await tx.delete(collections).where(eq(collections.id, id));
-      await recordAudit(
-        tx,
-        viewer,
-        { entity: 'collection', entityId: String(id), action: 'delete', before: fieldsOf(current), after: null },
-        now,
-      );
+      await rows.remove(current);
       return { id };
     }),
   );

@@ -2,8 +2,8 @@ import { builder } from '../core/builder';
 import { productSorts } from '../../lib/catalog-params';
 import { listProducts, type Listing } from './listing';
 import type { ListingNotice } from './listing-args';
-import { Product } from './product-schema';
-import { Attribute, AttributeValue, Money, ProductKindEnum } from './product-types';
+import { Attribute, AttributeValue } from './product-types';
+import { Money, Product, ProductKindEnum } from './refs';
 import type { AttributeRow, AttributeValueRow } from './taxonomy';
 
 const SortEnum = builder.enumType('ProductSort', {

@@ -4,7 +4,6 @@ import { builder } from '../core/builder';
 import { memoize, type GraphQLContext } from '../core/context';
 import { ImageRef } from '../media';
 import { floorToStep } from '../../lib/cart-rules';
-import type { ProductRow } from './product-rows';
 import {
   catalogueIndex,
   deliveryEstimate,
@@ -25,14 +24,13 @@ import {
   Brand,
   Collection,
   Delivery,
-  Money,
   ProductAttribute,
-  ProductKindEnum,
   Rating,
   Reviews,
   StockStateEnum,
   UnitEnum,
 } from './product-types';
+import { Money, Product, ProductKindEnum } from './refs';
 import { Category } from './schema';
 import { loadCategoryTree } from './service';
 import { loadTaxonomy } from './taxonomy';
@@ -47,7 +45,6 @@ function links(ctx: GraphQLContext) {
   return { load: async (id: number) => (await loader).load(id) };
 }
 
-export const Product = builder.objectRef<ProductRow>('Product');
 Product.implement({
   fields: (t) => ({
     id: t.exposeID('id'),

@@ -1,52 +1,19 @@
-import { GraphQLError, Kind } from 'graphql';
 import { pick } from '../../db/schema/localized';
 import { builder } from '../core/builder';
-import { ErrorCode } from '../core/errors';
 import { ImageRef } from '../media';
-import type { DeliveryEstimate, ReviewPage, ReviewRow } from './product';
+import type { DeliveryEstimate, ReviewPage } from './product';
+import { Money, Review, SafeInt } from './refs';
 import type { AttributeRow, AttributeValueRow, CollectionRow } from './taxonomy';
 
 // The GraphQL types a product is made of (money, its enums, brand, attributes, collections, reviews,
-// delivery), which other domains' schemas use too; the Product type itself is in product-schema.ts.
+// delivery); the Product type itself is in product-schema.ts. What other domains' fields name is
+// declared in refs.ts.
 
-const safeIntError = (value: unknown) =>
-  new GraphQLError(
-    `A whole number between -${Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER} is expected, not ${String(value).slice(0, 40)}.`,
-    {
-      extensions: { code: ErrorCode.badInput },
-    },
-  );
-
-/**
- * Money in minor units outgrows GraphQL's 32-bit Int (a cart of 50 lines can pass ₹2.1 crore, 2^31
- * paise); SafeInt is a whole number up to 2^53 - 1, sent as a plain JSON number, so it never overflows.
- */
-export const SafeInt = builder.scalarType('SafeInt', {
-  description: 'A whole number within ±(2^53 - 1), sent as a JSON number (money in minor units).',
-  serialize: (value) => {
-    if (typeof value !== 'number' || !Number.isSafeInteger(value))
-      throw new Error(`SafeInt cannot represent ${String(value)}`);
-    return value;
-  },
-  parseValue: (value) => {
-    if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw safeIntError(value);
-    return value;
-  },
-  parseLiteral: (ast) => {
-    const n = ast.kind === Kind.INT ? Number(ast.value) : NaN;
-    if (!Number.isSafeInteger(n)) throw safeIntError(ast.kind === Kind.INT ? ast.value : ast.kind);
-    return n;
-  },
-});
-
-export const Money = builder.objectRef<{ amount: number; currency: string }>('Money').implement({
+Money.implement({
   description: 'An amount in minor units (paise for INR) with its ISO 4217 currency. Never a float.',
   fields: (t) => ({ amount: t.expose('amount', { type: SafeInt }), currency: t.exposeString('currency') }),
 });
 
-export const ProductKindEnum = builder.enumType('ProductKind', {
-  values: { SAREE: { value: 'saree' }, FABRIC: { value: 'fabric' }, SERVICE: { value: 'service' } } as const,
-});
 export const UnitEnum = builder.enumType('SaleUnit', { values: ['PIECE', 'METRE'] as const });
 export const StockStateEnum = builder.enumType('StockState', {
   values: ['IN_STOCK', 'LOW_STOCK', 'OUT_OF_STOCK', 'MADE_TO_ORDER'] as const,
@@ -103,7 +70,7 @@ export const Collection = builder.objectRef<CollectionRow>('Collection').impleme
   }),
 });
 
-export const Review = builder.objectRef<ReviewRow>('Review').implement({
+Review.implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     author: t.exposeString('author'),

@@ -1,5 +1,6 @@
 import { builder } from '../core/builder';
-import { measurementErrorCodes, type MeasurementError } from '../../lib/measurements';
+import { measurementErrorCodes } from '../../lib/measurements';
+import { GarmentEnum, MeasurementErrorRef, MeasurementValueInput, UnitEnum } from './refs';
 import {
   createProfile,
   deleteProfile,
@@ -10,19 +11,6 @@ import {
   type SaveProfileResult,
 } from './service';
 
-export const GarmentEnum = builder.enumType('MeasurementGarment', {
-  values: {
-    BLOUSE: { value: 'blouse' },
-    KURTA: { value: 'kurta' },
-    SALWAR: { value: 'salwar' },
-    LEHENGA: { value: 'lehenga' },
-    PETTICOAT: { value: 'petticoat' },
-    PRE_DRAPED: { value: 'pre-draped' },
-  } as const,
-});
-export const UnitEnum = builder.enumType('MeasurementUnit', {
-  values: { CM: { value: 'cm' }, IN: { value: 'in' } } as const,
-});
 const ErrorCodeEnum = builder.enumType('MeasurementErrorCode', { values: measurementErrorCodes });
 
 const MeasurementValue = builder.objectRef<{ field: string; mm: number }>('MeasurementValue').implement({
@@ -44,7 +32,7 @@ const MeasurementProfile = builder.objectRef<MeasurementProfileRow>('Measurement
   }),
 });
 
-export const MeasurementValueInput = builder.inputType('MeasurementValueInput', {
+MeasurementValueInput.implement({
   fields: (t) => ({
     field: t.string({ required: true }),
     value: t.string({
@@ -63,7 +51,7 @@ const MeasurementProfileInput = builder.inputType('MeasurementProfileInput', {
   }),
 });
 
-export const MeasurementErrorRef = builder.objectRef<MeasurementError>('MeasurementError').implement({
+MeasurementErrorRef.implement({
   description: 'What is wrong, and with which field (null for the profile as a whole).',
   fields: (t) => ({
     code: t.field({ type: ErrorCodeEnum, resolve: (e) => e.code }),

@@ -1,10 +1,8 @@
-import { builder } from '../core/builder';
-import { imageKinds, mediaUrl, srcSet, type ImageKind } from '../../media/variants';
-
-export type ImageShape = { kind: ImageKind; key: string };
+import { imageKinds, mediaUrl, srcSet } from '../../media/variants';
+import { ImageRef } from './refs';
 
 // Everything a page needs for a responsive, layout-stable <picture>: sizes come from one list.
-export const ImageRef = builder.objectRef<ImageShape>('Image').implement({
+ImageRef.implement({
   description: 'A store-generated image, served in AVIF and WebP at several widths.',
   fields: (t) => ({
     key: t.exposeString('key'),

@@ -12,7 +12,7 @@ export {
   type WorkshopOrder,
   type WorkshopOrderItem,
 } from './for-workshop';
-export { DeliveryWindow, Order, OrderActionPayload, PaymentMethodEnum, PaymentStatusEnum, money } from './order-types';
+export { DeliveryWindow, Order, OrderActionPayload, PaymentMethodEnum, PaymentStatusEnum, money } from './refs';
 export { idempotencyKeyPattern, newOrderNumber, newPaymentId, requestHash, uniqueViolation } from './ids';
 export { orderPlacedMessage } from './messages';
 export { draftOrder, type OrderDraft } from './draft';

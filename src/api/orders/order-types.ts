@@ -4,14 +4,14 @@ import { builder } from '../core/builder';
 import { Address } from '../addresses';
 import { Money, ProductKindEnum } from '../catalog';
 import { ImageRef } from '../media';
-import { orderStatuses, paymentStatuses, paymentMethods } from '../../lib/order-status';
+import { orderStatuses } from '../../lib/order-status';
 import { nextStatuses, shopperCancelRefusal } from './state-machine';
-import type { OrderActionResult } from './transition';
 import { noteCode } from './notes';
+import { DeliveryWindow, money, Order, OrderActionPayload, PaymentMethodEnum, PaymentStatusEnum } from './refs';
 import type { OrderEventRow, OrderItemRow, OrderView } from './store';
 
 // The order as GraphQL shows it (its items, events, statuses) and the answer to an action on it; other
-// domains' schemas use these too. The checkout's types and the root fields are in schema.ts.
+// domains' schemas name those declared in refs.ts. The checkout's types and the root fields are in schema.ts.
 
 export const OrderStatusEnum = builder.enumType('OrderStatus', { values: orderStatuses });
 const OrderActionRefusalEnum = builder.enumType('OrderActionRefusal', {
@@ -25,13 +25,11 @@ const OrderActionRefusalEnum = builder.enumType('OrderActionRefusal', {
     'INVALID_SIGNATURE',
   ] as const,
 });
-export const PaymentStatusEnum = builder.enumType('PaymentStatus', { values: paymentStatuses });
-export const PaymentMethodEnum = builder.enumType('PaymentMethod', { values: paymentMethods });
-
-export const money = (amount: number, currency: string) => ({ amount, currency });
+// The orders domain's own schema files import these from here, beside the types implemented here.
+export { money, Order, OrderActionPayload, PaymentStatusEnum } from './refs';
 const isOwner = (o: OrderView, ctx: GraphQLContext) => o.row.userId === ctx.viewer.userId;
 
-export const DeliveryWindow = builder.objectRef<{ earliest: string; latest: string }>('DeliveryWindow').implement({
+DeliveryWindow.implement({
   description: 'ISO dates (YYYY-MM-DD).',
   fields: (t) => ({ earliest: t.exposeString('earliest'), latest: t.exposeString('latest') }),
 });
@@ -68,7 +66,7 @@ export const OrderEvent = builder.objectRef<OrderEventRow>('OrderEvent').impleme
   }),
 });
 
-export const Order = builder.objectRef<OrderView>('Order').implement({
+Order.implement({
   fields: (t) => ({
     id: t.id({ resolve: (o) => o.row.id }),
     number: t.string({ resolve: (o) => o.row.number }),
@@ -129,7 +127,7 @@ export const Order = builder.objectRef<OrderView>('Order').implement({
   }),
 });
 
-export const OrderActionPayload = builder.objectRef<OrderActionResult>('OrderActionPayload').implement({
+OrderActionPayload.implement({
   fields: (t) => ({
     ok: t.exposeBoolean('ok'),
     order: t.field({ type: Order, nullable: true, resolve: (r) => r.order }),

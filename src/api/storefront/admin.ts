@@ -12,14 +12,16 @@ import {
   trustBadgeIcons,
   type AdminTexts,
 } from '../../lib/catalogue-admin';
-import { changedFields, recordAudit } from '../audit';
+import { staffTrail } from '../audit';
 import { inTransaction, Refused, type Refuse } from '../core/refusal';
 import { refusingDuplicates } from '../core/unique';
+import { versionedRows, type Desk } from '../core/versioned-save';
 import { storeLinkExists } from './links';
 import type { AdminViewer } from '../core/viewer';
 
 // The home page's banners and trust badges in the back office: one transaction per change with its
-// audit row, `version` compared and raised in the UPDATE (two admins: the second is refused STALE).
+// audit row, `version` compared and raised in the UPDATE (two admins: the second is refused STALE;
+// `versionedRows`).
 
 type StorefrontRefusal =
   | 'NOT_FOUND'
@@ -63,24 +65,26 @@ export const adminBanners = (db: Db) => db.select().from(banners).orderBy(asc(ba
 export const adminTrustBadges = (db: Db) =>
   db.select().from(trustBadges).orderBy(asc(trustBadges.position), asc(trustBadges.id));
 
-const bannerFields = (b: typeof banners.$inferSelect) => ({
-  slug: b.slug,
-  position: b.position,
-  title: b.title,
-  description: b.description,
-  buttonText: b.buttonText,
-  buttonLink: b.buttonLink,
-  imageKey: b.imageKey,
-  discount: b.discount,
-  active: b.active,
-});
-const badgeFields = (b: typeof trustBadges.$inferSelect) => ({
-  slug: b.slug,
-  position: b.position,
-  icon: b.icon,
-  title: b.title,
-  description: b.description,
-});
+const bannerDesk: Desk<typeof banners> = {
+  table: banners,
+  entity: 'banner',
+  fields: (b) => ({
+    slug: b.slug,
+    position: b.position,
+    title: b.title,
+    description: b.description,
+    buttonText: b.buttonText,
+    buttonLink: b.buttonLink,
+    imageKey: b.imageKey,
+    discount: b.discount,
+    active: b.active,
+  }),
+};
+const badgeDesk: Desk<typeof trustBadges> = {
+  table: trustBadges,
+  entity: 'trust_badge',
+  fields: (b) => ({ slug: b.slug, position: b.position, icon: b.icon, title: b.title, description: b.description }),
+};
 
 function answer(result: { id: number } | Refused<StorefrontRefusal>): StorefrontResult {
   return result instanceof Refused ? { ok: false, refusal: result.answer } : { ok: true, id: result.id };
@@ -135,47 +139,11 @@ export async function saveBanner(
           imageKey: input.imageKey,
           discount: input.discount,
           active: input.active,
+          updatedAt: now,
         };
-        if (input.id === null) {
-          const [made] = await tx
-            .insert(banners)
-            .values({ ...next, updatedAt: now })
-            .returning();
-          await recordAudit(
-            tx,
-            viewer,
-            {
-              entity: 'banner',
-              entityId: String(made!.id),
-              action: 'create',
-              before: null,
-              after: bannerFields(made!),
-            },
-            now,
-          );
-          return { id: made!.id };
-        }
-        const [current] = await tx.select().from(banners).where(eq(banners.id, input.id));
-        if (!current) refuse('NOT_FOUND');
-        if (current.version !== input.expectedVersion) refuse('STALE');
-        const [saved] = await tx
-          .update(banners)
-          .set({ ...next, updatedAt: now, version: current.version + 1 })
-          .where(and(eq(banners.id, current.id), eq(banners.version, current.version)))
-          .returning();
-        if (!saved) refuse('STALE');
-        await recordAudit(
-          tx,
-          viewer,
-          {
-            entity: 'banner',
-            entityId: String(current.id),
-            action: 'update',
-            ...changedFields(bannerFields(current), bannerFields(saved)),
-          },
-          now,
-        );
-        return { id: current.id };
+        const rows = versionedRows(bannerDesk, tx, refuse, staffTrail(tx, viewer, now));
+        if (input.id === null) return { id: (await rows.create(next)).id };
+        return { id: (await rows.update(await rows.current(input.id, input.expectedVersion), next)).id };
       }),
       'SLUG_TAKEN',
     ),
@@ -212,43 +180,9 @@ export async function saveTrustBadge(
           title: title!,
           description: description!,
         };
-        if (input.id === null) {
-          const [made] = await tx.insert(trustBadges).values(next).returning();
-          await recordAudit(
-            tx,
-            viewer,
-            {
-              entity: 'trust_badge',
-              entityId: String(made!.id),
-              action: 'create',
-              before: null,
-              after: badgeFields(made!),
-            },
-            now,
-          );
-          return { id: made!.id };
-        }
-        const [current] = await tx.select().from(trustBadges).where(eq(trustBadges.id, input.id));
-        if (!current) refuse('NOT_FOUND');
-        if (current.version !== input.expectedVersion) refuse('STALE');
-        const [saved] = await tx
-          .update(trustBadges)
-          .set({ ...next, version: current.version + 1 })
-          .where(and(eq(trustBadges.id, current.id), eq(trustBadges.version, current.version)))
-          .returning();
-        if (!saved) refuse('STALE');
-        await recordAudit(
-          tx,
-          viewer,
-          {
-            entity: 'trust_badge',
-            entityId: String(current.id),
-            action: 'update',
-            ...changedFields(badgeFields(current), badgeFields(saved)),
-          },
-          now,
-        );
-        return { id: current.id };
+        const rows = versionedRows(badgeDesk, tx, refuse, staffTrail(tx, viewer, now));
+        if (input.id === null) return { id: (await rows.create(next)).id };
+        return { id: (await rows.update(await rows.current(input.id, input.expectedVersion), next)).id };
       }),
       'SLUG_TAKEN',
     ),
@@ -264,15 +198,13 @@ export async function deleteStorefrontItem(
   expectedVersion: number,
   now: Date,
 ): Promise<StorefrontResult> {
-  const table = kind === 'banner' ? banners : trustBadges;
   return answer(
     await inTransaction(db, async (tx, refuse: Refuse<StorefrontRefusal>) => {
-      const [current] = await tx.select().from(table).where(eq(table.id, id)).for('update');
-      if (!current) refuse('NOT_FOUND');
-      if (current.version !== expectedVersion) refuse('STALE');
-      await tx.delete(table).where(eq(table.id, id));
-      const before = 'buttonLink' in current ? bannerFields(current) : badgeFields(current);
-      await recordAudit(tx, viewer, { entity: kind, entityId: String(id), action: 'delete', before, after: null }, now);
+      const remove = async <T extends typeof banners | typeof trustBadges>(desk: Desk<T>) => {
+        const rows = versionedRows(desk, tx, refuse, staffTrail(tx, viewer, now));
+        await rows.remove(await rows.current(id, expectedVersion, { lock: true }));
+      };
+      await (kind === 'banner' ? remove(bannerDesk) : remove(badgeDesk));
       return { id };
     }),
   );

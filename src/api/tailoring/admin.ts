@@ -11,10 +11,11 @@ import {
   type AdminTexts,
 } from '../../lib/catalogue-admin';
 import { tailoringLimits } from '../../lib/tailoring';
-import { changedFields, recordAudit } from '../audit';
+import { staffTrail } from '../audit';
 import { productsByIds } from '../catalog';
 import { inTransaction, Refused, type Refuse } from '../core/refusal';
 import { refusingDuplicates } from '../core/unique';
+import { versionedRows, type Desk } from '../core/versioned-save';
 import type { AdminViewer } from '../core/viewer';
 
 // The back office's edits of the services' option groups and options. Orders already placed are not
@@ -85,14 +86,17 @@ export async function adminServices(db: Db): Promise<AdminService[]> {
   });
 }
 
-const groupFields = (g: GroupRow) => ({ name: g.name, required: g.required, position: g.position });
-const optionFields = (o: OptionRow) => ({
-  code: o.code,
-  name: o.name,
-  priceMinor: o.priceMinor,
-  position: o.position,
-  active: o.active,
-});
+// Each save is versioned and audited (`versionedRows`): of two admins editing one row, the second is refused STALE.
+const groupDesk: Desk<typeof tailoringOptionGroups> = {
+  table: tailoringOptionGroups,
+  entity: 'tailoring_option_group',
+  fields: (g) => ({ name: g.name, required: g.required, position: g.position }),
+};
+const optionDesk: Desk<typeof tailoringOptions> = {
+  table: tailoringOptions,
+  entity: 'tailoring_option',
+  fields: (o) => ({ code: o.code, name: o.name, priceMinor: o.priceMinor, position: o.position, active: o.active }),
+};
 
 function answer(result: { id: number } | Refused<OptionRefusal>): OptionResult {
   return result instanceof Refused ? { ok: false, refusal: result.answer } : { ok: true, id: result.id };
@@ -108,32 +112,13 @@ export async function saveOptionGroup(
     await inTransaction(db, async (tx, refuse: Refuse<OptionRefusal>) => {
       const problem = textsProblem(input.name, adminTextLimits.name) ?? positionProblem(input.position);
       if (problem) refuse(problem);
-      const [current] = await tx.select().from(tailoringOptionGroups).where(eq(tailoringOptionGroups.id, input.id));
-      if (!current) refuse('NOT_FOUND');
-      if (current.version !== input.expectedVersion) refuse('STALE');
-      const [saved] = await tx
-        .update(tailoringOptionGroups)
-        .set({
-          name: tidyTexts(input.name),
-          required: input.required,
-          position: input.position,
-          version: current.version + 1,
-        })
-        .where(and(eq(tailoringOptionGroups.id, current.id), eq(tailoringOptionGroups.version, current.version)))
-        .returning();
-      if (!saved) refuse('STALE');
+      const rows = versionedRows(groupDesk, tx, refuse, staffTrail(tx, viewer, now));
+      const saved = await rows.update(await rows.current(input.id, input.expectedVersion), {
+        name: tidyTexts(input.name),
+        required: input.required,
+        position: input.position,
+      });
       if (saved.required && (await activeCount(tx, saved.id)) === 0) refuse('LAST_REQUIRED_OPTION');
-      await recordAudit(
-        tx,
-        viewer,
-        {
-          entity: 'tailoring_option_group',
-          entityId: String(saved.id),
-          action: 'update',
-          ...changedFields(groupFields(current), groupFields(saved)),
-        },
-        now,
-      );
       return { id: saved.id };
     }),
   );
@@ -157,12 +142,8 @@ export async function saveOption(db: Db, viewer: AdminViewer, input: OptionInput
           priceProblem(input.priceMinor) ??
           positionProblem(input.position);
         if (problem) refuse(problem);
-        const current =
-          input.id === null
-            ? null
-            : (await tx.select().from(tailoringOptions).where(eq(tailoringOptions.id, input.id)).for('update'))[0];
-        if (input.id !== null && !current) refuse('NOT_FOUND');
-        if (current && current.version !== input.expectedVersion) refuse('STALE');
+        const rows = versionedRows(optionDesk, tx, refuse, staffTrail(tx, viewer, now));
+        const current = input.id === null ? null : await rows.current(input.id, input.expectedVersion, { lock: true });
         const groupId = current?.groupId ?? input.groupId ?? -1;
         // The group's row is locked: two admins adding options to it are put one after the other.
         const [group] = await tx
@@ -182,15 +163,9 @@ export async function saveOption(db: Db, viewer: AdminViewer, input: OptionInput
           );
         if (siblings.some((s) => s.name.en.toLowerCase() === name.en.toLowerCase())) refuse('DUPLICATE_NAME');
         const fields = { name, priceMinor: input.priceMinor, position: input.position, active: input.active };
-        let saved: OptionRow | undefined;
-        if (current) {
-          [saved] = await tx
-            .update(tailoringOptions)
-            .set({ ...fields, version: current.version + 1 })
-            .where(and(eq(tailoringOptions.id, current.id), eq(tailoringOptions.version, current.version)))
-            .returning();
-          if (!saved) refuse('STALE');
-        } else {
+        let saved: OptionRow;
+        if (current) saved = await rows.update(current, fields);
+        else {
           const code = input.code ?? '';
           if (!tailoringLimits.codePattern.test(code)) refuse('INVALID_CODE');
           const [taken] = await tx
@@ -205,28 +180,16 @@ export async function saveOption(db: Db, viewer: AdminViewer, input: OptionInput
             .where(eq(tailoringOptions.groupId, group.id))
             .orderBy(asc(tailoringOptions.position))
             .limit(1);
-          [saved] = await tx
-            .insert(tailoringOptions)
-            .values({
-              ...fields,
-              groupId: group.id,
-              serviceProductId: group.serviceProductId,
-              code,
-              picture: first?.picture ?? 'neck-round',
-            })
-            .returning();
+          saved = await rows.create({
+            ...fields,
+            groupId: group.id,
+            serviceProductId: group.serviceProductId,
+            code,
+            picture: first?.picture ?? 'neck-round',
+          });
         }
         if (group.required && (await activeCount(tx, group.id)) === 0) refuse('LAST_REQUIRED_OPTION');
-        const diff = current
-          ? changedFields(optionFields(current), optionFields(saved!))
-          : { before: null, after: optionFields(saved!) };
-        await recordAudit(
-          tx,
-          viewer,
-          { entity: 'tailoring_option', entityId: String(saved!.id), action: current ? 'update' : 'create', ...diff },
-          now,
-        );
-        return { id: saved!.id };
+        return { id: saved.id };
       }),
       'DUPLICATE_CODE',
     ),

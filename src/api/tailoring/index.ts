@@ -15,4 +15,4 @@ export {
   type TailoringLineRow,
 } from './lines';
 export { recordOrderTailoring } from './order-jobs';
-export { CartTailoring, MeasurementChoiceRef, TailoringChoiceInput } from './schema';
+export { CartTailoring, MeasurementChoiceRef, TailoringChoiceInput } from './refs';

@@ -1,10 +1,9 @@
 import { pick } from '../../db/schema/localized';
 import type { TailoringOptionSnapshot } from '../../db/schema/tailoring';
-import { measurementChoiceKinds, measurementGarments, type MeasurementChoice } from '../../lib/measurements';
+import { measurementChoiceKinds, measurementGarments } from '../../lib/measurements';
 import { tailoringProblems } from '../../lib/tailoring';
 import { builder } from '../core/builder';
 import { Product, Money } from '../catalog';
-import type { TailoredLine } from './cart-lines';
 import {
   serviceOptions,
   servicesFor,
@@ -14,6 +13,7 @@ import {
   type ServiceWithProduct,
   type TailoringOptionRow,
 } from './options';
+import { CartTailoring, MeasurementChoiceRef, TailoringChoiceInput, type MeasurementChoiceInputShape } from './refs';
 
 const MeasurementChoiceKindEnum = builder.enumType('MeasurementChoiceKind', { values: measurementChoiceKinds });
 const MeasurementGarmentEnum = builder.enumType('TailoringGarment', {
@@ -25,14 +25,14 @@ const TailoringMaterialEnum = builder.enumType('TailoringMaterial', {
   description: 'What an attached service is made from: a saree with a blouse piece or a fabric, a saree, or a fabric.',
 });
 
-const MeasurementChoiceInput = builder.inputType('MeasurementChoiceInput', {
+const MeasurementChoiceInput = builder.inputRef<MeasurementChoiceInputShape>('MeasurementChoiceInput').implement({
   fields: (t) => ({
     kind: t.field({ type: MeasurementChoiceKindEnum, required: true }),
     profileId: t.id({ required: false, description: 'With PROFILE: one of your saved measurement profiles.' }),
   }),
 });
 
-export const TailoringChoiceInput = builder.inputType('TailoringChoiceInput', {
+TailoringChoiceInput.implement({
   description:
     'A tailoring line: option codes (priced by the server), the line it is made from, or own fabric, and its measurements.',
   fields: (t) => ({
@@ -43,7 +43,7 @@ export const TailoringChoiceInput = builder.inputType('TailoringChoiceInput', {
   }),
 });
 
-export const MeasurementChoiceRef = builder.objectRef<MeasurementChoice>('MeasurementChoice').implement({
+MeasurementChoiceRef.implement({
   fields: (t) => ({
     kind: t.field({ type: MeasurementChoiceKindEnum, resolve: (m) => m.kind }),
     profileId: t.id({ nullable: true, resolve: (m) => (m.kind === 'PROFILE' ? m.profileId : null) }),
@@ -63,7 +63,7 @@ const TailoringOptionChoice = builder
     }),
   });
 
-export const CartTailoring = builder.objectRef<TailoredLine>('CartTailoring').implement({
+CartTailoring.implement({
   fields: (t) => ({
     options: t.field({ type: [TailoringOptionChoice], resolve: (l) => l.options }),
     optionsPrice: t.field({

@@ -3,7 +3,7 @@ import { builder } from '../core/builder';
 import { accessDenied } from '../core/errors';
 import { GarmentEnum, MeasurementErrorRef, MeasurementValueInput, UnitEnum } from '../measurements';
 import { recordTailoringFigures, type FiguresResult } from './figures';
-import { TailoringJobRef } from './schema';
+import { TailoringJobRef } from './refs';
 
 const FiguresRefusalEnum = builder.enumType('TailoringFiguresRefusal', {
   description:

@@ -10,6 +10,7 @@ import { GarmentEnum, MeasurementErrorRef, MeasurementValueInput, UnitEnum } fro
 import { workshopOrderOf, type WorkshopOrderItem, Order } from '../orders';
 import { linesOfOrder, nextStage, optionGroupNames } from '../tailoring';
 import { changeTailoringMeasurements, changeWindow, type ChangeResult } from './change-window';
+import { TailoringJobRef } from './refs';
 import {
   advanceTailoringLine,
   awaitsFigures,
@@ -101,7 +102,7 @@ const JobMeasurement = builder.objectRef<JobMeasurement>('TailoringJobMeasuremen
 const itemOf = (j: TailoringJob, id: number | null) =>
   id === null ? null : (j.order.items.find((i) => i.id === id) ?? null);
 
-export const TailoringJobRef = builder.objectRef<TailoringJob>('TailoringJob').implement({
+TailoringJobRef.implement({
   description: "One tailoring line of an order: the workshop's job and what the shopper follows.",
   fields: (t) => ({
     id: t.id({ resolve: (j) => j.row.id }),

@@ -1,6 +1,8 @@
 'use client';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { asDocument } from '../../client/graphql/document';
@@ -8,7 +10,8 @@ import { dataOf } from '../../client/graphql/result';
 import { notify } from '../../client/notify';
 import { MyReviewStandingDocument, WriteReviewDocument } from '../../client/reviews/documents';
 import { useSession } from '../../client/session/SessionProvider';
-import { reviewLimits, reviewTextProblem, tidyReview } from '../../lib/review-rules';
+import { reviewFormSchema, type ReviewFormValues } from '../../lib/review-form';
+import { reviewLimits } from '../../lib/review-rules';
 import { uploadReviewPhoto, type PhotoRefusal } from './photo-upload';
 import s from './reviews.module.css';
 
@@ -18,6 +21,7 @@ import s from './reviews.module.css';
 
 const titleMax = reviewLimits.title;
 const bodyMax = reviewLimits.body;
+const resolver = standardSchemaResolver(reviewFormSchema);
 
 export function WriteReview({ productId }: { productId: string }) {
   const { t } = useTranslation();
@@ -72,59 +76,77 @@ function ReviewForm({
   const { t } = useTranslation();
   const router = useRouter();
   const id = useId();
-  const [rating, setRating] = useState(mine?.rating ?? 0);
-  const [title, setTitle] = useState(mine?.title ?? '');
-  const [body, setBody] = useState(mine?.body ?? '');
-  const [photo, setPhoto] = useState<{ key: string; src: string | null } | null>(
-    mine?.photo ? { key: mine.photo.key, src: mine.photo.src } : null,
-  );
-  const [uploading, setUploading] = useState(false);
-  const [photoProblem, setPhotoProblem] = useState<PhotoRefusal | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  // The form's problem (the stars, the texts, the server's refusal) stays until the next send.
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<ReviewFormValues>({
+    resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      rating: mine?.rating ?? 0,
+      title: mine?.title ?? '',
+      body: mine?.body ?? '',
+      photo: mine?.photo ? { key: mine.photo.key, src: mine.photo.src } : null,
+    },
+  });
+  // Stars are numbers, which radios (strings in the DOM) do not hold: a controlled field.
+  const { field: rating } = useController({ control, name: 'rating' });
+  const photo = useWatch({ control, name: 'photo' });
+  const problem =
+    errors.rating?.message ?? errors.title?.message ?? errors.body?.message ?? errors.root?.server?.message;
+  // The photo goes up on its own, before the review is sent: its progress and refusal are not the form's.
+  const [upload, setUpload] = useState<'uploading' | PhotoRefusal | null>(null);
+  const uploading = upload === 'uploading';
   const [{ fetching }, write] = useMutation(asDocument(WriteReviewDocument));
 
   const choose = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    setUploading(true);
-    setPhotoProblem(null);
+    setUpload('uploading');
     const r = await uploadReviewPhoto(file);
-    setUploading(false);
-    if ('key' in r) setPhoto({ key: r.key, src: null });
-    else setPhotoProblem(r.error);
+    if ('key' in r) {
+      setUpload(null);
+      setValue('photo', { key: r.key, src: null });
+    } else setUpload(r.error);
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (rating < 1) return setProblem('RATING_OUT_OF_RANGE');
-    // The server's own checks, so a refusal shows before anything is sent.
-    const tidy = tidyReview({ title, body });
-    const textIssue = reviewTextProblem(tidy.title, tidy.body);
-    if (textIssue) return setProblem(textIssue);
-    setProblem(null);
+  const submit = async ({ rating, title, body, photo }: ReviewFormValues) => {
+    const refused = (code: string) => setError('root.server', { type: 'server', message: code });
     try {
       const r = dataOf(
         await write({ productId, reviewId: mine?.id ?? null, rating, title, body, photoKey: photo?.key ?? null }),
       ).writeReview;
-      if (!r.ok) return setProblem(r.refusal ?? 'FAILED');
+      if (!r.ok) return refused(r.refusal ?? 'FAILED');
       notify(t('buyerReviews.form.saved'), 'success');
       onSaved();
       // The page's stars and list are drawn by the server: ask it again (its caches were dropped).
       router.refresh();
     } catch {
-      setProblem('FAILED');
+      refused('FAILED');
     }
   };
 
   return (
-    <form className={s.form} onSubmit={submit} aria-labelledby={`${id}-h`} noValidate>
+    <form className={s.form} onSubmit={handleSubmit(submit)} aria-labelledby={`${id}-h`} noValidate>
       <h3 id={`${id}-h`}>{t('buyerReviews.form.heading')}</h3>
       <fieldset className={s.starsPick}>
         <legend>{t('buyerReviews.form.rating')}</legend>
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className={s.star}>
-            <input type="radio" name={`${id}-rating`} value={n} checked={rating === n} onChange={() => setRating(n)} />
+            <input
+              type="radio"
+              name={rating.name}
+              value={n}
+              checked={rating.value === n}
+              onChange={() => rating.onChange(n)}
+              onBlur={rating.onBlur}
+            />
             <span>
               <span aria-hidden="true">{'★'.repeat(n)}</span> {t('buyerReviews.form.stars', { count: n })}
             </span>
@@ -133,11 +155,11 @@ function ReviewForm({
       </fieldset>
       <label className={s.field}>
         {t('buyerReviews.form.title')}
-        <input type="text" dir="auto" value={title} maxLength={titleMax} onChange={(e) => setTitle(e.target.value)} />
+        <input type="text" dir="auto" maxLength={titleMax} {...register('title')} />
       </label>
       <label className={s.field}>
         {t('buyerReviews.form.body')}
-        <textarea dir="auto" value={body} maxLength={bodyMax} onChange={(e) => setBody(e.target.value)} />
+        <textarea dir="auto" maxLength={bodyMax} {...register('body')} />
       </label>
       <div className={s.field}>
         <label htmlFor={`${id}-photo`}>{t('buyerReviews.form.photo')}</label>
@@ -152,13 +174,13 @@ function ReviewForm({
           {t('buyerReviews.form.photoHint')}
         </p>
         {uploading ? <p role="status">{t('buyerReviews.form.uploading')}</p> : null}
-        {photoProblem ? (
+        {upload && !uploading ? (
           <p className={s.error} role="alert">
-            {t(`buyerReviews.photoRefusals.${photoProblem}`)}
+            {t(`buyerReviews.photoRefusals.${upload}`)}
           </p>
         ) : null}
         {photo ? (
-          <button type="button" className={`${s.button} ${s.secondary}`} onClick={() => setPhoto(null)}>
+          <button type="button" className={`${s.button} ${s.secondary}`} onClick={() => setValue('photo', null)}>
             {t('buyerReviews.form.removePhoto')}
           </button>
         ) : null}
