@@ -18,6 +18,10 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+// A file that adds fields to the builder when loaded (a declared ref, enum or scalar adds none: refs.ts).
+const addsFields =
+  /\bbuilder\s*\.\s*(query|mutation|subscription)(Fields?|Type)\b|\bbuilder\s*\.\s*(objectType|objectFields?|interfaceType|interfaceFields?|inputType|unionType)\b|\.implement\s*\(/;
+
 const read = (root, file) => readFileSync(join(root, file), 'utf8');
 const domainsOf = (root) =>
   readdirSync(join(root, 'src/api'), { withFileTypes: true })
@@ -89,8 +93,7 @@ export function domainsDoc(root) {
     const cells = groups.map(({ from, names }) => {
       const file = sourceFile(root, domain, from);
       const shortName = `\`${from.replace(/^\.\//, '')}\``;
-      if (file && /\bbuilder\s*\.\s*\w+/.test(read(root, file)) && !registering.includes(shortName))
-        registering.push(shortName);
+      if (file && addsFields.test(read(root, file)) && !registering.includes(shortName)) registering.push(shortName);
       const shown = names.map((n) => (n.type ? `\`${n.name}\` (type)` : `\`${n.name}\``)).join(', ');
       const path = file ? `\`${relative(join(root, 'src/api', domain), join(root, file))}\`` : `'${from}'`;
       return names.length ? `${shown} from ${path}` : `(loads ${path})`;
@@ -107,8 +110,9 @@ export function domainsDoc(root) {
     'while this page differs from it). A domain is a folder of `src/api` (`core` aside); its tables are',
     'declared in `src/db/schema/<domain>.ts` and only its own files read or write them; its door,',
     '`src/api/<domain>/index.ts`, is all that other domains, the gateway and the process may import of it.',
-    '"Registers fields" says whether importing the door loads a file that adds types or fields to the',
-    'GraphQL builder (`src/api/core/builder.ts`). Why the domains are cut this way: [ARCHITECTURE.md](ARCHITECTURE.md).',
+    '"Registers fields" says whether importing the door loads a file that adds fields to the GraphQL builder',
+    '(`src/api/core/builder.ts`); the types other domains name are declared in its `refs.ts`, implemented in its',
+    'schema files, which only `src/api/schema.ts` loads. Why the domains are cut this way: [ARCHITECTURE.md](ARCHITECTURE.md).',
     '',
     '| domain | tables | registers fields when imported | door exports |',
     '| --- | --- | --- | --- |',
