@@ -1,34 +1,14 @@
 // The file-lines suite of `npm test` (scripts/file-lines.mjs): a tree of small files passes, a
 // planted file of 301 lines fails by name and count, and generated code and migrations are exempt.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { gitTrees } from './git-tree';
 import { longFiles, MAX_LINES } from './file-lines.mjs';
-
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
 
 const lines = (n: number) => Array.from({ length: n }, (_, i) => `export const line${i} = ${i};\n`).join('');
 
-/** A git work tree holding `files` (path → text), all tracked. */
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'file-lines-'));
-  made.push(root);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(root, dirname(path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  for (const args of [
-    ['init', '-q'],
-    ['add', '.'],
-  ])
-    expect(spawnSync('git', args, { cwd: root }).status).toBe(0);
-  return root;
-}
+const tree = gitTrees('file-lines');
 
 describe('no code file over 300 lines (scripts/file-lines.mjs)', () => {
   it('passes on a tree of small files, 300 lines included', () => {

@@ -1,33 +1,11 @@
 // The role-checks suite of `npm test` (scripts/role-checks.mjs): a role compared by hand on the server,
 // outside the builder and the viewer modules, fails by file and line; the homes, tests and the
 // browser's code pass, and so does a line listed as a role being data; a listed line gone is reported.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { gitTrees } from './git-tree';
 import { roleChecks } from './role-checks.mjs';
 
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A git work tree holding `files` (path → text), all tracked. */
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'role-checks-'));
-  made.push(root);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(root, dirname(path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  for (const args of [
-    ['init', '-q'],
-    ['add', '.'],
-  ])
-    expect(spawnSync('git', args, { cwd: root }).status).toBe(0);
-  return root;
-}
+const tree = gitTrees('role-checks');
 
 const guard = "  if (ctx.viewer.role !== 'admin') return null;\n";
 
