@@ -20,6 +20,7 @@ import { DemoNotice } from '../components/DemoNotice';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { currencyBoot } from '../components/currency/boot';
+import { HydrationMark } from '../client/HydrationMark';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { store } = config();
@@ -83,6 +84,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </main>
           <SiteFooter t={t} store={c.store} />
           <ChatButton whatsapp={c.store.whatsapp} storeName={c.store.name} />
+          <HydrationMark />
         </Providers>
       </body>
     </html>

@@ -1,4 +1,4 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse, type OutgoingHttpHeaders } from 'node:http';
 import { crc32 } from 'node:zlib';
 
 // A kept page's body: captured from Next, cut at its nonce, and put back together (plain or gzip) per answer.
@@ -81,7 +81,7 @@ export function gzipSpliced(entry: Entry, nonce: Buffer): Buffer {
 export const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 
 /** Buffers what Next writes instead of sending it, so the whole answer can be kept and then served. */
-export function buffered(res: ServerResponse): Promise<Answer> {
+function buffered(res: ServerResponse): Promise<Answer> {
   const chunks: Buffer[] = [];
   const take = (chunk: unknown, encoding: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
@@ -114,4 +114,39 @@ export function buffered(res: ServerResponse): Promise<Answer> {
       return res;
     }) as ServerResponse['end'];
   });
+}
+
+/**
+ * Renders the page into a request and response of its own, asked for uncompressed, and returns the whole
+ * answer. The render does not belong to the visitor who asked: Next stops a render when its response
+ * closes, and a visitor who left would otherwise leave everyone sharing the render with nothing.
+ */
+export async function renderInto(
+  req: IncomingMessage,
+  res: ServerResponse,
+  render: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+): Promise<Answer> {
+  const copy = new IncomingMessage(req.socket);
+  copy.method = req.method;
+  copy.url = req.url;
+  copy.httpVersion = req.httpVersion;
+  copy.httpVersionMajor = req.httpVersionMajor;
+  copy.httpVersionMinor = req.httpVersionMinor;
+  // Next would compress into our buffer; the caller compresses what it sends.
+  const headers = { ...req.headers };
+  delete headers['accept-encoding'];
+  copy.headers = headers;
+  copy.rawHeaders = req.rawHeaders.flatMap((v, i, all) =>
+    i % 2 === 0 && v.toLowerCase() !== 'accept-encoding' ? [v, all[i + 1]!] : [],
+  );
+  // A page request has no body; the visitor's socket is never read from here.
+  copy._read = () => {};
+  copy.push(null);
+  copy.complete = true;
+  const out = new ServerResponse(copy);
+  // What the server set before the page (security headers) belongs to the page's answer.
+  for (const [k, v] of Object.entries(res.getHeaders())) if (v !== undefined) out.setHeader(k, v);
+  const captured = buffered(out);
+  await render(copy, out);
+  return captured;
 }

@@ -1,9 +1,9 @@
-import { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants, deflateRawSync } from 'node:zlib';
 import type { SilaiPubSub } from '../api/core/pubsub';
 import { log } from '../log';
 import { newNonce } from './security-headers';
-import { acceptsGzip, buffered, gzipSpliced, join, split, type Answer, type Entry } from './page-body';
+import { acceptsGzip, gzipSpliced, join, renderInto, split, type Answer, type Entry } from './page-body';
 import { linkedProducts, pageKey, productSlug } from './page-key';
 
 /**
@@ -142,29 +142,7 @@ export function createPageCache(
     render: PageRender,
   ): Promise<Rendered> {
     const started = generation;
-    const copy = new IncomingMessage(req.socket);
-    copy.method = req.method;
-    copy.url = req.url;
-    copy.httpVersion = req.httpVersion;
-    copy.httpVersionMajor = req.httpVersionMajor;
-    copy.httpVersionMinor = req.httpVersionMinor;
-    // Next would compress into our buffer; the kept copy is compressed per answer instead.
-    const headers = { ...req.headers };
-    delete headers['accept-encoding'];
-    copy.headers = headers;
-    copy.rawHeaders = req.rawHeaders.flatMap((v, i, all) =>
-      i % 2 === 0 && v.toLowerCase() !== 'accept-encoding' ? [v, all[i + 1]!] : [],
-    );
-    // A page request has no body; the visitor's socket is never read from here.
-    copy._read = () => {};
-    copy.push(null);
-    copy.complete = true;
-    const out = new ServerResponse(copy);
-    // What the server set before the page (security headers) belongs to the page's answer.
-    for (const [k, v] of Object.entries(res.getHeaders())) if (v !== undefined) out.setHeader(k, v);
-    const captured = buffered(out);
-    await render(copy, out);
-    const answer = await captured;
+    const answer = await renderInto(req, res, render);
 
     const csp = answer.headers['content-security-policy'];
     const nonce = typeof csp === 'string' ? /'nonce-([^']+)'/.exec(csp)?.[1] : undefined;

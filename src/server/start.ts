@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createGateway } from '../api/gateway';
 import { createSilaiPubSub } from '../api/core/pubsub';
 import { countLimitsInRedis } from '../api/core/rate-limits';
@@ -13,6 +14,7 @@ import { log, routeConsoleToLog } from '../log';
 import { securitySettingsFrom } from './security-headers';
 import { createHttpApp, type PageHandler } from './http';
 import { createPageCache, followCataloguePages } from './page-cache';
+import { withDeferredChunks } from './deferred-chunks';
 import { setSharedServices } from '../api/shared-services';
 import { createMediaRenderer, startUploadSweeper } from '../api/media';
 import { loadAuthKit } from '../api/identity';
@@ -29,8 +31,10 @@ async function nextPages(dev: boolean): Promise<PageHandler> {
   await app.prepare();
   const handle = app.getRequestHandler();
   const upgrade = dev ? app.getUpgradeHandler() : undefined;
+  const render = (req: IncomingMessage, res: ServerResponse) => handle(req, res);
   return {
-    handle: (req, res) => handle(req, res),
+    // Development keeps Next's own script tags (its reloading client is among them).
+    handle: dev ? render : withDeferredChunks(render),
     upgrade: upgrade ? (req, socket, head) => upgrade(req, socket, head) : undefined,
   };
 }

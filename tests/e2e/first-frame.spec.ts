@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { productSeeds } from '../../src/db/seed/catalogue-data/products';
+import { waitForHydration } from './hydration';
+
+// The catalogue pages paint before any of their script starts (src/server/deferred-chunks.ts), still
+// hydrate, and keep a tap made before hydration.
+const saree = productSeeds.find((p) => p.kind === 'saree' && (p.stock ?? 0) >= 3)!;
+const pages = ['/', '/sarees', '/fabrics', '/tailoring', `/products/${saree.slug}`, '/search?q=silk'];
+
+for (const path of pages) {
+  test(`${path}: no script of the store or the framework starts before the page has loaded`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const { loaded, chunks } = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/_next\/static\/chunks\/.+\.js$/.test(new URL(r.name).pathname));
+      return {
+        loaded: nav.loadEventStart,
+        chunks: scripts.map((r) => ({ name: new URL(r.name).pathname, start: r.startTime })),
+      };
+    });
+    expect(chunks.length).toBeGreaterThan(3);
+    for (const c of chunks) expect(c.start, c.name).toBeGreaterThanOrEqual(loaded);
+    // As served, the document names its chunks only in the loader's list (a noModule file stays: no
+    // current browser fetches it).
+    const html = await (await page.request.get(path)).text();
+    const tags = [...html.matchAll(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g)].map((m) => m[0]);
+    expect(tags.filter((t) => !/noModule/i.test(t))).toEqual([]);
+    expect(html).not.toMatch(/<link[^>]*rel="preload"[^>]*as="script"/);
+    expect(html).toContain('<script id="silai-chunks" type="application/json" nonce="');
+  });
+}
+
+test('a tap on "Add to cart" before the page has hydrated is kept and carried out', async ({ page }) => {
+  // The chunks are held back so the tap surely comes first.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/products/${saree.slug}`);
+  const add = page.getByRole('button', { name: 'Add to cart', exact: true });
+  await add.click();
+  expect(await page.evaluate(() => Boolean((window as { __silaiHydrated?: number }).__silaiHydrated))).toBe(false);
+  release();
+  await expect(page.getByRole('dialog')).toContainText(saree.name.en);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test('a page that is not in the catalogue keeps its script tags', async ({ page }) => {
+  await page.goto('/cart');
+  await waitForHydration(page);
+  expect(await page.locator('#silai-chunks').count()).toBe(0);
+});
