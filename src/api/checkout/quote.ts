@@ -82,8 +82,9 @@ export async function quote(db: Db, settings: BuyingSettings, ask: QuoteAsk): Pr
   );
   const fee = zone === 'UNKNOWN' ? 0 : deliveryFeeMinor(zone, cart.subtotalMinor, settings);
   // Points pay a share of the goods only; the delivery fee is always paid.
-  const held = await pointsHeld(db, userId, now);
-  const cap = redeemCap(cart.subtotalMinor, settings.rewards ?? defaultRewardRules);
+  const rules = settings.rewards ?? defaultRewardRules;
+  const held = await pointsHeld(db, userId, now, rules);
+  const cap = redeemCap(cart.subtotalMinor, rules);
   const pointsRefusal = redeemProblem(redeem, held, cap);
   const used = pointsRefusal ? 0 : redeem;
   const total = cart.subtotalMinor + fee - used * paisePerPoint;

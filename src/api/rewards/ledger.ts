@@ -23,6 +23,17 @@ export async function lockAccount(
   now: Date,
   rules: RewardRules = defaultRewardRules,
 ): Promise<Held> {
+  await openAccount(tx, userId, now, rules);
+  await tx
+    .select({ userId: rewardAccounts.userId })
+    .from(rewardAccounts)
+    .where(eq(rewardAccounts.userId, userId))
+    .for('update');
+  return sweep(tx, userId, now);
+}
+
+/** Creates the shopper's account with its sign-up bonus, once; true when it was created now. */
+async function openAccount(tx: Db, userId: string, now: Date, rules: RewardRules): Promise<boolean> {
   const created = await tx
     .insert(rewardAccounts)
     .values({ userId, createdAt: now })
@@ -37,12 +48,7 @@ export async function lockAccount(
       createdAt: now,
     });
   }
-  await tx
-    .select({ userId: rewardAccounts.userId })
-    .from(rewardAccounts)
-    .where(eq(rewardAccounts.userId, userId))
-    .for('update');
-  return sweep(tx, userId, now);
+  return created.length > 0;
 }
 
 type EntryRow = typeof rewardEntries.$inferSelect;
@@ -176,7 +182,19 @@ export async function pointsOfOrder(db: Db, orderId: string): Promise<{ used: nu
 }
 
 /** Points held now, read without the lock (a quote's view; redeeming checks again under the lock). */
-export async function pointsHeld(db: Db, userId: string, now: Date): Promise<number> {
-  const reading = readLedger(await entriesOf(db, userId));
+export async function pointsHeld(
+  db: Db,
+  userId: string,
+  now: Date,
+  rules: RewardRules = defaultRewardRules,
+): Promise<number> {
+  let entries = await entriesOf(db, userId);
+  // A new shopper's first checkout opens the account, so the sign-up bonus is offered there too (it was
+  // created only when the rewards were first read). One more read only for a shopper with no entries.
+  if (entries.length === 0 && rules.signupBonus > 0) {
+    const opened = await db.transaction((tx) => openAccount(tx as unknown as Db, userId, now, rules));
+    if (opened) entries = await entriesOf(db, userId);
+  }
+  const reading = readLedger(entries);
   return reading.lots.filter((l) => l.expiresAt.getTime() > now.getTime()).reduce((s, l) => s + l.left, 0);
 }

@@ -39,6 +39,27 @@ describe.each(testDatabases())('rewards through checkout and orders on $kind', (
     expect((await suite.advance(n, 'DELIVERED')).data.advanceOrder.ok).toBe(true);
   };
 
+  it("offers a new shopper's sign-up points at their first checkout, before the rewards were ever read", async () => {
+    const { db, server, saree } = suite;
+    const neha = await createShopper(db, server);
+    const home = await addAddress(server, neha);
+    const q = await gqlAs<{ checkoutQuote: { ok: boolean; points: { held: number; used: number } } }>(
+      server,
+      neha,
+      QUOTE,
+      { items: [{ id: saree.id, qty: 1 }], a: home, p: 50 },
+    );
+    expect(q.data.checkoutQuote).toMatchObject({ ok: true, points: { held: 50, used: 50 } });
+    // Placed with them at once: the bonus was made once, and is spent.
+    const placed = await placeWith(neha, home, [{ id: saree.id, qty: 1 }], 50);
+    expect(placed.ok).toBe(true);
+    const after = await rewards(neha);
+    expect(after.balance).toBe(0);
+    expect(after.history.entries.filter((e) => e.kind === 'SIGNUP')).toEqual([
+      { kind: 'SIGNUP', points: 50, orderNumber: null },
+    ]);
+  });
+
   it('starts with the sign-up bonus once, earns on delivery, redeems within the cap, gives back on cancel', async () => {
     const { db, server, saree, fabric } = suite;
     const asha = await createShopper(db, server);
