@@ -967,7 +967,7 @@ export type AdminOrderQueryVariables = Exact<{
 }>;
 
 
-export type AdminOrderQuery = { order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, refunds: Array<{ id: string, status: string, reference: string, providerRefundId: string | null, createdAt: string, amount: { amount: number, currency: string } }>, events: Array<{ actorName: string | null, status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }>, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }> } | null, auditTrail: Array<{ id: string, actorName: string | null, actorRole: string, action: string, before: string | null, after: string | null, at: string }> };
+export type AdminOrderQuery = { order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, pointsUsed: number, refunds: Array<{ id: string, status: string, reference: string, providerRefundId: string | null, createdAt: string, amount: { amount: number, currency: string } }>, events: Array<{ actorName: string | null, status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }>, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, pointsDiscount: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }> } | null, auditTrail: Array<{ id: string, actorName: string | null, actorRole: string, action: string, before: string | null, after: string | null, at: string }> };
 
 export type SettleRefundMutationVariables = Exact<{
   number: string;
@@ -1124,7 +1124,7 @@ export type PlaceOrderMutationVariables = Exact<{
 }>;
 
 
-export type PlaceOrderMutation = { placeOrder: { ok: boolean, refusal: PlaceOrderRefusal | null, order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> } | null, problems: Array<{ id: string, key: string, problem: CartLineProblem | null, available: number | null, product: { name: string } | null, tailoring: { problem: TailoringProblem | null, problemDetail: string | null } | null }>, payment: { method: PaymentMethod, redirectUrl: string | null, razorpay: { keyId: string, orderId: string, amount: number, currency: string } | null } | null } };
+export type PlaceOrderMutation = { placeOrder: { ok: boolean, refusal: PlaceOrderRefusal | null, order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, pointsUsed: number, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, pointsDiscount: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> } | null, problems: Array<{ id: string, key: string, problem: CartLineProblem | null, available: number | null, product: { name: string } | null, tailoring: { problem: TailoringProblem | null, problemDetail: string | null } | null }>, payment: { method: PaymentMethod, redirectUrl: string | null, razorpay: { keyId: string, orderId: string, amount: number, currency: string } | null } | null } };
 
 export type ConsultationFieldsFragment = { id: string, startsAt: string, endsAt: string, durationMinutes: number, topic: ConsultationTopic, channel: ConsultationChannel, status: ConsultationStatus, timeZone: string, orderNumber: string | null, notes: string | null, designerName: string, canChange: boolean };
 
@@ -1326,7 +1326,7 @@ export type DeleteMeasurementProfileMutationVariables = Exact<{
 
 export type DeleteMeasurementProfileMutation = { deleteMeasurementProfile: { ok: boolean, code: MeasurementErrorCode | null } };
 
-export type OrderFieldsFragment = { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> };
+export type OrderFieldsFragment = { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, pointsUsed: number, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, pointsDiscount: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> };
 
 export type MyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1338,21 +1338,21 @@ export type OrderQueryVariables = Exact<{
 }>;
 
 
-export type OrderQuery = { order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> } | null };
+export type OrderQuery = { order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, pointsUsed: number, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, pointsDiscount: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> } | null };
 
 export type OrderUpdatedSubscriptionVariables = Exact<{
   number: string;
 }>;
 
 
-export type OrderUpdatedSubscription = { orderUpdated: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> } };
+export type OrderUpdatedSubscription = { orderUpdated: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, pointsUsed: number, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, pointsDiscount: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> } };
 
 export type CancelOrderMutationVariables = Exact<{
   number: string;
 }>;
 
 
-export type CancelOrderMutation = { cancelOrder: { ok: boolean, refusal: OrderActionRefusal | null, order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> } | null } };
+export type CancelOrderMutation = { cancelOrder: { ok: boolean, refusal: OrderActionRefusal | null, order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, pointsUsed: number, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, pointsDiscount: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> } | null } };
 
 export type AdvanceOrderMutationVariables = Exact<{
   number: string;
@@ -1363,7 +1363,7 @@ export type AdvanceOrderMutationVariables = Exact<{
 }>;
 
 
-export type AdvanceOrderMutation = { advanceOrder: { ok: boolean, order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> } | null } };
+export type AdvanceOrderMutation = { advanceOrder: { ok: boolean, order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, pointsUsed: number, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, pointsDiscount: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> } | null } };
 
 export type TestPaymentQueryVariables = Exact<{
   id: string;
@@ -1683,6 +1683,11 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
     currency
   }
   deliveryFee {
+    amount
+    currency
+  }
+  pointsUsed
+  pointsDiscount {
     amount
     currency
   }
@@ -2487,6 +2492,11 @@ fragment OrderFields on Order {
     amount
     currency
   }
+  pointsUsed
+  pointsDiscount {
+    amount
+    currency
+  }
   total {
     amount
     currency
@@ -2533,7 +2543,7 @@ fragment OrderFields on Order {
     note
     noteCode
   }
-}`, {"hash":"sha256:97f13876228d9f13292cbd5a2a1b4a005a79c98860b7194877e2e480096b9234"}) as unknown as TypedDocumentString<AdminOrderQuery, AdminOrderQueryVariables>;
+}`, {"hash":"sha256:c1cba2ddf1db0bf59f4d8ea79ee63affd4accd58d94b980555cce64a2b75dab8"}) as unknown as TypedDocumentString<AdminOrderQuery, AdminOrderQueryVariables>;
 export const SettleRefundDocument = new TypedDocumentString(`
     mutation SettleRefund($number: String!, $reference: String) {
   settleRefund(number: $number, reference: $reference) {
@@ -3399,6 +3409,11 @@ fragment OrderFields on Order {
     amount
     currency
   }
+  pointsUsed
+  pointsDiscount {
+    amount
+    currency
+  }
   total {
     amount
     currency
@@ -3445,7 +3460,7 @@ fragment OrderFields on Order {
     note
     noteCode
   }
-}`, {"hash":"sha256:1af7e2f20abcfcfa9c4d6a15f7c67fe97686898e039813bfb0c99f558ceaca48"}) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+}`, {"hash":"sha256:9520663825718687220cb8251fa3b1738944c2b5b44cd5cf1dc75b47761c3fda"}) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
 export const ConsultationSlotsDocument = new TypedDocumentString(`
     query ConsultationSlots($timeZone: String!, $durationMinutes: Int!) {
   consultationSlots(timeZone: $timeZone, durationMinutes: $durationMinutes) {
@@ -4068,6 +4083,11 @@ fragment OrderFields on Order {
     amount
     currency
   }
+  pointsUsed
+  pointsDiscount {
+    amount
+    currency
+  }
   total {
     amount
     currency
@@ -4114,7 +4134,7 @@ fragment OrderFields on Order {
     note
     noteCode
   }
-}`, {"hash":"sha256:f20bc239239991848bf30642390263ce8aeca56536e6aacff8b937e43d2bc461"}) as unknown as TypedDocumentString<OrderQuery, OrderQueryVariables>;
+}`, {"hash":"sha256:382b64e95bd3e753ab034ba8eb5366cc85010d15c5f1343a6e428c2baf6d0e7e"}) as unknown as TypedDocumentString<OrderQuery, OrderQueryVariables>;
 export const OrderUpdatedDocument = new TypedDocumentString(`
     subscription OrderUpdated($number: String!) {
   orderUpdated(number: $number) {
@@ -4158,6 +4178,11 @@ fragment OrderFields on Order {
     amount
     currency
   }
+  pointsUsed
+  pointsDiscount {
+    amount
+    currency
+  }
   total {
     amount
     currency
@@ -4204,7 +4229,7 @@ fragment OrderFields on Order {
     note
     noteCode
   }
-}`, {"hash":"sha256:d13319ba84eb4a2a8128ada0d005ebc6efad4464ca514d9a5c77d425f419a763"}) as unknown as TypedDocumentString<OrderUpdatedSubscription, OrderUpdatedSubscriptionVariables>;
+}`, {"hash":"sha256:e7976f74c62f0c8213643b68fd052b602d2a71d39e3507cd143b6a358584b8dc"}) as unknown as TypedDocumentString<OrderUpdatedSubscription, OrderUpdatedSubscriptionVariables>;
 export const CancelOrderDocument = new TypedDocumentString(`
     mutation CancelOrder($number: String!) {
   cancelOrder(number: $number) {
@@ -4252,6 +4277,11 @@ fragment OrderFields on Order {
     amount
     currency
   }
+  pointsUsed
+  pointsDiscount {
+    amount
+    currency
+  }
   total {
     amount
     currency
@@ -4298,7 +4328,7 @@ fragment OrderFields on Order {
     note
     noteCode
   }
-}`, {"hash":"sha256:78e9f776ea75cc46f84d5a9736e91b560db21696ed98140cb6c0c03bcec36357"}) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
+}`, {"hash":"sha256:fa0bc2e47c2f58fbafc593e9c49cdc526b5684f7e86f1d2dae61b46992243c26"}) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
 export const AdvanceOrderDocument = new TypedDocumentString(`
     mutation AdvanceOrder($number: String!, $to: OrderStatus!, $carrier: String, $trackingNumber: String, $note: String) {
   advanceOrder(
@@ -4351,6 +4381,11 @@ fragment OrderFields on Order {
     amount
     currency
   }
+  pointsUsed
+  pointsDiscount {
+    amount
+    currency
+  }
   total {
     amount
     currency
@@ -4397,7 +4432,7 @@ fragment OrderFields on Order {
     note
     noteCode
   }
-}`, {"hash":"sha256:aa62ec6342096fd716cd140bb27da612719478c6629f1311b9f583361b87445a"}) as unknown as TypedDocumentString<AdvanceOrderMutation, AdvanceOrderMutationVariables>;
+}`, {"hash":"sha256:d1eaf245598438ed6f4b034655020b615fa304a6d6f69d1ebf81ba59571dc699"}) as unknown as TypedDocumentString<AdvanceOrderMutation, AdvanceOrderMutationVariables>;
 export const TestPaymentDocument = new TypedDocumentString(`
     query TestPayment($id: ID!) {
   testPayment(paymentId: $id) {

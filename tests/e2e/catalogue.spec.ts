@@ -119,6 +119,10 @@ test.describe('catalogue', () => {
       'Reviews marked “Sample review” are sample data of a demo store, not written by shoppers; they never count toward the stars.',
     );
     await expect(reviews.getByRole('listitem').filter({ hasText: 'Sample review' })).toHaveCount(shown);
+    // No buyer has reviewed it, and the page does not say "No reviews yet" above the samples.
+    await expect(reviews.getByTestId('no-buyer-reviews')).toHaveText(
+      'No shopper has reviewed this yet: reviews come from shoppers whose order was delivered.',
+    );
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const product = ld.map((x) => JSON.parse(x) as Record<string, unknown>).find((d) => d['@type'] === 'Product')!;
     expect(product.offers).toBeTruthy();

@@ -102,6 +102,14 @@ test('points earned on a delivered order are spent on the next and come back whe
   await expect(page.getByTestId('points-discount')).toContainText(String(balance));
   const second = await placeCod(page);
   await expect(page.getByTestId('order-points')).toContainText(`${balance} points used`);
+  // The order's totals add up on its page: subtotal + delivery − points = total.
+  const rupees = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+  const totals = page.locator('dl', { has: page.getByTestId('order-points-discount') });
+  const figures = await totals.locator('dd').allTextContents();
+  expect(figures).toHaveLength(4);
+  const [subtotal, delivery, points, total] = figures.map((f) => (/free/i.test(f) ? 0 : rupees(f)));
+  expect(points).toBe(balance);
+  expect(subtotal! + delivery! - points!).toBe(total);
   await page.goto('/my-rewards');
   await expect(page.getByTestId('rewards-balance')).toHaveText('0 points');
 

@@ -29,6 +29,11 @@ export const OrderFields = graphql(`
       amount
       currency
     }
+    pointsUsed
+    pointsDiscount {
+      amount
+      currency
+    }
     total {
       amount
       currency

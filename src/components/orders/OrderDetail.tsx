@@ -138,6 +138,15 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
               </dd>
               <dt>{t('checkout.deliveryShort')}</dt>
               <dd>{order.deliveryFee.amount === 0 ? t('checkout.free') : <Price {...order.deliveryFee} charged />}</dd>
+              {/* Points paid part of the goods: the line checkout showed, so the totals add up here too. */}
+              {order.pointsUsed > 0 ? (
+                <>
+                  <dt>{t('rewards.redeem.discount', { count: order.pointsUsed })}</dt>
+                  <dd data-testid="order-points-discount">
+                    −<Price {...order.pointsDiscount} charged />
+                  </dd>
+                </>
+              ) : null}
               <dt className={s.total}>{t('checkout.total')}</dt>
               <dd className={s.total}>
                 <Price {...order.total} charged />

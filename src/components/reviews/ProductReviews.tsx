@@ -19,11 +19,13 @@ type Product = NonNullable<ProductExtrasQuery['product']>;
  */
 export function ProductReviews({ product, t, lng }: { product: Product; t: TFunction; lng: Language }) {
   const { rating, reviews } = product;
+  const samples = reviews.items.some((r) => r.sample);
   return (
     <>
       {rating.count === 0 ? (
+        // Above sample reviews, "No reviews yet" read as a contradiction: it says whose reviews there are none of.
         <p className={pg.muted} data-testid="no-buyer-reviews">
-          {t('buyerReviews.none')}
+          {t(samples ? 'buyerReviews.noneBesideSamples' : 'buyerReviews.none')}
         </p>
       ) : (
         <div className={s.summary} data-testid="buyer-rating">
@@ -50,7 +52,7 @@ export function ProductReviews({ product, t, lng }: { product: Product; t: TFunc
         </div>
       )}
       <WriteReview productId={product.id} />
-      {reviews.items.some((r) => r.sample) ? (
+      {samples ? (
         <p className={rv.sampleNote} data-testid="sample-reviews-note">
           {t('buyerReviews.samplesNote')}
         </p>
