@@ -25,6 +25,9 @@ test.describe('fabric sold in steps', () => {
     await waitForHydration(page);
     await expect(page.getByText('Cut in steps of 0.5 m.')).toBeVisible();
     const metres = page.getByLabel('How many metres?');
+    // The total follows a number while it is typed, before the field is left.
+    await metres.fill('3');
+    await expect(page.getByTestId('metres-total')).toContainText(`3 m for ${inr(fabric.price * 3)}`);
     // A length the counter does not cut goes to the nearest step it does.
     await metres.fill('2.3');
     await metres.press('Enter');

@@ -30,13 +30,17 @@ export function MetresSelector({
   const priceText = usePriceText();
   const [draft, setDraft] = useState<string | null>(null);
   const id = useId();
+  // A typed length goes to the nearest step the counter cuts (2.3 m of a 0.5 m fabric is 2.5 m).
+  const snap = (n: number) =>
+    Math.min(floorToStep(max, step), Math.max(step, Number.isFinite(n) ? Math.round(n / step) * step : step));
   const set = (n: number) => {
-    // A typed length goes to the nearest step the counter cuts (2.3 m of a 0.5 m fabric is 2.5 m).
-    const near = Number.isFinite(n) ? Math.round(n / step) * step : step;
-    const next = Math.min(floorToStep(max, step), Math.max(step, near));
+    const next = snap(n);
     setMetres(next);
     onChange?.(next);
   };
+  const typed = draft !== null && draft.trim() !== '' ? Number(draft.replace(',', '.')) : Number.NaN;
+  // While a number is typed the total already follows it ("3" shows 3 m, not the 2 m before).
+  const shown = Number.isFinite(typed) && typed > 0 ? snap(typed) : metres;
   // A typed number counts once it is finished (leaving the field or Enter), so "2." can become "2.5".
   const commit = () => {
     if (draft !== null && draft.trim() !== '') set(Number(draft.replace(',', '.')));
@@ -74,7 +78,11 @@ export function MetresSelector({
           max={max}
           step={step}
           value={draft ?? String(metres)}
-          onChange={(e) => setDraft(e.target.value)}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            const n = Number(e.target.value.replace(',', '.'));
+            if (e.target.value.trim() !== '' && Number.isFinite(n) && n > 0) onChange?.(snap(n));
+          }}
           onBlur={commit}
           onKeyDown={(e) => e.key === 'Enter' && commit()}
           aria-describedby={`${id}-total ${id}-step`}
@@ -103,9 +111,9 @@ export function MetresSelector({
       </p>
       <p id={`${id}-total`} aria-live="polite" style={{ margin: '8px 0 0' }} data-testid="metres-total">
         {labels.total
-          .replace('__M__', String(metres))
-          .replace('__A__', priceText({ amount: lineTotalMinor(price.amount, metres), currency: price.currency }))}
-        {metres + step > max ? (
+          .replace('__M__', String(shown))
+          .replace('__A__', priceText({ amount: lineTotalMinor(price.amount, shown), currency: price.currency }))}
+        {shown + step > max ? (
           <span style={{ display: 'block', fontSize: '0.8125rem', color: '#666' }}>
             {labels.max.replace('__X__', String(max))}
           </span>
