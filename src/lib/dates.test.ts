@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { calendarDateIn, formatCalendarDate, formatInstant, storeTimeZone } from './dates';
+import { calendarDateIn, formatCalendarDate, formatInstant, storeTimeZone, zoneName } from './dates';
 
 const zones = ['America/Los_Angeles', 'Asia/Kolkata', 'UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'];
 
@@ -79,5 +79,26 @@ describe('instants are shown in the time zone asked for', () => {
     expect(calendarDateIn(new Date(at), 'America/Los_Angeles')).toBe('2026-11-24');
     expect(calendarDateIn(new Date(at), 'Asia/Kolkata')).toBe('2026-11-25');
     expect(calendarDateIn(new Date('2026-11-24T19:00:00Z'), storeTimeZone)).toBe('2026-11-25'); // half past midnight in India
+  });
+
+  it("names a zone in the reader's language, never by its IANA name", () => {
+    expect(zoneName('Asia/Calcutta', 'en')).toBe('India Standard Time');
+    expect(zoneName('Asia/Kolkata', 'hi')).toBe('भारतीय मानक समय');
+    expect(zoneName('Asia/Kolkata', 'ar')).toBe('توقيت الهند');
+    expect(zoneName('America/New_York', 'en')).not.toMatch(/\//);
+    expect(zoneName('Not/AZone', 'en')).toBe('Not/AZone');
+  });
+
+  it('writes Hindi times with the period of the day in Hindi, not a Latin am/pm', () => {
+    const morning = '2026-11-25T02:30:00Z'; // 8:00 in India
+    const evening = '2026-11-25T13:30:00Z'; // 19:00
+    for (const style of ['dateTime', 'shortDateTime', 'time'] as const) {
+      expect(formatInstant(morning, 'hi', style, storeTimeZone)).not.toMatch(/[ap]\.?m\.?/i);
+      expect(formatInstant(morning, 'hi', style, storeTimeZone)).toContain('8:00');
+    }
+    expect(formatInstant(morning, 'hi', 'time', storeTimeZone)).toBe('सुबह 8:00');
+    expect(formatInstant(evening, 'hi', 'time', storeTimeZone)).toBe('शाम 7:00');
+    expect(formatInstant(morning, 'hi', 'dateTime', storeTimeZone)).toContain('2026');
+    expect(formatInstant(morning, 'en', 'time', storeTimeZone)).toBe('8:00 am');
   });
 });

@@ -33,6 +33,17 @@ const instantStyles = {
   long: { day: 'numeric', month: 'long', year: 'numeric' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
+/**
+ * Hindi times with the day's period in Hindi ("सुबह 8:00", "शाम 7:00"): Intl's Hindi clock says a Latin
+ * "am"/"pm", the only English left on Hindi pages.
+ */
+const hindiClock = { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' } as const;
+const hindiInstantStyles: Partial<Record<keyof typeof instantStyles, Intl.DateTimeFormatOptions>> = {
+  dateTime: { day: 'numeric', month: 'short', year: 'numeric', ...hindiClock },
+  shortDateTime: { day: '2-digit', month: '2-digit', year: '2-digit', ...hindiClock },
+  time: hindiClock,
+};
+
 export type CalendarDateStyle = keyof typeof calendarStyles;
 export type InstantStyle = keyof typeof instantStyles;
 
@@ -65,7 +76,8 @@ export function formatCalendarDate(ymd: string, lng: string, style: CalendarDate
 export function formatInstant(at: string | Date, lng: string, style: InstantStyle, timeZone: string): string {
   const date = typeof at === 'string' ? new Date(at) : at;
   if (Number.isNaN(date.getTime())) return '';
-  return formatter(dateLocale(lng), instantStyles[style], timeZone).format(date);
+  const options = (lng === 'hi' ? hindiInstantStyles[style] : undefined) ?? instantStyles[style];
+  return formatter(dateLocale(lng), options, timeZone).format(date);
 }
 
 /** The calendar day (`YYYY-MM-DD`) an instant falls on in a time zone. */
@@ -73,6 +85,19 @@ export function calendarDateIn(at: Date, timeZone: string): string {
   const parts = formatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * A time zone as a person reads it, in their language ("India Standard Time", "भारतीय मानक समय"), not its
+ * IANA name ("Asia/Calcutta"); the IANA name only when the platform has no name for it.
+ */
+export function zoneName(timeZone: string, lng: string, at: Date = new Date()): string {
+  try {
+    const parts = formatter(dateLocale(lng), { timeZoneName: 'longGeneric' }, timeZone).formatToParts(at);
+    return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
 }
 
 /** The shopper's own zone, for pages that render only in the browser (their orders, the payment page). */

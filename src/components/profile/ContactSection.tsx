@@ -1,4 +1,5 @@
 'use client';
+import { browserTimeZone, formatInstant } from '../../lib/dates';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ export function ContactSection({ me, onChanged }: { me: Me; onChanged: () => voi
   const client = useClient();
   const reason = (r: string | null | undefined) => (r ? t(`profileSettings.refusals.${r}`) : null);
   const confirmedOn = me.emailVerifiedAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(me.emailVerifiedAt))
+    ? formatInstant(me.emailVerifiedAt, i18n.language, 'date', browserTimeZone())
     : null;
 
   return (

@@ -1,4 +1,5 @@
 'use client';
+import { zoneName } from '../../lib/dates';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -127,7 +128,7 @@ export function PreferencesSection({ me, onChanged }: { me: Me; onChanged: () =>
       />
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-          {t('profileSettings.quietHours', { zone })}
+          {t('profileSettings.quietHours', { zone: zoneName(zone, i18n.language) })}
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           <TextField
