@@ -21,7 +21,7 @@ export function MyEnquiries() {
 
   return (
     <section aria-label={t('enquiry.mineTitle')}>
-      <p className={s.meta}>{t('enquiry.mineIntro')}</p>
+      <p className={s.intro}>{t('enquiry.mineIntro')}</p>
       {error && !list ? (
         <p className={s.alert} role="alert">
           {t('enquiry.loadFailed')}
