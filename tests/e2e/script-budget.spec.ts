@@ -4,7 +4,7 @@ import { signIn } from './a11y-helpers';
 import { budgets, goals, margin, scriptGoal, type PageBudget } from './script-budget';
 
 // Each page's first-load script, HTML and inline data within its budget (tests/e2e/script-budget.ts: a
-// ratchet toward issue 37's goals). Sizes, not times: the same build gives the same script figures on any
+// ratchet toward the speed goals). Sizes, not times: the same build gives the same script figures on any
 // machine. Requests only, except the sign-in checkout needs; the page's HTML in English (the default).
 
 // A demo number no other journey signs in with (AUTH_TEST_OTPS in scripts/e2e-server.mjs).
