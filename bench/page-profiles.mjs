@@ -50,7 +50,10 @@ export async function cartProfile(dir, base) {
   return profileDir;
 }
 
-/** A signed-in shopper's profile (the same cart): what /checkout needs to show its steps. */
+/**
+ * A signed-in shopper's profile (the same cart): what /checkout needs to show its steps; with the
+ * session's cookies as a Cookie header, for fetching the signed-in page's HTML.
+ */
 export async function checkoutProfile(dir, base, shopper) {
   const { chromium } = await import('@playwright/test');
   const profileDir = path.join(dir, 'chrome-profile-checkout');
@@ -71,6 +74,7 @@ export async function checkoutProfile(dir, base, shopper) {
   );
   await signIn(page, base, shopper, '/checkout');
   await page.waitForTimeout(1000);
+  const cookie = (await context.cookies(base)).map((c) => `${c.name}=${c.value}`).join('; ');
   await context.close();
-  return profileDir;
+  return { profileDir, cookie };
 }

@@ -1,31 +1,32 @@
-// Lighthouse (mobile, simulated throttling) and first-load JavaScript for the home page, the sarees
+// Lighthouse (mobile, simulated throttling) and first-load script for the home page, the sarees
 // listing, a product page, a tailoring service's page (its option picker open), /tailoring, the cart,
 // checkout and the signed-in shopper's consultations, beside a bare Next.js page (bench/bare-next) built and
-// measured in the same run; the LCP the page itself reports (web-vitals) over 10 loads; the home page's
-// throughput at 50 connections, and its p99 while one request in ten is abandoned mid-render; then the listing and product page again with the catalogue grown to
-// 5,000+ products.
+// measured in the same run; each catalogue page's LCP without its scripts beside it (the page design's
+// limit, bench/noscript-server.mjs); first-load script and inline data of more catalogue pages; the LCP
+// the page itself reports (web-vitals) over 10 loads; the home page's throughput at 50 connections, and its
+// p99 while one request in ten is abandoned mid-render; then the listing and product page again with the
+// catalogue grown to 5,000+ products.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { kB, measureFirstLoad } from '../scripts/first-load-script.mjs';
 import { storeEnv, storeNodeArgs } from '../scripts/store-process.mjs';
+import { lighthouseSeries, median } from './lighthouse-runs.mjs';
+import { startNoScriptServer } from './noscript-server.mjs';
 import { cartProfile, checkoutProfile } from './page-profiles.mjs';
 import { abandonedThroughput, homeThroughput } from './page-throughput.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const barePort = port + 1;
+const noScriptPort = port + 2;
 const base = `http://localhost:${port}`;
-const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// BENCH_RUNS Lighthouse runs of each page (medians of five by default; LIGHTHOUSE_RUNS is its older name).
+const runs = Number(process.env.BENCH_RUNS ?? process.env.LIGHTHOUSE_RUNS ?? 5);
 const products = Number(process.env.BENCH_PRODUCTS ?? 5000);
-const productPath = '/products/red-banarasi-silk-saree';
-// A tailoring service's own page: its option picker is open from the start (on a saree's page it is a
-// button until pressed).
-const tailoringProductPath = '/products/classic-blouse-stitching';
 const line = (name, value, unit) => console.log(`bench: ${name} ${value} ${unit}`);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn' };
 // The shopper who checks out (demo mode's fixed codes, docs/SETTINGS.md: AUTH_TEST_OTPS).
 const shopper = { local: '9000000099', code: '990099' };
@@ -33,21 +34,28 @@ const fieldLoads = Number(process.env.FIELD_LOADS ?? 10);
 // LIGHTHOUSE_KEEP=<folder> keeps each run's report there with its trace (--save-assets), to read where
 // the time goes; unset, the reports go with the run's temporary folder.
 const keep = process.env.LIGHTHOUSE_KEEP;
-// BENCH_PAGES=checkout,cart measures only those (and the bare page) while working on them; unset, all of
-// them: home_page (throughput), home, sarees, product, product_tailoring, tailoring, cart, checkout,
-// consultation, grown (the 5,000-product pages).
-const pageNames = [
-  'home_page',
-  'home',
-  'sarees',
-  'product',
-  'product_tailoring',
-  'tailoring',
-  'cart',
-  'checkout',
-  'consultation',
-  'grown',
+// The pages, with the paths tests/e2e/script-budget.ts holds to a budget. `lighthouse`: measured by
+// Lighthouse and in the field (the others get first-load figures only); `limit`: a catalogue page, also
+// measured without its scripts; `profile`: the browser storage it is measured with (a cart, a session).
+// A tailoring service's own page (product_tailoring) has its option picker open from the start.
+const pageTable = [
+  { name: 'home', path: '/', lighthouse: true, limit: true },
+  { name: 'sarees', path: '/sarees', lighthouse: true, limit: true },
+  { name: 'fabrics', path: '/fabrics' },
+  { name: 'category', path: '/sarees?category=silk-sarees' },
+  { name: 'collection', path: '/collections/bridal' },
+  { name: 'search', path: '/search?q=silk' },
+  { name: 'product', path: '/products/red-banarasi-silk-saree', lighthouse: true, limit: true },
+  { name: 'product_fabric', path: '/products/black-georgette-fabric' },
+  { name: 'product_tailoring', path: '/products/classic-blouse-stitching', lighthouse: true, limit: true },
+  { name: 'tailoring', path: '/tailoring', lighthouse: true, limit: true },
+  { name: 'cart', path: '/cart', lighthouse: true, profile: 'cart' },
+  { name: 'checkout', path: '/checkout', lighthouse: true, profile: 'session' },
+  { name: 'consultation', path: '/consultations', lighthouse: true, profile: 'session' },
 ];
+// BENCH_PAGES=home,sarees measures only those (and the bare page) while working on them; unset, all of
+// them, and home_page (throughput) and grown (the 5,000-product pages).
+const pageNames = ['home_page', ...pageTable.map((p) => p.name), 'grown'];
 const only = process.env.BENCH_PAGES?.split(',').map((n) => n.trim());
 const unknown = only?.filter((n) => !pageNames.includes(n)) ?? [];
 if (unknown.length) throw new Error(`BENCH_PAGES: unknown page ${unknown.join(', ')} (known: ${pageNames.join(', ')})`);
@@ -92,11 +100,26 @@ function startStore(dataDir) {
   });
 }
 
-/** Lighthouse, first-load JavaScript and the field LCP of one page, beside the bare page's. */
-async function measurePage(name, url, bare, profileDir) {
-  await firstLoadJs(name, url);
-  const score = lighthouse(name, url, dataDir, profileDir);
-  line(`${name}_performance_vs_bare`, (score - bare.score).toFixed(2), 'score');
+/**
+ * First-load script, HTML and inline data of one page (scripts/first-load-script.mjs, as the budget check
+ * counts them), then, for the pages Lighthouse measures, Lighthouse and the field LCP beside the bare
+ * page's; a catalogue page also without its scripts, run for run beside itself.
+ */
+async function measurePage(page, bare, { profileDir, cookie } = {}) {
+  const { name } = page;
+  const url = `${base}${page.path}`;
+  const first = await firstLoad(name, base, page.path, cookie);
+  if (!page.lighthouse) return;
+  await warm(url);
+  const targets = [{ name, url, profileDir }];
+  if (page.limit) {
+    noScript.add(page.path, first.html);
+    targets.push({ name: `${name}__noscript`, of: name, url: noScript.url(page.path), limitOnly: true });
+  }
+  const m = await lighthouseSeries(targets, { runs, dir: dataDir, keep });
+  line(`${name}_performance_vs_bare`, (m.get(name).score - bare.score).toFixed(2), 'score');
+  if (page.limit)
+    line(`lighthouse_lcp_${name}_to_limit`, Math.round(m.get(name).lcp - m.get(`${name}__noscript`).lcp), 'ms');
   line(`${name}_field_lcp_vs_bare`, (await fieldLcp(name, url, profileDir)) - bare.field, 'ms');
 }
 
@@ -117,63 +140,14 @@ async function warm(url) {
   return html;
 }
 
-async function firstLoadJs(name, url) {
-  const html = await warm(url);
-  const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
-  let gz = 0;
-  for (const src of srcs)
-    gz += gzipSync(Buffer.from(await (await get(new URL(src, url))).arrayBuffer()), { level: 9 }).length;
-  line(`${name}_first_load_js`, (gz / 1024).toFixed(1), 'kB');
-}
-
-function lighthouse(name, url, dir, profileDir) {
-  const results = [];
-  for (let i = 0; i < runs; i++) {
-    const out = path.join(keep ?? dir, `lh-${name}-${i}.json`);
-    // Lighthouse sometimes fails to record the trace on a loaded machine (NO_NAVSTART) and asks to
-    // be run again: one more attempt before giving up.
-    const run = () =>
-      spawnSync(
-        'npx',
-        [
-          'lighthouse',
-          url,
-          '--quiet',
-          '--output=json',
-          `--output-path=${out}`,
-          '--only-categories=performance,accessibility,best-practices,seo',
-          `--chrome-flags=${[...chromiumArgs, ...(profileDir ? [`--user-data-dir=${profileDir}`] : [])].join(' ')}`,
-          // A page that shows browser storage (the cart) is measured with that storage in place.
-          ...(profileDir ? ['--disable-storage-reset'] : []),
-          ...(keep ? ['--save-assets'] : []),
-        ],
-        { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'inherit' },
-      );
-    let r = run();
-    if (r.status !== 0) r = run();
-    if (r.status !== 0) throw new Error(`lighthouse exited ${r.status}`);
-    const lhr = JSON.parse(readFileSync(out, 'utf8'));
-    results.push({
-      performance: lhr.categories.performance.score,
-      accessibility: lhr.categories.accessibility.score,
-      bestPractices: lhr.categories['best-practices'].score,
-      seo: lhr.categories.seo.score,
-      lcp: lhr.audits['largest-contentful-paint'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      tbt: lhr.audits['total-blocking-time'].numericValue,
-      fcp: lhr.audits['first-contentful-paint'].numericValue,
-    });
-  }
-  const m = (k) => median(results.map((r) => r[k]));
-  line(`${name}_lighthouse_performance`, m('performance').toFixed(2), 'score');
-  line(`${name}_lighthouse_accessibility`, m('accessibility').toFixed(2), 'score');
-  line(`${name}_lighthouse_best_practices`, m('bestPractices').toFixed(2), 'score');
-  line(`${name}_lighthouse_seo`, m('seo').toFixed(2), 'score');
-  line(`${name}_lcp`, Math.round(m('lcp')), 'ms');
-  line(`${name}_fcp`, Math.round(m('fcp')), 'ms');
-  line(`${name}_tbt`, Math.round(m('tbt')), 'ms');
-  line(`${name}_cls`, m('cls').toFixed(3), 'score');
-  return m('performance');
+const chunkSizes = new Map();
+async function firstLoad(name, at, pagePath, cookie) {
+  const m = await measureFirstLoad(at, pagePath, { cookie, cache: chunkSizes });
+  line(`first_load_script_kb_${name}`, kB(m.scriptGzipBytes), 'kB');
+  line(`inline_data_kb_${name}`, kB(m.inlineScriptBytes), 'kB');
+  line(`html_kb_${name}`, kB(m.htmlBytes), 'kB');
+  line(`html_gzip_kb_${name}`, kB(m.htmlGzipBytes), 'kB');
+  return m;
 }
 
 /**
@@ -237,14 +211,17 @@ const bare = spawn('npx', ['next', 'start', 'bench/bare-next', '-p', String(bare
   detached: true,
 });
 let store = startStore(dataDir);
+const noScript = await startNoScriptServer(noScriptPort, base);
 try {
   await waitFor(`http://localhost:${barePort}/`);
   await waitFor(`${base}/healthz`);
-  const bareScore = lighthouse('bare_next', `http://localhost:${barePort}/`, dataDir);
-  const bareField = await fieldLcp('bare_next', `http://localhost:${barePort}/`);
-  await homeThroughput('bare_next_page', `http://localhost:${barePort}/`);
-  if (wanted('home_page'))
-    await abandonedThroughput('bare_next_page_abandoning_10pct', `http://localhost:${barePort}/`, 0.1);
+  const bareBase = `http://localhost:${barePort}`;
+  await firstLoad('bare_next', bareBase, '/');
+  const bareRuns = await lighthouseSeries([{ name: 'bare_next', url: `${bareBase}/` }], { runs, dir: dataDir, keep });
+  const bareScore = bareRuns.get('bare_next').score;
+  const bareField = await fieldLcp('bare_next', `${bareBase}/`);
+  await homeThroughput('bare_next_page', `${bareBase}/`);
+  if (wanted('home_page')) await abandonedThroughput('bare_next_page_abandoning_10pct', `${bareBase}/`, 0.1);
   await warm(`${base}/`);
   if (wanted('home_page')) {
     await homeThroughput('home_page', `${base}/`);
@@ -254,21 +231,16 @@ try {
     await abandonedThroughput('home_page_new_address_abandoning_10pct', `${base}/`, 0.1);
   }
   const bare = { score: bareScore, field: bareField };
-  const pages = [
-    ['home', `${base}/`],
-    ['sarees', `${base}/sarees`],
-    ['product', `${base}${productPath}`],
-    ['product_tailoring', `${base}${tailoringProductPath}`],
-    ['tailoring', `${base}/tailoring`],
-  ];
-  for (const [name, url] of pages.filter(([name]) => wanted(name))) await measurePage(name, url, bare);
+  const chosen = pageTable.filter((p) => wanted(p.name));
+  for (const page of chosen.filter((p) => !p.profile)) await measurePage(page, bare);
   // The cart page with three lines in it (two sarees, 3 m of a fabric), as a shopper about to check out sees it.
-  if (wanted('cart')) await measurePage('cart', `${base}/cart`, bare, await cartProfile(dataDir, base));
+  const cart = chosen.find((p) => p.profile === 'cart');
+  if (cart) await measurePage(cart, bare, { profileDir: await cartProfile(dataDir, base) });
   // Checkout as a signed-in shopper with that cart sees it; the same shopper's consultations page.
-  if (wanted('checkout') || wanted('consultation')) {
+  const session = chosen.filter((p) => p.profile === 'session');
+  if (session.length) {
     const signedIn = await checkoutProfile(dataDir, base, shopper);
-    if (wanted('checkout')) await measurePage('checkout', `${base}/checkout`, bare, signedIn);
-    if (wanted('consultation')) await measurePage('consultation', `${base}/consultations`, bare, signedIn);
+    for (const page of session) await measurePage(page, bare, signedIn);
   }
   if (wanted('grown')) {
     await stop(store);
@@ -279,13 +251,16 @@ try {
     if (grow.status !== 0) throw new Error('growing the catalogue failed');
     store = startStore(dataDir);
     await waitFor(`${base}/healthz`);
-    for (const [name, url] of pages.slice(1, 3)) {
+    for (const page of pageTable.filter((p) => p.name === 'sarees' || p.name === 'product')) {
+      const name = `${page.name}_${products}`;
+      const url = `${base}${page.path}`;
       await warm(url);
-      const score = lighthouse(`${name}_${products}`, url, dataDir);
-      line(`${name}_${products}_performance_vs_bare`, (score - bareScore).toFixed(2), 'score');
+      const score = (await lighthouseSeries([{ name, url }], { runs, dir: dataDir, keep })).get(name).score;
+      line(`${name}_performance_vs_bare`, (score - bareScore).toFixed(2), 'score');
     }
   }
 } finally {
+  await noScript.close();
   await stop(store);
   try {
     process.kill(-bare.pid, 'SIGTERM');
