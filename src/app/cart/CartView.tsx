@@ -6,6 +6,7 @@ import { events } from '../../client/analytics/events';
 import type { TrackedCartItem } from '../../client/analytics/items';
 import { rememberPrices } from '../../client/cart/store';
 import { useCartCheck } from '../../client/cart/use-cart-check';
+import { useWarmFormats } from '../../components/tailoring/warm-formats';
 import { ApproxNote } from '../../components/catalog/ApproxNote';
 import { Price } from '../../components/catalog/Price';
 import { PriceText, priceSlots } from '../../components/catalog/PriceText';
@@ -17,8 +18,9 @@ import { RouterLink } from '../../components/RouterLink';
 
 /** `freeDeliveryMinor`: the order's goods from which delivery in India is free (the store's setting). */
 export function CartView({ freeDeliveryMinor }: { freeDeliveryMinor: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { ready, items, check, failed, reload } = useCartCheck();
+  useWarmFormats(i18n.language);
   const viewed = useRef(false);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import type { CartCheckQuery } from '../../gql/graphql';
 import { asDocument } from '../graphql/document';
@@ -47,12 +47,15 @@ export function useCartCheck(): {
   const [result, reexecute] = useQuery({ query: asDocument(CartCheckDocument), variables, pause: paused });
   // Each answer (an empty cart is one too) stays until the next arrives; a failed check keeps it.
   const answer = paused || result.fetching ? undefined : result.data?.cartCheck;
-  const check = useKept(empty ? emptyCheck : answer);
+  const kept = useKept(empty ? emptyCheck : answer);
+  // An answer is shown as a transition: its render (every line's picture, prices and controls) is done
+  // in slices that give the main thread back, not in the one long task of the update urql delivers it in.
+  const check = useDeferredValue(kept ?? null);
 
   return {
     ready,
     items,
-    check: check ?? null,
+    check,
     failed: !empty && Boolean(result.error),
     reload: () => reexecute({ requestPolicy: 'network-only' }),
   };

@@ -1,11 +1,20 @@
 'use client';
-import { useCallback, useEffect, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useMemo,
+  useState,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { track } from '../../client/analytics/data-layer';
 import { events } from '../../client/analytics/events';
 import { rememberPrices, useCartStore, useDialogStore } from '../../client/cart/store';
 import { useCartCheck } from '../../client/cart/use-cart-check';
+import { useWarmFormats } from './warm-formats';
 import { asDocument } from '../../client/graphql/document';
 import { TailoringForDocument } from '../../client/tailoring/documents';
 import type { TailoringForQuery } from '../../gql/graphql';
@@ -19,6 +28,7 @@ import { blockedBy, clashes, defaultChoice, estimate, missingGroups, needsUnmet 
 import s from './tailoring.module.css';
 
 type Offer = TailoringForQuery['tailoringFor'][number];
+const noOffers: Offer[] = [];
 
 /**
  * The visual option picker. On a saree or fabric page it makes the stitching from that product (added
@@ -38,18 +48,31 @@ export function TailoringPicker({
 }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [{ data, error }] = useQuery({
+  const [result] = useQuery({
     query: asDocument(TailoringForDocument),
     variables: { productId },
     pause: !open && garment !== null,
   });
-  const offers = data?.tailoringFor ?? [];
+  // The options arrive as a transition: the picker's first render (every group's sketches) is done in
+  // slices that give the main thread back, not in one long task.
+  const data = useDeferredValue(result.data);
+  const error = useDeferredValue(result.error);
+  useWarmFormats(i18n.language);
+  const offers = data?.tailoringFor ?? noOffers;
   const [serviceId, setServiceId] = useState<string | null>(null);
   const offer = offers.find((o) => o.product.id === serviceId) ?? offers[0] ?? null;
-  const [chosen, setChosen] = useState<Record<string, string[]>>({});
-  useEffect(() => {
-    if (offer) setChosen(defaultChoice(offer.service));
-  }, [offer]);
+  // The choice starts at the offer's defaults, set in the same render as the offer (an effect did it
+  // after, rendering every group twice), and starts again when another offer (or answer) comes.
+  const [choice, setChoice] = useState<{ offer: Offer | null; chosen: Record<string, string[]> }>({
+    offer: null,
+    chosen: {},
+  });
+  if (offer && choice.offer !== offer) setChoice({ offer, chosen: defaultChoice(offer.service) });
+  const chosen = choice.offer === offer ? choice.chosen : {};
+  const setChosen = useCallback<Dispatch<SetStateAction<Record<string, string[]>>>>(
+    (next) => setChoice((c) => ({ ...c, chosen: typeof next === 'function' ? next(c.chosen) : next })),
+    [],
+  );
 
   if (offers.length === 0 && data) return <>{fallback}</>;
   if (garment && !open) {

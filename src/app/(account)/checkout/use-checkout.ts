@@ -1,6 +1,6 @@
 'use client';
 import { useProgressRouter } from '../../../client/navigation';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { MyAddressesDocument } from '../../../client/addresses/documents';
@@ -22,6 +22,9 @@ import { VerifyRazorpayDocument } from '../../../client/payments/documents';
 import { useSession } from '../../../client/session/SessionProvider';
 import { trackedLine } from '../../../components/cart/cart-tracking';
 import type { AddressFieldsFragment, PaymentMethod, PlaceOrderRefusal } from '../../../gql/graphql';
+
+/** The book a failed read counts as: one array, so a deferred value of it does not change each render. */
+const noAddresses: AddressFieldsFragment[] = [];
 
 /** Why the order was not placed: the gateway's refusal, or `network` when it could not be asked. */
 export type Refusal = { code: PlaceOrderRefusal | 'network'; names?: string[] };
@@ -55,7 +58,7 @@ export function useCheckout(storeName: string) {
   // The address book, with the addresses saved here added; a failed read counts as an empty book.
   const [book] = useQuery({ query: asDocument(MyAddressesDocument) });
   const [added, setAdded] = useState<AddressFieldsFragment[]>([]);
-  const saved = book.data?.myAddresses ?? (book.error ? [] : null);
+  const saved = useDeferredValue(book.data?.myAddresses ?? (book.error ? noAddresses : null));
   const addresses = saved && [...saved.filter((a) => !added.some((x) => x.id === a.id)), ...added];
   useEffect(() => {
     const list = book.data?.myAddresses;
@@ -83,7 +86,8 @@ export function useCheckout(storeName: string) {
     variables: quoteFor,
     pause: unquoted,
   });
-  const quote = unquoted || quoted.error ? null : (quoted.data?.checkoutQuote ?? null);
+  // Shown as a transition: the delivery, payment and review steps it fills render in slices.
+  const quote = useDeferredValue(unquoted || quoted.error ? null : (quoted.data?.checkoutQuote ?? null));
   useEffect(() => {
     const methods = quoted.data?.checkoutQuote.paymentMethods;
     if (methods) setMethod((m) => (m && methods.includes(m) ? m : (methods[0] ?? null)));
