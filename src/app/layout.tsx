@@ -7,6 +7,7 @@ import {
   displayFont,
   displayFontArabic,
   displayFontDevanagari,
+  rupeeFont,
 } from './fonts';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
@@ -54,6 +55,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         displayFont,
         displayFontDevanagari,
         displayFontArabic,
+        rupeeFont,
       ]
         .map((f) => f.variable)
         .join(' ')}
