@@ -3,18 +3,13 @@ import localFont from 'next/font/local';
 // The two web fonts, from @fontsource files in node_modules (nothing is downloaded at build or run
 // time). next/font preloads them and sizes a local fallback to the same metrics, so text does not
 // move when the web font arrives (measured: CLS 0.107 on /sarees before, from re-wrapped text).
+
+// Poppins' Latin files with the rupee sign added (src/app/fonts/README.md): the first font file a page
+// fetches (preloaded) draws its prices, instead of a second pair fetched after layout.
 export const bodyFont = localFont({
   src: [
-    {
-      path: '../../node_modules/@fontsource/poppins/files/poppins-latin-400-normal.woff2',
-      weight: '400',
-      style: 'normal',
-    },
-    {
-      path: '../../node_modules/@fontsource/poppins/files/poppins-latin-600-normal.woff2',
-      weight: '600',
-      style: 'normal',
-    },
+    { path: './fonts/poppins-latin-rupee-400-normal.woff2', weight: '400', style: 'normal' },
+    { path: './fonts/poppins-latin-rupee-600-normal.woff2', weight: '600', style: 'normal' },
   ],
   variable: '--font-body',
   display: 'swap',
@@ -42,7 +37,7 @@ export const bodyFontDevanagari = localFont({
   declarations: [
     {
       prop: 'unicode-range',
-      value: 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+25CC, U+A830-A839, U+A8E0-A8FF',
+      value: 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+25CC, U+A830-A839, U+A8E0-A8FF',
     },
   ],
 });
@@ -82,7 +77,7 @@ export const displayFontDevanagari = localFont({
   declarations: [
     {
       prop: 'unicode-range',
-      value: 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+25CC, U+A830-A839, U+A8E0-A8FF',
+      value: 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+25CC, U+A830-A839, U+A8E0-A8FF',
     },
   ],
 });
@@ -134,8 +129,8 @@ export const displayFontArabic = localFont({
   ],
 });
 
-// Poppins' Latin file has no rupee sign: "Price (₹)" was drawn by whatever system font had it. The
-// 5.6 kB Latin Extended file carries ₹ (and accented names); it loads only on pages showing them.
+// The 5.6 kB Latin Extended files carry accented names (and other currency signs); they load only on
+// pages showing them. ₹ is left out of this range and of the Devanagari faces': bodyFont draws it.
 export const bodyFontExt = localFont({
   src: [
     {
@@ -157,7 +152,23 @@ export const bodyFontExt = localFont({
     {
       prop: 'unicode-range',
       value:
-        'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
+        'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20B8, U+20BA-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
     },
   ],
+});
+
+// The rupee sign for the heading stacks (globals.css): Playfair Display and the Arabic faces have no ₹,
+// the Devanagari ones are fetched after layout, and a face without a unicode-range (bodyFont) cannot
+// stand before them. Poppins' sign alone (652 bytes a weight), fetched only when a heading shows ₹: the
+// prices are body text, drawn from bodyFont's preloaded file.
+export const rupeeFont = localFont({
+  src: [
+    { path: './fonts/poppins-rupee-sign-400-normal.woff2', weight: '400', style: 'normal' },
+    { path: './fonts/poppins-rupee-sign-600-normal.woff2', weight: '600', style: 'normal' },
+  ],
+  variable: '--font-rupee',
+  display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
+  declarations: [{ prop: 'unicode-range', value: 'U+20B9' }],
 });

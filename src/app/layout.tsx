@@ -7,12 +7,13 @@ import {
   displayFont,
   displayFontArabic,
   displayFontDevanagari,
+  rupeeFont,
 } from './fonts';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
 import { config } from '../config';
-import { clientNamespace, currentLanguage, serverT } from '../i18n/server';
+import { currentLanguage, serverT, stringsFor } from '../i18n/server';
 import { directionOf } from '../i18n/settings';
 import { Providers } from '../client/Providers';
 import { ChatButton } from '../components/ChatButton';
@@ -55,6 +56,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         displayFont,
         displayFontDevanagari,
         displayFontArabic,
+        rupeeFont,
       ]
         .map((f) => f.variable)
         .join(' ')}
@@ -66,7 +68,19 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <Providers
           lng={lng}
           direction={direction}
-          bundle={clientNamespace(lng)}
+          // The shell's sections (header, cart drawer, error boundary); each page adds its own (PageStrings).
+          bundle={stringsFor(lng, [
+            'a11y',
+            'account',
+            'cart',
+            'chat',
+            'contact',
+            'currency',
+            'error',
+            'language',
+            'tailoring',
+            'titles',
+          ])}
           analytics={{
             gtmId: c.analytics.gtmId,
             posthogKey: c.analytics.posthogKey,

@@ -3,14 +3,33 @@ import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withStrings } from '../client/i18n/load';
 import { useSession } from '../client/session/SessionProvider';
 import { RouterLink } from './RouterLink';
 import { loginHref } from '../lib/login-href';
 
-// The menu (and the menu library) loads only for a signed-in shopper; visitors get a plain link.
-const SignedInMenu = dynamic(() => import('./SignedInMenu').then((m) => m.SignedInMenu), {
-  loading: () => <span aria-hidden="true" style={{ display: 'inline-block', width: 96, height: 36 }} />,
-});
+// The menu loads only for a signed-in shopper, with its labels (the staff's desks' names) when the page
+// lacks them; visitors get a plain link.
+const SignedInMenu = dynamic(
+  () =>
+    withStrings(
+      [
+        'account',
+        'accountHome',
+        'adminCatalogue',
+        'adminCustomers',
+        'adminHome',
+        'adminProducts',
+        'auth',
+        'currency',
+        'titles',
+      ],
+      import('./SignedInMenu'),
+    ).then((m) => m.SignedInMenu),
+  {
+    loading: () => <span aria-hidden="true" style={{ display: 'inline-block', width: 96, height: 36 }} />,
+  },
+);
 
 export function AccountMenu() {
   const { status, user } = useSession();

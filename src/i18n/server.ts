@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cookies, headers } from 'next/headers';
 import { createInstance, type Resource, type TFunction } from 'i18next';
-import { baseOptions, defaultNamespace, isLanguage, languageCookie, type Language } from './settings';
+import { baseOptions, defaultNamespace, isLanguage, languageCookie, type Language, type Section } from './settings';
 import { localeFromHeader } from '../lib/locale';
 
 const bundles = new Map<string, Record<string, unknown>>();
@@ -22,38 +22,13 @@ export function readNamespace(lng: Language, ns = defaultNamespace): Record<stri
 }
 
 /**
- * Sections only server components read (their text arrives as HTML): the browser's copy of the bundle,
- * inlined into every page, leaves them out. src/i18n/client-bundle.test.ts checks no browser code uses them.
+ * The sections of the bundle a page's browser code uses, and no others: the root layout ships the shell's
+ * (src/app/layout.tsx), each page its own (`<PageStrings>`); src/i18n/page-strings.test.ts checks every
+ * list against the browser code each page holds, so no page shows a key it lacks or carries one it never uses.
  */
-export const serverOnlySections = [
-  'brand',
-  'demo',
-  'nav',
-  'descriptions',
-  'home',
-  'category',
-  'footer',
-  'notFound',
-  'breadcrumbs',
-  'listing',
-  'search',
-  'collections',
-  'notify',
-  'wishlistNotify',
-];
-
-const clientBundles = new Map<string, Record<string, unknown>>();
-
-/** What the browser's i18next starts with (src/client/i18n/I18nProvider.tsx): the bundle less the server-only sections. */
-export function clientNamespace(lng: Language): Record<string, unknown> {
-  let bundle = clientBundles.get(lng);
-  if (!bundle) {
-    bundle = Object.fromEntries(
-      Object.entries(readNamespace(lng)).filter(([section]) => !serverOnlySections.includes(section)),
-    );
-    if (process.env.NODE_ENV === 'production') clientBundles.set(lng, bundle);
-  }
-  return bundle;
+export function stringsFor(lng: Language, sections: readonly Section[]): Record<string, unknown> {
+  const all = readNamespace(lng);
+  return Object.fromEntries(sections.map((section) => [section, all[section]]));
 }
 
 /** The shopper's language: their choice (cookie), else their browser's, else English. */

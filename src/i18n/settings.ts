@@ -1,8 +1,11 @@
 import type { InitOptions } from 'i18next';
+import type en from '../../public/locales/en/common.json';
 
 export const languages = ['en', 'hi', 'ar'] as const;
 export type Language = (typeof languages)[number];
 export type Direction = 'ltr' | 'rtl';
+/** A top-level section of the translation files (`cart`, `product`, …): the unit a page ships. */
+export type Section = keyof typeof en;
 
 const defaultLanguage: Language = 'en';
 export const defaultNamespace = 'common';

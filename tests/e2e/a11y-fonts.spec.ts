@@ -117,3 +117,41 @@ test('fonts: each script face loads only on its own language', async ({ page, co
   expect([...hi.files].filter((f) => !en.files.has(f)).length).toBeGreaterThanOrEqual(2);
   expect([...ar.files].filter((f) => !en.files.has(f)).length).toBeGreaterThanOrEqual(2);
 });
+
+test('fonts: ₹ is drawn from the first Poppins file, and an English catalogue page fetches no Latin Extended file', async ({
+  page,
+}) => {
+  const files: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('.woff2')) files.push(new URL(r.url()).pathname);
+  });
+  for (const path of ['/sarees', `/products/${product}`]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.evaluate(() => document.fonts.ready);
+  }
+  // Poppins' Latin file carries ₹ (src/app/fonts/README.md): the catalogue's prices need no second file.
+  expect(files.filter((f) => /latin[_-]ext|rupee[_-]sign/.test(f))).toEqual([]);
+  // Each element whose own text has ₹ (the price, the saving, the free-delivery note) is drawn by web fonts.
+  const count = await page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    let n = 0;
+    for (let t = walker.nextNode(); t; t = walker.nextNode())
+      if (t.nodeValue?.includes('₹') && t.parentElement?.checkVisibility()) t.parentElement.dataset.rupee = String(n++);
+    return n;
+  });
+  expect(count).toBeGreaterThan(0);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  for (let i = 0; i < count; i++) {
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[data-rupee="${i}"]` });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    expect(
+      fonts.filter((f) => !f.isCustomFont).map((f) => f.familyName),
+      `₹ element ${i}`,
+    ).toEqual([]);
+  }
+  await cdp.detach();
+});

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { PageStrings } from '../../components/PageStrings';
+import { currentLanguage } from '../../i18n/server';
 import { AccountFrame } from './AccountFrame';
 
 /**
@@ -7,6 +9,12 @@ import { AccountFrame } from './AccountFrame';
  * The frame is plain HTML and CSS; the pages built from MUI components put themselves in `MuiRoot`, so
  * checkout and the order pages neither download nor hydrate MUI and emotion.
  */
-export default function AccountLayout({ children }: { children: ReactNode }) {
-  return <AccountFrame>{children}</AccountFrame>;
+export default async function AccountLayout({ children }: { children: ReactNode }) {
+  const lng = await currentLanguage();
+  return (
+    <>
+      <PageStrings lng={lng} sections={['profile']} />
+      <AccountFrame>{children}</AccountFrame>
+    </>
+  );
 }

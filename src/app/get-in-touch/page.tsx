@@ -11,6 +11,7 @@ import { pageMetadata } from '../../components/page-metadata';
 import { BookConsultation } from '../../components/consultations/BookConsultation';
 import { MyConsultations } from '../../components/consultations/MyConsultations';
 import { EnquiryForm } from '../../components/enquiries/EnquiryForm';
+import { PageStrings } from '../../components/PageStrings';
 
 export const generateMetadata = () => pageMetadata('get-in-touch', { path: '/get-in-touch' });
 
@@ -32,6 +33,7 @@ export default async function GetInTouchPage() {
   } as const;
   return (
     <MuiRoot>
+      <PageStrings lng={lng} sections={['consult', 'enquiry']} />
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
         <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 30, md: 40 } }}>
           {t('contact.heading')}

@@ -7,13 +7,16 @@ import { config } from '../../config';
 import { currentLanguage, serverT } from '../../i18n/server';
 import { pageMetadata } from '../../components/page-metadata';
 import { LoginForm } from './LoginForm';
+import { PageStrings } from '../../components/PageStrings';
 
 export const generateMetadata = () => pageMetadata('login', { path: '/login' });
 
 export default async function LoginPage() {
-  const t = await serverT(await currentLanguage());
+  const lng = await currentLanguage();
+  const t = await serverT(lng);
   return (
     <MuiRoot>
+      <PageStrings lng={lng} sections={['auth']} />
       <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 2 }}>
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.625rem', md: '2rem' } }}>

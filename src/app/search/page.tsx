@@ -9,6 +9,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { config } from '../../config';
 import { currentLanguage, serverT } from '../../i18n/server';
 import { pageMetadata } from '../../components/page-metadata';
+import { PageStrings } from '../../components/PageStrings';
 
 type Props = { searchParams: Promise<SearchParams> };
 
@@ -27,6 +28,7 @@ export default async function SearchPage({ searchParams }: Props) {
   const state = parseListing(params);
   return (
     <div className={pg.container}>
+      <PageStrings lng={lng} sections={['wishlist']} />
       <Breadcrumbs trail={[{ name: t('search.heading'), path: '/search' }]} t={t} baseUrl={config().store.publicUrl} />
       <h1 className={pg.h1} style={{ marginBottom: 16 }}>
         {state.q ? t('search.resultsFor', { q: state.q.slice(0, 80) }) : t('search.heading')}

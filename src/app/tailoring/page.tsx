@@ -1,5 +1,6 @@
 import { CategoryListingPage, categoryMetadata } from '../../components/catalog/CategoryListingPage';
 import type { SearchParams } from '../../components/catalog/listing-params';
+import { PageStrings } from '../../components/PageStrings';
 import { RouterLink } from '../../components/RouterLink';
 import c from '../../components/catalog/page.module.css';
 import { currentLanguage, serverT } from '../../i18n/server';
@@ -9,20 +10,24 @@ type Props = { searchParams: Promise<SearchParams> };
 export const generateMetadata = async ({ searchParams }: Props) => categoryMetadata('tailoring', await searchParams);
 
 export default async function Page({ searchParams }: Props) {
-  const t = await serverT(await currentLanguage());
+  const lng = await currentLanguage();
+  const t = await serverT(lng);
   return (
-    <CategoryListingPage
-      slug="tailoring"
-      kind="SERVICE"
-      searchParams={await searchParams}
-      intro={
-        <p className={c.note}>
-          {t('tailoring.consultation')}{' '}
-          <RouterLink href="/get-in-touch" className={c.link}>
-            {t('tailoring.consultLink')}
-          </RouterLink>
-        </p>
-      }
-    />
+    <>
+      <PageStrings lng={lng} sections={['wishlist']} />
+      <CategoryListingPage
+        slug="tailoring"
+        kind="SERVICE"
+        searchParams={await searchParams}
+        intro={
+          <p className={c.note}>
+            {t('tailoring.consultation')}{' '}
+            <RouterLink href="/get-in-touch" className={c.link}>
+              {t('tailoring.consultLink')}
+            </RouterLink>
+          </p>
+        }
+      />
+    </>
   );
 }

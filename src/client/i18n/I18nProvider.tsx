@@ -4,11 +4,13 @@ import HttpBackend from 'i18next-http-backend';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { baseOptions, defaultNamespace, localeLoadPath, type Language } from '../../i18n/settings';
+import { loadWholeOnSwitch, rememberBrowserI18n } from './load';
 
 /**
- * The server hands over the current language's `common` bundle so the first render needs no fetch
- * (and cannot flash untranslated keys); other languages and namespaces load over HTTP with the
- * reference's retry and parallelism rules.
+ * The server hands over the sections of the current language's `common` bundle the shell uses (each
+ * page adds its own, src/client/i18n/AddStrings.tsx), so the first render needs no fetch and cannot
+ * flash untranslated keys; whole languages load over HTTP with the reference's retry and parallelism
+ * rules when a shopper switches to one, or a part loaded later needs more (src/client/i18n/load.ts).
  */
 function createClientI18n(lng: Language, bundle: Record<string, unknown>): I18n {
   const i18n = createInstance();
@@ -18,9 +20,9 @@ function createClientI18n(lng: Language, bundle: Record<string, unknown>): I18n 
     .init({
       ...baseOptions,
       lng,
-      // Every language carries every key (src/i18n/locales.test.ts), and the handed-over bundle every key
-      // browser code uses (src/i18n/client-bundle.test.ts): an English fallback would only make Hindi and
-      // Arabic pages download the whole English file after every load.
+      // Every language carries every key (src/i18n/locales.test.ts), and the handed-over sections every key
+      // the page's browser code uses (src/i18n/page-strings.test.ts): an English fallback would only make
+      // Hindi and Arabic pages download the whole English file after every load.
       fallbackLng: false,
       resources: { [lng]: { [defaultNamespace]: bundle } },
       partialBundledLanguages: true,
@@ -31,6 +33,8 @@ function createClientI18n(lng: Language, bundle: Record<string, unknown>): I18n 
       backend: { loadPath: localeLoadPath, reloadInterval: false },
       react: { useSuspense: false },
     });
+  loadWholeOnSwitch(i18n);
+  rememberBrowserI18n(i18n);
   return i18n;
 }
 

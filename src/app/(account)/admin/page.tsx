@@ -3,6 +3,7 @@ import { config } from '../../../config';
 import { currentLanguage, serverT } from '../../../i18n/server';
 import { AccountHeading } from '../AccountHeading';
 import { AdminHome } from './AdminHome';
+import { PageStrings } from '../../../components/PageStrings';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await serverT(await currentLanguage());
@@ -13,9 +14,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AdminHomePage() {
-  const t = await serverT(await currentLanguage());
+  const lng = await currentLanguage();
+  const t = await serverT(lng);
   return (
     <>
+      <PageStrings lng={lng} sections={['adminHome', 'buyerReviews', 'workshop']} />
       <AccountHeading title={t('adminHome.title')} />
       <AdminHome />
     </>

@@ -4,13 +4,16 @@ import { pageMetadata } from '../../../components/page-metadata';
 import { RequireAccount } from '../../../components/RequireAccount';
 import { AccountHeading } from '../AccountHeading';
 import { CheckoutFlow } from './CheckoutFlow';
+import { PageStrings } from '../../../components/PageStrings';
 
 export const generateMetadata = () => pageMetadata('checkout', { path: '/checkout' });
 
 export default async function CheckoutPage() {
-  const t = await serverT(await currentLanguage());
+  const lng = await currentLanguage();
+  const t = await serverT(lng);
   return (
     <>
+      <PageStrings lng={lng} sections={['address', 'auth', 'checkout', 'measurements', 'product', 'rewards']} />
       <AccountHeading title={t('checkout.title')} />
       {/* The heading is outside: it shows in the first frame, before the session is known. */}
       <RequireAccount>

@@ -7,6 +7,7 @@ import { config } from '../../../config';
 import { currentLanguage, serverT } from '../../../i18n/server';
 import { AccountHeading } from '../AccountHeading';
 import s from '../account.module.css';
+import { PageStrings } from '../../../components/PageStrings';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await serverT(await currentLanguage());
@@ -18,9 +19,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The shopper's designer calls alone: when, with whom, the designer's notes, reschedule or cancel. */
 export default async function ConsultationsPage() {
-  const t = await serverT(await currentLanguage());
+  const lng = await currentLanguage();
+  const t = await serverT(lng);
   return (
     <div className={s.holdsFooter}>
+      <PageStrings lng={lng} sections={['consult']} />
       {/* The heading is outside the guard: it shows in the first frame, before the session is known. */}
       <AccountHeading title={t('accountHome.consultationsPage.title')} />
       <RequireAccount>

@@ -5,6 +5,7 @@ import { RouterLink } from '../../../components/RouterLink';
 import s from '../../../components/enquiries/enquiries.module.css';
 import { AccountHeading } from '../AccountHeading';
 import { MuiRoot } from '../../../components/MuiRoot';
+import { PageStrings } from '../../../components/PageStrings';
 
 export const generateMetadata = async () => ({
   ...(await pageMetadata('enquiry', { path: '/enquiry' })),
@@ -12,9 +13,11 @@ export const generateMetadata = async () => ({
 });
 
 export default async function EnquiryPage() {
-  const t = await serverT(await currentLanguage());
+  const lng = await currentLanguage();
+  const t = await serverT(lng);
   return (
     <MuiRoot>
+      <PageStrings lng={lng} sections={['enquiry']} />
       <AccountHeading title={t('titles.enquiry')} />
       <MyEnquiries />
       {/* Booked calls used to sit here; they have their own page now, named as the account menu names it. */}

@@ -4,13 +4,16 @@ import { AccountHeading } from '../AccountHeading';
 import { ProfileForm } from './ProfileForm';
 import { MuiRoot } from '../../../components/MuiRoot';
 import { AccountSettings } from '../../../components/profile/AccountSettings';
+import { PageStrings } from '../../../components/PageStrings';
 
 export const generateMetadata = () => pageMetadata('profile', { path: '/profile' });
 
 export default async function ProfilePage() {
-  const t = await serverT(await currentLanguage());
+  const lng = await currentLanguage();
+  const t = await serverT(lng);
   return (
     <MuiRoot>
+      <PageStrings lng={lng} sections={['auth', 'profileSettings']} />
       <AccountHeading title={t('profile.title')} />
       <ProfileForm />
       <AccountSettings />

@@ -14,6 +14,7 @@ import { config } from '../../../config';
 import { CollectionPageDocument } from '../../../client/catalog/store-page-documents';
 import { currentLanguage, serverT } from '../../../i18n/server';
 import type { Language } from '../../../i18n/settings';
+import { PageStrings } from '../../../components/PageStrings';
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParams> };
 
@@ -49,6 +50,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   if (!collection) notFound();
   return (
     <div className={pg.container}>
+      <PageStrings lng={lng} sections={['wishlist']} />
       <Breadcrumbs
         trail={[
           { name: t('collections.heading'), path: '/category' },

@@ -20,6 +20,7 @@ import { RouterLink } from '../../../components/RouterLink';
 import { config } from '../../../config';
 import { currentLanguage, serverT } from '../../../i18n/server';
 import { formatCalendarDate } from '../../../lib/dates';
+import { PageStrings } from '../../../components/PageStrings';
 import { ProductExtras } from './ProductExtras';
 import { WishlistHeart } from '../../../components/wishlist/WishlistHeart';
 import { productJsonLd } from './product-json-ld';
@@ -96,6 +97,7 @@ export default async function ProductPage({ params }: Props) {
 
   return (
     <div className={pg.container}>
+      <PageStrings lng={lng} sections={['buyerReviews', 'product', 'wishlist']} />
       <JsonLd data={productJsonLd(p, store.publicUrl, store.name)} />
       <TrackViewItem item={trackedItem(p)} />
       <Breadcrumbs trail={trail} t={t} baseUrl={store.publicUrl} />

@@ -3,6 +3,7 @@ import { pageMetadata } from '../../../../components/page-metadata';
 import { AccountHeading } from '../../AccountHeading';
 import { ConsultationsDesk } from './ConsultationsDesk';
 import { MuiRoot } from '../../../../components/MuiRoot';
+import { PageStrings } from '../../../../components/PageStrings';
 
 export const generateMetadata = async () => ({
   ...(await pageMetadata('admin-consultations')),
@@ -10,9 +11,11 @@ export const generateMetadata = async () => ({
 });
 
 export default async function AdminConsultationsPage() {
-  const t = await serverT(await currentLanguage());
+  const lng = await currentLanguage();
+  const t = await serverT(lng);
   return (
     <MuiRoot>
+      <PageStrings lng={lng} sections={['consult', 'measurements', 'orders', 'workshop']} />
       <AccountHeading title={t('consult.day.title')} />
       <ConsultationsDesk />
     </MuiRoot>

@@ -2,6 +2,7 @@ import { currentLanguage, serverT } from '../../../../i18n/server';
 import { pageMetadata } from '../../../../components/page-metadata';
 import { StaffEnquiries } from '../../../../components/enquiries/StaffEnquiries';
 import { AccountHeading } from '../../AccountHeading';
+import { PageStrings } from '../../../../components/PageStrings';
 
 export const generateMetadata = async () => ({
   ...(await pageMetadata('admin-enquiries')),
@@ -9,9 +10,11 @@ export const generateMetadata = async () => ({
 });
 
 export default async function AdminEnquiriesPage() {
-  const t = await serverT(await currentLanguage());
+  const lng = await currentLanguage();
+  const t = await serverT(lng);
   return (
     <>
+      <PageStrings lng={lng} sections={['enquiry']} />
       <AccountHeading title={t('titles.admin-enquiries')} />
       <StaffEnquiries />
     </>

@@ -1,6 +1,7 @@
 import { currentLanguage, serverT } from '../../../../i18n/server';
 import { AccountHeading } from '../../AccountHeading';
 import { AdminProducts } from './AdminProducts';
+import { PageStrings } from '../../../../components/PageStrings';
 
 export const generateMetadata = async () => {
   const t = await serverT(await currentLanguage());
@@ -8,9 +9,11 @@ export const generateMetadata = async () => {
 };
 
 export default async function AdminProductsPage() {
-  const t = await serverT(await currentLanguage());
+  const lng = await currentLanguage();
+  const t = await serverT(lng);
   return (
     <>
+      <PageStrings lng={lng} sections={['admin', 'adminProducts', 'orders']} />
       <AccountHeading title={t('adminProducts.title')} />
       <AdminProducts />
     </>

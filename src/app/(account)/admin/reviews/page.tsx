@@ -3,6 +3,7 @@ import { AdminReviews } from '../../../../components/reviews/AdminReviews';
 import { currentLanguage, serverT } from '../../../../i18n/server';
 import { config } from '../../../../config';
 import { AccountHeading } from '../../AccountHeading';
+import { PageStrings } from '../../../../components/PageStrings';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await serverT(await currentLanguage());
@@ -13,9 +14,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AdminReviewsPage() {
-  const t = await serverT(await currentLanguage());
+  const lng = await currentLanguage();
+  const t = await serverT(lng);
   return (
     <>
+      <PageStrings lng={lng} sections={['buyerReviews', 'product']} />
       <AccountHeading title={t('buyerReviews.admin.title')} />
       <AdminReviews />
     </>

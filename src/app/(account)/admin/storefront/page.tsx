@@ -3,6 +3,7 @@ import { MuiRoot } from '../../../../components/MuiRoot';
 import { currentLanguage, serverT } from '../../../../i18n/server';
 import { AccountHeading } from '../../AccountHeading';
 import { StorefrontDesk } from './StorefrontDesk';
+import { PageStrings } from '../../../../components/PageStrings';
 
 export const generateMetadata = async () => {
   const t = await serverT(await currentLanguage());
@@ -13,9 +14,11 @@ export const generateMetadata = async () => {
 };
 
 export default async function AdminStorefrontPage() {
-  const t = await serverT(await currentLanguage());
+  const lng = await currentLanguage();
+  const t = await serverT(lng);
   return (
     <MuiRoot>
+      <PageStrings lng={lng} sections={['adminCatalogue']} />
       <AccountHeading title={t('adminCatalogue.storefront.title')} />
       <p>{t('adminCatalogue.storefront.intro')}</p>
       <StorefrontDesk />

@@ -2,6 +2,7 @@ import { currentLanguage, serverT } from '../../../../i18n/server';
 import { pageMetadata } from '../../../../components/page-metadata';
 import { AccountHeading } from '../../AccountHeading';
 import { TailoringQueue } from './TailoringQueue';
+import { PageStrings } from '../../../../components/PageStrings';
 
 export const generateMetadata = async () => ({
   ...(await pageMetadata('admin-tailoring')),
@@ -9,9 +10,11 @@ export const generateMetadata = async () => ({
 });
 
 export default async function AdminTailoringPage() {
-  const t = await serverT(await currentLanguage());
+  const lng = await currentLanguage();
+  const t = await serverT(lng);
   return (
     <>
+      <PageStrings lng={lng} sections={['adminDesk', 'measurements', 'orders', 'workshop']} />
       <AccountHeading title={t('workshop.queueTitle')} />
       <TailoringQueue />
     </>

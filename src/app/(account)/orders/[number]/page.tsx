@@ -6,6 +6,7 @@ import { OrderPoints } from '../../../../components/rewards/OrderPoints';
 import { currentLanguage, serverT } from '../../../../i18n/server';
 import { pageMetadata } from '../../../../components/page-metadata';
 import { AccountHeading } from '../../AccountHeading';
+import { PageStrings } from '../../../../components/PageStrings';
 
 /** A malformed escape in the address is shown as typed, not a crash. */
 function safeDecode(s: string): string {
@@ -25,9 +26,24 @@ export default async function OrderPage({ params, searchParams }: Props) {
   // Only a well-formed number gets here (src/proxy.ts answers any other with the 404 page).
   const clean = safeDecode(number).slice(0, 40);
   const { placed } = await searchParams;
-  const t = await serverT(await currentLanguage());
+  const lng = await currentLanguage();
+  const t = await serverT(lng);
   return (
     <>
+      <PageStrings
+        lng={lng}
+        sections={[
+          'buyerReviews',
+          'checkout',
+          'consult',
+          'measurements',
+          'orders',
+          'product',
+          'rewards',
+          'rough',
+          'workshop',
+        ]}
+      />
       <AccountHeading
         title={withOrderNumber((number) => t('orders.orderNumber', { number }), clean)}
         before={

@@ -4,6 +4,7 @@ import { config } from '../../../../../config';
 import { currentLanguage, serverT } from '../../../../../i18n/server';
 import { AccountHeading } from '../../../AccountHeading';
 import { CustomerDetail } from './CustomerDetail';
+import { PageStrings } from '../../../../../components/PageStrings';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await serverT(await currentLanguage());
@@ -15,9 +16,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AdminCustomerPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const t = await serverT(await currentLanguage());
+  const lng = await currentLanguage();
+  const t = await serverT(lng);
   return (
     <>
+      <PageStrings lng={lng} sections={['adminCustomers', 'consult', 'enquiry', 'measurements', 'orders']} />
       <AccountHeading
         title={t('adminCustomers.customerTitle')}
         before={<Link href="/admin/customers">{t('adminCustomers.back')}</Link>}

@@ -2,6 +2,7 @@ import { MuiRoot } from '../../../../../components/MuiRoot';
 import { currentLanguage, serverT } from '../../../../../i18n/server';
 import { AccountHeading } from '../../../AccountHeading';
 import { NewProduct } from './NewProduct';
+import { PageStrings } from '../../../../../components/PageStrings';
 
 export const generateMetadata = async () => {
   const t = await serverT(await currentLanguage());
@@ -9,9 +10,11 @@ export const generateMetadata = async () => {
 };
 
 export default async function NewProductPage() {
-  const t = await serverT(await currentLanguage());
+  const lng = await currentLanguage();
+  const t = await serverT(lng);
   return (
     <MuiRoot>
+      <PageStrings lng={lng} sections={['admin', 'adminCatalogue', 'adminProducts']} />
       <AccountHeading title={t('adminProducts.newTitle')} />
       <NewProduct />
     </MuiRoot>
