@@ -1,11 +1,8 @@
 'use client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useClient } from 'urql';
 import type { MeQuery } from '../../gql/graphql';
-import { asDocument } from '../graphql/document';
-import { dataOf } from '../graphql/result';
+import { lateGraphQL } from '../graphql/late';
 import { browserSession } from './browser';
-import { MeDocument } from './documents';
 import { sessionKeys } from './session';
 import { tokenBehind } from './token-roles';
 
@@ -21,7 +18,6 @@ const SessionContext = createContext<SessionState>({ status: 'unknown', user: nu
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionState['status']>('unknown');
   const [user, setUser] = useState<MeQuery['me']>(null);
-  const client = useClient();
 
   const reloadUser = useCallback(async () => {
     const { session } = browserSession();
@@ -31,7 +27,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return;
     }
     try {
-      const { me } = dataOf(await client.query(asDocument(MeDocument), {}).toPromise());
+      // The client loads with this first question (signed-out visitors never load it here).
+      const gql = await lateGraphQL();
+      const { me } = gql.dataOf(await gql.query(gql.MeDocument, {}));
       // A staff role granted since the token was issued: without a fresh token the staff pages the menu
       // now offers would be refused (the gateway grants only what the token lists) until it refreshes.
       if (me && tokenBehind(me.roles, session.idToken())) await session.refreshOrEnd().catch(() => {});
@@ -41,7 +39,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // A refused refresh ends the session and leaves the page; anything else (offline) keeps what we had.
       setStatus(session.isSignedIn() ? 'signed-in' : 'anonymous');
     }
-  }, [client]);
+  }, []);
 
   useEffect(() => {
     const { session } = browserSession();

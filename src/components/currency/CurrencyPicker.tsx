@@ -1,10 +1,8 @@
 'use client';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
-import { CurrencyRatesDocument, SetDisplayCurrencyDocument } from '../../client/currency/documents';
 import { storedCurrency, useCurrency } from '../../client/currency/store';
-import { asDocument } from '../../client/graphql/document';
+import { lateGraphQL } from '../../client/graphql/late';
 import { notify } from '../../client/notify';
 import { useSession } from '../../client/session/SessionProvider';
 import { baseCurrency, displayCurrencies, isDisplayCurrency, type DisplayCurrency } from '../../lib/currency';
@@ -17,7 +15,6 @@ import { baseCurrency, displayCurrencies, isDisplayCurrency, type DisplayCurrenc
 export function CurrencyPicker() {
   const { t } = useTranslation();
   const id = useId();
-  const client = useClient();
   const { code, status, choose, loading, loaded } = useCurrency();
   const { status: session, user } = useSession();
 
@@ -29,12 +26,11 @@ export function CurrencyPicker() {
   useEffect(() => {
     if (code === baseCurrency || status !== 'idle') return;
     loading();
-    void client
-      .query(asDocument(CurrencyRatesDocument), {})
-      .toPromise()
+    void lateGraphQL()
+      .then((gql) => gql.query(gql.CurrencyRatesDocument, {}))
       .then((r) => loaded(r.data?.currencyRates ?? null))
       .catch(() => loaded(null));
-  }, [code, status, client, loading, loaded]);
+  }, [code, status, loading, loaded]);
 
   const synced = useRef<string | null>(null);
   useEffect(() => {
@@ -44,15 +40,17 @@ export function CurrencyPicker() {
     if (isDisplayCurrency(mine)) {
       if (mine !== storedCurrency()) choose(mine);
     } else if (storedCurrency() !== baseCurrency) {
-      void client.mutation(asDocument(SetDisplayCurrencyDocument), { code: storedCurrency() }).toPromise();
+      const stored = storedCurrency();
+      void lateGraphQL().then((gql) => gql.mutation(gql.SetDisplayCurrencyDocument, { code: stored }));
     }
-  }, [session, user, choose, client]);
+  }, [session, user, choose]);
 
   async function change(value: string) {
     if (!isDisplayCurrency(value)) return;
     choose(value);
     if (session !== 'signed-in') return;
-    const r = await client.mutation(asDocument(SetDisplayCurrencyDocument), { code: value }).toPromise();
+    const gql = await lateGraphQL();
+    const r = await gql.mutation(gql.SetDisplayCurrencyDocument, { code: value });
     if (!r.data?.setDisplayCurrency.ok) notify(t('currency.notSaved'), 'error');
   }
 
