@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useTransition, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf, isLanguage, languageCookie, languages, type Language } from '../i18n/settings';
-import { lateGraphQL } from '../client/graphql/late';
+import { lateGraphQL } from '../client/session/late';
 import { notify } from '../client/notify';
 import { useSession } from '../client/session/SessionProvider';
 import { useSettings } from '../client/stores/settings';
@@ -89,8 +89,8 @@ export function LanguageSwitcher({ current }: { current: Language }) {
     const language = t(`language.names.${value}`);
     notify(tNew(from === 'account' ? 'language.fromAccount' : 'language.changed', { language }), 'success');
     if (from === 'account' || session !== 'signed-in') return;
-    const gql = await lateGraphQL();
-    const saved = await gql.mutation(gql.SetLanguageDocument, { locale: value });
+    const [gql, { SetLanguageDocument }] = await Promise.all([lateGraphQL(), import('../client/i18n/documents')]);
+    const saved = await gql.mutation(SetLanguageDocument, { locale: value });
     if (!saved.data?.setLanguage.ok) notify(tNew('language.notSaved'), 'error');
   }
 

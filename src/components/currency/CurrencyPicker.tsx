@@ -2,7 +2,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storedCurrency, useCurrency } from '../../client/currency/store';
-import { lateGraphQL } from '../../client/graphql/late';
+import { lateGraphQL } from '../../client/session/late';
+
+// The documents come with the client, after the page (neither is in the header's first download).
+const late = () => Promise.all([lateGraphQL(), import('../../client/currency/documents')]);
 import { notify } from '../../client/notify';
 import { useSession } from '../../client/session/SessionProvider';
 import { baseCurrency, displayCurrencies, isDisplayCurrency, type DisplayCurrency } from '../../lib/currency';
@@ -26,8 +29,8 @@ export function CurrencyPicker() {
   useEffect(() => {
     if (code === baseCurrency || status !== 'idle') return;
     loading();
-    void lateGraphQL()
-      .then((gql) => gql.query(gql.CurrencyRatesDocument, {}))
+    void late()
+      .then(([gql, { CurrencyRatesDocument }]) => gql.query(CurrencyRatesDocument, {}))
       .then((r) => loaded(r.data?.currencyRates ?? null))
       .catch(() => loaded(null));
   }, [code, status, loading, loaded]);
@@ -41,7 +44,7 @@ export function CurrencyPicker() {
       if (mine !== storedCurrency()) choose(mine);
     } else if (storedCurrency() !== baseCurrency) {
       const stored = storedCurrency();
-      void lateGraphQL().then((gql) => gql.mutation(gql.SetDisplayCurrencyDocument, { code: stored }));
+      void late().then(([gql, docs]) => gql.mutation(docs.SetDisplayCurrencyDocument, { code: stored }));
     }
   }, [session, user, choose]);
 
@@ -49,8 +52,8 @@ export function CurrencyPicker() {
     if (!isDisplayCurrency(value)) return;
     choose(value);
     if (session !== 'signed-in') return;
-    const gql = await lateGraphQL();
-    const r = await gql.mutation(gql.SetDisplayCurrencyDocument, { code: value });
+    const [gql, { SetDisplayCurrencyDocument }] = await late();
+    const r = await gql.mutation(SetDisplayCurrencyDocument, { code: value });
     if (!r.data?.setDisplayCurrency.ok) notify(t('currency.notSaved'), 'error');
   }
 

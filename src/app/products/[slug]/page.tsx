@@ -15,7 +15,7 @@ import { textLang } from '../../../components/catalog/text-lang';
 import { trackedItem } from '../../../components/catalog/tracking';
 import { TrackViewItem } from '../../../components/catalog/TrackViewItem';
 import { BuyBox } from '../../../components/cart/BuyBox';
-import { LateTailoringPicker } from '../../../components/catalog/LateTailoringPicker';
+import { LateTailoringPicker } from './LateTailoringPicker';
 import { RouterLink } from '../../../components/RouterLink';
 import { config } from '../../../config';
 import { currentLanguage, serverT } from '../../../i18n/server';

@@ -1,15 +1,11 @@
 import type { AnyVariables, OperationContext, OperationResult } from '@urql/core';
 import type { TypedDocumentString } from '../../gql/graphql';
-import { browserClient } from '../session/browser-client';
-import { asDocument } from './document';
+import { asDocument } from '../graphql/document';
+import { browserClient } from './browser-client';
 
-// Loaded by `lateGraphQL` (late.ts), never imported directly by the layout: the documents the
-// layout's islands run come with the client, not in the page's first download.
-export { dataOf } from './result';
-export { MeDocument } from '../session/documents';
-export { LogoutDocument } from '../account/documents';
-export { SetLanguageDocument } from '../i18n/documents';
-export { CurrencyRatesDocument, SetDisplayCurrencyDocument } from '../currency/documents';
+// Loaded by `lateGraphQL` (late.ts), never imported directly by the layout's islands: they bring
+// their documents the same way (a dynamic import), so neither is in the page's first download.
+export { dataOf } from '../graphql/result';
 
 /** A query over this tab's client (its session's headers, its refresh on an expired token). */
 export function query<Result, Variables extends AnyVariables>(
