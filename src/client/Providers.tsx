@@ -1,4 +1,5 @@
 'use client';
+import dynamic from 'next/dynamic';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import type { Direction, Language } from '../i18n/settings';
 import { AnalyticsRoot, type AnalyticsConfig } from './analytics/AnalyticsRoot';
@@ -6,12 +7,12 @@ import { I18nProvider } from './i18n/I18nProvider';
 import { Notifications } from './Notifications';
 import { useSettings } from './stores/settings';
 import { SessionProvider } from './session/SessionProvider';
-import { CartSync } from './cart/CartSync';
-import { WishlistSync } from './wishlist/WishlistSync';
-import { GraphQLProvider } from './session/GraphQLProvider';
 import { RouteProgress } from './RouteProgress';
 import { FocusOnNavigate } from './FocusOnNavigate';
 import { NonceProvider } from './nonce';
+
+// After hydration, with the GraphQL client: nothing of it is in the first download (LateSync.tsx).
+const LateSync = dynamic(() => import('./LateSync').then((m) => m.LateSync), { ssr: false });
 
 function SettingsSync({ direction }: { direction: Direction }) {
   const setDirection = useSettings((s) => s.setDirection);
@@ -19,7 +20,7 @@ function SettingsSync({ direction }: { direction: Direction }) {
   return null;
 }
 
-/** Everything the browser side needs once per page: language, theme, the gateway's client, session, notifications, analytics. */
+/** What the browser side needs once per page: language, theme, session, notifications, analytics (the gateway client comes later). */
 export function Providers(props: {
   lng: Language;
   direction: Direction;
@@ -38,13 +39,10 @@ export function Providers(props: {
           <AnalyticsRoot config={props.analytics} language={props.lng} />
         </Suspense>
         <SettingsSync direction={props.direction} />
-        <GraphQLProvider>
-          <SessionProvider>
-            <CartSync />
-            <WishlistSync />
-            {props.children}
-          </SessionProvider>
-        </GraphQLProvider>
+        <SessionProvider>
+          <LateSync />
+          {props.children}
+        </SessionProvider>
         {/* Snackbars load on the first notify() (see notify.ts), not with the page. */}
         <Notifications />
       </I18nProvider>

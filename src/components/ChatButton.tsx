@@ -3,7 +3,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
 import { chatHiddenAt } from './chat-visibility';
 import s from './chat-button.module.css';
-import { iconPaths } from './icon-paths';
+import { whatsappPath } from './icon-whatsapp';
 
 /**
  * WhatsApp chat on narrow screens only: a plain link to the store's number, no third-party script.
@@ -28,7 +28,7 @@ export function ChatButton({ whatsapp, storeName }: { whatsapp: string; storeNam
       >
         {/* A plain SVG, not MUI's SvgIcon: this button is on every page, MUI is not. */}
         <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false" fill="currentColor">
-          <path d={iconPaths.whatsapp} />
+          <path d={whatsappPath} />
         </svg>
       </a>
     </aside>

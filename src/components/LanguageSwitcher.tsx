@@ -1,15 +1,16 @@
 'use client';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useTransition, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
 import { directionOf, isLanguage, languageCookie, languages, type Language } from '../i18n/settings';
-import { asDocument } from '../client/graphql/document';
-import { useAccountLanguage } from '../client/i18n/account-language';
-import { SetLanguageDocument } from '../client/i18n/documents';
+import { lateGraphQL } from '../client/session/late';
 import { notify } from '../client/notify';
 import { useSession } from '../client/session/SessionProvider';
 import { useSettings } from '../client/stores/settings';
+
+// The account's language is read once the page is up, with the GraphQL client (AccountLanguage.tsx).
+const AccountLanguage = dynamic(() => import('./AccountLanguage').then((m) => m.AccountLanguage), { ssr: false });
 
 /**
  * Switches language without a full reload: the bundle loads over HTTP (with the retry rules), the
@@ -22,7 +23,6 @@ export function LanguageSwitcher({ current }: { current: Language }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const setDirection = useSettings((s) => s.setDirection);
-  const client = useClient();
   const { status: session } = useSession();
   const id = useId();
   const ref = useRef<HTMLSelectElement>(null);
@@ -89,11 +89,10 @@ export function LanguageSwitcher({ current }: { current: Language }) {
     const language = t(`language.names.${value}`);
     notify(tNew(from === 'account' ? 'language.fromAccount' : 'language.changed', { language }), 'success');
     if (from === 'account' || session !== 'signed-in') return;
-    const saved = await client.mutation(asDocument(SetLanguageDocument), { locale: value }).toPromise();
+    const [gql, { SetLanguageDocument }] = await Promise.all([lateGraphQL(), import('../client/i18n/documents')]);
+    const saved = await gql.mutation(SetLanguageDocument, { locale: value });
     if (!saved.data?.setLanguage.ok) notify(tNew('language.notSaved'), 'error');
   }
-
-  useAccountLanguage((lng) => void change(lng, 'account'));
 
   // A native select: keyboard and screen-reader behaviour for free, and no menu library on every page.
   return (
@@ -122,6 +121,7 @@ export function LanguageSwitcher({ current }: { current: Language }) {
           </option>
         ))}
       </select>
+      <AccountLanguage apply={(lng) => void change(lng, 'account')} />
     </div>
   );
 }

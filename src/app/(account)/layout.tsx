@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { GraphQLProvider } from '../../client/session/GraphQLProvider';
 import { PageStrings } from '../../components/PageStrings';
 import { currentLanguage } from '../../i18n/server';
 import { AccountFrame } from './AccountFrame';
@@ -7,14 +8,15 @@ import { AccountFrame } from './AccountFrame';
  * The pages behind sign-in (addresses, orders, profile, checkout, the staff's orders): one frame for
  * all of them. A signed-out visitor goes to /login and comes back; the page shows once the session is known.
  * The frame is plain HTML and CSS; the pages built from MUI components put themselves in `MuiRoot`, so
- * checkout and the order pages neither download nor hydrate MUI and emotion.
+ * checkout and the order pages neither download nor hydrate MUI and emotion. They render with urql's
+ * hooks, so the GraphQL client comes with them (the root layout carries none).
  */
 export default async function AccountLayout({ children }: { children: ReactNode }) {
   const lng = await currentLanguage();
   return (
-    <>
+    <GraphQLProvider>
       <PageStrings lng={lng} sections={['profile']} />
       <AccountFrame>{children}</AccountFrame>
-    </>
+    </GraphQLProvider>
   );
 }

@@ -1,13 +1,13 @@
 'use client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useClient } from 'urql';
 import type { MeQuery } from '../../gql/graphql';
-import { asDocument } from '../graphql/document';
-import { dataOf } from '../graphql/result';
-import { browserSession } from './browser';
-import { MeDocument } from './documents';
-import { sessionKeys } from './session';
+import { lateGraphQL } from './late';
 import { tokenBehind } from './token-roles';
+
+// The session's rules (storage, refresh, other tabs) load after the page, as the GraphQL client does:
+// the status is unknown until the browser has read its storage either way, and the header reserves
+// the account's place until then.
+const loadSession = () => import('./browser').then((m) => m.browserSession().session);
 
 export type SessionState = {
   /** `unknown` until the browser has read its storage (the server cannot know). */
@@ -21,17 +21,18 @@ const SessionContext = createContext<SessionState>({ status: 'unknown', user: nu
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionState['status']>('unknown');
   const [user, setUser] = useState<MeQuery['me']>(null);
-  const client = useClient();
 
   const reloadUser = useCallback(async () => {
-    const { session } = browserSession();
+    const session = await loadSession();
     if (!session.isSignedIn()) {
       setUser(null);
       setStatus('anonymous');
       return;
     }
     try {
-      const { me } = dataOf(await client.query(asDocument(MeDocument), {}).toPromise());
+      // The client loads with this first question (signed-out visitors never load it here).
+      const [gql, { MeDocument }] = await Promise.all([lateGraphQL(), import('./documents')]);
+      const { me } = gql.dataOf(await gql.query(MeDocument, {}));
       // A staff role granted since the token was issued: without a fresh token the staff pages the menu
       // now offers would be refused (the gateway grants only what the token lists) until it refreshes.
       if (me && tokenBehind(me.roles, session.idToken())) await session.refreshOrEnd().catch(() => {});
@@ -41,27 +42,35 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // A refused refresh ends the session and leaves the page; anything else (offline) keeps what we had.
       setStatus(session.isSignedIn() ? 'signed-in' : 'anonymous');
     }
-  }, [client]);
+  }, []);
 
   useEffect(() => {
-    const { session } = browserSession();
-    const stop = session.start();
-    let known = session.idToken();
-    const unsubscribe = session.subscribe(() => {
-      const now = session.idToken();
-      // A refresh swaps the token but not the person; only sign-in and sign-out reload the user.
-      if (Boolean(now) !== Boolean(known)) void reloadUser();
-      known = now;
+    let ended = false;
+    let end = () => {};
+    void Promise.all([loadSession(), import('./session')]).then(([session, { sessionKeys }]) => {
+      if (ended) return;
+      const stop = session.start();
+      let known = session.idToken();
+      const unsubscribe = session.subscribe(() => {
+        const now = session.idToken();
+        // A refresh swaps the token but not the person; only sign-in and sign-out reload the user.
+        if (Boolean(now) !== Boolean(known)) void reloadUser();
+        known = now;
+      });
+      const onStorage = (e: StorageEvent) => {
+        if (e.key === null || e.key === sessionKeys.idToken) void reloadUser();
+      };
+      window.addEventListener('storage', onStorage);
+      void reloadUser();
+      end = () => {
+        stop();
+        unsubscribe();
+        window.removeEventListener('storage', onStorage);
+      };
     });
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === null || e.key === sessionKeys.idToken) void reloadUser();
-    };
-    window.addEventListener('storage', onStorage);
-    void reloadUser();
     return () => {
-      stop();
-      unsubscribe();
-      window.removeEventListener('storage', onStorage);
+      ended = true;
+      end();
     };
   }, [reloadUser]);
 

@@ -5,7 +5,7 @@ import { useCountStore, useDialogStore } from '../../client/cart/store';
 import s from './cart-button.module.css';
 
 // The drawer (and what it loads) is fetched the first time a shopper opens it.
-const CartDrawer = dynamic(() => import('./CartDrawer').then((m) => m.CartDrawer), { ssr: false });
+const CartDrawer = dynamic(() => import('./CartDrawerIsland').then((m) => m.CartDrawerIsland), { ssr: false });
 
 /** The header's cart: a bag with the item count; it opens the cart drawer. */
 export function CartButton() {

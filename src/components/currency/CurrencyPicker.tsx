@@ -1,10 +1,11 @@
 'use client';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
-import { CurrencyRatesDocument, SetDisplayCurrencyDocument } from '../../client/currency/documents';
 import { storedCurrency, useCurrency } from '../../client/currency/store';
-import { asDocument } from '../../client/graphql/document';
+import { lateGraphQL } from '../../client/session/late';
+
+// The documents come with the client, after the page (neither is in the header's first download).
+const late = () => Promise.all([lateGraphQL(), import('../../client/currency/documents')]);
 import { notify } from '../../client/notify';
 import { useSession } from '../../client/session/SessionProvider';
 import { baseCurrency, displayCurrencies, isDisplayCurrency, type DisplayCurrency } from '../../lib/currency';
@@ -17,7 +18,6 @@ import { baseCurrency, displayCurrencies, isDisplayCurrency, type DisplayCurrenc
 export function CurrencyPicker() {
   const { t } = useTranslation();
   const id = useId();
-  const client = useClient();
   const { code, status, choose, loading, loaded } = useCurrency();
   const { status: session, user } = useSession();
 
@@ -29,12 +29,11 @@ export function CurrencyPicker() {
   useEffect(() => {
     if (code === baseCurrency || status !== 'idle') return;
     loading();
-    void client
-      .query(asDocument(CurrencyRatesDocument), {})
-      .toPromise()
+    void late()
+      .then(([gql, { CurrencyRatesDocument }]) => gql.query(CurrencyRatesDocument, {}))
       .then((r) => loaded(r.data?.currencyRates ?? null))
       .catch(() => loaded(null));
-  }, [code, status, client, loading, loaded]);
+  }, [code, status, loading, loaded]);
 
   const synced = useRef<string | null>(null);
   useEffect(() => {
@@ -44,15 +43,17 @@ export function CurrencyPicker() {
     if (isDisplayCurrency(mine)) {
       if (mine !== storedCurrency()) choose(mine);
     } else if (storedCurrency() !== baseCurrency) {
-      void client.mutation(asDocument(SetDisplayCurrencyDocument), { code: storedCurrency() }).toPromise();
+      const stored = storedCurrency();
+      void late().then(([gql, docs]) => gql.mutation(docs.SetDisplayCurrencyDocument, { code: stored }));
     }
-  }, [session, user, choose, client]);
+  }, [session, user, choose]);
 
   async function change(value: string) {
     if (!isDisplayCurrency(value)) return;
     choose(value);
     if (session !== 'signed-in') return;
-    const r = await client.mutation(asDocument(SetDisplayCurrencyDocument), { code: value }).toPromise();
+    const [gql, { SetDisplayCurrencyDocument }] = await late();
+    const r = await gql.mutation(SetDisplayCurrencyDocument, { code: value });
     if (!r.data?.setDisplayCurrency.ok) notify(t('currency.notSaved'), 'error');
   }
 

@@ -7,7 +7,7 @@ import pg from '../catalog/page.module.css';
 import rv from '../catalog/reviews.module.css';
 import { Stars } from '../catalog/Stars';
 import { textLang } from '../catalog/text-lang';
-import { WriteReview } from './WriteReview';
+import { LateWriteReview } from './LateWriteReview';
 import s from './reviews.module.css';
 
 type Product = NonNullable<ProductExtrasQuery['product']>;
@@ -51,7 +51,7 @@ export function ProductReviews({ product, t, lng }: { product: Product; t: TFunc
           </ul>
         </div>
       )}
-      <WriteReview productId={product.id} />
+      <LateWriteReview productId={product.id} />
       {samples ? (
         <p className={rv.sampleNote} data-testid="sample-reviews-note">
           {t('buyerReviews.samplesNote')}

@@ -15,7 +15,7 @@ import { textLang } from '../../../components/catalog/text-lang';
 import { trackedItem } from '../../../components/catalog/tracking';
 import { TrackViewItem } from '../../../components/catalog/TrackViewItem';
 import { BuyBox } from '../../../components/cart/BuyBox';
-import { TailoringPicker } from '../../../components/tailoring/TailoringPicker';
+import { LateTailoringPicker } from './LateTailoringPicker';
 import { RouterLink } from '../../../components/RouterLink';
 import { config } from '../../../config';
 import { currentLanguage, serverT } from '../../../i18n/server';
@@ -168,12 +168,12 @@ export default async function ProductPage({ params }: Props) {
           </p>
           {p.kind === 'SERVICE' ? (
             // A service is bought through its options; one without any sells plainly.
-            <TailoringPicker productId={p.id} garment={null} fallback={buyBox} />
+            <LateTailoringPicker productId={p.id} garment={null} fallback={buyBox} />
           ) : (
             <>
               {buyBox}
               {p.stockState === 'OUT_OF_STOCK' ? null : (
-                <TailoringPicker
+                <LateTailoringPicker
                   productId={p.id}
                   garment={{ id: p.id, kind: p.kind, name: p.name, price: p.price.amount }}
                 />
