@@ -5,11 +5,13 @@
 // pages bench's bare Next page: 131) and ≤ 200 kB on the cart and checkout; the HTML within two round trips,
 // 43 kB gzip (a 10-packet first window, then 20 packets: 14.6 + 29.2 kB), which leaves no room for a whole
 // translation bundle inline.
-// The budgets are a ratchet toward them: each page's figure on 2 Dec 2026 (main at 220eb1a) plus a small
+// The budgets are a ratchet toward them: each page's figure on 2 Dec 2026 (after the chunks moved behind the
+// first frame, the GraphQL client left the layout and each page carried only its own strings) plus a small
 // margin, so the check passes today and fails on any growth. When a page gets smaller, lower its budget to
 // its new figure plus the margin (the check's output says by how much); never raise one to let a change in.
 // The margins (`margin` below): 2 kB on script (chunk sizes do not depend on the data); 5 % on the HTML and
-// inline data, which do (the journeys before this one add products and reviews to the store they share).
+// inline data, which do (the journeys before this one add products and reviews to the store they share);
+// the figures of that day were given 3 kB more HTML and 10 % more inline data, for those journeys' additions.
 
 export type PageBudget = {
   path: string;
@@ -30,18 +32,18 @@ export const goals = {
 };
 
 export const budgets: Record<string, PageBudget> = {
-  home: { path: '/', script: 206, html: 32, inline: 99 },
-  sarees: { path: '/sarees', script: 209, html: 44, inline: 213 },
-  fabrics: { path: '/fabrics', script: 209, html: 42, inline: 203 },
-  tailoring: { path: '/tailoring', script: 209, html: 36, inline: 128 },
-  category: { path: '/sarees?category=silk-sarees', script: 209, html: 42, inline: 202 },
-  collection: { path: '/collections/bridal', script: 209, html: 41, inline: 187 },
-  search: { path: '/search?q=silk', script: 209, html: 44, inline: 208 },
-  product: { path: '/products/red-banarasi-silk-saree', script: 256, html: 39, inline: 134 },
-  product_fabric: { path: '/products/black-georgette-fabric', script: 256, html: 39, inline: 129 },
-  product_tailoring: { path: '/products/classic-blouse-stitching', script: 256, html: 37, inline: 127 },
-  cart: { path: '/cart', script: 212, html: 28, inline: 88 },
-  checkout: { path: '/checkout', script: 215, html: 29, inline: 90, signedIn: true },
+  home: { path: '/', script: 173, html: 17, inline: 43 },
+  sarees: { path: '/sarees', script: 176, html: 30, inline: 170 },
+  fabrics: { path: '/fabrics', script: 176, html: 28, inline: 159 },
+  tailoring: { path: '/tailoring', script: 176, html: 22, inline: 77 },
+  category: { path: '/sarees?category=silk-sarees', script: 176, html: 28, inline: 158 },
+  collection: { path: '/collections/bridal', script: 176, html: 27, inline: 141 },
+  search: { path: '/search?q=silk', script: 176, html: 29, inline: 164 },
+  product: { path: '/products/red-banarasi-silk-saree', script: 178, html: 26, inline: 88 },
+  product_fabric: { path: '/products/black-georgette-fabric', script: 178, html: 26, inline: 84 },
+  product_tailoring: { path: '/products/classic-blouse-stitching', script: 178, html: 25, inline: 82 },
+  cart: { path: '/cart', script: 210, html: 13, inline: 30 },
+  checkout: { path: '/checkout', script: 214, html: 19, inline: 51, signedIn: true },
 };
 
 type Measure = 'script' | 'html' | 'inline';
