@@ -85,6 +85,8 @@ test('every link of every menu leads to a page: a visitor, a shopper, an admin a
   const page = await visitor.newPage();
   await page.goto('/');
   await waitForHydration(page);
+  // The session is read after hydration: until then the header keeps the account's place empty.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   const shell = (await menuLinks(page)).shell;
   found.set('visitor', shell);
   bad.push(...(await walk(page, shell, 'visitor', false)));

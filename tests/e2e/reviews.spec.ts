@@ -48,7 +48,9 @@ test('a delivered saree is reviewed: Verified purchase on its page, its stars ch
 
   // Before: samples may show, marked, but no stars count; the shopper sees no form (nothing delivered).
   await shopper.goto(`/products/${saree.slug}`);
-  await expect(reviews).toContainText('No shopper has reviewed this yet: reviews come from shoppers whose order was delivered.');
+  await expect(reviews).toContainText(
+    'No shopper has reviewed this yet: reviews come from shoppers whose order was delivered.',
+  );
   await expect(reviews.getByText('Sample review').first()).toBeVisible();
 
   await signInAs(shopper, SHOPPER, 'Asha Menon');
