@@ -55,4 +55,27 @@ export default defineConfig(
     rules: { ...nextPlugin.configs.recommended.rules, ...nextPlugin.configs['core-web-vitals'].rules },
     settings: { next: { rootDir: '.' } },
   },
+  {
+    // Pages translate through the store's own translator (src/client/i18n/react.tsx): i18next and
+    // react-i18next would put 17 kB (gzip) back into every page's first download. Server components keep
+    // i18next (src/i18n/server.ts), and the translator's tests hold its output to theirs.
+    name: 'silai/translations',
+    files: ['src/app/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/client/**/*.{ts,tsx}', 'src/i18n/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/i18n/server.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-i18next', message: 'Use src/client/i18n/react.tsx (useTranslation, Trans).' },
+            {
+              name: 'i18next-http-backend',
+              message: 'The translator loads files itself (src/client/i18n/translator.ts).',
+            },
+            { name: 'i18next', message: 'Use src/i18n/translate.ts (translate, T).', allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
 );

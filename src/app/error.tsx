@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../client/i18n/react';
 import { RouterLink } from '../components/RouterLink';
 import s from './status-page.module.css';
 

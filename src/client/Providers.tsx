@@ -4,6 +4,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import type { Direction, Language } from '../i18n/settings';
 import { AnalyticsRoot, type AnalyticsConfig } from './analytics/AnalyticsRoot';
 import { I18nProvider } from './i18n/I18nProvider';
+import type { Strings } from '../i18n/translate';
 import { Notifications } from './Notifications';
 import { useSettings } from './stores/settings';
 import { SessionProvider } from './session/SessionProvider';
@@ -24,7 +25,7 @@ function SettingsSync({ direction }: { direction: Direction }) {
 export function Providers(props: {
   lng: Language;
   direction: Direction;
-  bundle: Record<string, unknown>;
+  bundle: Strings;
   analytics: AnalyticsConfig;
   /** The Content-Security-Policy nonce of this response. */
   nonce?: string;

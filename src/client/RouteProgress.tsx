@@ -1,7 +1,7 @@
 'use client';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/react';
 import { routeProgressEvent } from './navigation';
 
 /** Height of the route-change bar (docs/CONTRACT.md §8); it never shows a spinner. */

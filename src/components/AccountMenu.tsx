@@ -2,7 +2,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../client/i18n/react';
 import { withStrings } from '../client/i18n/load';
 import { useSession } from '../client/session/SessionProvider';
 import { RouterLink } from './RouterLink';

@@ -1,6 +1,6 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../client/i18n/react';
 import { chatHiddenAt } from './chat-visibility';
 import s from './chat-button.module.css';
 import { whatsappPath } from './icon-whatsapp';

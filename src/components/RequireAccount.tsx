@@ -2,7 +2,7 @@
 import { usePathname } from 'next/navigation';
 import { useProgressRouter } from '../client/navigation';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../client/i18n/react';
 import { arrived, isLeaving } from '../client/session/leaving';
 import { useSession } from '../client/session/SessionProvider';
 import { loginHref } from '../lib/login-href';

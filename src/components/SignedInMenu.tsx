@@ -2,7 +2,7 @@
 import { leaveSignedOut } from '../client/session/leaving';
 import { useProgressRouter } from '../client/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../client/i18n/react';
 import { notify } from '../client/notify';
 import { RouterLink } from './RouterLink';
 import { useSignOut } from '../client/account/use-sign-out';

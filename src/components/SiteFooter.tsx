@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../client/i18n/react';
 import { calendarDateIn, storeTimeZone } from '../lib/dates';
 import { navLinks } from './nav-links';
 import { RouterLink } from './RouterLink';

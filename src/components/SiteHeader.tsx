@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../client/i18n/react';
 import type { Language } from '../i18n/settings';
 import { AccountMenu } from './AccountMenu';
 import { HeaderPin } from './HeaderPin';

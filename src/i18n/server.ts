@@ -2,20 +2,21 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cookies, headers } from 'next/headers';
-import { createInstance, type Resource, type TFunction } from 'i18next';
 import { baseOptions, defaultNamespace, isLanguage, languageCookie, type Language, type Section } from './settings';
 import { localeFromHeader } from '../lib/locale';
+import { createInstance, type Resource } from 'i18next';
+import type { Strings, T } from './translate';
 
-const bundles = new Map<string, Record<string, unknown>>();
+const bundles = new Map<string, Strings>();
 
 /** Reads a translation file from public/locales (the same files the browser fetches). */
-export function readNamespace(lng: Language, ns = defaultNamespace): Record<string, unknown> {
+export function readNamespace(lng: Language, ns = defaultNamespace): Strings {
   const key = `${lng}/${ns}`;
   let bundle = bundles.get(key);
   if (!bundle) {
     bundle = JSON.parse(
       readFileSync(path.join(process.cwd(), 'public', 'locales', lng, `${ns}.json`), 'utf8'),
-    ) as Record<string, unknown>;
+    ) as Strings;
     if (process.env.NODE_ENV === 'production') bundles.set(key, bundle);
   }
   return bundle;
@@ -26,9 +27,11 @@ export function readNamespace(lng: Language, ns = defaultNamespace): Record<stri
  * (src/app/layout.tsx), each page its own (`<PageStrings>`); src/i18n/page-strings.test.ts checks every
  * list against the browser code each page holds, so no page shows a key it lacks or carries one it never uses.
  */
-export function stringsFor(lng: Language, sections: readonly Section[]): Record<string, unknown> {
+export function stringsFor(lng: Language, sections: readonly Section[]): Strings {
   const all = readNamespace(lng);
-  return Object.fromEntries(sections.map((section) => [section, all[section]]));
+  return Object.fromEntries(
+    sections.flatMap((section) => (all[section] === undefined ? [] : [[section, all[section]]])),
+  );
 }
 
 /** The shopper's language: their choice (cookie), else their browser's, else English. */
@@ -38,10 +41,15 @@ export async function currentLanguage(): Promise<Language> {
   return localeFromHeader((await headers()).get('accept-language'));
 }
 
-export async function serverT(lng: Language, ns = defaultNamespace): Promise<TFunction> {
+/**
+ * Server components' `t`, from i18next itself (with English behind the other languages). Client
+ * components translate with src/i18n/translate.ts, held to this one's output by its test.
+ */
+export async function serverT(lng: Language, ns = defaultNamespace): Promise<T> {
   const resources: Resource = { [lng]: { [ns]: readNamespace(lng, ns) } };
   if (lng !== 'en') resources.en = { [ns]: readNamespace('en', ns) };
   const i18n = createInstance();
   await i18n.init({ ...baseOptions, lng, resources, initAsync: false });
-  return i18n.getFixedT(lng, ns);
+  const t = i18n.getFixedT(lng, ns) as unknown as (key: string | readonly string[], options?: object) => string;
+  return (key, options) => t(key, options);
 }

@@ -9,7 +9,7 @@ import { useSearchParams } from 'next/navigation';
 import { useProgressRouter } from '../../client/navigation';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { useClient } from 'urql';
 import { track } from '../../client/analytics/data-layer';
 import { events } from '../../client/analytics/events';

@@ -2,7 +2,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { listMenu } from '../../components/listMenu';
 
 // Where most of our shoppers are; any other number can be typed with its + code in the number field.

@@ -1,7 +1,7 @@
 'use client';
 import { browserTimeZone, formatInstant } from '../../lib/dates';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { completeOrder, isConfirmed } from '../../client/orders/completion';
 import { useLiveOrder } from '../../client/orders/use-live-order';
 import s from '../../components/orders/orders.module.css';

@@ -1,6 +1,6 @@
 'use client';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { useClient } from 'urql';
 import { asDocument } from '../../client/graphql/document';
 import { notify } from '../../client/notify';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import type { WishlistItemFieldsFragment } from '../../gql/graphql';
 import { Artwork } from '../../components/Artwork';
 import { Price } from '../../components/catalog/Price';

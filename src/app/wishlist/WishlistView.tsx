@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { useClient } from 'urql';
 import type { WishlistItemFieldsFragment } from '../../gql/graphql';
 import { useCartStore } from '../../client/cart/store';

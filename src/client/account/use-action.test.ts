@@ -1,5 +1,5 @@
 import { CombinedError } from '@urql/core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/react';
 import { describe, expect, it } from 'vitest';
 import { errorKey } from '../graphql/error-key';
 import { describeError, describeFieldErrors } from './use-action';

@@ -1,7 +1,7 @@
 'use client';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { CombinedError } from '@urql/core';
 import { errorKey } from '../graphql/error-key';
 

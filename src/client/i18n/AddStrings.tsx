@@ -1,6 +1,7 @@
 'use client';
-import { useTranslation } from 'react-i18next';
-import { defaultNamespace, type Language } from '../../i18n/settings';
+import type { Language } from '../../i18n/settings';
+import { useTranslation } from './react';
+import type { Strings } from '../../i18n/translate';
 
 /**
  * Adds a page's sections of the bundle (src/components/PageStrings.tsx) to the browser's translations.
@@ -8,16 +9,8 @@ import { defaultNamespace, type Language } from '../../i18n/settings';
  * it translate in that same render: on the server, at hydration, and on arriving by a client navigation.
  * Sections already there are left as they are.
  */
-export function AddStrings({ lng, strings }: { lng: Language; strings: Record<string, unknown> }) {
+export function AddStrings({ lng, strings }: { lng: Language; strings: Strings }) {
   const { i18n } = useTranslation();
-  const missing = Object.entries(strings).filter(
-    ([section]) => i18n.getResource(lng, defaultNamespace, section) === undefined,
-  );
-  // Silent: no listener re-renders other components in the middle of this render.
-  if (missing.length)
-    i18n.addResourceBundle(lng, defaultNamespace, Object.fromEntries(missing), true, false, {
-      silent: true,
-      skipCopy: false,
-    });
+  i18n.addSections(lng, strings);
   return null;
 }

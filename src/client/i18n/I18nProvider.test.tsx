@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddStrings } from './AddStrings';
 import { I18nProvider } from './I18nProvider';

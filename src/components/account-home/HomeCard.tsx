@@ -1,6 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { RouterLink } from '../RouterLink';
 import s from './account-home.module.css';
 

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { useQuery } from 'urql';
 import { asDocument } from '../../client/graphql/document';
 import { MyMeasurementProfilesDocument } from '../../client/measurements/documents';

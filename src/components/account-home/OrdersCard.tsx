@@ -1,5 +1,5 @@
 'use client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { browserTimeZone, formatInstant } from '../../lib/dates';
 import { Price } from '../catalog/Price';
 import { OrderStatusChip } from '../orders/OrderStatusChip';

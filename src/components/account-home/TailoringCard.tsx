@@ -1,5 +1,5 @@
 'use client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import type { OrderStatus } from '../../gql/graphql';
 import { RouterLink } from '../RouterLink';
 import { EmptyState, HomeCard, cardState } from './HomeCard';

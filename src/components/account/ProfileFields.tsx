@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { identityLimits } from '../../lib/identity-rules';
 import type { ProfileFormValues } from '../../lib/login-form';
 import type { FormError } from '../../client/account/use-action';

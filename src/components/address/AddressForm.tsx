@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { useMutation } from 'urql';
 import { describeError } from '../../client/account/use-action';
 import { SaveAddressDocument } from '../../client/addresses/documents';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { isLanguage } from '../../i18n/settings';
 import { textLang } from '../catalog/text-lang';
 

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { useQuery } from 'urql';
 import { ChangeTrailDocument } from '../../client/admin-catalogue/documents';
 import { asDocument } from '../../client/graphql/document';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableContainer from '@mui/material/TableContainer';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 
 /** The desk's loading and failure lines (a failed reload keeps the table it had). */
 export function DeskStatus({ loading, failed }: { loading: boolean; failed: boolean }) {

@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { adminTextLimits } from '../../lib/catalogue-admin';
 
 type Base<F extends FieldValues> = { control: Control<F>; name: Path<F> };

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../client/i18n/react';
 
 /** A typed refusal in the admin's language; IN_USE says what uses the thing. */
 export function refusalText(

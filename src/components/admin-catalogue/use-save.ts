@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { refusalText } from './refusal';
 
 type Answer = { ok: boolean; refusal?: string | null; usedBy?: { products: number; categories: number } | null };

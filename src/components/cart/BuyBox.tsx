@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { track } from '../../client/analytics/data-layer';
 import { events } from '../../client/analytics/events';
 import { notify } from '../../client/notify';

@@ -1,6 +1,6 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { useCountStore, useDialogStore } from '../../client/cart/store';
 import s from './cart-button.module.css';
 

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { useDialogStore } from '../../client/cart/store';
 import { useCartCheck } from '../../client/cart/use-cart-check';
 import { ApproxNote } from '../catalog/ApproxNote';

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../client/i18n/react';
+import type { TFunction } from '../../client/i18n/react';
 import { floorToStep, leadsAttachedTo, lineKey, maxLineQuantity, removeGarment } from '../../lib/cart-rules';
 import { LeadDetails } from '../tailoring/LeadDetails';
 import tl from '../tailoring/tailoring.module.css';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { useDisplayRate } from '../../client/currency/store';
 import { formatRate } from '../../lib/currency';
 import { rateDay } from './Price';

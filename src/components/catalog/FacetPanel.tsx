@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../client/i18n/react';
 import type { ProductListingQuery } from '../../gql/graphql';
 import { toMajor } from '../../lib/money';
 import { RouterLink } from '../RouterLink';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../client/i18n/react';
 import { RouterLink } from '../RouterLink';
 import s from './pagination.module.css';
 

@@ -1,6 +1,6 @@
 'use client';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { convertPaise, formatApproxAmount, formatRate, reservedChars } from '../../lib/currency';
 import { useDisplayRate, type Rate } from '../../client/currency/store';
 import type { DisplayCurrency } from '../../lib/currency';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../client/i18n/react';
 import { runQuery } from '../../api/executor';
 import { ProductListingDocument } from '../../client/catalog/documents';
 import type { ProductFilter, ProductSort } from '../../gql/graphql';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../client/i18n/react';
 import s from './search-form.module.css';
 
 /** A plain GET form to /search: no JavaScript needed, works from every page. */

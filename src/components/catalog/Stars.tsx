@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../client/i18n/react';
 import s from './stars.module.css';
 
 /** Star rating as text for screen readers ("Rated 4.5 out of 5 from 12 reviews") and as glyphs for the eye. */

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { useDisplayRate } from '../../client/currency/store';
 import { formatMoney } from './money';
 import { approxText } from './Price';

@@ -12,7 +12,7 @@ import { useRouter } from 'next/navigation';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { useMutation } from 'urql';
 import { asDocument } from '../../client/graphql/document';
 import { dataOf } from '../../client/graphql/result';

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { useQuery } from 'urql';
 import { asDocument } from '../../client/graphql/document';
 import { ConsultationSlotsDocument } from '../../client/consultations/documents';

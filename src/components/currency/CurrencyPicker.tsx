@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { storedCurrency, useCurrency } from '../../client/currency/store';
 import { lateGraphQL } from '../../client/session/late';
 

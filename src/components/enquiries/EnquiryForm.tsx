@@ -2,7 +2,7 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../client/i18n/react';
 import { useMutation } from 'urql';
 import { SendEnquiryDocument } from '../../client/enquiries/documents';
 import { asDocument } from '../../client/graphql/document';

@@ -1,6 +1,6 @@
 'use client';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { useMutation, useQuery } from 'urql';
 import { StaffEnquiriesDocument, UpdateEnquiryDocument } from '../../client/enquiries/documents';
 import { asDocument } from '../../client/graphql/document';

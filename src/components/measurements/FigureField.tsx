@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import type { MeasurementFormValues } from '../../lib/measurement-form';
 import type { MeasurementError, MeasurementField, MeasurementUnit } from '../../lib/measurements';
 import { MeasurementGuide } from './MeasurementGuide';

@@ -8,7 +8,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { useQuery } from 'urql';
 import { asDocument } from '../../client/graphql/document';
 import { MyMeasurementProfilesDocument } from '../../client/measurements/documents';

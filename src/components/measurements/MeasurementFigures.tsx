@@ -1,6 +1,6 @@
 'use client';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { measurementFields, type MeasurementGarment, type MeasurementUnit } from '../../lib/measurements';
 import { Figure } from './figures';
 

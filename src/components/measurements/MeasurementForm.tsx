@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { useMutation } from 'urql';
 import { describeError } from '../../client/account/use-action';
 import { asDocument } from '../../client/graphql/document';

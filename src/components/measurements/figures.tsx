@@ -1,5 +1,5 @@
 'use client';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../client/i18n/react';
 import { formatFigure, rangeInUnit, type MeasurementField, type MeasurementUnit } from '../../lib/measurements';
 
 // Figures and ranges as text. The number is isolated left-to-right, so "45–150" never reads "150–45" inside

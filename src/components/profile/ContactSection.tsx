@@ -2,7 +2,7 @@
 import { browserTimeZone, formatInstant } from '../../lib/dates';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { useClient } from 'urql';
 import {
   ConfirmEmailDocument,

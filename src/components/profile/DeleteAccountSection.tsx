@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { useClient } from 'urql';
 import { DeleteAccountDocument, RequestDeletionCodeDocument } from '../../client/account/profile-documents';
 import { asDocument } from '../../client/graphql/document';

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { useSignOut } from '../../client/account/use-sign-out';
 import { useProgressRouter } from '../../client/navigation';
 import { notify } from '../../client/notify';

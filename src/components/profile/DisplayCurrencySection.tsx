@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { useClient } from 'urql';
 import { SetDisplayCurrencyDocument } from '../../client/currency/documents';
 import { useCurrency } from '../../client/currency/store';

@@ -7,7 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { useClient } from 'urql';
 import { UpdatePreferencesDocument } from '../../client/account/profile-documents';
 import { asDocument } from '../../client/graphql/document';

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { useMutation, useQuery } from 'urql';
 import { asDocument } from '../../client/graphql/document';
 import { dataOf } from '../../client/graphql/result';

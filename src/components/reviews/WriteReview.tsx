@@ -3,7 +3,7 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { useMutation, useQuery } from 'urql';
 import { asDocument } from '../../client/graphql/document';
 import { dataOf } from '../../client/graphql/result';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import type { CartCheck, CheckedLine } from '../../client/cart/use-cart-check';
 import s from './tailoring.module.css';
 

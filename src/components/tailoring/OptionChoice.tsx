@@ -1,6 +1,6 @@
 'use client';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import type { TailoringForQuery } from '../../gql/graphql';
 import { Price } from '../catalog/Price';
 import { OptionPicture } from './OptionPicture';

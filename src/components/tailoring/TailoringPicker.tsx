@@ -8,7 +8,7 @@ import {
   type ReactNode,
   type SetStateAction,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { useQuery } from 'urql';
 import { track } from '../../client/analytics/data-layer';
 import { events } from '../../client/analytics/events';

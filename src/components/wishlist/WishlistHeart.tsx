@@ -1,5 +1,5 @@
 'use client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { notify } from '../../client/notify';
 import { useWishlistStore } from '../../client/wishlist/store';
 import s from './wishlist.module.css';

@@ -2,7 +2,7 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { useMutation } from 'urql';
 import { asDocument } from '../../client/graphql/document';
 import { dataOf } from '../../client/graphql/result';

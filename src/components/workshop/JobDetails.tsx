@@ -1,5 +1,5 @@
 'use client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import type { TailoringJobFieldsFragment } from '../../gql/graphql';
 import { garmentFromApi, unitFromApi } from '../../lib/measurements';
 import { workshopAddress } from '../../lib/tailoring';

@@ -1,6 +1,6 @@
 'use client';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { useQuery, useSubscription } from 'urql';
 import { asDocument } from '../../client/graphql/document';
 import { useKept } from '../../client/graphql/use-kept';

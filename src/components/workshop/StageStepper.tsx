@@ -1,5 +1,5 @@
 'use client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { tailoringStages, type TailoringStage } from '../../lib/tailoring-stages';
 import s from './workshop.module.css';
 

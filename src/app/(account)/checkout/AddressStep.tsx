@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../client/i18n/react';
 import { AddressLines } from '../../../components/address/AddressLines';
 import s from './checkout.module.css';
 import { Section } from './Section';

@@ -1,7 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../client/i18n/react';
 import { useWarmFormats } from '../../../components/tailoring/warm-formats';
 import { RouterLink } from '../../../components/RouterLink';
 import { AddressStep, useAddressForm } from './AddressStep';

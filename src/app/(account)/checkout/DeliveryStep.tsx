@@ -1,5 +1,5 @@
 'use client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../client/i18n/react';
 import { PriceText, priceSlots } from '../../../components/catalog/PriceText';
 import { formatCalendarDate } from '../../../lib/dates';
 import s from './checkout.module.css';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../client/i18n/react';
 import { useCartStore } from '../../../client/cart/store';
 import { MuiIsland } from '../../../client/theme/MuiIsland';
 import type { CartCheck } from '../../../client/cart/use-cart-check';

@@ -1,6 +1,6 @@
 'use client';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../client/i18n/react';
 import type { ReactNode } from 'react';
 import { PriceText, priceSlots } from '../../../components/catalog/PriceText';
 import type { PaymentMethod } from '../../../gql/graphql';

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../client/i18n/react';
 import { Price } from '../../../components/catalog/Price';
 import { PriceText, priceSlots } from '../../../components/catalog/PriceText';
 import s from './checkout.module.css';

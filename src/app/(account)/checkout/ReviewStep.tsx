@@ -1,5 +1,5 @@
 'use client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../client/i18n/react';
 import type { CartCheck } from '../../../client/cart/use-cart-check';
 import { formatMoney } from '../../../components/catalog/money';
 import { ApproxNote } from '../../../components/catalog/ApproxNote';

@@ -1,7 +1,7 @@
 'use client';
 import { useProgressRouter } from '../../../client/navigation';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../client/i18n/react';
 import { useMutation, useQuery } from 'urql';
 import { MyAddressesDocument } from '../../../client/addresses/documents';
 import { track } from '../../../client/analytics/data-layer';

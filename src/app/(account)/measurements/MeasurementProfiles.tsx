@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../client/i18n/react';
 import { useMutation, useQuery } from 'urql';
 import { asDocument } from '../../../client/graphql/document';
 import { dataOf } from '../../../client/graphql/result';

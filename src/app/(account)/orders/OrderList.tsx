@@ -1,6 +1,6 @@
 'use client';
 import { browserTimeZone, formatInstant } from '../../../lib/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../client/i18n/react';
 import { useQuery } from 'urql';
 import { asDocument } from '../../../client/graphql/document';
 import { MyOrdersDocument } from '../../../client/orders/documents';

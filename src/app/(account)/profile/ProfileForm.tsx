@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../client/i18n/react';
 import { useMutation } from 'urql';
 import { UpdateProfileDocument } from '../../../client/account/documents';
 import { describeError, describeFieldErrors } from '../../../client/account/use-action';

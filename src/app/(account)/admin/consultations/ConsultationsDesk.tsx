@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../client/i18n/react';
 import { staffContext } from '../../../../client/session/gateway-client';
 import { useSession } from '../../../../client/session/SessionProvider';
 import { DesignerDay } from './DesignerDay';

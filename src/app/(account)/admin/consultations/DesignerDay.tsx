@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { OperationContext } from '@urql/core';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../client/i18n/react';
 import { useMutation, useQuery } from 'urql';
 import { asDocument } from '../../../../client/graphql/document';
 import { dataOf } from '../../../../client/graphql/result';

@@ -13,7 +13,7 @@ import type { OperationContext } from '@urql/core';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useEffect, useMemo, useState, type SetStateAction } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../client/i18n/react';
 import { useMutation, useQuery } from 'urql';
 import { asDocument } from '../../../../client/graphql/document';
 import { dataOf } from '../../../../client/graphql/result';

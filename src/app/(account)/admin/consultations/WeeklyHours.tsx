@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Dispatch, SetStateAction } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../client/i18n/react';
 
 /** One opening range on a weekday (1 = Monday), clock times as the time inputs hold them. */
 export type Range = { weekday: number; start: string; end: string };

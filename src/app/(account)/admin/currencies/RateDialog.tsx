@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../client/i18n/react';
 import { useMutation } from 'urql';
 import { UpdateCurrencyRateDocument } from '../../../../client/currency/documents';
 import { asDocument } from '../../../../client/graphql/document';

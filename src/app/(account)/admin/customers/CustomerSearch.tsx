@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../client/i18n/react';
 import { useQuery } from 'urql';
 import { CustomersDocument } from '../../../../client/customers/documents';
 import { asDocument } from '../../../../client/graphql/document';

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useMemo, useState, type FormEvent } from 'react';
 import { MuiIsland } from '../../../../client/theme/MuiIsland';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../client/i18n/react';
 import { useQuery } from 'urql';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { arSD } from '@mui/x-data-grid/locales';

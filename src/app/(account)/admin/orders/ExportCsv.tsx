@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../client/i18n/react';
 import { browserSession } from '../../../../client/session/browser';
 import { notify } from '../../../../client/notify';
 import s from '../../../../components/orders/orders.module.css';

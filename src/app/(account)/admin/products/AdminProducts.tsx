@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../client/i18n/react';
 import { useQuery } from 'urql';
 import { AdminProductsDocument } from '../../../../client/catalog/admin-documents';
 import { asDocument } from '../../../../client/graphql/document';

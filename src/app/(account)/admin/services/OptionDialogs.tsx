@@ -1,7 +1,7 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../client/i18n/react';
 import { useMutation } from 'urql';
 import { SaveOptionDocument, SaveOptionGroupDocument } from '../../../../client/admin-catalogue/documents';
 import { asDocument } from '../../../../client/graphql/document';

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../client/i18n/react';
 import { useQuery } from 'urql';
 import { AdminServicesDocument } from '../../../../client/admin-catalogue/documents';
 import { asDocument } from '../../../../client/graphql/document';

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../client/i18n/react';
 import { useMutation, useQuery } from 'urql';
 import { asDocument } from '../../../../client/graphql/document';
 import { dataOf } from '../../../../client/graphql/result';

@@ -2,7 +2,7 @@
 import { usePathname } from 'next/navigation';
 import { useProgressRouter } from '../../../../client/navigation';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../client/i18n/react';
 import { useMutation, useQuery } from 'urql';
 import { asDocument } from '../../../../client/graphql/document';
 import { CompleteTestPaymentDocument, TestPaymentDocument } from '../../../../client/orders/documents';

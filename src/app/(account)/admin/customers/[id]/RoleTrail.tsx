@@ -1,5 +1,5 @@
 'use client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../../client/i18n/react';
 import type { CustomerQuery } from '../../../../../gql/graphql';
 import s from '../customers.module.css';
 

@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../../client/i18n/react';
 import { useQuery } from 'urql';
 import { asDocument } from '../../../../../client/graphql/document';
 import { useKept } from '../../../../../client/graphql/use-kept';

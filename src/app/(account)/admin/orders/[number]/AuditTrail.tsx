@@ -1,5 +1,5 @@
 'use client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../../client/i18n/react';
 import type { AdminOrderQuery } from '../../../../../gql/graphql';
 import { formatMoney } from '../../../../../components/catalog/money';
 import s from '../../../../../components/orders/orders.module.css';

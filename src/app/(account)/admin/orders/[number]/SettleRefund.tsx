@@ -1,6 +1,6 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../../client/i18n/react';
 import { useMutation } from 'urql';
 import { asDocument } from '../../../../../client/graphql/document';
 import { dataOf } from '../../../../../client/graphql/result';

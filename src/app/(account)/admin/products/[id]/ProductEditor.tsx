@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../../client/i18n/react';
 import { useMutation, useQuery } from 'urql';
 import { AdminProductDocument, EditProductDocument } from '../../../../../client/catalog/admin-documents';
 import { asDocument } from '../../../../../client/graphql/document';

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, type Control, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../../client/i18n/react';
 import { locales } from '../../../../../lib/locale';
 import type { ProductCreateFormValues } from '../../../../../lib/product-create-form';
 

@@ -9,7 +9,7 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../../client/i18n/react';
 import { useMutation, useQuery } from 'urql';
 import { CreateProductDocument, ProductCategoriesDocument } from '../../../../../client/catalog/admin-documents';
 import { asDocument } from '../../../../../client/graphql/document';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../../client/i18n/react';
 import { uploadPicture, type PictureRefusal } from '../../../../../client/media/upload-picture';
 import { mediaUrl } from '../../../../../lib/media-url';
 
