@@ -2,7 +2,7 @@
 import dynamic from 'next/dynamic';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import type { Direction, Language } from '../i18n/settings';
-import { AnalyticsRoot, type AnalyticsConfig } from './analytics/AnalyticsRoot';
+import type { AnalyticsConfig } from './analytics/AnalyticsRoot';
 import { I18nProvider } from './i18n/I18nProvider';
 import type { Strings } from '../i18n/translate';
 import { Notifications } from './Notifications';
@@ -14,6 +14,9 @@ import { NonceProvider } from './nonce';
 
 // After hydration, with the GraphQL client: nothing of it is in the first download (LateSync.tsx).
 const LateSync = dynamic(() => import('./LateSync').then((m) => m.LateSync), { ssr: false });
+// Page views and web vitals start after hydration too: nothing a shopper sees waits on them, and the first
+// page view is sent when they start (AnalyticsRoot tracks the page it starts on).
+const AnalyticsRoot = dynamic(() => import('./analytics/AnalyticsRoot').then((m) => m.AnalyticsRoot), { ssr: false });
 
 function SettingsSync({ direction }: { direction: Direction }) {
   const setDirection = useSettings((s) => s.setDirection);

@@ -6,8 +6,9 @@
 // 43 kB gzip (a 10-packet first window, then 20 packets: 14.6 + 29.2 kB), which leaves no room for a whole
 // translation bundle inline.
 // The budgets are a ratchet toward them: each page's figure on 2 Dec 2026 (after the chunks moved behind the
-// first frame, the GraphQL client left the layout and each page carried only its own strings) plus a small
-// margin, so the check passes today and fails on any growth. When a page gets smaller, lower its budget to
+// first frame, the GraphQL client left the layout and each page carried only its own strings; script lowered
+// again that evening, when the store's own translator replaced i18next in the browser and analytics started
+// after hydration: home 149.2, listings 153.1, products 155.3, cart 187.3, checkout 190.8) plus a small margin, so the check passes today and fails on any growth. When a page gets smaller, lower its budget to
 // its new figure plus the margin (the check's output says by how much); never raise one to let a change in.
 // The margins (`margin` below): 2 kB on script (chunk sizes do not depend on the data); 5 % on the HTML and
 // inline data, which do (the journeys before this one add products and reviews to the store they share);
@@ -32,18 +33,18 @@ export const goals = {
 };
 
 export const budgets: Record<string, PageBudget> = {
-  home: { path: '/', script: 173, html: 17, inline: 43 },
-  sarees: { path: '/sarees', script: 176, html: 30, inline: 170 },
-  fabrics: { path: '/fabrics', script: 176, html: 28, inline: 159 },
-  tailoring: { path: '/tailoring', script: 176, html: 22, inline: 77 },
-  category: { path: '/sarees?category=silk-sarees', script: 176, html: 28, inline: 158 },
-  collection: { path: '/collections/bridal', script: 176, html: 27, inline: 141 },
-  search: { path: '/search?q=silk', script: 176, html: 29, inline: 164 },
-  product: { path: '/products/red-banarasi-silk-saree', script: 178, html: 26, inline: 88 },
-  product_fabric: { path: '/products/black-georgette-fabric', script: 178, html: 26, inline: 84 },
-  product_tailoring: { path: '/products/classic-blouse-stitching', script: 178, html: 25, inline: 82 },
-  cart: { path: '/cart', script: 210, html: 13, inline: 30 },
-  checkout: { path: '/checkout', script: 214, html: 19, inline: 51, signedIn: true },
+  home: { path: '/', script: 152, html: 17, inline: 43 },
+  sarees: { path: '/sarees', script: 156, html: 30, inline: 170 },
+  fabrics: { path: '/fabrics', script: 156, html: 28, inline: 159 },
+  tailoring: { path: '/tailoring', script: 156, html: 22, inline: 77 },
+  category: { path: '/sarees?category=silk-sarees', script: 156, html: 28, inline: 158 },
+  collection: { path: '/collections/bridal', script: 156, html: 27, inline: 141 },
+  search: { path: '/search?q=silk', script: 156, html: 29, inline: 164 },
+  product: { path: '/products/red-banarasi-silk-saree', script: 158, html: 26, inline: 88 },
+  product_fabric: { path: '/products/black-georgette-fabric', script: 158, html: 26, inline: 84 },
+  product_tailoring: { path: '/products/classic-blouse-stitching', script: 158, html: 25, inline: 82 },
+  cart: { path: '/cart', script: 190, html: 13, inline: 30 },
+  checkout: { path: '/checkout', script: 193, html: 19, inline: 51, signedIn: true },
 };
 
 type Measure = 'script' | 'html' | 'inline';
