@@ -36,7 +36,7 @@ const firstRateDay = '2000-01-01';
 export const lastRateDay = (now: Date): string => calendarDateIn(now, storeTimeZone);
 
 /** Days after which a rate is said to be old beside the prices shown at it. */
-export const rateAgeLimitDays = 7;
+const rateAgeLimitDays = 7;
 
 /**
  * Whether a rate of day `asOf` (`YYYY-MM-DD`) is more than `rateAgeLimitDays` old at `now` in the reader's
