@@ -11,18 +11,19 @@ export type GuessRules = {
   zones: [string, string][];
   /** Gulf zones whose own currency the store does not show: the dirham for an Arabic reader, else the dollar. */
   gulf: string;
-  /** A language's region (en-US → US) to a currency, for a zone of a place whose currency is not shown. */
-  regions: Record<string, string>;
+  /** Languages' regions (en-US → US) by currency, for a zone of a place whose currency is not shown:
+   *  `USD:US GBP:GB EUR:AT,BE,…` (a string: the head's script carries it, in every page). */
+  regions: string;
 };
 
 const euroZones =
   'Amsterdam|Andorra|Athens|Berlin|Bratislava|Brussels|Busingen|Dublin|Helsinki|Lisbon|Ljubljana|Luxembourg|' +
   'Madrid|Malta|Monaco|Nicosia|Paris|Podgorica|Riga|Rome|San_Marino|Tallinn|Vaduz|Vatican|Vienna|Vilnius|Zagreb';
+// Canada's zones as browsers name them (the tz database's links to these, Montreal and Thunder_Bay, too).
 const canadaZones =
-  'Atikokan|Blanc-Sablon|Cambridge_Bay|Creston|Dawson|Dawson_Creek|Edmonton|Fort_Nelson|Glace_Bay|Goose_Bay|' +
-  'Halifax|Inuvik|Iqaluit|Moncton|Montreal|Nipigon|Rainy_River|Rankin_Inlet|Regina|Resolute|St_Johns|' +
-  'Swift_Current|Thunder_Bay|Toronto|Vancouver|Whitehorse|Winnipeg|Yellowknife';
-const euroRegions = 'AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MT NL PT SI SK';
+  'Cambridge_Bay|Dawson|Dawson_Creek|Edmonton|Fort_Nelson|Glace_Bay|Goose_Bay|Halifax|Inuvik|Iqaluit|' +
+  'Moncton|Montreal|Rankin_Inlet|Regina|Resolute|St_Johns|Swift_Current|Thunder_Bay|Toronto|Vancouver|' +
+  'Whitehorse|Winnipeg|Yellowknife';
 
 export const guessRules: GuessRules = {
   zones: [
@@ -36,16 +37,8 @@ export const guessRules: GuessRules = {
     [`^(Europe/(${euroZones})|Atlantic/(Canary|Madeira|Azores)|Africa/Ceuta|Asia/(Famagusta|Nicosia))$`, 'EUR'],
   ],
   gulf: '^Asia/(Riyadh|Qatar|Bahrain|Kuwait|Muscat)$',
-  regions: {
-    US: 'USD',
-    GB: 'GBP',
-    CA: 'CAD',
-    AU: 'AUD',
-    SG: 'SGD',
-    AE: 'AED',
-    IN: 'INR',
-    ...Object.fromEntries(euroRegions.split(' ').map((r) => [r, 'EUR'])),
-  },
+  regions:
+    'USD:US GBP:GB CAD:CA AUD:AU SGD:SG AED:AE INR:IN EUR:AT,BE,CY,DE,EE,ES,FI,FR,GR,HR,IE,IT,LT,LU,LV,MT,NL,PT,SI,SK',
 };
 
 /**
@@ -62,11 +55,14 @@ export function guessFrom(languages: readonly string[], timeZone: string, rules:
   // Etc/UTC, GMT, UTC: no place, so no guess from the languages either (a browser's default English
   // would otherwise turn every server and test machine into an American shopper).
   if (!/^[A-Z][a-z]+\/[A-Za-z]/.test(zone) || /^Etc\//.test(zone)) return 'INR';
+  const byCurrency = rules.regions.split(' ');
   for (let i = 0; i < languages.length; i++) {
     const parts = String(languages[i]).split('-');
     for (let j = 1; j < parts.length; j++) {
+      if (parts[j]!.length !== 2) continue;
       const region = parts[j]!.toUpperCase();
-      if (parts[j]!.length === 2 && rules.regions[region]) return rules.regions[region]!;
+      for (let k = 0; k < byCurrency.length; k++)
+        if (byCurrency[k]!.slice(4).split(',').indexOf(region) >= 0) return byCurrency[k]!.slice(0, 3);
     }
   }
   return 'INR';
