@@ -1,5 +1,6 @@
 import type { Rate } from '../../client/currency/store';
 import { convertPaise } from '../../lib/currency';
+import { lineTotalMinor } from '../../lib/money';
 
 type Money = { amount: number; currency: string };
 type Line = { qty: number; unitPrice?: Money | null; lineTotal?: Money | null };
@@ -13,9 +14,10 @@ type Line = { qty: number; unitPrice?: Money | null; lineTotal?: Money | null };
 export function lineApprox(line: Line): ((rate: Rate) => number) | undefined {
   const { unitPrice: unit, lineTotal: total, qty } = line;
   if (!total || total.currency !== 'INR') return undefined;
-  if (!unit || unit.currency !== 'INR' || Math.abs(unit.amount * qty - total.amount) > 1e-6)
+  if (!unit || unit.currency !== 'INR' || lineTotalMinor(unit.amount, qty) !== total.amount)
     return (rate) => convertPaise(total.amount, rate.scaled);
-  return (rate) => Math.round(convertPaise(unit.amount, rate.scaled) * qty);
+  // Rounded as the rupees are (half-up, `lineTotalMinor`): the product page's "2 m for ≈ $10.50" says the same.
+  return (rate) => lineTotalMinor(convertPaise(unit.amount, rate.scaled), qty);
 }
 
 /**

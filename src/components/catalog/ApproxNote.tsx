@@ -61,7 +61,7 @@ export function ProductRateNote({ amount, currency }: Money) {
   if (!shown || money.currency !== 'INR') return null;
   const w = rateWords(shown.code, shown.rate, i18n.language);
   return (
-    <p className={s.note} data-testid="product-rate-note">
+    <p className={`${s.note} ${s.rateLine}`} data-testid="product-rate-note">
       <SlotText
         text={t(w.old ? 'currency.productNoteOld' : 'currency.productNote', {
           ...priceSlots('rate', 'amount'),
