@@ -14,10 +14,14 @@ export function approxText(money: Money, code: DisplayCurrency, rate: Rate, lng:
   return formatApproxAmount(convertPaise(money.amount, rate.scaled), code, lng);
 }
 
+/** Where the amount goes in a sentence read around it (`cardApprox`). */
+const amountMark = '\u2063';
+
 /**
- * "≈ £57.82" on screen; read as one piece of text, "approximately £57.82" (a hidden word beside a hidden
- * sign split the reading into "( approximately £57.82)"). `card`: a product card's price, read with its rate
- * and the rupees charged, which the card has no room to show. `paren`: in brackets after the rupees.
+ * "≈ £57.82" on screen, read "approximately £57.82": the word hidden from sight, the sign from screen
+ * readers. `paren`: in brackets after the rupees, the bracket inside the hidden word's text (a bracket
+ * before it was read "( approximately"). `card`: a product card's price, read with its rate and the rupees
+ * charged, which the card has no room to show.
  */
 function Approx({
   money,
@@ -37,20 +41,24 @@ function Approx({
   const { t, i18n } = useTranslation();
   const amount =
     minor === undefined ? approxText(money, code, rate, i18n.language) : formatApproxAmount(minor, code, i18n.language);
-  const said = card
+  const [before = '', after = ''] = card
     ? t('currency.cardApprox', {
-        amount,
+        amount: amountMark,
         rate: formatRate(code, rate.scaled, i18n.language),
         rupees: formatMoney(money),
-      })
-    : `${t('currency.approximately')} ${amount}`;
+      }).split(amountMark)
+    : [`${t('currency.approximately')} `];
+  const open = paren ? '(' : '';
   return (
     <span data-testid="approx-price">
-      <span className="visually-hidden">{paren ? `(${said})` : said}</span>
-      <span aria-hidden="true">
-        {paren ? '(' : null}≈ <bdi>{amount}</bdi>
-        {paren ? ')' : null}
+      <span className="visually-hidden">
+        {open}
+        {before}
       </span>
+      <span aria-hidden="true">{open}≈ </span>
+      <bdi>{amount}</bdi>
+      {after ? <span className="visually-hidden">{after}</span> : null}
+      {paren ? ')' : null}
     </span>
   );
 }
