@@ -10,7 +10,7 @@ import s from './price.module.css';
 type Money = { amount: number; currency: string };
 
 /** The rupee amount as an approximation in the display currency: "£57.82", without the "≈". */
-export function approxText(money: Money, code: DisplayCurrency, rate: Rate, lng: string): string {
+function approxText(money: Money, code: DisplayCurrency, rate: Rate, lng: string): string {
   return formatApproxAmount(convertPaise(money.amount, rate.scaled), code, lng);
 }
 
