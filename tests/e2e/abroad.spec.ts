@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForHydration } from './hydration';
+import { countLayoutShifts, layoutShifts } from './layout-shifts';
 
 // A new shopper in New York, signed out, whose browser speaks American English: the store starts in
 // dollars without being asked (a guess, not stored), says on the product page at what rate and that the
@@ -39,11 +40,14 @@ test('a shopper in New York sees dollars, the rate on the product page and the r
   page,
 }) => {
   test.setTimeout(90_000);
+  await countLayoutShifts(page);
   await page.goto('/sarees');
   await waitForHydration(page);
   await expect(page.getByLabel('Prices in')).toHaveValue('USD');
   const card = page.getByRole('article').first();
   await expect(card).toContainText(/≈ \$[\d,]+\.\d{2}/);
+  // Guessed before the first paint (the head's script), so the prices waited for their dollars in place.
+  expect(await layoutShifts(page)).toBeLessThan(0.01);
   // Compact on screen; read with its rate and the rupees charged.
   expect(await card.ariaSnapshot()).toMatch(
     /paragraph: "?Price approximately \$[\d,.]+ at \$1 = ₹[\d.]+; charged in rupees: ₹[\d,]+/,
