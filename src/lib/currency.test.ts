@@ -6,6 +6,7 @@ import {
   isDisplayCurrency,
   lastRateDay,
   rateDayProblem,
+  rateIsOld,
   reservedChars,
   scaledRate,
   symbolSpare,
@@ -75,5 +76,14 @@ describe('display currencies', () => {
     expect(symbolSpare('CAD', 'hi')).toBe(1);
     expect(symbolSpare('SGD', 'en')).toBe(0);
     expect(symbolSpare('AED', 'ar')).toBe(-1);
+  });
+
+  it("calls a rate old after a week, counted to the reader's today in their zone", () => {
+    const at = new Date('2026-12-09T03:00:00Z'); // 9 Dec in Kolkata, still 8 Dec in New York
+    expect(rateIsOld('2026-12-01', at, 'Asia/Kolkata')).toBe(true);
+    expect(rateIsOld('2026-12-01', at, 'America/New_York')).toBe(false);
+    expect(rateIsOld('2026-12-02', at, 'Asia/Kolkata')).toBe(false);
+    expect(rateIsOld('2025-07-01', at, 'America/New_York')).toBe(true);
+    expect(rateIsOld('not a day', at, 'UTC')).toBe(true);
   });
 });

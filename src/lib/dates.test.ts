@@ -44,6 +44,13 @@ describe('calendar dates (YYYY-MM-DD) are that day everywhere', () => {
     ]);
   });
 
+  it("writes a day with its year as an instant's date reads: 1 Jul 2025", () => {
+    expect(formatCalendarDate('2025-07-01', 'en', 'date')).toBe('1 Jul 2025');
+    expect(formatCalendarDate('2025-07-01', 'en', 'date')).toBe(
+      formatInstant('2025-07-01T12:00:00Z', 'en', 'date', 'Asia/Kolkata'),
+    );
+  });
+
   it('refuses what is not a calendar date rather than guessing', () => {
     for (const bad of ['2026-02-30', '2026-13-01', '25/11/2026', '2026-11-25T00:00:00Z', ''])
       expect(formatCalendarDate(bad, 'en')).toBe('');

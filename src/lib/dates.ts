@@ -18,6 +18,8 @@ const calendarStyles = {
   day: { weekday: 'short', day: 'numeric', month: 'short' },
   /** 25 November 2026. */
   long: { day: 'numeric', month: 'long', year: 'numeric' },
+  /** 25 Nov 2026: as an instant's date reads (`instantStyles.date`). */
+  date: { day: 'numeric', month: 'short', year: 'numeric' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const instantStyles = {

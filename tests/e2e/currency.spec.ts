@@ -33,12 +33,9 @@ test('a shopper switches to GBP: approximate pounds on the listing, product and 
   await expect(firstPrice).toContainText('₹');
   await page.getByLabel('Prices in').selectOption('GBP');
   await expect(firstPrice).toContainText(/≈ £[\d,]+\.\d{2}/);
-  // Named "approximately", with the rate's day in its tooltip.
-  await expect(firstPrice.getByText('approximately')).toHaveCount(1);
-  await expect(firstPrice.getByTestId('approx-price')).toHaveAttribute(
-    'title',
-    /^Approximate, at £1 = ₹[\d.]+ \(rate of .+\)/,
-  );
+  // Read "approximately …" with its rate and the rupees charged; no tooltip, which a phone never shows.
+  expect(await firstPrice.ariaSnapshot()).toMatch(/approximately £[\d,.]+ at £1 = ₹[\d.]+; charged in rupees: ₹[\d,]+/);
+  await expect(firstPrice.locator('[title]')).toHaveCount(0);
 
   // Reload: still pounds, converted after hydration with no layout shift and no hydration error.
   await page.reload();
@@ -50,12 +47,14 @@ test('a shopper switches to GBP: approximate pounds on the listing, product and 
   await page.goto(`/products/${saree.slug}`);
   await waitForHydration(page);
   await expect(page.getByTestId('price')).toContainText('≈ £');
+  await expect(page.getByTestId('product-rate-note')).toContainText(/^Approximate, at £1 = ₹[\d.]+ \(rate of /);
   await page.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('cart-drawer')).toContainText('≈ £');
   await page.goto('/cart');
   await waitForHydration(page);
   await expect(page.getByTestId('cart-subtotal')).toContainText('≈ £');
-  await expect(page.getByTestId('approx-note')).toContainText('You pay in rupees');
+  await expect(page.getByTestId('approx-note')).toContainText(/the amount charged in rupees is exact/i);
+  await expect(page.getByTestId('charged-note')).toContainText(/^You will be charged ₹[\d,]+ in rupees/);
 
   await page.getByTestId('cart-checkout').click();
   // Checkout asks to sign in on its own page.

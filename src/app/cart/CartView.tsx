@@ -7,9 +7,10 @@ import type { TrackedCartItem } from '../../client/analytics/items';
 import { rememberPrices } from '../../client/cart/store';
 import { useCartCheck } from '../../client/cart/use-cart-check';
 import { useWarmFormats } from '../../components/tailoring/warm-formats';
-import { ApproxNote } from '../../components/catalog/ApproxNote';
+import { ApproxNote, ChargedNote } from '../../components/catalog/ApproxNote';
 import { Price } from '../../components/catalog/Price';
 import { PriceText, priceSlots } from '../../components/catalog/PriceText';
+import { approxOfLines } from '../../components/cart/cart-approx';
 import { CartLines } from '../../components/cart/CartLines';
 import { trackedLine } from '../../components/cart/cart-tracking';
 import ca from '../../components/cart/cart-actions.module.css';
@@ -69,9 +70,10 @@ export function CartView({ freeDeliveryMinor }: { freeDeliveryMinor: number }) {
         <p className={cp.subtotal}>
           <span>{t('cart.subtotalItems', { count: check.lines.length })}</span>
           <strong data-testid="cart-subtotal">
-            <Price {...check.subtotal} />
+            <Price {...check.subtotal} approx={approxOfLines(check.lines, check.subtotal)} />
           </strong>
         </p>
+        <ChargedNote money={check.subtotal} />
         <ApproxNote />
         <p className={cp.muted} data-testid="cart-delivery-note">
           <PriceText

@@ -1,8 +1,12 @@
 'use client';
 import { create } from 'zustand';
 import { baseCurrency, isDisplayCurrency, rateScale, symbolSpare, type DisplayCurrency } from '../../lib/currency';
+import { browserGuess } from '../../lib/currency-guess';
 
-/** Browser storage key of the display currency (docs/CONTRACT.md §3): an ISO code, `INR` when absent. */
+/**
+ * Browser storage key of the display currency (docs/CONTRACT.md §3): the shopper's choice, an ISO code (`INR`
+ * too); absent until they choose, when the browser's guess is shown and not stored.
+ */
 const currencyKey = 'currency';
 
 export type Rate = { scaled: number; asOf: string };
@@ -13,18 +17,27 @@ type CurrencyState = {
   code: DisplayCurrency;
   rates: Partial<Record<DisplayCurrency, Rate>>;
   status: Status;
+  /** The shopper's choice: shown and stored. */
   choose(code: DisplayCurrency): void;
+  /** Shown, not stored: the guess a new visitor starts in. */
+  show(code: DisplayCurrency): void;
   loaded(rates: { code: string; inrPerUnit: number; asOf: string }[] | null): void;
   loading(): void;
 };
 
-export function storedCurrency(): DisplayCurrency {
+/** The shopper's stored choice, or null when they have made none. */
+export function storedCurrency(): DisplayCurrency | null {
   try {
     const v = localStorage.getItem(currencyKey);
-    return isDisplayCurrency(v) ? v : baseCurrency;
+    return isDisplayCurrency(v) ? v : null;
   } catch {
-    return baseCurrency;
+    return null;
   }
+}
+
+/** What a page starts in: the shopper's choice, else the guess from this browser's languages and zone. */
+export function startingCurrency(): DisplayCurrency {
+  return storedCurrency() ?? browserGuess();
 }
 
 /**
@@ -50,11 +63,13 @@ export const useCurrency = create<CurrencyState>((set, get) => ({
   status: 'idle',
   choose(code) {
     try {
-      if (code === baseCurrency) localStorage.removeItem(currencyKey);
-      else localStorage.setItem(currencyKey, code);
+      localStorage.setItem(currencyKey, code);
     } catch {
       // Storage refused (private mode): the choice lasts for this page.
     }
+    get().show(code);
+  },
+  show(code) {
     markRoot(get().status === 'failed' ? null : code);
     set({ code });
   },

@@ -3,13 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../client/i18n/react';
 import { useDialogStore } from '../../client/cart/store';
 import { useCartCheck } from '../../client/cart/use-cart-check';
-import { ApproxNote } from '../catalog/ApproxNote';
+import { ApproxNote, ChargedNote } from '../catalog/ApproxNote';
 import { Price } from '../catalog/Price';
 import { iconPaths } from '../icon-paths';
 import { RouterLink } from '../RouterLink';
 import ca from './cart-actions.module.css';
 import cp from './cart-page.module.css';
 import dr from './drawer.module.css';
+import { approxOfLines } from './cart-approx';
 import { CartLines } from './CartLines';
 
 /**
@@ -85,10 +86,11 @@ export function CartDrawer() {
             <div className={dr.drawerFoot}>
               <p className={cp.subtotal}>
                 <span>{t('cart.subtotal')}</span>
-                <strong>
-                  <Price {...check.subtotal} />
+                <strong data-testid="drawer-subtotal">
+                  <Price {...check.subtotal} approx={approxOfLines(check.lines, check.subtotal)} />
                 </strong>
               </p>
+              <ChargedNote money={check.subtotal} />
               <ApproxNote />
               {check.ok ? (
                 <RouterLink href="/checkout" className={ca.primary} onClick={close}>

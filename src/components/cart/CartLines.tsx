@@ -11,6 +11,7 @@ import { Artwork } from '../Artwork';
 import { Price } from '../catalog/Price';
 import { PriceText, priceSlots } from '../catalog/PriceText';
 import { RouterLink } from '../RouterLink';
+import { lineApprox } from './cart-approx';
 import cl from './cart-line.module.css';
 import cp from './cart-page.module.css';
 import { isLanguage } from '../../i18n/settings';
@@ -232,7 +233,9 @@ export function CartLines({
               </div>
               {asking === line.key ? <AskAboutLeads line={line} check={check} onDone={() => setAsking(null)} /> : null}
             </div>
-            <p className={cl.lineTotal}>{line.lineTotal ? <Price {...line.lineTotal} /> : null}</p>
+            <p className={cl.lineTotal}>
+              {line.lineTotal ? <Price {...line.lineTotal} approx={lineApprox(line)} /> : null}
+            </p>
           </li>
         );
       })}

@@ -1,7 +1,6 @@
 'use client';
 import { useId, useState } from 'react';
 import { floorToStep } from '../../lib/cart-rules';
-import { lineTotalMinor } from '../../lib/money';
 import { usePriceText } from './use-price-text';
 
 type Labels = { metres: string; less: string; more: string; total: string; max: string; step: string };
@@ -110,9 +109,7 @@ export function MetresSelector({
         {labels.step}
       </p>
       <p id={`${id}-total`} aria-live="polite" style={{ margin: '8px 0 0' }} data-testid="metres-total">
-        {labels.total
-          .replace('__M__', String(shown))
-          .replace('__A__', priceText({ amount: lineTotalMinor(price.amount, shown), currency: price.currency }))}
+        {labels.total.replace('__M__', String(shown)).replace('__A__', priceText(price, shown))}
         {shown + step > max ? (
           <span style={{ display: 'block', fontSize: '0.8125rem', color: '#666' }}>
             {labels.max.replace('__X__', String(max))}

@@ -9,31 +9,56 @@ import s from './price.module.css';
 
 type Money = { amount: number; currency: string };
 
-/** The day a rate is of, in the page's language (a calendar day: shown as that day everywhere). */
-export function rateDay(asOf: string, lng: string): string {
-  return new Intl.DateTimeFormat(lng === 'ar' ? 'ar-u-nu-latn' : `${lng}-IN`, {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(new Date(`${asOf}T00:00:00Z`));
-}
-
 /** The rupee amount as an approximation in the display currency: "£57.82", without the "≈". */
-export function approxText(money: Money, code: DisplayCurrency, rate: Rate, lng: string): string {
+function approxText(money: Money, code: DisplayCurrency, rate: Rate, lng: string): string {
   return formatApproxAmount(convertPaise(money.amount, rate.scaled), code, lng);
 }
 
-function Approx({ money, code, rate }: { money: Money; code: DisplayCurrency; rate: Rate }) {
+/** Where the amount goes in a sentence read around it (`cardApprox`). */
+const amountMark = '\u2063';
+
+/**
+ * "≈ £57.82" on screen, read "approximately £57.82": the word hidden from sight, the sign from screen
+ * readers. `paren`: in brackets after the rupees, the bracket inside the hidden word's text (a bracket
+ * before it was read "( approximately"). `card`: a product card's price, read with its rate and the rupees
+ * charged, which the card has no room to show.
+ */
+function Approx({
+  money,
+  code,
+  rate,
+  minor,
+  card = false,
+  paren = false,
+}: {
+  money: Money;
+  code: DisplayCurrency;
+  rate: Rate;
+  minor?: number;
+  card?: boolean;
+  paren?: boolean;
+}) {
   const { t, i18n } = useTranslation();
-  const amount = approxText(money, code, rate, i18n.language);
-  const title = t('currency.rateNote', {
-    rate: formatRate(code, rate.scaled, i18n.language),
-    date: rateDay(rate.asOf, i18n.language),
-  });
+  const amount =
+    minor === undefined ? approxText(money, code, rate, i18n.language) : formatApproxAmount(minor, code, i18n.language);
+  const [before = '', after = ''] = card
+    ? t('currency.cardApprox', {
+        amount: amountMark,
+        rate: formatRate(code, rate.scaled, i18n.language),
+        rupees: formatMoney(money),
+      }).split(amountMark)
+    : [`${t('currency.approximately')} `];
+  const open = paren ? '(' : '';
   return (
-    <span className={s.approx} title={title} data-testid="approx-price">
-      <span className="visually-hidden">{t('currency.approximately')} </span>
-      <span aria-hidden="true">≈ </span>
+    <span data-testid="approx-price">
+      <span className="visually-hidden">
+        {open}
+        {before}
+      </span>
+      <span aria-hidden="true">{open}≈ </span>
       <bdi>{amount}</bdi>
+      {after ? <span className="visually-hidden">{after}</span> : null}
+      {paren ? ')' : null}
     </span>
   );
 }
@@ -41,11 +66,19 @@ function Approx({ money, code, rate }: { money: Money; code: DisplayCurrency; ra
 /**
  * Every price a shopper reads. The server's HTML (kept for every visitor, docs/ARCHITECTURE.md "Pages kept
  * rendered") and the first render in the browser say rupees; after hydration, with a currency chosen and
- * its rate known, the amount becomes an approximation ("≈ £57.82", named "approximately £57.82", the rate
- * and its day in the tooltip). `charged`: where the shopper pays (checkout, payment), the rupees stay and
- * the approximation follows them.
+ * its rate known, the amount becomes an approximation ("≈ £57.82", read "approximately £57.82"; the rate
+ * and its day are said beside the total or the product's price, `RateNote`). `charged`: where the shopper
+ * pays (checkout, payment), the rupees stay and the approximation follows them. `card`: a product card,
+ * whose price is read with its rate and the rupees charged. `approx`: the approximation to show instead of
+ * this amount's own, in the display currency's minor units (a total shown as the sum of its lines').
  */
-export function Price({ amount, currency, charged = false }: Money & { charged?: boolean }) {
+export function Price({
+  amount,
+  currency,
+  charged = false,
+  card = false,
+  approx,
+}: Money & { charged?: boolean; card?: boolean; approx?: (rate: Rate) => number }) {
   // Spread by callers (`<Price {...p.price} />`): the server's answers are null-prototype objects, which
   // cannot cross into a client component as one prop.
   const money = { amount, currency };
@@ -58,8 +91,8 @@ export function Price({ amount, currency, charged = false }: Money & { charged?:
         {rupees}
         {shown ? (
           <span className={s.also}>
-            {' ('}
-            <Approx money={money} code={shown.code} rate={shown.rate} />)
+            {' '}
+            <Approx money={money} code={shown.code} rate={shown.rate} paren />
           </span>
         ) : null}
       </>
@@ -67,7 +100,11 @@ export function Price({ amount, currency, charged = false }: Money & { charged?:
   const style = { '--approx-width': `${reservedChars(money.amount)}ch` } as CSSProperties;
   return (
     <span className={s.slot} style={style} data-approx={shown ? '' : undefined}>
-      {shown ? <Approx money={money} code={shown.code} rate={shown.rate} /> : rupees}
+      {shown ? (
+        <Approx money={money} minor={approx?.(shown.rate)} code={shown.code} rate={shown.rate} card={card} />
+      ) : (
+        rupees
+      )}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Price } from './Price';
 
 type Money = { amount: number; currency: string };
@@ -33,6 +33,19 @@ export function PriceText({
         // Spread apart: the server's answers are null-prototype objects (see Price).
         return m ? <Price key={i} amount={m.amount} currency={m.currency} charged={charged} /> : null;
       })}
+    </>
+  );
+}
+
+/** A sentence made with `priceSlots`, each mark replaced by its part (a rate, a rupee amount, kept in a <bdi>). */
+export function SlotText({ text, parts }: { text: string; parts: Record<string, ReactNode> }) {
+  return (
+    <>
+      {text
+        .split(marks)
+        .map((part, i) =>
+          i % 2 === 0 ? part ? <Fragment key={i}>{part}</Fragment> : null : <Fragment key={i}>{parts[part]}</Fragment>,
+        )}
     </>
   );
 }

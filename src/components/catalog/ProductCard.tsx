@@ -74,7 +74,7 @@ export function ProductCard({
           <span className={s.price}>
             <span className="visually-hidden">{t('product.price')} </span>
             <span className="price-now">
-              <Price {...p.price} />
+              <Price {...p.price} card />
             </span>
             {p.unit === 'METRE' ? <span className={s.unit}> {t('product.perMetre')}</span> : null}
           </span>

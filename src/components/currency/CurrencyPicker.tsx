@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../client/i18n/react';
-import { storedCurrency, useCurrency } from '../../client/currency/store';
+import { startingCurrency, storedCurrency, useCurrency } from '../../client/currency/store';
 import { lateGraphQL } from '../../client/session/late';
 
 // The documents come with the client, after the page (neither is in the header's first download).
@@ -13,18 +13,20 @@ import { baseCurrency, displayCurrencies, isDisplayCurrency, type DisplayCurrenc
 /**
  * The header's currency choice: kept in the browser (`currency`) and, signed in, on the account; at
  * sign-in the account's choice wins, and a choice made signed out is kept on an account that had none.
+ * Before any choice, the page starts in the currency guessed from the browser's languages and time zone.
  * Rates are asked for only once another currency than the rupee is chosen.
  */
 export function CurrencyPicker() {
   const { t } = useTranslation();
   const id = useId();
-  const { code, status, choose, loading, loaded } = useCurrency();
+  const { code, status, choose, show, loading, loaded } = useCurrency();
   const { status: session, user } = useSession();
 
+  // The stored choice, or the browser's guess (not stored: a guess is not a choice).
   useEffect(() => {
-    const stored = storedCurrency();
-    if (stored !== baseCurrency) choose(stored);
-  }, [choose]);
+    const first = startingCurrency();
+    if (first !== baseCurrency) show(first);
+  }, [show]);
 
   useEffect(() => {
     if (code === baseCurrency || status !== 'idle') return;
@@ -42,8 +44,10 @@ export function CurrencyPicker() {
     const mine = user.displayCurrency;
     if (isDisplayCurrency(mine)) {
       if (mine !== storedCurrency()) choose(mine);
-    } else if (storedCurrency() !== baseCurrency) {
+    } else {
+      // Only a choice goes to the account, never the guess.
       const stored = storedCurrency();
+      if (!stored) return;
       void late().then(([gql, docs]) => gql.mutation(docs.SetDisplayCurrencyDocument, { code: stored }));
     }
   }, [session, user, choose]);
