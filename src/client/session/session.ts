@@ -6,8 +6,6 @@
 // browser comes back online.
 
 import { sessionKeys } from './keys';
-
-export { sessionKeys };
 const checkIntervalMs = 1000;
 const refreshWindowMs = 900_000;
 export const noRefreshTokenMessage = 'No refresh token available';
