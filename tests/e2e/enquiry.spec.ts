@@ -63,6 +63,10 @@ test('an enquiry sent signed out is answered on its number, and brought into the
   await expect(sent).toContainText('+919000000042');
   await expect(sent).toContainText('You were not signed in, so we answer on that number only.');
   await expect(sent).toContainText('sign in with that number: your enquiries page then offers to bring it in.');
+  await expect(sent.getByRole('link', { name: 'Sign in and bring it in' })).toHaveAttribute(
+    'href',
+    '/login?next=%2Fenquiry',
+  );
 
   // The shopper signs in (from the form's link, back to the form) and writes again, now to their account.
   await sent.getByRole('button', { name: 'Send another message' }).click();
