@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withStrings } from '../client/i18n/load';
 import { useSession } from '../client/session/SessionProvider';
-import { firstName } from './account-links';
+import { firstName } from './first-name';
 import { RouterLink } from './RouterLink';
 import { loginHref } from '../lib/login-href';
 

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { accountLinks, firstName, menuLinks, staffLinks } from './account-links';
+import { accountLinks, menuLinks, staffLinks } from './account-links';
 import { navLinks } from './nav-links';
 
 /** Every static route of the app: the folders holding a page.tsx, route groups "(name)" left out. */
@@ -61,16 +61,5 @@ describe('the menus', () => {
     expect(designer).toContain('/admin/consultations');
     expect(designer).not.toContain('/admin/orders');
     expect(menuLinks(['admin']).map((l) => l.href)).toContain('/admin/customers');
-  });
-});
-
-describe('the account button', () => {
-  it('greets by the first name alone, whatever the spaces', () => {
-    expect(firstName('Ritu Deshpande')).toBe('Ritu');
-    expect(firstName('  Meera   Iyer ')).toBe('Meera');
-    expect(firstName('अनन्या शर्मा')).toBe('अनन्या');
-    expect(firstName('Lakshmi')).toBe('Lakshmi');
-    expect(firstName('')).toBe('');
-    expect(firstName(null)).toBe('');
   });
 });
