@@ -69,7 +69,7 @@ test('signed out on a phone, a saree hearted on /sarees is reached from the head
   await expect(wishlist).toHaveAttribute('aria-current', 'page');
 });
 
-test('a new shopper signs in on the way to checkout and is offered the 50 sign-up points there', async ({
+test('a new shopper signs in on the way to checkout, is offered the 50 sign-up points there, and the order adds up', async ({
   page,
   request,
 }) => {
@@ -90,6 +90,20 @@ test('a new shopper signs in on the way to checkout and is offered the 50 sign-u
   await expect(redeem).toContainText('You hold 50 points.');
   await use.check();
   await expect(page.getByTestId('points-discount')).toHaveText('−₹50');
+
+  // Placed: the order's page says so itself, with no notice over "Cancel this order", and its totals
+  // add up with the points (subtotal + delivery − points = total).
+  await page.getByTestId('pay-COD').click();
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/orders\/SL-[^?]+\?placed=1$/);
+  await expect(page.getByText(/^Thank you! Your order SL-/)).toBeVisible();
+  await expect(page.getByTestId('order-cancel')).toBeVisible();
+  await expect(page.locator('#notistack-snackbar')).toHaveCount(0);
+  const rupees = (text: string) => (/free/i.test(text) ? 0 : Number(text.replace(/[^0-9.]/g, '')));
+  const totals = page.locator('dl', { has: page.getByTestId('order-points-discount') });
+  const [subtotal, delivery, points, total] = (await totals.locator('dd').allTextContents()).map(rupees);
+  expect(points).toBe(50);
+  expect(subtotal! + delivery! - points!).toBe(total);
 });
 
 test('over the cash-on-delivery limit, checkout names the limit', async ({ page }) => {
