@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { useTranslation } from '../client/i18n/react';
 import { withStrings } from '../client/i18n/load';
 import { useSession } from '../client/session/SessionProvider';
+import { firstName } from './first-name';
 import { RouterLink } from './RouterLink';
 import { loginHref } from '../lib/login-href';
 
@@ -49,7 +50,7 @@ export function AccountMenu() {
       </Suspense>
     );
   }
-  return <SignedInMenu name={user.name || t('account.shopper')} />;
+  return <SignedInMenu name={firstName(user.name) || t('account.shopper')} />;
 }
 
 /** Sign-in, coming back to this very page: its path and its query (a listing's filters, an order number). */

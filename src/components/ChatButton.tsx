@@ -21,6 +21,7 @@ export function ChatButton({ whatsapp, storeName }: { whatsapp: string; storeNam
       <a
         className={s.chat}
         data-testid="chat-button"
+        data-chat
         href={`https://wa.me/${whatsapp}?text=${text}`}
         target="_blank"
         rel="noopener noreferrer"

@@ -20,10 +20,13 @@ export function RequireAccount({ children }: { children: ReactNode }) {
     // The whole address comes back after sign-in: `/processing-payment?order=…` keeps its order.
     if (status === 'anonymous') router.replace(loginHref(window.location));
   }, [status, router, pathname]);
+  // Said in words while the session is read (signed out, the move to sign-in follows at once): a bare
+  // heading over an empty page looked like a checkout that had failed to load.
   if (status !== 'signed-in') {
     return (
-      <div className={s.waiting} role="status" aria-label={t('profile.loading')}>
+      <div className={s.waiting} role="status" data-testid="checking-sign-in">
         <span className={s.spinner} aria-hidden="true" />
+        <p className={s.words}>{t('account.checkingSignIn')}</p>
       </div>
     );
   }

@@ -3,6 +3,7 @@ import type { Language } from '../i18n/settings';
 import { AccountMenu } from './AccountMenu';
 import { HeaderPin } from './HeaderPin';
 import { CartButton } from './cart/CartButton';
+import { WishlistLink } from './wishlist/WishlistLink';
 import { SearchForm } from './catalog/SearchForm';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { CurrencyPicker } from './currency/CurrencyPicker';
@@ -11,7 +12,7 @@ import { RouterLink } from './RouterLink';
 import s from './shell.module.css';
 
 export function SiteHeader({ t, lng, storeName }: { t: TFunction; lng: Language; storeName: string }) {
-  // In the order a phone shows them (the logo with the account and the cart, the language and currency
+  // In the order a phone shows them (the logo with the account, the wishlist and the cart, the language and currency
   // row, nav, search), so Tab follows the rows; on wide screens the CSS places the preferences and the
   // tools last and `reading-flow` keeps Tab in that visual order where supported. The first row alone
   // stays pinned on phones (HeaderPin), the cart count with it.
@@ -24,6 +25,7 @@ export function SiteHeader({ t, lng, storeName }: { t: TFunction; lng: Language;
         </RouterLink>
         <div className={s.tools} data-pin-row>
           <AccountMenu />
+          <WishlistLink />
           <CartButton />
         </div>
         <div className={s.prefs}>

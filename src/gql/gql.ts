@@ -97,6 +97,8 @@ type Documents = {
     "\n  query MyEnquiries {\n    myEnquiries {\n      ...EnquiryFields\n    }\n  }\n": typeof types.MyEnquiriesDocument,
     "\n  query StaffEnquiries($status: EnquiryStatus) {\n    staffEnquiries(status: $status) {\n      ...EnquiryFields\n    }\n  }\n": typeof types.StaffEnquiriesDocument,
     "\n  mutation UpdateEnquiry($id: ID!, $status: EnquiryStatus!, $reply: String) {\n    updateEnquiry(id: $id, status: $status, reply: $reply) {\n      ok\n      code\n      enquiry {\n        ...EnquiryFields\n      }\n    }\n  }\n": typeof types.UpdateEnquiryDocument,
+    "\n  query ClaimableEnquiryCount {\n    claimableEnquiryCount\n  }\n": typeof types.ClaimableEnquiryCountDocument,
+    "\n  mutation ClaimEnquiries {\n    claimEnquiries {\n      claimed\n    }\n  }\n": typeof types.ClaimEnquiriesDocument,
     "\n  mutation SetLanguage($locale: String!) {\n    setLanguage(locale: $locale) {\n      ok\n      locale\n      refusal\n    }\n  }\n": typeof types.SetLanguageDocument,
     "\n  fragment MeasurementProfileFields on MeasurementProfile {\n    id\n    name\n    garment\n    unit\n    values {\n      field\n      mm\n    }\n    updatedAt\n  }\n": typeof types.MeasurementProfileFieldsFragmentDoc,
     "\n  query MyMeasurementProfiles($garment: MeasurementGarment) {\n    myMeasurementProfiles(garment: $garment) {\n      ...MeasurementProfileFields\n    }\n  }\n": typeof types.MyMeasurementProfilesDocument,
@@ -220,6 +222,8 @@ const documents: Documents = {
     "\n  query MyEnquiries {\n    myEnquiries {\n      ...EnquiryFields\n    }\n  }\n": types.MyEnquiriesDocument,
     "\n  query StaffEnquiries($status: EnquiryStatus) {\n    staffEnquiries(status: $status) {\n      ...EnquiryFields\n    }\n  }\n": types.StaffEnquiriesDocument,
     "\n  mutation UpdateEnquiry($id: ID!, $status: EnquiryStatus!, $reply: String) {\n    updateEnquiry(id: $id, status: $status, reply: $reply) {\n      ok\n      code\n      enquiry {\n        ...EnquiryFields\n      }\n    }\n  }\n": types.UpdateEnquiryDocument,
+    "\n  query ClaimableEnquiryCount {\n    claimableEnquiryCount\n  }\n": types.ClaimableEnquiryCountDocument,
+    "\n  mutation ClaimEnquiries {\n    claimEnquiries {\n      claimed\n    }\n  }\n": types.ClaimEnquiriesDocument,
     "\n  mutation SetLanguage($locale: String!) {\n    setLanguage(locale: $locale) {\n      ok\n      locale\n      refusal\n    }\n  }\n": types.SetLanguageDocument,
     "\n  fragment MeasurementProfileFields on MeasurementProfile {\n    id\n    name\n    garment\n    unit\n    values {\n      field\n      mm\n    }\n    updatedAt\n  }\n": types.MeasurementProfileFieldsFragmentDoc,
     "\n  query MyMeasurementProfiles($garment: MeasurementGarment) {\n    myMeasurementProfiles(garment: $garment) {\n      ...MeasurementProfileFields\n    }\n  }\n": types.MyMeasurementProfilesDocument,
@@ -589,6 +593,14 @@ export function graphql(source: "\n  query StaffEnquiries($status: EnquiryStatus
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateEnquiry($id: ID!, $status: EnquiryStatus!, $reply: String) {\n    updateEnquiry(id: $id, status: $status, reply: $reply) {\n      ok\n      code\n      enquiry {\n        ...EnquiryFields\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateEnquiryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClaimableEnquiryCount {\n    claimableEnquiryCount\n  }\n"): typeof import('./graphql').ClaimableEnquiryCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClaimEnquiries {\n    claimEnquiries {\n      claimed\n    }\n  }\n"): typeof import('./graphql').ClaimEnquiriesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

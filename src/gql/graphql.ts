@@ -1288,6 +1288,16 @@ export type UpdateEnquiryMutationVariables = Exact<{
 
 export type UpdateEnquiryMutation = { updateEnquiry: { ok: boolean, code: string | null, enquiry: { id: string, name: string, phone: string, interest: EnquiryInterest, preferredTime: EnquiryPreferredTime, message: string, status: EnquiryStatus, reply: string | null, repliedAt: string | null, createdAt: string } | null } };
 
+export type ClaimableEnquiryCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClaimableEnquiryCountQuery = { claimableEnquiryCount: number };
+
+export type ClaimEnquiriesMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClaimEnquiriesMutation = { claimEnquiries: { claimed: number } };
+
 export type SetLanguageMutationVariables = Exact<{
   locale: string;
 }>;
@@ -3933,6 +3943,18 @@ export const UpdateEnquiryDocument = new TypedDocumentString(`
   repliedAt
   createdAt
 }`, {"hash":"sha256:968afb7f02713db9623f2028db1598d997a7143717c769226e0228355464a55e"}) as unknown as TypedDocumentString<UpdateEnquiryMutation, UpdateEnquiryMutationVariables>;
+export const ClaimableEnquiryCountDocument = new TypedDocumentString(`
+    query ClaimableEnquiryCount {
+  claimableEnquiryCount
+}
+    `, {"hash":"sha256:cd3125c212620b9bd101ca4c5aac4e1bf6f6ef4458e1db9390b124b04094f94e"}) as unknown as TypedDocumentString<ClaimableEnquiryCountQuery, ClaimableEnquiryCountQueryVariables>;
+export const ClaimEnquiriesDocument = new TypedDocumentString(`
+    mutation ClaimEnquiries {
+  claimEnquiries {
+    claimed
+  }
+}
+    `, {"hash":"sha256:832978f8bf95741809fdf60b18487b6a788846d72976f07c516e1d83d73a91ea"}) as unknown as TypedDocumentString<ClaimEnquiriesMutation, ClaimEnquiriesMutationVariables>;
 export const SetLanguageDocument = new TypedDocumentString(`
     mutation SetLanguage($locale: String!) {
   setLanguage(locale: $locale) {

@@ -118,13 +118,15 @@ test('keyboard: on listings a skip link leads past the filters to the results', 
   expect(focused).toBe(true);
 });
 
-test('keyboard: at 375 px Tab goes logo, sign in, cart, language, currency, then the nav', async ({ page }) => {
+test('keyboard: at 375 px Tab goes logo, sign in, wishlist, cart, language, currency, then the nav', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/');
   await waitForHydration(page);
   await page.getByRole('link', { name: 'Silai home' }).focus();
   const order: string[] = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 6; i++) {
     await page.keyboard.press('Tab');
     order.push(
       await page.evaluate(
@@ -134,7 +136,7 @@ test('keyboard: at 375 px Tab goes logo, sign in, cart, language, currency, then
       ),
     );
   }
-  expect(order).toEqual(['Sign in', 'cart-button', 'language-select', 'currency-select', 'Sarees']);
+  expect(order).toEqual(['Sign in', 'wishlist-link', 'cart-button', 'language-select', 'currency-select', 'Sarees']);
 });
 
 test('the two search forms on /search have different names', async ({ page }) => {

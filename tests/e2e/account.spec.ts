@@ -71,13 +71,13 @@ test('a new shopper signs up by phone, stays signed in, refreshes silently, and 
   await page.getByLabel('Email (optional)').fill('');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByTestId('account-button')).toHaveText('Hi, Meera Iyer');
+  await expect(page.getByTestId('account-button')).toHaveText('Hi, Meera');
   await expect(page.getByText(`Current number: ${NEW_SHOPPER.phone}`)).toBeVisible();
   expect(await dataLayerEvents(page)).toEqual([{ event: 'sign_up', method: 'Phone' }]);
 
   // Reload: still signed in.
   await page.reload();
-  await expect(page.getByTestId('account-button')).toHaveText('Hi, Meera Iyer');
+  await expect(page.getByTestId('account-button')).toHaveText('Hi, Meera');
 
   // Near expiry: the 1 s check refreshes the token without any visible change.
   const before = await page.evaluate(() => localStorage.getItem('id_token'));
@@ -85,7 +85,7 @@ test('a new shopper signs up by phone, stays signed in, refreshes silently, and 
   await expect.poll(() => page.evaluate(() => localStorage.getItem('id_token')), { timeout: 5000 }).not.toBe(before);
   expect(Number(await page.evaluate(() => localStorage.getItem('expires_in')))).toBeGreaterThan(Date.now() + 3000_000);
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByTestId('account-button')).toHaveText('Hi, Meera Iyer');
+  await expect(page.getByTestId('account-button')).toHaveText('Hi, Meera');
 
   // A broken refresh token: the next refresh fails, storage is cleared and the shopper lands on / signed out.
   await page.evaluate(() => {

@@ -24,7 +24,7 @@ async function signIn(page: Page, who: { local: string; code: string }, name: st
   }
 }
 
-test('an enquiry sent signed out is answered on its number only; one sent signed in is followed, with its answer, at /enquiry', async ({
+test('an enquiry sent signed out is answered on its number, and brought into the account of that number when asked; one sent signed in is followed, with its answer, at /enquiry', async ({
   page,
   browser,
 }) => {
@@ -61,7 +61,12 @@ test('an enquiry sent signed out is answered on its number only; one sent signed
   const sent = page.getByTestId('enquiry-sent');
   await expect(sent).toContainText('Thank you, we have your message');
   await expect(sent).toContainText('+919000000042');
-  await expect(sent).toContainText('You were not signed in, so we answer on that number only');
+  await expect(sent).toContainText('You were not signed in, so we answer on that number only.');
+  await expect(sent).toContainText('sign in with that number: your enquiries page then offers to bring it in.');
+  await expect(sent.getByRole('link', { name: 'Sign in and bring it in' })).toHaveAttribute(
+    'href',
+    '/login?next=%2Fenquiry',
+  );
 
   // The shopper signs in (from the form's link, back to the form) and writes again, now to their account.
   await sent.getByRole('button', { name: 'Send another message' }).click();
@@ -95,14 +100,30 @@ test('an enquiry sent signed out is answered on its number only; one sent signed
   }
   await staffContext.close();
 
-  // At /enquiry: the one sent signed in, with its answer; the one sent signed out is not there.
+  // At /enquiry: the one sent signed in, with its answer; the one sent signed out from this account's
+  // number is not there until the shopper brings it in.
   await page.goto('/enquiry');
   await waitForHydration(page);
   const mine = page.getByTestId('my-enquiry').filter({ hasText: signedIn });
   await expect(mine.getByTestId('enquiry-status')).toHaveText('Answered');
   await expect(mine.getByTestId('enquiry-reply')).toHaveText(reply);
-  await expect(page.getByTestId('my-enquiry').filter({ hasText: anonymous })).toHaveCount(0);
+  const brought = page.getByTestId('my-enquiry').filter({ hasText: anonymous });
+  await expect(brought).toHaveCount(0);
   await expect(page.getByText('Messages you sent while signed in, and our answers.')).toBeVisible();
+  const offer = page.getByTestId('enquiry-claim');
+  await expect(offer).toContainText("1 enquiry was sent from this account's number without signing in.");
+  await offer.getByRole('button', { name: 'Bring in 1 enquiry sent from this number' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'brought in' })).toHaveText(
+    '1 enquiry brought in: it is in the list below.',
+  );
+  await expect(offer).toHaveCount(0);
+  await expect(brought.getByTestId('enquiry-reply')).toHaveText(reply);
+  // Kept in the account: a reload finds it there and offers nothing more.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(brought).toHaveCount(1);
+  await expect(page.getByTestId('my-enquiry')).toHaveCount(2);
+  await expect(offer).toHaveCount(0);
 
   // The account menu leads here too.
   await page.goto('/orders');

@@ -20,6 +20,23 @@ test.describe('chat button', () => {
     expect(Math.round(375 - (box.x + box.width))).toBe(20);
   });
 
+  test('at 375 px the page ends with the footer, its last line clear of the button', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const chat = (await page.getByTestId('chat-button').boundingBox())!;
+    const footer = page.getByRole('contentinfo');
+    const end = await footer.evaluate((f) => ({
+      footerBottom: f.getBoundingClientRect().bottom + window.scrollY,
+      pageEnd: document.documentElement.scrollHeight,
+      lastLine: [...f.querySelectorAll('p')].at(-1)!.getBoundingClientRect().bottom,
+    }));
+    // No strip of the body below the footer (it was 80 px of cream), and the footer's last line is above
+    // where the button floats.
+    expect(Math.abs(end.pageEnd - end.footerBottom)).toBeLessThan(1);
+    expect(end.lastLine).toBeLessThanOrEqual(chat.y);
+  });
+
   test('hides at 1280 px', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');

@@ -1,6 +1,8 @@
 import { builder } from '../core/builder';
 import { enquiryInterests, enquiryPreferredTimes, enquiryStatuses } from '../../lib/enquiry-rules';
 import {
+  claimableEnquiryCount,
+  claimEnquiries,
   listEnquiries,
   myEnquiries,
   sendEnquiry,
@@ -49,6 +51,12 @@ const UpdateEnquiryPayload = builder.objectRef<UpdateEnquiryResult>('UpdateEnqui
   }),
 });
 
+const ClaimEnquiriesPayload = builder.objectRef<{ claimed: number }>('ClaimEnquiriesPayload').implement({
+  fields: (t) => ({
+    claimed: t.exposeInt('claimed', { description: 'How many joined the account now (0 when none were left).' }),
+  }),
+});
+
 const SendEnquiryInput = builder.inputType('SendEnquiryInput', {
   fields: (t) => ({
     name: t.string({ required: true }),
@@ -64,8 +72,15 @@ builder.queryFields((t) => ({
   myEnquiries: t.authField({
     type: [Enquiry],
     authScopes: { signedIn: true },
-    description: 'Enquiries the signed-in shopper sent while signed in, newest first (never matched by phone number).',
+    description:
+      "The signed-in shopper's enquiries, newest first: sent signed in, or sent signed out and brought in with claimEnquiries.",
     resolve: (_r, _a, ctx) => myEnquiries(ctx.db, ctx.viewer.userId),
+  }),
+  claimableEnquiryCount: t.authField({
+    type: 'Int',
+    authScopes: { signedIn: true },
+    description: "Enquiries sent signed out from the account's own (proved) number that no account holds yet.",
+    resolve: (_r, _a, ctx) => claimableEnquiryCount(ctx.db, ctx.viewer.userId),
   }),
   staffEnquiries: t.field({
     type: [Enquiry],
@@ -84,6 +99,13 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SendEnquiryInput, required: true }) },
     resolve: (_r, { input }, ctx) =>
       sendEnquiry(ctx.db, { userId: ctx.viewer.userId, ip: ctx.ip, locale: ctx.locale }, input, ctx.kit.now()),
+  }),
+  claimEnquiries: t.authField({
+    type: ClaimEnquiriesPayload,
+    authScopes: { signedIn: true },
+    description:
+      "Brings the enquiries sent signed out from the account's own number into the account, in one transaction; asked again, claims 0.",
+    resolve: (_r, _a, ctx) => claimEnquiries(ctx.db, ctx.viewer.userId, ctx.kit.now()),
   }),
   updateEnquiry: t.authField({
     type: UpdateEnquiryPayload,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enquiries } from '../../db/schema/enquiries';
 import type { Locale } from '../../db/schema/localized';
@@ -17,6 +17,7 @@ import {
   type TextProblem,
 } from '../../lib/enquiry-rules';
 import { tidyText } from '../../lib/text';
+import { findUser } from '../identity';
 import { enqueueNotification } from '../notifications';
 import { isUuid } from '../core/ids';
 import { rateLimiter } from '../core/rate-limits';
@@ -52,8 +53,8 @@ type Sender = { userId: string | null; ip: string; locale: Locale };
 
 /**
  * Records an enquiry from /get-in-touch (signed in or not). Sent signed in, it belongs to that account;
- * sent signed out, to none (the reply goes to the number typed, and the account of whoever owns that
- * number never sees it). Limits per phone and per network address are
+ * sent signed out, to none (the reply goes to the number typed) until the account proved to own that number
+ * brings it in (claimEnquiries). Limits per phone and per network address are
  * counted in the shared rate-limit store over a window, so they hold across processes and restarts. A filled honeypot
  * is answered exactly like a real enquiry and nothing is kept: a bot learns nothing to adapt to.
  */
@@ -112,12 +113,52 @@ export async function sendEnquiry(
 }
 
 /**
- * The enquiries the signed-in shopper sent while signed in, newest first. Never matched by phone: anyone
- * may type any number into the form, and a stranger's message (and the store's reply to it) must not show
- * up in the account of whoever owns that number.
+ * The enquiries of the signed-in shopper's account, newest first: those sent signed in, and those sent
+ * signed out that they brought in (claimEnquiries). Never matched by phone on its own: anyone may type
+ * any number into the form, so a message joins an account only when its owner asks for it.
  */
 export async function myEnquiries(db: Db, userId: string): Promise<EnquiryRow[]> {
   return db.select().from(enquiries).where(eq(enquiries.userId, userId)).orderBy(desc(enquiries.createdAt)).limit(50);
+}
+
+/**
+ * The account's own number: proved by its code at sign-in (or when it was changed), the only one whose
+ * enquiries sent signed out the account may bring in. An erased account's enquiries keep no number
+ * (anonymiseEnquiries), so they match nobody.
+ */
+async function accountPhone(db: Db, userId: string): Promise<string | null> {
+  const user = await findUser(db, userId);
+  return user?.phone ? user.phone : null;
+}
+
+/** Sent signed out from this number, and in no account yet. */
+const sentSignedOutFrom = (phone: string) => and(isNull(enquiries.userId), eq(enquiries.phone, phone));
+
+/** How many enquiries sent signed out from the shopper's own number they may bring into their account. */
+export async function claimableEnquiryCount(db: Db, userId: string): Promise<number> {
+  const phone = await accountPhone(db, userId);
+  if (!phone) return 0;
+  const [row] = await db.select({ n: count() }).from(enquiries).where(sentSignedOutFrom(phone));
+  return row?.n ?? 0;
+}
+
+/**
+ * Brings the enquiries sent signed out from the shopper's own number into their account, in one
+ * transaction with the reading of the account's number. Safe to ask twice: a second call finds none left and
+ * answers 0. Only the account's number counts, never one typed by the caller.
+ */
+export async function claimEnquiries(db: Db, userId: string, now: Date): Promise<{ claimed: number }> {
+  return db.transaction(async (tx) => {
+    const phone = await accountPhone(tx as unknown as Db, userId);
+    if (!phone) return { claimed: 0 };
+    // One conditional update: a row another request linked meanwhile no longer matches, so it counts once.
+    const claimed = await tx
+      .update(enquiries)
+      .set({ userId, updatedAt: now })
+      .where(sentSignedOutFrom(phone))
+      .returning({ id: enquiries.id });
+    return { claimed: claimed.length };
+  });
 }
 
 /** What staff see at /admin/enquiries, newest first; at most 200. */

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { GraphQLProvider } from '../../client/session/GraphQLProvider';
-import { PageStrings } from '../../components/PageStrings';
-import { currentLanguage } from '../../i18n/server';
 import { AccountFrame } from './AccountFrame';
 
 /**
@@ -11,11 +9,9 @@ import { AccountFrame } from './AccountFrame';
  * checkout and the order pages neither download nor hydrate MUI and emotion. They render with urql's
  * hooks, so the GraphQL client comes with them (the root layout carries none).
  */
-export default async function AccountLayout({ children }: { children: ReactNode }) {
-  const lng = await currentLanguage();
+export default function AccountLayout({ children }: { children: ReactNode }) {
   return (
     <GraphQLProvider>
-      <PageStrings lng={lng} sections={['profile']} />
       <AccountFrame>{children}</AccountFrame>
     </GraphQLProvider>
   );

@@ -18,7 +18,7 @@ export default async function ProcessingPaymentPage({ searchParams }: Props) {
   const number = (Array.isArray(raw) ? raw[0] : raw)?.slice(0, 40) ?? '';
   return (
     <MuiRoot>
-      <PageStrings lng={lng} sections={['consult', 'orders', 'payment', 'profile']} />
+      <PageStrings lng={lng} sections={['consult', 'orders', 'payment']} />
       <div className={c.container} style={{ maxWidth: 640 }}>
         <h1 className={c.h1}>{t('payment.title')}</h1>
         {number ? (

@@ -56,3 +56,17 @@ export const UpdateEnquiryDocument = graphql(`
     }
   }
 `);
+
+export const ClaimableEnquiryCountDocument = graphql(`
+  query ClaimableEnquiryCount {
+    claimableEnquiryCount
+  }
+`);
+
+export const ClaimEnquiriesDocument = graphql(`
+  mutation ClaimEnquiries {
+    claimEnquiries {
+      claimed
+    }
+  }
+`);

@@ -1,6 +1,7 @@
 'use client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { MeQuery } from '../../gql/graphql';
+import { holdsIdToken, sessionKeys } from './keys';
 import { lateGraphQL } from './late';
 import { tokenBehind } from './token-roles';
 
@@ -47,7 +48,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let ended = false;
     let end = () => {};
-    void Promise.all([loadSession(), import('./session')]).then(([session, { sessionKeys }]) => {
+    // No token in this browser: signed out, said at once (a page that needs an account sends the visitor
+    // to sign in without waiting for the session's rules to load).
+    if (!holdsIdToken()) setStatus('anonymous');
+    void loadSession().then((session) => {
       if (ended) return;
       const stop = session.start();
       let known = session.idToken();

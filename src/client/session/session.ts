@@ -5,7 +5,7 @@
 // stays and the refresh is tried again, 1 s, 2 s, 4 s … apart (at most 30 s), and at once when the
 // browser comes back online.
 
-export const sessionKeys = { idToken: 'id_token', refreshToken: 'refresh_token', expiresIn: 'expires_in' } as const;
+import { sessionKeys } from './keys';
 const checkIntervalMs = 1000;
 const refreshWindowMs = 900_000;
 export const noRefreshTokenMessage = 'No refresh token available';

@@ -95,9 +95,9 @@ export function EnquiryForm() {
           </p>
         ) : (
           <p>
-            {t('enquiry.sentSignedOut')}{' '}
-            <RouterLink href={signInHref} className={s.link}>
-              {t('enquiry.signInFirst')}
+            {t('enquiry.sentSignedOut')} {/* Signed in with that number, /enquiry offers to bring this message in. */}
+            <RouterLink href={loginHref({ pathname: '/enquiry' })} className={s.link}>
+              {t('enquiry.signInToBringIn')}
             </RouterLink>
           </p>
         )}

@@ -5,13 +5,14 @@ import { MyEnquiriesDocument } from '../../client/enquiries/documents';
 import { asDocument } from '../../client/graphql/document';
 import { browserTimeZone, formatInstant } from '../../lib/dates';
 import { RouterLink } from '../RouterLink';
+import { ClaimEnquiries } from './ClaimEnquiries';
 import { EnquiryStatusChip } from './EnquiryStatusChip';
 import s from './enquiries.module.css';
 
-/** The enquiries the shopper sent while signed in, with status and our answer. */
+/** The account's enquiries (sent signed in, or brought in from its number), with status and our answer. */
 export function MyEnquiries() {
   const { t, i18n } = useTranslation();
-  const [{ data, error, fetching }] = useQuery({
+  const [{ data, error, fetching }, reload] = useQuery({
     query: asDocument(MyEnquiriesDocument),
     requestPolicy: 'cache-and-network',
   });
@@ -22,6 +23,7 @@ export function MyEnquiries() {
   return (
     <section aria-label={t('enquiry.mineTitle')}>
       <p className={s.intro}>{t('enquiry.mineIntro')}</p>
+      <ClaimEnquiries onClaimed={() => reload({ requestPolicy: 'network-only' })} />
       {error && !list ? (
         <p className={s.alert} role="alert">
           {t('enquiry.loadFailed')}

@@ -6,7 +6,8 @@ import { enquiryInterests, enquiryPreferredTimes, enquiryStatuses } from '../../
 
 /**
  * A message sent from /get-in-touch, signed in or not. The phone is what the sender typed (E.164) and
- * proves nothing: a shopper sees only the enquiries sent signed in to their account (`user_id`). `ip`
+ * proves nothing by itself: a shopper sees the enquiries of their account (`user_id`), those sent signed in
+ * and those sent signed out from the account's own number that they brought in (claimEnquiries). `ip`
  * counts the per-address limit.
  */
 export const enquiries = pgTable(

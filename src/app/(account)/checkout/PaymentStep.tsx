@@ -46,7 +46,16 @@ export function PaymentStep({ checkout, n = 3 }: { checkout: Checkout; n?: numbe
       ) : (
         <p className={s.muted}>{t('checkout.chooseAddress')}</p>
       )}
-      {quote && !quote.paymentMethods.includes('COD') ? <p className={s.muted}>{t('checkout.noCod')}</p> : null}
+      {quote && !quote.paymentMethods.includes('COD') ? (
+        // Why not: over the limit (said in rupees, as the order is charged), or an address abroad.
+        <p className={s.muted} data-testid="no-cod">
+          {quote.codLimit ? (
+            <PriceText text={t('checkout.noCod', priceSlots('limit'))} prices={{ limit: quote.codLimit }} charged />
+          ) : (
+            t('checkout.noCodAbroad')
+          )}
+        </p>
+      ) : null}
       <RedeemPoints checkout={checkout} />
     </Section>
   );

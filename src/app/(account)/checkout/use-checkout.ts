@@ -159,7 +159,8 @@ export function useCheckout(storeName: string) {
         return router.push(`/processing-payment?order=${encodeURIComponent(order.number)}`);
       }
       completeOrder(order);
-      notify(t('checkout.placed', { number: order.number }), 'success');
+      // No notice over the page: the order's page says it is placed ("Thank you! …"), and a notice there
+      // covered "Cancel this order" and the payment panel for seconds.
       router.push(`/orders/${encodeURIComponent(order.number)}?placed=1`);
     } catch {
       setRefusal({ code: 'network' });

@@ -13,7 +13,7 @@ export default async function ProfilePage() {
   const t = await serverT(lng);
   return (
     <MuiRoot>
-      <PageStrings lng={lng} sections={['auth', 'profileSettings']} />
+      <PageStrings lng={lng} sections={['auth', 'profile', 'profileSettings']} />
       <AccountHeading title={t('profile.title')} />
       <ProfileForm />
       <AccountSettings />

@@ -19,7 +19,7 @@ export default async function TestGatewayPage({ params }: Props) {
   // A signed-in step: a signed-out visitor signs in and comes back here.
   return (
     <MuiRoot>
-      <PageStrings lng={lng} sections={['gateway', 'orders', 'payment', 'profile']} />
+      <PageStrings lng={lng} sections={['gateway', 'orders', 'payment']} />
       <div className={c.container} style={{ maxWidth: 560 }}>
         <h1 className={c.h1}>{t('gateway.title')}</h1>
         <RequireAccount>
