@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { useMutation, useQuery } from 'urql';
 import { ClaimableEnquiryCountDocument, ClaimEnquiriesDocument } from '../../client/enquiries/documents';
 import { asDocument } from '../../client/graphql/document';

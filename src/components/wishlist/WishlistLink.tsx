@@ -1,6 +1,6 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../client/i18n/react';
 import { useWishlistStore } from '../../client/wishlist/store';
 import { RouterLink } from '../RouterLink';
 import s from './wishlist-link.module.css';
