@@ -4,7 +4,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { productSeeds } from '../../src/db/seed/catalogue-data/products';
 import { setLanguage, signIn } from './a11y-helpers';
 import { waitForHydration } from './hydration';
-import { buyThroughTestGateway } from './owner-helpers';
+import { buyThroughTestGateway, findOrder } from './owner-helpers';
 
 // Reflow at 320 px (WCAG 1.4.10) on every staff page, read from the app's routes so a new page is held
 // to it too, in English and Arabic; `lang` on text in another language than the page's (3.1.2); page
@@ -15,7 +15,7 @@ const fabric = productSeeds.filter((p) => p.kind === 'fabric' && (p.stock ?? 0) 
 
 /** Every page under /admin, as its route: `src/app/(account)/admin/**\/page.tsx`. */
 function staffRoutes(): string[] {
-  const root = path.join(__dirname, '../../src/app/(account)/admin');
+  const root = path.resolve('src/app/(account)/admin');
   const found: string[] = [];
   const walk = (dir: string, route: string) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
@@ -47,20 +47,42 @@ async function settle(page: Page) {
 
 let admin: Awaited<ReturnType<BrowserContext['storageState']>>;
 
+// An order, delivered and reviewed by its buyer, so the back office's lists have entries (the reviews
+// list leaves the seed's samples out).
 test.beforeAll(async ({ browser, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const shopper = await browser.newContext();
   await setLanguage(shopper, baseURL!, 'en');
   const page = await shopper.newPage();
   await signIn(page, SHOPPER, 'Ritu Desai');
-  await buyThroughTestGateway(page, fabric.slug);
-  await shopper.close();
+  const number = await buyThroughTestGateway(page, fabric.slug);
   const staff = await browser.newContext();
   await setLanguage(staff, baseURL!, 'en');
   const p = await staff.newPage();
   await signIn(p, ADMIN, 'Store Admin');
   admin = await staff.storageState();
+  await findOrder(p, number);
+  const actions = p.getByRole('region', { name: 'Actions' });
+  await actions.getByRole('button', { name: 'Move to Confirmed' }).click();
+  await expect(p.getByText(`Order ${number} is now: Confirmed`)).toBeVisible();
+  await actions.getByLabel('Carrier').fill('Blue Dart');
+  await actions.getByLabel('Tracking number').fill('BD123456789IN');
+  await actions.getByRole('button', { name: 'Move to Shipped' }).click();
+  await expect(p.getByText(`Order ${number} is now: Shipped`)).toBeVisible();
+  await actions.getByRole('button', { name: 'Move to Delivered' }).click();
+  await expect(p.getByText(`Order ${number} is now: Delivered`)).toBeVisible();
   await staff.close();
+  await page.goto(`/orders/${encodeURIComponent(number)}`);
+  await waitForHydration(page);
+  await page.getByRole('link', { name: /^Rate and review/ }).click();
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Your review' });
+  await form.getByRole('radio', { name: '5 stars' }).check();
+  await form.getByLabel('Title').fill('Soft and even weave');
+  await form.getByLabel('Your review', { exact: true }).fill('It washed well and kept its colour.');
+  await form.getByRole('button', { name: 'Publish review' }).click();
+  await expect(page.getByText('Thank you: your review is published.')).toBeVisible();
+  await shopper.close();
 });
 
 for (const lng of ['en', 'ar'] as const) {
