@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { productSeeds } from '../../src/db/seed/catalogue-data/products';
 import { setLanguage, signIn } from './a11y-helpers';
-import { contrastOf } from './contrast';
+import { contrastOf, shot } from './contrast';
 import { waitForHydration } from './hydration';
 import { buyThroughTestGateway } from './owner-helpers';
 
@@ -35,6 +35,7 @@ test('a notice: 4.5:1, a named close button, 8 s and held while pointed at or fo
   expect(text.ratio, JSON.stringify(text)).toBeGreaterThanOrEqual(4.5);
   const close = notice.getByRole('button', { name: 'Close this message' });
   await expect(close).toBeVisible();
+  await shot(page, 'notice-320-en');
 
   // At 320 px the page's end scrolls clear of the notice, and nothing scrolls sideways.
   await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
@@ -42,6 +43,7 @@ test('a notice: 4.5:1, a named close button, 8 s and held while pointed at or fo
   const box = await notice.boundingBox();
   expect(last!.y + last!.height).toBeLessThanOrEqual(box!.y);
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(320);
+  await shot(page, 'notice-320-en-page-end');
 
   // 8 s on screen; held for as long as the pointer is on it; 8 s again once it has left.
   await page.clock.runFor(7_000);
@@ -62,7 +64,10 @@ test('a notice: 4.5:1, a named close button, 8 s and held while pointed at or fo
   await switchLanguage(page, 'ar');
   await expect(notice).toHaveText('المتجر الآن باللغة العربية.');
   const closeAr = notice.getByRole('button', { name: 'أغلق هذه الرسالة' });
+  await shot(page, 'notice-320-ar');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await closeAr.focus();
+  await shot(page, 'notice-1280-ar-focused');
   await page.clock.runFor(60_000);
   await expect(notice).toBeVisible();
   await page.keyboard.press('Enter');
@@ -88,6 +93,7 @@ test('field borders are 3:1 against what is around them: the header search and s
     // An outlined form field (MUI): its border is the fieldset drawn around the input.
     const phone = page.getByLabel('Mobile number');
     const outline = phone.locator('xpath=ancestor::div[contains(@class,"MuiOutlinedInput-root")][1]/fieldset');
+    await shot(page, `login-fields-${width}`);
     const m = await contrastOf(outline, 'borderTopColor', 'outside');
     expect(m.ratio, `mobile number field at ${width} px: ${JSON.stringify(m)}`).toBeGreaterThanOrEqual(3);
   }
@@ -99,6 +105,7 @@ test('at 200 % zoom (1280 px wide, 640 CSS px) the header leaves most of the fir
   await page.setViewportSize({ width: 640, height: 400 });
   await page.goto('/sarees');
   await waitForHydration(page);
+  await shot(page, 'header-640x400');
   const header = await page.locator('header').first().boundingBox();
   // Two rows: the logo with the preferences, account and cart; the nav with the search.
   expect(header!.height / 400, `header ${header!.height} px of 400`).toBeLessThanOrEqual(0.35);
@@ -137,6 +144,7 @@ test("the back office's orders: focus rings at 3:1 on a column header and the pa
     await expect(header).toBeFocused();
     await expect(header).toHaveCSS('outline-style', 'solid');
     expect(parseFloat(await header.evaluate((el) => getComputedStyle(el).outlineWidth))).toBeGreaterThanOrEqual(2);
+    await shot(page, `admin-orders-header-focus-${width}`);
     const ring = await contrastOf(header, 'outlineColor', 'inside');
     expect(ring.ratio, `column header ring at ${width} px: ${JSON.stringify(ring)}`).toBeGreaterThanOrEqual(3);
 
@@ -144,6 +152,7 @@ test("the back office's orders: focus rings at 3:1 on a column header and the pa
     await perPage.focus();
     const box = perPage.locator('xpath=ancestor::div[contains(@class,"MuiTablePagination-input")][1]');
     await expect(box).toHaveCSS('outline-style', 'solid');
+    await shot(page, `admin-orders-pager-focus-${width}`, true);
     const pager = await contrastOf(box, 'outlineColor', 'outside');
     expect(pager.ratio, `pager select ring at ${width} px: ${JSON.stringify(pager)}`).toBeGreaterThanOrEqual(3);
   }

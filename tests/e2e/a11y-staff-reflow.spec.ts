@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { productSeeds } from '../../src/db/seed/catalogue-data/products';
 import { setLanguage, signIn } from './a11y-helpers';
+import { shot } from './contrast';
 import { waitForHydration } from './hydration';
 import { buyThroughTestGateway, findOrder } from './owner-helpers';
 
@@ -101,6 +102,12 @@ for (const lng of ['en', 'ar'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const w = await page.evaluate(() => document.scrollingElement!.scrollWidth);
       if (w > 320) wide.push(`${url}: ${w}px`);
+      if (route === '/admin/reviews' || route === '/admin/orders')
+        for (const width of [320, 375, 1280]) {
+          await page.setViewportSize({ width, height: width === 1280 ? 900 : 640 });
+          await shot(page, `${route.slice(1).replace('/', '-')}-${width}-${lng}`, true);
+        }
+      await page.setViewportSize({ width: 320, height: 640 });
     }
     await context.close();
     expect(wide).toEqual([]);

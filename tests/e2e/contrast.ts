@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** A colour's contrast with what is behind it, as the page computes both (WCAG's relative luminance). */
 export type Measured = { ratio: number; colour: string; against: string };
@@ -68,4 +68,13 @@ export function contrastOf(
     },
     { property, against },
   );
+}
+
+/**
+ * With CONTRAST_SHOTS=<dir>, a screenshot of the page as it stands, for a person to look over (the
+ * journeys' checks do not depend on it).
+ */
+export async function shot(page: Page, name: string, fullPage = false) {
+  const dir = process.env.CONTRAST_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
 }

@@ -137,7 +137,8 @@ export function AdminReviews() {
                   </p>
                 ) : null}
                 <p className={s.muted}>
-                  <bdi lang={textLang(item.review.author, lng)}>{item.review.author}</bdi> · {formatInstant(item.review.createdAt, i18n.language, 'long', zone)}
+                  <bdi lang={textLang(item.review.author, lng)}>{item.review.author}</bdi> ·{' '}
+                  {formatInstant(item.review.createdAt, i18n.language, 'long', zone)}
                 </p>
                 {item.hidden ? (
                   <p className={s.hiddenTag}>
