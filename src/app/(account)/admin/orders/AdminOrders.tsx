@@ -38,7 +38,7 @@ const gridLook = {
     outlineOffset: '2px',
     borderRadius: '4px',
   },
-  '& .MuiTablePagination-select:focus': { backgroundColor: 'transparent' },
+  '& .MuiTablePagination-select.MuiSelect-select:focus': { backgroundColor: 'transparent' },
   '& .MuiDataGrid-cell': { whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.4, py: 1 },
 } as const;
 
