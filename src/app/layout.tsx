@@ -28,7 +28,8 @@ export async function generateMetadata(): Promise<Metadata> {
   const t = await serverT(await currentLanguage());
   return {
     metadataBase: new URL(store.publicUrl),
-    title: store.name,
+    // A page that names only its own title gets the store's after it, as every other page's reads.
+    title: { default: store.name, template: `%s · ${store.name}` },
     description: t('descriptions.home'),
     applicationName: store.name,
   };

@@ -51,7 +51,7 @@ for (const width of [375, 1280]) {
     await expect(said).toHaveRole('status');
     await expect(said).toHaveText(/^تمت إضافة .+ إلى سلّتك$/);
     // No notice outside the modal drawer, where it was painted under it and out of screen readers' reach.
-    await expect(page.locator('#notistack-snackbar')).toHaveCount(0);
+    await expect(page.locator('[data-notice]')).toHaveCount(0);
     const lines = drawer.getByTestId('cart-line');
     await expect(lines).toHaveCount(2);
     await expect(drawer.getByTestId('lead-details')).toBeVisible();
@@ -66,7 +66,7 @@ for (const width of [375, 1280]) {
     await expect(lead).toBeVisible();
     await lead.scrollIntoViewIfNeeded();
     expect(await uncovered(lead)).toBe(true);
-    await expect(page.locator('#notistack-snackbar')).toHaveCount(0);
+    await expect(page.locator('[data-notice]')).toHaveCount(0);
     await page.screenshot({ path: `${shots}/cart-added-page-${width}-ar.png` });
   });
 }

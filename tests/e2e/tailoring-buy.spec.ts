@@ -104,8 +104,9 @@ test('a new shopper adds blouse stitching to a saree, chooses measurements at ch
   await waitForHydration(page);
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   const lead = page.getByTestId('lead-details');
-  await expect(lead).toContainText('Sweetheart');
-  await expect(lead).toContainText('Puff sleeve');
+  // Each option under its group's name (two options both called "Round" read "Round, Round" without them).
+  await expect(lead).toContainText('Front neck: Sweetheart');
+  await expect(lead).toContainText('Sleeve style: Puff sleeve');
   await expect(page.getByTestId('lead-made-from')).toContainText(saree.name.en);
   await expect(page.getByTestId('lead-measurement')).toContainText('chosen at checkout');
   await shoot(page, 'cart', async () => {

@@ -151,6 +151,7 @@ async function priceWith(tx: Db, s: ServiceOptions, optionCodes: readonly string
     material: s.material,
     options: chosen.map(({ o, g }) => ({
       group: g.code,
+      groupName: g.name as Localized,
       code: o.code,
       name: o.name as Localized,
       priceMinor: o.priceMinor,

@@ -56,6 +56,11 @@ const TailoringOptionChoice = builder
     description: 'A chosen option as priced (or as the order keeps it).',
     fields: (t) => ({
       group: t.exposeString('group'),
+      groupName: t.string({
+        nullable: true,
+        description: 'The group as it was named when the option was priced ("Neck"); null on older lines.',
+        resolve: (o, _a, ctx) => (o.groupName ? pick(o.groupName, ctx.locale) : null),
+      }),
       code: t.exposeString('code'),
       name: t.string({ resolve: (o, _a, ctx) => pick(o.name, ctx.locale) }),
       price: t.field({ type: Money, resolve: (o) => ({ amount: o.priceMinor, currency: o.currency ?? 'INR' }) }),

@@ -20,6 +20,7 @@ export const CartCheckDocument = graphql(`
         tailoring {
           options {
             group
+            groupName
             code
             name
             price {

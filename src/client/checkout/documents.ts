@@ -52,6 +52,7 @@ export const CheckoutQuoteDocument = graphql(`
         tailoring {
           options {
             group
+            groupName
             code
             name
             price {

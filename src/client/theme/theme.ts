@@ -6,6 +6,8 @@ import type { Direction } from '../../i18n/settings';
 // The reference's theme constants: breakpoints 0/600/960/1280/1920, 8 px radius on buttons and cards,
 // 14 px base font (in rem), a text and a display face per script (see globals.css and app/fonts.ts).
 const radius = 8;
+/** Fields' borders: 4.07:1 on white, 3.81:1 on the cream page (also in globals.css and the CSS modules). */
+const fieldBorder = '#8a7a7e';
 // The stacks are CSS variables set per language in globals.css, so each script gets its own faces.
 const body = 'var(--stack-body)';
 const display = 'var(--stack-display)';
@@ -40,6 +42,23 @@ export function createSilaiTheme(direction: Direction) {
       MuiCard: { styleOverrides: { root: { borderRadius: radius } } },
       // 16 px text in inputs so phones do not zoom on focus (pinch-zoom stays on, see docs/CONTRACT.md §9).
       MuiInputBase: { styleOverrides: { input: { fontSize: '1rem' } } },
+      // Field borders at least 3:1 on white and on the cream page (WCAG 1.4.11; MUI's are 1.73:1).
+      MuiOutlinedInput: {
+        styleOverrides: {
+          root: {
+            '& .MuiOutlinedInput-notchedOutline': { borderColor: fieldBorder },
+            '@media (hover: none)': {
+              '&:hover:not(.Mui-focused) .MuiOutlinedInput-notchedOutline': { borderColor: fieldBorder },
+            },
+          },
+        },
+      },
+      MuiFilledInput: {
+        styleOverrides: { root: { '&::before': { borderBottomColor: fieldBorder } } },
+      },
+      MuiInput: {
+        styleOverrides: { root: { '&::before': { borderBottomColor: fieldBorder } } },
+      },
     },
   });
 }

@@ -94,7 +94,8 @@ export function PreferencesSection({ me, onChanged }: { me: Me; onChanged: () =>
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         {preferenceLocales.map((l) => (
-          <option key={l} value={l}>
+          // Each language's name is written in that language: a screen reader reads it in its own voice.
+          <option key={l} value={l} lang={l}>
             {t(`language.names.${l}`)}
           </option>
         ))}

@@ -14,7 +14,9 @@ import type { AdminReviewsQuery, ReviewStatusFilter } from '../../gql/graphql';
 import { browserTimeZone, formatInstant } from '../../lib/dates';
 import { hideReasonProblem, reviewLimits } from '../../lib/review-rules';
 import { tidyText } from '../../lib/text';
+import { isLanguage, type Language } from '../../i18n/settings';
 import { Stars } from '../catalog/Stars';
+import { textLang } from '../catalog/text-lang';
 import s from './reviews.module.css';
 
 type Item = AdminReviewsQuery['adminReviews']['items'][number];
@@ -95,6 +97,7 @@ export function AdminReviews() {
   });
   const page = useKept(data?.adminReviews) ?? null;
   const zone = browserTimeZone();
+  const lng: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   if (!isAdmin) return <p role="alert">{t('buyerReviews.admin.staffOnly')}</p>;
   return (
     <div>
@@ -116,19 +119,26 @@ export function AdminReviews() {
             {page.items.map((item) => (
               <li key={item.review.id} className={s.adminCard} data-testid="admin-review">
                 <p>
-                  <Link href={`/products/${item.productSlug}#reviews`}>
-                    <bdi>{item.productSlug}</bdi>
+                  {/* A slug is Latin and one long word: English, left to right, broken anywhere at 320 px. */}
+                  <Link href={`/products/${item.productSlug}#reviews`} lang="en" dir="ltr" className={s.slug}>
+                    {item.productSlug}
                   </Link>
                 </p>
                 <Stars average={item.review.rating} count={1} t={t} size={14} summary={false} />
+                {/* The review in the language it was written in (the store keeps none: its script tells). */}
                 {item.review.title ? (
-                  <p dir="auto">
+                  <p dir="auto" lang={textLang(item.review.title, lng)}>
                     <strong>{item.review.title}</strong>
                   </p>
                 ) : null}
-                {item.review.body ? <p dir="auto">{item.review.body}</p> : null}
+                {item.review.body ? (
+                  <p dir="auto" lang={textLang(item.review.body, lng)}>
+                    {item.review.body}
+                  </p>
+                ) : null}
                 <p className={s.muted}>
-                  <bdi>{item.review.author}</bdi> · {formatInstant(item.review.createdAt, i18n.language, 'long', zone)}
+                  <bdi lang={textLang(item.review.author, lng)}>{item.review.author}</bdi> ·{' '}
+                  {formatInstant(item.review.createdAt, i18n.language, 'long', zone)}
                 </p>
                 {item.hidden ? (
                   <p className={s.hiddenTag}>

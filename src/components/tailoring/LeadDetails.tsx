@@ -1,6 +1,7 @@
 'use client';
 import { useTranslation } from '../../client/i18n/react';
 import type { CartCheck, CheckedLine } from '../../client/cart/use-cart-check';
+import { optionSummary } from './option-summary';
 import s from './tailoring.module.css';
 
 /** What a tailoring line in the cart is: its options, what it is made from, whose measurements. */
@@ -21,8 +22,7 @@ export function LeadDetails({ line, check }: { line: CheckedLine; check: CartChe
     <div className={s.lead} data-testid="lead-details">
       {lead.options.length > 0 ? (
         <span>
-          <strong>{t('tailoring.options')}:</strong>{' '}
-          {new Intl.ListFormat(i18n.language, { style: 'short', type: 'unit' }).format(lead.options.map((o) => o.name))}
+          <strong>{t('tailoring.options')}:</strong> {optionSummary(lead.options, i18n.language)}
         </span>
       ) : null}
       <span data-testid="lead-made-from">

@@ -23,6 +23,8 @@ import { tailoringStages } from '../../lib/tailoring-stages';
 /** One chosen option as the order keeps it: what it was called and cost when the order was placed. */
 export type TailoringOptionSnapshot = {
   group: string;
+  /** The group's name when the option was priced ("Neck"); absent in lines kept before it was. */
+  groupName?: Localized;
   code: string;
   name: Localized;
   priceMinor: number;

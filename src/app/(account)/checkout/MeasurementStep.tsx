@@ -7,6 +7,7 @@ import { MeasurementChoiceField } from '../../../components/measurements/Measure
 import { updateLead } from '../../../lib/cart-rules';
 import { garmentFromApi, type GarmentApiName } from '../../../lib/measurements';
 import { workshopAddress } from '../../../lib/tailoring';
+import { optionSummary } from '../../../components/tailoring/option-summary';
 import s from './checkout.module.css';
 import { Section } from './Section';
 
@@ -22,7 +23,7 @@ const problemShown = new Set([
  * a garment sent in. Lines made from the shopper's own fabric also say where to send it.
  */
 export function MeasurementStep({ n, check }: { n: number; check: CartCheck }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const items = useCartStore((x) => x.items);
   const replace = useCartStore((x) => x.replace);
   const leads = check.lines.filter((l) => l.tailoring);
@@ -57,7 +58,7 @@ export function MeasurementStep({ n, check }: { n: number; check: CartCheck }) {
                   }
                   error={problem}
                   returnTo="/checkout"
-                  legend={t('tailoring.measurementsFor', { name, options: lead.options.map((o) => o.name).join(', ') })}
+                  legend={t('tailoring.measurementsFor', { name, options: optionSummary(lead.options, i18n.language) })}
                 />
               </div>
             );

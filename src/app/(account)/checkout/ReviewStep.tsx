@@ -5,6 +5,7 @@ import { formatMoney } from '../../../components/catalog/money';
 import { ApproxNote } from '../../../components/catalog/ApproxNote';
 import { Price } from '../../../components/catalog/Price';
 import { RouterLink } from '../../../components/RouterLink';
+import { optionSummary } from '../../../components/tailoring/option-summary';
 import s from './checkout.module.css';
 import { PointsDiscountRow } from './RedeemPoints';
 import type { Checkout, Refusal } from './use-checkout';
@@ -19,7 +20,7 @@ const fixedInCart: ReadonlySet<Refusal['code']> = new Set([
 
 /** Step 4, beside the others: the lines and totals as quoted, and the button that places the order. */
 export function ReviewStep({ checkout: c, check }: { checkout: Checkout; check: CartCheck }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { quote, method, placing, refusal } = c;
   return (
     <aside className={s.summary} aria-labelledby="review-title">
@@ -44,7 +45,7 @@ export function ReviewStep({ checkout: c, check }: { checkout: Checkout; check: 
                 </span>
               ) : null}
               {l.tailoring && l.tailoring.options.length > 0 ? (
-                <span className={s.muted}> · {l.tailoring.options.map((o) => o.name).join(', ')}</span>
+                <span className={s.muted}> · {optionSummary(l.tailoring.options, i18n.language)}</span>
               ) : null}
             </span>
             <span>{l.lineTotal ? <Price {...l.lineTotal} charged /> : ''}</span>
