@@ -119,7 +119,8 @@ export function ReviewStep({ checkout: c, check }: { checkout: Checkout; check: 
       >
         {placing
           ? t('checkout.placing')
-          : method === 'COD'
+          : // Without a quote there is no total to pay yet: "Place order", not a bare "Pay".
+            method === 'COD' || !quote
             ? t('checkout.placeCod')
             : t('checkout.placePay', { total: quote ? formatMoney(quote.total) : '' })}
       </button>
