@@ -19,7 +19,7 @@ const fixedInCart: ReadonlySet<Refusal['code']> = new Set([
 ]);
 
 /** Why the order cannot be placed yet, in the shopper's words (null: it can, or it is being placed). */
-export function placeBlocked(c: Checkout): 'address' | 'quoting' | 'cart' | 'method' | 'measurements' | null {
+function placeBlocked(c: Checkout): 'address' | 'quoting' | 'cart' | 'method' | 'measurements' | null {
   if (c.placing) return null;
   if (!c.quote) return c.selectedDeliveryAddress ? 'quoting' : 'address';
   if (!c.quote.ok) return 'cart';
