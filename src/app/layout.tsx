@@ -20,6 +20,7 @@ import { ChatButton } from '../components/ChatButton';
 import { DemoNotice } from '../components/DemoNotice';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
+import { LiveRegion } from '../components/LiveRegion';
 import { currencyBoot } from '../components/currency/boot';
 import { HydrationMark } from '../client/HydrationMark';
 
@@ -98,6 +99,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             {children}
           </main>
           <SiteFooter t={t} store={c.store} />
+          <LiveRegion />
           <ChatButton whatsapp={c.store.whatsapp} storeName={c.store.name} />
           <HydrationMark />
         </Providers>

@@ -9,7 +9,7 @@ import s from './wishlist.module.css';
 
 type Props = {
   item: WishlistItemFieldsFragment;
-  onRemove(id: string): void;
+  onRemove(id: string, name: string): void;
   onMove(id: string): void;
 };
 
@@ -29,7 +29,7 @@ export function WishlistItemRow({ item, onRemove, onMove }: Props) {
         : t('product.inStock');
 
   return (
-    <li className={s.item} data-testid="wishlist-item">
+    <li className={s.item} data-testid="wishlist-item" data-wish={item.productId}>
       <RouterLink href={href} className={s.thumb} tabIndex={-1} aria-hidden="true">
         <Artwork image={p.thumbnail} alt="" sizes="96px" />
       </RouterLink>
@@ -67,7 +67,7 @@ export function WishlistItemRow({ item, onRemove, onMove }: Props) {
               <span className="visually-hidden">: {p.name}</span>
             </RouterLink>
           ) : null}
-          <button type="button" className="outlined-button" onClick={() => onRemove(item.productId)}>
+          <button type="button" className="outlined-button" onClick={() => onRemove(item.productId, p.name)}>
             {t('wishlist.remove')}
             <span className="visually-hidden">: {p.name}</span>
           </button>

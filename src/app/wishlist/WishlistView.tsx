@@ -1,11 +1,14 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../client/i18n/react';
 import { useClient } from 'urql';
 import type { WishlistItemFieldsFragment } from '../../gql/graphql';
 import { useCartStore } from '../../client/cart/store';
 import { asDocument } from '../../client/graphql/document';
+import { announce } from '../../client/announce';
+import { focusOn } from '../../client/focus';
 import { notify } from '../../client/notify';
+import { survivorNear } from '../../lib/survivor';
 import { entryOf } from '../../client/wishlist/storage';
 import { localWishes, useWishlistStore } from '../../client/wishlist/store';
 import { MyWishlistDocument, WishlistPreviewDocument } from '../../client/wishlist/documents';
@@ -62,14 +65,31 @@ export function WishlistView() {
     // The list is read again when items are added elsewhere (another tab, the merge at sign-in).
   }, [ready, signedIn, idsKey, attempt, client]);
 
-  const onRemove = async (id: string) => {
+  const listRef = useRef<HTMLUListElement>(null);
+  const shownIds = (items ?? []).filter((i) => ids.includes(i.productId) && i.product).map((i) => i.productId);
+  // The row leaves the list at once (put back if the server refuses): focus goes first to the next
+  // product's name (or the one before), or to the page's heading when none is left.
+  const leave = (id: string) => {
+    const next = survivorNear(shownIds, shownIds.indexOf(id), (x) => x === id);
+    const row = next ? listRef.current?.querySelector(`[data-wish="${CSS.escape(next)}"] h2 a`) : null;
+    focusOn(row ?? document.querySelector('main h1'));
+    return shownIds.length - 1;
+  };
+  const onRemove = async (id: string, name: string) => {
+    const left = leave(id);
     const error = await remove(id);
     if (error) notify(t(`wishlist.errors.${error}`), 'error');
+    else
+      announce(
+        left > 0 ? t('wishlist.announce.removed', { name, count: left }) : t('wishlist.announce.removedLast', { name }),
+      );
   };
   const moveToCart = async (id: string) => {
     useCartStore.getState().add(id, 1);
     notify(t('wishlist.moved'), 'success');
-    await onRemove(id);
+    leave(id);
+    const error = await remove(id);
+    if (error) notify(t(`wishlist.errors.${error}`), 'error');
   };
 
   if (failed && !items)
@@ -105,7 +125,7 @@ export function WishlistView() {
           </p>
         </div>
       ) : (
-        <ul className={s.list} data-testid="wishlist-items">
+        <ul className={s.list} data-testid="wishlist-items" ref={listRef}>
           {shown.map((item) => (
             <WishlistItemRow key={item.productId} item={item} onRemove={onRemove} onMove={moveToCart} />
           ))}

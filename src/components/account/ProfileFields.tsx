@@ -1,7 +1,7 @@
 'use client';
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from '../../client/i18n/react';
 import { identityLimits } from '../../lib/identity-rules';
@@ -35,10 +35,13 @@ export function profileFieldsError(
  */
 export function ProfileFields({ control, error, before, autoFocus, withEmail = true }: Props) {
   const { t } = useTranslation();
+  // The error is tied to the field it is about: read with it, and the field marked invalid (error).
+  const errorId = useId();
+  const describedBy = (field: 'name' | 'email') => (error?.field === field ? errorId : undefined);
   return (
     <>
       {error ? (
-        <Alert severity="error" role="alert">
+        <Alert severity="error" role="alert" id={errorId}>
           {error.text}
         </Alert>
       ) : null}
@@ -55,7 +58,7 @@ export function ProfileFields({ control, error, before, autoFocus, withEmail = t
             autoComplete="name"
             autoFocus={autoFocus}
             error={error?.field === 'name'}
-            slotProps={{ htmlInput: { maxLength: identityLimits.nameLength } }}
+            slotProps={{ htmlInput: { maxLength: identityLimits.nameLength, 'aria-describedby': describedBy('name') } }}
           />
         )}
       />
@@ -72,7 +75,9 @@ export function ProfileFields({ control, error, before, autoFocus, withEmail = t
               type="email"
               autoComplete="email"
               error={error?.field === 'email'}
-              slotProps={{ htmlInput: { maxLength: identityLimits.emailLength } }}
+              slotProps={{
+                htmlInput: { maxLength: identityLimits.emailLength, 'aria-describedby': describedBy('email') },
+              }}
             />
           )}
         />

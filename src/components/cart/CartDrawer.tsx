@@ -1,9 +1,10 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../client/i18n/react';
 import { useDialogStore } from '../../client/cart/store';
 import { useCartCheck } from '../../client/cart/use-cart-check';
 import { ApproxNote, ChargedNote } from '../catalog/ApproxNote';
+import { LiveRegion } from '../LiveRegion';
 import { Price } from '../catalog/Price';
 import { iconPaths } from '../icon-paths';
 import { RouterLink } from '../RouterLink';
@@ -32,6 +33,13 @@ export function CartDrawer() {
   // Closed through the dialog itself (not by unmounting it), so the browser returns focus to the
   // control that opened it, as Escape does; removing an open dialog dropped focus to <body>.
   const close = () => ref.current?.close();
+  // A link to another page closes the drawer without handing focus back to the cart button: focus
+  // left there read as if the new page had put it there, and stayed in the header (FocusOnNavigate
+  // moves it to the new page's heading only from the page itself or the link).
+  const leave = (e: MouseEvent<HTMLAnchorElement>) => {
+    close();
+    if (e.currentTarget.pathname !== window.location.pathname) (document.activeElement as HTMLElement | null)?.blur();
+  };
 
   useEffect(() => {
     const dialog = ref.current;
@@ -55,6 +63,9 @@ export function CartDrawer() {
             ×
           </button>
         </div>
+        {/* What removing a line or changing a quantity says (announce()): the page's own region is
+            inert behind the modal dialog. */}
+        <LiveRegion testId="cart-live-region" />
         {/* What was just added: in the drawer's flow, so it hides none of the lines, and inside the modal
             dialog, where screen readers can reach it (a notice outside was inert behind it). */}
         <p role="status" className={said ? dr.added : dr.addedEmpty} data-testid="cart-added">
@@ -74,14 +85,14 @@ export function CartDrawer() {
         ) : items.length === 0 || !check ? (
           <div className={cp.empty}>
             <p>{t('cart.empty')}</p>
-            <RouterLink href="/sarees" className="outlined-button" onClick={close}>
+            <RouterLink href="/sarees" className="outlined-button" onClick={leave}>
               {t('cart.browse')}
             </RouterLink>
           </div>
         ) : (
           <>
             <div className={dr.drawerBody}>
-              <CartLines check={check} compact onNavigate={close} />
+              <CartLines check={check} compact onNavigate={leave} />
             </div>
             <div className={dr.drawerFoot}>
               <p className={cp.subtotal}>
@@ -93,7 +104,7 @@ export function CartDrawer() {
               <ChargedNote money={check.subtotal} />
               <ApproxNote />
               {check.ok ? (
-                <RouterLink href="/checkout" className={ca.primary} onClick={close}>
+                <RouterLink href="/checkout" className={ca.primary} onClick={leave}>
                   {t('cart.checkout')}
                 </RouterLink>
               ) : (
@@ -101,7 +112,7 @@ export function CartDrawer() {
                   {t('cart.fixFirst')}
                 </p>
               )}
-              <RouterLink href="/cart" className={ca.secondary} onClick={close}>
+              <RouterLink href="/cart" className={ca.secondary} onClick={leave}>
                 {t('cart.viewCart')}
               </RouterLink>
             </div>

@@ -7,7 +7,7 @@ import { useTranslation } from '../../client/i18n/react';
 import { useMutation, useQuery } from 'urql';
 import { asDocument } from '../../client/graphql/document';
 import { dataOf } from '../../client/graphql/result';
-import { notify } from '../../client/notify';
+import { useHandFocus } from '../../client/focus';
 import { MyReviewStandingDocument, WriteReviewDocument } from '../../client/reviews/documents';
 import { useSession } from '../../client/session/SessionProvider';
 import { reviewFormSchema, type ReviewFormValues } from '../../lib/review-form';
@@ -34,25 +34,50 @@ export function WriteReview({ productId }: { productId: string }) {
   });
   const standing = data?.myReviewStanding;
   const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState(false);
+  // The form, once open, takes focus at its heading; Cancel hands it back to the button, and a published
+  // review to the sentence that says so (each replaced what held focus, which fell to the page).
+  const focus = useHandFocus<'form' | 'button' | 'saved'>();
+  const show = (next: boolean, then: 'form' | 'button' | 'saved') => {
+    focus.to(then);
+    setOpen(next);
+  };
+  // "Rate and review" on an order's page leads here: the form opens, focused, where it is (focus was on
+  // the product's heading, far above it).
   useEffect(() => {
-    if (standing?.eligible && window.location.hash === '#write-review') setOpen(true);
-  }, [standing?.eligible]);
+    if (!standing?.eligible || window.location.hash !== '#write-review') return;
+    focus.to('form');
+    setOpen(true);
+  }, [standing?.eligible, focus]);
   if (status !== 'signed-in' || !standing?.eligible) return null;
   const mine = standing.review;
   return (
     <div className={s.writeBox} id="write-review">
+      {saved && !open ? (
+        <p className={s.saved} ref={focus.ref('saved')} data-testid="review-saved">
+          {t('buyerReviews.form.saved')}
+        </p>
+      ) : null}
       {open ? (
         <ReviewForm
           productId={productId}
           mine={mine ?? null}
-          onClose={() => setOpen(false)}
+          headingRef={focus.ref('form')}
+          onClose={() => show(false, 'button')}
           onSaved={() => {
-            setOpen(false);
+            setSaved(true);
+            show(false, 'saved');
             reload({ requestPolicy: 'network-only' });
           }}
         />
       ) : (
-        <button type="button" className={s.button} aria-expanded={false} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className={s.button}
+          aria-expanded={false}
+          onClick={() => show(true, 'form')}
+          ref={focus.ref('button')}
+        >
           {t(mine ? 'buyerReviews.edit' : 'buyerReviews.write')}
         </button>
       )}
@@ -62,14 +87,24 @@ export function WriteReview({ productId }: { productId: string }) {
 
 type Mine = { id: string; rating: number; title: string; body: string; photo?: { key: string; src: string } | null };
 
+/** Which field a problem is about, so its sentence is tied to that field. */
+function fieldOf(code: string | undefined): 'rating' | 'title' | 'body' | null {
+  if (!code) return null;
+  if (code.startsWith('RATING')) return 'rating';
+  if (code.startsWith('TITLE')) return 'title';
+  return code.startsWith('BODY') ? 'body' : null;
+}
+
 function ReviewForm({
   productId,
   mine,
+  headingRef,
   onClose,
   onSaved,
 }: {
   productId: string;
   mine: Mine | null;
+  headingRef(el: HTMLElement | null): void;
   onClose(): void;
   onSaved(): void;
 }) {
@@ -99,6 +134,11 @@ function ReviewForm({
   const photo = useWatch({ control, name: 'photo' });
   const problem =
     errors.rating?.message ?? errors.title?.message ?? errors.body?.message ?? errors.root?.server?.message;
+  // The problem's sentence describes the field it is about (the stars, the title or the text).
+  const problemId = `${id}-problem`;
+  const blamed = fieldOf(problem);
+  const about = (field: 'rating' | 'title' | 'body') =>
+    blamed === field ? { 'aria-invalid': true, 'aria-describedby': problemId } : {};
   // The photo goes up on its own, before the review is sent: its progress and refusal are not the form's.
   const [upload, setUpload] = useState<'uploading' | PhotoRefusal | null>(null);
   const uploading = upload === 'uploading';
@@ -123,7 +163,6 @@ function ReviewForm({
         await write({ productId, reviewId: mine?.id ?? null, rating, title, body, photoKey: photo?.key ?? null }),
       ).writeReview;
       if (!r.ok) return refused(r.refusal ?? 'FAILED');
-      notify(t('buyerReviews.form.saved'), 'success');
       onSaved();
       // The page's stars and list are drawn by the server: ask it again (its caches were dropped).
       router.refresh();
@@ -134,13 +173,19 @@ function ReviewForm({
 
   return (
     <form className={s.form} onSubmit={handleSubmit(submit)} aria-labelledby={`${id}-h`} noValidate>
-      <h3 id={`${id}-h`}>{t('buyerReviews.form.heading')}</h3>
-      <fieldset className={s.starsPick}>
+      <h3 id={`${id}-h`} ref={headingRef}>
+        {t('buyerReviews.form.heading')}
+      </h3>
+      {/* A radio group by role, so it may say it is invalid (a radio may not); each star is described. */}
+      <fieldset className={s.starsPick} role="radiogroup" aria-invalid={blamed === 'rating' || undefined}>
         <legend>{t('buyerReviews.form.rating')}</legend>
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className={s.star}>
             <input
               type="radio"
+              // The first star takes focus when the form is sent without one.
+              ref={n === 1 ? rating.ref : undefined}
+              aria-describedby={blamed === 'rating' ? problemId : undefined}
               name={rating.name}
               value={n}
               checked={rating.value === n}
@@ -155,11 +200,11 @@ function ReviewForm({
       </fieldset>
       <label className={s.field}>
         {t('buyerReviews.form.title')}
-        <input type="text" dir="auto" maxLength={titleMax} {...register('title')} />
+        <input type="text" dir="auto" maxLength={titleMax} {...register('title')} {...about('title')} />
       </label>
       <label className={s.field}>
         {t('buyerReviews.form.body')}
-        <textarea dir="auto" maxLength={bodyMax} {...register('body')} />
+        <textarea dir="auto" maxLength={bodyMax} {...register('body')} {...about('body')} />
       </label>
       <div className={s.field}>
         <label htmlFor={`${id}-photo`}>{t('buyerReviews.form.photo')}</label>
@@ -186,7 +231,7 @@ function ReviewForm({
         ) : null}
       </div>
       {problem ? (
-        <p className={s.error} role="alert">
+        <p className={s.error} role="alert" id={problemId}>
           {t(`buyerReviews.refusals.${problem}`, { defaultValue: t('buyerReviews.refusals.FAILED') })}
         </p>
       ) : null}

@@ -15,6 +15,7 @@ import { events } from '../../client/analytics/events';
 import { rememberPrices, useCartStore, useDialogStore } from '../../client/cart/store';
 import { useCartCheck } from '../../client/cart/use-cart-check';
 import { useWarmFormats } from './warm-formats';
+import { useHandFocus } from '../../client/focus';
 import { asDocument } from '../../client/graphql/document';
 import { TailoringForDocument } from '../../client/tailoring/documents';
 import type { TailoringForQuery } from '../../gql/graphql';
@@ -48,6 +49,13 @@ export function TailoringPicker({
 }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Opening hands focus to the picker (its loading line, then its heading), closing back to the button:
+  // each replaces the other, and focus fell to the page.
+  const focus = useHandFocus<'picker' | 'button'>();
+  const openOrClose = (next: boolean) => {
+    focus.to(next ? 'picker' : 'button');
+    setOpen(next);
+  };
   const [result] = useQuery({
     query: asDocument(TailoringForDocument),
     variables: { productId },
@@ -78,9 +86,10 @@ export function TailoringPicker({
   if (garment && !open) {
     return (
       <button
+        ref={focus.ref('button')}
         type="button"
         className={s.secondary}
-        onClick={() => setOpen(true)}
+        onClick={() => openOrClose(true)}
         aria-expanded={false}
         data-testid="open-tailoring"
       >
@@ -89,7 +98,12 @@ export function TailoringPicker({
     );
   }
   if (error) return <p role="alert">{t('tailoring.loadFailed')}</p>;
-  if (!offer) return <p role="status">{t('cart.loading')}</p>;
+  if (!offer)
+    return (
+      <p role="status" ref={focus.ref('picker', true)}>
+        {t('cart.loading')}
+      </p>
+    );
   return (
     <Picker
       key={offer.product.id}
@@ -99,7 +113,8 @@ export function TailoringPicker({
       setChosen={setChosen}
       onService={setServiceId}
       garment={garment}
-      onClose={garment ? () => setOpen(false) : null}
+      onClose={garment ? () => openOrClose(false) : null}
+      headingRef={focus.ref('picker')}
       lng={i18n.language}
     />
   );
@@ -113,6 +128,7 @@ function Picker({
   onService,
   garment,
   onClose,
+  headingRef,
   lng,
 }: {
   offers: Offer[];
@@ -122,6 +138,7 @@ function Picker({
   onService: (id: string) => void;
   garment: { id: string; kind: 'SAREE' | 'FABRIC'; name: string; price: number } | null;
   onClose: (() => void) | null;
+  headingRef: (el: HTMLElement | null) => void;
   lng: string;
 }) {
   const { t } = useTranslation();
@@ -190,7 +207,7 @@ function Picker({
   return (
     <section className={s.picker} aria-labelledby="picker-title" data-testid="tailoring-picker">
       <div className={s.pickerHead}>
-        <h2 id="picker-title" className={s.pickerTitle}>
+        <h2 id="picker-title" className={s.pickerTitle} ref={headingRef}>
           {garment ? t('tailoring.pickerFor', { name: garment.name }) : t('tailoring.pickerTitle')}
         </h2>
         {onClose ? (

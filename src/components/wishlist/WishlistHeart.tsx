@@ -1,4 +1,5 @@
 'use client';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../client/i18n/react';
 import { notify } from '../../client/notify';
 import { useWishlistStore } from '../../client/wishlist/store';
@@ -38,12 +39,25 @@ export function WishlistHeart({ productId, name, price, inStock, variant }: Prop
   const ready = useWishlistStore((st) => st.ready);
   const saved = useWishlistStore((st) => st.ready && st.ids.includes(productId));
   const toggle = useWishlistStore((st) => st.toggle);
-  const words = saved ? t('wishlist.saved') : t('wishlist.save');
+  // A press before the list is read (it shows unpressed) means "save": done once the list is known,
+  // unless it holds the product already. It was dropped, and the heart did nothing.
+  const early = useRef(false);
+  useEffect(() => {
+    if (!ready || !early.current) return;
+    early.current = false;
+    if (!useWishlistStore.getState().ids.includes(productId)) void press();
+  });
+  // One name whether saved or not: the pressed state says which (a name that changed with it was read
+  // as another button, and "Saved" pressed as saving twice).
+  const words = t('wishlist.save');
 
-  const onClick = async () => {
-    if (!ready) return;
+  async function press() {
     const error = await toggle({ id: productId, price, inStock });
     if (error) notify(t(`wishlist.errors.${error}`), 'error');
+  }
+  const onClick = () => {
+    if (ready) void press();
+    else early.current = true;
   };
 
   if (variant === 'page') {
@@ -65,7 +79,7 @@ export function WishlistHeart({ productId, name, price, inStock, variant }: Prop
       type="button"
       className={s.cardHeart}
       aria-pressed={saved}
-      aria-label={saved ? t('wishlist.savedNamed', { name }) : t('wishlist.saveNamed', { name })}
+      aria-label={t('wishlist.saveNamed', { name })}
       title={words}
       onClick={onClick}
       data-testid="wishlist-heart"

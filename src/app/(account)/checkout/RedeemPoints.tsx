@@ -1,6 +1,8 @@
 'use client';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../../client/i18n/react';
+import { announce } from '../../../client/announce';
+import { formatMoney } from '../../../components/catalog/money';
 import { Price } from '../../../components/catalog/Price';
 import { PriceText, priceSlots } from '../../../components/catalog/PriceText';
 import s from './checkout.module.css';
@@ -20,6 +22,20 @@ export function RedeemPoints({ checkout: c }: { checkout: Checkout }) {
   useEffect(() => {
     if (points && redeemPoints > Math.min(points.held, points.cap)) setRedeemPoints(Math.min(points.held, points.cap));
   }, [points, redeemPoints, setRedeemPoints]);
+  // The points the shopper just chose: once the quote for them comes, its new total is said aloud (it
+  // changes far from the box, in the order's summary).
+  const asked = useRef<number | null>(null);
+  const quote = c.quote;
+  useEffect(() => {
+    if (asked.current === null || !quote?.points || quote.points.used !== asked.current) return;
+    const total = formatMoney(quote.total);
+    announce(
+      asked.current > 0
+        ? t('rewards.redeem.newTotal', { count: asked.current, total })
+        : t('rewards.redeem.totalWithout', { total }),
+    );
+    asked.current = null;
+  }, [quote, t]);
   if (!points || points.held <= 0) return null;
   const rupees = (n: number) => ({ amount: n * 100, currency: 'INR' });
   return (
@@ -30,7 +46,10 @@ export function RedeemPoints({ checkout: c }: { checkout: Checkout }) {
           checked={redeemPoints > 0}
           disabled={usable <= 0}
           aria-describedby={help}
-          onChange={(e) => setRedeemPoints(e.target.checked ? usable : 0)}
+          onChange={(e) => {
+            asked.current = e.target.checked ? usable : 0;
+            setRedeemPoints(asked.current);
+          }}
         />
         <span>
           <strong>

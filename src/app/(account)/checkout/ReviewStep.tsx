@@ -1,4 +1,5 @@
 'use client';
+import { useId } from 'react';
 import { useTranslation } from '../../../client/i18n/react';
 import type { CartCheck } from '../../../client/cart/use-cart-check';
 import { formatMoney } from '../../../components/catalog/money';
@@ -18,10 +19,21 @@ const fixedInCart: ReadonlySet<Refusal['code']> = new Set([
   'TAILORING_INVALID',
 ]);
 
+/** Why the order cannot be placed yet, in the shopper's words (null: it can, or it is being placed). */
+function placeBlocked(c: Checkout): 'address' | 'quoting' | 'cart' | 'method' | 'measurements' | null {
+  if (c.placing) return null;
+  if (!c.quote) return c.selectedDeliveryAddress ? 'quoting' : 'address';
+  if (!c.quote.ok) return 'cart';
+  if (c.measurementsMissing) return 'measurements';
+  return c.method ? null : 'method';
+}
+
 /** Step 4, beside the others: the lines and totals as quoted, and the button that places the order. */
 export function ReviewStep({ checkout: c, check }: { checkout: Checkout; check: CartCheck }) {
   const { t, i18n } = useTranslation();
   const { quote, method, placing, refusal } = c;
+  const reasonId = useId();
+  const blocked = placeBlocked(c);
   return (
     <aside className={s.summary} aria-labelledby="review-title">
       <h2 id="review-title" className={s.summaryTitle}>
@@ -96,19 +108,28 @@ export function ReviewStep({ checkout: c, check }: { checkout: Checkout; check: 
           {t('cart.fixFirst')} <RouterLink href="/cart">{t('checkout.backToCart')}</RouterLink>
         </div>
       ) : null}
+      {/* Not disabled but aria-disabled: it stays in the Tab order, and its description says why it
+          does nothing yet (a disabled button could not be reached, and gave no reason). */}
       <button
         type="button"
         className={s.placeButton}
-        disabled={!quote || !quote.ok || !method || placing || c.measurementsMissing}
-        onClick={c.place}
+        aria-disabled={Boolean(blocked) || placing}
+        aria-describedby={blocked ? reasonId : undefined}
+        onClick={blocked || placing ? undefined : c.place}
         data-testid="place-order"
       >
         {placing
           ? t('checkout.placing')
-          : method === 'COD'
+          : // Without a quote there is no total to pay yet: "Place order", not a bare "Pay".
+            method === 'COD' || !quote
             ? t('checkout.placeCod')
             : t('checkout.placePay', { total: quote ? formatMoney(quote.total) : '' })}
       </button>
+      {blocked ? (
+        <p id={reasonId} className={s.reason} data-testid="place-order-reason">
+          {t(`checkout.placeBlocked.${blocked}`)}
+        </p>
+      ) : null}
       <p className={`${s.muted} ${s.note}`}>{t('cart.consultation')}</p>
     </aside>
   );
