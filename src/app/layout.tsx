@@ -93,13 +93,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <a href="#main" className="skip-link">
             {t('a11y.skipToContent')}
           </a>
+          {/* First in the page: a hidden 1 px box after the footer lengthened the page past it. */}
+          <LiveRegion />
           {c.demo ? <DemoNotice t={t} /> : null}
           <SiteHeader t={t} lng={lng} storeName={c.store.name} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
           <SiteFooter t={t} store={c.store} />
-          <LiveRegion />
           <ChatButton whatsapp={c.store.whatsapp} storeName={c.store.name} />
           <HydrationMark />
         </Providers>
