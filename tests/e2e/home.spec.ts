@@ -93,6 +93,9 @@ test.describe('home page', () => {
     // And it survives a reload (the cookie tells the server).
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    // The catalogue's script starts after the load event; a choice in the select before it has hydrated is
+    // not yet carried out (only taps are held and replayed).
+    await waitForHydration(page);
 
     await page.getByLabel('اللغة').selectOption({ label: 'हिन्दी' });
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
