@@ -6,7 +6,8 @@ import { acceptsGzip, renderInto } from './page-body';
 // `<script async>` tags (and a preload), so a phone downloads and runs all of them before the largest
 // paint: measured, about two seconds of a mid-range phone's LCP. The pages are whole on the server, so
 // their chunks move into a list that a small inline loader starts once the page has loaded (or at the
-// first touch or key); a tap before React has hydrated is kept and replayed (src/client/HydrationMark.tsx).
+// first touch or key); a tap or a select's choice before React has hydrated is kept and replayed
+// (src/client/HydrationMark.tsx).
 
 type PageRender = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -27,7 +28,9 @@ export const chunkListId = 'silai-chunks';
 
 /**
  * Kept taps are those on controls that do nothing without script; a link or a summary works without it.
- * The list is read by the loader below; replay happens in `__silaiReplay`, called after hydration.
+ * A select's choice is kept too (its last value): hydration puts the rendered value back, and the choice
+ * is made again as a change. The list is read by the loader below; replay happens in `__silaiReplay`,
+ * called after hydration.
  */
 const loader = `(function(){var d=document,w=window,l=JSON.parse(d.getElementById('${chunkListId}').textContent),s=0,q=[];
 function go(){if(s)return;s=1;for(var i=0;i<l.length;i++){var e=d.createElement('script');e.src=l[i];e.async=true;d.head.appendChild(e)}}
@@ -36,7 +39,9 @@ if(d.readyState==='complete')soon();else w.addEventListener('load',soon,{once:tr
 ['pointerdown','touchstart','keydown'].forEach(function(n){d.addEventListener(n,go,{capture:true,passive:true,once:true})});
 var k='button,[role=button],[role=tab],[role=switch],[role=checkbox],[role=radio],[role=menuitem],[role=option],input[type=checkbox],input[type=radio],input[type=submit],label';
 d.addEventListener('click',function(v){if(w.__silaiHydrated)return;var t=v.target&&v.target.closest&&v.target.closest(k);if(!t)return;v.preventDefault();v.stopImmediatePropagation();if(q.indexOf(t)<0)q.push(t);go()},true);
-w.__silaiReplay=function(){w.__silaiHydrated=1;var x=q.splice(0);for(var i=0;i<x.length;i++)if(x[i].isConnected)x[i].click()}})();`;
+var c=[];d.addEventListener('change',function(v){var t=v.target;if(w.__silaiHydrated||!t||t.tagName!=='SELECT')return;for(var i=0;i<c.length;i++)if(c[i][0]===t){c[i][1]=t.value;return}c.push([t,t.value])},true);
+w.__silaiReplay=function(){w.__silaiHydrated=1;var x=q.splice(0);for(var i=0;i<x.length;i++)if(x[i].isConnected)x[i].click();
+var y=c.splice(0);for(var j=0;j<y.length;j++){var e=y[j][0];if(!e.isConnected)continue;e.value=y[j][1];e.dispatchEvent(new Event('change',{bubbles:true}))}}})();`;
 
 const chunkScript = /<script\b[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"[^>]*><\/script>/g;
 const scriptPreload = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*\/?>/g;

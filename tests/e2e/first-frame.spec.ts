@@ -50,6 +50,25 @@ test('a tap on "Add to cart" before the page has hydrated is kept and carried ou
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
 
+test('a language chosen before the page has hydrated is carried out', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/sarees');
+  await page.getByLabel('Language').selectOption({ label: 'العربية' });
+  expect(await page.evaluate(() => Boolean((window as { __silaiHydrated?: number }).__silaiHydrated))).toBe(false);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByLabel('اللغة')).toHaveValue('ar');
+  // Back to English, for the journeys after this one in the same store.
+  await page.getByLabel('اللغة').selectOption({ label: 'English' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
 test('a page that is not in the catalogue keeps its script tags', async ({ page }) => {
   await page.goto('/cart');
   await waitForHydration(page);
