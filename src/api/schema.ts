@@ -34,6 +34,7 @@ import './reviews/schema';
 import './rewards/schema';
 import './wishlist/schema';
 import './currency/schema';
+import './offers/admin-schema';
 
 // Built once per module graph: the domains above register their types on import.
 export const schema = builder.toSchema({ sortSchema: true });

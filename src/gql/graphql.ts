@@ -333,6 +333,10 @@ export type PaymentStatus =
 
 export type PlaceOrderInput = {
   addressId: string;
+  /** An offer code (any case, spaces ignored). */
+  code?: string | null | undefined;
+  /** The total in minor units the shopper was shown: another refuses with TOTAL_CHANGED. */
+  expectedTotal?: number | null | undefined;
   /** 16-64 characters of [A-Za-z0-9_-], one per checkout attempt. */
   idempotencyKey: string;
   items: Array<CartItemInput>;
@@ -341,13 +345,15 @@ export type PlaceOrderInput = {
   redeemPoints?: number | null | undefined;
 };
 
-/** TOTAL_CHANGED: a price or the delivery address changed while the online payment was being started; nothing was placed or charged (quote again, then place). */
+/** TOTAL_CHANGED: the total is not the one the shopper was shown (expectedTotal), or a price or the delivery address changed while the online payment was being started; nothing was placed or charged (quote again, then place). CODE_REFUSED: the typed code does not apply (the quote says why). OFFER_CHANGED: an offer ran out or ended while placing (quote again). */
 export type PlaceOrderRefusal =
   | 'ADDRESS_NOT_FOUND'
+  | 'CODE_REFUSED'
   | 'COD_LIMIT'
   | 'EMPTY_CART'
   | 'INVALID_KEY'
   | 'INVALID_QUANTITY'
+  | 'OFFER_CHANGED'
   | 'OUT_OF_STOCK'
   | 'OVER_LIMIT'
   | 'PAYMENT_METHOD_UNAVAILABLE'

@@ -5,6 +5,7 @@ export { followCatalogueChanges } from './follow';
 export { firstListingPictureKeys } from './first-pages';
 export { feedBrands, feedCategories, feedCategoryProducts, feedKinds, feedProducts } from './market-feed';
 export { productsByIds, type ProductRow } from './product-rows';
+export { productGroups } from './offer-facts';
 export { Money, Product, ProductKindEnum, Review, SafeInt } from './refs';
 export { maxPerOrder } from './product';
 export { returnStock, takeStock } from './stock';

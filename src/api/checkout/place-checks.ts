@@ -2,8 +2,8 @@ import { log } from '../../log';
 import type { PricedLine } from '../cart';
 import type { TailoringProblem } from '../../lib/tailoring';
 import type { ShopperOrders } from '../orders';
-import type { PaymentMethod, Quote } from './quote';
-import { refusal, type PlaceOrderResult } from './place-result';
+import type { Quote } from './quote';
+import { refusal, type PlaceOrderInput, type PlaceOrderResult } from './place-result';
 
 // Placing's rules of its own: what refuses an order once it is priced, and the lines a refusal shows.
 
@@ -36,12 +36,17 @@ export function quoteRefusal(q: Quote): PlaceOrderResult | null {
  */
 export function placingRefusal(
   q: Quote,
-  method: PaymentMethod,
+  input: Pick<PlaceOrderInput, 'paymentMethod' | 'code' | 'expectedTotalMinor'>,
   mine: ShopperOrders | undefined,
   razorpay: RazorpayStarted | null,
 ): PlaceOrderResult | null {
+  const method = input.paymentMethod;
   const priced = quoteRefusal(q);
   if (priced) return priced;
+  // A code that does not apply is never dropped silently: the shopper takes it off or quotes again.
+  if (input.code && q.offers.codeRefusal) return refusal('CODE_REFUSED');
+  // A sale that ended (or an offer that ran out) since the shopper's quote never raises the price unseen.
+  if (input.expectedTotalMinor != null && input.expectedTotalMinor !== q.totalMinor) return refusal('TOTAL_CHANGED');
   if (!q.paymentMethods.includes(method))
     return refusal(method === 'COD' && q.zone === 'INDIA' ? 'COD_LIMIT' : 'PAYMENT_METHOD_UNAVAILABLE');
   // Razorpay will collect what its order was made for, priced before this snapshot: a price or the address

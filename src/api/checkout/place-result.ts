@@ -21,6 +21,8 @@ type PlaceOrderRefusal =
   | 'TOO_MANY_COD'
   | 'TAILORING_INVALID'
   | 'TOTAL_CHANGED'
+  | 'CODE_REFUSED'
+  | 'OFFER_CHANGED'
   | RedeemProblem;
 export type PlaceOrderInput = {
   items: readonly CartItemInput[];
@@ -29,6 +31,10 @@ export type PlaceOrderInput = {
   idempotencyKey: string;
   /** Reward points to pay with (1 point = ₹1), checked again by the server. */
   redeemPoints?: number | null;
+  /** An offer code the shopper typed. */
+  code?: string | null;
+  /** The total the shopper was shown: placing refuses (TOTAL_CHANGED) rather than charge another. */
+  expectedTotalMinor?: number | null;
   /** The shopper's language: messages about the order are written in it. */ locale?: Locale;
 };
 export type PlaceOrderResult =

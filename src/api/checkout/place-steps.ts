@@ -19,6 +19,7 @@ import {
   type OrderDraft,
   type OrderView,
 } from '../orders';
+import { redeemOffers } from '../offers';
 import { paymentInsert } from '../payments';
 import { redeemPoints } from '../rewards';
 import { recordOrderTailoring } from '../tailoring';
@@ -55,9 +56,10 @@ export async function placeSteps(
     addressId: input.addressId,
     placing: true,
     redeem: input.redeemPoints ?? 0,
+    code: input.code ?? null,
   });
-  // Check the payment method, the amount Razorpay will collect and the shopper's caps.
-  const refused = placingRefusal(q, input.paymentMethod, mine, ahead.razorpay);
+  // Check the payment method, the amount Razorpay will collect, the code, the total the shopper saw and the caps.
+  const refused = placingRefusal(q, input, mine, ahead.razorpay);
   if (refused) refuse(refused);
   // Draft the order (orders: its rows, first status and event) and write it with its payment.
   const draft = draftOrder({
@@ -72,10 +74,11 @@ export async function placeSteps(
     deliveryFeeMinor: q.deliveryFeeMinor,
     totalMinor: q.totalMinor,
     pointsDiscountMinor: q.points.discountMinor,
+    offerDiscountMinor: q.offerDiscountMinor,
     address: snapshotOf(q.address!),
     zone: q.zone,
     delivery: q.estimatedDelivery,
-    lines: q.lines,
+    lines: q.lines.map((l) => ({ ...l, discountMinor: q.offers.lineDiscounts.get(l.key) ?? 0 })),
     now,
   });
   const order = await write(tx, draft, q, input, ahead.razorpay, now);
@@ -94,6 +97,19 @@ export async function placeSteps(
   const itemIds = order.items.map((i) => i.id);
   const recorded = await recordOrderTailoring(tx, { userId, orderId: draft.row.id, lines: q.lines, itemIds, now });
   if (!recorded.ok) refuse(tailoringRefusal(q.lines, recorded.key, recorded.code));
+  // The offers' uses (offers), each cap a condition of its count: one that ran out meanwhile refuses the
+  // order, and the shopper quotes again. Late, so the offer's row is locked only briefly before commit.
+  if (q.offers.applied.length > 0) {
+    const phone = q.address!.phone;
+    const over = await redeemOffers(tx, q.offers.applied, {
+      orderId: draft.row.id,
+      orderTotalMinor: q.totalMinor,
+      userId,
+      phone,
+      now,
+    });
+    if (over) refuse(refusal('OFFER_CHANGED'));
+  }
   // The stock (catalog), taken last, so the hot product rows stay locked only for the moment before
   // commit, and in product-id order so two orders never wait on each other's rows in a cycle.
   const stocked = q.lines.filter((l) => l.product!.stock !== null);

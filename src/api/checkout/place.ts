@@ -1,5 +1,6 @@
 import { log } from '../../log';
 import { cartLimits } from '../../lib/cart-rules';
+import { normaliseCode } from '../../lib/offers';
 import { hasInvalidQuantity, normaliseItems, type CartItemInput } from '../cart';
 import {
   announce,
@@ -43,6 +44,7 @@ function normalise(input: PlaceOrderInput): Normalised | PlaceOrderResult {
     method: input.paymentMethod,
     // Only when used, so an order without points hashes as it always did.
     ...(input.redeemPoints ? { points: input.redeemPoints } : {}),
+    ...(input.code ? { code: normaliseCode(input.code) } : {}),
   });
   if (items.length === 0) return refusal('EMPTY_CART');
   return { items, key: input.idempotencyKey, hash };
@@ -83,8 +85,9 @@ async function startRazorpay(
     addressId: input.addressId,
     placing: true,
     redeem: input.redeemPoints ?? 0,
+    code: input.code ?? null,
   });
-  const refused = quoteRefusal(q);
+  const refused = quoteRefusal(q) ?? (input.code && q.offers.codeRefusal ? refusal('CODE_REFUSED') : null);
   if (refused) return refused;
   if (!deps.buying.razorpay || !q.paymentMethods.includes('RAZORPAY')) return refusal('PAYMENT_METHOD_UNAVAILABLE');
   try {

@@ -4,6 +4,9 @@ import { defaultRewardRules, paisePerPoint, redeemCap, redeemProblem, type Redee
 import { pointsHeld } from '../rewards';
 import { findAddress, type AddressRow } from '../addresses';
 import { hasInvalidQuantity, priceItems, type CartItemInput, type PricedLine } from '../cart';
+import { productGroups } from '../catalog';
+import { offersForOrder, type OfferLine, type OrderOffers } from '../offers';
+import { hasEarlierOrder } from '../orders';
 import {
   defaultTailoringDays,
   deliveryFeeMinor,
@@ -31,7 +34,11 @@ export type Quote = {
   address: AddressRow | null;
   currency: string;
   subtotalMinor: number;
+  /** The fee charged: what delivery costs less what an offer waives of it. */
   deliveryFeeMinor: number;
+  /** What offers take off the goods (each line's share is in `offers.lineDiscounts`). */
+  offerDiscountMinor: number;
+  offers: OrderOffers;
   totalMinor: number;
   /** Reward points: held now, the most this order may use, and what it uses (1 point = ₹1). */
   points: { held: number; cap: number; used: number; discountMinor: number };
@@ -61,11 +68,38 @@ export type QuoteAsk = {
   placing?: boolean;
   /** Reward points to pay with. */
   redeem?: number;
+  /** A code the shopper typed. */
+  code?: string | null;
+  /** The shopper's address on the network: with the account, what code guesses are counted against. */
+  ip?: string;
 };
+
+/** The priced lines as the offers engine reads them (a line that could not be priced is in no offer). */
+const offerLines = (lines: readonly PricedLine[]): OfferLine[] =>
+  lines.flatMap((l) =>
+    l.product && l.unitPriceMinor !== null && l.lineTotalMinor !== null
+      ? [
+          {
+            key: l.key,
+            productId: l.product.id,
+            kind: l.product.kind,
+            categoryId: l.product.categoryId,
+            brandId: l.product.brandId,
+            collectionIds: [],
+            valueIds: [],
+            qty: l.qty,
+            unitPriceMinor: l.unitPriceMinor,
+            mrpMinor: l.product.mrpMinor,
+            lineTotalMinor: l.lineTotalMinor,
+            attachTo: l.tailoring?.attachTo ?? null,
+          },
+        ]
+      : [],
+  );
 
 /** Prices the cart from the database (tailoring options included) and adds delivery for the shopper's own address. */
 export async function quote(db: Db, settings: BuyingSettings, ask: QuoteAsk): Promise<Quote> {
-  const { now, userId, items, addressId, placing = false, redeem = 0 } = ask;
+  const { now, userId, items, addressId, placing = false, redeem = 0, code = null } = ask;
   // One after the other: inside placeOrder's transaction both run on one connection.
   // Price the lines and check their tailoring (cart, which asks tailoring about each tailoring line).
   const cart = await priceItems(db, items, { userId, now, requireMeasurement: placing });
@@ -80,14 +114,31 @@ export async function quote(db: Db, settings: BuyingSettings, ask: QuoteAsk): Pr
         : d,
     0,
   );
-  const fee = zone === 'UNKNOWN' ? 0 : deliveryFeeMinor(zone, cart.subtotalMinor, settings);
-  // Points pay a share of the goods only; the delivery fee is always paid.
+  const fullFee = zone === 'UNKNOWN' ? 0 : deliveryFeeMinor(zone, cart.subtotalMinor, settings);
+  // The offers (offers): those running now, the typed code's, on the priced lines.
+  const offers = await offersForOrder(db, {
+    now,
+    userId,
+    signedIn: true,
+    phone: address?.phone ?? null,
+    zone: zone === 'UNKNOWN' ? null : zone,
+    pointsUsed: redeem > 0,
+    deliveryFeeMinor: fullFee,
+    code,
+    lines: offerLines(cart.lines),
+    groupsOf: (ids) => productGroups(db, ids),
+    firstOrder: async () => !(await hasEarlierOrder(db, userId)),
+    guesser: !placing && ask.ip ? { userId, ip: ask.ip } : undefined,
+  });
+  const fee = fullFee - offers.deliveryDiscountMinor;
+  const goods = cart.subtotalMinor - offers.goodsDiscountMinor;
+  // Points pay a share of the goods (after offers) only; the delivery fee is always paid.
   const rules = settings.rewards ?? defaultRewardRules;
   const held = await pointsHeld(db, userId, now, rules);
-  const cap = redeemCap(cart.subtotalMinor, rules);
+  const cap = redeemCap(goods, rules);
   const pointsRefusal = redeemProblem(redeem, held, cap);
   const used = pointsRefusal ? 0 : redeem;
-  const total = cart.subtotalMinor + fee - used * paisePerPoint;
+  const total = goods + fee - used * paisePerPoint;
   const refusal =
     hasInvalidQuantity(items) || cart.lines.some((l) => l.problem === 'BAD_STEP')
       ? 'INVALID_QUANTITY'
@@ -112,6 +163,8 @@ export async function quote(db: Db, settings: BuyingSettings, ask: QuoteAsk): Pr
     currency: cart.currency,
     subtotalMinor: cart.subtotalMinor,
     deliveryFeeMinor: fee,
+    offerDiscountMinor: offers.goodsDiscountMinor,
+    offers,
     totalMinor: total,
     points: { held, cap, used, discountMinor: used * paisePerPoint },
     freeDeliveryThresholdMinor: zone === 'INDIA' ? settings.freeDeliveryThresholdMinor : null,

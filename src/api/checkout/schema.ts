@@ -7,12 +7,13 @@ import { pointsOfOrder } from '../rewards';
 import { placeOrder } from './place';
 import type { PlaceOrderResult } from './place-result';
 import { quote, type Quote } from './quote';
+import { QuoteOffers } from './offer-schema';
 
 // Checkout's fields: the quote of a cart for an address, and placing the order.
 
 const PlaceOrderRefusalEnum = builder.enumType('PlaceOrderRefusal', {
   description:
-    'TOTAL_CHANGED: a price or the delivery address changed while the online payment was being started; nothing was placed or charged (quote again, then place).',
+    'TOTAL_CHANGED: the total is not the one the shopper was shown (expectedTotal), or a price or the delivery address changed while the online payment was being started; nothing was placed or charged (quote again, then place). CODE_REFUSED: the typed code does not apply (the quote says why). OFFER_CHANGED: an offer ran out or ended while placing (quote again).',
   values: [
     'EMPTY_CART',
     'TOO_MANY_ITEMS',
@@ -31,6 +32,8 @@ const PlaceOrderRefusalEnum = builder.enumType('PlaceOrderRefusal', {
     'POINTS_INVALID',
     'POINTS_OVER_BALANCE',
     'POINTS_OVER_CAP',
+    'CODE_REFUSED',
+    'OFFER_CHANGED',
   ] as const,
 });
 
@@ -61,6 +64,8 @@ const CheckoutQuote = builder.objectRef<Quote>('CheckoutQuote').implement({
     lines: t.field({ type: [CartLine], resolve: (q) => q.lines }),
     subtotal: t.field({ type: Money, resolve: (q) => money(q.subtotalMinor, q.currency) }),
     deliveryFee: t.field({ type: Money, resolve: (q) => money(q.deliveryFeeMinor, q.currency) }),
+    offerDiscount: t.field({ type: Money, resolve: (q) => money(q.offerDiscountMinor, q.currency) }),
+    offers: t.field({ type: QuoteOffers, resolve: (q) => q }),
     total: t.field({ type: Money, resolve: (q) => money(q.totalMinor, q.currency) }),
     points: t.field({ type: QuotePoints, resolve: (q) => q }),
     freeDeliveryThreshold: t.field({
@@ -139,6 +144,12 @@ const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
       required: false,
       description: 'Reward points to pay with: a whole number up to what is held and the cap (else POINTS_*).',
     }),
+    code: t.string({ required: false, description: 'An offer code (any case, spaces ignored).' }),
+    expectedTotal: t.field({
+      type: SafeInt,
+      required: false,
+      description: 'The total in minor units the shopper was shown: another refuses with TOTAL_CHANGED.',
+    }),
   }),
 });
 
@@ -150,14 +161,17 @@ builder.queryFields((t) => ({
       items: t.arg({ type: [CartItemInput], required: true }),
       addressId: t.arg.id({ required: true }),
       redeemPoints: t.arg.float({ required: false }),
+      code: t.arg.string({ required: false }),
     },
-    resolve: (_r, { items, addressId, redeemPoints }, ctx) =>
+    resolve: (_r, { items, addressId, redeemPoints, code }, ctx) =>
       quote(ctx.db, ctx.buying, {
         now: ctx.kit.now(),
         userId: ctx.viewer.userId,
         items,
         addressId: String(addressId),
         redeem: redeemPoints ?? 0,
+        code: code ?? null,
+        ip: ctx.ip,
       }),
   }),
 }));
@@ -168,7 +182,12 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
     resolve: (_r, { input }, ctx) =>
-      placeOrder(ctx, ctx.viewer.userId, { ...input, addressId: String(input.addressId), locale: ctx.locale }),
+      placeOrder(ctx, ctx.viewer.userId, {
+        ...input,
+        addressId: String(input.addressId),
+        locale: ctx.locale,
+        expectedTotalMinor: input.expectedTotal ?? null,
+      }),
   }),
 }));
 

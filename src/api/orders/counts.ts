@@ -33,3 +33,12 @@ export async function ordersAwaitingAction(db: Db): Promise<{ toConfirm: number;
   ]);
   return { toConfirm: confirm?.n ?? 0, toShip: ship?.n ?? 0, refundsDue: refunds?.n ?? 0 };
 }
+
+/** Whether the shopper has an order that was not cancelled and did not fail its payment (a first-order offer's test). */
+export async function hasEarlierOrder(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), notInArray(orders.status, ['CANCELLED', 'PAYMENT_FAILED'])));
+  return (row?.n ?? 0) > 0;
+}

@@ -24,6 +24,8 @@ type DraftLine = {
   lineTotalMinor: number | null;
   currency: string;
   tailoring: { extraDays: number } | null;
+  /** The line's share of the offers' discount. */
+  discountMinor: number;
 };
 
 export type OrderDraftInput = {
@@ -39,6 +41,8 @@ export type OrderDraftInput = {
   deliveryFeeMinor: number;
   totalMinor: number;
   pointsDiscountMinor: number;
+  /** The sum of the lines' discounts. */
+  offerDiscountMinor: number;
   address: OrderRow['address'];
   zone: string;
   delivery: { earliest: string; latest: string };
@@ -69,6 +73,7 @@ export function draftOrder(input: OrderDraftInput): OrderDraft {
     deliveryFeeMinor: input.deliveryFeeMinor,
     totalMinor: input.totalMinor,
     pointsDiscountMinor: input.pointsDiscountMinor,
+    offerDiscountMinor: input.offerDiscountMinor,
     address: input.address,
     zone: input.zone,
     hasTailoring: input.lines.some((l) => l.product!.kind === 'service'),
@@ -95,6 +100,7 @@ export function draftOrder(input: OrderDraftInput): OrderDraft {
       qty: l.qty,
       unitPriceMinor: l.unitPriceMinor!,
       lineTotalMinor: l.lineTotalMinor!,
+      discountMinor: l.discountMinor,
       currency: l.currency,
       imageKey: product.imageKeys[0] ?? null,
       stocked: product.stock !== null,

@@ -43,5 +43,5 @@ export { parseAdminFilter } from './admin-filter';
 export { exportColumns, exportOrderRows, neutralise } from './export';
 export { invoicePdf } from './invoice';
 export { searchAdminOrders } from './admin';
-export { ordersAwaitingAction, ordersPlacedBetween } from './counts';
+export { hasEarlierOrder, ordersAwaitingAction, ordersPlacedBetween } from './counts';
 export { deliveredLineOf } from './delivered';

@@ -56,11 +56,15 @@ export async function invoicePdf(view: OrderView, seller: Seller): Promise<Buffe
     if (line) text(line);
   doc.moveDown();
 
+  // GST is on the value after the line's share of the offers' discount: the price the shopper pays.
   const lines = view.items.map((i) => ({
-    name: pick(i.name, 'en'),
+    name:
+      i.discountMinor > 0
+        ? `${pick(i.name, 'en')} (${rupees(i.lineTotalMinor)} less offer ${rupees(i.discountMinor)})`
+        : pick(i.name, 'en'),
     kind: i.kind,
     qty: i.qty,
-    total: i.lineTotalMinor,
+    total: i.lineTotalMinor - i.discountMinor,
   }));
   if (o.deliveryFeeMinor > 0) lines.push({ name: 'Delivery', kind: 'delivery', qty: 1, total: o.deliveryFeeMinor });
   let taxableSum = 0;
@@ -80,6 +84,8 @@ export async function invoicePdf(view: OrderView, seller: Seller): Promise<Buffe
   doc.font('Helvetica-Bold');
   doc.text(`Taxable value: ${rupees(taxableSum)}`);
   doc.text(intra ? `CGST + SGST: ${rupees(taxSum)}` : `IGST: ${rupees(taxSum)}`);
+  if (o.offerDiscountMinor > 0) doc.text(`Offer discount (in the values above): ${rupees(o.offerDiscountMinor)}`);
+  if (o.pointsDiscountMinor > 0) doc.text(`Paid with reward points: ${rupees(o.pointsDiscountMinor)}`);
   doc.text(`Total (GST inclusive): ${rupees(o.totalMinor)}`);
   doc.end();
   return done;

@@ -16,6 +16,7 @@ const line = (id: number, kind: string, stock: number | null) => ({
   lineTotalMinor: 100,
   currency: 'INR',
   tailoring: kind === 'service' ? { extraDays: 2 } : null,
+  discountMinor: 0,
 });
 const input = (paymentMethod: OrderDraftInput['paymentMethod']): OrderDraftInput => ({
   number: 'SIL-1',
@@ -29,6 +30,7 @@ const input = (paymentMethod: OrderDraftInput['paymentMethod']): OrderDraftInput
   deliveryFeeMinor: 0,
   totalMinor: 200,
   pointsDiscountMinor: 0,
+  offerDiscountMinor: 0,
   address: {
     id: 'a1',
     name: 'A',

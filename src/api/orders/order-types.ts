@@ -44,6 +44,16 @@ export const OrderItem = builder.objectRef<OrderItemRow>('OrderItem').implement(
     qty: t.exposeFloat('qty', { description: 'Pieces, or metres of a fabric (2.5).' }),
     unitPrice: t.field({ type: Money, resolve: (i) => money(i.unitPriceMinor, i.currency) }),
     lineTotal: t.field({ type: Money, resolve: (i) => money(i.lineTotalMinor, i.currency) }),
+    offerDiscount: t.field({
+      type: Money,
+      description: "The line's share of the order's offer discount.",
+      resolve: (i) => money(i.discountMinor, i.currency),
+    }),
+    paid: t.field({
+      type: Money,
+      description: 'What the line came to after offers: what a refund of this line gives back at most.',
+      resolve: (i) => money(i.lineTotalMinor - i.discountMinor, i.currency),
+    }),
     image: t.field({
       type: ImageRef,
       nullable: true,
@@ -83,6 +93,11 @@ Order.implement({
     }),
     subtotal: t.field({ type: Money, resolve: (o) => money(o.row.subtotalMinor, o.row.currency) }),
     deliveryFee: t.field({ type: Money, resolve: (o) => money(o.row.deliveryFeeMinor, o.row.currency) }),
+    offerDiscount: t.field({
+      type: Money,
+      description: 'What offers took off the goods (the items’ discounts added up).',
+      resolve: (o) => money(o.row.offerDiscountMinor, o.row.currency),
+    }),
     total: t.field({ type: Money, resolve: (o) => money(o.row.totalMinor, o.row.currency) }),
     address: t.field({ type: Address, resolve: (o) => ({ ...o.row.address, isDefault: false }) }),
     zone: t.string({ resolve: (o) => o.row.zone }),

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders';
 import { setOrderPaymentStatus } from '../payments';
 import { returnStock } from '../catalog';
+import { releaseOrderOffers } from '../offers';
 import { log } from '../../log';
 import { announce, loadOrderView, maxOrderNumberLength, type BuyingDeps, type OrderRow, type OrderView } from './store';
 import { lookupKey } from '../core/text';
@@ -153,6 +154,8 @@ export async function moveLocked(
       now,
     );
     stockChanged = items.length > 0;
+    // The offers' uses it held go back, once (offers).
+    await releaseOrderOffers(tx, order.id, now);
   }
   return { moved: true, stockChanged };
 }

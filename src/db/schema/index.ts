@@ -18,3 +18,4 @@ export * from './audit';
 export * from './rewards';
 export * from './wishlist';
 export * from './currency';
+export * from './offers';

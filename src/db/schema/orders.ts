@@ -46,6 +46,8 @@ export const orders = pgTable(
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
     /** What reward points paid of the goods (1 point = ₹1): the total is the subtotal and fee less this. */
     pointsDiscountMinor: integer('points_discount_minor').notNull().default(0),
+    /** What offers took off the goods: the sum of the items' shares (a waived delivery fee is a fee of 0). */
+    offerDiscountMinor: bigint('offer_discount_minor', { mode: 'number' }).notNull().default(0),
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
     zone: text('zone').notNull(),
     hasTailoring: boolean('has_tailoring').notNull(),
@@ -81,7 +83,7 @@ export const orders = pgTable(
     check('orders_payment_method_known', oneOf(t.paymentMethod, paymentMethods)),
     check(
       'orders_money_nonnegative',
-      sql`${t.subtotalMinor} >= 0 and ${t.deliveryFeeMinor} >= 0 and ${t.pointsDiscountMinor} >= 0 and ${t.pointsDiscountMinor} <= ${t.subtotalMinor} and ${t.totalMinor} = ${t.subtotalMinor} + ${t.deliveryFeeMinor} - ${t.pointsDiscountMinor}`,
+      sql`${t.subtotalMinor} >= 0 and ${t.deliveryFeeMinor} >= 0 and ${t.pointsDiscountMinor} >= 0 and ${t.offerDiscountMinor} >= 0 and ${t.pointsDiscountMinor} + ${t.offerDiscountMinor} <= ${t.subtotalMinor} and ${t.totalMinor} = ${t.subtotalMinor} + ${t.deliveryFeeMinor} - ${t.pointsDiscountMinor} - ${t.offerDiscountMinor}`,
     ),
   ],
 );
@@ -103,6 +105,8 @@ export const orderItems = pgTable(
     qty: numeric('qty', { precision: 8, scale: 2, mode: 'number' }).notNull(),
     unitPriceMinor: integer('unit_price_minor').notNull(),
     lineTotalMinor: bigint('line_total_minor', { mode: 'number' }).notNull(),
+    /** This line's share of the order's offer discount: what a refund of the line keeps back. */
+    discountMinor: bigint('discount_minor', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull(),
     imageKey: text('image_key'),
     /** Whether stock was taken for this line (made-to-order services take none), so it can be given back. */
@@ -112,6 +116,7 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),
     check('order_items_qty_positive', sql`${t.qty} > 0`),
+    check('order_items_discount_within', sql`${t.discountMinor} >= 0 and ${t.discountMinor} <= ${t.lineTotalMinor}`),
   ],
 );
 

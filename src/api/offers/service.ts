@@ -1,0 +1,63 @@
+import type { Db } from '../../db/client';
+import { phoneKey } from '../../lib/offers';
+import { applyOffers, type CodeRefusal, type OfferContext, type OfferLine, type OfferOutcome } from './engine';
+import { countUnknownCode, mayTryCode, type Guesser } from './attempts';
+import { offerOfCode, runningOffers, shopperUses } from './store';
+import type { Offer } from './rules';
+
+// The offers an order gets, as the quote and placing ask for them: what runs now, the typed code's
+// offer, the shopper's earlier uses, then the engine.
+
+export type OrderOffersAsk = Omit<OfferContext, 'usesByShopper' | 'firstOrder'> & {
+  userId: string;
+  /** The phone the order goes to: a per-shopper cap counts it as well as the account. */
+  phone: string | null;
+  code: string | null;
+  lines: readonly OfferLine[];
+  /** Asked only when an offer aims at collections or weaves: each product's (catalog). */
+  groupsOf?: (ids: number[]) => Promise<Map<number, { collectionIds: number[]; valueIds: number[] }>>;
+  /** Asked only when an offer is for a first order. */
+  firstOrder: () => Promise<boolean>;
+  /** The quote a shopper asks for counts unknown codes against them and their address; placing does not. */
+  guesser?: Guesser;
+};
+
+export type OrderOffers = OfferOutcome & { code: string | null };
+
+const byGroup = (o: Offer) =>
+  [o.conditions.include, o.conditions.exclude].some((t) => t.collectionIds.length > 0 || t.valueIds.length > 0);
+const productIds = (lines: readonly OfferLine[]) => [...new Set(lines.map((l) => l.productId))];
+const withGroups = (
+  lines: readonly OfferLine[],
+  groups: Map<number, { collectionIds: number[]; valueIds: number[] }>,
+): OfferLine[] => lines.map((l) => ({ ...l, ...(groups.get(l.productId) ?? { collectionIds: [], valueIds: [] }) }));
+
+export async function offersForOrder(db: Db, ask: OrderOffersAsk): Promise<OrderOffers> {
+  const running = await runningOffers(db, ask.now);
+  const typed = ask.code?.trim() ? ask.code : null;
+  let codeRefusal: CodeRefusal | null = null;
+  let codeOffer: Awaited<ReturnType<typeof offerOfCode>> = null;
+  if (typed) {
+    if (ask.guesser && !(await mayTryCode(db, ask.guesser, ask.now))) codeRefusal = 'TOO_MANY_ATTEMPTS';
+    else {
+      codeOffer = await offerOfCode(db, typed);
+      if (!codeOffer) {
+        codeRefusal = 'UNKNOWN';
+        if (ask.guesser) await countUnknownCode(db, ask.guesser, ask.now);
+      } else if (codeOffer.codeUsedUp) codeRefusal = 'USED_UP';
+    }
+  }
+  const codeRunning = codeRefusal === null && codeOffer ? codeOffer : null;
+  const all = codeRunning ? [...running, codeRunning.offer] : running;
+  const firstOrder = all.some((o) => o.conditions.firstOrderOnly) ? await ask.firstOrder() : false;
+  const capped = all.filter((o) => o.maxUsesPerShopper !== null).map((o) => o.id);
+  const usesByShopper = await shopperUses(db, capped, { userId: ask.userId, phone: ask.phone && phoneKey(ask.phone) });
+  const lines =
+    all.some(byGroup) && ask.groupsOf ? withGroups(ask.lines, await ask.groupsOf(productIds(ask.lines))) : ask.lines;
+  const outcome = applyOffers(running, codeRunning, lines, { ...ask, firstOrder, usesByShopper });
+  return {
+    ...outcome,
+    codeRefusal: codeRefusal ?? outcome.codeRefusal,
+    code: codeRunning && outcome.codeRefusal === null ? codeRunning.code : null,
+  };
+}
