@@ -66,8 +66,8 @@ test('wishlist: removing an item moves focus to the next, the last to the headin
   await expect(items).toHaveCount(2);
   const [first, second] = [names[0]!, names[1]!];
   const row = (n: string) => items.filter({ has: page.getByRole('heading', { name: n }) });
-  // "Remove", then the product's name (read after the visible word).
-  const remove = (n: string) => row(n).getByRole('button', { name: new RegExp(`^Remove\\W+${n}$`) });
+  // "Remove: " then the product's name (after the visible word), exactly: no space before the colon.
+  const remove = (n: string) => row(n).getByRole('button', { name: `Remove: ${n}`, exact: true });
   await remove(first).click();
   await expect(items).toHaveCount(1);
   await expect(row(second).getByRole('link', { name: second })).toBeFocused();
@@ -207,7 +207,7 @@ test('reviews and profile: the form takes focus, gives it back, ties its problem
   // "Rate and review" opens the form on the product, focused at its heading (not the page's, far above).
   await page.goto(`/orders/${encodeURIComponent(number)}`);
   await waitForHydration(page);
-  await page.getByRole('link', { name: /^Rate and review/ }).click();
+  await page.getByRole('link', { name: `Rate and review: ${saree.name.en}`, exact: true }).click();
   await expect(page).toHaveURL(/#write-review$/);
   const heading = page.getByRole('heading', { level: 3, name: 'Your review' });
   await expect(heading).toBeFocused();
