@@ -106,16 +106,34 @@ test('keyboard: the cart drawer closed with × returns focus to the cart button'
   await expect(cart).toBeFocused();
 });
 
-test('keyboard: on listings a skip link leads past the filters to the results', async ({ page }) => {
+test('keyboard: on listings a skip link leads past the filters to the results; a heart keeps its name', async ({
+  page,
+}) => {
   await page.goto('/sarees');
   await waitForHydration(page);
   const skip = page.getByRole('link', { name: 'Skip to results' });
   await skip.focus();
   await expect(skip).toBeVisible();
   await page.keyboard.press('Enter');
+  // The results region itself takes focus, and the next Tab stays inside it.
+  await expect(page.getByRole('region', { name: /^Showing/ })).toBeFocused();
   await page.keyboard.press('Tab');
   const focused = await page.evaluate(() => document.activeElement?.closest('#results') !== null);
   expect(focused).toBe(true);
+
+  // The first card's heart, a few Tabs on (sort, its button, the card's link, the heart).
+  const card = page.getByTestId('product-card').first();
+  const name = (await card.getByRole('heading').innerText()).trim();
+  const heart = card.getByRole('button', { name: `Save to wishlist: ${name}` });
+  for (let stops = 0; stops < 8 && !(await heart.evaluate((el) => el === document.activeElement)); stops++)
+    await page.keyboard.press('Tab');
+  await expect(heart).toBeFocused();
+  await page.keyboard.press('Space');
+  // Pressed, with the same name: the state is aria-pressed alone.
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('keyboard: at 375 px Tab goes logo, sign in, wishlist, cart, language, currency, then the nav', async ({

@@ -27,6 +27,10 @@ export function WishlistItemRow({ item, onRemove, onMove }: Props) {
       : p.stockState === 'MADE_TO_ORDER'
         ? t('product.madeToOrder', { days: 7 })
         : t('product.inStock');
+  // A control's name: its visible words, then the product's ("Remove: Mor Paithani"), one per row. An
+  // aria-label, not a visually hidden span after the words: that span is out of flow, and Chromium put a
+  // space before its colon ("Remove : …").
+  const named = (words: string) => `${words}: ${p.name}`;
 
   return (
     <li className={s.item} data-testid="wishlist-item" data-wish={item.productId}>
@@ -57,19 +61,26 @@ export function WishlistItemRow({ item, onRemove, onMove }: Props) {
         ) : null}
         <div className={s.actions}>
           {item.available && p.kind !== 'SERVICE' ? (
-            <button type="button" className="outlined-button" onClick={() => onMove(item.productId)}>
+            <button
+              type="button"
+              className="outlined-button"
+              onClick={() => onMove(item.productId)}
+              aria-label={named(t('wishlist.moveToCart'))}
+            >
               {t('wishlist.moveToCart')}
-              <span className="visually-hidden">: {p.name}</span>
             </button>
           ) : item.available ? (
-            <RouterLink href={href} className="outlined-button">
+            <RouterLink href={href} className="outlined-button" aria-label={named(t('wishlist.chooseOptions'))}>
               {t('wishlist.chooseOptions')}
-              <span className="visually-hidden">: {p.name}</span>
             </RouterLink>
           ) : null}
-          <button type="button" className="outlined-button" onClick={() => onRemove(item.productId, p.name)}>
+          <button
+            type="button"
+            className="outlined-button"
+            onClick={() => onRemove(item.productId, p.name)}
+            aria-label={named(t('wishlist.remove'))}
+          >
             {t('wishlist.remove')}
-            <span className="visually-hidden">: {p.name}</span>
           </button>
         </div>
       </div>

@@ -2,6 +2,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslation } from '../../client/i18n/react';
 import { useCountStore, useDialogStore } from '../../client/cart/store';
+import badge from '../header-count.module.css';
 import s from './cart-button.module.css';
 
 // The drawer (and what it loads) is fetched the first time a shopper opens it.
@@ -31,7 +32,7 @@ export function CartButton() {
           />
         </svg>
         {count > 0 ? (
-          <span className={s.count} data-testid="cart-count">
+          <span className={badge.count} data-testid="cart-count">
             {count}
           </span>
         ) : null}

@@ -3,6 +3,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslation } from '../../client/i18n/react';
 import { useWishlistStore } from '../../client/wishlist/store';
 import { RouterLink } from '../RouterLink';
+import badge from '../header-count.module.css';
 import s from './wishlist-link.module.css';
 
 /**
@@ -32,7 +33,7 @@ export function WishlistLink() {
         />
       </svg>
       {ready && count > 0 ? (
-        <span className={s.count} data-testid="wishlist-count">
+        <span className={badge.count} data-testid="wishlist-count">
           {count}
         </span>
       ) : null}
