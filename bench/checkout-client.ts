@@ -6,7 +6,7 @@ import { newKey, PLACE } from '../src/test/orders-api';
 import { driveOrders, type LoadPlan } from './checkout-load';
 
 /** `extra`: lines every order of this buyer carries besides the plan's product (a tailored order's). */
-type Plan = LoadPlan<{ headers: Record<string, string>; addressId: string; extra?: unknown[] }>;
+type Plan = LoadPlan<{ headers: Record<string, string>; addressId: string; extra?: unknown[]; code?: string }>;
 
 let input = '';
 for await (const chunk of process.stdin) input += String(chunk);
@@ -23,6 +23,7 @@ function place(b: Plan['buyers'][number], productId: string): Promise<boolean> {
         addressId: b.addressId,
         paymentMethod: 'COD',
         idempotencyKey: newKey(),
+        ...(b.code ? { code: b.code } : {}),
       },
     },
   });

@@ -51,7 +51,7 @@ async function buyers(n: number) {
 }
 
 /** `extra`: lines every order of this buyer carries besides its products (a tailored order's). */
-type Buyer = { headers: Record<string, string>; addressId: string; extra?: unknown[] };
+type Buyer = { headers: Record<string, string>; addressId: string; extra?: unknown[]; code?: string };
 const placeAs = (b: Buyer, productId: string | string[], at: TestServer = server) =>
   gql(at, PLACE, {
     headers: b.headers,
@@ -61,6 +61,7 @@ const placeAs = (b: Buyer, productId: string | string[], at: TestServer = server
         addressId: b.addressId,
         paymentMethod: 'COD',
         idempotencyKey: newKey(),
+        ...(b.code ? { code: b.code } : {}),
       },
     },
   });
@@ -153,6 +154,16 @@ async function throughput(
   line(`${name}_node_cpu_per_order`, (used.user + used.system) / 1000 / latencies.length, 'ms');
 }
 
+/** Orders placed with an offer's discount. */
+async function offerOrders(): Promise<number> {
+  const r = (await db.db.execute(
+    sql`select count(*)::int as n from orders where offer_discount_minor > 0`,
+  )) as unknown as {
+    rows: { n: number }[];
+  };
+  return r.rows[0]!.n;
+}
+
 /** A second gateway process on this very database (its own pool and caches). */
 async function secondProcess(): Promise<{ url: string; stop(): Promise<void> }> {
   const named = (await db.db.execute(sql`select current_database() as name`)) as unknown as {
@@ -227,6 +238,36 @@ try {
   };
   const tailored = await Promise.all(Array.from({ length: loadBuyers }, (_, i) => tailoredBuyer(i)));
   await throughput('checkout_tailored', tailored, fabricIds, process.env.BENCH_CPU_PROFILE_TAILORED);
+
+  // 2c. An order with an offer beside one without, interleaved (A B A B) so a busier moment weighs on
+  // both: every order of the offer runs types a code for 10 % off (looked up, spread over the line, its
+  // use counted on the offer's one row, the redemption written). The figure: CPU an order, and p99.
+  const admin = await createShopper(db, server, 'admin');
+  const offer = await gql(server, `mutation($i: OfferInput!) { createOffer(input: $i) { ok } }`, {
+    headers: await admin.headers(),
+    variables: {
+      i: {
+        kind: 'CODE',
+        titleEn: 'Bench 10',
+        startsAt: new Date(Date.now() - 60_000).toISOString(),
+        effect: 'PERCENT_OFF',
+        percent: 10,
+        code: 'BENCH10',
+        stacksWithReduced: true,
+      },
+    },
+  });
+  if ((offer.body.data?.createOffer as { ok?: boolean } | undefined)?.ok !== true)
+    throw new Error('bench offer not made');
+  const before = await offerOrders();
+  for (let round = 0; round < 2; round++) {
+    await throughput(`checkout_plain_r${round}`, await buyers(loadBuyers), fabricIds, undefined);
+    const coded = (await buyers(loadBuyers)).map((b) => ({ ...b, code: 'BENCH10' }));
+    await throughput(`checkout_offer_r${round}`, coded, fabricIds, undefined);
+  }
+  const withOffer = (await offerOrders()) - before;
+  line('checkout_offer_orders', withOffer, 'orders');
+  if (withOffer === 0) throw new Error('no order of the offer runs carried the offer');
 
   // 3. Statements per order: everything the store sends while one order is placed alone (a buyer with no
   // orders yet, signed in and with an address already): a 1-line order and a 3-line order.

@@ -30,6 +30,7 @@ export const staffLinks: readonly StaffLink[] = [
   { href: '/admin/storefront', label: 'adminCatalogue.storefront.title', roles: ['admin'] },
   { href: '/admin/services', label: 'adminCatalogue.services.title', roles: ['admin'] },
   { href: '/admin/currencies', label: 'currency.admin.title', roles: ['admin'] },
+  { href: '/admin/offers', label: 'titles.admin-offers', roles: ['admin'] },
   { href: '/admin/products', label: 'adminProducts.title', roles: ['admin'] },
   { href: '/admin/customers', label: 'adminCustomers.title', roles: ['admin'] },
 ];

@@ -297,6 +297,104 @@ export type MeasurementValueInput = {
   value: string;
 };
 
+/** Why a typed code does not apply. UNKNOWN also answers every code once too many unknown ones were tried (TOO_MANY_ATTEMPTS says so). */
+export type OfferCodeRefusal =
+  | 'EXPIRED'
+  | 'FIRST_ORDER_ONLY'
+  | 'MIN_NOT_REACHED'
+  | 'NOT_COMBINABLE'
+  | 'NOT_FOR_ITEMS'
+  | 'NOT_IN_ZONE'
+  | 'NOT_STARTED'
+  | 'NOT_WITH_POINTS'
+  | 'ONE_PER_SHOPPER'
+  | 'PAUSED'
+  | 'SIGN_IN_REQUIRED'
+  | 'TOO_MANY_ATTEMPTS'
+  | 'UNKNOWN'
+  | 'USED_UP';
+
+export type OfferEffectType =
+  | 'AMOUNT_OFF'
+  | 'BUY_X_GET_Y'
+  | 'FREE_DELIVERY'
+  | 'PERCENT_OFF'
+  | 'SERVICE_WITH_SAREE';
+
+export type OfferInput = {
+  /** For AMOUNT_OFF, in paise. */
+  amount?: number | null | undefined;
+  /** In paise. */
+  budget?: number | null | undefined;
+  buy?: number | null | undefined;
+  /** A code offer's own code. */
+  code?: string | null | undefined;
+  coversTailoring?: boolean | null | undefined;
+  effect: OfferEffectType;
+  endsAt?: string | null | undefined;
+  exclude?: OfferTargetsInput | null | undefined;
+  exclusive?: boolean | null | undefined;
+  firstOrderOnly?: boolean | null | undefined;
+  get?: number | null | undefined;
+  include?: OfferTargetsInput | null | undefined;
+  kind: OfferKind;
+  maxUses?: number | null | undefined;
+  maxUsesPerShopper?: number | null | undefined;
+  /** In paise. */
+  minSubtotal?: number | null | undefined;
+  /** For PERCENT_OFF, SERVICE_WITH_SAREE, BUY_X_GET_Y: 0.01-100. */
+  percent?: number | null | undefined;
+  priority?: number | null | undefined;
+  signedInOnly?: boolean | null | undefined;
+  stacksWithOffers?: boolean | null | undefined;
+  stacksWithPoints?: boolean | null | undefined;
+  stacksWithReduced?: boolean | null | undefined;
+  /** ISO date-time with its offset (the store is in IST). */
+  startsAt: string;
+  titleAr?: string | null | undefined;
+  titleEn: string;
+  titleHi?: string | null | undefined;
+  zones?: Array<string> | null | undefined;
+};
+
+export type OfferKind =
+  | 'AUTOMATIC'
+  | 'CODE'
+  | 'SALE';
+
+/** INVALID_WINDOW: the end is not after the start (or an ended offer cannot run again: duplicate it); INVALID_PERCENT: not above 0 and at most 100 in steps of 0.01; INVALID_AMOUNT: not a positive amount; INVALID_CAP: a cap below 1 or below what was used; EXCLUSIVE_OVERLAP: another exclusive offer runs in the window; CODE_TAKEN: another offer has the code; STALE: changed by someone else since you read it. */
+export type OfferRefusal =
+  | 'CODE_TAKEN'
+  | 'EXCLUSIVE_OVERLAP'
+  | 'INVALID_AMOUNT'
+  | 'INVALID_BUY_GET'
+  | 'INVALID_CAP'
+  | 'INVALID_CODE'
+  | 'INVALID_COUNT'
+  | 'INVALID_PERCENT'
+  | 'INVALID_TARGETS'
+  | 'INVALID_TITLE'
+  | 'INVALID_WINDOW'
+  | 'NOT_FOUND'
+  | 'STALE';
+
+export type OfferStatus =
+  | 'ACTIVE'
+  | 'ENDED'
+  | 'PAUSED';
+
+export type OfferTargetsInput = {
+  /** Makers. */
+  brandIds?: Array<number> | null | undefined;
+  categoryIds?: Array<number> | null | undefined;
+  collectionIds?: Array<number> | null | undefined;
+  /** saree, fabric or service. */
+  kinds?: Array<string> | null | undefined;
+  productIds?: Array<number> | null | undefined;
+  /** Attribute values, such as a weave. */
+  valueIds?: Array<number> | null | undefined;
+};
+
 export type OrderActionRefusal =
   | 'CUTTING_STARTED'
   | 'INVALID_INPUT'
@@ -973,7 +1071,7 @@ export type AdminOrderQueryVariables = Exact<{
 }>;
 
 
-export type AdminOrderQuery = { order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, pointsUsed: number, refunds: Array<{ id: string, status: string, reference: string, providerRefundId: string | null, createdAt: string, amount: { amount: number, currency: string } }>, events: Array<{ actorName: string | null, status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }>, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, pointsDiscount: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }> } | null, auditTrail: Array<{ id: string, actorName: string | null, actorRole: string, action: string, before: string | null, after: string | null, at: string }> };
+export type AdminOrderQuery = { order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, pointsUsed: number, refunds: Array<{ id: string, status: string, reference: string, providerRefundId: string | null, createdAt: string, amount: { amount: number, currency: string } }>, events: Array<{ actorName: string | null, status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }>, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, pointsDiscount: { amount: number, currency: string }, offerDiscount: { amount: number, currency: string }, offers: Array<{ title: string, code: string | null, released: boolean, discount: { amount: number, currency: string } }>, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, offerDiscount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }> } | null, auditTrail: Array<{ id: string, actorName: string | null, actorRole: string, action: string, before: string | null, after: string | null, at: string }> };
 
 export type SettleRefundMutationVariables = Exact<{
   number: string;
@@ -1056,7 +1154,7 @@ export type ProductPlacesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ProductPlacesQuery = { adminCategories: Array<{ id: string, slug: string, parentId: string | null, name: { en: string, hi: string | null, ar: string | null } }>, adminCollections: Array<{ id: string, name: { en: string, hi: string | null, ar: string | null } }>, adminAttributes: Array<{ id: number, code: string, name: { en: string, hi: string, ar: string }, values: Array<{ id: number, name: { en: string, hi: string, ar: string } }> }> };
 
-export type ProductCardFieldsFragment = { id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } };
+export type ProductCardFieldsFragment = { id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number }, offer: { title: string, endsAt: string | null, price: { amount: number, currency: string } } | null };
 
 export type ProductListingQueryVariables = Exact<{
   filter?: ProductFilter | null | undefined;
@@ -1066,21 +1164,21 @@ export type ProductListingQueryVariables = Exact<{
 }>;
 
 
-export type ProductListingQuery = { products: { total: number, page: number, perPage: number, pageCount: number, sort: ProductSort, search: string | null, notices: Array<ListingNotice>, inStockCount: number, price: { min: { amount: number, currency: string }, max: { amount: number, currency: string } } | null, facets: Array<{ attribute: { id: string, code: string, name: string }, values: Array<{ count: number, selected: boolean, value: { id: string, slug: string, name: string } }> }>, items: Array<{ id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } }> } };
+export type ProductListingQuery = { products: { total: number, page: number, perPage: number, pageCount: number, sort: ProductSort, search: string | null, notices: Array<ListingNotice>, inStockCount: number, price: { min: { amount: number, currency: string }, max: { amount: number, currency: string } } | null, facets: Array<{ attribute: { id: string, code: string, name: string }, values: Array<{ count: number, selected: boolean, value: { id: string, slug: string, name: string } }> }>, items: Array<{ id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number }, offer: { title: string, endsAt: string | null, price: { amount: number, currency: string } } | null }> } };
 
 export type ProductPageQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type ProductPageQuery = { product: { description: string, care: string, turnaroundDays: number | null, maxOrderQuantity: number, step: number, updatedAt: string, id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, images: Array<{ src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number }>, category: { slug: string, name: string, parent: { slug: string, name: string } | null }, attributes: Array<{ attribute: { code: string, name: string }, values: Array<{ slug: string, name: string }> }>, collections: Array<{ slug: string, name: string }>, deliveryEstimate: { earliest: string, latest: string, dispatchDays: number } | null, shopperRating: { average: number, count: number }, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null };
+export type ProductPageQuery = { product: { description: string, care: string, turnaroundDays: number | null, maxOrderQuantity: number, step: number, updatedAt: string, id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, images: Array<{ src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number }>, category: { slug: string, name: string, parent: { slug: string, name: string } | null }, attributes: Array<{ attribute: { code: string, name: string }, values: Array<{ slug: string, name: string }> }>, collections: Array<{ slug: string, name: string }>, deliveryEstimate: { earliest: string, latest: string, dispatchDays: number } | null, shopperRating: { average: number, count: number }, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number }, offer: { title: string, endsAt: string | null, price: { amount: number, currency: string } } | null } | null };
 
 export type ProductExtrasQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type ProductExtrasQuery = { product: { id: string, rating: { average: number, count: number }, reviews: { histogram: Array<{ rating: number, count: number }>, items: Array<{ id: string, author: string, rating: number, title: string, body: string, sample: boolean, verifiedPurchase: boolean, createdAt: string, photo: { srcSetAvif: string, srcSetWebp: string, src: string, width: number, height: number } | null }> }, related: Array<{ id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } }> } | null };
+export type ProductExtrasQuery = { product: { id: string, rating: { average: number, count: number }, reviews: { histogram: Array<{ rating: number, count: number }>, items: Array<{ id: string, author: string, rating: number, title: string, body: string, sample: boolean, verifiedPurchase: boolean, createdAt: string, photo: { srcSetAvif: string, srcSetWebp: string, src: string, width: number, height: number } | null }> }, related: Array<{ id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number }, offer: { title: string, endsAt: string | null, price: { amount: number, currency: string } } | null }> } | null };
 
 export type CategoryHeadQueryVariables = Exact<{
   slug: string;
@@ -1120,17 +1218,18 @@ export type CheckoutQuoteQueryVariables = Exact<{
   items: Array<CartItemInput> | CartItemInput;
   addressId: string;
   redeemPoints?: number | null | undefined;
+  code?: string | null | undefined;
 }>;
 
 
-export type CheckoutQuoteQuery = { checkoutQuote: { ok: boolean, zone: string, tailoringDays: number, paymentMethods: Array<PaymentMethod>, refusal: PlaceOrderRefusal | null, points: { held: number, cap: number, used: number, percent: number, discount: { amount: number, currency: string } }, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, freeDeliveryThreshold: { amount: number, currency: string } | null, codLimit: { amount: number, currency: string } | null, estimatedDelivery: { earliest: string, latest: string }, lines: Array<{ id: string, key: string, qty: number, problem: CartLineProblem | null, available: number | null, tailoring: { extraDays: number, metresNeeded: number, garment: TailoringGarment | null, attachTo: string | null, ownFabric: boolean, problem: TailoringProblem | null, problemDetail: string | null, options: Array<{ group: string, groupName: string | null, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, optionsPrice: { amount: number, currency: string }, measurement: { kind: MeasurementChoiceKind, profileId: string | null } | null } | null, unitPrice: { amount: number, currency: string } | null, lineTotal: { amount: number, currency: string } | null, product: { id: string, slug: string, sku: string, kind: ProductKind, unit: SaleUnit, name: string, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null }> } };
+export type CheckoutQuoteQuery = { checkoutQuote: { ok: boolean, zone: string, tailoringDays: number, paymentMethods: Array<PaymentMethod>, refusal: PlaceOrderRefusal | null, offerDiscount: { amount: number, currency: string }, offers: { code: string | null, codeRefusal: OfferCodeRefusal | null, goodsDiscount: { amount: number, currency: string }, deliveryDiscount: { amount: number, currency: string }, applied: Array<{ id: string, title: string, code: string | null, endsAt: string | null, discount: { amount: number, currency: string }, deliveryDiscount: { amount: number, currency: string } }>, lines: Array<{ key: string, discount: { amount: number, currency: string } }> }, points: { held: number, cap: number, used: number, percent: number, discount: { amount: number, currency: string } }, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, total: { amount: number, currency: string }, freeDeliveryThreshold: { amount: number, currency: string } | null, codLimit: { amount: number, currency: string } | null, estimatedDelivery: { earliest: string, latest: string }, lines: Array<{ id: string, key: string, qty: number, problem: CartLineProblem | null, available: number | null, tailoring: { extraDays: number, metresNeeded: number, garment: TailoringGarment | null, attachTo: string | null, ownFabric: boolean, problem: TailoringProblem | null, problemDetail: string | null, options: Array<{ group: string, groupName: string | null, code: string, name: string, extraDays: number, price: { amount: number, currency: string } }>, optionsPrice: { amount: number, currency: string }, measurement: { kind: MeasurementChoiceKind, profileId: string | null } | null } | null, unitPrice: { amount: number, currency: string } | null, lineTotal: { amount: number, currency: string } | null, product: { id: string, slug: string, sku: string, kind: ProductKind, unit: SaleUnit, name: string, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null }> } };
 
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
 }>;
 
 
-export type PlaceOrderMutation = { placeOrder: { ok: boolean, refusal: PlaceOrderRefusal | null, order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, pointsUsed: number, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, pointsDiscount: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> } | null, problems: Array<{ id: string, key: string, problem: CartLineProblem | null, available: number | null, product: { name: string } | null, tailoring: { problem: TailoringProblem | null, problemDetail: string | null } | null }>, payment: { method: PaymentMethod, redirectUrl: string | null, razorpay: { keyId: string, orderId: string, amount: number, currency: string } | null } | null } };
+export type PlaceOrderMutation = { placeOrder: { ok: boolean, refusal: PlaceOrderRefusal | null, order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, pointsUsed: number, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, pointsDiscount: { amount: number, currency: string }, offerDiscount: { amount: number, currency: string }, offers: Array<{ title: string, code: string | null, released: boolean, discount: { amount: number, currency: string } }>, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, offerDiscount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> } | null, problems: Array<{ id: string, key: string, problem: CartLineProblem | null, available: number | null, product: { name: string } | null, tailoring: { problem: TailoringProblem | null, problemDetail: string | null } | null }>, payment: { method: PaymentMethod, redirectUrl: string | null, razorpay: { keyId: string, orderId: string, amount: number, currency: string } | null } | null } };
 
 export type ConsultationFieldsFragment = { id: string, startsAt: string, endsAt: string, durationMinutes: number, topic: ConsultationTopic, channel: ConsultationChannel, status: ConsultationStatus, timeZone: string, orderNumber: string | null, notes: string | null, designerName: string, canChange: boolean };
 
@@ -1342,7 +1441,72 @@ export type DeleteMeasurementProfileMutationVariables = Exact<{
 
 export type DeleteMeasurementProfileMutation = { deleteMeasurementProfile: { ok: boolean, code: MeasurementErrorCode | null } };
 
-export type OrderFieldsFragment = { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, pointsUsed: number, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, pointsDiscount: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> };
+export type AdminOfferFieldsFragment = { id: string, kind: OfferKind, status: OfferStatus, titleEn: string, titleHi: string | null, titleAr: string | null, startsAt: string, endsAt: string | null, priority: number, exclusive: boolean, stacksWithOffers: boolean, stacksWithReduced: boolean, stacksWithPoints: boolean, coversTailoring: boolean, effect: OfferEffectType, percent: number | null, buy: number | null, get: number | null, firstOrderOnly: boolean, signedInOnly: boolean, zones: Array<string>, maxUses: number | null, maxUsesPerShopper: number | null, code: string | null, batchCodes: number, uses: number, orders: number, version: number, amount: { amount: number, currency: string } | null, minSubtotal: { amount: number, currency: string } | null, include: { productIds: Array<number>, categoryIds: Array<number>, collectionIds: Array<number>, brandIds: Array<number>, valueIds: Array<number>, kinds: Array<string> }, budget: { amount: number, currency: string } | null, discountGiven: { amount: number, currency: string }, revenue: { amount: number, currency: string } };
+
+export type AdminOffersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminOffersQuery = { adminOffers: Array<{ id: string, kind: OfferKind, status: OfferStatus, titleEn: string, titleHi: string | null, titleAr: string | null, startsAt: string, endsAt: string | null, priority: number, exclusive: boolean, stacksWithOffers: boolean, stacksWithReduced: boolean, stacksWithPoints: boolean, coversTailoring: boolean, effect: OfferEffectType, percent: number | null, buy: number | null, get: number | null, firstOrderOnly: boolean, signedInOnly: boolean, zones: Array<string>, maxUses: number | null, maxUsesPerShopper: number | null, code: string | null, batchCodes: number, uses: number, orders: number, version: number, amount: { amount: number, currency: string } | null, minSubtotal: { amount: number, currency: string } | null, include: { productIds: Array<number>, categoryIds: Array<number>, collectionIds: Array<number>, brandIds: Array<number>, valueIds: Array<number>, kinds: Array<string> }, budget: { amount: number, currency: string } | null, discountGiven: { amount: number, currency: string }, revenue: { amount: number, currency: string } }> };
+
+export type CreateOfferMutationVariables = Exact<{
+  input: OfferInput;
+}>;
+
+
+export type CreateOfferMutation = { createOffer: { ok: boolean, refusal: OfferRefusal | null, offer: { id: string, kind: OfferKind, status: OfferStatus, titleEn: string, titleHi: string | null, titleAr: string | null, startsAt: string, endsAt: string | null, priority: number, exclusive: boolean, stacksWithOffers: boolean, stacksWithReduced: boolean, stacksWithPoints: boolean, coversTailoring: boolean, effect: OfferEffectType, percent: number | null, buy: number | null, get: number | null, firstOrderOnly: boolean, signedInOnly: boolean, zones: Array<string>, maxUses: number | null, maxUsesPerShopper: number | null, code: string | null, batchCodes: number, uses: number, orders: number, version: number, amount: { amount: number, currency: string } | null, minSubtotal: { amount: number, currency: string } | null, include: { productIds: Array<number>, categoryIds: Array<number>, collectionIds: Array<number>, brandIds: Array<number>, valueIds: Array<number>, kinds: Array<string> }, budget: { amount: number, currency: string } | null, discountGiven: { amount: number, currency: string }, revenue: { amount: number, currency: string } } | null } };
+
+export type UpdateOfferMutationVariables = Exact<{
+  id: string;
+  expectedVersion: number;
+  input: OfferInput;
+}>;
+
+
+export type UpdateOfferMutation = { updateOffer: { ok: boolean, refusal: OfferRefusal | null, offer: { id: string, kind: OfferKind, status: OfferStatus, titleEn: string, titleHi: string | null, titleAr: string | null, startsAt: string, endsAt: string | null, priority: number, exclusive: boolean, stacksWithOffers: boolean, stacksWithReduced: boolean, stacksWithPoints: boolean, coversTailoring: boolean, effect: OfferEffectType, percent: number | null, buy: number | null, get: number | null, firstOrderOnly: boolean, signedInOnly: boolean, zones: Array<string>, maxUses: number | null, maxUsesPerShopper: number | null, code: string | null, batchCodes: number, uses: number, orders: number, version: number, amount: { amount: number, currency: string } | null, minSubtotal: { amount: number, currency: string } | null, include: { productIds: Array<number>, categoryIds: Array<number>, collectionIds: Array<number>, brandIds: Array<number>, valueIds: Array<number>, kinds: Array<string> }, budget: { amount: number, currency: string } | null, discountGiven: { amount: number, currency: string }, revenue: { amount: number, currency: string } } | null } };
+
+export type SetOfferStatusMutationVariables = Exact<{
+  id: string;
+  expectedVersion: number;
+  status: OfferStatus;
+}>;
+
+
+export type SetOfferStatusMutation = { setOfferStatus: { ok: boolean, refusal: OfferRefusal | null } };
+
+export type DuplicateOfferMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DuplicateOfferMutation = { duplicateOffer: { ok: boolean, refusal: OfferRefusal | null } };
+
+export type GenerateOfferCodesMutationVariables = Exact<{
+  id: string;
+  count: number;
+  prefix?: string | null | undefined;
+}>;
+
+
+export type GenerateOfferCodesMutation = { generateOfferCodes: { ok: boolean, refusal: OfferRefusal | null, batch: string | null, codes: Array<string> } };
+
+export type AdminOfferCodesQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminOfferCodesQuery = { adminOfferCodes: Array<{ code: string, batch: string, used: boolean }> };
+
+export type QuoteOffersFieldsFragment = { code: string | null, codeRefusal: OfferCodeRefusal | null, goodsDiscount: { amount: number, currency: string }, deliveryDiscount: { amount: number, currency: string }, applied: Array<{ id: string, title: string, code: string | null, endsAt: string | null, discount: { amount: number, currency: string }, deliveryDiscount: { amount: number, currency: string } }>, lines: Array<{ key: string, discount: { amount: number, currency: string } }> };
+
+export type CartOffersQueryVariables = Exact<{
+  items: Array<CartItemInput> | CartItemInput;
+  code?: string | null | undefined;
+}>;
+
+
+export type CartOffersQuery = { cartOffers: { subtotal: { amount: number, currency: string }, subtotalAfterOffers: { amount: number, currency: string }, offers: { code: string | null, codeRefusal: OfferCodeRefusal | null, goodsDiscount: { amount: number, currency: string }, deliveryDiscount: { amount: number, currency: string }, applied: Array<{ id: string, title: string, code: string | null, endsAt: string | null, discount: { amount: number, currency: string }, deliveryDiscount: { amount: number, currency: string } }>, lines: Array<{ key: string, discount: { amount: number, currency: string } }> } } };
+
+export type OrderFieldsFragment = { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, pointsUsed: number, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, pointsDiscount: { amount: number, currency: string }, offerDiscount: { amount: number, currency: string }, offers: Array<{ title: string, code: string | null, released: boolean, discount: { amount: number, currency: string } }>, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, offerDiscount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> };
 
 export type MyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1354,21 +1518,21 @@ export type OrderQueryVariables = Exact<{
 }>;
 
 
-export type OrderQuery = { order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, pointsUsed: number, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, pointsDiscount: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> } | null };
+export type OrderQuery = { order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, pointsUsed: number, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, pointsDiscount: { amount: number, currency: string }, offerDiscount: { amount: number, currency: string }, offers: Array<{ title: string, code: string | null, released: boolean, discount: { amount: number, currency: string } }>, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, offerDiscount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> } | null };
 
 export type OrderUpdatedSubscriptionVariables = Exact<{
   number: string;
 }>;
 
 
-export type OrderUpdatedSubscription = { orderUpdated: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, pointsUsed: number, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, pointsDiscount: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> } };
+export type OrderUpdatedSubscription = { orderUpdated: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, pointsUsed: number, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, pointsDiscount: { amount: number, currency: string }, offerDiscount: { amount: number, currency: string }, offers: Array<{ title: string, code: string | null, released: boolean, discount: { amount: number, currency: string } }>, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, offerDiscount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> } };
 
 export type CancelOrderMutationVariables = Exact<{
   number: string;
 }>;
 
 
-export type CancelOrderMutation = { cancelOrder: { ok: boolean, refusal: OrderActionRefusal | null, order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, pointsUsed: number, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, pointsDiscount: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> } | null } };
+export type CancelOrderMutation = { cancelOrder: { ok: boolean, refusal: OrderActionRefusal | null, order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, pointsUsed: number, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, pointsDiscount: { amount: number, currency: string }, offerDiscount: { amount: number, currency: string }, offers: Array<{ title: string, code: string | null, released: boolean, discount: { amount: number, currency: string } }>, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, offerDiscount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> } | null } };
 
 export type AdvanceOrderMutationVariables = Exact<{
   number: string;
@@ -1379,7 +1543,7 @@ export type AdvanceOrderMutationVariables = Exact<{
 }>;
 
 
-export type AdvanceOrderMutation = { advanceOrder: { ok: boolean, order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, pointsUsed: number, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, pointsDiscount: { amount: number, currency: string }, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> } | null } };
+export type AdvanceOrderMutation = { advanceOrder: { ok: boolean, order: { id: string, number: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, createdAt: string, updatedAt: string, expiresAt: string | null, itemCount: number, hasTailoring: boolean, canCancel: boolean, cancelRefusal: OrderActionRefusal | null, nextStatuses: Array<OrderStatus>, carrier: string | null, trackingNumber: string | null, pointsUsed: number, subtotal: { amount: number, currency: string }, deliveryFee: { amount: number, currency: string }, pointsDiscount: { amount: number, currency: string }, offerDiscount: { amount: number, currency: string }, offers: Array<{ title: string, code: string | null, released: boolean, discount: { amount: number, currency: string } }>, total: { amount: number, currency: string }, estimatedDelivery: { earliest: string, latest: string } | null, address: { id: string, name: string, phone: string, line1: string, line2: string | null, city: string, state: string | null, postalCode: string, country: string, isDefault: boolean }, items: Array<{ productId: string, slug: string, sku: string, name: string, brandName: string, kind: ProductKind, qty: number, discount: { amount: number, currency: string }, offerDiscount: { amount: number, currency: string }, unitPrice: { amount: number, currency: string }, lineTotal: { amount: number, currency: string }, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }>, events: Array<{ status: OrderStatus, at: string, actor: string, note: string | null, noteCode: string | null }> } | null } };
 
 export type TestPaymentQueryVariables = Exact<{
   id: string;
@@ -1479,19 +1643,19 @@ export type WishlistIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type WishlistIdsQuery = { myWishlist: Array<{ productId: string }> };
 
-export type WishlistItemFieldsFragment = { productId: string, available: boolean, backInStock: boolean, priceDropped: boolean, priceWhenAdded: { amount: number, currency: string }, product: { id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null };
+export type WishlistItemFieldsFragment = { productId: string, available: boolean, backInStock: boolean, priceDropped: boolean, priceWhenAdded: { amount: number, currency: string }, product: { id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number }, offer: { title: string, endsAt: string | null, price: { amount: number, currency: string } } | null } | null };
 
 export type MyWishlistQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyWishlistQuery = { myWishlist: Array<{ productId: string, available: boolean, backInStock: boolean, priceDropped: boolean, priceWhenAdded: { amount: number, currency: string }, product: { id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null }>, me: { id: string, wishlistAlerts: boolean } | null };
+export type MyWishlistQuery = { myWishlist: Array<{ productId: string, available: boolean, backInStock: boolean, priceDropped: boolean, priceWhenAdded: { amount: number, currency: string }, product: { id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number }, offer: { title: string, endsAt: string | null, price: { amount: number, currency: string } } | null } | null }>, me: { id: string, wishlistAlerts: boolean } | null };
 
 export type WishlistPreviewQueryVariables = Exact<{
   items: Array<WishlistEntryInput> | WishlistEntryInput;
 }>;
 
 
-export type WishlistPreviewQuery = { wishlistPreview: Array<{ productId: string, available: boolean, backInStock: boolean, priceDropped: boolean, priceWhenAdded: { amount: number, currency: string }, product: { id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } } | null }> };
+export type WishlistPreviewQuery = { wishlistPreview: Array<{ productId: string, available: boolean, backInStock: boolean, priceDropped: boolean, priceWhenAdded: { amount: number, currency: string }, product: { id: string, slug: string, sku: string, kind: ProductKind, name: string, discountPercent: number, stockState: StockState, lowStockQuantity: number | null, unit: SaleUnit, price: { amount: number, currency: string }, mrp: { amount: number, currency: string }, brand: { name: string, verified: boolean }, category: { name: string }, rating: { average: number, count: number }, thumbnail: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number }, offer: { title: string, endsAt: string | null, price: { amount: number, currency: string } } | null } | null }> };
 
 export type AddToWishlistMutationVariables = Exact<{
   item: WishlistEntryInput;
@@ -1662,6 +1826,101 @@ export const MeasurementProfileFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"MeasurementProfileFields"}) as unknown as TypedDocumentString<MeasurementProfileFieldsFragment, unknown>;
+export const AdminOfferFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminOfferFields on AdminOffer {
+  id
+  kind
+  status
+  titleEn
+  titleHi
+  titleAr
+  startsAt
+  endsAt
+  priority
+  exclusive
+  stacksWithOffers
+  stacksWithReduced
+  stacksWithPoints
+  coversTailoring
+  effect
+  percent
+  amount {
+    amount
+    currency
+  }
+  buy
+  get
+  minSubtotal {
+    amount
+    currency
+  }
+  include {
+    productIds
+    categoryIds
+    collectionIds
+    brandIds
+    valueIds
+    kinds
+  }
+  firstOrderOnly
+  signedInOnly
+  zones
+  maxUses
+  maxUsesPerShopper
+  budget {
+    amount
+    currency
+  }
+  code
+  batchCodes
+  uses
+  orders
+  discountGiven {
+    amount
+    currency
+  }
+  revenue {
+    amount
+    currency
+  }
+  version
+}
+    `, {"fragmentName":"AdminOfferFields"}) as unknown as TypedDocumentString<AdminOfferFieldsFragment, unknown>;
+export const QuoteOffersFieldsFragmentDoc = new TypedDocumentString(`
+    fragment QuoteOffersFields on QuoteOffers {
+  code
+  codeRefusal
+  goodsDiscount {
+    amount
+    currency
+  }
+  deliveryDiscount {
+    amount
+    currency
+  }
+  applied {
+    id
+    title
+    code
+    endsAt
+    discount {
+      amount
+      currency
+    }
+    deliveryDiscount {
+      amount
+      currency
+    }
+  }
+  lines {
+    key
+    discount {
+      amount
+      currency
+    }
+  }
+}
+    `, {"fragmentName":"QuoteOffersFields"}) as unknown as TypedDocumentString<QuoteOffersFieldsFragment, unknown>;
 export const AddressFieldsFragmentDoc = new TypedDocumentString(`
     fragment AddressFields on Address {
   id
@@ -1707,6 +1966,19 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
     amount
     currency
   }
+  offerDiscount {
+    amount
+    currency
+  }
+  offers {
+    title
+    code
+    released
+    discount {
+      amount
+      currency
+    }
+  }
   total {
     amount
     currency
@@ -1727,6 +1999,10 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
     kind
     qty
     discount {
+      amount
+      currency
+    }
+    offerDiscount {
       amount
       currency
     }
@@ -1803,6 +2079,14 @@ export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
     width
     height
   }
+  offer {
+    title
+    endsAt
+    price {
+      amount
+      currency
+    }
+  }
 }
     `, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
 export const WishlistItemFieldsFragmentDoc = new TypedDocumentString(`
@@ -1854,6 +2138,14 @@ export const WishlistItemFieldsFragmentDoc = new TypedDocumentString(`
     srcSetWebp
     width
     height
+  }
+  offer {
+    title
+    endsAt
+    price {
+      amount
+      currency
+    }
   }
 }`, {"fragmentName":"WishlistItemFields"}) as unknown as TypedDocumentString<WishlistItemFieldsFragment, unknown>;
 export const TailoringJobFieldsFragmentDoc = new TypedDocumentString(`
@@ -2513,6 +2805,19 @@ fragment OrderFields on Order {
     amount
     currency
   }
+  offerDiscount {
+    amount
+    currency
+  }
+  offers {
+    title
+    code
+    released
+    discount {
+      amount
+      currency
+    }
+  }
   total {
     amount
     currency
@@ -2533,6 +2838,10 @@ fragment OrderFields on Order {
     kind
     qty
     discount {
+      amount
+      currency
+    }
+    offerDiscount {
       amount
       currency
     }
@@ -2559,7 +2868,7 @@ fragment OrderFields on Order {
     note
     noteCode
   }
-}`, {"hash":"sha256:c1cba2ddf1db0bf59f4d8ea79ee63affd4accd58d94b980555cce64a2b75dab8"}) as unknown as TypedDocumentString<AdminOrderQuery, AdminOrderQueryVariables>;
+}`, {"hash":"sha256:b057a627689f27c47ba9bde2947bfa01d934e790869337dc3069db0183e92373"}) as unknown as TypedDocumentString<AdminOrderQuery, AdminOrderQueryVariables>;
 export const SettleRefundDocument = new TypedDocumentString(`
     mutation SettleRefund($number: String!, $reference: String) {
   settleRefund(number: $number, reference: $reference) {
@@ -2950,7 +3259,15 @@ export const ProductListingDocument = new TypedDocumentString(`
     width
     height
   }
-}`, {"hash":"sha256:299f17a0e8f431e7dc9395154a08efb786eeb4e0fd7de03b8d5fbb9ea18f5f63"}) as unknown as TypedDocumentString<ProductListingQuery, ProductListingQueryVariables>;
+  offer {
+    title
+    endsAt
+    price {
+      amount
+      currency
+    }
+  }
+}`, {"hash":"sha256:92c27a439e0b084d53033c6aab5188d061fbed5a1eb05e4ec3853ae68f68517f"}) as unknown as TypedDocumentString<ProductListingQuery, ProductListingQueryVariables>;
 export const ProductPageDocument = new TypedDocumentString(`
     query ProductPage($slug: String!) {
   product(slug: $slug) {
@@ -3037,7 +3354,15 @@ export const ProductPageDocument = new TypedDocumentString(`
     width
     height
   }
-}`, {"hash":"sha256:dfcb4079f641b47bce44bee502fd156ffbfa71764cfdac75fa864b8aa4328d38"}) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
+  offer {
+    title
+    endsAt
+    price {
+      amount
+      currency
+    }
+  }
+}`, {"hash":"sha256:cff0fdd1e2e1c0f10fe1aed29ddbfe966c15b45569a8c05f1726f903d766383a"}) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
 export const ProductExtrasDocument = new TypedDocumentString(`
     query ProductExtras($slug: String!) {
   product(slug: $slug) {
@@ -3110,7 +3435,15 @@ export const ProductExtrasDocument = new TypedDocumentString(`
     width
     height
   }
-}`, {"hash":"sha256:f6097f99f3594f7edae91357232dc913f23f79751cdb14c635e7b66fd1481c2e"}) as unknown as TypedDocumentString<ProductExtrasQuery, ProductExtrasQueryVariables>;
+  offer {
+    title
+    endsAt
+    price {
+      amount
+      currency
+    }
+  }
+}`, {"hash":"sha256:7746f2cd7a06bb46fb63d2fe0ff6d7820a5c2160070564194d0ae15efa45db2b"}) as unknown as TypedDocumentString<ProductExtrasQuery, ProductExtrasQueryVariables>;
 export const CategoryHeadDocument = new TypedDocumentString(`
     query CategoryHead($slug: String!) {
   category(slug: $slug) {
@@ -3244,9 +3577,21 @@ export const ContactPageDocument = new TypedDocumentString(`
 }
     `, {"hash":"sha256:86b421cf08d593cc8f2aa152e7f01308fde16316f4a6369d0780badbdb063c1d"}) as unknown as TypedDocumentString<ContactPageQuery, ContactPageQueryVariables>;
 export const CheckoutQuoteDocument = new TypedDocumentString(`
-    query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!, $redeemPoints: Float) {
-  checkoutQuote(items: $items, addressId: $addressId, redeemPoints: $redeemPoints) {
+    query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!, $redeemPoints: Float, $code: String) {
+  checkoutQuote(
+    items: $items
+    addressId: $addressId
+    redeemPoints: $redeemPoints
+    code: $code
+  ) {
     ok
+    offerDiscount {
+      amount
+      currency
+    }
+    offers {
+      ...QuoteOffersFields
+    }
     points {
       held
       cap
@@ -3356,7 +3701,39 @@ export const CheckoutQuoteDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:3135e8b3ddb1f9c54b19e43a4067b2afeacdb86f784362d1dc470004b1ad5909"}) as unknown as TypedDocumentString<CheckoutQuoteQuery, CheckoutQuoteQueryVariables>;
+    fragment QuoteOffersFields on QuoteOffers {
+  code
+  codeRefusal
+  goodsDiscount {
+    amount
+    currency
+  }
+  deliveryDiscount {
+    amount
+    currency
+  }
+  applied {
+    id
+    title
+    code
+    endsAt
+    discount {
+      amount
+      currency
+    }
+    deliveryDiscount {
+      amount
+      currency
+    }
+  }
+  lines {
+    key
+    discount {
+      amount
+      currency
+    }
+  }
+}`, {"hash":"sha256:c7de42bb08679954bf9d5cf85087f456544677405ea3400eec7f8d807d0aee1c"}) as unknown as TypedDocumentString<CheckoutQuoteQuery, CheckoutQuoteQueryVariables>;
 export const PlaceOrderDocument = new TypedDocumentString(`
     mutation PlaceOrder($input: PlaceOrderInput!) {
   placeOrder(input: $input) {
@@ -3432,6 +3809,19 @@ fragment OrderFields on Order {
     amount
     currency
   }
+  offerDiscount {
+    amount
+    currency
+  }
+  offers {
+    title
+    code
+    released
+    discount {
+      amount
+      currency
+    }
+  }
   total {
     amount
     currency
@@ -3452,6 +3842,10 @@ fragment OrderFields on Order {
     kind
     qty
     discount {
+      amount
+      currency
+    }
+    offerDiscount {
       amount
       currency
     }
@@ -3478,7 +3872,7 @@ fragment OrderFields on Order {
     note
     noteCode
   }
-}`, {"hash":"sha256:9520663825718687220cb8251fa3b1738944c2b5b44cd5cf1dc75b47761c3fda"}) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+}`, {"hash":"sha256:6001a299b37ff913a812ee879f3318af67cfe2f2ea126f57561848a3cd35f422"}) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
 export const ConsultationSlotsDocument = new TypedDocumentString(`
     query ConsultationSlots($timeZone: String!, $durationMinutes: Int!) {
   consultationSlots(timeZone: $timeZone, durationMinutes: $durationMinutes) {
@@ -4045,6 +4439,290 @@ export const DeleteMeasurementProfileDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:99f00d0a0bf1eb1bee6fd5cc4eb01fa6537d04a8c35a80cca39e8daf6aee603b"}) as unknown as TypedDocumentString<DeleteMeasurementProfileMutation, DeleteMeasurementProfileMutationVariables>;
+export const AdminOffersDocument = new TypedDocumentString(`
+    query AdminOffers {
+  adminOffers {
+    ...AdminOfferFields
+  }
+}
+    fragment AdminOfferFields on AdminOffer {
+  id
+  kind
+  status
+  titleEn
+  titleHi
+  titleAr
+  startsAt
+  endsAt
+  priority
+  exclusive
+  stacksWithOffers
+  stacksWithReduced
+  stacksWithPoints
+  coversTailoring
+  effect
+  percent
+  amount {
+    amount
+    currency
+  }
+  buy
+  get
+  minSubtotal {
+    amount
+    currency
+  }
+  include {
+    productIds
+    categoryIds
+    collectionIds
+    brandIds
+    valueIds
+    kinds
+  }
+  firstOrderOnly
+  signedInOnly
+  zones
+  maxUses
+  maxUsesPerShopper
+  budget {
+    amount
+    currency
+  }
+  code
+  batchCodes
+  uses
+  orders
+  discountGiven {
+    amount
+    currency
+  }
+  revenue {
+    amount
+    currency
+  }
+  version
+}`, {"hash":"sha256:3785448788f2eb5381b6cc413c6b1c505db9483effd4c287dd471f2184df1a79"}) as unknown as TypedDocumentString<AdminOffersQuery, AdminOffersQueryVariables>;
+export const CreateOfferDocument = new TypedDocumentString(`
+    mutation CreateOffer($input: OfferInput!) {
+  createOffer(input: $input) {
+    ok
+    refusal
+    offer {
+      ...AdminOfferFields
+    }
+  }
+}
+    fragment AdminOfferFields on AdminOffer {
+  id
+  kind
+  status
+  titleEn
+  titleHi
+  titleAr
+  startsAt
+  endsAt
+  priority
+  exclusive
+  stacksWithOffers
+  stacksWithReduced
+  stacksWithPoints
+  coversTailoring
+  effect
+  percent
+  amount {
+    amount
+    currency
+  }
+  buy
+  get
+  minSubtotal {
+    amount
+    currency
+  }
+  include {
+    productIds
+    categoryIds
+    collectionIds
+    brandIds
+    valueIds
+    kinds
+  }
+  firstOrderOnly
+  signedInOnly
+  zones
+  maxUses
+  maxUsesPerShopper
+  budget {
+    amount
+    currency
+  }
+  code
+  batchCodes
+  uses
+  orders
+  discountGiven {
+    amount
+    currency
+  }
+  revenue {
+    amount
+    currency
+  }
+  version
+}`, {"hash":"sha256:93f10086fb698da3601daae91cad3a819d1ebf72c7320667f32839c429e11142"}) as unknown as TypedDocumentString<CreateOfferMutation, CreateOfferMutationVariables>;
+export const UpdateOfferDocument = new TypedDocumentString(`
+    mutation UpdateOffer($id: ID!, $expectedVersion: Int!, $input: OfferInput!) {
+  updateOffer(id: $id, expectedVersion: $expectedVersion, input: $input) {
+    ok
+    refusal
+    offer {
+      ...AdminOfferFields
+    }
+  }
+}
+    fragment AdminOfferFields on AdminOffer {
+  id
+  kind
+  status
+  titleEn
+  titleHi
+  titleAr
+  startsAt
+  endsAt
+  priority
+  exclusive
+  stacksWithOffers
+  stacksWithReduced
+  stacksWithPoints
+  coversTailoring
+  effect
+  percent
+  amount {
+    amount
+    currency
+  }
+  buy
+  get
+  minSubtotal {
+    amount
+    currency
+  }
+  include {
+    productIds
+    categoryIds
+    collectionIds
+    brandIds
+    valueIds
+    kinds
+  }
+  firstOrderOnly
+  signedInOnly
+  zones
+  maxUses
+  maxUsesPerShopper
+  budget {
+    amount
+    currency
+  }
+  code
+  batchCodes
+  uses
+  orders
+  discountGiven {
+    amount
+    currency
+  }
+  revenue {
+    amount
+    currency
+  }
+  version
+}`, {"hash":"sha256:2239ab9865766eb5dbb925e23d2e1406fe34645d923d92b74167ac03fc873460"}) as unknown as TypedDocumentString<UpdateOfferMutation, UpdateOfferMutationVariables>;
+export const SetOfferStatusDocument = new TypedDocumentString(`
+    mutation SetOfferStatus($id: ID!, $expectedVersion: Int!, $status: OfferStatus!) {
+  setOfferStatus(id: $id, expectedVersion: $expectedVersion, status: $status) {
+    ok
+    refusal
+  }
+}
+    `, {"hash":"sha256:a1c0994793e0d3c049642d06f1ffc3b1b23ec018e974c615bae6234d8cccc6bd"}) as unknown as TypedDocumentString<SetOfferStatusMutation, SetOfferStatusMutationVariables>;
+export const DuplicateOfferDocument = new TypedDocumentString(`
+    mutation DuplicateOffer($id: ID!) {
+  duplicateOffer(id: $id) {
+    ok
+    refusal
+  }
+}
+    `, {"hash":"sha256:77d5057fda1c5cf699c96bfc835bb17c5423955640993d444bc80af0f788438a"}) as unknown as TypedDocumentString<DuplicateOfferMutation, DuplicateOfferMutationVariables>;
+export const GenerateOfferCodesDocument = new TypedDocumentString(`
+    mutation GenerateOfferCodes($id: ID!, $count: Int!, $prefix: String) {
+  generateOfferCodes(id: $id, count: $count, prefix: $prefix) {
+    ok
+    refusal
+    batch
+    codes
+  }
+}
+    `, {"hash":"sha256:3e6986c2cee0083cce0405805aef6aaad49f169fcf07753a6fed596945d27eac"}) as unknown as TypedDocumentString<GenerateOfferCodesMutation, GenerateOfferCodesMutationVariables>;
+export const AdminOfferCodesDocument = new TypedDocumentString(`
+    query AdminOfferCodes($id: ID!) {
+  adminOfferCodes(id: $id) {
+    code
+    batch
+    used
+  }
+}
+    `, {"hash":"sha256:a3ea9c3cf9bb5af201d61288addd70843b481ffb391ae32a95acdb73bed004fc"}) as unknown as TypedDocumentString<AdminOfferCodesQuery, AdminOfferCodesQueryVariables>;
+export const CartOffersDocument = new TypedDocumentString(`
+    query CartOffers($items: [CartItemInput!]!, $code: String) {
+  cartOffers(items: $items, code: $code) {
+    subtotal {
+      amount
+      currency
+    }
+    subtotalAfterOffers {
+      amount
+      currency
+    }
+    offers {
+      ...QuoteOffersFields
+    }
+  }
+}
+    fragment QuoteOffersFields on QuoteOffers {
+  code
+  codeRefusal
+  goodsDiscount {
+    amount
+    currency
+  }
+  deliveryDiscount {
+    amount
+    currency
+  }
+  applied {
+    id
+    title
+    code
+    endsAt
+    discount {
+      amount
+      currency
+    }
+    deliveryDiscount {
+      amount
+      currency
+    }
+  }
+  lines {
+    key
+    discount {
+      amount
+      currency
+    }
+  }
+}`, {"hash":"sha256:bde842c68bb587fda135e39cb0ade0681b6c68e8f9cfe0509e6a14189ec9d0d3"}) as unknown as TypedDocumentString<CartOffersQuery, CartOffersQueryVariables>;
 export const MyOrdersDocument = new TypedDocumentString(`
     query MyOrders {
   myOrders {
@@ -4118,6 +4796,19 @@ fragment OrderFields on Order {
     amount
     currency
   }
+  offerDiscount {
+    amount
+    currency
+  }
+  offers {
+    title
+    code
+    released
+    discount {
+      amount
+      currency
+    }
+  }
   total {
     amount
     currency
@@ -4138,6 +4829,10 @@ fragment OrderFields on Order {
     kind
     qty
     discount {
+      amount
+      currency
+    }
+    offerDiscount {
       amount
       currency
     }
@@ -4164,7 +4859,7 @@ fragment OrderFields on Order {
     note
     noteCode
   }
-}`, {"hash":"sha256:382b64e95bd3e753ab034ba8eb5366cc85010d15c5f1343a6e428c2baf6d0e7e"}) as unknown as TypedDocumentString<OrderQuery, OrderQueryVariables>;
+}`, {"hash":"sha256:9fba6a105bdc6939c891c44c28addc78ef547d75b29bb5068ac969ce007d3af0"}) as unknown as TypedDocumentString<OrderQuery, OrderQueryVariables>;
 export const OrderUpdatedDocument = new TypedDocumentString(`
     subscription OrderUpdated($number: String!) {
   orderUpdated(number: $number) {
@@ -4213,6 +4908,19 @@ fragment OrderFields on Order {
     amount
     currency
   }
+  offerDiscount {
+    amount
+    currency
+  }
+  offers {
+    title
+    code
+    released
+    discount {
+      amount
+      currency
+    }
+  }
   total {
     amount
     currency
@@ -4233,6 +4941,10 @@ fragment OrderFields on Order {
     kind
     qty
     discount {
+      amount
+      currency
+    }
+    offerDiscount {
       amount
       currency
     }
@@ -4259,7 +4971,7 @@ fragment OrderFields on Order {
     note
     noteCode
   }
-}`, {"hash":"sha256:e7976f74c62f0c8213643b68fd052b602d2a71d39e3507cd143b6a358584b8dc"}) as unknown as TypedDocumentString<OrderUpdatedSubscription, OrderUpdatedSubscriptionVariables>;
+}`, {"hash":"sha256:07b66d29291b5a9a21a3ac93b8dc25d722b862a6bc467a5d6a26914821a4b6bf"}) as unknown as TypedDocumentString<OrderUpdatedSubscription, OrderUpdatedSubscriptionVariables>;
 export const CancelOrderDocument = new TypedDocumentString(`
     mutation CancelOrder($number: String!) {
   cancelOrder(number: $number) {
@@ -4312,6 +5024,19 @@ fragment OrderFields on Order {
     amount
     currency
   }
+  offerDiscount {
+    amount
+    currency
+  }
+  offers {
+    title
+    code
+    released
+    discount {
+      amount
+      currency
+    }
+  }
   total {
     amount
     currency
@@ -4332,6 +5057,10 @@ fragment OrderFields on Order {
     kind
     qty
     discount {
+      amount
+      currency
+    }
+    offerDiscount {
       amount
       currency
     }
@@ -4358,7 +5087,7 @@ fragment OrderFields on Order {
     note
     noteCode
   }
-}`, {"hash":"sha256:fa0bc2e47c2f58fbafc593e9c49cdc526b5684f7e86f1d2dae61b46992243c26"}) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
+}`, {"hash":"sha256:6cd252d62e58f8667e11aa3b71c0ad47f33475fe9929497f20065a7196eecbc4"}) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
 export const AdvanceOrderDocument = new TypedDocumentString(`
     mutation AdvanceOrder($number: String!, $to: OrderStatus!, $carrier: String, $trackingNumber: String, $note: String) {
   advanceOrder(
@@ -4416,6 +5145,19 @@ fragment OrderFields on Order {
     amount
     currency
   }
+  offerDiscount {
+    amount
+    currency
+  }
+  offers {
+    title
+    code
+    released
+    discount {
+      amount
+      currency
+    }
+  }
   total {
     amount
     currency
@@ -4436,6 +5178,10 @@ fragment OrderFields on Order {
     kind
     qty
     discount {
+      amount
+      currency
+    }
+    offerDiscount {
       amount
       currency
     }
@@ -4462,7 +5208,7 @@ fragment OrderFields on Order {
     note
     noteCode
   }
-}`, {"hash":"sha256:d1eaf245598438ed6f4b034655020b615fa304a6d6f69d1ebf81ba59571dc699"}) as unknown as TypedDocumentString<AdvanceOrderMutation, AdvanceOrderMutationVariables>;
+}`, {"hash":"sha256:f31e1082089a4508719a23d1f337c71aa105c9fe4e18a3005c1dfac374449883"}) as unknown as TypedDocumentString<AdvanceOrderMutation, AdvanceOrderMutationVariables>;
 export const TestPaymentDocument = new TypedDocumentString(`
     query TestPayment($id: ID!) {
   testPayment(paymentId: $id) {
@@ -4735,6 +5481,14 @@ export const MyWishlistDocument = new TypedDocumentString(`
     width
     height
   }
+  offer {
+    title
+    endsAt
+    price {
+      amount
+      currency
+    }
+  }
 }
 fragment WishlistItemFields on WishlistItem {
   productId
@@ -4748,7 +5502,7 @@ fragment WishlistItemFields on WishlistItem {
   product {
     ...ProductCardFields
   }
-}`, {"hash":"sha256:888687834944a55e7937be7a4de9a4681ffb05ab07bcaad46f7b8f47c5fa8f8e"}) as unknown as TypedDocumentString<MyWishlistQuery, MyWishlistQueryVariables>;
+}`, {"hash":"sha256:f3939517ee15c5a2c1cf99afeb7a2f61645d2823c958281eba31b9cba1a49d62"}) as unknown as TypedDocumentString<MyWishlistQuery, MyWishlistQueryVariables>;
 export const WishlistPreviewDocument = new TypedDocumentString(`
     query WishlistPreview($items: [WishlistEntryInput!]!) {
   wishlistPreview(items: $items) {
@@ -4791,6 +5545,14 @@ export const WishlistPreviewDocument = new TypedDocumentString(`
     width
     height
   }
+  offer {
+    title
+    endsAt
+    price {
+      amount
+      currency
+    }
+  }
 }
 fragment WishlistItemFields on WishlistItem {
   productId
@@ -4804,7 +5566,7 @@ fragment WishlistItemFields on WishlistItem {
   product {
     ...ProductCardFields
   }
-}`, {"hash":"sha256:33e7b9fe5aad1525f5ae28c0541ff948216b02c79d182e4ccf91dd7088039f34"}) as unknown as TypedDocumentString<WishlistPreviewQuery, WishlistPreviewQueryVariables>;
+}`, {"hash":"sha256:32ba35dd405ff5cb3708b6cfe62037c12dd893b3dd07ebaba59aebde75ff2f3f"}) as unknown as TypedDocumentString<WishlistPreviewQuery, WishlistPreviewQueryVariables>;
 export const AddToWishlistDocument = new TypedDocumentString(`
     mutation AddToWishlist($item: WishlistEntryInput!) {
   addToWishlist(item: $item) {

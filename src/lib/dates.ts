@@ -33,6 +33,8 @@ const instantStyles = {
   time: { timeStyle: 'short' },
   /** 25 November 2026 */
   long: { day: 'numeric', month: 'long', year: 'numeric' },
+  /** 12 Nov, 11:59 pm IST: when an offer ends, with its zone, short enough for a product card. */
+  zoned: { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /**
@@ -44,6 +46,7 @@ const hindiInstantStyles: Partial<Record<keyof typeof instantStyles, Intl.DateTi
   dateTime: { day: 'numeric', month: 'short', year: 'numeric', ...hindiClock },
   shortDateTime: { day: '2-digit', month: '2-digit', year: '2-digit', ...hindiClock },
   time: hindiClock,
+  zoned: { day: 'numeric', month: 'short', ...hindiClock, timeZoneName: 'short' },
 };
 
 export type CalendarDateStyle = keyof typeof calendarStyles;

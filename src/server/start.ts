@@ -19,6 +19,7 @@ import { setSharedServices } from '../api/shared-services';
 import { createMediaRenderer, startUploadSweeper } from '../api/media';
 import { loadAuthKit } from '../api/identity';
 import { startExpirySweeper } from '../api/orders';
+import { startOfferClock } from '../api/checkout';
 import { firstListingPictureKeys, followCatalogueChanges } from '../api/catalog';
 import { smtpMail, startConfiguredWorker } from '../api/notifications';
 
@@ -142,6 +143,8 @@ export async function start(): Promise<void> {
   // Uploads nothing uses for UPLOAD_UNATTACHED_HOURS go, files and row (every process may sweep: rows skip-locked).
   const stopUploadSweeper = startUploadSweeper(db.db, c.mediaDir, c.uploads.unusedMs);
   const stopFollowing = followCatalogueChanges(db.db, pubsub);
+  // A sale that starts or ends changes the catalogue's cached answers and pages at that instant.
+  const stopOfferClock = startOfferClock({ db: db.db, pubsub, kit });
   // Messages leave after their transaction commits, never inside it: a slow provider holds up nobody.
   const stopNotifying =
     c.notify.worker === 'in-process' ? startConfiguredWorker(db.db, c, kit.sms, kit.whatsapp) : async () => {};
@@ -172,6 +175,7 @@ export async function start(): Promise<void> {
     prerender.abort();
     stopSweeper();
     stopFollowing();
+    stopOfferClock();
     stopFollowingPages();
     log.info('shutting down', { signal });
     await stopNotifying();

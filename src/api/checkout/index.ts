@@ -4,3 +4,4 @@
 export { handleRazorpayWebhook } from './razorpay-events';
 export { handleTestWebhook, type WebhookAnswer } from './test-gateway';
 export { maxOpenCodPerShopper } from './place-checks';
+export { startOfferClock } from './offer-clock';

@@ -4,6 +4,8 @@ import { Money } from '../catalog';
 import { money, Order } from '../orders';
 import { offersOfOrder, type AppliedOffer } from '../offers';
 import type { Quote } from './quote';
+import { cartOffers, type CartOffers } from './cart-offers';
+import { CartItemInputRef } from '../cart';
 
 // Offers on the quote (what applies, each line's saving, why a typed code does not) and on the order.
 
@@ -52,7 +54,7 @@ const LineDiscount = builder
   });
 
 /** The quote's offer fields, for CheckoutQuote. */
-export const QuoteOffers = builder.objectRef<Quote>('QuoteOffers').implement({
+export const QuoteOffers = builder.objectRef<Pick<Quote, 'offers' | 'lines' | 'currency'>>('QuoteOffers').implement({
   fields: (t) => ({
     applied: t.field({
       type: [QuoteOffer],
@@ -77,6 +79,35 @@ export const QuoteOffers = builder.objectRef<Quote>('QuoteOffers').implement({
     }),
   }),
 });
+
+const CartOffersRef = builder.objectRef<CartOffers>('CartOffers').implement({
+  description: 'The offers a cart gets before an address is chosen (delivery offers are settled at checkout).',
+  fields: (t) => ({
+    offers: t.field({ type: QuoteOffers, resolve: (c) => c }),
+    subtotal: t.field({ type: Money, resolve: (c) => money(c.subtotalMinor, c.currency) }),
+    subtotalAfterOffers: t.field({
+      type: Money,
+      resolve: (c) => money(c.subtotalMinor - c.offers.goodsDiscountMinor, c.currency),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  cartOffers: t.field({
+    type: CartOffersRef,
+    authScopes: { public: true },
+    description: 'The running offers and a typed code on a cart, for anyone (codes guessed at speed are refused).',
+    args: { items: t.arg({ type: [CartItemInputRef], required: true }), code: t.arg.string({ required: false }) },
+    resolve: (_r, { items, code }, ctx) =>
+      cartOffers(ctx.db, {
+        now: ctx.kit.now(),
+        userId: ctx.viewer.userId ?? null,
+        ip: ctx.ip,
+        items,
+        code: code ?? null,
+      }),
+  }),
+}));
 
 const OrderOffer = builder
   .objectRef<Awaited<ReturnType<typeof offersOfOrder>>[number] & { currency: string }>('OrderOffer')

@@ -5,7 +5,8 @@ import { pointsHeld } from '../rewards';
 import { findAddress, type AddressRow } from '../addresses';
 import { hasInvalidQuantity, priceItems, type CartItemInput, type PricedLine } from '../cart';
 import { productGroups } from '../catalog';
-import { offersForOrder, type OfferLine, type OrderOffers } from '../offers';
+import { offersForOrder, type OrderOffers } from '../offers';
+import { offerLines } from './offer-lines';
 import { hasEarlierOrder } from '../orders';
 import {
   defaultTailoringDays,
@@ -73,29 +74,6 @@ export type QuoteAsk = {
   /** The shopper's address on the network: with the account, what code guesses are counted against. */
   ip?: string;
 };
-
-/** The priced lines as the offers engine reads them (a line that could not be priced is in no offer). */
-const offerLines = (lines: readonly PricedLine[]): OfferLine[] =>
-  lines.flatMap((l) =>
-    l.product && l.unitPriceMinor !== null && l.lineTotalMinor !== null
-      ? [
-          {
-            key: l.key,
-            productId: l.product.id,
-            kind: l.product.kind,
-            categoryId: l.product.categoryId,
-            brandId: l.product.brandId,
-            collectionIds: [],
-            valueIds: [],
-            qty: l.qty,
-            unitPriceMinor: l.unitPriceMinor,
-            mrpMinor: l.product.mrpMinor,
-            lineTotalMinor: l.lineTotalMinor,
-            attachTo: l.tailoring?.attachTo ?? null,
-          },
-        ]
-      : [],
-  );
 
 /** Prices the cart from the database (tailoring options included) and adds delivery for the shopper's own address. */
 export async function quote(db: Db, settings: BuyingSettings, ask: QuoteAsk): Promise<Quote> {

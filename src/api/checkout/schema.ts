@@ -8,6 +8,7 @@ import { placeOrder } from './place';
 import type { PlaceOrderResult } from './place-result';
 import { quote, type Quote } from './quote';
 import { QuoteOffers } from './offer-schema';
+import './product-offer-schema';
 
 // Checkout's fields: the quote of a cart for an address, and placing the order.
 

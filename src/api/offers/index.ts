@@ -1,5 +1,6 @@
 // The offers domain's door: what checkout and orders may use of it.
-export { offersForOrder, type OrderOffers } from './service';
+export { needsGroups, offersForOrder, productOffer, type OrderOffers } from './service';
 export { redeemOffers, releaseOrderOffers } from './redeem';
-export { offersOfOrder } from './store';
+export { nextOfferBoundary, offersOfOrder } from './store';
+export { forgetShownOffers, shownOffers } from './shown';
 export type { AppliedOffer, OfferLine } from './engine';

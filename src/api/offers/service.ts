@@ -9,7 +9,8 @@ import type { Offer } from './rules';
 // offer, the shopper's earlier uses, then the engine.
 
 export type OrderOffersAsk = Omit<OfferContext, 'usesByShopper' | 'firstOrder'> & {
-  userId: string;
+  /** Null for a signed-out shopper (a cart before sign-in). */
+  userId: string | null;
   /** The phone the order goes to: a per-shopper cap counts it as well as the account. */
   phone: string | null;
   code: string | null;
@@ -51,7 +52,10 @@ export async function offersForOrder(db: Db, ask: OrderOffersAsk): Promise<Order
   const all = codeRunning ? [...running, codeRunning.offer] : running;
   const firstOrder = all.some((o) => o.conditions.firstOrderOnly) ? await ask.firstOrder() : false;
   const capped = all.filter((o) => o.maxUsesPerShopper !== null).map((o) => o.id);
-  const usesByShopper = await shopperUses(db, capped, { userId: ask.userId, phone: ask.phone && phoneKey(ask.phone) });
+  const usesByShopper =
+    ask.userId === null
+      ? new Map<string, number>()
+      : await shopperUses(db, capped, { userId: ask.userId, phone: ask.phone && phoneKey(ask.phone) });
   const lines =
     all.some(byGroup) && ask.groupsOf ? withGroups(ask.lines, await ask.groupsOf(productIds(ask.lines))) : ask.lines;
   const outcome = applyOffers(running, codeRunning, lines, { ...ask, firstOrder, usesByShopper });
@@ -61,3 +65,36 @@ export async function offersForOrder(db: Db, ask: OrderOffersAsk): Promise<Order
     code: codeRunning && outcome.codeRefusal === null ? codeRunning.code : null,
   };
 }
+
+/**
+ * The best running offer on one piece (or metre) of a product, as its card and page show it: offers that
+ * need nothing but the product (no minimum, not first orders only, every zone), or null.
+ */
+export function productOffer(
+  running: readonly Offer[],
+  line: OfferLine,
+  shopper: { now: Date; signedIn: boolean },
+): { offer: Offer; discountMinor: number } | null {
+  const plain = running.filter(
+    (o) =>
+      (o.effect.type === 'PERCENT_OFF' || o.effect.type === 'AMOUNT_OFF') &&
+      (o.conditions.minSubtotalMinor ?? 0) <= line.lineTotalMinor &&
+      !o.conditions.firstOrderOnly &&
+      o.conditions.zones.length === 0,
+  );
+  if (plain.length === 0) return null;
+  const outcome = applyOffers(plain, null, [line], {
+    now: shopper.now,
+    signedIn: shopper.signedIn,
+    firstOrder: false,
+    zone: null,
+    pointsUsed: false,
+    usesByShopper: new Map(),
+    deliveryFeeMinor: 0,
+  });
+  const best = outcome.applied[0];
+  return best ? { offer: best.offer, discountMinor: outcome.goodsDiscountMinor } : null;
+}
+
+/** Whether any of these offers aims at collections or weaves (a product's groups must then be read). */
+export const needsGroups = (offers: readonly Offer[]) => offers.some(byGroup);

@@ -101,3 +101,17 @@ export async function offersOfOrder(
     .orderBy(offerRedemptions.createdAt, offerRedemptions.id);
   return rows.map(({ releasedAt, ...r }) => ({ ...r, released: releasedAt !== null }));
 }
+
+/** The next instant an active offer starts or ends after `now` (what the catalogue shows changes then), or null. */
+export async function nextOfferBoundary(db: Db, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      at: sql<
+        string | null
+      >`least(min(${offers.startsAt}) filter (where ${offers.startsAt} > ${now.toISOString()}::timestamptz),
+        min(${offers.endsAt}) filter (where ${offers.endsAt} > ${now.toISOString()}::timestamptz))::text`,
+    })
+    .from(offers)
+    .where(and(eq(offers.status, 'ACTIVE'), inArray(offers.kind, ['AUTOMATIC', 'SALE'])));
+  return row?.at ? new Date(row.at) : null;
+}

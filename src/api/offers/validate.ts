@@ -79,8 +79,9 @@ function effectProblem(e: Effect): OfferRefusal | null {
 /** The first thing wrong with an offer as asked, or null; `code` comes back normalised. */
 export function offerProblem(input: OfferInput): OfferRefusal | null {
   const title = input.title.en.trim();
-  if (!title || title.length > 80 || Object.values(input.title).some((t) => (t ?? '').length > 80))
-    return 'INVALID_TITLE';
+  // PostgreSQL's text cannot hold NUL: such a title is refused here, not failed in the database.
+  const titles = Object.values(input.title).map((t) => t ?? '');
+  if (!title || titles.some((t) => t.length > 80 || t.includes('\u0000'))) return 'INVALID_TITLE';
   if (Number.isNaN(input.startsAt.getTime()) || (input.endsAt && Number.isNaN(input.endsAt.getTime())))
     return 'INVALID_WINDOW';
   if (input.endsAt && input.endsAt <= input.startsAt) return 'INVALID_WINDOW';

@@ -12,7 +12,7 @@ export type DataLayerEvent =
   | { event: 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'begin_checkout'; ecommerce: Ecommerce }
   | { event: 'view_item'; ecommerce: Ecommerce }
   | { event: 'view_item_list'; ecommerce: Ecommerce & { item_list_id: string; item_list_name: string } }
-  | { event: 'purchase'; ecommerce: Ecommerce & { transaction_id: string; shipping?: number } }
+  | { event: 'purchase'; ecommerce: Ecommerce & { transaction_id: string; shipping?: number; coupon?: string } }
   | {
       event: 'lead_remove_from_cart';
       ecommerce: { items: { item_id: string; item_name: string; item_brand: string; item_category: 'Tailoring' }[] };
@@ -62,15 +62,25 @@ export const events = {
     event: 'begin_checkout',
     ecommerce: ecommerce(items),
   }),
-  purchase: (orderNumber: string, items: readonly TrackedCartItem[], shippingMinor?: number): DataLayerEvent => {
+  purchase: (
+    orderNumber: string,
+    items: readonly TrackedCartItem[],
+    shippingMinor?: number,
+    coupon?: string,
+  ): DataLayerEvent => {
     const base = ecommerce(items);
     const currency = base.currency;
+    // The goods as paid: each line less its share of the offers, exactly (the items' per-unit figures are rounded).
+    const offers = items.reduce((a, i) => a + (i.offerDiscount ?? 0), 0);
+    const value = base.value !== undefined && currency && offers > 0 ? base.value - offers / 100 : base.value;
     return {
       event: 'purchase',
       ecommerce: {
         ...base,
+        ...(value !== undefined ? { value: Math.round(value * 100) / 100 } : {}),
         transaction_id: orderNumber,
         ...(shippingMinor !== undefined && currency ? { shipping: shippingMinor / 100 } : {}),
+        ...(coupon ? { coupon } : {}),
       },
     };
   },

@@ -41,6 +41,14 @@ export const ProductCardFields = graphql(`
       width
       height
     }
+    offer {
+      title
+      endsAt
+      price {
+        amount
+        currency
+      }
+    }
   }
 `);
 

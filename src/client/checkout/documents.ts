@@ -3,9 +3,16 @@ import { graphql } from '../../gql';
 // Checkout: the quote for a cart and an address, and placing the order.
 
 export const CheckoutQuoteDocument = graphql(`
-  query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!, $redeemPoints: Float) {
-    checkoutQuote(items: $items, addressId: $addressId, redeemPoints: $redeemPoints) {
+  query CheckoutQuote($items: [CartItemInput!]!, $addressId: ID!, $redeemPoints: Float, $code: String) {
+    checkoutQuote(items: $items, addressId: $addressId, redeemPoints: $redeemPoints, code: $code) {
       ok
+      offerDiscount {
+        amount
+        currency
+      }
+      offers {
+        ...QuoteOffersFields
+      }
       points {
         held
         cap

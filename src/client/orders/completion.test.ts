@@ -14,6 +14,7 @@ const item = (productId: string, kind: ProductKind) => ({
   brandName: 'Silai',
   unitPrice: money(100),
   discount: money(0),
+  offerDiscount: money(0),
   lineTotal: money(100),
   image: null,
   kind,
@@ -26,6 +27,7 @@ const paid = (number: string, items: ReturnType<typeof item>[]): Parameters<type
   paymentStatus: 'PAID',
   deliveryFee: money(0),
   items,
+  offers: [],
 });
 
 const saree: CartItem = { id: '1', qty: 1 };

@@ -53,7 +53,7 @@ function reported(): string[] {
 
 type Completable = Pick<
   OrderFieldsFragment,
-  'number' | 'status' | 'paymentMethod' | 'paymentStatus' | 'deliveryFee' | 'items'
+  'number' | 'status' | 'paymentMethod' | 'paymentStatus' | 'deliveryFee' | 'items' | 'offers'
 >;
 
 export function isConfirmed(o: Pick<OrderFieldsFragment, 'status' | 'paymentMethod' | 'paymentStatus'>): boolean {
@@ -61,7 +61,15 @@ export function isConfirmed(o: Pick<OrderFieldsFragment, 'status' | 'paymentMeth
   return o.paymentStatus === 'PAID' || o.paymentMethod === 'COD';
 }
 
-function trackedOrderItems(o: Pick<OrderFieldsFragment, 'items'>): TrackedCartItem[] {
+/** The codes an order used (an automatic offer has none), as GA4's coupon reads them. */
+const couponOf = (o: Pick<OrderFieldsFragment, 'offers'>) =>
+  o.offers
+    .filter((x) => !x.released && x.code)
+    .map((x) => x.code)
+    .join(',') || undefined;
+
+function trackedOrderItems(o: Pick<OrderFieldsFragment, 'items' | 'offers'>): TrackedCartItem[] {
+  const coupon = couponOf(o);
   return o.items.map((i) => ({
     id: i.productId,
     sku: i.sku,
@@ -72,6 +80,7 @@ function trackedOrderItems(o: Pick<OrderFieldsFragment, 'items'>): TrackedCartIt
     currency: i.unitPrice.currency,
     kind: i.kind === 'FABRIC' ? 'fabric' : i.kind === 'SERVICE' ? 'tailoring' : 'saree',
     quantity: i.qty,
+    ...(i.offerDiscount.amount > 0 ? { offerDiscount: i.offerDiscount.amount, ...(coupon ? { coupon } : {}) } : {}),
   }));
 }
 
@@ -79,7 +88,7 @@ export function completeOrder(o: Completable): void {
   if (!isConfirmed(o)) return;
   const done = reported();
   if (done.includes(o.number)) return;
-  track(events.purchase(o.number, trackedOrderItems(o), o.deliveryFee.amount));
+  track(events.purchase(o.number, trackedOrderItems(o), o.deliveryFee.amount, couponOf(o)));
   const lines = placedLines();
   const cart = useCartStore.getState();
   const keys = lines[o.number];

@@ -34,6 +34,19 @@ export const OrderFields = graphql(`
       amount
       currency
     }
+    offerDiscount {
+      amount
+      currency
+    }
+    offers {
+      title
+      code
+      released
+      discount {
+        amount
+        currency
+      }
+    }
     total {
       amount
       currency
@@ -54,6 +67,10 @@ export const OrderFields = graphql(`
       kind
       qty
       discount {
+        amount
+        currency
+      }
+      offerDiscount {
         amount
         currency
       }

@@ -8,6 +8,7 @@ import s from './product-card.module.css';
 import { Stars } from './Stars';
 import { textLang } from './text-lang';
 import { Price } from './Price';
+import { OfferNote } from './OfferNote';
 
 /**
  * The width a card's picture is drawn at in a listing (page.module.css: container padding;
@@ -87,6 +88,7 @@ export function ProductCard({
             </span>
           ) : null}
         </p>
+        {p.offer ? <OfferNote offer={p.offer} t={t} lng={lng} /> : null}
       </div>
     </article>
   );

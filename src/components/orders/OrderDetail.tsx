@@ -127,6 +127,11 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
                   </div>
                   <p className={s.strong}>
                     <Price {...i.lineTotal} charged />
+                    {i.offerDiscount.amount > 0 ? (
+                      <span className={s.saving}>
+                        {t('offers.lineSaving')} −<Price {...i.offerDiscount} charged />
+                      </span>
+                    ) : null}
                   </p>
                 </li>
               ))}
@@ -138,6 +143,25 @@ export function OrderDetail({ number, placed }: { number: string; placed: boolea
               </dd>
               <dt>{t('checkout.deliveryShort')}</dt>
               <dd>{order.deliveryFee.amount === 0 ? t('checkout.free') : <Price {...order.deliveryFee} charged />}</dd>
+              {/* What offers took off the goods, the offers named: the lines' savings add up to it (a waived
+                  delivery fee is the fee of 0 above). */}
+              {order.offerDiscount.amount > 0 ? (
+                <>
+                  <dt>
+                    {t('offers.discount')}
+                    <span className={s.meta}>
+                      {' '}
+                      {order.offers
+                        .filter((o) => !o.released)
+                        .map((o) => (o.code ? `${o.title} (${o.code})` : o.title))
+                        .join(', ')}
+                    </span>
+                  </dt>
+                  <dd data-testid="order-offer-discount">
+                    −<Price {...order.offerDiscount} charged />
+                  </dd>
+                </>
+              ) : null}
               {/* Points paid part of the goods: the line checkout showed, so the totals add up here too. */}
               {order.pointsUsed > 0 ? (
                 <>

@@ -9,6 +9,8 @@ import { RouterLink } from '../../../components/RouterLink';
 import { optionSummary } from '../../../components/tailoring/option-summary';
 import s from './checkout.module.css';
 import { PointsDiscountRow } from './RedeemPoints';
+import { OfferCodeField } from '../../../components/offers/OfferCodeField';
+import { LineSaving, OfferSavings } from '../../../components/offers/OfferSavings';
 import type { Checkout, Refusal } from './use-checkout';
 
 /** Refusals the cart page can fix (a line sold out, over the per-order cap or withdrawn): they link back to it. */
@@ -60,7 +62,10 @@ export function ReviewStep({ checkout: c, check }: { checkout: Checkout; check: 
                 <span className={s.muted}> · {optionSummary(l.tailoring.options, i18n.language)}</span>
               ) : null}
             </span>
-            <span>{l.lineTotal ? <Price {...l.lineTotal} charged /> : ''}</span>
+            <span>
+              {l.lineTotal ? <Price {...l.lineTotal} charged /> : ''}
+              <LineSaving offers={quote?.offers} lineKey={l.key} />
+            </span>
           </li>
         ))}
       </ul>
@@ -73,12 +78,22 @@ export function ReviewStep({ checkout: c, check }: { checkout: Checkout; check: 
         <dd>
           {quote ? quote.deliveryFee.amount === 0 ? t('checkout.free') : <Price {...quote.deliveryFee} charged /> : '—'}
         </dd>
+        {quote && quote.offerDiscount.amount > 0 ? (
+          <>
+            <dt>{t('offers.discount')}</dt>
+            <dd data-testid="offer-discount">
+              −<Price {...quote.offerDiscount} charged />
+            </dd>
+          </>
+        ) : null}
         <PointsDiscountRow checkout={c} />
         <dt className={s.total}>{t('checkout.total')}</dt>
         <dd className={s.total} data-testid="checkout-total">
           {quote ? <Price {...quote.total} charged /> : '—'}
         </dd>
       </dl>
+      {quote ? <OfferSavings offers={quote.offers} /> : null}
+      <OfferCodeField applied={quote?.offers.code ?? null} refusal={quote?.offers.codeRefusal ?? null} />
       <ApproxNote />
       <p className={s.muted}>{t('product.taxIncluded')}</p>
       {refusal ? (

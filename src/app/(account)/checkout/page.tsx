@@ -13,7 +13,10 @@ export default async function CheckoutPage() {
   const t = await serverT(lng);
   return (
     <>
-      <PageStrings lng={lng} sections={['address', 'auth', 'checkout', 'measurements', 'product', 'rewards']} />
+      <PageStrings
+        lng={lng}
+        sections={['address', 'auth', 'checkout', 'measurements', 'offers', 'product', 'rewards']}
+      />
       <AccountHeading title={t('checkout.title')} />
       {/* The heading is outside: it shows in the first frame, before the session is known. */}
       <RequireAccount>

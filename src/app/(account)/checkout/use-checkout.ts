@@ -13,6 +13,7 @@ import { useCartCheck } from '../../../client/cart/use-cart-check';
 import { CheckoutQuoteDocument, PlaceOrderDocument } from '../../../client/checkout/documents';
 import { forgetAttempt, idempotencyKey } from '../../../client/checkout/idempotency';
 import { useCheckoutStore } from '../../../client/checkout/store';
+import { useOfferCode } from '../../../client/offers/code-store';
 import { asDocument } from '../../../client/graphql/document';
 import { dataOf } from '../../../client/graphql/result';
 import { notify } from '../../../client/notify';
@@ -76,11 +77,15 @@ export function useCheckout(storeName: string) {
 
   // The quote for this cart and address; the previous one stays while the next is asked.
   const lines = useMemo(() => gatewayItems(items), [items]);
+  const { code, ready: codeReady, load: loadCode } = useOfferCode();
+  useEffect(() => {
+    if (!codeReady) loadCode();
+  }, [codeReady, loadCode]);
   const quoteFor = useMemo(
-    () => ({ items: lines, addressId: selectedDeliveryAddress ?? '', redeemPoints: redeemPoints || null }),
-    [lines, selectedDeliveryAddress, redeemPoints],
+    () => ({ items: lines, addressId: selectedDeliveryAddress ?? '', redeemPoints: redeemPoints || null, code }),
+    [lines, selectedDeliveryAddress, redeemPoints, code],
   );
-  const unquoted = !selectedDeliveryAddress || items.length === 0;
+  const unquoted = !selectedDeliveryAddress || items.length === 0 || !codeReady;
   const [quoted, requote] = useQuery({
     query: asDocument(CheckoutQuoteDocument),
     variables: quoteFor,
@@ -105,6 +110,9 @@ export function useCheckout(storeName: string) {
       addressId: selectedDeliveryAddress,
       paymentMethod: method,
       redeemPoints: redeemPoints || null,
+      // Only a code that applies goes with the order; the total shown is the one the shopper agrees to.
+      code: quote.offers.code,
+      expectedTotal: quote.total.amount,
     };
     try {
       const { placeOrder: r } = dataOf(
@@ -125,7 +133,8 @@ export function useCheckout(storeName: string) {
           ].filter(Boolean),
         });
         // The total moved under the order (a price, or the address): show the new one before a retry.
-        if (r.refusal === 'TOTAL_CHANGED') requote({ requestPolicy: 'network-only' });
+        if (r.refusal === 'TOTAL_CHANGED' || r.refusal === 'OFFER_CHANGED' || r.refusal === 'CODE_REFUSED')
+          requote({ requestPolicy: 'network-only' });
         setPlacing(false);
         return;
       }

@@ -27,6 +27,7 @@ import { productJsonLd } from './product-json-ld';
 import { Price } from '../../../components/catalog/Price';
 import { PriceText, priceSlots } from '../../../components/catalog/PriceText';
 import { ProductRateNote } from '../../../components/catalog/ApproxNote';
+import { OfferNote } from '../../../components/catalog/OfferNote';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -160,6 +161,7 @@ export default async function ProductPage({ params }: Props) {
                 </p>
               </>
             ) : null}
+            {p.offer ? <OfferNote offer={p.offer} t={t} lng={lng} big /> : null}
           </div>
           <ProductRateNote amount={p.price.amount} currency={p.price.currency} />
           <p className={pg.muted} style={{ margin: 0, fontSize: '0.8125rem' }}>

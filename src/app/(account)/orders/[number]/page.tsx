@@ -37,6 +37,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
           'checkout',
           'consult',
           'measurements',
+          'offers',
           'orders',
           'product',
           'rewards',
