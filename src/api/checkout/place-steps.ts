@@ -101,13 +101,9 @@ export async function placeSteps(
   // order, and the shopper quotes again. Late, so the offer's row is locked only briefly before commit.
   if (q.offers.applied.length > 0) {
     const phone = q.address!.phone;
-    const over = await redeemOffers(tx, q.offers.applied, {
-      orderId: draft.row.id,
-      orderTotalMinor: q.totalMinor,
-      userId,
-      phone,
-      now,
-    });
+    const singleUse = q.offers.singleUse && q.offers.code ? new Set([q.offers.code]) : undefined;
+    const order = { orderId: draft.row.id, orderTotalMinor: q.totalMinor, userId, phone, now };
+    const over = await redeemOffers(tx, q.offers.applied, order, singleUse);
     if (over) refuse(refusal('OFFER_CHANGED'));
   }
   // The stock (catalog), taken last, so the hot product rows stay locked only for the moment before

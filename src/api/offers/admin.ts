@@ -119,12 +119,22 @@ export async function updateOffer(
   const r = await inTransaction(db, async (tx, refuse: Refuse<OfferRefusal>) => {
     const before = await lockedOffer(tx, id, expectedVersion, refuse);
     if (before.status === 'ACTIVE' && (await overlapsExclusive(tx, input, id))) refuse('EXCLUSIVE_OVERLAP');
+    // The counts its row holds, from its redemptions (an offer without caps was not counted on its row).
+    const [held] = await tx
+      .select({
+        uses: sql<number>`count(*)::int`,
+        given: sql<string>`coalesce(sum(${offerRedemptions.discountMinor}), 0)::text`,
+      })
+      .from(offerRedemptions)
+      .where(and(eq(offerRedemptions.offerId, id), isNull(offerRedemptions.releasedAt)));
+    const uses = held?.uses ?? 0;
+    const given = Number(held?.given ?? 0);
     // A cap below the uses already counted would refuse every order and break the table's own check.
-    if (input.maxUses !== null && input.maxUses < before.uses) refuse('INVALID_CAP');
-    if (input.budgetMinor !== null && input.budgetMinor < before.discountGivenMinor) refuse('INVALID_CAP');
+    if (input.maxUses !== null && input.maxUses < uses) refuse('INVALID_CAP');
+    if (input.budgetMinor !== null && input.budgetMinor < given) refuse('INVALID_CAP');
     const [row] = await tx
       .update(offers)
-      .set({ ...valuesOf(input), version: before.version + 1, updatedAt: now })
+      .set({ ...valuesOf(input), uses, discountGivenMinor: given, version: before.version + 1, updatedAt: now })
       .where(eq(offers.id, id))
       .returning();
     await saveCode(tx, id, input.code, refuse);
@@ -228,6 +238,7 @@ export async function adminOffers(db: Db, ids?: readonly string[]): Promise<Admi
       offerId: offerRedemptions.offerId,
       orders: sql<number>`count(*)::int`,
       revenue: sql<string>`coalesce(sum(${offerRedemptions.orderTotalMinor}), 0)::text`,
+      given: sql<string>`coalesce(sum(${offerRedemptions.discountMinor}), 0)::text`,
     })
     .from(offerRedemptions)
     .where(and(isNull(offerRedemptions.releasedAt), inArray(offerRedemptions.offerId, list)))
@@ -238,6 +249,9 @@ export async function adminOffers(db: Db, ids?: readonly string[]): Promise<Admi
     ...r,
     code: byOffer.get(r.id)?.own ?? null,
     batchCodes: byOffer.get(r.id)?.batch ?? 0,
+    // An offer without caps is not counted on its row (redeem.ts): its redemptions are its figures.
+    uses: sold.get(r.id)?.orders ?? 0,
+    discountGivenMinor: Number(sold.get(r.id)?.given ?? 0),
     orders: sold.get(r.id)?.orders ?? 0,
     revenueMinor: Number(sold.get(r.id)?.revenue ?? 0),
   }));

@@ -23,7 +23,8 @@ export type OrderOffersAsk = Omit<OfferContext, 'usesByShopper' | 'firstOrder'> 
   guesser?: Guesser;
 };
 
-export type OrderOffers = OfferOutcome & { code: string | null };
+/** `singleUse`: the applied code is one of a batch's (its own row counts its one use). */
+export type OrderOffers = OfferOutcome & { code: string | null; singleUse: boolean };
 
 const byGroup = (o: Offer) =>
   [o.conditions.include, o.conditions.exclude].some((t) => t.collectionIds.length > 0 || t.valueIds.length > 0);
@@ -63,6 +64,7 @@ export async function offersForOrder(db: Db, ask: OrderOffersAsk): Promise<Order
     ...outcome,
     codeRefusal: codeRefusal ?? outcome.codeRefusal,
     code: codeRunning && outcome.codeRefusal === null ? codeRunning.code : null,
+    singleUse: codeRunning?.singleUse ?? false,
   };
 }
 

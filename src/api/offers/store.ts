@@ -1,65 +1,58 @@
-import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { offerCodes, offerRedemptions, offers } from '../../db/schema/offers';
+import { dateOf, epochMs, Params, runStatement } from '../../db/statement';
+import { offerRedemptions, offers } from '../../db/schema/offers';
 import { normaliseCode, codePattern } from '../../lib/offers';
 import type { Offer } from './rules';
 
 // Reading offers: those running now, the one behind a typed code, and a shopper's uses of them.
 
-type OfferRow = typeof offers.$inferSelect;
-
-const offerOf = (r: OfferRow): Offer => ({
-  id: r.id,
-  kind: r.kind,
-  status: r.status,
-  title: r.title,
-  startsAt: r.startsAt,
-  endsAt: r.endsAt,
-  priority: r.priority,
-  exclusive: r.exclusive,
-  stacksWithOffers: r.stacksWithOffers,
-  stacksWithReduced: r.stacksWithReduced,
-  stacksWithPoints: r.stacksWithPoints,
-  coversTailoring: r.coversTailoring,
-  conditions: r.conditions,
-  effect: r.effect,
-  maxUses: r.maxUses,
-  maxUsesPerShopper: r.maxUsesPerShopper,
-  budgetMinor: r.budgetMinor,
-  uses: r.uses,
-  discountGivenMinor: r.discountGivenMinor,
-});
+// As SQL text (runStatement): these run on every quote and every order, where building them with the
+// query builder cost more CPU than the offer's own arithmetic.
+const offerColumns = `o.id, o.kind, o.status, o.title, ${epochMs('o.starts_at')} as "startsAt",
+  ${epochMs('o.ends_at')} as "endsAt", o.priority, o.exclusive, o.stacks_with_offers as "stacksWithOffers",
+  o.stacks_with_reduced as "stacksWithReduced", o.stacks_with_points as "stacksWithPoints",
+  o.covers_tailoring as "coversTailoring", o.conditions, o.effect, o.max_uses as "maxUses",
+  o.max_uses_per_shopper as "maxUsesPerShopper", o.budget_minor::float8 as "budgetMinor", o.uses,
+  o.discount_given_minor::float8 as "discountGivenMinor"`;
+type Read = Omit<Offer, 'startsAt' | 'endsAt'> & { startsAt: number; endsAt: number | null };
+const offerRead = (r: Read): Offer => ({ ...r, startsAt: dateOf(r.startsAt), endsAt: dateOf(r.endsAt) });
 
 /** Automatic offers and sales running at `now` (codes apply only when typed). */
 export async function runningOffers(db: Db, now: Date): Promise<Offer[]> {
-  const rows = await db
-    .select()
-    .from(offers)
-    .where(
-      and(
-        eq(offers.status, 'ACTIVE'),
-        inArray(offers.kind, ['AUTOMATIC', 'SALE']),
-        lte(offers.startsAt, now),
-        or(isNull(offers.endsAt), gt(offers.endsAt, now)),
-      ),
-    );
-  return rows.map(offerOf);
+  const p = new Params();
+  const at = p.add(now, 'timestamptz');
+  const rows = await runStatement<Read>(
+    db,
+    `select ${offerColumns} from offers o where o.status = 'ACTIVE' and o.kind in ('AUTOMATIC', 'SALE')
+      and o.starts_at <= ${at} and (o.ends_at is null or o.ends_at > ${at})`,
+    p,
+  );
+  return rows.map(offerRead);
 }
 
 /** A typed code's offer, whatever its state (the engine says why it does not apply), or null. */
 export async function offerOfCode(
   db: Db,
   typed: string,
-): Promise<{ offer: Offer; code: string; codeUsedUp: boolean } | null> {
+): Promise<{ offer: Offer; code: string; codeUsedUp: boolean; singleUse: boolean } | null> {
   const code = normaliseCode(typed);
   if (!codePattern.test(code)) return null;
-  const [row] = await db
-    .select({ offer: offers, maxUses: offerCodes.maxUses, uses: offerCodes.uses })
-    .from(offerCodes)
-    .innerJoin(offers, eq(offers.id, offerCodes.offerId))
-    .where(eq(offerCodes.code, code));
-  if (!row || row.offer.kind !== 'CODE') return null;
-  return { offer: offerOf(row.offer), code, codeUsedUp: row.maxUses !== null && row.uses >= row.maxUses };
+  const p = new Params();
+  const [row] = await runStatement<Read & { codeMax: number | null; codeUses: number }>(
+    db,
+    `select ${offerColumns}, c.max_uses as "codeMax", c.uses as "codeUses"
+      from offer_codes c join offers o on o.id = c.offer_id where c.code = ${p.add(code, 'text')}`,
+    p,
+  );
+  if (!row || row.kind !== 'CODE') return null;
+  const { codeMax, codeUses, ...offer } = row;
+  return {
+    offer: offerRead(offer),
+    code,
+    codeUsedUp: codeMax !== null && codeUses >= codeMax,
+    singleUse: codeMax !== null,
+  };
 }
 
 /** How many orders not cancelled used each offer, by this account or with this phone. */
