@@ -16,9 +16,7 @@ import { trackedLine } from '../../components/cart/cart-tracking';
 import ca from '../../components/cart/cart-actions.module.css';
 import cp from '../../components/cart/cart-page.module.css';
 import { RouterLink } from '../../components/RouterLink';
-import { OfferCodeField } from '../../components/offers/OfferCodeField';
-import { OfferSavings } from '../../components/offers/OfferSavings';
-import { useCartOffers } from '../../client/offers/use-cart-offers';
+import { LateCartOffers } from '../../components/offers/LateCartOffers';
 
 /** `freeDeliveryMinor`: the order's goods from which delivery in India is free (the store's setting). */
 export function CartView({ freeDeliveryMinor }: { freeDeliveryMinor: number }) {
@@ -26,7 +24,6 @@ export function CartView({ freeDeliveryMinor }: { freeDeliveryMinor: number }) {
   const { ready, items, check, failed, reload } = useCartCheck();
   useWarmFormats(i18n.language);
   const viewed = useRef(false);
-  const offers = useCartOffers(items);
 
   useEffect(() => {
     if (!check || check.lines.length === 0) return;
@@ -77,18 +74,7 @@ export function CartView({ freeDeliveryMinor }: { freeDeliveryMinor: number }) {
             <Price {...check.subtotal} approx={approxOfLines(check.lines, check.subtotal)} />
           </strong>
         </p>
-        {offers && offers.offers.applied.length > 0 ? (
-          <>
-            <OfferSavings offers={offers.offers} />
-            <p className={cp.subtotal}>
-              <span>{t('offers.afterOffers')}</span>
-              <strong data-testid="cart-after-offers">
-                <Price {...offers.subtotalAfterOffers} />
-              </strong>
-            </p>
-          </>
-        ) : null}
-        <OfferCodeField applied={offers?.offers.code ?? null} refusal={offers?.offers.codeRefusal ?? null} />
+        <LateCartOffers items={items} />
         <ChargedNote money={check.subtotal} />
         <ApproxNote />
         <p className={cp.muted} data-testid="cart-delivery-note">

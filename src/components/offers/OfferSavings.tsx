@@ -34,18 +34,3 @@ export function OfferSavings({ offers }: { offers: QuoteOffersFieldsFragment }) 
     </ul>
   );
 }
-
-/** A line's saving under its price, when the offers take something off it. */
-export function LineSaving({ offers, lineKey }: { offers: QuoteOffersFieldsFragment | undefined; lineKey: string }) {
-  const { t } = useTranslation();
-  const saving = offers?.lines.find((l) => l.key === lineKey);
-  if (!saving) return null;
-  return (
-    <span className={s.lineSaving}>
-      {t('offers.lineSaving')}{' '}
-      <span className={s.amount}>
-        −<Price {...saving.discount} charged />
-      </span>
-    </span>
-  );
-}

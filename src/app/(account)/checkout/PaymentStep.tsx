@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { PriceText, priceSlots } from '../../../components/catalog/PriceText';
 import type { PaymentMethod } from '../../../gql/graphql';
 import s from './checkout.module.css';
-import { RedeemPoints } from './RedeemPoints';
+import { LateRedeemPoints as RedeemPoints } from './LateRedeemPoints';
 import { Section } from './Section';
 import type { Checkout } from './use-checkout';
 

@@ -3,7 +3,6 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../../client/i18n/react';
 import { announce } from '../../../client/announce';
 import { formatMoney } from '../../../components/catalog/money';
-import { Price } from '../../../components/catalog/Price';
 import { PriceText, priceSlots } from '../../../components/catalog/PriceText';
 import s from './checkout.module.css';
 import type { Checkout } from './use-checkout';
@@ -70,20 +69,5 @@ export function RedeemPoints({ checkout: c }: { checkout: Checkout }) {
         </span>
       </label>
     </div>
-  );
-}
-
-/** The points' line in the order's totals, when the order uses some. */
-export function PointsDiscountRow({ checkout: c }: { checkout: Checkout }) {
-  const { t } = useTranslation();
-  const used = c.quote?.points;
-  if (!used || used.used <= 0) return null;
-  return (
-    <>
-      <dt>{t('rewards.redeem.discount', { count: used.used })}</dt>
-      <dd data-testid="points-discount">
-        −<Price {...used.discount} charged />
-      </dd>
-    </>
   );
 }

@@ -8,9 +8,8 @@ import { Price } from '../../../components/catalog/Price';
 import { RouterLink } from '../../../components/RouterLink';
 import { optionSummary } from '../../../components/tailoring/option-summary';
 import s from './checkout.module.css';
-import { PointsDiscountRow } from './RedeemPoints';
-import { OfferCodeField } from '../../../components/offers/OfferCodeField';
-import { LineSaving, OfferSavings } from '../../../components/offers/OfferSavings';
+import { PointsDiscountRow } from './PointsDiscountRow';
+import { LateCheckoutOffers } from '../../../components/offers/LateCheckoutOffers';
 import type { Checkout, Refusal } from './use-checkout';
 
 /** Refusals the cart page can fix (a line sold out, over the per-order cap or withdrawn): they link back to it. */
@@ -62,10 +61,7 @@ export function ReviewStep({ checkout: c, check }: { checkout: Checkout; check: 
                 <span className={s.muted}> · {optionSummary(l.tailoring.options, i18n.language)}</span>
               ) : null}
             </span>
-            <span>
-              {l.lineTotal ? <Price {...l.lineTotal} charged /> : ''}
-              <LineSaving offers={quote?.offers} lineKey={l.key} />
-            </span>
+            <span>{l.lineTotal ? <Price {...l.lineTotal} charged /> : ''}</span>
           </li>
         ))}
       </ul>
@@ -92,8 +88,10 @@ export function ReviewStep({ checkout: c, check }: { checkout: Checkout; check: 
           {quote ? <Price {...quote.total} charged /> : '—'}
         </dd>
       </dl>
-      {quote ? <OfferSavings offers={quote.offers} /> : null}
-      <OfferCodeField applied={quote?.offers.code ?? null} refusal={quote?.offers.codeRefusal ?? null} />
+      <LateCheckoutOffers
+        offers={quote?.offers ?? null}
+        names={Object.fromEntries((quote?.lines ?? []).map((l) => [l.key, l.product?.name ?? '']))}
+      />
       <ApproxNote />
       <p className={s.muted}>{t('product.taxIncluded')}</p>
       {refusal ? (
