@@ -1,12 +1,5 @@
-import type { Localized } from '../../db/schema/localized';
-import {
-  codePattern,
-  normaliseCode,
-  type Conditions,
-  type Effect,
-  type OfferKind,
-  type Targets,
-} from '../../lib/offers';
+import { codePattern, normaliseCode, type Effect, type Targets } from '../../lib/offers';
+import type { Offer } from './rules';
 
 // What the owner may save as an offer: every number in range, a window that ends after it starts, a code
 // that can be typed. Checked before anything is written; the first problem is the answer.
@@ -29,22 +22,8 @@ export type OfferRefusal =
   | 'STALE'
   | 'INVALID_COUNT';
 
-export type OfferInput = {
-  kind: OfferKind;
-  title: Localized;
-  startsAt: Date;
-  endsAt: Date | null;
-  priority: number;
-  exclusive: boolean;
-  stacksWithOffers: boolean;
-  stacksWithReduced: boolean;
-  stacksWithPoints: boolean;
-  coversTailoring: boolean;
-  conditions: Conditions;
-  effect: Effect;
-  maxUses: number | null;
-  maxUsesPerShopper: number | null;
-  budgetMinor: number | null;
+/** An offer as the owner saves it: everything but its id, status and running counts, with its own code. */
+export type OfferInput = Omit<Offer, 'id' | 'status' | 'uses' | 'discountGivenMinor'> & {
   /** A code offer's own code (any number of uses); null when it has only batch codes. */
   code: string | null;
 };
