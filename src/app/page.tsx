@@ -6,6 +6,8 @@ import { iconPaths, isIconName } from '../components/icon-paths';
 import { HomePageDocument } from '../client/catalog/store-page-documents';
 import { currentLanguage, serverT } from '../i18n/server';
 import { pageMetadata } from '../components/page-metadata';
+import { PageStrings } from '../components/PageStrings';
+import { SaleBanner } from '../components/offers/SaleBanner';
 import s from './home.module.css';
 
 export const generateMetadata = () => pageMetadata('home', { path: '/' });
@@ -17,9 +19,11 @@ export default async function HomePage() {
 
   return (
     <>
+      {data.runningSales.length > 0 ? <PageStrings lng={lng} sections={['sale']} /> : null}
       <h1 className="visually-hidden">{t('home.heading')}</h1>
 
       <div className={s.container}>
+        <SaleBanner sales={data.runningSales} t={t} lng={lng} />
         <section className={s.banners}>
           {data.banners.map((b, i) => (
             <article key={b.id} data-testid="banner" className={s.banner}>

@@ -378,6 +378,12 @@ export type OfferRefusal =
   | 'NOT_FOUND'
   | 'STALE';
 
+export type OfferSampleItem = {
+  productId: number;
+  /** Pieces, or metres of a fabric. */
+  qty: number;
+};
+
 export type OfferStatus =
   | 'ACTIVE'
   | 'ENDED'
@@ -1195,7 +1201,7 @@ export type CategoryIndexQuery = { categories: Array<{ id: string, slug: string,
 export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomePageQuery = { banners: Array<{ id: string, slug: string, title: string, description: string, buttonText: string, buttonLink: string, discount: number | null, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } }>, trustBadges: Array<{ id: string, slug: string, icon: string, title: string, description: string }>, categories: Array<{ id: string, slug: string, name: string, description: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }> };
+export type HomePageQuery = { runningSales: Array<{ id: string, title: string, endsAt: string | null, percent: number | null, link: string | null, amountOff: { amount: number } | null }>, banners: Array<{ id: string, slug: string, title: string, description: string, buttonText: string, buttonLink: string, discount: number | null, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } }>, trustBadges: Array<{ id: string, slug: string, icon: string, title: string, description: string }>, categories: Array<{ id: string, slug: string, name: string, description: string, image: { src: string, srcSetAvif: string, srcSetWebp: string, width: number, height: number } | null }> };
 
 export type CollectionPageQueryVariables = Exact<{
   slug: string;
@@ -1495,6 +1501,15 @@ export type AdminOfferCodesQueryVariables = Exact<{
 
 
 export type AdminOfferCodesQuery = { adminOfferCodes: Array<{ code: string, batch: string, used: boolean }> };
+
+export type AdminOfferPreviewQueryVariables = Exact<{
+  input: OfferInput;
+  items: Array<OfferSampleItem> | OfferSampleItem;
+  zone?: string | null | undefined;
+}>;
+
+
+export type AdminOfferPreviewQuery = { adminOfferPreview: { refusal: OfferRefusal | null, why: OfferCodeRefusal | null, missing: Array<number>, notWhole: Array<number>, lines: Array<{ productId: number, name: string, qty: number, lineTotal: { amount: number }, discount: { amount: number } }>, subtotal: { amount: number }, deliveryFee: { amount: number }, goodsDiscount: { amount: number }, deliveryDiscount: { amount: number }, total: { amount: number } } };
 
 export type QuoteOffersFieldsFragment = { code: string | null, codeRefusal: OfferCodeRefusal | null, goodsDiscount: { amount: number, currency: string }, deliveryDiscount: { amount: number, currency: string }, applied: Array<{ id: string, title: string, code: string | null, endsAt: string | null, discount: { amount: number, currency: string }, deliveryDiscount: { amount: number, currency: string } }>, lines: Array<{ key: string, discount: { amount: number, currency: string } }> };
 
@@ -3487,6 +3502,16 @@ export const CategoryIndexDocument = new TypedDocumentString(`
     `, {"hash":"sha256:039cab95ed058fd615f1ba490dfdc58b80a7360b0f37bf2a79c70db0fd150815"}) as unknown as TypedDocumentString<CategoryIndexQuery, CategoryIndexQueryVariables>;
 export const HomePageDocument = new TypedDocumentString(`
     query HomePage {
+  runningSales {
+    id
+    title
+    endsAt
+    percent
+    amountOff {
+      amount
+    }
+    link
+  }
   banners {
     id
     slug
@@ -3524,7 +3549,7 @@ export const HomePageDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:f8488028985c7eae9c9d292301747a8159486501fa08ca6bc2a7f1675877ddf0"}) as unknown as TypedDocumentString<HomePageQuery, HomePageQueryVariables>;
+    `, {"hash":"sha256:814ac568bd8bc7f7a152d2eb643a8f9bb9e5a19c9efce4b3f65f3f8893126300"}) as unknown as TypedDocumentString<HomePageQuery, HomePageQueryVariables>;
 export const CollectionPageDocument = new TypedDocumentString(`
     query CollectionPage($slug: String!) {
   collection(slug: $slug) {
@@ -4674,6 +4699,42 @@ export const AdminOfferCodesDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:a3ea9c3cf9bb5af201d61288addd70843b481ffb391ae32a95acdb73bed004fc"}) as unknown as TypedDocumentString<AdminOfferCodesQuery, AdminOfferCodesQueryVariables>;
+export const AdminOfferPreviewDocument = new TypedDocumentString(`
+    query AdminOfferPreview($input: OfferInput!, $items: [OfferSampleItem!]!, $zone: String) {
+  adminOfferPreview(input: $input, items: $items, zone: $zone) {
+    refusal
+    why
+    missing
+    notWhole
+    lines {
+      productId
+      name
+      qty
+      lineTotal {
+        amount
+      }
+      discount {
+        amount
+      }
+    }
+    subtotal {
+      amount
+    }
+    deliveryFee {
+      amount
+    }
+    goodsDiscount {
+      amount
+    }
+    deliveryDiscount {
+      amount
+    }
+    total {
+      amount
+    }
+  }
+}
+    `, {"hash":"sha256:a1581dde49311324828ddafcf6f1b5d656e065fd69becd93c6c2c05114b87abc"}) as unknown as TypedDocumentString<AdminOfferPreviewQuery, AdminOfferPreviewQueryVariables>;
 export const CartOffersDocument = new TypedDocumentString(`
     query CartOffers($items: [CartItemInput!]!, $code: String) {
   cartOffers(items: $items, code: $code) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { istInstant, istWallClock, newOfferValues, offerInputOf, paiseOf } from './offer-form';
+import { istInstant, istWallClock, newOfferValues, offerInputOf, paiseOf, sampleItemsOf } from './offer-form';
 
 describe("the owner's offer form", () => {
   it('reads times as IST and shows instants in IST, whatever the browser zone', () => {
@@ -36,5 +36,23 @@ describe("the owner's offer form", () => {
     });
     expect(offerInputOf({ ...v, kind: 'SALE' }).code).toBeNull();
     expect(offerInputOf({ ...v, productIds: '12, 15 19' }).include?.productIds).toEqual([12, 15, 19]);
+  });
+});
+
+describe('sampleItemsOf', () => {
+  it('reads ids with quantities as an owner types them', () => {
+    expect(sampleItemsOf('12 × 1, 40 x 2.5;\n7')).toEqual([
+      { productId: 12, qty: 1 },
+      { productId: 40, qty: 2.5 },
+      { productId: 7, qty: 1 },
+    ]);
+    expect(sampleItemsOf('40*2,5')).toEqual([
+      { productId: 40, qty: 2 },
+      { productId: 5, qty: 1 },
+    ]);
+  });
+  it('refuses what is not a sample cart', () => {
+    for (const bad of ['', ' , ', 'saree', '12 × 0', '12 × 101', '12 ×', '-3', Array(21).fill('1').join(',')])
+      expect(sampleItemsOf(bad), bad).toBeNull();
   });
 });

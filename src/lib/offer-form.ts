@@ -175,3 +175,28 @@ export function offerValuesOf(o: AdminOfferFieldsFragment): OfferFormValues {
     code: o.code ?? '',
   };
 }
+
+/** Most lines a sample cart holds (the server's limit). */
+export const maxSampleLines = 20;
+
+/**
+ * A sample cart as the owner types it: product ids, each with a quantity after "×", "x" or "*" (metres
+ * for a fabric; 1 when left out), separated by commas, semicolons or new lines: "12 × 1, 40 × 2.5".
+ * Null when any part is not so, or there are none or too many.
+ */
+export function sampleItemsOf(text: string): { productId: number; qty: number }[] | null {
+  const parts = text
+    .split(/[,;\n]+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length === 0 || parts.length > maxSampleLines) return null;
+  const items: { productId: number; qty: number }[] = [];
+  for (const part of parts) {
+    const m = /^(\d{1,9})(?:\s*[×xX*]\s*(\d{1,3}(?:\.\d{1,2})?))?$/.exec(part);
+    if (!m) return null;
+    const qty = m[2] ? Number(m[2]) : 1;
+    if (!(qty > 0 && qty <= 100)) return null;
+    items.push({ productId: Number(m[1]), qty });
+  }
+  return items;
+}

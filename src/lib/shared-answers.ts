@@ -19,3 +19,6 @@ export const sharedAnswerOperations: ReadonlySet<string> = new Set([
  * filters, stock filters, publishing), not only those that already show it.
  */
 export const productListOperations: ReadonlySet<string> = new Set(['ProductListing', 'ProductExtras']);
+
+/** Those that show the running offers themselves (the home page's sale banner): a sale's start or end drops them. */
+export const runningOffersOperations: ReadonlySet<string> = new Set(['HomePage']);

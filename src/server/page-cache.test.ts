@@ -128,6 +128,19 @@ describe('the page cache', () => {
       expect((await get(path)).res.headers.get('x-page-cache'), path).toBe('hit');
   });
 
+  it('drops on an offer’s start or end the pages that show its products and the home page, no others', async () => {
+    for (const path of ['/', '/products/red-saree', '/products/blue-saree', '/sarees', '/category?only=blue-saree'])
+      await get(path);
+    prices.set('red-saree', 700).set('blue-saree', 1800);
+    cache.invalidate({ at: Date.now(), productIds: ['1'], slugs: ['red-saree'], offersOnly: true });
+    expect((await get('/products/red-saree')).text).toContain('red-saree=700');
+    expect((await get('/sarees')).text).toContain('red-saree=700');
+    // The home page shows the running offers (its sale banner): it goes too.
+    expect((await get('/')).res.headers.get('x-page-cache')).toBe('miss');
+    for (const path of ['/products/blue-saree', '/category?only=blue-saree'])
+      expect((await get(path)).res.headers.get('x-page-cache'), path).toBe('hit');
+  });
+
   it('treats a change without a list as a change to everything', async () => {
     await get('/products/blue-saree');
     prices.set('blue-saree', 1);

@@ -4,7 +4,7 @@ import type { SilaiPubSub } from '../api/core/pubsub';
 import { log } from '../log';
 import { newNonce } from './security-headers';
 import { acceptsGzip, gzipSpliced, join, renderInto, split, type Answer, type Entry } from './page-body';
-import { linkedProducts, pageKey, productSlug } from './page-key';
+import { isHomeKey, linkedProducts, pageKey, productSlug } from './page-key';
 
 /**
  * A product change as announced on `catalogueChanged`. A missing list means "anything may have changed".
@@ -16,6 +16,8 @@ type CatalogueChange = {
   all?: boolean;
   /** Only the products' stars changed: pages that do not show them stay. */
   starsOnly?: boolean;
+  /** Only the running offers on them changed: pages that show them go, and the home page (its sale banner). */
+  offersOnly?: boolean;
 };
 
 type PageRender = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -207,12 +209,15 @@ export function createPageCache(
       generation++;
       pending.clear();
       const slugs = change.all || !change.slugs ? null : new Set(change.slugs);
-      // Stars move no product into or out of a list: a page goes only if it is or shows one of them.
-      const goes = (e: Entry) =>
+      // Stars and offers move no product into or out of a list: a page goes only if it is or shows one of
+      // them (and the home page, which shows the running offers, when they change).
+      const onlyShown = change.starsOnly || change.offersOnly;
+      const goes = (key: string, e: Entry) =>
         slugs === null ||
         (e.slug !== null && slugs.has(e.slug)) ||
-        (change.starsOnly ? [...slugs].some((s) => e.shows.has(s)) : e.slug === null);
-      for (const [key, e] of entries) if (goes(e)) drop(key);
+        (change.offersOnly === true && isHomeKey(key)) ||
+        (onlyShown ? [...slugs].some((s) => e.shows.has(s)) : e.slug === null);
+      for (const [key, e] of entries) if (goes(key, e)) drop(key);
     },
   };
 }

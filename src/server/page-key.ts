@@ -40,6 +40,9 @@ export function pageKey(req: IncomingMessage): string | null {
   return `${pageLanguage(req)} ${url}`;
 }
 
+/** Whether a key is the home page's, in any language (with or without a query). */
+export const isHomeKey = (key: string): boolean => /^[^ ]+ \/(?:\?|$)/.test(key);
+
 export function productSlug(url: string): string | null {
   const m = /^\/products\/([^/?]+)/.exec(url);
   if (!m) return null;

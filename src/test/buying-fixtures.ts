@@ -56,7 +56,7 @@ export async function stockOf(db: DbHandle, id: string): Promise<number | null> 
 
 export async function countRows(
   db: DbHandle,
-  table: 'orders' | 'order_items' | 'order_events' | 'payments',
+  table: 'orders' | 'order_items' | 'order_events' | 'payments' | 'offers',
 ): Promise<number> {
   const r = (await db.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
     rows: { n: number }[];

@@ -12,6 +12,10 @@ import { waitForHydration } from './hydration';
 const ADMIN = { phone: '+919000000359', local: '9000000359', code: '359359' };
 const SHOPPER = { local: '9000000351', code: '351351' };
 const byPrice = (a: { price: number }, b: { price: number }) => b.price - a.price;
+const aFabric = productSeeds.find((p) => p.kind === 'fabric' && (p.stock ?? 0) >= 10)!;
+/** Paise as the store writes rupees: "₹1,234" or "₹1,234.50". */
+const rupees = (minor: number) =>
+  `₹${(minor / 100).toLocaleString('en-IN', { minimumFractionDigits: minor % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
 // Sarees no other journey buys or reads the price of: below the dearest (tailoring-buy's), above the cheapest.
 const withBlouse = productSeeds
   .filter((p) => p.kind === 'saree' && (p.stock ?? 0) >= 3 && p.attributes['blouse-piece']?.includes('included'))
@@ -131,6 +135,16 @@ test('the owner schedules a sale in /admin/offers: it shows on the product at it
   await dialog.getByLabel('Product numbers').fill(String(await productId(page, onSale.slug)));
   // The saree is already below its MRP: the sale is meant to reduce it further.
   await dialog.getByLabel('Also on items already reduced (MRP above price)').check();
+  // Tried on a sample cart before saving: 12 % off that saree, and nothing off a fabric it does not cover.
+  const sareeId = await productId(page, onSale.slug);
+  await dialog
+    .getByRole('textbox', { name: 'Sample cart' })
+    .fill(`${sareeId} × 1, ${await productId(page, aFabric.slug)} × 2`);
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  const sample = dialog.getByRole('table', { name: 'The sample cart with the offer' });
+  const saved = Math.round(onSale.price * 100 * 0.12);
+  await expect(sample.getByRole('row').filter({ hasText: onSale.name.en })).toContainText(rupees(saved));
+  await expect(sample.getByRole('row').filter({ hasText: 'Offer on the items' })).toContainText(rupees(saved));
   await dialog.getByRole('button', { name: 'Save' }).click();
   const row = page.getByTestId('offer-row').filter({ hasText: title });
   await expect(row).toContainText('Scheduled');
@@ -139,7 +153,16 @@ test('the owner schedules a sale in /admin/offers: it shows on the product at it
   await expect.poll(() => offerShown(page), { timeout: 60_000, intervals: [2_000] }).toBe(1);
   await expect(page.getByTestId('product-offer')).toContainText(title);
   await expect(page.getByTestId('product-offer')).toContainText(/ends \d{1,2} \w{3}, \d{1,2}:\d{2}\s?[ap]m IST/);
+  // The home page announces it with a countdown to its end while it runs.
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Sale on now' });
+  await expect(banner).toContainText(title);
+  await expect(banner).toContainText('12% off');
+  await expect(banner.getByRole('timer')).toContainText(/Ends in (\d+ minutes?, )?\d+ seconds?/);
+  await page.goto(`/products/${onSale.slug}`);
   await expect.poll(() => offerShown(page), { timeout: 60_000, intervals: [2_000] }).toBe(0);
+  await page.goto('/');
+  await expect(page.getByText(title)).toHaveCount(0);
 });
 
 async function productId(page: Page, slug: string): Promise<number> {

@@ -104,6 +104,8 @@ function showsStarsOf(key: string, entry: Entry, ids: ReadonlySet<string>, slugs
  * promise ends when those are gone too (Redis).
  */
 export function catalogueChanged(db: Db, change: CatalogueChange = { at: Date.now(), all: true }): Promise<void> {
+  // A running offer is read at each request's clock, never kept here: only cached answers show it.
+  if (change.offersOnly && !change.all) return invalidateResponses(db, change);
   generations.set(db, (generations.get(db) ?? 0) + 1);
   inFlight.get(db)?.clear();
   const cache = cacheFor(db);

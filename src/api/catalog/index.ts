@@ -5,11 +5,11 @@ export { followCatalogueChanges } from './follow';
 export { firstListingPictureKeys } from './first-pages';
 export { feedBrands, feedCategories, feedCategoryProducts, feedKinds, feedProducts } from './market-feed';
 export { productsByIds, type ProductRow } from './product-rows';
-export { productGroups } from './offer-facts';
+export { offerPage, productGroups, productsAimedAt } from './offer-facts';
 export { Money, Product, ProductKindEnum, Review, SafeInt } from './refs';
 export { maxPerOrder } from './product';
 export { returnStock, takeStock } from './stock';
-export { announceCatalogueChange } from './announce';
+export { announceCatalogueChange, announceOfferChange } from './announce';
 export { linkTargetExists } from './link-targets';
 export { lowStockCount, lowStockThreshold } from './low-stock';
 export {

@@ -9,7 +9,7 @@ import { CartItemInputRef } from '../cart';
 
 // Offers on the quote (what applies, each line's saving, why a typed code does not) and on the order.
 
-const OfferCodeRefusalEnum = builder.enumType('OfferCodeRefusal', {
+export const OfferCodeRefusalEnum = builder.enumType('OfferCodeRefusal', {
   description:
     'Why a typed code does not apply. UNKNOWN also answers every code once too many unknown ones were tried (TOO_MANY_ATTEMPTS says so).',
   values: [

@@ -9,6 +9,8 @@ import type { PlaceOrderResult } from './place-result';
 import { quote, type Quote } from './quote';
 import { QuoteOffers } from './offer-schema';
 import './product-offer-schema';
+import './running-sales-schema';
+import './offer-preview-schema';
 
 // Checkout's fields: the quote of a cart for an address, and placing the order.
 

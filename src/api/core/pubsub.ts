@@ -16,6 +16,8 @@ export interface PubSubTopics {
  * Which products changed (database ids as the gateway's `Product.id`, and slugs when known); `all`, or
  * no ids at all, means anything in the catalogue may have changed. `starsOnly`: only their stars and
  * reviews changed, which moves them into or out of no list: what does not show them stays cached.
+ * `offersOnly`: an automatic offer or a sale started or ended on them (their rows and lists are as they
+ * were): the answers and pages that show them go, and those that show the running offers (the home page).
  */
 export type CatalogueChange = {
   at: number;
@@ -23,6 +25,7 @@ export type CatalogueChange = {
   slugs?: string[];
   all?: boolean;
   starsOnly?: boolean;
+  offersOnly?: boolean;
 };
 
 export type SilaiPubSub = PubSub<{ [K in keyof PubSubTopics]: PubSubTopics[K] }> & { close(): Promise<void> };

@@ -1,6 +1,6 @@
 import type { Cache } from '@graphql-yoga/plugin-response-cache';
 import type { Db } from '../../db/client';
-import { productListOperations } from '../../lib/shared-answers';
+import { productListOperations, runningOffersOperations } from '../../lib/shared-answers';
 import type { CatalogueChange } from './pubsub';
 import type { FrontAnswers, FrontDrop } from './front-answers';
 
@@ -12,6 +12,8 @@ import type { FrontAnswers, FrontDrop } from './front-answers';
  */
 const productListsTag = { typename: 'Tag', id: 'product-lists' };
 const everythingTag = { typename: 'Tag', id: 'all' };
+/** Answers that show the running offers themselves (the home page's sale banner). */
+const runningOffersTag = { typename: 'Tag', id: 'running-offers' };
 /**
  * The response caches of the gateways serving one database (one per process in the store), its pending
  * changes, and a count of changes with, per key, the count its execution started at: an answer computed
@@ -77,7 +79,13 @@ export async function invalidateResponses(db: Db, change: CatalogueChange): Prom
   // Every answer that shows a product holds its entity; a change of stars only moves it out of no list.
   const shown = (change.productIds ?? []).map((id) => ({ typename: 'Product', id }));
   const entities =
-    change.all || !change.productIds ? [everythingTag] : change.starsOnly ? shown : [productListsTag, ...shown];
+    change.all || !change.productIds
+      ? [everythingTag]
+      : change.offersOnly
+        ? [runningOffersTag, ...shown]
+        : change.starsOnly
+          ? shown
+          : [productListsTag, ...shown];
   const drop: FrontDrop = entities[0] === everythingTag ? { all: true } : { all: false, tags: entities.map(tagOf) };
   for (const front of entry.fronts) front.drop(drop);
   await Promise.all(caches.map((c) => c.invalidate(entities)));
@@ -106,7 +114,7 @@ export function tellingFront(entry: Registered, front: FrontAnswers, base: Cache
   };
 }
 
-/** Tags the answers of product lists, so a product's change drops them all. */
+/** Tags the answers of product lists, so a product's change drops them all (and those showing the running offers). */
 export function withListTags(base: Cache): Cache {
   return {
     get: (id) => base.get(id),
@@ -115,6 +123,7 @@ export function withListTags(base: Cache): Cache {
       const operation = id.slice(0, id.indexOf(':'));
       const tags = [...entities, everythingTag];
       if (productListOperations.has(operation)) tags.push(productListsTag);
+      if (runningOffersOperations.has(operation)) tags.push(runningOffersTag);
       return base.set(id, data, tags, ttl);
     },
   };

@@ -1,7 +1,7 @@
 import { builder } from '../core/builder';
 import { announceCatalogueChange, Money } from '../catalog';
 import { offerStatuses } from '../../lib/offers';
-import { inputOf, OfferEffectEnum, OfferInput, OfferKindEnum, type targets } from './admin-input';
+import { inputOf, OfferEffectEnum, OfferInput, OfferKindEnum, OfferRefusalEnum, type targets } from './admin-input';
 import { batchCodes, generateCodes, type CodesResult } from './codes';
 import { forgetShownOffers } from './shown';
 import {
@@ -17,25 +17,6 @@ import {
 // The owner's offers desk: admins only, every field; the rules are in admin.ts and validate.ts.
 
 const OfferStatusEnum = builder.enumType('OfferStatus', { values: offerStatuses });
-const OfferRefusalEnum = builder.enumType('OfferRefusal', {
-  description:
-    'INVALID_WINDOW: the end is not after the start (or an ended offer cannot run again: duplicate it); INVALID_PERCENT: not above 0 and at most 100 in steps of 0.01; INVALID_AMOUNT: not a positive amount; INVALID_CAP: a cap below 1 or below what was used; EXCLUSIVE_OVERLAP: another exclusive offer runs in the window; CODE_TAKEN: another offer has the code; STALE: changed by someone else since you read it.',
-  values: [
-    'INVALID_TITLE',
-    'INVALID_WINDOW',
-    'INVALID_PERCENT',
-    'INVALID_AMOUNT',
-    'INVALID_BUY_GET',
-    'INVALID_CAP',
-    'INVALID_TARGETS',
-    'INVALID_CODE',
-    'CODE_TAKEN',
-    'EXCLUSIVE_OVERLAP',
-    'NOT_FOUND',
-    'STALE',
-    'INVALID_COUNT',
-  ] as const,
-});
 
 const OfferTargets = builder.objectRef<ReturnType<typeof targets>>('OfferTargets').implement({
   fields: (t) => ({

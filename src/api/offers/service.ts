@@ -4,6 +4,7 @@ import { applyOffers, type CodeRefusal, type OfferContext, type OfferLine, type 
 import { countUnknownCode, mayTryCode, type Guesser } from './attempts';
 import { offerOfCode, runningOffers, shopperUses } from './store';
 import type { Offer } from './rules';
+import type { OfferInput } from './validate';
 
 // The offers an order gets, as the quote and placing ask for them: what runs now, the typed code's
 // offer, the shopper's earlier uses, then the engine.
@@ -100,3 +101,27 @@ export function productOffer(
 
 /** Whether any of these offers aims at collections or weaves (a product's groups must then be read). */
 export const needsGroups = (offers: readonly Offer[]) => offers.some(byGroup);
+
+/**
+ * What one offer, as drafted, does to a sample cart by itself (the owner's preview before saving): the
+ * engine's own arithmetic, as if its code were typed (so it says why it does not apply), at its start
+ * when that is later than now, for a signed-in shopper's first order. Other running offers are left out.
+ */
+export function previewOffer(
+  draft: OfferInput,
+  lines: readonly OfferLine[],
+  ctx: { now: Date; zone: string | null; deliveryFeeMinor: number },
+): OfferOutcome {
+  const { code, ...rest } = draft;
+  const offer: Offer = { ...rest, id: 'preview', status: 'ACTIVE', uses: 0, discountGivenMinor: 0 };
+  const at = draft.startsAt > ctx.now ? draft.startsAt : ctx.now;
+  return applyOffers([], { offer, code: code ?? 'PREVIEW' }, lines, {
+    now: at,
+    signedIn: true,
+    firstOrder: true,
+    zone: ctx.zone,
+    pointsUsed: false,
+    usesByShopper: new Map(),
+    deliveryFeeMinor: ctx.deliveryFeeMinor,
+  });
+}

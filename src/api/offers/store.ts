@@ -108,3 +108,30 @@ export async function nextOfferBoundary(db: Db, now: Date): Promise<Date | null>
     .where(and(eq(offers.status, 'ACTIVE'), inArray(offers.kind, ['AUTOMATIC', 'SALE'])));
   return row?.at ? new Date(row.at) : null;
 }
+
+/**
+ * What the automatic offers and sales that start or end within (from, to] aim at (their include targets),
+ * for dropping only the cached answers that show those products when the clock crosses them.
+ */
+export async function aimsChangingBetween(db: Db, from: Date, to: Date): Promise<Offer['conditions']['include'][]> {
+  const rows = await db
+    .select({ conditions: offers.conditions })
+    .from(offers)
+    .where(
+      and(
+        eq(offers.status, 'ACTIVE'),
+        inArray(offers.kind, ['AUTOMATIC', 'SALE']),
+        or(
+          and(
+            sql`${offers.startsAt} > ${from.toISOString()}::timestamptz`,
+            sql`${offers.startsAt} <= ${to.toISOString()}::timestamptz`,
+          ),
+          and(
+            sql`${offers.endsAt} > ${from.toISOString()}::timestamptz`,
+            sql`${offers.endsAt} <= ${to.toISOString()}::timestamptz`,
+          ),
+        ),
+      ),
+    );
+  return rows.map((r) => r.conditions.include);
+}

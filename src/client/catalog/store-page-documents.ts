@@ -6,6 +6,16 @@ import { graphql } from '../../gql';
 
 export const HomePageDocument = graphql(`
   query HomePage {
+    runningSales {
+      id
+      title
+      endsAt
+      percent
+      amountOff {
+        amount
+      }
+      link
+    }
     banners {
       id
       slug

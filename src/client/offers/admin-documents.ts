@@ -134,3 +134,40 @@ export const AdminOfferCodesDocument = graphql(`
     }
   }
 `);
+
+export const AdminOfferPreviewDocument = graphql(`
+  query AdminOfferPreview($input: OfferInput!, $items: [OfferSampleItem!]!, $zone: String) {
+    adminOfferPreview(input: $input, items: $items, zone: $zone) {
+      refusal
+      why
+      missing
+      notWhole
+      lines {
+        productId
+        name
+        qty
+        lineTotal {
+          amount
+        }
+        discount {
+          amount
+        }
+      }
+      subtotal {
+        amount
+      }
+      deliveryFee {
+        amount
+      }
+      goodsDiscount {
+        amount
+      }
+      deliveryDiscount {
+        amount
+      }
+      total {
+        amount
+      }
+    }
+  }
+`);

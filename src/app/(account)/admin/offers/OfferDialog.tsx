@@ -11,6 +11,7 @@ import { EditDialog } from '../../../../components/admin-catalogue/EditDialog';
 import type { AdminOfferFieldsFragment, OfferRefusal } from '../../../../gql/graphql';
 import { newOfferValues, offerInputOf, offerValuesOf, type OfferFormValues } from '../../../../lib/offer-form';
 import { OfferFields, type TextKey } from './OfferFields';
+import { OfferPreview } from './OfferPreview';
 
 /** The field a refusal is about, so its message shows there. */
 const fieldOf: Partial<Record<OfferRefusal, TextKey>> = {
@@ -84,6 +85,7 @@ export function OfferDialog({
       }}
     >
       <OfferFields v={v} set={set} problem={problem} />
+      <OfferPreview v={v} />
     </EditDialog>
   );
 }
