@@ -6,8 +6,9 @@ import { waitForHydration } from './hydration';
 
 // Offers as a shopper and the owner meet them. A shopper types a code in the cart with a saree and its
 // blouse stitching: the saving shows there and at checkout, and the order's page and invoice carry it. The
-// owner schedules a sale in /admin/offers a few seconds ahead: the product's page shows it at its start
-// (with its end) and drops it at its end, by the store's clock alone. That wait is why this journey
+// owner tries a sale on a sample cart in /admin/offers and schedules it a few seconds ahead: its card, the
+// product's page (with its end) and the home page's banner (with a countdown) show it at its start, and it
+// goes at its end, by the store's clock alone. That wait is why this journey
 // takes about a minute: a scheduled sale is seen starting and ending in real time.
 const ADMIN = { phone: '+919000000359', local: '9000000359', code: '359359' };
 const SHOPPER = { local: '9000000351', code: '351351' };
@@ -112,7 +113,7 @@ async function offerShown(page: Page) {
   return page.getByTestId('product-offer').count();
 }
 
-test('the owner schedules a sale in /admin/offers: it shows on the product at its start and goes at its end', async ({
+test('the owner previews and schedules a sale in /admin/offers: card, product page and home banner show it from its start, and it goes at its end', async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -130,7 +131,7 @@ test('the owner schedules a sale in /admin/offers: it shows on the product at it
   await dialog.getByLabel('Title (English)').fill(title);
   const start = Date.now() + 25_000;
   await dialog.getByLabel('Starts').fill(ist(start));
-  await dialog.getByLabel('Ends').fill(ist(start + 25_000));
+  await dialog.getByLabel('Ends').fill(ist(start + 35_000));
   await dialog.getByLabel('Percent off').fill('12');
   await dialog.getByLabel('Product numbers').fill(String(await productId(page, onSale.slug)));
   // The saree is already below its MRP: the sale is meant to reduce it further.
@@ -153,6 +154,10 @@ test('the owner schedules a sale in /admin/offers: it shows on the product at it
   await expect.poll(() => offerShown(page), { timeout: 60_000, intervals: [2_000] }).toBe(1);
   await expect(page.getByTestId('product-offer')).toContainText(title);
   await expect(page.getByTestId('product-offer')).toContainText(/ends \d{1,2} \w{3}, \d{1,2}:\d{2}\s?[ap]m IST/);
+  // Its card in a listing says so too.
+  await page.goto(`/search?q=${encodeURIComponent(onSale.name.en)}`);
+  const card = page.locator('li', { has: page.locator(`a[href="/products/${onSale.slug}"]`) }).first();
+  await expect(card.getByTestId('product-offer')).toContainText(title);
   // The home page announces it with a countdown to its end while it runs.
   await page.goto('/');
   const banner = page.getByRole('region', { name: 'Sale on now' });

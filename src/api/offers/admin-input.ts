@@ -8,17 +8,6 @@ import type { OfferInput as Input } from './validate';
 export const OfferKindEnum = builder.enumType('OfferKind', { values: offerKinds });
 export const OfferEffectEnum = builder.enumType('OfferEffectType', { values: effectTypes });
 
-const Targets = builder.inputType('OfferTargetsInput', {
-  fields: (t) => ({
-    productIds: t.intList({ required: false }),
-    categoryIds: t.intList({ required: false }),
-    collectionIds: t.intList({ required: false }),
-    brandIds: t.intList({ required: false, description: 'Makers.' }),
-    valueIds: t.intList({ required: false, description: 'Attribute values, such as a weave.' }),
-    kinds: t.stringList({ required: false, description: 'saree, fabric or service.' }),
-  }),
-});
-
 export const OfferRefusalEnum = builder.enumType('OfferRefusal', {
   description:
     'INVALID_WINDOW: the end is not after the start (or an ended offer cannot run again: duplicate it); INVALID_PERCENT: not above 0 and at most 100 in steps of 0.01; INVALID_AMOUNT: not a positive amount; INVALID_CAP: a cap below 1 or below what was used; EXCLUSIVE_OVERLAP: another exclusive offer runs in the window; CODE_TAKEN: another offer has the code; STALE: changed by someone else since you read it.',
@@ -39,40 +28,94 @@ export const OfferRefusalEnum = builder.enumType('OfferRefusal', {
   ] as const,
 });
 
-export const OfferInput = builder.inputType('OfferInput', {
-  fields: (t) => ({
-    kind: t.field({ type: OfferKindEnum, required: true }),
-    titleEn: t.string({ required: true }),
-    titleHi: t.string({ required: false }),
-    titleAr: t.string({ required: false }),
-    startsAt: t.string({ required: true, description: 'ISO date-time with its offset (the store is in IST).' }),
-    endsAt: t.string({ required: false }),
-    priority: t.int({ required: false }),
-    exclusive: t.boolean({ required: false }),
-    stacksWithOffers: t.boolean({ required: false }),
-    stacksWithReduced: t.boolean({ required: false }),
-    stacksWithPoints: t.boolean({ required: false }),
-    coversTailoring: t.boolean({ required: false }),
-    effect: t.field({ type: OfferEffectEnum, required: true }),
-    percent: t.float({ required: false, description: 'For PERCENT_OFF, SERVICE_WITH_SAREE, BUY_X_GET_Y: 0.01-100.' }),
-    amount: t.field({ type: SafeInt, required: false, description: 'For AMOUNT_OFF, in paise.' }),
-    buy: t.int({ required: false }),
-    get: t.int({ required: false }),
-    minSubtotal: t.field({ type: SafeInt, required: false, description: 'In paise.' }),
-    include: t.field({ type: Targets, required: false }),
-    exclude: t.field({ type: Targets, required: false }),
-    firstOrderOnly: t.boolean({ required: false }),
-    signedInOnly: t.boolean({ required: false }),
-    zones: t.stringList({ required: false }),
-    maxUses: t.int({ required: false }),
-    maxUsesPerShopper: t.int({ required: false }),
-    budget: t.field({ type: SafeInt, required: false, description: 'In paise.' }),
-    code: t.string({ required: false, description: "A code offer's own code." }),
-  }),
-});
+type TargetsShape = {
+  productIds?: number[] | null;
+  categoryIds?: number[] | null;
+  collectionIds?: number[] | null;
+  brandIds?: number[] | null;
+  valueIds?: number[] | null;
+  kinds?: string[] | null;
+};
+type InputShape = {
+  kind: (typeof offerKinds)[number];
+  titleEn: string;
+  titleHi?: string | null;
+  titleAr?: string | null;
+  startsAt: string;
+  endsAt?: string | null;
+  priority?: number | null;
+  exclusive?: boolean | null;
+  stacksWithOffers?: boolean | null;
+  stacksWithReduced?: boolean | null;
+  stacksWithPoints?: boolean | null;
+  coversTailoring?: boolean | null;
+  effect: (typeof effectTypes)[number];
+  percent?: number | null;
+  amount?: number | null;
+  buy?: number | null;
+  get?: number | null;
+  minSubtotal?: number | null;
+  include?: TargetsShape | null;
+  exclude?: TargetsShape | null;
+  firstOrderOnly?: boolean | null;
+  signedInOnly?: boolean | null;
+  zones?: string[] | null;
+  maxUses?: number | null;
+  maxUsesPerShopper?: number | null;
+  budget?: number | null;
+  code?: string | null;
+};
 
-type InputShape = typeof OfferInput.$inferInput;
-type TargetsShape = NonNullable<InputShape['include']>;
+// References only: importing this file (through the door) registers no fields; the offers desk's schema
+// (admin-schema.ts), which only src/api/schema.ts loads, gives them their fields.
+export const OfferInput = builder.inputRef<InputShape>('OfferInput');
+const Targets = builder.inputRef<TargetsShape>('OfferTargetsInput');
+
+/** The input types' fields: called once, by the offers desk's schema. */
+export function implementOfferInputs(): void {
+  Targets.implement({
+    fields: (t) => ({
+      productIds: t.intList({ required: false }),
+      categoryIds: t.intList({ required: false }),
+      collectionIds: t.intList({ required: false }),
+      brandIds: t.intList({ required: false, description: 'Makers.' }),
+      valueIds: t.intList({ required: false, description: 'Attribute values, such as a weave.' }),
+      kinds: t.stringList({ required: false, description: 'saree, fabric or service.' }),
+    }),
+  });
+  OfferInput.implement({
+    fields: (t) => ({
+      kind: t.field({ type: OfferKindEnum, required: true }),
+      titleEn: t.string({ required: true }),
+      titleHi: t.string({ required: false }),
+      titleAr: t.string({ required: false }),
+      startsAt: t.string({ required: true, description: 'ISO date-time with its offset (the store is in IST).' }),
+      endsAt: t.string({ required: false }),
+      priority: t.int({ required: false }),
+      exclusive: t.boolean({ required: false }),
+      stacksWithOffers: t.boolean({ required: false }),
+      stacksWithReduced: t.boolean({ required: false }),
+      stacksWithPoints: t.boolean({ required: false }),
+      coversTailoring: t.boolean({ required: false }),
+      effect: t.field({ type: OfferEffectEnum, required: true }),
+      percent: t.float({ required: false, description: 'For PERCENT_OFF, SERVICE_WITH_SAREE, BUY_X_GET_Y: 0.01-100.' }),
+      amount: t.field({ type: SafeInt, required: false, description: 'For AMOUNT_OFF, in paise.' }),
+      buy: t.int({ required: false }),
+      get: t.int({ required: false }),
+      minSubtotal: t.field({ type: SafeInt, required: false, description: 'In paise.' }),
+      include: t.field({ type: Targets, required: false }),
+      exclude: t.field({ type: Targets, required: false }),
+      firstOrderOnly: t.boolean({ required: false }),
+      signedInOnly: t.boolean({ required: false }),
+      zones: t.stringList({ required: false }),
+      maxUses: t.int({ required: false }),
+      maxUsesPerShopper: t.int({ required: false }),
+      budget: t.field({ type: SafeInt, required: false, description: 'In paise.' }),
+      code: t.string({ required: false, description: "A code offer's own code." }),
+    }),
+  });
+}
+
 export const targets = (t: TargetsShape | null | undefined) => ({
   productIds: t?.productIds ?? [],
   categoryIds: t?.categoryIds ?? [],

@@ -1,7 +1,15 @@
 import { builder } from '../core/builder';
 import { announceCatalogueChange, Money } from '../catalog';
 import { offerStatuses } from '../../lib/offers';
-import { inputOf, OfferEffectEnum, OfferInput, OfferKindEnum, OfferRefusalEnum, type targets } from './admin-input';
+import {
+  implementOfferInputs,
+  inputOf,
+  OfferEffectEnum,
+  OfferInput,
+  OfferKindEnum,
+  OfferRefusalEnum,
+  type targets,
+} from './admin-input';
 import { batchCodes, generateCodes, type CodesResult } from './codes';
 import { forgetShownOffers } from './shown';
 import {
@@ -15,6 +23,8 @@ import {
 } from './admin';
 
 // The owner's offers desk: admins only, every field; the rules are in admin.ts and validate.ts.
+
+implementOfferInputs();
 
 const OfferStatusEnum = builder.enumType('OfferStatus', { values: offerStatuses });
 

@@ -5,10 +5,11 @@ import { ADVANCE, newKey, PLACE, type PlaceShape } from '../../test/orders-api';
 import { COMPLETE, paymentsSuite } from '../../test/payments-suite';
 import { settle } from '../../test/admin-orders-api';
 import { ADMIN_OFFERS, createOffer, priceAt } from '../../test/offers-api';
+import { pdfText } from '../../test/pdf-text';
 
 // A paid order with a code, cancelled by the store and refunded: the money back is what was captured
 // (each line's price less its share of the offer), never the price before it; the code's use comes back
-// once, at the cancel, and the refund gives nothing back a second time.
+// once, at the cancel, and the refund gives nothing back a second time. The invoice taxes what was paid.
 
 const LINES = `query O($n: String!) { order(number: $n) { total { amount } offerDiscount { amount } deliveryFee { amount }
   items { lineTotal { amount } offerDiscount { amount } paid { amount } } offers { code released } } }`;
@@ -65,6 +66,12 @@ describe.each(testDatabases())('refunding an order with an offer on $kind', ({ o
       { lineTotal: { amount: 23_333_31 }, offerDiscount: { amount: 3_500_00 }, paid: { amount: 19_833_31 } },
     ]);
     expect(order.total.amount).toBe(19_833_31 + order.deliveryFee.amount);
+    // The tax invoice taxes the line at what was paid for it, and says what the offer took off.
+    const pdf = await fetch(`${server.url}/api/admin/orders/${n}/invoice.pdf`, { headers: await admin.headers() });
+    expect(pdf.status).toBe(200);
+    const invoice = pdfText(Buffer.from(await pdf.arrayBuffer()));
+    expect(invoice).toContain('(INR 23333.31 less offer INR 3500.00)');
+    expect(invoice).toMatch(/INR 19833\.31/);
 
     await gqlAs(server, admin, ADVANCE, { n, to: 'CANCELLED' });
     expect(await uses()).toBe(0);
