@@ -20,6 +20,8 @@ const zones: Record<
   },
   REST_OF_WORLD: { countries: [], feeMinor: 3_499_00, days: [7, 14] },
 };
+/** Whether a text names a delivery zone (an argument the owner's preview takes). */
+export const isZone = (z: string): z is Zone => z === 'INDIA' || Object.hasOwn(zones, z);
 const indiaFeeMinor = 99_00;
 const indiaDays: [number, number] = [3, 6];
 /** Turnaround assumed for a tailoring service that does not state its own. */

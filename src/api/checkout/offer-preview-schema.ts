@@ -6,7 +6,8 @@ import { money } from '../orders';
 import { OfferInput, OfferRefusalEnum } from '../offers';
 import { OfferCodeRefusalEnum } from './offer-schema';
 import { maxSampleLines } from '../../lib/offer-form';
-import { isZone, previewOfferOnSample, type OfferPreview, type PreviewLine } from './offer-preview';
+import { isZone } from './delivery';
+import { previewOfferOnSample, type OfferPreview, type PreviewLine } from './offer-preview';
 
 const inr = (minor: number) => money(minor, 'INR');
 

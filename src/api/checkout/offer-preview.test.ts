@@ -83,6 +83,18 @@ describe.each(testDatabases())('previewing an offer on $kind', ({ open }) => {
     const refused = await preview(draft, tooMany);
     expect(refused.data?.adminOfferPreview ?? null).toBeNull();
     expect(refused.errors?.[0]?.extensions?.code).toBe('bad-input');
+    const nowhere = await gqlAs<{ adminOfferPreview: Preview | null }>(suite.server, suite.admin, PREVIEW, {
+      input: draft,
+      items: sarees,
+      zone: 'MARS',
+    });
+    expect(nowhere.errors?.[0]?.extensions?.code).toBe('bad-input');
+    const gulf = await gqlAs<{ adminOfferPreview: Preview | null }>(suite.server, suite.admin, PREVIEW, {
+      input: draft,
+      items: sarees,
+      zone: 'GULF',
+    });
+    expect(gulf.data.adminOfferPreview?.deliveryFee.amount).toBeGreaterThan(0);
   });
 
   it('is for admins only', async () => {

@@ -31,9 +31,6 @@ export type OfferPreview =
       deliveryDiscountMinor: number;
     };
 
-const zones: readonly Zone[] = ['INDIA', 'SAARC', 'GULF', 'ASIA_PACIFIC', 'EUROPE', 'REST_OF_WORLD'];
-export const isZone = (z: string): z is Zone => (zones as readonly string[]).includes(z);
-
 export async function previewOfferOnSample(
   db: Db,
   ask: {
