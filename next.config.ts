@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
@@ -6,6 +7,16 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: { optimizePackageImports: ['@mui/material'] },
+  turbopack: {
+    rules: {
+      // Each page's bundle carries only the GraphQL documents it uses (the loader says how).
+      '*documents.ts': {
+        condition: { path: /src\/client\// },
+        loaders: [path.join(import.meta.dirname, 'scripts/graphql-documents-loader.cjs')],
+        as: '*.ts',
+      },
+    },
+  },
   async headers() {
     return [
       {

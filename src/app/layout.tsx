@@ -16,7 +16,7 @@ import { config } from '../config';
 import { currentLanguage, serverT, stringsFor } from '../i18n/server';
 import { directionOf } from '../i18n/settings';
 import { Providers } from '../client/Providers';
-import { ChatButton } from '../components/ChatButton';
+import { LateChatButton } from '../components/late-shell';
 import { DemoNotice } from '../components/DemoNotice';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
@@ -101,7 +101,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             {children}
           </main>
           <SiteFooter t={t} store={c.store} />
-          <ChatButton whatsapp={c.store.whatsapp} storeName={c.store.name} />
+          <LateChatButton whatsapp={c.store.whatsapp} storeName={c.store.name} />
           <HydrationMark />
         </Providers>
       </body>

@@ -8,15 +8,14 @@ import type { Strings } from '../i18n/translate';
 import { Notifications } from './Notifications';
 import { useSettings } from './stores/settings';
 import { SessionProvider } from './session/SessionProvider';
-import { RouteProgress } from './RouteProgress';
-import { FocusOnNavigate } from './FocusOnNavigate';
 import { NonceProvider } from './nonce';
 
 // After hydration, with the GraphQL client: nothing of it is in the first download (LateSync.tsx).
 const LateSync = dynamic(() => import('./LateSync').then((m) => m.LateSync), { ssr: false });
 // Page views and web vitals start after hydration too: nothing a shopper sees waits on them, and the first
-// page view is sent when they start (AnalyticsRoot tracks the page it starts on).
-const AnalyticsRoot = dynamic(() => import('./analytics/AnalyticsRoot').then((m) => m.AnalyticsRoot), { ssr: false });
+// page view is sent when they start (AnalyticsRoot tracks the page it starts on). The route-change bar and
+// the focus moved on navigation come with them: they act only on a later move to another page.
+const AfterHydration = dynamic(() => import('./AfterHydration').then((m) => m.AfterHydration), { ssr: false });
 
 function SettingsSync({ direction }: { direction: Direction }) {
   const setDirection = useSettings((s) => s.setDirection);
@@ -38,9 +37,7 @@ export function Providers(props: {
     <NonceProvider nonce={props.nonce}>
       <I18nProvider lng={props.lng} bundle={props.bundle}>
         <Suspense fallback={null}>
-          <RouteProgress />
-          <FocusOnNavigate />
-          <AnalyticsRoot config={props.analytics} language={props.lng} />
+          <AfterHydration config={props.analytics} language={props.lng} />
         </Suspense>
         <SettingsSync direction={props.direction} />
         <SessionProvider>

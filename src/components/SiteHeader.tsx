@@ -1,12 +1,10 @@
 import type { TFunction } from '../client/i18n/react';
 import type { Language } from '../i18n/settings';
 import { AccountMenu } from './AccountMenu';
-import { HeaderPin } from './HeaderPin';
 import { CartButton } from './cart/CartButton';
 import { WishlistLink } from './wishlist/WishlistLink';
 import { SearchForm } from './catalog/SearchForm';
-import { LanguageSwitcher } from './LanguageSwitcher';
-import { CurrencyPicker } from './currency/CurrencyPicker';
+import { LateCurrencyPicker, LateLanguageSwitcher } from './late-shell';
 import { navLinks } from './nav-links';
 import { RouterLink } from './RouterLink';
 import s from './shell.module.css';
@@ -15,10 +13,9 @@ export function SiteHeader({ t, lng, storeName }: { t: TFunction; lng: Language;
   // In the order a phone shows them (the logo with the account, the wishlist and the cart, the language and currency
   // row, nav, search), so Tab follows the rows; on wide screens the CSS places the preferences and the
   // tools last and `reading-flow` keeps Tab in that visual order where supported. The first row alone
-  // stays pinned on phones (HeaderPin), the cart count with it.
+  // stays pinned on phones (HeaderPin, started after hydration), the cart count with it.
   return (
     <header className={s.header} data-pin>
-      <HeaderPin />
       <div className={s.headerInner}>
         <RouterLink href="/" aria-label={t('a11y.home', { store: storeName })} className={s.logo}>
           {storeName}
@@ -29,8 +26,8 @@ export function SiteHeader({ t, lng, storeName }: { t: TFunction; lng: Language;
           <CartButton />
         </div>
         <div className={s.prefs}>
-          <LanguageSwitcher current={lng} />
-          <CurrencyPicker />
+          <LateLanguageSwitcher current={lng} />
+          <LateCurrencyPicker />
         </div>
         <nav aria-label={t('a11y.mainNav')} className={s.nav}>
           <ul>

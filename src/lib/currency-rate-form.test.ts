@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastRateDay } from './currency';
+import { lastRateDay } from './currency-days';
 import { rateFormSchema, typedRate } from './currency-rate-form';
 
 describe('the back office rate form', () => {

@@ -1,7 +1,8 @@
 // The back office's rate form: the rate as typed (rupees for one unit) and the day it is of, checked by the
 // rules the currency service refuses with, so an issue's message is the refusal's code.
 import * as z from 'zod/mini';
-import { rateDayProblem, scaledRate } from './currency';
+import { scaledRate } from './currency';
+import { rateDayProblem } from './currency-days';
 import { problemCheck } from './problem-check';
 import './zod-jitless';
 

@@ -1,7 +1,6 @@
 // Display currencies: what a shopper abroad may read prices in. Every order is charged in rupees; a
 // price in another currency is an approximation from a rate the store keeps (src/db/schema/currency.ts).
 // One set of rules for the server (checking a choice, an admin's rate) and the browser (showing prices).
-import { calendarDateIn, isCalendarDate, storeTimeZone } from './dates';
 import { toMajor } from './money';
 
 /** The charged currency. */
@@ -27,30 +26,6 @@ export function scaledRate(rupeesPerUnit: number): number | null {
   const scaled = Math.round(rupeesPerUnit * rateScale);
   // More than 4 decimal places would be silently cut: refused instead, so what is kept is what was typed.
   return Math.abs(scaled - rupeesPerUnit * rateScale) < 1e-6 * rateScale ? scaled : null;
-}
-
-/** The earliest day a rate may be of: older is a typo, not a rate. */
-const firstRateDay = '2000-01-01';
-
-/** The last day a rate may be of at `now`: the store's today (India's), so a rate is never dated ahead. */
-export const lastRateDay = (now: Date): string => calendarDateIn(now, storeTimeZone);
-
-/** Days after which a rate is said to be old beside the prices shown at it. */
-const rateAgeLimitDays = 7;
-
-/**
- * Whether a rate of day `asOf` (`YYYY-MM-DD`) is more than `rateAgeLimitDays` old at `now` in the reader's
- * time zone (their today). A day that cannot be read counts as old.
- */
-export function rateIsOld(asOf: string, now: Date, timeZone: string): boolean {
-  if (!isCalendarDate(asOf)) return true;
-  const today = Date.parse(`${calendarDateIn(now, timeZone)}T00:00:00Z`);
-  return (today - Date.parse(`${asOf}T00:00:00Z`)) / 86_400_000 > rateAgeLimitDays;
-}
-
-/** A rate's day as an admin gives it: a real calendar day, from 2000 to the store's today. */
-export function rateDayProblem(day: string, now: Date): 'INVALID_DATE' | null {
-  return isCalendarDate(day) && day >= firstRateDay && day <= lastRateDay(now) ? null : 'INVALID_DATE';
 }
 
 /**

@@ -29,8 +29,10 @@ export const chunkListId = 'silai-chunks';
 /**
  * Kept taps are those on controls that do nothing without script; a link or a summary works without it.
  * A select's choice is kept too (its last value): hydration puts the rendered value back, and the choice
- * is made again as a change. The list is read by the loader below; replay happens in `__silaiReplay`,
- * called after hydration.
+ * is made again as a change. So is what was typed in a text field: hydration keeps the typed text but
+ * not the component's state, so it is set again through the field's own setter (React sees a change).
+ * The list is read by the loader below; replay happens in `__silaiReplay`, called after hydration (which
+ * waits for the page's late islands too: docs/CATALOGUE.md).
  */
 const loader = `(function(){var d=document,w=window,l=JSON.parse(d.getElementById('${chunkListId}').textContent),s=0,q=[];
 function go(){if(s)return;s=1;for(var i=0;i<l.length;i++){var e=d.createElement('script');e.src=l[i];e.async=true;d.head.appendChild(e)}}
@@ -38,10 +40,15 @@ function soon(){requestAnimationFrame(function(){setTimeout(go,0)})}
 if(d.readyState==='complete')soon();else w.addEventListener('load',soon,{once:true});
 ['pointerdown','touchstart','keydown'].forEach(function(n){d.addEventListener(n,go,{capture:true,passive:true,once:true})});
 var k='button,[role=button],[role=tab],[role=switch],[role=checkbox],[role=radio],[role=menuitem],[role=option],input[type=checkbox],input[type=radio],input[type=submit],label';
-d.addEventListener('click',function(v){if(w.__silaiHydrated)return;var t=v.target&&v.target.closest&&v.target.closest(k);if(!t)return;v.preventDefault();v.stopImmediatePropagation();if(q.indexOf(t)<0)q.push(t);go()},true);
-var c=[];d.addEventListener('change',function(v){var t=v.target;if(w.__silaiHydrated||!t||t.tagName!=='SELECT')return;for(var i=0;i<c.length;i++)if(c[i][0]===t){c[i][1]=t.value;return}c.push([t,t.value])},true);
-w.__silaiReplay=function(){w.__silaiHydrated=1;var x=q.splice(0);for(var i=0;i<x.length;i++)if(x[i].isConnected)x[i].click();
-var y=c.splice(0);for(var j=0;j<y.length;j++){var e=y[j][0];if(!e.isConnected)continue;e.value=y[j][1];e.dispatchEvent(new Event('change',{bubbles:true}))}}})();`;
+function held(){return !w.__silaiHydrated}
+d.addEventListener('click',function(v){var t=v.target&&v.target.closest&&v.target.closest(k);if(!t||!held())return;v.preventDefault();v.stopImmediatePropagation();if(q.indexOf(t)<0)q.push(t);go()},true);
+var c=[];d.addEventListener('change',function(v){var t=v.target;if(!t||t.tagName!=='SELECT'||!held())return;for(var i=0;i<c.length;i++)if(c[i][0]===t){c[i][1]=t.value;return}c.push([t,t.value])},true);
+var u=[],tx=/^(?:text|number|search|tel|email|url|)$/;d.addEventListener('input',function(v){var t=v.target;if(!t||!(t.tagName==='TEXTAREA'||t.tagName==='INPUT'&&tx.test(t.type))||!held())return;for(var i=0;i<u.length;i++)if(u[i][0]===t){u[i][1]=t.value;return}u.push([t,t.value])},true);
+function mine(a,f){return a.splice(0).filter(function(e){return f(e).isConnected})}
+w.__silaiReplay=function(){w.__silaiHydrated=1;var x=mine(q,function(t){return t}),y=mine(c,function(e){return e[0]}),z=mine(u,function(e){return e[0]});
+for(var i=0;i<x.length;i++)x[i].click();
+for(var j=0;j<y.length;j++){var e=y[j][0];e.value=y[j][1];e.dispatchEvent(new Event('change',{bubbles:true}))}
+for(var n=0;n<z.length;n++){var f=z[n][0],g=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),'value');f.value='';g.set.call(f,z[n][1]);f.dispatchEvent(new Event('input',{bubbles:true}))}}})();`;
 
 const chunkScript = /<script\b[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"[^>]*><\/script>/g;
 const scriptPreload = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*\/?>/g;

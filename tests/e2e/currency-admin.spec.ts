@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { productSeeds } from '../../src/db/seed/catalogue-data/products';
-import { convertPaise, formatApproxAmount, lastRateDay } from '../../src/lib/currency';
+import { convertPaise, formatApproxAmount } from '../../src/lib/currency';
+import { lastRateDay } from '../../src/lib/currency-days';
 import { signIn } from './a11y-helpers';
 import { countLayoutShifts, layoutShifts } from './layout-shifts';
 import { waitForHydration } from './hydration';

@@ -3,7 +3,8 @@ import { productSeeds } from '../../src/db/seed/catalogue-data/products';
 import { waitForHydration } from './hydration';
 
 // The catalogue pages paint before any of their script starts (src/server/deferred-chunks.ts), still
-// hydrate, and keep a tap made before hydration.
+// hydrate, and keep a tap, a choice or a typed value made before hydration, in late islands too
+// (docs/CATALOGUE.md).
 const saree = productSeeds.find((p) => p.kind === 'saree' && (p.stock ?? 0) >= 3)!;
 const pages = ['/', '/sarees', '/fabrics', '/tailoring', `/products/${saree.slug}`, '/search?q=silk'];
 
@@ -67,6 +68,46 @@ test('a language chosen before the page has hydrated is carried out', async ({ p
   // Back to English, for the journeys after this one in the same store.
   await page.getByLabel('اللغة').selectOption({ label: 'English' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('metres typed before the page has hydrated are the metres added', async ({ page }) => {
+  const fabric = productSeeds.find((p) => p.kind === 'fabric' && (p.stock ?? 0) >= 5)!;
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/products/${fabric.slug}`);
+  await page.getByLabel('How many metres?').fill('3');
+  release();
+  await waitForHydration(page);
+  await expect(page.getByText('3 m for', { exact: false })).toBeVisible();
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-drawer')).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))).toContainEqual(
+    expect.objectContaining({ qty: 3 }),
+  );
+  await page.evaluate(() => localStorage.removeItem('cart'));
+});
+
+test('a heart tapped before the page has hydrated is carried out, its code arriving after the page', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/products/${saree.slug}`);
+  const heart = page.getByRole('main').getByRole('button', { name: 'Save to wishlist', exact: true });
+  await heart.click();
+  expect(await page.evaluate(() => Boolean((window as { __silaiHydrated?: number }).__silaiHydrated))).toBe(false);
+  release();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('a page that is not in the catalogue keeps its script tags', async ({ page }) => {

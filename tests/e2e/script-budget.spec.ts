@@ -39,6 +39,8 @@ for (const [name, b] of Object.entries(budgets)) {
       const cookies = await context.cookies(baseURL);
       cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     }
+    // A budget is a ratchet toward the goal, never past it.
+    expect(b.script, `${name}'s script budget is over its goal`).toBeLessThanOrEqual(scriptGoal(name));
     const m = await measureFirstLoad(baseURL!, b.path, { cookie, cache });
     expect(m.scripts.length, `${b.path} lists no script`).toBeGreaterThan(0);
     expect(overBudget(name, b, m), 'pages over budget (tests/e2e/script-budget.ts)').toEqual([]);

@@ -13,10 +13,12 @@
 // brought cart to 190.8 and checkout to 193.7, their budgets raised to those once) plus a small margin, so the check passes today and fails on any growth. When a page gets smaller, lower its budget to
 // its new figure plus the margin (the check's output says by how much); never raise one to let a change in.
 // On 3 Dec 2026 the cart reached 193.1 with no change of its own: the documents map of src/gql/gql.ts
-// (every operation of the store, the back office's too, as text twice: about 15 kB gzip) is in the first
-// download of every page whose browser code calls `graphql()`, so a new back-office query (the offers
-// desk's preview) grew it; its budget was raised once to 194. Shipping each page only the documents it
-// uses (not the whole map) is the next saving of script on every page that queries the gateway.
+// (every operation of the store as text, twice) was in every page that queries the gateway. On 4 Dec each
+// page came to carry only its own documents (scripts/graphql-documents-loader.cjs), and the catalogue
+// pages met their goal: the header's language and currency selects, the WhatsApp link, the gallery, the
+// metres, the heart and analytics became late islands or started after hydration (home 146.3, the
+// listings 149.0, the products 149.3, cart 184.3, checkout 186.4). A budget is never above its page's goal
+// (the check says so), so the catalogue's hold at 150 whatever the margin would allow.
 // The margins (`margin` below): 2 kB on script (chunk sizes do not depend on the data); 5 % on the HTML and
 // inline data, which do (the journeys before this one add products and reviews to the store they share);
 // the figures of that day were given 3 kB more HTML and 10 % more inline data, for those journeys' additions.
@@ -40,18 +42,18 @@ export const goals = {
 };
 
 export const budgets: Record<string, PageBudget> = {
-  home: { path: '/', script: 152, html: 17, inline: 43 },
-  sarees: { path: '/sarees', script: 156, html: 30, inline: 170 },
-  fabrics: { path: '/fabrics', script: 156, html: 28, inline: 159 },
-  tailoring: { path: '/tailoring', script: 156, html: 22, inline: 77 },
-  category: { path: '/sarees?category=silk-sarees', script: 156, html: 28, inline: 158 },
-  collection: { path: '/collections/bridal', script: 156, html: 27, inline: 141 },
-  search: { path: '/search?q=silk', script: 156, html: 29, inline: 164 },
-  product: { path: '/products/red-banarasi-silk-saree', script: 158, html: 26, inline: 88 },
-  product_fabric: { path: '/products/black-georgette-fabric', script: 158, html: 26, inline: 84 },
-  product_tailoring: { path: '/products/classic-blouse-stitching', script: 158, html: 25, inline: 82 },
-  cart: { path: '/cart', script: 194, html: 13, inline: 30 },
-  checkout: { path: '/checkout', script: 196, html: 19, inline: 51, signedIn: true },
+  home: { path: '/', script: 149, html: 17, inline: 43 },
+  sarees: { path: '/sarees', script: 150, html: 30, inline: 170 },
+  fabrics: { path: '/fabrics', script: 150, html: 28, inline: 159 },
+  tailoring: { path: '/tailoring', script: 150, html: 22, inline: 77 },
+  category: { path: '/sarees?category=silk-sarees', script: 150, html: 28, inline: 158 },
+  collection: { path: '/collections/bridal', script: 150, html: 27, inline: 141 },
+  search: { path: '/search?q=silk', script: 150, html: 29, inline: 164 },
+  product: { path: '/products/red-banarasi-silk-saree', script: 150, html: 26, inline: 88 },
+  product_fabric: { path: '/products/black-georgette-fabric', script: 150, html: 26, inline: 84 },
+  product_tailoring: { path: '/products/classic-blouse-stitching', script: 150, html: 25, inline: 82 },
+  cart: { path: '/cart', script: 187, html: 13, inline: 30 },
+  checkout: { path: '/checkout', script: 189, html: 19, inline: 51, signedIn: true },
 };
 
 type Measure = 'script' | 'html' | 'inline';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client';
-import { lastRateDay } from '../../lib/currency';
+import { lastRateDay } from '../../lib/currency-days';
 import { asAdmin, refusedToNonAdmins, startWithStaff, type Staff } from '../../test/admin-catalogue';
 import { testDatabases } from '../../test/databases';
 import { gqlAs } from '../../test/shoppers';

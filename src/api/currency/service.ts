@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { currencyRates } from '../../db/schema/currency';
-import { baseCurrency, isDisplayCurrency, rateDayProblem, scaledRate } from '../../lib/currency';
+import { baseCurrency, isDisplayCurrency, scaledRate } from '../../lib/currency';
+import { rateDayProblem } from '../../lib/currency-days';
 import { recordAudit } from '../audit';
 import { inTransaction, Refused, type Refuse } from '../core/refusal';
 import type { AdminViewer } from '../core/viewer';

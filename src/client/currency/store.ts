@@ -1,13 +1,12 @@
 'use client';
 import { create } from 'zustand';
 import { baseCurrency, isDisplayCurrency, rateScale, symbolSpare, type DisplayCurrency } from '../../lib/currency';
-import { browserGuess } from '../../lib/currency-guess';
 
 /**
  * Browser storage key of the display currency (docs/CONTRACT.md §3): the shopper's choice, an ISO code (`INR`
  * too); absent until they choose, when the browser's guess is shown and not stored.
  */
-const currencyKey = 'currency';
+export const currencyKey = 'currency';
 
 export type Rate = { scaled: number; asOf: string };
 type Status = 'idle' | 'loading' | 'ready' | 'failed';
@@ -24,21 +23,6 @@ type CurrencyState = {
   loaded(rates: { code: string; inrPerUnit: number; asOf: string }[] | null): void;
   loading(): void;
 };
-
-/** The shopper's stored choice, or null when they have made none. */
-export function storedCurrency(): DisplayCurrency | null {
-  try {
-    const v = localStorage.getItem(currencyKey);
-    return isDisplayCurrency(v) ? v : null;
-  } catch {
-    return null;
-  }
-}
-
-/** What a page starts in: the shopper's choice, else the guess from this browser's languages and zone. */
-export function startingCurrency(): DisplayCurrency {
-  return storedCurrency() ?? browserGuess();
-}
 
 /**
  * The page's root carries the chosen code while prices wait for their rate: they keep their room and stay

@@ -2,14 +2,18 @@
 import { useState } from 'react';
 import { useTranslation } from '../../client/i18n/react';
 import { track } from '../../client/analytics/data-layer';
-import { events } from '../../client/analytics/events';
 import { notify } from '../../client/notify';
 import { rememberPrices, useCartStore, useDialogStore } from '../../client/cart/store';
 import type { ProductCardFieldsFragment } from '../../gql/graphql';
-import { initialMetres, MetresSelector } from '../catalog/MetresSelector';
+import { initialMetres } from '../catalog/metres';
+import { LateMetresSelector } from '../catalog/late-catalog';
 import { trackedItem } from '../catalog/tracking';
 import ca from './cart-actions.module.css';
 import cp from './cart-page.module.css';
+
+// Analytics' events are asked for as soon as the page's scripts run, not in its first download: by the
+// first tap they are here, and the event is pushed a microtask after it.
+const analytics = typeof window === 'undefined' ? null : import('../../client/analytics/events');
 
 // A plain object (server components cannot hand GraphQL's null-prototype results to the browser).
 type Buyable = Pick<
@@ -36,7 +40,8 @@ export function BuyBox({ p }: { p: Buyable }) {
     }
     add(p.id, n);
     rememberPrices({ [p.id]: p.price.amount });
-    track(events.addToCart(trackedItem(p, n)));
+    const item = trackedItem(p, n);
+    void analytics?.then(({ events }) => track(events.addToCart(item)));
     // Said in the drawer it opens: a notice beside it was painted under the modal drawer and left out
     // of what screen readers could reach, and on the cart page it covered the lines.
     openAdded(metresSold ? t('cart.addedMetres', { n, name: p.name }) : t('cart.added', { name: p.name }));
@@ -45,7 +50,7 @@ export function BuyBox({ p }: { p: Buyable }) {
   return (
     <div className={ca.buyBox}>
       {metresSold && !soldOut ? (
-        <MetresSelector
+        <LateMetresSelector
           price={p.price}
           max={p.maxOrderQuantity}
           step={p.step}

@@ -2,7 +2,8 @@
 import { useTranslation } from '../../client/i18n/react';
 import { useDisplayRate, type Rate } from '../../client/currency/store';
 import { browserTimeZone, formatCalendarDate } from '../../lib/dates';
-import { formatRate, rateIsOld, type DisplayCurrency } from '../../lib/currency';
+import { formatRate, type DisplayCurrency } from '../../lib/currency';
+import { rateIsOld } from '../../lib/currency-days';
 import { formatMoney } from './money';
 import { SlotText, priceSlots } from './PriceText';
 import s from './price.module.css';

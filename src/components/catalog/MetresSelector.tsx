@@ -1,12 +1,10 @@
 'use client';
 import { useId, useState } from 'react';
 import { floorToStep } from '../../lib/cart-rules';
+import { initialMetres } from './metres';
 import { usePriceText } from './use-price-text';
 
 type Labels = { metres: string; less: string; more: string; total: string; max: string; step: string };
-
-/** Two metres to start with (a blouse or a dupatta), or as many as there are. */
-export const initialMetres = (max: number, step: number) => Math.min(2, Math.max(step, max));
 
 /**
  * Metres in the fabric's steps (0.25, 0.5 or 1 m), from one step to the most one order may take; shows

@@ -2,7 +2,7 @@ import type { TFunction } from '../../client/i18n/react';
 import type { ProductCardFieldsFragment } from '../../gql/graphql';
 import type { Language } from '../../i18n/settings';
 import { Artwork } from '../Artwork';
-import { WishlistHeart } from '../wishlist/WishlistHeart';
+import { LateWishlistHeart } from '../wishlist/LateWishlistHeart';
 import { RouterLink } from '../RouterLink';
 import s from './product-card.module.css';
 import { Stars } from './Stars';
@@ -41,7 +41,7 @@ export function ProductCard({
     <article className={`${s.card} ${soldOut ? s.soldOut : ''}`} data-testid="product-card">
       <div className={s.cardImage}>
         <Artwork image={p.thumbnail} alt="" priority={priority} sizes={sizes} />
-        <WishlistHeart productId={p.id} name={p.name} price={p.price.amount} inStock={!soldOut} variant="card" />
+        <LateWishlistHeart productId={p.id} name={p.name} price={p.price.amount} inStock={!soldOut} variant="card" />
         {p.discountPercent > 0 ? (
           <span className={s.badge}>{t('product.percentOff', { percent: p.discountPercent })}</span>
         ) : null}

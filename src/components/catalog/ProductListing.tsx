@@ -13,7 +13,7 @@ import { clearFilters, listingQuery, parseListing, type ListingState, type Searc
 import { Pagination } from './Pagination';
 import { ProductCard } from './ProductCard';
 import { SortForm } from './SortForm';
-import { TrackItemList } from './TrackItemList';
+import { LateTrackItemList } from './late-tracking';
 import { trackedItem } from './tracking';
 import { toMinor } from '../../lib/money';
 
@@ -84,7 +84,7 @@ export async function ProductListing({
   return (
     <div className={ls.listing}>
       <CatalogSelection collectionId={scope.collectionId ?? null} attribute={single.length === 1 ? single[0]! : null} />
-      <TrackItemList listId={scope.path} listName={listName} items={l.items.map((i) => trackedItem(i))} />
+      <LateTrackItemList listId={scope.path} listName={listName} items={l.items.map((i) => trackedItem(i))} />
       {/* Every filter is a link: without this, the first product sat 84-95 Tab stops away. */}
       <a href="#results" className="skip-inline">
         {t('a11y.skipToResults')}

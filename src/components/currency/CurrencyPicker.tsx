@@ -1,7 +1,8 @@
 'use client';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../client/i18n/react';
-import { startingCurrency, storedCurrency, useCurrency } from '../../client/currency/store';
+import { useCurrency } from '../../client/currency/store';
+import { startingCurrency, storedCurrency } from '../../client/currency/start';
 import { lateGraphQL } from '../../client/session/late';
 
 // The documents come with the client, after the page (neither is in the header's first download).

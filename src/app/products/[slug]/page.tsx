@@ -9,11 +9,11 @@ import pg from '../../../components/catalog/page.module.css';
 import pc from '../../../components/catalog/product-card.module.css';
 import pp from '../../../components/catalog/product-page.module.css';
 import { JsonLd } from '../../../components/catalog/JsonLd';
-import { ProductGallery } from '../../../components/catalog/ProductGallery';
+import { LateProductGallery, LateProductRateNote } from '../../../components/catalog/late-catalog';
 import { Stars } from '../../../components/catalog/Stars';
 import { textLang } from '../../../components/catalog/text-lang';
 import { trackedItem } from '../../../components/catalog/tracking';
-import { TrackViewItem } from '../../../components/catalog/TrackViewItem';
+import { LateTrackViewItem } from '../../../components/catalog/late-tracking';
 import { BuyBox } from '../../../components/cart/BuyBox';
 import { LateTailoringPicker } from './LateTailoringPicker';
 import { RouterLink } from '../../../components/RouterLink';
@@ -22,11 +22,10 @@ import { currentLanguage, serverT } from '../../../i18n/server';
 import { formatCalendarDate } from '../../../lib/dates';
 import { PageStrings } from '../../../components/PageStrings';
 import { ProductExtras } from './ProductExtras';
-import { WishlistHeart } from '../../../components/wishlist/WishlistHeart';
+import { LateWishlistHeart } from '../../../components/wishlist/LateWishlistHeart';
 import { productJsonLd } from './product-json-ld';
 import { Price } from '../../../components/catalog/Price';
 import { PriceText, priceSlots } from '../../../components/catalog/PriceText';
-import { ProductRateNote } from '../../../components/catalog/ApproxNote';
 import { OfferNote } from '../../../components/catalog/OfferNote';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -101,10 +100,10 @@ export default async function ProductPage({ params }: Props) {
     <div className={pg.container}>
       <PageStrings lng={lng} sections={['buyerReviews', 'product', 'wishlist']} />
       <JsonLd data={productJsonLd(p, store.publicUrl, store.name)} />
-      <TrackViewItem item={trackedItem(p)} />
+      <LateTrackViewItem item={trackedItem(p)} />
       <Breadcrumbs trail={trail} t={t} baseUrl={store.publicUrl} />
       <div className={pp.product}>
-        <ProductGallery
+        <LateProductGallery
           images={p.images.map((i) => ({
             src: i.src,
             srcSetAvif: i.srcSetAvif,
@@ -163,7 +162,7 @@ export default async function ProductPage({ params }: Props) {
             ) : null}
             {p.offer ? <OfferNote offer={p.offer} t={t} lng={lng} big /> : null}
           </div>
-          <ProductRateNote amount={p.price.amount} currency={p.price.currency} />
+          <LateProductRateNote amount={p.price.amount} currency={p.price.currency} />
           <p className={pg.muted} style={{ margin: 0, fontSize: '0.8125rem' }}>
             {t('product.taxIncluded')}
           </p>
@@ -184,7 +183,7 @@ export default async function ProductPage({ params }: Props) {
               )}
             </>
           )}
-          <WishlistHeart
+          <LateWishlistHeart
             productId={p.id}
             name={p.name}
             price={p.price.amount}

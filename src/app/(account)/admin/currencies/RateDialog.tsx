@@ -19,10 +19,10 @@ import {
   formatApproxAmount,
   formatRate,
   isDisplayCurrency,
-  lastRateDay,
   rateScale,
   scaledRate,
 } from '../../../../lib/currency';
+import { lastRateDay } from '../../../../lib/currency-days';
 import { rateFormSchema, typedRate, type RateFormValues } from '../../../../lib/currency-rate-form';
 import { formatCalendarDate } from '../../../../lib/dates';
 
