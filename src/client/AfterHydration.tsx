@@ -7,9 +7,11 @@ import type { Language } from '../i18n/settings';
 
 /**
  * What starts once the page has hydrated, in one chunk out of the first download: the route-change bar
- * and the focus moved to a new page's heading (both wait for a first move to another page), the header's
- * pin on phones (until it starts, the whole header is pinned, as without script), then analytics. In that order, so that when the first page view is sent (AnalyticsRoot's effect, the
- * journeys' sign of hydration) the other two are already listening.
+ * and the focus moved to a new page's heading (both act on a later move to another page; a link
+ * followed in the moment before this chunk arrives moves without them), the header's pin on phones
+ * (until it starts the whole header is pinned, as without script), then analytics. In that order, so
+ * that when the first page view is sent (AnalyticsRoot's effect, the journeys' sign of hydration) the
+ * others are already listening.
  */
 export function AfterHydration(props: { config: AnalyticsConfig; language: Language }) {
   return (

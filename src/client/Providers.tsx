@@ -13,8 +13,8 @@ import { NonceProvider } from './nonce';
 // After hydration, with the GraphQL client: nothing of it is in the first download (LateSync.tsx).
 const LateSync = dynamic(() => import('./LateSync').then((m) => m.LateSync), { ssr: false });
 // Page views and web vitals start after hydration too: nothing a shopper sees waits on them, and the first
-// page view is sent when they start (AnalyticsRoot tracks the page it starts on). The route-change bar and
-// the focus moved on navigation come with them: they act only on a later move to another page.
+// page view is sent when they start (AnalyticsRoot tracks the page it starts on). The route-change bar, the
+// focus moved on navigation and the header's pin come with them (AfterHydration.tsx).
 const AfterHydration = dynamic(() => import('./AfterHydration').then((m) => m.AfterHydration), { ssr: false });
 
 function SettingsSync({ direction }: { direction: Direction }) {

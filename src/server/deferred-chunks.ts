@@ -5,9 +5,11 @@ import { acceptsGzip, renderInto } from './page-body';
 // The catalogue pages' script starts after their first frame. Next puts its chunks in the document as
 // `<script async>` tags (and a preload), so a phone downloads and runs all of them before the largest
 // paint: measured, about two seconds of a mid-range phone's LCP. The pages are whole on the server, so
-// their chunks move into a list that a small inline loader starts once the page has loaded (or at the
-// first touch or key); a tap or a select's choice before React has hydrated is kept and replayed
-// (src/client/HydrationMark.tsx).
+// their chunks move into a list that a small inline loader starts once the page has loaded and the
+// browser says it has presented a first frame (a paint entry: the load event can come before it, and a
+// chunk started in between was counted before the largest paint; at most a second's wait), or at the
+// first touch or key; a tap, a select's choice or typed text before React has hydrated is kept and
+// replayed (src/client/HydrationMark.tsx).
 
 type PageRender = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -31,12 +33,15 @@ export const chunkListId = 'silai-chunks';
  * A select's choice is kept too (its last value): hydration puts the rendered value back, and the choice
  * is made again as a change. So is what was typed in a text field: hydration keeps the typed text but
  * not the component's state, so it is set again through the field's own setter (React sees a change).
- * The list is read by the loader below; replay happens in `__silaiReplay`, called after hydration (which
- * waits for the page's late islands too: docs/CATALOGUE.md).
+ * Values are set again before taps are replayed ("3 m" typed, then "Add to cart", adds 3 m). The list is
+ * read by the loader below; replay happens in `__silaiReplay`, called after hydration (which waits for
+ * the page's late islands too: docs/CATALOGUE.md).
  */
 const loader = `(function(){var d=document,w=window,l=JSON.parse(d.getElementById('${chunkListId}').textContent),s=0,q=[];
 function go(){if(s)return;s=1;for(var i=0;i<l.length;i++){var e=d.createElement('script');e.src=l[i];e.async=true;d.head.appendChild(e)}}
-function soon(){requestAnimationFrame(function(){setTimeout(go,0)})}
+var f=0;function frame(){if(f)return;f=1;requestAnimationFrame(function(){setTimeout(go,0)})}
+function soon(){var P=w.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)return frame();
+new P(function(x,o){o.disconnect();frame()}).observe({type:'paint',buffered:true});setTimeout(frame,1000)}
 if(d.readyState==='complete')soon();else w.addEventListener('load',soon,{once:true});
 ['pointerdown','touchstart','keydown'].forEach(function(n){d.addEventListener(n,go,{capture:true,passive:true,once:true})});
 var k='button,[role=button],[role=tab],[role=switch],[role=checkbox],[role=radio],[role=menuitem],[role=option],input[type=checkbox],input[type=radio],input[type=submit],label';
@@ -46,9 +51,9 @@ var c=[];d.addEventListener('change',function(v){var t=v.target;if(!t||t.tagName
 var u=[],tx=/^(?:text|number|search|tel|email|url|)$/;d.addEventListener('input',function(v){var t=v.target;if(!t||!(t.tagName==='TEXTAREA'||t.tagName==='INPUT'&&tx.test(t.type))||!held())return;for(var i=0;i<u.length;i++)if(u[i][0]===t){u[i][1]=t.value;return}u.push([t,t.value])},true);
 function mine(a,f){return a.splice(0).filter(function(e){return f(e).isConnected})}
 w.__silaiReplay=function(){w.__silaiHydrated=1;var x=mine(q,function(t){return t}),y=mine(c,function(e){return e[0]}),z=mine(u,function(e){return e[0]});
-for(var i=0;i<x.length;i++)x[i].click();
+for(var n=0;n<z.length;n++){var f=z[n][0],v=z[n][1],g=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),'value');f.value=v===''?' ':'';g.set.call(f,v);f.dispatchEvent(new Event('input',{bubbles:true}))}
 for(var j=0;j<y.length;j++){var e=y[j][0];e.value=y[j][1];e.dispatchEvent(new Event('change',{bubbles:true}))}
-for(var n=0;n<z.length;n++){var f=z[n][0],g=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),'value');f.value='';g.set.call(f,z[n][1]);f.dispatchEvent(new Event('input',{bubbles:true}))}}})();`;
+for(var i=0;i<x.length;i++)x[i].click()}})();`;
 
 const chunkScript = /<script\b[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"[^>]*><\/script>/g;
 const scriptPreload = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*\/?>/g;

@@ -70,7 +70,7 @@ test('a language chosen before the page has hydrated is carried out', async ({ p
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('metres typed before the page has hydrated are the metres added', async ({ page }) => {
+test('metres typed and "Add to cart" tapped before the page has hydrated add those metres', async ({ page }) => {
   const fabric = productSeeds.find((p) => p.kind === 'fabric' && (p.stock ?? 0) >= 5)!;
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -80,11 +80,10 @@ test('metres typed before the page has hydrated are the metres added', async ({ 
   });
   await page.goto(`/products/${fabric.slug}`);
   await page.getByLabel('How many metres?').fill('3');
-  release();
-  await waitForHydration(page);
-  await expect(page.getByText('3 m for', { exact: false })).toBeVisible();
   await page.getByTestId('add-to-cart').click();
+  release();
   await expect(page.getByTestId('cart-drawer')).toBeVisible();
+  await expect(page.getByText('3 m for', { exact: false })).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))).toContainEqual(
     expect.objectContaining({ qty: 3 }),
   );

@@ -11,9 +11,10 @@ import { trackedItem } from '../catalog/tracking';
 import ca from './cart-actions.module.css';
 import cp from './cart-page.module.css';
 
-// Analytics' events are asked for as soon as the page's scripts run, not in its first download: by the
-// first tap they are here, and the event is pushed a microtask after it.
-const analytics = typeof window === 'undefined' ? null : import('../../client/analytics/events');
+// Analytics' events are asked for as soon as the page's scripts run, not in its first download; an add
+// is pushed once they are here (a microtask after the tap, as a rule). A chunk that cannot load costs the
+// event, never the add.
+const analytics = typeof window === 'undefined' ? null : import('../../client/analytics/events').catch(() => null);
 
 // A plain object (server components cannot hand GraphQL's null-prototype results to the browser).
 type Buyable = Pick<
@@ -41,7 +42,7 @@ export function BuyBox({ p }: { p: Buyable }) {
     add(p.id, n);
     rememberPrices({ [p.id]: p.price.amount });
     const item = trackedItem(p, n);
-    void analytics?.then(({ events }) => track(events.addToCart(item)));
+    void analytics?.then((m) => m && track(m.events.addToCart(item)));
     // Said in the drawer it opens: a notice beside it was painted under the modal drawer and left out
     // of what screen readers could reach, and on the cart page it covered the lines.
     openAdded(metresSold ? t('cart.addedMetres', { n, name: p.name }) : t('cart.added', { name: p.name }));
