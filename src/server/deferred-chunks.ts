@@ -33,7 +33,8 @@ export const chunkListId = 'silai-chunks';
  * A select's choice is kept too (its last value): hydration puts the rendered value back, and the choice
  * is made again as a change. So is what was typed in a text field: hydration keeps the typed text but
  * not the component's state, so it is set again through the field's own setter (React sees a change).
- * Values are set again before taps are replayed ("3 m" typed, then "Add to cart", adds 3 m). The list is
+ * Values are set again before taps are replayed, and the taps wait a task for what the values changed
+ * to render ("3 m" typed, then "Add to cart", adds 3 m). The list is
  * read by the loader below; replay happens in `__silaiReplay`, called after hydration (which waits for
  * the page's late islands too: docs/CATALOGUE.md).
  */
@@ -53,7 +54,7 @@ function mine(a,f){return a.splice(0).filter(function(e){return f(e).isConnected
 w.__silaiReplay=function(){w.__silaiHydrated=1;var x=mine(q,function(t){return t}),y=mine(c,function(e){return e[0]}),z=mine(u,function(e){return e[0]});
 for(var n=0;n<z.length;n++){var f=z[n][0],v=z[n][1],g=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),'value');f.value=v===''?' ':'';g.set.call(f,v);f.dispatchEvent(new Event('input',{bubbles:true}))}
 for(var j=0;j<y.length;j++){var e=y[j][0];e.value=y[j][1];e.dispatchEvent(new Event('change',{bubbles:true}))}
-for(var i=0;i<x.length;i++)x[i].click()}})();`;
+setTimeout(function(){for(var i=0;i<x.length;i++)x[i].click()},0)}})();`;
 
 const chunkScript = /<script\b[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"[^>]*><\/script>/g;
 const scriptPreload = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*\/?>/g;

@@ -1,5 +1,14 @@
 'use client';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { MeQuery } from '../../gql/graphql';
 import { holdsIdToken, sessionKeys } from './keys';
 import { lateGraphQL } from './late';
@@ -37,8 +46,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // A staff role granted since the token was issued: without a fresh token the staff pages the menu
       // now offers would be refused (the gateway grants only what the token lists) until it refreshes.
       if (me && tokenBehind(me.roles, session.idToken())) await session.refreshOrEnd().catch(() => {});
-      setUser(me);
-      setStatus(me ? 'signed-in' : 'anonymous');
+      // A transition: what the signed-in shopper's pages then render (checkout's steps, the account's
+      // lists) is rendered in small pieces between frames, not as one long task.
+      startTransition(() => {
+        setUser(me);
+        setStatus(me ? 'signed-in' : 'anonymous');
+      });
     } catch {
       // A refused refresh ends the session and leaves the page; anything else (offline) keeps what we had.
       setStatus(session.isSignedIn() ? 'signed-in' : 'anonymous');
