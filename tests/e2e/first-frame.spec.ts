@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { productSeeds } from '../../src/db/seed/catalogue-data/products';
 import { waitForHydration } from './hydration';
 
@@ -7,6 +7,17 @@ import { waitForHydration } from './hydration';
 // (docs/CATALOGUE.md).
 const saree = productSeeds.find((p) => p.kind === 'saree' && (p.stock ?? 0) >= 3)!;
 const pages = ['/', '/sarees', '/fabrics', '/tailoring', `/products/${saree.slug}`, '/search?q=silk'];
+
+/** Holds every chunk of the page until the returned function is called: what is done meanwhile comes before hydration. */
+async function holdChunks(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 for (const path of pages) {
   test(`${path}: no script of the store or the framework starts before the page has loaded`, async ({ page }) => {
@@ -36,12 +47,7 @@ for (const path of pages) {
 
 test('a tap on "Add to cart" before the page has hydrated is kept and carried out', async ({ page }) => {
   // The chunks are held back so the tap surely comes first.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunks(page);
   await page.goto(`/products/${saree.slug}`);
   const add = page.getByRole('button', { name: 'Add to cart', exact: true });
   await add.click();
@@ -52,12 +58,7 @@ test('a tap on "Add to cart" before the page has hydrated is kept and carried ou
 });
 
 test('a language chosen before the page has hydrated is carried out', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunks(page);
   await page.goto('/sarees');
   await page.getByLabel('Language').selectOption({ label: 'العربية' });
   expect(await page.evaluate(() => Boolean((window as { __silaiHydrated?: number }).__silaiHydrated))).toBe(false);
@@ -72,12 +73,7 @@ test('a language chosen before the page has hydrated is carried out', async ({ p
 
 test('metres typed and "Add to cart" tapped before the page has hydrated add those metres', async ({ page }) => {
   const fabric = productSeeds.find((p) => p.kind === 'fabric' && (p.stock ?? 0) >= 5)!;
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunks(page);
   await page.goto(`/products/${fabric.slug}`);
   await page.getByLabel('How many metres?').fill('3');
   await page.getByTestId('add-to-cart').click();
@@ -93,12 +89,7 @@ test('metres typed and "Add to cart" tapped before the page has hydrated add tho
 test('a heart tapped before the page has hydrated is carried out, its code arriving after the page', async ({
   page,
 }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunks(page);
   await page.goto(`/products/${saree.slug}`);
   const heart = page.getByRole('main').getByRole('button', { name: 'Save to wishlist', exact: true });
   await heart.click();
