@@ -34,24 +34,25 @@ export const chunkListId = 'silai-chunks';
  * is made again as a change. So is what was typed in a text field: hydration keeps the typed text but
  * not the component's state, so it is set again through the field's own setter (React sees a change).
  * Values are set again before taps are replayed, and the taps wait a task for what the values changed
- * to render ("3 m" typed, then "Add to cart", adds 3 m). The list is
- * read by the loader below; replay happens in `__silaiReplay`, called after hydration (which waits for
- * the page's late islands too: docs/CATALOGUE.md).
+ * to render ("3 m" typed, then "Add to cart", adds 3 m). The list is read by the loader below; replay
+ * happens in `__silaiReplay`, called after hydration (which waits for the page's late islands too:
+ * docs/CATALOGUE.md).
  */
 const loader = `(function(){var d=document,w=window,l=JSON.parse(d.getElementById('${chunkListId}').textContent),s=0,q=[];
 function go(){if(s)return;s=1;for(var i=0;i<l.length;i++){var e=d.createElement('script');e.src=l[i];e.async=true;d.head.appendChild(e)}}
-var f=0;function frame(){if(f)return;f=1;requestAnimationFrame(function(){setTimeout(go,0)})}
+var shown=0;function frame(){if(shown)return;shown=1;requestAnimationFrame(function(){setTimeout(go,0)})}
 function soon(){var P=w.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)return frame();
 new P(function(x,o){o.disconnect();frame()}).observe({type:'paint',buffered:true});setTimeout(frame,1000)}
 if(d.readyState==='complete')soon();else w.addEventListener('load',soon,{once:true});
 ['pointerdown','touchstart','keydown'].forEach(function(n){d.addEventListener(n,go,{capture:true,passive:true,once:true})});
 var k='button,[role=button],[role=tab],[role=switch],[role=checkbox],[role=radio],[role=menuitem],[role=option],input[type=checkbox],input[type=radio],input[type=submit],label';
-function held(){return !w.__silaiHydrated}
-d.addEventListener('click',function(v){var t=v.target&&v.target.closest&&v.target.closest(k);if(!t||!held())return;v.preventDefault();v.stopImmediatePropagation();if(q.indexOf(t)<0)q.push(t);go()},true);
-var c=[];d.addEventListener('change',function(v){var t=v.target;if(!t||t.tagName!=='SELECT'||!held())return;for(var i=0;i<c.length;i++)if(c[i][0]===t){c[i][1]=t.value;return}c.push([t,t.value])},true);
-var u=[],tx=/^(?:text|number|search|tel|email|url|)$/;d.addEventListener('input',function(v){var t=v.target;if(!t||!(t.tagName==='TEXTAREA'||t.tagName==='INPUT'&&tx.test(t.type))||!held())return;for(var i=0;i<u.length;i++)if(u[i][0]===t){u[i][1]=t.value;return}u.push([t,t.value])},true);
-function mine(a,f){return a.splice(0).filter(function(e){return f(e).isConnected})}
-w.__silaiReplay=function(){w.__silaiHydrated=1;var x=mine(q,function(t){return t}),y=mine(c,function(e){return e[0]}),z=mine(u,function(e){return e[0]});
+d.addEventListener('click',function(v){if(w.__silaiHydrated)return;var t=v.target&&v.target.closest&&v.target.closest(k);if(!t)return;v.preventDefault();v.stopImmediatePropagation();if(q.indexOf(t)<0)q.push(t);go()},true);
+function keep(a,t){if(w.__silaiHydrated)return;for(var i=0;i<a.length;i++)if(a[i][0]===t){a[i][1]=t.value;return}a.push([t,t.value])}
+var c=[],u=[],tx=/^(?:text|number|search|tel|email|url|)$/;
+d.addEventListener('change',function(v){var t=v.target;if(t&&t.tagName==='SELECT')keep(c,t)},true);
+d.addEventListener('input',function(v){var t=v.target;if(t&&(t.tagName==='TEXTAREA'||t.tagName==='INPUT'&&tx.test(t.type)))keep(u,t)},true);
+function live(a){return a.splice(0).filter(function(e){return e[0].isConnected})}
+w.__silaiReplay=function(){w.__silaiHydrated=1;var x=q.splice(0).filter(function(t){return t.isConnected}),y=live(c),z=live(u);
 for(var n=0;n<z.length;n++){var f=z[n][0],v=z[n][1],g=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),'value');f.value=v===''?' ':'';g.set.call(f,v);f.dispatchEvent(new Event('input',{bubbles:true}))}
 for(var j=0;j<y.length;j++){var e=y[j][0];e.value=y[j][1];e.dispatchEvent(new Event('change',{bubbles:true}))}
 setTimeout(function(){for(var i=0;i<x.length;i++)x[i].click()},0)}})();`;
